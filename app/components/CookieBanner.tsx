@@ -1,0 +1,49 @@
+import { Cookie } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CONSENT_EVENT, setConsent, type Consent } from '../lib/consent';
+
+/** Rendered by the server only while consent is unset; a choice hides it for good. */
+export function CookieBanner() {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    // The order form may set 'essential' by itself; the banner then has nothing left to ask.
+    const onChange = () => setHidden(true);
+    window.addEventListener(CONSENT_EVENT, onChange);
+    return () => window.removeEventListener(CONSENT_EVENT, onChange);
+  }, []);
+  if (hidden) return null;
+  const choose = (value: Consent) => {
+    setConsent(value);
+    setHidden(true);
+  };
+  return (
+    <section
+      aria-label="Consentement aux cookies"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
+      data-testid="cookie-banner"
+    >
+      <div className="flex gap-4">
+        <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-accent sm:block" aria-hidden="true" />
+        <div className="flex-1">
+          <h2 className="font-sans text-base font-semibold">Vos choix en matière de cookies</h2>
+          <p className="mt-1.5 text-sm leading-relaxed text-muted">
+            Ce site utilise des cookies essentiels à son fonctionnement (panier, connexion, thème). Avec votre accord,
+            il peut aussi utiliser des cookies de mesure d’audience.{' '}
+            <Link to="/cookies" className="text-brand underline">
+              En savoir plus
+            </Link>
+          </p>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary py-2.5" onClick={() => choose('essential')}>
+              Cookies essentiels uniquement
+            </button>
+            <button type="button" className="btn-primary py-2.5" onClick={() => choose('all')}>
+              Accepter tous les cookies
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { BUSINESS } from '../../core/business';
+
+/** Monogram + name; the monogram pairs a Latin and an Arabic initial. */
+export function Logo({ className = '' }: { className?: string }) {
+  return (
+    <span className={`flex items-center gap-2.5 ${className}`}>
+      <svg viewBox="0 0 40 40" aria-hidden="true" className="h-9 w-9 shrink-0">
+        <rect width="40" height="40" rx="10" className="fill-brand" />
+        <text x="11" y="27" fontFamily="Georgia, serif" fontSize="19" fontWeight="700" className="fill-on-brand">
+          B
+        </text>
+        <text x="24" y="26" fontFamily="serif" fontSize="15" className="fill-on-brand" opacity="0.85">
+          ب
+        </text>
+      </svg>
+      <span className="flex flex-col leading-tight">
+        <span className="font-serif text-[1.05rem] font-semibold text-ink">{BUSINESS.tradeName}</span>
+        <span className="text-[0.7rem] font-medium tracking-wide text-muted">Traduction certifiée arabe–français</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,147 @@
+import { LogIn, LogOut, Menu, ShoppingBag, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { SessionUser } from '../root';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+
+const LINKS = [
+  { to: '/', label: 'Accueil' },
+  { to: '/services', label: 'Services' },
+  { to: '/about', label: 'À propos' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+async function logout() {
+  await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => {});
+  document.cookie = 'user=; Max-Age=0; Path=/';
+  window.location.assign('/login');
+}
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${
+    isActive ? 'text-brand' : 'text-ink/80 hover:text-brand'
+  }`;
+}
+
+function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
+  if (!user) {
+    return (
+      <Link to="/login" onClick={onNavigate} className="btn-secondary px-4 py-2">
+        <LogIn className="h-4 w-4" aria-hidden="true" />
+        Connexion
+      </Link>
+    );
+  }
+  const dashboard = user.role === 'admin' ? { to: '/admin/dashboard', label: 'Admin Dashboard' } : { to: '/dashboard', label: 'Dashboard' };
+  return (
+    <>
+      <NavLink to={dashboard.to} onClick={onNavigate} className={navClass}>
+        {dashboard.label}
+      </NavLink>
+      <button type="button" onClick={logout} className="btn-secondary px-4 py-2">
+        <LogOut className="h-4 w-4" aria-hidden="true" />
+        Déconnexion
+      </button>
+    </>
+  );
+}
+
+export function SiteHeader({ user }: { user: SessionUser | null }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A navigation closes the menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="no-underline" aria-label="Accueil — Benali Traduction">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Navigation principale" className="hidden items-center gap-1 lg:flex">
+          {LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-1.5">
+          <NavLink
+            to="/panier"
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
+          >
+            <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Panier</span>
+          </NavLink>
+          <ThemeToggle />
+          <div className="hidden items-center gap-1.5 lg:flex">
+            <AccountLinks user={user} />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setOpen((o) => !o)}
+            data-testid="menu-toggle"
+          >
+            {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!open}
+        className="border-t border-line bg-surface shadow-lg lg:hidden"
+        data-testid="mobile-menu"
+      >
+        <nav aria-label="Menu mobile" className="container-page flex flex-col gap-1 py-4">
+          {LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass} onClick={() => setOpen(false)}>
+              {l.label}
+            </NavLink>
+          ))}
+          <NavLink to="/panier" className={navClass} onClick={() => setOpen(false)}>
+            Panier
+          </NavLink>
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+            <AccountLinks user={user} onNavigate={() => setOpen(false)} />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

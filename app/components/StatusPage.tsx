@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+
+export function StatusPage({ code, title, text }: { code: string; title: string; text: string }) {
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <p className="eyebrow">{code}</p>
+      <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{title}</h1>
+      <p className="mt-4 max-w-xl text-lg text-muted">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Retour à l’accueil
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Nous contacter
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Database } from '../server/db/client';
+import type { PageCache } from '../server/ssr/page-cache';
+
+/** What the server hands every loader and action (see server/app.ts). */
+declare module 'react-router' {
+  interface AppLoadContext {
+    nonce: string;
+    config: { publicUrl: string; reviewsUrl: string };
+    db: Database;
+    pageCache: PageCache;
+  }
+}
+
+export {};

@@ -1,0 +1,115 @@
+import type { MetaDescriptor } from 'react-router';
+import { BUSINESS } from '../../core/business';
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; defaults to the current location. */
+  path?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  /** Structured data objects, each rendered as its own JSON-LD block. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+}
+
+export const SITE_NAME = BUSINESS.tradeName;
+const DEFAULT_IMAGE = '/og-image.png';
+
+export function publicUrlFrom(matches: MetaArgsLike['matches']): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as { config?: { publicUrl?: string } } | undefined;
+  return root?.config?.publicUrl ?? '';
+}
+
+/** Canonical paths are lower-case: /Emirats and /emirats are one page. */
+export function canonicalPath(pathname: string): string {
+  const lower = pathname.toLowerCase().replace(/\/+$/, '');
+  return lower === '' ? '/' : lower;
+}
+
+/** Title, description, canonical, Open Graph and JSON-LD for one page. */
+export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
+  const origin = publicUrlFrom(args.matches);
+  const url = origin + canonicalPath(input.path ?? args.location.pathname);
+  const image = (input.image ?? DEFAULT_IMAGE).startsWith('http') ? input.image! : origin + (input.image ?? DEFAULT_IMAGE);
+  const fullTitle = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data });
+  return tags;
+}
+
+/** LocalBusiness data for the home page and the local landing page. */
+export function localBusinessJsonLd(origin: string): Record<string, unknown> {
+  const b = BUSINESS;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['ProfessionalService', 'LocalBusiness'],
+    '@id': `${origin}/#business`,
+    name: b.tradeName,
+    description: `${b.title} à ${b.address.city}, inscrite près la ${b.courtOfAppeal}. Traductions certifiées et légalisation de documents.`,
+    url: origin + '/',
+    image: origin + DEFAULT_IMAGE,
+    telephone: b.phone,
+    email: b.email,
+    priceRange: '€€',
+    founder: { '@type': 'Person', name: b.translatorName, jobTitle: b.title },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: b.address.street,
+      postalCode: b.address.postalCode,
+      addressLocality: b.address.city,
+      addressRegion: b.address.region,
+      addressCountry: b.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
+    openingHoursSpecification: b.openingHours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => `https://schema.org/${DAY_NAMES[d]}`),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: [{ '@type': 'City', name: 'Dijon' }, { '@type': 'Country', name: 'France' }],
+    knowsLanguage: ['fr', 'ar'],
+  };
+}
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Accueil', path: '/' }, ...items].map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: origin + item.path,
+    })),
+  };
+}

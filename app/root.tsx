@@ -1,0 +1,114 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
+import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
+import type { Route } from './+types/root';
+import './app.css';
+import './context';
+import { CookieBanner } from './components/CookieBanner';
+import { NavigationSpinner } from './components/NavigationSpinner';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import { StatusPage } from './components/StatusPage';
+import { consentFromHeader } from './lib/consent';
+import { useNonce } from './lib/nonce';
+import { themeFromHeader } from './lib/theme';
+
+export const links: LinksFunction = () => [
+  // The hero heading face: preloaded so the largest text paints in its final font.
+  { rel: 'preload', href: serifFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export interface SessionUser {
+  email: string;
+  role: 'admin' | 'user';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookie = request.headers.get('cookie');
+  return data({
+    theme: themeFromHeader(cookie),
+    consent: consentFromHeader(cookie),
+    config: context.config,
+    // Filled from the server session once accounts exist; the header renders from it on first paint.
+    user: null as SessionUser | null,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const theme = root?.theme;
+  return (
+    <html lang="fr" className={theme ?? undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b4d6b" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#contenu"
+          className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Aller au contenu
+        </a>
+        <NavigationSpinner />
+        <SiteHeader user={root?.user ?? null} />
+        <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {root && root.consent === null ? <CookieBanner /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusPage
+        code="404"
+        title="Page introuvable"
+        text="La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou repartez de l’accueil."
+      />
+    );
+  }
+  return (
+    <StatusPage
+      code="Erreur"
+      title="Une erreur est survenue"
+      text="La page n’a pas pu s’afficher. Réessayez dans un instant ; si le problème persiste, contactez-nous."
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Every route of the spec's route table (section 2). Matching ignores case,
+ * so /Orders and /orders, /Emirats and /emirats are the same page.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('panier', 'routes/panier.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('devis', 'routes/devis.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('Emirats', 'routes/emirats.tsx'),
+  route('legalisation', 'routes/legalisation.tsx'),
+  route('traduction-arabe-dijon', 'routes/traduction-arabe-dijon.tsx'),
+  route('legal', 'routes/legal.tsx'),
+  route('cgu', 'routes/cgu.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('rgpd', 'routes/rgpd.tsx'),
+  route('securite-ssl', 'routes/securite-ssl.tsx'),
+
+  route('faq', 'routes/faq.tsx'),
+  route('faq/new', 'routes/faq-new.tsx'),
+  route('faq/:id', 'routes/faq-detail.tsx'),
+  route('faq/:id/edit', 'routes/faq-edit.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/new', 'routes/blog-new.tsx'),
+  route('blog/edit/:slug', 'routes/blog-edit.tsx'),
+  route('blog/:slug', 'routes/blog-article.tsx', { id: 'blog-article' }),
+  route('article/:slug', 'routes/blog-article.tsx', { id: 'article-alias' }),
+
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('admin/login', 'routes/admin-login.tsx'),
+
+  route('confirmation', 'routes/confirmation.tsx'),
+  route('payment-success', 'routes/payment-success.tsx'),
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('orders', 'routes/orders.tsx'),
+  route('orders/:id', 'routes/order-detail.tsx'),
+  route('order', 'routes/order.tsx'),
+  route('order-tracking', 'routes/order-tracking.tsx'),
+  route('support', 'routes/support.tsx'),
+
+  route('admin/dashboard', 'routes/admin-dashboard.tsx'),
+  route('admin/users', 'routes/admin-users.tsx'),
+  route('admin/orders', 'routes/admin-orders.tsx'),
+  route('admin/order-admin-details/:id', 'routes/admin-order-detail.tsx'),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

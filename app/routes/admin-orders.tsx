@@ -1,0 +1,22 @@
+import type { Route } from './+types/admin-orders';
+import { ComingSoon } from '../components/ComingSoon';
+import { PageHero } from '../components/PageHero';
+import { seo } from '../lib/seo';
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Commandes',
+    description: 'Toutes les commandes, de la plus récente à la plus ancienne.',
+    noindex: true,
+  });
+
+export default function Page() {
+  return (
+    <>
+      <PageHero title="Commandes" eyebrow="Administration" lead="Toutes les commandes, de la plus récente à la plus ancienne." crumbs={[{ name: 'Administration', path: '/admin/dashboard' }, { name: 'Commandes', path: '/admin/orders' }]} />
+      <div className="container-page py-12">
+        <ComingSoon feature="La gestion des commandes" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from './+types/faq-edit';
+import { ComingSoon } from '../components/ComingSoon';
+import { PageHero } from '../components/PageHero';
+import { seo } from '../lib/seo';
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Modifier une question',
+    description: 'Modifiez une question et sa réponse.',
+    noindex: true,
+  });
+
+export default function Page() {
+  return (
+    <>
+      <PageHero title="Modifier une question" eyebrow="Éditeur de la FAQ" lead="Modifiez une question et sa réponse." crumbs={[{ name: 'FAQ', path: '/faq' }, { name: 'Modifier', path: '/faq/edit' }]} />
+      <div className="container-page py-12">
+        <ComingSoon feature="L’éditeur de la FAQ" />
+      </div>
+    </>
+  );
+}

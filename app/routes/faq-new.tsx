@@ -1,0 +1,22 @@
+import type { Route } from './+types/faq-new';
+import { ComingSoon } from '../components/ComingSoon';
+import { PageHero } from '../components/PageHero';
+import { seo } from '../lib/seo';
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Nouvelle question',
+    description: 'Ajoutez une question et sa réponse à la FAQ.',
+    noindex: true,
+  });
+
+export default function Page() {
+  return (
+    <>
+      <PageHero title="Nouvelle question" eyebrow="Éditeur de la FAQ" lead="Ajoutez une question et sa réponse à la FAQ." crumbs={[{ name: 'FAQ', path: '/faq' }, { name: 'Nouvelle question', path: '/faq/new' }]} />
+      <div className="container-page py-12">
+        <ComingSoon feature="L’éditeur de la FAQ" />
+      </div>
+    </>
+  );
+}

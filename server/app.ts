@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { BUSINESS } from '../core/business';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import healthRoutes from './health/routes';
+import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
+import { PageCache } from './ssr/page-cache';
+import { ssrPlugin } from './ssr/plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    pageCache: PageCache;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Server bundle for pages; omitted by API tests, which need no pages. */
+  ssr?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of built browser assets (build/client). */
+  clientDir?: string;
+  /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    // Credentials never reach the log, whatever a later log line includes.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.token'],
+    ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'reqId',
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', opts.database);
+  app.decorate('pageCache', new PageCache(config.PAGE_CACHE_TTL_MS));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { hsts: config.isHttps });
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs ~10x the CPU for a few % on HTML.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `API — ${BUSINESS.tradeName}`,
+        description: 'API REST du site : catalogue, commandes, comptes, FAQ, blog, chat.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+
+  // Unknown API calls answer JSON, never a page.
+  app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply.status(404).send({ message: 'Ressource introuvable.' }),
+  );
+
+  app.addHook('onClose', async () => {
+    await opts.database.close();
+  });
+
+  if (opts.clientDir && existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.clientDir),
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed file names never change content: cache them for a year.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  if (opts.beforePages) await opts.beforePages(app);
+
+  if (opts.ssr) {
+    const ssr = opts.ssr;
+    await app.register(async (pages) =>
+      ssrPlugin(pages, {
+        build: ssr,
+        config,
+        pageCache: app.pageCache,
+        loadContext: () => ({ config: publicConfig(config), db: opts.database.db, pageCache: app.pageCache }),
+      }),
+    );
+  }
+
+  return app;
+}
+
+/** The part of the configuration pages may see (rendered into HTML or used by loaders). */
+export function publicConfig(config: Config) {
+  return { publicUrl: config.PUBLIC_URL, reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl };
+}

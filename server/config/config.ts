@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { envSchema, type Env } from './env';
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'TRUST_PROXY'> {
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+  /** Origin the site is reached at, without a trailing slash. */
+  PUBLIC_URL: string;
+  TRUST_PROXY: boolean | number | string;
+  isProduction: boolean;
+  /** HSTS and Secure cookies only make sense when the public origin is https. */
+  isHttps: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Turns the first zod issue into one line an operator can act on. */
+function describe(error: z.ZodError, env: Record<string, string | undefined>): string {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const raw = env[name];
+  const shown = raw === undefined ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
+  return `Invalid configuration: ${name} ${issue.message}${shown}`;
+}
+
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(describe(result.error, env));
+  return result.data;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads a secret from the data dir, creating it (0600) on first start. */
+export function persistentSecret(dataDir: string, name: string, bytes = 32): string {
+  const dir = path.join(dataDir, 'secrets');
+  const file = path.join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT || 3000}`).replace(/\/+$/, '');
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY),
+    SESSION_SECRET: parsed.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
+    isProduction: parsed.NODE_ENV === 'production',
+    isHttps: publicUrl.startsWith('https://'),
+  };
+}
+
+/** Loads `.env` from the working directory when present; real environment variables win. */
+export function loadDotEnv(file = '.env'): void {
+  if (!existsSync(file)) return;
+  const before = { ...process.env };
+  process.loadEnvFile(file);
+  for (const [k, v] of Object.entries(before)) process.env[k] = v;
+}

@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; domain code only sees this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Works from the source tree (server/db) and from the bundled server (dist/). */
+export function migrationsFolder(): string {
+  for (const candidate of [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle'), path.resolve('drizzle')]) {
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error('Migrations folder "drizzle" not found');
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Skip applying migrations (tests that load a pre-migrated template). */
+  migrate?: boolean;
+  /** PGlite only: load this data-dir dump instead of running initdb. */
+  loadDataDir?: Blob;
+  /** PGlite only: keep everything in memory. */
+  inMemory?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    if (opts.migrate !== false) await migratePostgres(opts.databaseUrl);
+    return openPostgres(opts.databaseUrl, opts.poolSize);
+  }
+  const handle = await openPglite(opts);
+  if (opts.migrate !== false) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: migrationsFolder() });
+  }
+  return handle;
+}
+
+/** Arbitrary constant: instances starting together take turns migrating. */
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Runs on one dedicated connection holding an advisory lock, so several
+ * instances started at once never apply the same migration twice.
+ */
+export async function migratePostgres(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (!opts.inMemory) {
+    dataDir = path.join(opts.dataDir, 'pglite');
+    // PGlite does not create parent folders itself.
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Small key/value store for settings an admin changes at run time (chat hours,
+ * closed dates...). Domain tables live in their own domain folders and are
+ * re-exported from here so drizzle-kit sees one schema.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

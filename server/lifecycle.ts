@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/config';
+
+/** Reads .env and the environment; a bad value ends the process with one line naming it. */
+export function configOrExit(): Config {
+  loadDotEnv();
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the
+ * database (onClose hooks), and give up after the grace period.
+ */
+export function closeGracefully(app: FastifyInstance): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { closeGracefully, configOrExit } from './lifecycle';
+
+/** Production entry: serves the built pages and assets from build/. */
+const config = configOrExit();
+const started = performance.now();
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const ssr = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const app = await buildApp({ config, database, ssr, clientDir: path.join(buildDir, 'client') });
+closeGracefully(app);
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { driver: database.driver, startupMs: Math.round(performance.now() - started) },
+    `ready on ${config.PUBLIC_URL}`,
+  );
+} catch (err) {
+  app.log.fatal({ err }, 'could not start');
+  await app.close().catch(() => {});
+  process.exit(1);
+}

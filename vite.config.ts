@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Small assets inlined as data: URLs would need a looser CSP for fonts.
+    assetsInlineLimit: 0,
+  },
+  server: { hmr: { port: 24678 } },
+});
