@@ -8,5 +8,6 @@ export default defineConfig({
     // Small assets inlined as data: URLs would need a looser CSP for fonts.
     assetsInlineLimit: 0,
   },
-  server: { hmr: { port: 24678 } },
+  // Several dev servers on one machine each need their own HMR port.
+  server: { hmr: { port: Number(process.env.VITE_HMR_PORT ?? 24678) } },
 });

@@ -57,7 +57,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count is valid at run time though the typings omit it.
+    trustProxy: config.TRUST_PROXY as boolean | string,
     genReqId: () => randomUUID(),
     requestIdLogLabel: 'reqId',
     bodyLimit: 1024 * 1024,
