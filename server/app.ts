@@ -21,6 +21,7 @@ import type { DatabaseHandle } from './db/client';
 import healthRoutes from './health/routes';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
+import seoRoutes from './seo/routes';
 import { PageCache } from './ssr/page-cache';
 import { ssrPlugin } from './ssr/plugin';
 
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
 
   // Unknown API calls answer JSON, never a page.
   app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>

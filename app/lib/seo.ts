@@ -19,7 +19,7 @@ interface MetaArgsLike {
 }
 
 export const SITE_NAME = BUSINESS.tradeName;
-const DEFAULT_IMAGE = '/og-image.png';
+const DEFAULT_IMAGE = '/og-image.jpg';
 
 export function publicUrlFrom(matches: MetaArgsLike['matches']): string {
   const root = matches.find((m) => m?.id === 'root')?.data as { config?: { publicUrl?: string } } | undefined;

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import type { DatabaseHandle } from '../db/client';
+import { freshDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, driven through app.inject (no port opened). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { ssr?: ServerBuild; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tr-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, ssr: opts.ssr });
+  opts.extend?.(app);
+  await app.ready();
+  return { app, database, close: () => app.close() };
+}
+
+/** The built page bundle, for tests that look at rendered pages (npm test builds first). */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const file = path.resolve('build/server/index.js');
+  try {
+    return (await import(/* @vite-ignore */ file)) as ServerBuild;
+  } catch {
+    throw new Error(`No page build at ${file}: run "npm run build" first (npm test does it for you).`);
+  }
+}
