@@ -82,7 +82,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="no-underline" aria-label="Accueil — Benali Traduction">
+        <Link to="/" className="no-underline">
           <Logo />
         </Link>
 

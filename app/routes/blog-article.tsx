@@ -6,7 +6,7 @@ import { seo } from '../lib/seo';
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Article du blog',
-    description: 'Article du blog.',
+    description: 'Conseils pratiques sur la traduction certifiée et les démarches administratives.',
   });
 
 export default function Page() {

@@ -1,9 +1,216 @@
+import { ArrowRight, Award, Check, Clock, FileText, Phone, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { PageHero } from '../components/PageHero';
-import { seo } from '../lib/seo';
+import { BUSINESS } from '../../core/business';
+import { HomeHero } from '../components/home/HomeHero';
+import { ReviewsCarousel } from '../components/home/ReviewsCarousel';
+import { SampleGallery } from '../components/home/SampleGallery';
+import { StarRating } from '../components/home/StarRating';
+import { KEY_FIGURES, SERVICE_GROUPS, STEPS } from '../content/home';
+import { REVIEWS } from '../content/reviews';
+import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: 'Traductrice certifiée arabe–français à Dijon', description: 'Traductrice certifiée arabe–français à Dijon' });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Traductrice certifiée arabe–français à Dijon',
+    description: `${BUSINESS.translatorName}, traductrice certifiée arabe–français près la ${BUSINESS.courtOfAppeal} : état civil, jugements, diplômes, contrats. Devis gratuit, délais courts.`,
+    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches))],
+  });
 
-export default function Page() {
-  return <PageHero title="Traductrice certifiée arabe–français à Dijon" />;
+const EXPERTISE = [
+  {
+    icon: Award,
+    title: 'Plus de 10 ans d’expérience',
+    text: `Depuis ${BUSINESS.foundedYear}, des milliers d’actes, de jugements et de contrats traduits pour des particuliers, des avocats, des notaires et des entreprises.`,
+  },
+  {
+    icon: Clock,
+    title: 'Des délais courts',
+    text: '48 à 72 h pour les documents courants (actes, diplômes, permis). Une échéance serrée ? Un traitement en urgence est possible sur demande.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Une confidentialité absolue',
+    text: 'Votre traductrice est tenue au secret professionnel. Vos documents sont transmis et conservés chiffrés, le temps nécessaire à la mission.',
+  },
+] as const;
+
+const averageRating = REVIEWS.reduce((sum, r) => sum + r.stars, 0) / REVIEWS.length;
+const averageText = averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function SectionIntro({ eyebrow, title, children, center = false }: { eyebrow: string; title: string; children?: React.ReactNode; center?: boolean }) {
+  return (
+    <div className={center ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">{title}</h2>
+      {children ? <div className="mt-4 text-lg leading-relaxed text-muted">{children}</div> : null}
+    </div>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <HomeHero />
+
+      <section aria-labelledby="expertise-titre" className="container-page py-16 sm:py-24">
+        <div className="max-w-3xl">
+          <p className="eyebrow">Une expertise reconnue</p>
+          <h2 id="expertise-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
+            Une traductrice experte, inscrite près la cour d’appel
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted">
+            On parle souvent de « traducteur assermenté » : le titre exact est « expert traducteur près la cour d’appel ».
+            Inscrite sur la liste de la {BUSINESS.courtOfAppeal}, {BUSINESS.translatorName} a prêté serment et peut
+            certifier qu’une traduction est fidèle et complète. Cachet, signature et mention de certification la rendent
+            recevable par les administrations, les tribunaux et les consulats.
+          </p>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {EXPERTISE.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="card p-7">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                <Icon className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="documents-titre" className="border-y border-line bg-surface py-16 sm:py-24">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Documents traduits</p>
+            <h2 id="documents-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
+              Quels documents faire traduire ?
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">
+              Particuliers comme entreprises, vos documents sont traduits dans leur intégralité, tampons et mentions
+              manuscrites compris.
+            </p>
+          </div>
+          <div className="mt-12 grid gap-6 lg:grid-cols-2">
+            {SERVICE_GROUPS.map((group) => (
+              <article key={group.title} className="rounded-2xl border border-line bg-bg p-7 sm:p-8">
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                    <FileText className="h-5 w-5" aria-hidden="true" />
+                  </span>
+                  <h3 className="text-2xl font-semibold">{group.title}</h3>
+                </div>
+                <p className="mt-4 text-muted">{group.intro}</p>
+                <ul className="mt-5 grid gap-2.5">
+                  {group.items.map((item) => (
+                    <li key={item} className="flex gap-2.5">
+                      <Check className="mt-1 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+          <p className="mt-10">
+            <Link to="/services" className="btn-primary">
+              Voir les tarifs et commander
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="etapes-titre" className="container-page py-16 sm:py-24">
+        <SectionIntro eyebrow="Comment ça marche" title="Votre traduction certifiée en 3 étapes" center />
+        <div className="relative mt-14">
+          <div aria-hidden="true" className="absolute top-7 right-[16%] left-[16%] hidden border-t-2 border-dashed border-line md:block" />
+          <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="relative flex flex-col items-center text-center">
+              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand font-serif text-2xl font-semibold text-on-brand ring-8 ring-bg">
+                {i + 1}
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{step.title}</h3>
+              <p className="mt-2 max-w-xs leading-relaxed text-muted">{step.text}</p>
+            </li>
+          ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="chiffres-titre" className="bg-brand text-on-brand">
+        <div className="container-page py-12 sm:py-14">
+          <h2 id="chiffres-titre" className="sr-only">
+            {BUSINESS.tradeName} en chiffres
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
+            {KEY_FIGURES.map((f) => (
+              <li key={f.label}>
+                <p className="font-serif text-4xl font-semibold sm:text-5xl">{f.value}</p>
+                <p className="mt-2 text-sm text-on-brand/85 sm:text-base">{f.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="avis-titre" className="container-page py-16 sm:py-24">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Avis clients</p>
+            <h2 id="avis-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
+              Ils nous ont confié leurs documents
+            </h2>
+          </div>
+          <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3">
+            <span className="font-serif text-3xl font-semibold text-ink">{averageText}</span>
+            <div className="text-sm text-muted">
+              <StarRating stars={Math.round(averageRating)} />
+              <p className="mt-0.5">Moyenne des {REVIEWS.length} derniers avis</p>
+            </div>
+          </div>
+        </div>
+        <div className="mt-10">
+          <ReviewsCarousel />
+        </div>
+      </section>
+
+      <section aria-labelledby="exemples-titre" className="border-y border-line bg-surface py-16 sm:py-24">
+        <div className="container-page">
+          <SectionIntro eyebrow="Exemples" title="Exemples de traductions certifiées">
+            <p>
+              Chaque traduction reprend fidèlement la mise en page de l’original et porte le cachet, la signature et la
+              mention de certification. Aperçus illustratifs : documents fictifs et anonymisés.
+            </p>
+          </SectionIntro>
+          <div className="mt-12">
+            <SampleGallery />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="devis-titre" className="container-page pt-16 sm:pt-24">
+        <div className="relative overflow-hidden rounded-3xl bg-brand-soft px-6 py-12 text-center sm:px-12 sm:py-16">
+          <h2 id="devis-titre" className="text-3xl leading-tight font-semibold sm:text-4xl">
+            Un document à faire traduire ?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">
+            Envoyez-le-nous pour un devis gratuit et sans engagement. Vous connaissez le prix exact et le délai avant de
+            valider quoi que ce soit.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/contact" className="btn-primary px-6 py-3.5 text-base">
+              Demander un devis
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`} className="btn-secondary px-6 py-3.5 text-base">
+              <Phone className="h-4 w-4" aria-hidden="true" />
+              {BUSINESS.phoneDisplay}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,109 @@
+import { ArrowRight, CreditCard, FileLock, Landmark, Languages, Mail, ShieldCheck, Stamp } from 'lucide-react';
+import { Link } from 'react-router';
+import { BUSINESS } from '../../../core/business';
+import { InitialsAvatar } from './InitialsAvatar';
+
+const BADGES = [
+  { icon: ShieldCheck, label: 'Traductions acceptées par les administrations françaises et étrangères' },
+  { icon: CreditCard, label: 'Paiement sécurisé' },
+  { icon: FileLock, label: 'Documents chiffrés' },
+] as const;
+
+/** Faint eight-pointed star lattice, drawn inline so it costs no request. */
+function Pattern() {
+  return (
+    <svg aria-hidden="true" className="pointer-events-none absolute inset-0 h-full w-full text-brand opacity-[0.07] dark:opacity-[0.09]">
+      <defs>
+        <pattern id="home-hero-pattern" width="64" height="64" patternUnits="userSpaceOnUse">
+          <g fill="none" stroke="currentColor" strokeWidth="1.2">
+            <rect x="16" y="16" width="32" height="32" />
+            <rect x="16" y="16" width="32" height="32" transform="rotate(45 32 32)" />
+            <circle cx="32" cy="32" r="6" />
+          </g>
+        </pattern>
+        <linearGradient id="home-hero-fade" x1="0" x2="1" y1="0" y2="0">
+          <stop offset="0.35" stopColor="#fff" stopOpacity="0" />
+          <stop offset="1" stopColor="#fff" />
+        </linearGradient>
+        <mask id="home-hero-mask">
+          <rect width="100%" height="100%" fill="url(#home-hero-fade)" />
+        </mask>
+      </defs>
+      <rect width="100%" height="100%" fill="url(#home-hero-pattern)" mask="url(#home-hero-mask)" />
+    </svg>
+  );
+}
+
+function CredentialCard() {
+  const b = BUSINESS;
+  const facts = [
+    { icon: Landmark, text: `Inscrite sur la liste des experts de la ${b.courtOfAppeal}` },
+    { icon: Languages, text: 'De l’arabe vers le français et du français vers l’arabe' },
+    { icon: Stamp, text: 'Cachet, signature et mention de certification sur chaque page' },
+    { icon: Mail, text: 'Devis gratuit sous 24 h ouvrées' },
+  ];
+  return (
+    <div className="card relative hidden p-7 shadow-xl shadow-brand/5 lg:block">
+      <div className="flex items-center gap-4 border-b border-line pb-5">
+        <InitialsAvatar name={b.translatorName} className="h-14 w-14 text-lg" />
+        <div>
+          <p className="font-serif text-xl font-semibold text-ink">{b.translatorName}</p>
+          <p className="text-sm text-muted">{b.title}</p>
+        </div>
+      </div>
+      <ul className="mt-5 space-y-4 text-[0.9375rem]">
+        {facts.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex gap-3">
+            <span className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand">
+              <Icon className="h-4 w-4" aria-hidden="true" />
+            </span>
+            <span className="pt-1 text-ink/90">{text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 rounded-xl bg-accent-soft px-4 py-3 text-sm text-ink">
+        <span className="font-semibold text-accent">Depuis {b.foundedYear}</span> au service des particuliers, avocats,
+        notaires et entreprises de Bourgogne et de toute la France.
+      </p>
+    </div>
+  );
+}
+
+export function HomeHero() {
+  const b = BUSINESS;
+  return (
+    <section className="relative overflow-hidden border-b border-line bg-surface-2/60">
+      <Pattern />
+      <div className="container-page relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr] lg:py-20">
+        <div>
+          <p className="eyebrow">Expert traductrice près la {b.courtOfAppeal}</p>
+          <h1 className="mt-4 text-[2.375rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.5rem]">
+            Traductions certifiées arabe–français à Dijon
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
+            {b.translatorName} traduit et certifie vos documents officiels, de l’arabe vers le français et du français vers
+            l’arabe, pour toutes vos démarches en France et à l’étranger.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/services" className="btn-primary px-6 py-3.5 text-base">
+              Commander une traduction
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            <Link to="/contact" className="btn-secondary px-6 py-3.5 text-base">
+              Contacter la traductrice
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-3 text-sm text-ink/90 sm:grid-cols-[auto_auto_auto] sm:gap-x-6">
+            {BADGES.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-start gap-2">
+                <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                <span>{label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <CredentialCard />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { euros } from './format';
+
+export interface PriceLine {
+  label: string;
+  amount: number;
+}
+
+/**
+ * Indicative prices of one kind of document, one line per step. In a
+ * `md:grid-cols-N md:gap-y-0` grid the five parts of sibling cards line up
+ * (CSS subgrid).
+ */
+export function PriceCard({
+  icon: Icon,
+  title,
+  description,
+  lines,
+  highlight = false,
+}: {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  title: string;
+  description: string;
+  lines: PriceLine[];
+  highlight?: boolean;
+}) {
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  return (
+    <article className={`card flex h-full flex-col md:row-span-5 md:grid md:grid-rows-subgrid ${highlight ? 'border-brand ring-1 ring-brand' : ''}`}>
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <h3 className="text-xl leading-snug font-semibold">{title}</h3>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-muted">{description}</p>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-muted uppercase">Par document, à partir de</p>
+      <dl className="mt-2 divide-y divide-line border-y border-line">
+        {lines.map((l) => (
+          <div key={l.label} className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="text-ink">{l.label}</dt>
+            <dd className="font-serif text-lg font-semibold whitespace-nowrap text-ink">{euros(l.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-auto flex items-end justify-between gap-4 pt-4 text-sm text-muted">
+        <span>Chaîne complète, à partir de</span>
+        <span className="font-semibold whitespace-nowrap text-brand">{euros(total)}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Static copy of the home page (spec section 2, Home). French typography:
+ * a non-breaking space (U+00A0) before colons and percent signs, and inside figures.
+ */
+
+export interface ServiceGroup {
+  title: string;
+  intro: string;
+  items: string[];
+}
+
+export const SERVICE_GROUPS: ServiceGroup[] = [
+  {
+    title: 'Documents juridiques et administratifs',
+    intro: 'Pour vos démarches en préfecture, en mairie, au tribunal, à l’ANTS, à la CAF, à l’université ou au consulat.',
+    items: [
+      'Actes d’état civil : naissance, mariage, décès, livret de famille',
+      'Jugements de divorce et autres décisions de justice',
+      'Casiers judiciaires',
+      'Permis de conduire',
+      'Diplômes et relevés de notes',
+      'Actes notariés et procurations',
+      'Cartes d’identité et passeports',
+      'Certificats de travail, attestations et documents médicaux',
+    ],
+  },
+  {
+    title: 'Documents commerciaux',
+    intro: 'Pour vos partenaires, vos banques et vos marchés au Maghreb, au Proche-Orient et dans les pays du Golfe.',
+    items: [
+      'Extraits Kbis et registres du commerce',
+      'Statuts et procès-verbaux d’assemblée',
+      'Contrats commerciaux et contrats de travail',
+      'Factures, devis et bons de commande',
+      'Bilans et documents comptables',
+      'Appels d’offres et cahiers des charges',
+    ],
+  },
+];
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** Exactly three steps (spec). */
+export const STEPS: Step[] = [
+  {
+    title: 'Envoyez vos documents et recevez un devis',
+    text: 'Un scan ou une photo bien lisible suffit (PDF, JPEG ou PNG). Vous recevez un devis précis, gratuit et sans engagement.',
+  },
+  {
+    title: 'Validation, traduction et relecture',
+    text: 'Dès la validation du devis et le paiement sécurisé, le document est traduit intégralement puis relu ligne à ligne : noms, dates et numéros sont vérifiés.',
+  },
+  {
+    title: 'Livraison sécurisée et légalisation si nécessaire',
+    text: 'La traduction certifiée vous parvient en PDF, puis l’original signé et tamponné par courrier. Si votre démarche l’exige, nous nous chargeons de la légalisation.',
+  },
+];
+
+export interface KeyFigure {
+  value: string;
+  label: string;
+}
+
+export const KEY_FIGURES: KeyFigure[] = [
+  { value: '10 ans', label: 'd’expérience en traduction juridique' },
+  { value: '5 000+', label: 'documents traduits et certifiés' },
+  { value: '48 h', label: 'délai moyen de livraison' },
+  { value: '98 %', label: 'de clients satisfaits' },
+];

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipCookieBanner } from './helpers';
+
+const names = (page: Page) => page.getByTestId('review-card').allInnerTexts();
+
+test.describe('reviews carousel', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+  });
+
+  test('shows 3 reviews per page; previous, next and dots change the page', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = page.getByTestId('reviews-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('review-card')).toHaveCount(3);
+    const first = await names(page);
+
+    await page.getByTestId('reviews-next').click();
+    await expect.poll(() => names(page)).not.toEqual(first);
+    const second = await names(page);
+    await expect(page.getByTestId('reviews-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+
+    await page.getByTestId('reviews-prev').click();
+    await expect.poll(() => names(page)).toEqual(first);
+
+    const dots = page.getByTestId('reviews-dot');
+    expect(await dots.count()).toBeGreaterThanOrEqual(2);
+    await dots.nth(1).click();
+    await expect.poll(() => names(page)).toEqual(second);
+  });
+
+  test('advances by itself every 5 seconds, not while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByTestId('reviews-carousel').scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const first = await names(page);
+    await page.clock.runFor(4_000);
+    expect(await names(page)).toEqual(first);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => names(page)).not.toEqual(first);
+
+    const now = await names(page);
+    await page.getByTestId('reviews-carousel').hover();
+    await page.clock.runFor(12_000);
+    expect(await names(page)).toEqual(now);
+  });
+
+  test('stays still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    const first = await names(page);
+    await page.clock.runFor(16_000);
+    expect(await names(page)).toEqual(first);
+  });
+
+  test('a review without text reads "Avis sans commentaire" and reviews link out', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const dots = page.getByTestId('reviews-dot');
+    const pages = await dots.count();
+    let found = false;
+    for (let i = 0; i < pages && !found; i++) {
+      await dots.nth(i).click();
+      found = (await names(page)).some((t) => t.includes('Avis sans commentaire'));
+    }
+    expect(found).toBe(true);
+    const link = page.getByTestId('reviews-carousel').locator('..').getByRole('link', { name: /avis/i }).first();
+    await expect(link).toHaveAttribute('href', /^https?:\/\//);
+  });
+});

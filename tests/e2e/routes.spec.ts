@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, STATIC_PAGES } from './route-table';
+
+const ALL = [...PUBLIC_ROUTES, ...ADMIN_ROUTES];
+
+test.describe('server HTML (no JavaScript)', () => {
+  test('every route answers 200 with its own <h1> and <title>', async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of ALL) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('<html lang="fr"');
+      const h1s = html.match(/<h1[\s>]/g) ?? [];
+      expect(h1s.length, `${path} has exactly one <h1>`).toBe(1);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, `${path} has a <title>`).toBeTruthy();
+      expect(html, `${path} has a description`).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      titles.set(path, title!);
+    }
+    // Public pages that are distinct documents have distinct titles.
+    const staticTitles = STATIC_PAGES.map((p) => titles.get(p));
+    expect(new Set(staticTitles).size).toBe(staticTitles.length);
+  });
+
+  test('public pages carry canonical and Open Graph tags; home and the local page carry LocalBusiness data', async ({ request, baseURL }) => {
+    for (const path of STATIC_PAGES) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path === '/' ? '/' : path.toLowerCase()}"/>`);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, path).toMatch(/<meta property="og:image" content="http[^"]+"/);
+    }
+    for (const path of ['/', '/traduction-arabe-dijon']) {
+      const html = await (await request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+      const business = blocks.find((b) => [b['@type']].flat().includes('LocalBusiness'));
+      expect(business, path).toBeTruthy();
+      expect(business.address.addressLocality).toBe('Dijon');
+      expect(business.telephone).toBeTruthy();
+      expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('an unknown page answers a French 404 page', async ({ request }) => {
+    const res = await request.get('/cette-page-n-existe-pas');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('Page introuvable');
+  });
+});
+
+test.describe('in the browser', () => {
+  for (const path of ALL) {
+    test(`${path} renders without console errors`, async ({ page, baseURL }) => {
+      await skipCookieBanner(page, baseURL!);
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await expectNoProblems(problems);
+    });
+  }
+
+  for (const path of STATIC_PAGES) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`axe finds no serious violation on ${path} (${scheme})`, async ({ page, baseURL }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await skipCookieBanner(page, baseURL!);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('a client-side navigation lands at the top of the next page', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await page.goto('/cgu');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation', { name: 'Liens du pied de page' }).getByRole('link', { name: 'Cookies' }).click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
