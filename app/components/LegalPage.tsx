@@ -151,7 +151,7 @@ export function LegalPage({
           <article className="prose-page [&>section:first-child>h2]:mt-0">
             {sections.map((s, i) => (
               <section key={s.id}>
-                <h2 id={s.id} className="scroll-mt-24">
+                <h2 id={s.id} className="scroll-mt-4">
                   {sectionTitle(s, i, numbered)}
                 </h2>
                 {s.body}
@@ -272,5 +272,19 @@ export function ResponsiveTable({
         </table>
       </div>
     </div>
+  );
+}
+
+/** Identity block (publisher, host, controller): label and value side by side from `sm` up. */
+export function Facts({ items }: { items: { term: string; value: React.ReactNode }[] }) {
+  return (
+    <dl className="my-6 divide-y divide-line rounded-xl border border-line bg-surface text-[0.9375rem]">
+      {items.map((item) => (
+        <div key={item.term} className="grid gap-0.5 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+          <dt className="text-muted">{item.term}</dt>
+          <dd className="break-words">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

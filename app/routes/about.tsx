@@ -74,9 +74,9 @@ export default function About() {
         title={`${b.translatorName}, ${b.title.toLowerCase()} à ${b.address.city}`}
         lead={
           <p>
-            Inscrite sur la liste des experts de la {b.courtOfAppeal} depuis {b.foundedYear}, {b.translatorName}{' '}
-            traduit vos documents officiels de l’arabe vers le français et du français vers l’arabe, avec la rigueur
-            qu’exigent les administrations, les tribunaux et les ambassades.
+            Inscrite sur la liste des experts de la {b.courtOfAppeal} depuis {b.foundedYear}, {b.translatorName} traduit
+            vos documents officiels de l’arabe vers le français et du français vers l’arabe, avec la rigueur qu’exigent
+            les administrations, les tribunaux et les ambassades.
           </p>
         }
         crumbs={CRUMBS}
@@ -141,7 +141,11 @@ export default function About() {
         tone="alt"
         eyebrow="Nos engagements"
         title="Rigueur, confidentialité, rapidité"
-        intro={<p>Une traduction certifiée engage la responsabilité de la traductrice. Trois principes guident chaque dossier.</p>}
+        intro={
+          <p>
+            Une traduction certifiée engage la responsabilité de la traductrice. Trois principes guident chaque dossier.
+          </p>
+        }
       >
         <div className="grid gap-6 md:grid-cols-3">
           <FeatureCard icon={Scale} title="Rigueur">
@@ -158,8 +162,8 @@ export default function About() {
           </FeatureCard>
           <FeatureCard icon={Timer} title="Rapidité">
             <p>
-              La plupart des traductions sont prêtes en quelques jours ouvrés, et les urgences sont traitées en
-              priorité chaque fois que c’est possible.
+              La plupart des traductions sont prêtes en quelques jours ouvrés, et les urgences sont traitées en priorité
+              chaque fois que c’est possible.
             </p>
           </FeatureCard>
         </div>
@@ -191,10 +195,13 @@ export default function About() {
             <div>
               <h3 className="text-lg font-semibold">Accompagnement à la légalisation</h3>
               <p className="mt-2 leading-relaxed text-muted">
-                Mairie, ministère, ambassade : nous prenons en charge la chaîne de légalisation de vos traductions,
-                y compris pour les Émirats arabes unis.
+                Mairie, ministère, ambassade : nous prenons en charge la chaîne de légalisation de vos traductions, y
+                compris pour les Émirats arabes unis.
               </p>
-              <Link to="/legalisation" className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand underline">
+              <Link
+                to="/legalisation"
+                className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand underline"
+              >
                 La légalisation en détail
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
@@ -207,8 +214,8 @@ export default function About() {
             <div>
               <h3 className="text-lg font-semibold">Commande en ligne, prix immédiat</h3>
               <p className="mt-2 leading-relaxed text-muted">
-                Téléversez vos documents, choisissez la livraison et la légalisation éventuelle : le prix s’affiche
-                tout de suite.
+                Téléversez vos documents, choisissez la livraison et la légalisation éventuelle : le prix s’affiche tout
+                de suite.
               </p>
               <Link to="/services" className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand underline">
                 Commander une traduction

@@ -85,9 +85,11 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Accompagnement à la légalisation</strong> : lorsque le pays de destination l’exige (par exemple les
-            Émirats arabes unis), la traductrice se charge des démarches auprès de la mairie, du ministère puis de
-            l’ambassade ou du consulat concerné. Les formalités requises dépendent du pays et de l’organisme
-            destinataire ; en cas de doute, interrogez-nous avant de commander.
+            Émirats arabes unis), la traductrice se charge des légalisations successives : mairie, étape dite
+            « ministère », puis ambassade ou consulat du pays concerné. Pour les pays qui l’acceptent, une apostille
+            peut remplacer cette chaîne. Les formalités requises dépendent du pays et de l’organisme destinataire ; en
+            cas de doute, consultez la page <Link to="/legalisation">légalisation</Link> ou interrogez-nous avant de
+            commander.
           </li>
           <li>
             <strong>Devis</strong> : pour un document long, technique ou inhabituel, ou pour un ensemble de
@@ -330,8 +332,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           La traduction est établie à partir du document transmis par le client. Celui-ci fournit des copies
-          complètes et lisibles, sans page manquante, et signale tout document dont il sait qu’il sera remis en
-          original à l’autorité destinataire.
+          complètes et lisibles, sans page manquante, et précise si besoin l’usage prévu de la traduction (pays et
+          organisme destinataire).
         </p>
         <p>
           Les noms propres arabes admettent souvent plusieurs transcriptions en caractères latins. Pour qu’ils

@@ -98,7 +98,14 @@ const sections: LegalSection[] = [
           headers={['Nom', 'Finalité', 'Durée', 'Catégorie']}
           rows={COOKIES.map((c) => ({
             key: c.name,
-            cells: [<Name key="n">{c.name}</Name>, c.purpose, c.duration, ESSENTIAL],
+            cells: [
+              <Name key="n">{c.name}</Name>,
+              c.purpose,
+              <span key="d" className="whitespace-nowrap">
+                {c.duration}
+              </span>,
+              ESSENTIAL,
+            ],
           }))}
         />
         <p>

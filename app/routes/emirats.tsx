@@ -59,8 +59,8 @@ const STEPS: Step[] = [
     text: (
       <p>
         La signature est ensuite légalisée pour valoir à l’étranger. Cette étape, longtemps assurée par le bureau des
-        légalisations du ministère de l’Europe et des Affaires étrangères, est confiée depuis le 1er septembre 2025
-        aux notaires habilités, qui agissent pour le compte de l’État.
+        légalisations du ministère de l’Europe et des Affaires étrangères, est confiée depuis le 1er septembre 2025 aux
+        notaires habilités, qui agissent pour le compte de l’État.
       </p>
     ),
     note: 'Notaires habilités (ex-bureau des légalisations du ministère)',
@@ -81,8 +81,8 @@ const STEPS: Step[] = [
     icon: BadgeCheck,
     text: (
       <p>
-        À l’arrivée, le ministère des Affaires étrangères des Émirats (MOFA) appose son attestation, en ligne ou dans
-        un centre agréé. Cette démarche se fait sur place, par vous, votre employeur ou son représentant : nous vous
+        À l’arrivée, le ministère des Affaires étrangères des Émirats (MOFA) appose son attestation, en ligne ou dans un
+        centre agréé. Cette démarche se fait sur place, par vous, votre employeur ou son représentant : nous vous
         remettons un dossier complet pour qu’elle se passe sans difficulté.
       </p>
     ),
@@ -138,8 +138,7 @@ export default function Emirats() {
           </div>
           <aside className="card border-accent/40 bg-accent-soft" aria-label="À retenir">
             <p className="flex items-center gap-2 font-semibold text-ink">
-              <Lightbulb className="h-5 w-5 text-accent" aria-hidden="true" />
-              À retenir
+              <Lightbulb className="h-5 w-5 text-accent" aria-hidden="true" />À retenir
             </p>
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-ink">
               <li>L’ordre des étapes compte : chacune authentifie la précédente.</li>
@@ -158,8 +157,8 @@ export default function Emirats() {
         intro={
           <p>
             Les quatre premières se font en France et nous pouvons les suivre pour vous ; la cinquième a lieu aux
-            Émirats. Selon le document, l’original doit parfois être légalisé lui aussi : nous vous le signalons dès
-            le devis.
+            Émirats. Selon le document, l’original doit parfois être légalisé lui aussi : nous vous le signalons dès le
+            devis.
           </p>
         }
       >
@@ -206,10 +205,10 @@ export default function Emirats() {
               <caption className="sr-only">Délais indicatifs par étape</caption>
               <thead className="bg-surface-2 text-sm text-muted">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">
+                  <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
                     Étape
                   </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
+                  <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
                     Délai indicatif
                   </th>
                 </tr>
@@ -217,10 +216,10 @@ export default function Emirats() {
               <tbody className="divide-y divide-line">
                 {DELAYS.map((d) => (
                   <tr key={d.step}>
-                    <th scope="row" className="px-5 py-3.5 font-normal text-ink">
+                    <th scope="row" className="px-4 py-3.5 font-normal sm:px-5 text-ink">
                       {d.step}
                     </th>
-                    <td className="px-5 py-3.5 font-medium whitespace-nowrap text-ink">{d.delay}</td>
+                    <td className="px-4 py-3.5 font-medium sm:px-5 sm:whitespace-nowrap text-ink">{d.delay}</td>
                   </tr>
                 ))}
               </tbody>
@@ -230,8 +229,8 @@ export default function Emirats() {
             <h3 className="text-xl font-semibold">Tarifs</h3>
             <p className="mt-2 leading-relaxed text-muted">
               Chaque étape est facturée séparément, par document. Les prix indicatifs de la traduction et des
-              légalisations, pour les documents administratifs comme pour les documents commerciaux, sont détaillés
-              sur notre page consacrée à la légalisation.
+              légalisations, pour les documents administratifs comme pour les documents commerciaux, sont détaillés sur
+              notre page consacrée à la légalisation.
             </p>
             <Link to="/legalisation#tarifs" className="btn-secondary mt-5 w-full">
               Voir les tarifs de légalisation
@@ -240,17 +239,19 @@ export default function Emirats() {
         </div>
       </Section>
 
-      <CtaBand
-        title="Préparez votre départ aux Émirats sereinement"
-        text={
-          <p>
-            Dites-nous quels documents vous devez fournir et pour quelle démarche : nous vous proposons un devis
-            complet, traduction et légalisations comprises.
-          </p>
-        }
-        primary={{ to: '/devis', label: 'Demander un devis' }}
-        secondary={{ to: '/services', label: 'Commander une traduction' }}
-      />
+      <div className="pt-14 sm:pt-20">
+        <CtaBand
+          title="Préparez votre départ aux Émirats sereinement"
+          text={
+            <p>
+              Dites-nous quels documents vous devez fournir et pour quelle démarche : nous vous proposons un devis
+              complet, traduction et légalisations comprises.
+            </p>
+          }
+          primary={{ to: '/devis', label: 'Demander un devis' }}
+          secondary={{ to: '/services', label: 'Commander une traduction' }}
+        />
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/legal';
 import { BUSINESS, fullAddress } from '../../core/business';
-import { LegalPage, legalMeta, type LegalSection } from '../components/LegalPage';
+import { Facts, LegalPage, legalMeta, type LegalSection } from '../components/LegalPage';
 
 const b = BUSINESS;
 
@@ -23,16 +23,21 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Le présent site est édité par <strong>{b.translatorName}</strong>, exerçant sous le nom commercial{' '}
-          <strong>{b.tradeName}</strong>, entrepreneur individuel (EI) sous le régime de la micro-entreprise.
+          Le présent site est édité par <strong>{b.translatorName}</strong>, traductrice indépendante exerçant sous le
+          nom commercial <strong>{b.tradeName}</strong>.
         </p>
-        <ul>
-          <li>Adresse professionnelle : {fullAddress()}, {b.address.countryName}</li>
-          <li>Téléphone : {phone}</li>
-          <li>Courriel : {mail}</li>
-          <li>SIRET : {b.siret}</li>
-          <li>TVA : {b.vatNote} (franchise en base de TVA)</li>
-        </ul>
+        <Facts
+          items={[
+            { term: 'Nom', value: `${b.translatorName} EI` },
+            { term: 'Nom commercial', value: b.tradeName },
+            { term: 'Statut', value: 'Entrepreneur individuel, régime de la micro-entreprise' },
+            { term: 'Adresse', value: `${fullAddress()}, ${b.address.countryName}` },
+            { term: 'Téléphone', value: phone },
+            { term: 'Courriel', value: mail },
+            { term: 'SIRET', value: b.siret },
+            { term: 'TVA', value: `${b.vatNote} (franchise en base de TVA)` },
+          ]}
+        />
         <p>
           {b.translatorName} est inscrite sur la liste des experts judiciaires de la {b.courtOfAppeal}, en qualité
           d’experte traductrice en langue arabe. C’est ce que l’on appelle couramment un « traducteur assermenté » :
@@ -58,13 +63,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>Le site et les données qu’il traite sont hébergés par :</p>
-        <ul>
-          <li>
-            <strong>{b.host.name}</strong>
-          </li>
-          <li>Adresse : {b.host.address}</li>
-          <li>Téléphone : {b.host.phone}</li>
-        </ul>
+        <Facts
+          items={[
+            { term: 'Hébergeur', value: b.host.name },
+            { term: 'Adresse', value: b.host.address },
+            { term: 'Téléphone', value: b.host.phone },
+          ]}
+        />
       </>
     ),
   },

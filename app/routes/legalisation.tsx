@@ -1,4 +1,15 @@
-import { ArrowRight, Building2, FileText, Globe2, Info, Landmark, Languages, Receipt, Stamp, Plane } from 'lucide-react';
+import {
+  ArrowRight,
+  Building2,
+  FileText,
+  Globe2,
+  Info,
+  Landmark,
+  Languages,
+  Receipt,
+  Stamp,
+  Plane,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/legalisation';
 import { CtaBand } from '../components/landing/CtaBand';
@@ -90,7 +101,11 @@ export default function Legalisation() {
         crumbs={CRUMBS}
         primary={{ to: '/devis', label: 'Demander un devis' }}
         secondary={{ to: '/Emirats', label: 'Dossier pour les Émirats' }}
-        points={['Démarches suivies de bout en bout', 'Tarifs clairs, étape par étape', 'Envoi sécurisé dans toute la France']}
+        points={[
+          'Démarches suivies de bout en bout',
+          'Tarifs clairs, étape par étape',
+          'Envoi sécurisé dans toute la France',
+        ]}
         illustration={<StampedDocumentIllustration className="h-auto w-72" />}
       />
 
@@ -157,9 +172,9 @@ export default function Legalisation() {
             <p className="eyebrow">Formalité simplifiée</p>
             <h3 className="mt-2 text-xl font-semibold">L’apostille</h3>
             <p className="mt-3 leading-relaxed text-muted">
-              Pour les pays parties à la convention de La Haye du 5 octobre 1961, un seul cachet, l’apostille, suffit
-              à rendre le document valable. Autrefois délivrée par la cour d’appel, elle relève depuis 2025 des
-              notaires habilités.
+              Pour les pays parties à la convention de La Haye du 5 octobre 1961, un seul cachet, l’apostille, suffit à
+              rendre le document valable. Autrefois délivrée par la cour d’appel, elle relève depuis 2025 des notaires
+              habilités.
             </p>
           </div>
           <div className="card">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/rgpd';
 import { BUSINESS, fullAddress } from '../../core/business';
-import { LegalPage, legalMeta, ResponsiveTable, type LegalSection } from '../components/LegalPage';
+import { Facts, LegalPage, legalMeta, ResponsiveTable, type LegalSection } from '../components/LegalPage';
 
 const b = BUSINESS;
 
@@ -25,17 +25,16 @@ const sections: LegalSection[] = [
       <>
         <p>
           Le responsable du traitement des données collectées sur ce site est <strong>{b.translatorName}</strong>,
-          entrepreneur individuel exerçant sous le nom {b.tradeName} :
+          entrepreneur individuel exerçant sous le nom {b.tradeName}.
         </p>
-        <ul>
-          <li>
-            Adresse : {fullAddress()}, {b.address.countryName}
-          </li>
-          <li>Courriel : {mail}</li>
-          <li>
-            Téléphone : <a href={`tel:${b.phone.replace(/\s/g, '')}`}>{b.phoneDisplay}</a>
-          </li>
-        </ul>
+        <Facts
+          items={[
+            { term: 'Responsable', value: `${b.translatorName} EI (${b.tradeName})` },
+            { term: 'Adresse', value: `${fullAddress()}, ${b.address.countryName}` },
+            { term: 'Courriel', value: mail },
+            { term: 'Téléphone', value: <a href={`tel:${b.phone.replace(/\s/g, '')}`}>{b.phoneDisplay}</a> },
+          ]}
+        />
         <p>
           N’étant pas tenue de désigner un délégué à la protection des données, {b.translatorName} est votre
           interlocutrice directe pour toute question relative à vos données.
@@ -133,7 +132,8 @@ const sections: LegalSection[] = [
         <p>
           Les données sensibles figurant dans vos documents ne sont traitées que parce que vous nous les transmettez
           pour en obtenir la traduction, le plus souvent afin de faire valoir vos droits auprès d’une administration
-          ou d’une juridiction. Elles ne servent à rien d’autre et ne sont lues que par la traductrice.
+          ou d’une juridiction. Elles ne servent à rien d’autre et ne sont lues que par la traductrice et, pour une légalisation, par les
+          autorités concernées.
         </p>
         <p>
           Vos données ne sont jamais vendues, louées ni utilisées à des fins publicitaires. Elles ne font l’objet
@@ -219,7 +219,7 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           Lorsque vous demandez une légalisation, la traduction et, si nécessaire, le document source sont présentés
-          aux autorités concernées (mairie, ministère, ambassade ou consulat). Vos données ne peuvent en outre être
+          aux autorités chargées de la légalisation (mairie, autorité de légalisation « ministère », ambassade ou consulat). Vos données ne peuvent en outre être
           communiquées qu’aux autorités légalement habilitées à les demander.
         </p>
       </>

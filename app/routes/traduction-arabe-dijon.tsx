@@ -1,7 +1,6 @@
 import {
   ArrowRight,
   Briefcase,
-  Building2,
   Check,
   GraduationCap,
   HeartHandshake,
@@ -41,19 +40,47 @@ export const meta: Route.MetaFunction = (args) => {
 const DOCUMENT_GROUPS = [
   {
     title: 'État civil et famille',
-    items: ['Acte de naissance', 'Acte de mariage', 'Jugement de divorce', 'Livret de famille', 'Acte de kafala', 'Acte de décès'],
+    items: [
+      'Acte de naissance',
+      'Acte de mariage',
+      'Jugement de divorce',
+      'Livret de famille',
+      'Acte de kafala',
+      'Acte de décès',
+    ],
   },
   {
     title: 'Identité et justice',
-    items: ['Passeport, carte d’identité', 'Permis de conduire', 'Extrait de casier judiciaire', 'Jugements et décisions', 'Procurations, actes notariés'],
+    items: [
+      'Passeport, carte d’identité',
+      'Permis de conduire',
+      'Extrait de casier judiciaire',
+      'Jugements et décisions',
+      'Procurations, actes notariés',
+    ],
   },
   {
     title: 'Études, travail, entreprise',
-    items: ['Diplômes et relevés de notes', 'Certificats de travail', 'Bulletins de salaire', 'Extrait Kbis, statuts', 'Contrats et factures'],
+    items: [
+      'Diplômes et relevés de notes',
+      'Certificats de travail',
+      'Bulletins de salaire',
+      'Extrait Kbis, statuts',
+      'Contrats et factures',
+    ],
   },
 ];
 
-const AREA = ['Dijon', 'Chenôve', 'Talant', 'Quetigny', 'Longvic', 'Fontaine-lès-Dijon', 'Chevigny-Saint-Sauveur', 'Beaune'];
+const AREA = [
+  'Dijon',
+  'Chenôve',
+  'Talant',
+  'Quetigny',
+  'Longvic',
+  'Fontaine-lès-Dijon',
+  'Chevigny-Saint-Sauveur',
+  'Beaune',
+];
 
 const FAQ: FaqItem[] = [
   {
@@ -70,9 +97,8 @@ const FAQ: FaqItem[] = [
     question: 'Puis-je déposer mes documents directement au cabinet ?',
     answer: (
       <p>
-        Oui, sur rendez-vous, au {BUSINESS.address.street} à {BUSINESS.address.city}. Appelez le{' '}
-        {BUSINESS.phoneDisplay} ou écrivez-nous pour fixer un créneau. Vous pouvez aussi tout faire en ligne, sans vous
-        déplacer.
+        Oui, sur rendez-vous, au {BUSINESS.address.street} à {BUSINESS.address.city}. Appelez le {BUSINESS.phoneDisplay}{' '}
+        ou écrivez-nous pour fixer un créneau. Vous pouvez aussi tout faire en ligne, sans vous déplacer.
       </p>
     ),
   },
@@ -105,15 +131,19 @@ export default function TraductionArabeDijon() {
         title={`Traducteur arabe certifié à ${b.address.city}`}
         lead={
           <p>
-            Traduction certifiée arabe–français de vos actes d’état civil, jugements, diplômes et documents
-            d’entreprise par {b.translatorName}, experte traductrice inscrite près la {b.courtOfAppeal}. Commandez en
-            ligne ou venez au cabinet, {b.address.street}, sur rendez-vous.
+            Traduction certifiée arabe–français de vos actes d’état civil, jugements, diplômes et documents d’entreprise
+            par {b.translatorName}, experte traductrice inscrite près la {b.courtOfAppeal}. Commandez en ligne ou venez
+            au cabinet, {b.address.street}, sur rendez-vous.
           </p>
         }
         crumbs={CRUMBS}
         primary={{ to: '/services', label: 'Commander une traduction' }}
         secondary={{ to: '/devis', label: 'Demander un devis' }}
-        points={['Acceptée par la préfecture et les mairies', `Cabinet au centre de ${b.address.city}`, 'Envoi partout en France']}
+        points={[
+          'Acceptée par la préfecture et les mairies',
+          `Cabinet au centre de ${b.address.city}`,
+          'Envoi partout en France',
+        ]}
         illustration={<CityMapIllustration className="h-auto w-72" />}
       />
 
@@ -131,16 +161,28 @@ export default function TraductionArabeDijon() {
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <FeatureCard icon={Landmark} title="Préfecture de la Côte-d’Or">
-            <p>Titres de séjour, renouvellements et dossiers de naturalisation : actes de naissance, de mariage, casier judiciaire.</p>
+            <p>
+              Titres de séjour, renouvellements et dossiers de naturalisation : actes de naissance, de mariage, casier
+              judiciaire.
+            </p>
           </FeatureCard>
           <FeatureCard icon={HeartHandshake} title="Mairies de la métropole">
-            <p>Dossier de mariage, reconnaissance d’enfant, mise à jour du livret de famille et autres démarches d’état civil.</p>
+            <p>
+              Dossier de mariage, reconnaissance d’enfant, mise à jour du livret de famille et autres démarches d’état
+              civil.
+            </p>
           </FeatureCard>
           <FeatureCard icon={Scale} title="Tribunal judiciaire et notaires">
-            <p>Jugements de divorce, actes de kafala, successions, procurations : les pièces en arabe à produire au dossier.</p>
+            <p>
+              Jugements de divorce, actes de kafala, successions, procurations : les pièces en arabe à produire au
+              dossier.
+            </p>
           </FeatureCard>
           <FeatureCard icon={GraduationCap} title="Université et Campus France">
-            <p>Diplômes, relevés de notes et attestations pour l’Université Bourgogne Europe (ex-université de Bourgogne) et Campus France.</p>
+            <p>
+              Diplômes, relevés de notes et attestations pour l’Université Bourgogne Europe (ex-université de Bourgogne)
+              et Campus France.
+            </p>
           </FeatureCard>
           <FeatureCard icon={Briefcase} title="Employeurs et France Travail">
             <p>Diplômes, certificats de travail et attestations pour faire reconnaître votre parcours professionnel.</p>
@@ -188,11 +230,7 @@ export default function TraductionArabeDijon() {
         </p>
       </Section>
 
-      <Section
-        id="fonctionnement"
-        eyebrow="Comment ça marche"
-        title="En ligne ou au cabinet, comme vous préférez"
-      >
+      <Section id="fonctionnement" eyebrow="Comment ça marche" title="En ligne ou au cabinet, comme vous préférez">
         <div className="grid gap-6 md:grid-cols-2">
           <div className="card">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
@@ -257,11 +295,7 @@ export default function TraductionArabeDijon() {
         </div>
       </Section>
 
-      <Section
-        id="zone"
-        eyebrow="Zone desservie"
-        title={`${b.address.city}, la Côte-d’Or et toute la France`}
-      >
+      <Section id="zone" eyebrow="Zone desservie" title={`${b.address.city}, la Côte-d’Or et toute la France`}>
         <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-start">
           <div>
             <p className="text-lg leading-relaxed text-muted">
@@ -271,14 +305,33 @@ export default function TraductionArabeDijon() {
             </p>
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Communes desservies">
               {AREA.map((town) => (
-                <li key={town} className="rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-ink">
+                <li
+                  key={town}
+                  className="rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-ink"
+                >
                   {town}
                 </li>
               ))}
-              <li className="rounded-full bg-brand-soft px-3.5 py-1.5 text-sm font-medium text-brand">Toute la Côte-d’Or</li>
-              <li className="rounded-full bg-brand-soft px-3.5 py-1.5 text-sm font-medium text-brand">{b.address.region}</li>
-              <li className="rounded-full bg-brand-soft px-3.5 py-1.5 text-sm font-medium text-brand">Toute la France par courrier</li>
+              <li className="rounded-full bg-brand-soft px-3.5 py-1.5 text-sm font-medium text-brand">
+                Toute la Côte-d’Or
+              </li>
+              <li className="rounded-full bg-brand-soft px-3.5 py-1.5 text-sm font-medium text-brand">
+                {b.address.region}
+              </li>
+              <li className="rounded-full bg-brand-soft px-3.5 py-1.5 text-sm font-medium text-brand">
+                Toute la France par courrier
+              </li>
             </ul>
+            <div className="mt-8 rounded-2xl border border-line bg-surface-2/60 p-6">
+              <h3 className="flex items-center gap-2.5 text-lg font-semibold">
+                <Truck className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+                Vous habitez loin de {b.address.city} ?
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">
+                Envoyez vos documents en ligne, recevez la version numérique par e-mail puis l’original cacheté par
+                courrier suivi : mêmes tarifs, même valeur officielle qu’au cabinet.
+              </p>
+            </div>
           </div>
           <ContactCard>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
@@ -286,7 +339,7 @@ export default function TraductionArabeDijon() {
                 Nous écrire
               </Link>
               <Link to="/about#acces" className="btn-secondary flex-1">
-                <Building2 className="h-4 w-4" aria-hidden="true" />
+                <MapPin className="h-4 w-4" aria-hidden="true" />
                 Plan d’accès
               </Link>
             </div>

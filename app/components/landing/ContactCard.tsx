@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { BUSINESS, fullAddress } from '../../../core/business';
+import { BUSINESS } from '../../../core/business';
 import { telHref } from './format';
 
 /** The office's address, phone, e-mail and hours, all taken from BUSINESS. */
@@ -44,7 +44,10 @@ export function ContactCard({
           <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
           <div className="min-w-0">
             <p className="text-sm font-medium text-muted">E-mail</p>
-            <a href={`mailto:${b.email}`} className="font-medium break-all text-ink no-underline hover:text-brand hover:underline">
+            <a
+              href={`mailto:${b.email}`}
+              className="font-medium break-all text-ink no-underline hover:text-brand hover:underline"
+            >
               {b.email}
             </a>
           </div>
@@ -60,7 +63,9 @@ export function ContactCard({
       {appointmentNote ? (
         <p className="mt-5 flex gap-3 rounded-xl bg-accent-soft px-4 py-3 text-sm leading-relaxed text-ink">
           <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
-          <span>Accueil au cabinet sur rendez-vous uniquement : appelez ou écrivez-nous pour convenir d’un créneau.</span>
+          <span>
+            Accueil au cabinet sur rendez-vous uniquement : appelez ou écrivez-nous pour convenir d’un créneau.
+          </span>
         </p>
       ) : null}
       {children ? <div className="mt-auto pt-6">{children}</div> : null}
@@ -68,7 +73,3 @@ export function ContactCard({
   );
 }
 
-/** Plain-text form of the address, for sentences. */
-export function addressLine(): string {
-  return fullAddress();
-}

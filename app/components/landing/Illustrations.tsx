@@ -30,7 +30,15 @@ function Seal({ cx, cy, r }: { cx: number; cy: number; r: number }) {
         className="fill-accent"
       />
       <circle cx={cx} cy={cy} r={r} className="fill-accent-soft stroke-accent" strokeWidth="2" />
-      <circle cx={cx} cy={cy} r={r - 6} fill="none" className="stroke-accent" strokeWidth="1.2" strokeDasharray="2.5 3" />
+      <circle
+        cx={cx}
+        cy={cy}
+        r={r - 6}
+        fill="none"
+        className="stroke-accent"
+        strokeWidth="1.2"
+        strokeDasharray="2.5 3"
+      />
       <path
         d={`M${cx - r * 0.35} ${cy} l${r * 0.25} ${r * 0.25} l${r * 0.45} ${-r * 0.5}`}
         fill="none"
@@ -58,11 +66,23 @@ export function StampedDocumentIllustration({ className = '' }: IllustrationProp
       <rect x="122" y="156" width="96" height="5" rx="2.5" className="fill-line" />
       <rect x="122" y="168" width="76" height="5" rx="2.5" className="fill-line" />
       <rect x="122" y="180" width="88" height="5" rx="2.5" className="fill-line" />
-      <path d="M124 218 c8 -12 14 6 22 -4 s10 -8 18 2" fill="none" className="stroke-brand" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M124 218 c8 -12 14 6 22 -4 s10 -8 18 2"
+        fill="none"
+        className="stroke-brand"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
       <Seal cx={230} cy={206} r={24} />
       {[0, 1, 2, 3].map((i) => (
         <g key={i} transform={`translate(${34 + i * 0} ${70 + i * 44})`}>
-          <circle cx="14" cy="14" r="14" className={i < 3 ? 'fill-brand' : 'fill-surface stroke-brand'} strokeWidth="2" />
+          <circle
+            cx="14"
+            cy="14"
+            r="14"
+            className={i < 3 ? 'fill-brand' : 'fill-surface stroke-brand'}
+            strokeWidth="2"
+          />
           <text
             x="14"
             y="19"
@@ -109,7 +129,14 @@ export function CityMapIllustration({ className = '' }: IllustrationProps) {
       <g transform="translate(196 196)">
         <rect width="96" height="46" rx="12" className="fill-surface stroke-line" strokeWidth="1.5" />
         <circle cx="22" cy="23" r="11" className="fill-success-soft" />
-        <path d="M16.5 23 l4 4 l7 -8" fill="none" className="stroke-success" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M16.5 23 l4 4 l7 -8"
+          fill="none"
+          className="stroke-success"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <rect x="40" y="16" width="42" height="5" rx="2.5" className="fill-ink/70" />
         <rect x="40" y="27" width="30" height="4" rx="2" className="fill-line" />
       </g>
@@ -143,10 +170,19 @@ export function SkylineIllustration({ className = '' }: IllustrationProps) {
         <rect x="271" y="176" width="4" height="6" rx="1" />
         <rect x="279" y="176" width="4" height="6" rx="1" />
       </g>
-      <path d="M70 150 C110 60 170 40 214 70" fill="none" className="stroke-accent" strokeWidth="2" strokeDasharray="4 6" strokeLinecap="round" />
-      <g transform="translate(142 44) rotate(12)" className="fill-accent">
-        <path d="M0 10 L34 6 L44 0 Q50 -2 48 4 L40 12 L46 30 L40 30 L30 15 L14 16 L10 24 L5 24 L7 14 L0 12z" />
-      </g>
+      <path
+        d="M70 150 C110 60 170 40 214 70"
+        fill="none"
+        className="stroke-accent"
+        strokeWidth="2"
+        strokeDasharray="4 6"
+        strokeLinecap="round"
+      />
+      <path
+        d="M36 0 Q36 -2.5 32 -2.5 L22 -2.5 L12 -14 L8 -14 L14 -2.5 L5 -2.5 L2 -7 L0 -7 L1.5 0 L0 7 L2 7 L5 2.5 L14 2.5 L8 14 L12 14 L22 2.5 L32 2.5 Q36 2.5 36 0Z"
+        transform="translate(150 40) rotate(14)"
+        className="fill-accent"
+      />
       <Sheet x={22} y={134} w={96} h={122} rotate={-5} />
       <rect x="36" y="150" width="40" height="7" rx="3.5" className="fill-brand" transform="rotate(-5 70 195)" />
       <g transform="rotate(-5 70 195)">
@@ -164,7 +200,15 @@ export function InitialsAvatar({ initials, className = '' }: { initials: string 
   return (
     <svg viewBox="0 0 200 200" width="200" height="200" aria-hidden="true" className={className}>
       <circle cx="100" cy="100" r="98" className="fill-brand-soft" />
-      <circle cx="100" cy="100" r="86" fill="none" className="stroke-brand/40" strokeWidth="1.5" strokeDasharray="3 5" />
+      <circle
+        cx="100"
+        cy="100"
+        r="86"
+        fill="none"
+        className="stroke-brand/40"
+        strokeWidth="1.5"
+        strokeDasharray="3 5"
+      />
       <circle cx="100" cy="100" r="72" className="fill-brand" />
       <text
         x="100"
@@ -175,7 +219,14 @@ export function InitialsAvatar({ initials, className = '' }: { initials: string 
         {initials}
       </text>
       <circle cx="164" cy="40" r="16" className="fill-accent-soft stroke-accent" strokeWidth="1.5" />
-      <path d="M157 40 l5 5 l9 -10" fill="none" className="stroke-accent" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M157 40 l5 5 l9 -10"
+        fill="none"
+        className="stroke-accent"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="30" cy="156" r="6" className="fill-accent" />
       <circle cx="178" cy="140" r="4" className="fill-brand" />
     </svg>

@@ -22,7 +22,12 @@ export function MapEmbed() {
         <span>
           {BUSINESS.address.street}, {BUSINESS.address.postalCode} {BUSINESS.address.city}
         </span>
-        <a href={full} className="inline-flex items-center gap-1.5 font-medium text-brand underline" rel="noopener" target="_blank">
+        <a
+          href={full}
+          className="inline-flex items-center gap-1.5 font-medium text-brand underline"
+          rel="noopener"
+          target="_blank"
+        >
           Voir en plus grand sur OpenStreetMap
           <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           <span className="sr-only">(nouvel onglet)</span>

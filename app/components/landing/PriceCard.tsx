@@ -25,7 +25,9 @@ export function PriceCard({
 }) {
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   return (
-    <article className={`card flex h-full flex-col md:row-span-5 md:grid md:grid-rows-subgrid ${highlight ? 'border-brand ring-1 ring-brand' : ''}`}>
+    <article
+      className={`card flex h-full flex-col md:row-span-5 md:grid md:grid-rows-subgrid ${highlight ? 'border-brand ring-1 ring-brand' : ''}`}
+    >
       <div className="flex items-center gap-3">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
           <Icon className="h-5 w-5" aria-hidden="true" />

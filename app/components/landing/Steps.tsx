@@ -31,7 +31,7 @@ export function Steps({ steps, layout = 'horizontal' }: { steps: Step[]; layout?
               <div className="min-w-0 pt-1.5">
                 <p className="eyebrow">Étape {i + 1}</p>
                 <h3 className="mt-1 flex items-center gap-2 text-xl leading-snug font-semibold">
-                  {Icon ? <Icon className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" /> : null}
+                  {Icon ? <Icon className="hidden h-5 w-5 shrink-0 text-brand sm:block" aria-hidden="true" /> : null}
                   {s.title}
                 </h3>
                 <div className="mt-2 leading-relaxed text-muted">{s.text}</div>
@@ -54,7 +54,10 @@ export function Steps({ steps, layout = 'horizontal' }: { steps: Step[]; layout?
         return (
           <li key={s.title} className="card relative flex flex-col">
             {!last ? (
-              <span aria-hidden="true" className="absolute top-[2.875rem] left-full hidden h-px w-6 bg-brand/50 lg:block" />
+              <span
+                aria-hidden="true"
+                className="absolute top-[2.875rem] left-full hidden h-px w-6 bg-brand/50 lg:block"
+              />
             ) : null}
             <div className="flex items-center justify-between gap-3">
               <span
