@@ -18,6 +18,8 @@ import type { ServerBuild } from 'react-router';
 import { BUSINESS } from '../core/business';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import catalogueRoutes from './catalogue/routes';
+import { seedCatalogue } from './catalogue/seed';
 import healthRoutes from './health/routes';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
@@ -104,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(catalogueRoutes);
 
   // Unknown API calls answer JSON, never a page.
   app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
@@ -113,6 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await opts.database.close();
   });
+  // First start: the prices of the spec; later starts keep whatever the admin set.
+  await seedCatalogue(opts.database.db);
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {

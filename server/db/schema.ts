@@ -1,9 +1,11 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+export * from '../catalogue/schema';
+
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,
  * closed dates...). Domain tables live in their own domain folders and are
- * re-exported from here so drizzle-kit sees one schema.
+ * re-exported here so drizzle-kit and the query builder see one schema.
  */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const price = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/services/calculate-price', payload: body as object });
+const ok = { numberOfPages: 1, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none' };
+
+describe('GET /api/services', () => {
+  it('lists the seeded delivery methods and legalisation types with euro prices', async () => {
+    const res = await t.app.inject('/api/services');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.pricePerPage).toBe(30);
+    expect(body.deliveryMethods.map((d: { id: string; price: number }) => [d.id, d.price])).toEqual([
+      ['email', 0],
+      ['standard', 10],
+      ['priority', 15],
+      ['international', 20],
+      ['dhl', 100],
+    ]);
+    expect(body.legalizationTypes.map((d: { id: string; price: number }) => [d.id, d.price])).toEqual([
+      ['none', 0],
+      ['mairie', 20],
+      ['chamberOfCommerce', 50],
+      ['foreignAffairs', 50],
+      ['consulate', 80],
+    ]);
+    expect(body.deliveryMethods[4]).toMatchObject({ id: 'dhl', name: 'DHL Express', priceCents: 10000 });
+  });
+});
+
+describe('POST /api/services/calculate-price', () => {
+  it('computes the default order at 30 €', async () => {
+    const res = await price(ok);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totalPrice: 30, totalCents: 3000 });
+  });
+
+  it('adds delivery once and legalisation per document, with a breakdown', async () => {
+    const res = await price({ numberOfPages: 4, numberOfDocuments: 2, deliveryMethod: 'priority', legalization: 'consulate' });
+    const body = res.json();
+    expect(body.totalPrice).toBe(4 * 30 + 15 + 2 * 80);
+    expect(body.breakdown).toEqual([
+      { label: 'Traduction certifiée (4 pages)', amount: 120, amountCents: 12000 },
+      { label: 'Livraison : Lettre recommandée', amount: 15, amountCents: 1500 },
+      { label: 'Légalisation : Consulat / Ambassade (2 documents)', amount: 160, amountCents: 16000 },
+    ]);
+  });
+
+  it.each([
+    [{ ...ok, numberOfDocuments: 0 }, 'Le nombre de documents doit être au moins 1'],
+    [{ ...ok, numberOfPages: 1, numberOfDocuments: 2 }, 'Le nombre de pages ne peut pas être inférieur au nombre de documents.'],
+    [{ ...ok, deliveryMethod: 'pigeon' }, 'Mode de livraison inconnu.'],
+    [{ ...ok, legalization: 'vatican' }, 'Type de légalisation inconnu.'],
+    [{ ...ok, numberOfPages: 2.5 }, 'Le nombre de pages doit être un nombre entier.'],
+    [{ ...ok, numberOfPages: '2' }, 'Le nombre de pages doit être un nombre entier.'],
+    [{ ...ok, numberOfPages: 501 }, 'Le nombre de pages ne peut pas dépasser 500. Pour un volume plus important, demandez un devis.'],
+    [{ ...ok, numberOfPages: 300, numberOfDocuments: 101 }, 'Le nombre de documents ne peut pas dépasser 100. Pour un volume plus important, demandez un devis.'],
+    [{ numberOfPages: 1 }, 'Le nombre de documents doit être un nombre entier.'],
+  ])('refuses %j with its French message', async (body, message) => {
+    const res = await price(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it('never takes a price from the client', async () => {
+    const res = await price({ ...ok, totalPrice: 1, pricePerPage: 0 });
+    expect(res.json().totalPrice).toBe(30);
+  });
+});
