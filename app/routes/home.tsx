@@ -38,11 +38,25 @@ const EXPERTISE = [
 const averageRating = REVIEWS.reduce((sum, r) => sum + r.stars, 0) / REVIEWS.length;
 const averageText = averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-function SectionIntro({ eyebrow, title, children, center = false }: { eyebrow: string; title: string; children?: React.ReactNode; center?: boolean }) {
+function SectionIntro({
+  id,
+  eyebrow,
+  title,
+  children,
+  center = false,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: React.ReactNode;
+  center?: boolean;
+}) {
   return (
     <div className={center ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       <p className="eyebrow">{eyebrow}</p>
-      <h2 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">{title}</h2>
+      <h2 id={id} className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
+        {title}
+      </h2>
       {children ? <div className="mt-4 text-lg leading-relaxed text-muted">{children}</div> : null}
     </div>
   );
@@ -122,7 +136,7 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="etapes-titre" className="container-page py-16 sm:py-24">
-        <SectionIntro eyebrow="Comment ça marche" title="Votre traduction certifiée en 3 étapes" center />
+        <SectionIntro id="etapes-titre" eyebrow="Comment ça marche" title="Votre traduction certifiée en 3 étapes" center />
         <div className="relative mt-14">
           <div aria-hidden="true" className="absolute top-7 right-[16%] left-[16%] hidden border-t-2 border-dashed border-line md:block" />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
@@ -163,7 +177,7 @@ export default function Home() {
               Ils nous ont confié leurs documents
             </h2>
           </div>
-          <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3">
+          <div className="flex items-center gap-3 self-start rounded-xl border border-line bg-surface px-4 py-3 md:self-auto">
             <span className="font-serif text-3xl font-semibold text-ink">{averageText}</span>
             <div className="text-sm text-muted">
               <StarRating stars={Math.round(averageRating)} />
@@ -178,7 +192,7 @@ export default function Home() {
 
       <section aria-labelledby="exemples-titre" className="border-y border-line bg-surface py-16 sm:py-24">
         <div className="container-page">
-          <SectionIntro eyebrow="Exemples" title="Exemples de traductions certifiées">
+          <SectionIntro id="exemples-titre" eyebrow="Exemples" title="Exemples de traductions certifiées">
             <p>
               Chaque traduction reprend fidèlement la mise en page de l’original et porte le cachet, la signature et la
               mention de certification. Aperçus illustratifs : documents fictifs et anonymisés.

@@ -45,7 +45,7 @@ function CredentialCard() {
   return (
     <div className="card relative hidden p-7 shadow-xl shadow-brand/5 lg:block">
       <div className="flex items-center gap-4 border-b border-line pb-5">
-        <InitialsAvatar name={b.translatorName} className="h-14 w-14 text-lg" />
+        <InitialsAvatar name={b.translatorName} colors="bg-brand text-on-brand" className="h-14 w-14 font-serif text-xl" />
         <div>
           <p className="font-serif text-xl font-semibold text-ink">{b.translatorName}</p>
           <p className="text-sm text-muted">{b.title}</p>
@@ -74,11 +74,11 @@ export function HomeHero() {
   return (
     <section className="relative overflow-hidden border-b border-line bg-surface-2/60">
       <Pattern />
-      <div className="container-page relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr] lg:py-20">
+      <div className="container-page relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:py-20">
         <div>
           <p className="eyebrow">Expert traductrice près la {b.courtOfAppeal}</p>
-          <h1 className="mt-4 text-[2.375rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.5rem]">
-            Traductions certifiées arabe–français à Dijon
+          <h1 className="mt-4 text-[2.375rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.25rem]">
+            Traductions certifiées <span className="whitespace-nowrap">arabe–français</span> à Dijon
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
             {b.translatorName} traduit et certifie vos documents officiels, de l’arabe vers le français et du français vers
@@ -93,7 +93,7 @@ export function HomeHero() {
               Contacter la traductrice
             </Link>
           </div>
-          <ul className="mt-8 grid gap-3 text-sm text-ink/90 sm:grid-cols-[auto_auto_auto] sm:gap-x-6">
+          <ul className="mt-8 flex flex-col gap-3 text-sm text-ink/90 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {BADGES.map(({ icon: Icon, label }) => (
               <li key={label} className="flex items-start gap-2">
                 <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />

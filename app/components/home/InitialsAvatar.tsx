@@ -22,11 +22,20 @@ function paletteFor(name: string): string {
 }
 
 /** A coloured circle with the initials of a name; decorative, the name is always written next to it. */
-export function InitialsAvatar({ name, className = 'h-11 w-11 text-sm' }: { name: string; className?: string }) {
+export function InitialsAvatar({
+  name,
+  className = 'h-11 w-11 text-sm',
+  colors,
+}: {
+  name: string;
+  className?: string;
+  /** Overrides the colour picked from the name. */
+  colors?: string;
+}) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full font-semibold tracking-wide select-none ${paletteFor(name)} ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full font-semibold tracking-wide select-none ${colors ?? paletteFor(name)} ${className}`}
     >
       {initialsOf(name)}
     </span>

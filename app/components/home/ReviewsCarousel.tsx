@@ -28,7 +28,7 @@ function ReviewCard({ review, active }: { review: Review; active: boolean }) {
       <StarRating stars={review.stars} />
       {review.text ? (
         <blockquote className="leading-relaxed text-ink/90">
-          <p>« {review.text} »</p>
+          <p>« {review.text} »</p>
         </blockquote>
       ) : (
         <p className="text-muted italic">Avis sans commentaire</p>
@@ -110,7 +110,7 @@ export function ReviewsCarousel({ reviews = REVIEWS }: { reviews?: Review[] }) {
               key={i}
               aria-hidden={active ? undefined : true}
               inert={!active}
-              className={`col-start-1 row-start-1 grid gap-5 transition-[opacity,visibility] duration-500 md:grid-cols-3 ${
+              className={`col-start-1 row-start-1 grid gap-5 transition-opacity duration-500 md:grid-cols-3 ${
                 active ? 'visible opacity-100' : 'invisible opacity-0'
               }`}
             >
