@@ -20,10 +20,14 @@ import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import catalogueRoutes from './catalogue/routes';
 import { seedCatalogue } from './catalogue/seed';
+import filesRoutes from './files/routes';
+import { createUploadService } from './files/service';
+import { startSweeper } from './files/sweeper';
 import healthRoutes from './health/routes';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/routes';
+import { openStorage, type FileStore } from './storage';
 import { PageCache } from './ssr/page-cache';
 import { ssrPlugin } from './ssr/plugin';
 
@@ -32,6 +36,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     pageCache: PageCache;
+    files: FileStore;
   }
 }
 
@@ -42,6 +47,8 @@ export interface BuildOptions {
   ssr?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of built browser assets (build/client). */
   clientDir?: string;
+  /** Background jobs (sweeper...) off in tests that drive them by hand. */
+  jobs?: boolean;
   /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
   beforePages?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
@@ -75,6 +82,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('pageCache', new PageCache(config.PAGE_CACHE_TTL_MS));
+  app.decorate('files', openStorage(config));
+  app.decorate(
+    'uploadsService',
+    createUploadService(opts.database.db, app.files, {
+      maxFileBytes: config.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+      maxFilesPerRequest: config.UPLOAD_MAX_FILES_PER_REQUEST,
+      maxPendingFiles: config.UPLOAD_MAX_PENDING_FILES,
+      idleMs: config.UPLOAD_IDLE_MINUTES * 60_000,
+    }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -107,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(catalogueRoutes);
+  await app.register(filesRoutes);
+  if (opts.jobs !== false) startSweeper(app);
 
   // Unknown API calls answer JSON, never a page.
   app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>

@@ -20,6 +20,11 @@ const booleanish = z
     return z.NEVER;
   });
 
+function positiveInt(what: string, min: number, max: number) {
+  const message = `must be ${what} between ${min} and ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+}
+
 /**
  * Every setting the server reads. The schema is the documentation's source of truth:
  * the README table lists the same names, defaults and meanings.
@@ -58,6 +63,33 @@ export const envSchema = z.object({
     .default(5_000),
   REVIEWS_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   LOG_PRETTY: booleanish,
+
+  UPLOAD_MAX_FILE_MB: positiveInt('a whole number of megabytes', 1, 200).default(20),
+  UPLOAD_MAX_FILES_PER_REQUEST: positiveInt('a whole number of files', 1, 50).default(10),
+  UPLOAD_MAX_PENDING_FILES: positiveInt('a whole number of files', 1, 200).default(30),
+  UPLOAD_IDLE_MINUTES: positiveInt('a whole number of minutes', 5, 10_080).default(120),
+
+  FILES_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=|[A-Za-z0-9_-]{43})$/,
+        'must be 64 hex characters or the base64 of 32 bytes (openssl rand -hex 32)',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.fr-par.scw.cloud' }).optional(),
+  ),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+      .optional(),
+  ),
+  S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;

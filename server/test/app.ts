@@ -28,7 +28,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, ssr: opts.ssr });
+  const app = await buildApp({ config, database, ssr: opts.ssr, jobs: false });
   opts.extend?.(app);
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../plugins/error-handler';
+import type { Upload } from './schema';
+import { megabytes, UploadRejected, type UploadService } from './service';
+import { ensureUploadOwner, uploadOwner } from './upload-session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadsService: UploadService;
+  }
+}
+
+const problem = z.object({ message: z.string() });
+const fileInfo = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  url: z.string(),
+  path: z.string().describe('Dernier segment = identifiant à passer à DELETE /api/services/delete/:fileName'),
+  size: z.number().int(),
+  type: z.string(),
+});
+
+export const fileUrl = (id: string) => `/api/services/files/${id}`;
+export const describeUpload = (u: Upload) => ({
+  id: u.id,
+  name: u.originalName,
+  url: fileUrl(u.id),
+  path: `uploads/${u.id}`,
+  size: u.sizeBytes,
+  type: u.contentType,
+});
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'document';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.uploadsService;
+  const { maxFileBytes, maxFilesPerRequest, maxPendingFiles } = service.limits;
+
+  await app.register(multipart, {
+    limits: { fileSize: maxFileBytes, files: maxFilesPerRequest, fields: 10, parts: maxFilesPerRequest + 10, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+    // Keep the name as sent, so a forged path is refused rather than silently trimmed.
+    preservePath: true,
+  });
+
+  app.post(
+    '/api/services/upload',
+    {
+      schema: {
+        tags: ['fichiers'],
+        summary: 'Envoi de documents (multipart, champ « files » répété)',
+        description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, ${maxPendingFiles} fichiers en attente au plus. Chiffrés au repos, visibles seulement par le navigateur qui les a envoyés.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ fileUrls: z.array(fileInfo) }), 400: problem, 413: problem, 415: problem },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Envoyez les fichiers dans un formulaire multipart (champ « files »).');
+      const owner = ensureUploadOwner(request, reply);
+      let pending = await service.pendingCount(owner);
+      const saved: Upload[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'files' && part.fieldname !== 'files[]') {
+            part.file.resume();
+            continue;
+          }
+          if (pending >= maxPendingFiles) {
+            part.file.resume();
+            throw new UploadRejected(400, `Vous avez atteint la limite de ${maxPendingFiles} fichiers pour une commande.`);
+          }
+          saved.push(await service.saveStream(owner, part.filename, part.file));
+          pending++;
+        }
+      } catch (err) {
+        // All or nothing: a refused file cancels the whole request.
+        await service.discard(saved);
+        if (err instanceof UploadRejected) throw new HttpError(err.statusCode, err.message);
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Vous pouvez envoyer au maximum ${maxFilesPerRequest} fichiers à la fois.`);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Un fichier dépasse la taille maximale de ${megabytes(maxFileBytes)} Mo.`);
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Trop de champs dans le formulaire.');
+        if (code?.startsWith('FST_')) throw new HttpError(400, 'Envoi de fichiers invalide.');
+        throw err;
+      }
+      if (saved.length === 0) throw new HttpError(400, 'Aucun fichier reçu.');
+      request.log.info({ files: saved.length }, 'files uploaded');
+      return { fileUrls: saved.map(describeUpload) };
+    },
+  );
+
+  app.delete(
+    '/api/services/delete/:fileName',
+    {
+      schema: {
+        tags: ['fichiers'],
+        summary: 'Suppression d’un fichier en attente (le sien uniquement)',
+        params: z.object({ fileName: z.string().max(100) }),
+        response: { 200: z.object({ deleted: z.literal(true) }), 404: problem },
+      },
+    },
+    async (request, reply) => {
+      const owner = uploadOwner(request);
+      const id = request.params.fileName;
+      const ok = owner && z.string().uuid().safeParse(id).success ? await service.deletePending(owner, id) : false;
+      // Someone else's file and a missing file look the same.
+      if (!ok) return reply.status(404).send({ message: 'Fichier introuvable.' });
+      return { deleted: true as const };
+    },
+  );
+
+  app.get(
+    '/api/services/files/:id',
+    {
+      schema: {
+        tags: ['fichiers'],
+        summary: 'Téléchargement d’un fichier en attente par son propriétaire',
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ download: z.enum(['1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const owner = uploadOwner(request);
+      const id = request.params.id;
+      const row = owner && z.string().uuid().safeParse(id).success ? await service.findPending(owner, id) : null;
+      if (!row) return reply.status(404).send({ message: 'Fichier introuvable.' });
+      const stream = await service.read(row);
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-disposition', contentDisposition(request.query.download ? 'attachment' : 'inline', row.originalName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        // Chrome's PDF viewer needs a loose policy; images get a locked-down one.
+        .header(
+          'content-security-policy',
+          row.contentType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/services/update-session-activity',
+    {
+      schema: {
+        tags: ['fichiers'],
+        summary: 'Garde en vie les fichiers en attente de la page ouverte',
+        body: z.object({
+          sessionId: z.string().max(100).optional(),
+          files: z.array(z.string().max(200)).max(200).default([]),
+        }),
+        response: { 200: z.object({ kept: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const owner = uploadOwner(request);
+      if (!owner) return { kept: 0 };
+      // The client may send ids, paths or URLs: the last segment is the id.
+      const ids = request.body.files
+        .map((f) => f.split('/').pop() ?? '')
+        .filter((f) => z.string().uuid().safeParse(f).success);
+      return { kept: await service.touch(owner, ids) };
+    },
+  );
+};
+
+export default filesRoutes;

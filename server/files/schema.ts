@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every stored document. A client upload is 'pending' until checkout attaches
+ * it to an order; pending files belong to the browser that sent them (hash of
+ * its upload-session cookie) and are swept when idle. Attached files are never swept.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['pending', 'attached'] }).notNull().default('pending'),
+    ownerSessionHash: text('owner_session_hash'),
+    ownerUserId: text('owner_user_id'),
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_session_idx').on(t.ownerSessionHash), index('uploads_pending_idle_idx').on(t.status, t.lastActivityAt)],
+);
+
+export type Upload = typeof uploads.$inferSelect;

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { FileTooLargeError, type FileStore } from '../storage/file-store';
+import { uploads, type Upload } from './schema';
+import { detectType, sanitizeFileName, SNIFF_BYTES } from './sniff';
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFilesPerRequest: number;
+  maxPendingFiles: number;
+  idleMs: number;
+}
+
+/** A refusal the client should read; the route turns it into a 4xx. */
+export class UploadRejected extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const TYPE_MESSAGE = 'Seuls les fichiers PDF, PNG et JPG sont autorisés.';
+export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Reads just enough of a stream to recognise its type, then hands back the whole stream. */
+async function sniff(stream: Readable): Promise<{ head: Buffer; body: AsyncIterable<Buffer> }> {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* body() {
+    if (head.length > 0) yield head;
+    if (done) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head, body: body() };
+}
+
+export function createUploadService(db: Database, store: FileStore, limits: UploadLimits) {
+  const storageKey = (id: string) => {
+    const now = new Date();
+    return `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+  };
+
+  return {
+    limits,
+
+    async pendingCount(owner: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(uploads)
+        .where(and(eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending')));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Stores one file from a stream: type by magic bytes, size bounded while
+     * streaming, encrypted by the store; nothing is kept when it is refused.
+     */
+    async saveStream(owner: string, filename: string | undefined, stream: Readable): Promise<Upload> {
+      // Browsers send a bare name; folders or control characters mean a forged request.
+      if (filename && (/[\\/\u0000-\u001f]/.test(filename) || /^\.+$/.test(filename))) {
+        stream.resume();
+        throw new UploadRejected(400, 'Nom de fichier invalide.');
+      }
+      const { head, body } = await sniff(stream);
+      const displayName = (filename ?? 'document').slice(0, 200);
+      if (head.length === 0) {
+        stream.resume();
+        throw new UploadRejected(400, `Le fichier « ${displayName} » est vide.`);
+      }
+      const type = detectType(head);
+      if (!type) {
+        stream.resume();
+        throw new UploadRejected(415, TYPE_MESSAGE);
+      }
+      const id = randomUUID();
+      const key = storageKey(id);
+      let written: { size: number; sha256: string };
+      try {
+        written = await store.write(key, Readable.from(body), { maxBytes: limits.maxFileBytes });
+      } catch (err) {
+        stream.resume();
+        if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          await store.remove(key).catch(() => {});
+          throw new UploadRejected(413, `Le fichier « ${displayName} » dépasse la taille maximale de ${megabytes(limits.maxFileBytes)} Mo.`);
+        }
+        await store.remove(key).catch(() => {});
+        throw err;
+      }
+      const [row] = await db
+        .insert(uploads)
+        .values({
+          id,
+          storageKey: key,
+          originalName: sanitizeFileName(filename, type),
+          contentType: type,
+          sizeBytes: written.size,
+          sha256: written.sha256,
+          status: 'pending',
+          ownerSessionHash: owner,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Removes files stored earlier in a request that failed later on. */
+    async discard(rows: Upload[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.delete(uploads).where(inArray(uploads.id, rows.map((r) => r.id)));
+      await Promise.all(rows.map((r) => store.remove(r.storageKey).catch(() => {})));
+    },
+
+    async findPending(owner: string, id: string): Promise<Upload | null> {
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending')));
+      return row ?? null;
+    },
+
+    /** Deletes the caller's own pending file; false when there is none to delete. */
+    async deletePending(owner: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .delete(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending')))
+        .returning();
+      if (!row) return false;
+      await store.remove(row.storageKey);
+      return true;
+    },
+
+    async touch(owner: string, ids: string[]): Promise<number> {
+      const where = ids.length
+        ? and(eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending'), inArray(uploads.id, ids))
+        : and(eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending'));
+      const rows = await db.update(uploads).set({ lastActivityAt: new Date() }).where(where).returning({ id: uploads.id });
+      return rows.length;
+    },
+
+    read: (row: Upload) => store.read(row.storageKey),
+
+    /** Pending files idle longer than the limit; attached files are never touched. */
+    async sweepIdle(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - limits.idleMs);
+      const rows = await db
+        .delete(uploads)
+        .where(and(eq(uploads.status, 'pending'), lt(uploads.lastActivityAt, cutoff)))
+        .returning();
+      await Promise.all(rows.map((r) => store.remove(r.storageKey).catch(() => {})));
+      return rows.length;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
