@@ -7,6 +7,16 @@ export default defineConfig({
   build: {
     // Small assets inlined as data: URLs would need a looser CSP for fonts.
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // The small modules every page uses travel together instead of as a handful of
+        // sub-kilobyte chunks; heavier rules (zod schemas, pricing) stay with the pages using them.
+        manualChunks(id) {
+          if (/\/(core\/business|app\/lib\/(cookies|consent|theme|nonce|seo))\.tsx?$/.test(id)) return 'shared';
+          return undefined;
+        },
+      },
+    },
   },
   // Several dev servers on one machine each need their own HMR port.
   server: { hmr: { port: Number(process.env.VITE_HMR_PORT ?? 24678) } },

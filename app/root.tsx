@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1b4d6b" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

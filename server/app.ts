@@ -144,6 +144,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Hashed names make validators useless; every header byte counts on a first visit.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       setHeaders(reply, filePath) {
         // Hashed file names never change content: cache them for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -8,7 +8,16 @@ import { SampleGallery } from '../components/home/SampleGallery';
 import { StarRating } from '../components/home/StarRating';
 import { KEY_FIGURES, SERVICE_GROUPS, STEPS } from '../content/home';
 import { REVIEWS } from '../content/reviews';
+import { SAMPLES } from '../content/samples';
 import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
+
+/**
+ * The page's content travels as loader data (in the HTML) rather than inside
+ * the JavaScript bundle: the home page's script budget is tight.
+ */
+export function loader() {
+  return { figures: KEY_FIGURES, services: SERVICE_GROUPS, steps: STEPS, reviews: REVIEWS, samples: SAMPLES };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -35,9 +44,6 @@ const EXPERTISE = [
   },
 ] as const;
 
-const averageRating = REVIEWS.reduce((sum, r) => sum + r.stars, 0) / REVIEWS.length;
-const averageText = averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 function SectionIntro({
   id,
   eyebrow,
@@ -62,7 +68,10 @@ function SectionIntro({
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { figures, services, steps, reviews, samples } = loaderData;
+  const averageRating = reviews.reduce((sum, r) => sum + r.stars, 0) / reviews.length;
+  const averageText = averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <>
       <HomeHero />
@@ -106,7 +115,7 @@ export default function Home() {
             </p>
           </div>
           <div className="mt-12 grid gap-6 lg:grid-cols-2">
-            {SERVICE_GROUPS.map((group) => (
+            {services.map((group) => (
               <article key={group.title} className="rounded-2xl border border-line bg-bg p-7 sm:p-8">
                 <div className="flex items-center gap-3">
                   <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
@@ -140,7 +149,7 @@ export default function Home() {
         <div className="relative mt-14">
           <div aria-hidden="true" className="absolute top-7 right-[16%] left-[16%] hidden border-t-2 border-dashed border-line md:block" />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-          {STEPS.map((step, i) => (
+          {steps.map((step, i) => (
             <li key={step.title} className="relative flex flex-col items-center text-center">
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand font-serif text-2xl font-semibold text-on-brand ring-8 ring-bg">
                 {i + 1}
@@ -159,7 +168,7 @@ export default function Home() {
             {BUSINESS.tradeName} en chiffres
           </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
-            {KEY_FIGURES.map((f) => (
+            {figures.map((f) => (
               <li key={f.label}>
                 <p className="font-serif text-4xl font-semibold sm:text-5xl">{f.value}</p>
                 <p className="mt-2 text-sm text-on-brand/85 sm:text-base">{f.label}</p>
@@ -181,12 +190,12 @@ export default function Home() {
             <span className="font-serif text-3xl font-semibold text-ink">{averageText}</span>
             <div className="text-sm text-muted">
               <StarRating stars={Math.round(averageRating)} />
-              <p className="mt-0.5">Moyenne des {REVIEWS.length} derniers avis</p>
+              <p className="mt-0.5">Moyenne des {reviews.length} derniers avis</p>
             </div>
           </div>
         </div>
         <div className="mt-10">
-          <ReviewsCarousel />
+          <ReviewsCarousel reviews={reviews} />
         </div>
       </section>
 
@@ -199,7 +208,7 @@ export default function Home() {
             </p>
           </SectionIntro>
           <div className="mt-12">
-            <SampleGallery />
+            <SampleGallery samples={samples} />
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -72,5 +73,29 @@ describe('POST /api/services/calculate-price', () => {
   it('never takes a price from the client', async () => {
     const res = await price({ ...ok, totalPrice: 1, pricePerPage: 0 });
     expect(res.json().totalPrice).toBe(30);
+  });
+
+  it('answers any input with 200 or a French 400, never a 500', async () => {
+    const anyValue = fc.oneof(
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.double({ noNaN: false }),
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom(null, true, [], {}, 1e308, -0, 'email', 'none', 'dhl', 'consulate', '__proto__'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { numberOfPages: anyValue, numberOfDocuments: anyValue, deliveryMethod: anyValue, legalization: anyValue },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const res = await price(body);
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400) expect(res.json().message).toMatch(/^[A-ZÉ]/);
+          else expect(res.json().totalPrice).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { BUSINESS } from '../../../core/business';
-import { REVIEWS, type Review } from '../../content/reviews';
+import type { Review } from '../../content/reviews';
 import type { RootData } from '../../root';
 import { InitialsAvatar } from './InitialsAvatar';
 import { StarRating } from './StarRating';
@@ -43,7 +43,7 @@ function ReviewCard({ review, active }: { review: Review; active: boolean }) {
  * height of its tallest page and never shifts the content below. Only the
  * current page is visible and reachable.
  */
-export function ReviewsCarousel({ reviews = REVIEWS }: { reviews?: Review[] }) {
+export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const reviewsUrl = root?.config.reviewsUrl ?? BUSINESS.reviewsUrl;
   const id = useId();

@@ -1,10 +1,10 @@
-import { SAMPLE_HEIGHT, SAMPLE_WIDTH, SAMPLES } from '../../content/samples';
+import { SAMPLE_HEIGHT, SAMPLE_WIDTH, type Sample } from '../../content/samples';
 
 /** The twelve illustrative sample translations, lazily loaded (below the fold). */
-export function SampleGallery() {
+export function SampleGallery({ samples }: { samples: readonly Sample[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-      {SAMPLES.map((s) => (
+      {samples.map((s) => (
         <li key={s.slug}>
           <figure className="group h-full rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md">
             <div className="overflow-hidden rounded-lg bg-surface-2">
