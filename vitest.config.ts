@@ -10,6 +10,7 @@ export default defineConfig({
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -18,6 +19,8 @@ export default defineConfig({
           include: ['server/**/*.api.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          // After the unit tests, with its own worker count.
+          sequence: { groupOrder: 1 },
           // Each file gets its own database; two at a time suits two cores.
           maxWorkers: 2,
           testTimeout: 30_000,
