@@ -70,7 +70,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // A hop count is valid at run time though the typings omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'reqId',
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
