@@ -76,7 +76,7 @@ export function HomeHero() {
       <Pattern />
       <div className="container-page relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:py-20">
         <div>
-          <p className="eyebrow">Expert traductrice près la {b.courtOfAppeal}</p>
+          <p className="eyebrow">Experte traductrice près la {b.courtOfAppeal}</p>
           <h1 className="mt-4 text-[2.375rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.25rem]">
             Traductions certifiées <span className="whitespace-nowrap">arabe–français</span> à Dijon
           </h1>
