@@ -59,7 +59,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
     },
     {
       code: 'delivery',
-      label: `Livraison : ${delivery.name}`,
+      label: `Livraison\u00a0: ${delivery.name}`,
       quantity: 1,
       unitCents: delivery.priceCents,
       amountCents: delivery.priceCents,
@@ -68,7 +68,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
   if (legalization.priceCents > 0) {
     lines.push({
       code: 'legalization',
-      label: `Légalisation : ${legalization.name} (${documents} document${documents > 1 ? 's' : ''})`,
+      label: `Légalisation\u00a0: ${legalization.name} (${documents} document${documents > 1 ? 's' : ''})`,
       quantity: documents,
       unitCents: legalization.priceCents,
       amountCents: legalization.priceCents * documents,

@@ -1,21 +1,59 @@
+import { useState } from 'react';
+import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/panier';
-import { ComingSoon } from '../components/ComingSoon';
+import { cartPageData } from '../components/order/cart.server';
+import { CartSummary, EmptyCart } from '../components/order/CartSummary';
 import { PageHero } from '../components/PageHero';
-import { seo } from '../lib/seo';
+import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+
+const CRUMBS = [{ name: 'Panier', path: '/panier' }];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Votre panier',
-    description: 'Vérifiez votre commande avant le paiement sécurisé.',
+    description:
+      'Vérifiez votre commande de traduction certifiée arabe–français : options, documents joints et prix recalculé par nos serveurs avant le paiement sécurisé.',
     noindex: true,
+    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), CRUMBS)],
   });
 
-export default function Page() {
+/** Rendered from the visitor's own cart cookie: never stored by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(await cartPageData(context.db, request.headers.get('cookie'), context.config.publicUrl));
+}
+
+export default function Panier({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [clearError, setClearError] = useState<string | null>(null);
   return (
     <>
-      <PageHero title="Votre panier" eyebrow="Panier" lead="Vérifiez votre commande avant le paiement sécurisé." crumbs={[{ name: 'Panier', path: '/panier' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="Le panier et le paiement en ligne" />
+      <PageHero
+        title="Votre panier"
+        eyebrow="Récapitulatif de commande"
+        lead={
+          loaderData.state === 'ready' ? (
+            <p>Vérifiez votre commande : le prix ci-dessous est recalculé par nos serveurs aux tarifs en vigueur.</p>
+          ) : (
+            <p>Retrouvez ici votre commande de traduction certifiée avant de la finaliser.</p>
+          )
+        }
+        crumbs={CRUMBS}
+      />
+      <div className="container-page py-10 sm:py-14">
+        {loaderData.state === 'ready' ? (
+          <CartSummary
+            item={loaderData.item}
+            quote={loaderData.quote}
+            onCleared={(error) => {
+              setClearError(error);
+              void revalidator.revalidate();
+            }}
+          />
+        ) : (
+          <EmptyCart reason={loaderData.state} error={clearError} />
+        )}
       </div>
     </>
   );

@@ -1,20 +1,124 @@
+import { Clock, FileCheck2, ShieldCheck } from 'lucide-react';
+import { data } from 'react-router';
 import type { Route } from './+types/services';
-import { ComingSoon } from '../components/ComingSoon';
+import { stillPending, uploadSessionSetCookie } from '../components/order/cart.server';
+import { formatEuros } from '../../core/money';
+import { ORDER_DEFAULTS, orderEmailSchema, priceRequestSchema, stripMarkup } from '../../core/order-rules';
+import { orderCatalogue } from '../components/order/catalogue.server';
+import { OrderForm } from '../components/order/OrderForm';
 import { PageHero } from '../components/PageHero';
-import { seo } from '../lib/seo';
+import { cartFromCookieHeader, MAIL_KEY, type CartFile } from '../lib/cart';
+import { readCookie } from '../lib/cookies';
+import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { useRootData } from '../root';
+
+const CRUMBS = [{ name: 'Services', path: '/services' }];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Commander une traduction certifiée',
-    description: 'Choisissez vos options, joignez vos documents et obtenez le prix immédiatement.',
+    title: 'Commander une traduction certifiée arabe–français en ligne',
+    description:
+      'Commandez en ligne votre traduction certifiée arabe–français : prix affiché en direct, envoi chiffré de vos documents, livraison et légalisation au choix.',
+    path: '/services',
+    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), CRUMBS)],
   });
 
-export default function Page() {
+/** The page depends on the visitor's cookies (known e-mail, cart being edited): never shared by a cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const catalogue = await orderCatalogue(context.db);
+  const cookie = request.headers.get('cookie');
+  const stored = readCookie(cookie, MAIL_KEY);
+  const mail = stored ? orderEmailSchema.safeParse(stored) : null;
+
+  let initial: { numberOfPages: number; numberOfDocuments: number; deliveryMethod: string; legalization: string; comment: string } = {
+    numberOfPages: ORDER_DEFAULTS.numberOfPages,
+    numberOfDocuments: ORDER_DEFAULTS.numberOfDocuments,
+    deliveryMethod: ORDER_DEFAULTS.deliveryMethod,
+    legalization: ORDER_DEFAULTS.legalization,
+    comment: '',
+  };
+  let files: CartFile[] = [];
+  let cartEmail = '';
+  const editing = new URL(request.url).searchParams.get('edit') === '1';
+  if (editing) {
+    // Coming back from the cart: start from its item when it still makes sense with today's catalogue.
+    const item = cartFromCookieHeader(cookie)[0];
+    const parsed = item ? priceRequestSchema.safeParse(item) : null;
+    if (item && parsed?.success) {
+      const known = (list: { id: string }[], id: string) => list.some((o) => o.id === id);
+      initial = {
+        numberOfPages: parsed.data.numberOfPages,
+        numberOfDocuments: parsed.data.numberOfDocuments,
+        deliveryMethod: known(catalogue.deliveryMethods, parsed.data.deliveryMethod) ? parsed.data.deliveryMethod : initial.deliveryMethod,
+        legalization: known(catalogue.legalizationTypes, parsed.data.legalization) ? parsed.data.legalization : initial.legalization,
+        comment: stripMarkup(item.comment).slice(0, 2000),
+      };
+      // Files swept after inactivity are left out: the visitor sends them again.
+      const pending = await stillPending(context.db, cookie, item.files.map((f) => f.id));
+      files = item.files
+        .filter((f) => pending.has(f.id))
+        .map(({ id, name, path, url }) => ({ id, name, ...(path ? { path } : {}), ...(url ? { url } : {}) }));
+      const email = orderEmailSchema.safeParse(item.mailClient);
+      if (email.success) cartEmail = email.data;
+    }
+  }
+  const setCookie = uploadSessionSetCookie(cookie, context.config.publicUrl.startsWith('https://'));
+  return data(
+    {
+      catalogue,
+      initial,
+      files,
+      editing,
+      knownEmail: cartEmail || (mail?.success ? mail.data : ''),
+    },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  );
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const { catalogue, initial, files, editing, knownEmail } = loaderData;
   return (
     <>
-      <PageHero title="Commander une traduction certifiée" eyebrow="Commande en ligne" lead="Choisissez vos options, joignez vos documents et obtenez le prix immédiatement." crumbs={[{ name: 'Services', path: '/services' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="La commande en ligne avec calcul du prix" />
+      <PageHero
+        title="Commander une traduction certifiée"
+        eyebrow={editing ? 'Modifier votre commande' : 'Commande en ligne'}
+        lead={
+          <p>
+            Indiquez vos documents et vos options : le prix s’affiche immédiatement, sans surprise.{' '}
+            {formatEuros(catalogue.pricePerPageCents)} la page traduite, cachet et signature d’experte près la cour
+            d’appel inclus.
+          </p>
+        }
+        crumbs={CRUMBS}
+      >
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <ShieldCheck className="h-4 w-4 text-success" aria-hidden="true" />
+            Documents transmis et stockés chiffrés
+          </li>
+          <li className="flex items-center gap-2">
+            <FileCheck2 className="h-4 w-4 text-success" aria-hidden="true" />
+            Acceptée par les administrations françaises
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="h-4 w-4 text-success" aria-hidden="true" />
+            Actes courants traduits en 48 à 72 h ouvrées
+          </li>
+        </ul>
+      </PageHero>
+      <div className="container-page py-10 sm:py-14">
+        <OrderForm
+          catalogue={catalogue}
+          initial={initial}
+          initialFiles={files}
+          knownEmail={user?.email ?? knownEmail}
+          signedIn={user !== null}
+          editing={editing}
+        />
       </div>
     </>
   );

@@ -49,8 +49,8 @@ describe('POST /api/services/calculate-price', () => {
     expect(body.totalPrice).toBe(4 * 30 + 15 + 2 * 80);
     expect(body.breakdown).toEqual([
       { label: 'Traduction certifiée (4 pages)', amount: 120, amountCents: 12000 },
-      { label: 'Livraison : Lettre recommandée', amount: 15, amountCents: 1500 },
-      { label: 'Légalisation : Consulat / Ambassade (2 documents)', amount: 160, amountCents: 16000 },
+      { label: 'Livraison\u00a0: Lettre recommandée', amount: 15, amountCents: 1500 },
+      { label: 'Légalisation\u00a0: Consulat / Ambassade (2 documents)', amount: 160, amountCents: 16000 },
     ]);
   });
 

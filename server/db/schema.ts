@@ -2,6 +2,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export * from '../catalogue/schema';
 export * from '../files/schema';
+export * from '../mail/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

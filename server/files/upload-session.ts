@@ -16,6 +16,15 @@ export function uploadOwner(request: FastifyRequest): string | null {
   return id && /^[A-Za-z0-9_-]{43}$/.test(id) ? hashSession(id) : null;
 }
 
+/**
+ * A Set-Cookie value starting a new upload session. The order page issues it up
+ * front so its parallel first uploads all land in the same session.
+ */
+export function newUploadSessionCookie(secure: boolean): string {
+  const id = randomBytes(32).toString('base64url');
+  return `${UPLOAD_SESSION_COOKIE}=${id}; Max-Age=${MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Returns the caller's owner hash, issuing the cookie first when needed. */
 export function ensureUploadOwner(request: FastifyRequest, reply: FastifyReply): string {
   const existing = uploadOwner(request);
