@@ -45,6 +45,7 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'demo',
       // The browser tests run against PGlite even when DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
     },

@@ -40,22 +40,17 @@ const count = (integer: string, min: string, max: string, limit: number) =>
     .max(limit, max);
 
 /** Price request; the catalogue check of the ids happens where the catalogue is known. */
-export const priceRequestSchema = z
-  .object({
-    numberOfPages: count(ORDER_MESSAGES.pagesInteger, ORDER_MESSAGES.pagesMin, ORDER_MESSAGES.pagesMax, MAX_PAGES),
-    numberOfDocuments: count(
-      ORDER_MESSAGES.documentsInteger,
-      ORDER_MESSAGES.documentsMin,
-      ORDER_MESSAGES.documentsMax,
-      MAX_DOCUMENTS,
-    ),
-    deliveryMethod: z.string({ message: ORDER_MESSAGES.deliveryRequired }).trim().min(1, ORDER_MESSAGES.deliveryRequired).max(40),
-    legalization: z.string({ message: ORDER_MESSAGES.legalizationRequired }).trim().min(1, ORDER_MESSAGES.legalizationRequired).max(40),
-  })
-  .refine((v) => v.numberOfPages >= v.numberOfDocuments, {
-    message: ORDER_MESSAGES.pagesBelowDocuments,
-    path: ['numberOfPages'],
-  });
+const orderFields = z.object({
+  numberOfPages: count(ORDER_MESSAGES.pagesInteger, ORDER_MESSAGES.pagesMin, ORDER_MESSAGES.pagesMax, MAX_PAGES),
+  numberOfDocuments: count(ORDER_MESSAGES.documentsInteger, ORDER_MESSAGES.documentsMin, ORDER_MESSAGES.documentsMax, MAX_DOCUMENTS),
+  deliveryMethod: z.string({ message: ORDER_MESSAGES.deliveryRequired }).trim().min(1, ORDER_MESSAGES.deliveryRequired).max(40),
+  legalization: z.string({ message: ORDER_MESSAGES.legalizationRequired }).trim().min(1, ORDER_MESSAGES.legalizationRequired).max(40),
+});
+
+const pagesCoverDocuments = (v: { numberOfPages: number; numberOfDocuments: number }) => v.numberOfPages >= v.numberOfDocuments;
+const pagesCoverDocumentsIssue = { message: ORDER_MESSAGES.pagesBelowDocuments, path: ['numberOfPages'] };
+
+export const priceRequestSchema = orderFields.refine(pagesCoverDocuments, pagesCoverDocumentsIssue);
 
 export type PriceRequestInput = z.infer<typeof priceRequestSchema>;
 
@@ -82,6 +77,27 @@ export const commentSchema = z
   .string()
   .transform(stripMarkup)
   .pipe(z.string().max(MAX_COMMENT, ORDER_MESSAGES.commentTooLong));
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Votre panier est vide.',
+  idempotency: 'Requête de paiement invalide : rechargez la page et réessayez.',
+  tooManyFiles: 'Trop de fichiers pour une seule commande.',
+} as const;
+
+/**
+ * What /panier sends to open the payment page. The e-mail is required unless
+ * the server knows the customer; files are the ids of the caller's own uploads.
+ */
+export const checkoutSchema = orderFields
+  .extend({
+    email: z.string().optional(),
+    comment: z.string().max(20_000).optional().default(''),
+    fileIds: z.array(z.string().max(100)).max(60, CHECKOUT_MESSAGES.tooManyFiles).default([]),
+    idempotencyKey: z.string({ message: CHECKOUT_MESSAGES.idempotency }).regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_MESSAGES.idempotency),
+  })
+  .refine(pagesCoverDocuments, pagesCoverDocumentsIssue);
+
+export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 
 /** Spec: raising documents above pages raises pages; pages never go below documents. */
 export function reconcileCounts(pages: number, documents: number): { numberOfPages: number; numberOfDocuments: number } {

@@ -24,6 +24,10 @@ import filesRoutes from './files/routes';
 import { createUploadService } from './files/service';
 import { startSweeper } from './files/sweeper';
 import healthRoutes from './health/routes';
+import orderRoutes from './orders/routes';
+import { createOrderService, type OrderHooks } from './orders/service';
+import paymentRoutes from './payments/routes';
+import { selectPaymentProvider } from './payments/select';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/routes';
@@ -47,6 +51,8 @@ export interface BuildOptions {
   ssr?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of built browser assets (build/client). */
   clientDir?: string;
+  /** Extra behaviour when orders change (e-mails); tests observe with it. */
+  orderHooks?: OrderHooks;
   /** Background jobs (sweeper...) off in tests that drive them by hand. */
   jobs?: boolean;
   /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
@@ -82,6 +88,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', opts.database);
   app.decorate('pageCache', new PageCache(config.PAGE_CACHE_TTL_MS));
   app.decorate('files', openStorage(config));
+  app.decorate(
+    'payments',
+    selectPaymentProvider(config, async (sessionId) => {
+      const order = await app.orders.bySession(sessionId);
+      return !order ? 'unknown' : order.paymentStatus === 'paid' ? 'paid' : 'unpaid';
+    }),
+  );
+  app.decorate('orders', createOrderService(opts.database.db, app.payments, opts.orderHooks));
   app.decorate(
     'uploadsService',
     createUploadService(opts.database.db, app.files, {
@@ -124,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(catalogueRoutes);
   await app.register(filesRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   if (opts.jobs !== false) startSweeper(app);
 
   // Unknown API calls answer JSON, never a page.

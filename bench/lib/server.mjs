@@ -16,6 +16,7 @@ export async function startServer({ port = 3390, env = {} } = {}) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'demo',
       DATABASE_URL: '',
       ...env,
     },

@@ -52,8 +52,22 @@ export function persistentSecret(dataDir: string, name: string, bytes = 32): str
   return secret;
 }
 
+/** Rules between variables, checked after each one is valid on its own. */
+function checkCombinations(env: Env): void {
+  if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER is stripe');
+  }
+  const demo = env.PAYMENT_PROVIDER === 'demo' || (!env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY);
+  if (demo && env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER !== 'demo') {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is not set; set it, or set PAYMENT_PROVIDER=demo to accept demonstration payments in production',
+    );
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = parseEnv(env);
+  checkCombinations(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT || 3000}`).replace(/\/+$/, '');

@@ -90,6 +90,12 @@ export const envSchema = z.object({
   S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+
+  PAYMENT_PROVIDER: optionalString.pipe(z.enum(['stripe', 'demo'], { message: 'must be stripe or demo' }).optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+  /** Test stand-ins only: where the Stripe SDK sends requests (host:port, http). */
+  STRIPE_API_BASE: optionalString.pipe(z.url({ message: 'must be a URL' }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export * from '../catalogue/schema';
 export * from '../files/schema';
 export * from '../mail/schema';
+export * from '../orders/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

@@ -1,0 +1,55 @@
+/**
+ * Order lifecycle (issue 4): pending_payment → paid → in_progress → translated
+ * → shipped (postal delivery) → completed; cancelled from pending or paid.
+ * One table of allowed moves, used by the server to validate and by pages to
+ * offer only the buttons that make sense.
+ */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'in_progress', 'translated', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'En attente de paiement',
+  paid: 'Payée',
+  in_progress: 'En cours',
+  translated: 'Traduction disponible',
+  shipped: 'Expédiée',
+  completed: 'Terminée',
+  cancelled: 'Annulée',
+};
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['in_progress', 'translated', 'cancelled'],
+  in_progress: ['translated'],
+  translated: ['shipped', 'completed'],
+  shipped: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export function allowedTransitions(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The spec's admin sends 'Shipped'; any case of a known status or label is accepted. */
+export function parseStatus(value: string): OrderStatus | null {
+  const v = value.trim();
+  const lower = v.toLowerCase();
+  if ((ORDER_STATUSES as readonly string[]).includes(lower)) return lower as OrderStatus;
+  const byLabel = (Object.entries(STATUS_LABELS) as [OrderStatus, string][]).find(([, label]) => label.toLowerCase() === lower);
+  return byLabel?.[0] ?? null;
+}
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Non payée',
+  paid: 'Payée',
+  failed: 'Paiement refusé',
+  expired: 'Session de paiement expirée',
+  refunded: 'Remboursée',
+};

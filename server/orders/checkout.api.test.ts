@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uploads } from '../files/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { truncateAll } from '../test/database';
+import { FIXTURES, multipart } from '../test/multipart';
+import { orderEvents, orders } from './schema';
+import { ORDER_REFERENCE } from './reference';
+import { seedCatalogue } from '../catalogue/seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await truncateAll(t.database);
+  await seedCatalogue(t.database.db);
+});
+
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}-abcdef`;
+
+async function uploadFiles(n: number, cookie = '') {
+  const { payload, headers } = multipart(Array.from({ length: n }, (_, i) => ({ filename: `doc-${i}.pdf`, content: FIXTURES.pdf() })));
+  const res = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers: { ...headers, cookie } });
+  const set = res.cookies.find((c) => c.name === 'uploadSession');
+  return { ids: res.json().fileUrls.map((f: { id: string }) => f.id) as string[], cookie: set ? `uploadSession=${set.value}` : cookie };
+}
+
+function checkout(body: Record<string, unknown>, cookie = '') {
+  return t.app.inject({ method: 'POST', url: '/api/services/checkout', payload: body, headers: { cookie } });
+}
+
+const cart = (extra: Record<string, unknown> = {}) => ({
+  numberOfPages: 3,
+  numberOfDocuments: 2,
+  deliveryMethod: 'priority',
+  legalization: 'mairie',
+  email: '  Client@Example.FR ',
+  comment: '<b>Urgent</b> merci',
+  idempotencyKey: newKey(),
+  ...extra,
+});
+
+describe('POST /api/services/checkout', () => {
+  it('creates the order with the server price, attaches the files and opens the demo payment page', async () => {
+    const { ids, cookie } = await uploadFiles(2);
+    const res = await checkout(cart({ fileIds: ids, totalPrice: 1, priceLines: [] }), cookie);
+    expect(res.statusCode).toBe(200);
+    const { orderId, url } = res.json();
+    expect(orderId).toMatch(ORDER_REFERENCE);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    // 3 × 30 + 15 + 2 × 20, whatever the client claimed.
+    expect(order!.totalCents).toBe(14_500);
+    expect(order!.customerEmail).toBe('client@example.fr');
+    expect(order!.comment).toBe('Urgent merci');
+    expect(order!.status).toBe('pending_payment');
+    expect(order!.deliveryName).toBe('Lettre recommandée');
+    const files = await t.database.db.select().from(uploads).where(eq(uploads.orderId, orderId));
+    expect(files.map((f) => f.status)).toEqual(['attached', 'attached']);
+    // Attached files are out of the sweeper's reach.
+    await t.database.db.update(uploads).set({ lastActivityAt: new Date(0) });
+    expect(await t.app.uploadsService.sweepIdle()).toBe(0);
+  });
+
+  it.each([
+    ['an unknown file id', () => ['00000000-0000-4000-8000-000000000000']],
+    ['a path instead of an id', () => ['../../etc/passwd']],
+  ])('refuses %s and creates nothing', async (_what, ids) => {
+    const { cookie } = await uploadFiles(1);
+    const res = await checkout(cart({ fileIds: ids() }), cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Un des fichiers n’est plus disponible : retirez-le et envoyez-le à nouveau.');
+    expect(await t.database.db.select().from(orders)).toEqual([]);
+  });
+
+  it('refuses files uploaded by another browser and leaves them pending', async () => {
+    const theirs = await uploadFiles(1);
+    const mine = await uploadFiles(1);
+    const res = await checkout(cart({ fileIds: [mine.ids[0], theirs.ids[0]] }), mine.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(await t.database.db.select().from(orders)).toEqual([]);
+    const all = await t.database.db.select().from(uploads);
+    expect(all.every((u) => u.status === 'pending' && u.orderId === null)).toBe(true);
+  });
+
+  it('answers the same order for the same idempotency key, even for simultaneous clicks', async () => {
+    const { ids, cookie } = await uploadFiles(1);
+    const body = cart({ fileIds: ids });
+    const results = await Promise.all(Array.from({ length: 5 }, () => checkout(body, cookie)));
+    const answered = results.map((r) => r.json());
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(answered.map((a) => a.orderId)).size).toBe(1);
+    expect(new Set(answered.map((a) => a.url)).size).toBe(1);
+    expect((await t.database.db.select().from(orders)).length).toBe(1);
+  });
+
+  it.each([
+    [{}, 'Votre panier est vide.'],
+    [cart({ email: '' }), 'L’adresse email est requise.'],
+    [cart({ email: 'pas-une-adresse' }), 'Veuillez entrer une adresse email valide.'],
+    [cart({ numberOfPages: 1, numberOfDocuments: 2 }), 'Le nombre de pages ne peut pas être inférieur au nombre de documents.'],
+    [cart({ deliveryMethod: 'pigeon' }), 'Mode de livraison inconnu.'],
+    [cart({ idempotencyKey: 'x' }), 'Requête de paiement invalide : rechargez la page et réessayez.'],
+  ])('refuses %j with a French 400', async (body, message) => {
+    const res = await checkout(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+});
+
+describe('demo payment', () => {
+  it('goes from checkout to a paid order through the demo page, once', async () => {
+    const { ids, cookie } = await uploadFiles(1);
+    const { orderId, url } = (await checkout(cart({ fileIds: ids }), cookie)).json();
+    const sessionId = url.split('/').pop();
+
+    const before = await t.app.inject(`/api/services/payment-success?session_id=${sessionId}`);
+    expect(before.statusCode).toBe(402);
+    expect(before.json()).toEqual({ message: 'Paiement non confirmé.' });
+
+    for (let i = 0; i < 3; i++) {
+      const pay = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${sessionId}/pay` });
+      expect(pay.statusCode).toBe(303);
+      expect(pay.headers.location).toBe(`/payment-success?session_id=${sessionId}`);
+    }
+    const success = await t.app.inject(`/api/services/payment-success?session_id=${sessionId}`);
+    expect(success.statusCode).toBe(200);
+    const { paid, order } = success.json();
+    expect(paid).toBe(true);
+    expect(order.reference).toBe(orderId);
+    expect(order.statusLabel).toBe('Payée');
+    expect(order.services[0]).toMatchObject({ mailClient: 'client@example.fr', numberOfPages: 3, legalizationName: 'Mairie', totalPrice: 145 });
+    expect(order.services[0].fileClient).toHaveLength(1);
+
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      [null, 'pending_payment'],
+      ['pending_payment', 'paid'],
+    ]);
+  });
+
+  it('cancelling returns to the cart and leaves the order unpaid', async () => {
+    const { url } = (await checkout(cart())).json();
+    const sessionId = url.split('/').pop();
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${sessionId}/cancel` });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe('/panier');
+    const [order] = await t.database.db.select().from(orders);
+    expect(order!.paymentStatus).toBe('unpaid');
+  });
+
+  it('answers 404 for an unknown session, on the return page and the demo buttons', async () => {
+    expect((await t.app.inject('/api/services/payment-success?session_id=cs_test_nope')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/services/payment-success')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/demo/demo_unknownunknownunknown12/pay' })).statusCode).toBe(404);
+  });
+});
+
+describe('status rules', () => {
+  it('moves along the lifecycle, records who did it, and refuses skips', async () => {
+    const { orderId, url } = (await checkout(cart())).json();
+    await t.app.orders.markPaid(url.split('/').pop(), 'demo');
+    await t.app.orders.changeStatus(orderId, 'in_progress', 'admin:traductrice@example.fr');
+    await expect(t.app.orders.changeStatus(orderId, 'completed', 'admin:x')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(t.app.orders.changeStatus(orderId, 'cancelled', 'admin:x')).rejects.toMatchObject({ statusCode: 409 });
+    await t.app.orders.changeStatus(orderId, 'translated', 'admin:x');
+    const history = await t.app.orders.history(orderId);
+    expect(history.map((h) => h.toStatus)).toEqual(['pending_payment', 'paid', 'in_progress', 'translated']);
+    expect(history[2]!.actor).toBe('admin:traductrice@example.fr');
+  });
+});

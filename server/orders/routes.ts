@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES, checkoutSchema, commentSchema, orderEmailSchema } from '../../core/order-rules';
+import { uploads } from '../files/schema';
+import { uploadOwner } from '../files/upload-session';
+import { HttpError } from '../plugins/error-handler';
+import { PaymentUnavailableError } from '../payments/provider';
+import type { OrderService } from './service';
+import { customerOrderView } from './view';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrderService;
+  }
+}
+
+const problem = z.object({ message: z.string() });
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/services/checkout',
+    {
+      schema: {
+        tags: ['commandes'],
+        summary: 'Crée la commande du panier et ouvre la page de paiement',
+        description:
+          'Le prix est recalculé par le serveur ; les fichiers doivent être les envois en attente de ce navigateur. La même clé d’idempotence renvoie toujours la même commande.',
+        body: checkoutSchema,
+        response: { 200: z.object({ orderId: z.string(), url: z.string() }), 400: problem, 502: problem },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      // Until accounts exist the e-mail given with the cart is the customer's.
+      const email = orderEmailSchema.safeParse(body.email ?? '');
+      if (!email.success) throw new HttpError(400, email.error.issues[0]!.message);
+      const comment = commentSchema.safeParse(body.comment ?? '');
+      if (!comment.success) throw new HttpError(400, comment.error.issues[0]!.message);
+      const result = await app.orders.checkout({
+        numberOfPages: body.numberOfPages,
+        numberOfDocuments: body.numberOfDocuments,
+        deliveryMethod: body.deliveryMethod,
+        legalization: body.legalization,
+        email: email.data,
+        comment: comment.data,
+        fileIds: body.fileIds.map((f) => f.split('/').pop() ?? f),
+        idempotencyKey: body.idempotencyKey,
+        uploadOwner: uploadOwner(request),
+      });
+      request.log.info({ orderId: result.orderId }, 'checkout');
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/services/payment-success',
+    {
+      schema: {
+        tags: ['commandes'],
+        summary: 'Vérifie le paiement d’une session au retour du client',
+        querystring: z.object({ session_id: z.string().min(1, 'Session de paiement manquante.').max(300) }),
+        response: { 200: z.object({ paid: z.literal(true), order: z.any() }), 400: problem, 402: problem, 404: problem, 502: problem },
+      },
+    },
+    async (request, reply) => {
+      const sessionId = request.query.session_id;
+      let order = await app.orders.bySession(sessionId);
+      if (!order) return reply.status(404).send({ message: 'Session de paiement inconnue.' });
+      if (order.paymentStatus !== 'paid') {
+        // The visitor may be back before the webhook: ask the provider directly.
+        let status;
+        try {
+          status = await app.payments.sessionStatus(sessionId);
+        } catch (err) {
+          if (err instanceof PaymentUnavailableError) throw new HttpError(502, 'Impossible de vérifier le paiement pour le moment.');
+          throw err;
+        }
+        if (status !== 'paid') return reply.status(402).send({ message: 'Paiement non confirmé.' });
+        order = (await app.orders.markPaid(sessionId, app.payments.name)).order ?? order;
+      }
+      const files = await app.database.db.select().from(uploads).where(eq(uploads.orderId, order.id));
+      return { paid: true as const, order: customerOrderView(order, files) };
+    },
+  );
+
+  // An empty body is not a cart.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== '/api/services/checkout') return;
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (!body || typeof body !== 'object' || (body.numberOfPages === undefined && body.numberOfDocuments === undefined)) {
+      throw new HttpError(400, CHECKOUT_MESSAGES.emptyCart);
+    }
+  });
+};
+
+export default orderRoutes;

@@ -1,0 +1,65 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentStatus } from '../../core/order-status';
+import type { PriceLine } from '../../core/pricing';
+
+/**
+ * An order keeps everything it was sold with (option names, price lines,
+ * total in cents) so later catalogue edits never change it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    customerEmail: text('customer_email').notNull(),
+    userId: text('user_id'),
+    numberOfPages: integer('number_of_pages').notNull(),
+    numberOfDocuments: integer('number_of_documents').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    deliveryName: text('delivery_name').notNull(),
+    legalization: text('legalization').notNull(),
+    legalizationName: text('legalization_name').notNull(),
+    comment: text('comment').notNull().default(''),
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    paymentProvider: text('payment_provider').$type<'stripe' | 'demo'>().notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    providerSessionUrl: text('provider_session_url'),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_customer_email_idx').on(t.customerEmail), index('orders_created_at_idx').on(t.createdAt)],
+);
+
+/** Who moved an order to which status, and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Provider events already handled: a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Order = typeof orders.$inferSelect;
+export type OrderEvent = typeof orderEvents.$inferSelect;

@@ -1,0 +1,221 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { canTransition, type OrderStatus } from '../../core/order-status';
+import { computePrice, UnknownOptionError } from '../../core/pricing';
+import { loadCatalogue } from '../catalogue/service';
+import type { Database } from '../db/client';
+import { uploads } from '../files/schema';
+import { HttpError } from '../plugins/error-handler';
+import { PaymentUnavailableError, type PaymentProvider } from '../payments/provider';
+import { orderEvents, orders, paymentEvents, type Order } from './schema';
+import { newOrderReference } from './reference';
+
+/** A transaction or the database: both run the same queries. */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface CheckoutInput {
+  numberOfPages: number;
+  numberOfDocuments: number;
+  deliveryMethod: string;
+  legalization: string;
+  email: string;
+  comment: string;
+  fileIds: string[];
+  idempotencyKey: string;
+  /** Hash of the caller's upload session: only its own pending files can be attached. */
+  uploadOwner: string | null;
+  userId?: string | null;
+}
+
+export interface OrderHooks {
+  /** Runs inside the transaction that marks the order paid (e-mails go to the outbox there). */
+  onPaid?(tx: Tx, order: Order): Promise<void>;
+  /** Runs inside the transaction of any other status change. */
+  onStatusChange?(tx: Tx, order: Order, from: OrderStatus, to: OrderStatus): Promise<void>;
+}
+
+export const FILE_NOT_AVAILABLE = 'Un des fichiers n’est plus disponible : retirez-le et envoyez-le à nouveau.';
+export const PAYMENT_UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createOrderService(db: Database, provider: PaymentProvider, hooks: OrderHooks = {}) {
+  async function byKey(key: string): Promise<Order | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    return row;
+  }
+
+  /** Gives an order its payment page, once: a retried checkout reuses the session it already has. */
+  async function ensureSession(order: Order): Promise<{ orderId: string; url: string }> {
+    if (order.providerSessionId && order.providerSessionUrl) return { orderId: order.id, url: order.providerSessionUrl };
+    let session;
+    try {
+      session = await provider.createSession(order);
+    } catch (err) {
+      if (err instanceof PaymentUnavailableError) throw new HttpError(502, PAYMENT_UNAVAILABLE);
+      throw err;
+    }
+    await db
+      .update(orders)
+      .set({ providerSessionId: session.id, providerSessionUrl: session.url, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return { orderId: order.id, url: session.url };
+  }
+
+  async function createOrder(input: CheckoutInput): Promise<Order> {
+    const catalogue = await loadCatalogue(db);
+    let price;
+    try {
+      price = computePrice(catalogue, input);
+    } catch (err) {
+      if (err instanceof UnknownOptionError) throw new HttpError(400, err.message);
+      throw err;
+    }
+    const fileIds = [...new Set(input.fileIds)];
+    if (fileIds.some((id) => !UUID.test(id))) throw new HttpError(400, FILE_NOT_AVAILABLE);
+    const deliveryName = catalogue.deliveryMethods.find((d) => d.id === input.deliveryMethod)!.name;
+    const legalizationName = catalogue.legalizationTypes.find((l) => l.id === input.legalization)!.name;
+
+    return db.transaction(async (tx) => {
+      const id = newOrderReference();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id,
+          customerEmail: input.email,
+          userId: input.userId ?? null,
+          numberOfPages: input.numberOfPages,
+          numberOfDocuments: input.numberOfDocuments,
+          deliveryMethod: input.deliveryMethod,
+          deliveryName,
+          legalization: input.legalization,
+          legalizationName,
+          comment: input.comment,
+          priceLines: price.lines,
+          totalCents: price.totalCents,
+          paymentProvider: provider.name,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      if (fileIds.length > 0) {
+        if (!input.uploadOwner) throw new HttpError(400, FILE_NOT_AVAILABLE);
+        // Only the caller's own files still waiting: anything else aborts the whole checkout.
+        const attached = await tx
+          .update(uploads)
+          .set({ status: 'attached', orderId: id })
+          .where(
+            and(inArray(uploads.id, fileIds), eq(uploads.ownerSessionHash, input.uploadOwner), eq(uploads.status, 'pending')),
+          )
+          .returning({ id: uploads.id });
+        if (attached.length !== fileIds.length) throw new HttpError(400, FILE_NOT_AVAILABLE);
+      }
+      await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' });
+      return order!;
+    });
+  }
+
+  async function changeStatus(orderId: string, to: OrderStatus, actor: string, note?: string, tx: Tx = db): Promise<Order> {
+    const run = async (t: Tx) => {
+      const [current] = await t.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!current) throw new HttpError(404, 'Commande introuvable.');
+      if (current.status === to) return current;
+      if (!canTransition(current.status, to)) {
+        throw new HttpError(409, `Cette commande ne peut pas passer de « ${current.status} » à « ${to} ».`);
+      }
+      const [updated] = await t.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+      await t.insert(orderEvents).values({ orderId, fromStatus: current.status, toStatus: to, actor, note });
+      await hooks.onStatusChange?.(t, updated!, current.status, to);
+      return updated!;
+    };
+    return tx === db ? db.transaction(run) : run(tx);
+  }
+
+  return {
+    /**
+     * Validates, prices on the server, creates the order and attaches its files
+     * in one transaction, then opens the payment page. The same idempotency key
+     * always answers the same order (double clicks, retries).
+     */
+    async checkout(input: CheckoutInput): Promise<{ orderId: string; url: string }> {
+      const existing = await byKey(input.idempotencyKey);
+      if (existing) return ensureSession(existing);
+      let order: Order;
+      try {
+        order = await createOrder(input);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The other click won the race: answer with its order.
+        const winner = await byKey(input.idempotencyKey);
+        if (!winner) throw err;
+        order = winner;
+      }
+      return ensureSession(order);
+    },
+
+    async bySession(sessionId: string): Promise<Order | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+      return row;
+    },
+
+    async byId(id: string): Promise<Order | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /**
+     * The one path that records a payment (Stripe webhook, Stripe return, demo
+     * page). Idempotent: a second call, a replayed event or a late one changes nothing.
+     */
+    async markPaid(sessionId: string, actor: string, eventId?: string): Promise<{ order: Order | null; changed: boolean }> {
+      return db.transaction(async (tx) => {
+        if (eventId && !(await recordEvent(tx, eventId, actor, 'paid'))) return { order: null, changed: false };
+        const [order] = await tx.select().from(orders).where(eq(orders.providerSessionId, sessionId)).for('update');
+        if (!order) return { order: null, changed: false };
+        if (order.paymentStatus === 'paid') return { order, changed: false };
+        const status: OrderStatus = order.status === 'pending_payment' ? 'paid' : order.status;
+        const now = new Date();
+        const [paid] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'paid', status, paidAt: now, updatedAt: now })
+          .where(eq(orders.id, order.id))
+          .returning();
+        if (status !== order.status) {
+          await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: status, actor });
+        }
+        await hooks.onPaid?.(tx, paid!);
+        return { order: paid!, changed: true };
+      });
+    },
+
+    /** Failed or expired payment: only an unpaid order is affected, so a late event never undoes a payment. */
+    async markUnpaidOutcome(sessionId: string, outcome: 'failed' | 'expired', actor: string, eventId?: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (eventId && !(await recordEvent(tx, eventId, actor, outcome))) return false;
+        const rows = await tx
+          .update(orders)
+          .set({ paymentStatus: outcome, updatedAt: new Date() })
+          .where(and(eq(orders.providerSessionId, sessionId), eq(orders.paymentStatus, 'unpaid')))
+          .returning({ id: orders.id });
+        return rows.length > 0;
+      });
+    },
+
+    changeStatus,
+
+    async history(orderId: string) {
+      return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+    },
+  };
+
+  /** Stores a provider event id; false when it was already handled. */
+  async function recordEvent(tx: Tx, id: string, provider: string, type: string): Promise<boolean> {
+    const inserted = await tx.insert(paymentEvents).values({ id, provider, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    return inserted.length > 0;
+  }
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,38 @@
+import { centsToEuros } from '../../core/money';
+import { PAYMENT_LABELS, STATUS_LABELS } from '../../core/order-status';
+import { fileUrl } from '../files/routes';
+import type { Upload } from '../files/schema';
+import type { Order } from './schema';
+
+/** The customer's view of an order, in the spec's shape (section 3) plus status and price lines. */
+export function customerOrderView(order: Order, files: Upload[]) {
+  const clientFiles = files.map((f) => ({ id: f.id, name: f.originalName, url: fileUrl(f.id), size: f.sizeBytes }));
+  return {
+    _id: order.id,
+    reference: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    statusLabel: STATUS_LABELS[order.status],
+    paymentStatus: order.paymentStatus,
+    paymentStatusLabel: PAYMENT_LABELS[order.paymentStatus],
+    totalCents: order.totalCents,
+    priceLines: order.priceLines.map((l) => ({ label: l.label, amount: centsToEuros(l.amountCents), amountCents: l.amountCents })),
+    services: [
+      {
+        mailClient: order.customerEmail,
+        numberOfPages: order.numberOfPages,
+        numberOfDocuments: order.numberOfDocuments,
+        deliveryMethod: order.deliveryMethod,
+        deliveryName: order.deliveryName,
+        legalization: order.legalization,
+        legalizationName: order.legalization === 'none' ? 'Non' : order.legalizationName,
+        totalPrice: centsToEuros(order.totalCents),
+        comment: order.comment,
+        fileClient: clientFiles,
+        fileAdmin: [] as { id: string; name: string; url: string }[],
+      },
+    ],
+  };
+}
+
+export type CustomerOrderView = ReturnType<typeof customerOrderView>;
