@@ -24,6 +24,8 @@ import filesRoutes from './files/routes';
 import { createUploadService } from './files/service';
 import { startSweeper } from './files/sweeper';
 import healthRoutes from './health/routes';
+import mailPlugin, { mailSettings } from './mail/plugin';
+import { orderMailHooks } from './orders/mail-hooks';
 import orderRoutes from './orders/routes';
 import { createOrderService, type OrderHooks } from './orders/service';
 import paymentRoutes from './payments/routes';
@@ -95,7 +97,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return !order ? 'unknown' : order.paymentStatus === 'paid' ? 'paid' : 'unpaid';
     }),
   );
-  app.decorate('orders', createOrderService(opts.database.db, app.payments, opts.orderHooks));
+  await app.register(mailPlugin, { ...mailSettings(config), db: opts.database.db, jobs: opts.jobs !== false });
+  const mailHooks = orderMailHooks(app);
+  app.decorate(
+    'orders',
+    createOrderService(opts.database.db, app.payments, {
+      ...mailHooks,
+      ...opts.orderHooks,
+      async onPaid(tx, order) {
+        await mailHooks.onPaid(tx, order);
+        await opts.orderHooks?.onPaid?.(tx, order);
+      },
+    }),
+  );
   app.decorate(
     'uploadsService',
     createUploadService(opts.database.db, app.files, {

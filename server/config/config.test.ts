@@ -77,3 +77,12 @@ describe('payment configuration', () => {
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'nope' })).toThrow(/^Invalid configuration: STRIPE_WEBHOOK_SECRET /);
   });
 });
+
+describe('secrets in error messages', () => {
+  it('never echoes a secret or a URL that may hold a password', () => {
+    expect(() => parseEnv({ SMTP_URL: 'ftp://user:hunter2@mail.example.fr' })).toThrow(/^Invalid configuration: SMTP_URL must be an smtp/);
+    expect(() => parseEnv({ SMTP_URL: 'ftp://user:hunter2@mail.example.fr' })).not.toThrow(/hunter2/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db' })).not.toThrow(/hunter2/);
+    expect(() => parseEnv({ FILES_ENCRYPTION_KEY: 'hunter2' })).not.toThrow(/hunter2/);
+  });
+});

@@ -24,7 +24,9 @@ function describe(error: z.ZodError, env: Record<string, string | undefined>): s
   const issue = error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
   const raw = env[name];
-  const shown = raw === undefined ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
+  // Secrets and URLs that may carry a password are never echoed back.
+  const secret = /SECRET|KEY|PASSWORD|SMTP_URL|DATABASE_URL/.test(name);
+  const shown = raw === undefined || secret ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
   return `Invalid configuration: ${name} ${issue.message}${shown}`;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS } from '../../core/business';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -90,6 +91,22 @@ export const envSchema = z.object({
   S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+
+  SMTP_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.fr:465' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:(?:"[^"\r\n]*"|[^"<>@\r\n]*)\s*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@"]+@[^\s<>@]+)$/,
+        'must be an address such as "Benali Traduction" <no-reply@example.fr> or no-reply@example.fr',
+      )
+      .default(`"${BUSINESS.tradeName}" <no-reply@${BUSINESS.email.split('@')[1]}>`),
+  ),
+  BUSINESS_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address such as contact@example.fr' }).default(BUSINESS.email)),
 
   PAYMENT_PROVIDER: optionalString.pipe(z.enum(['stripe', 'demo'], { message: 'must be stripe or demo' }).optional()),
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),

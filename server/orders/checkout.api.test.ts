@@ -7,6 +7,7 @@ import { FIXTURES, multipart } from '../test/multipart';
 import { orderEvents, orders } from './schema';
 import { ORDER_REFERENCE } from './reference';
 import { seedCatalogue } from '../catalogue/seed';
+import { mailOutbox } from '../mail/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,6 +137,18 @@ describe('demo payment', () => {
     expect(order.services[0]).toMatchObject({ mailClient: 'client@example.fr', numberOfPages: 3, legalizationName: 'Mairie', totalPrice: 145 });
     expect(order.services[0].fileClient).toHaveLength(1);
 
+    // Paid once, so exactly two e-mails, queued with the payment: the customer's and the business's.
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, orderId));
+    expect(mails.map((m) => [m.kind, m.to]).sort()).toEqual([
+      ['order-confirmation', 'client@example.fr'],
+      ['order-notice', 'contact@benali-traduction.fr'],
+    ]);
+    const confirmation = mails.find((m) => m.kind === 'order-confirmation')!;
+    expect(confirmation.subject).toBe(`Commande ${orderId} confirmée — Benali Traduction`);
+    expect(confirmation.text).toContain('Total payé : 145');
+    expect(confirmation.text).toContain(`http://localhost:3000/orders/${orderId}`);
+    expect(confirmation.html).toContain('doc-0.pdf');
+
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
       [null, 'pending_payment'],
@@ -157,6 +170,17 @@ describe('demo payment', () => {
     expect((await t.app.inject('/api/services/payment-success?session_id=cs_test_nope')).statusCode).toBe(404);
     expect((await t.app.inject('/api/services/payment-success')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/demo/demo_unknownunknownunknown12/pay' })).statusCode).toBe(404);
+  });
+});
+
+describe('order e-mails', () => {
+  it('escapes what the customer typed', async () => {
+    const { url, orderId } = (await checkout(cart({ comment: 'Merci & <img src=x onerror=alert(1)> "vite"' }))).json();
+    await t.app.orders.markPaid(url.split('/').pop(), 'demo');
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-confirmation'));
+    expect(mail!.relatedId).toBe(orderId);
+    expect(mail!.html).not.toContain('<img');
+    expect(mail!.html).toContain('Merci &amp;');
   });
 });
 

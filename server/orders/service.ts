@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { canTransition, type OrderStatus } from '../../core/order-status';
 import { computePrice, UnknownOptionError } from '../../core/pricing';
 import { loadCatalogue } from '../catalogue/service';
@@ -29,6 +29,8 @@ export interface CheckoutInput {
 export interface OrderHooks {
   /** Runs inside the transaction that marks the order paid (e-mails go to the outbox there). */
   onPaid?(tx: Tx, order: Order): Promise<void>;
+  /** Runs after that transaction committed (e.g. wake the mail worker). */
+  afterPaid?(order: Order): void;
   /** Runs inside the transaction of any other status change. */
   onStatusChange?(tx: Tx, order: Order, from: OrderStatus, to: OrderStatus): Promise<void>;
 }
@@ -59,11 +61,20 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
       if (err instanceof PaymentUnavailableError) throw new HttpError(502, PAYMENT_UNAVAILABLE);
       throw err;
     }
-    await db
+    // Only the first session stored counts: simultaneous retries of one checkout
+    // (double click, client retry) must all answer the page the order keeps.
+    const [stored] = await db
       .update(orders)
       .set({ providerSessionId: session.id, providerSessionUrl: session.url, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), isNull(orders.providerSessionId)))
+      .returning({ url: orders.providerSessionUrl });
+    if (stored) return { orderId: order.id, url: session.url };
+    const [current] = await db
+      .select({ url: orders.providerSessionUrl })
+      .from(orders)
       .where(eq(orders.id, order.id));
-    return { orderId: order.id, url: session.url };
+    if (!current?.url) throw new Error(`order ${order.id} has a session without its url`);
+    return { orderId: order.id, url: current.url };
   }
 
   async function createOrder(input: CheckoutInput): Promise<Order> {
@@ -171,7 +182,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
      * page). Idempotent: a second call, a replayed event or a late one changes nothing.
      */
     async markPaid(sessionId: string, actor: string, eventId?: string): Promise<{ order: Order | null; changed: boolean }> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<{ order: Order | null; changed: boolean }> => {
         if (eventId && !(await recordEvent(tx, eventId, actor, 'paid'))) return { order: null, changed: false };
         const [order] = await tx.select().from(orders).where(eq(orders.providerSessionId, sessionId)).for('update');
         if (!order) return { order: null, changed: false };
@@ -189,6 +200,8 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
         await hooks.onPaid?.(tx, paid!);
         return { order: paid!, changed: true };
       });
+      if (result.changed && result.order) hooks.afterPaid?.(result.order);
+      return result;
     },
 
     /** Failed or expired payment: only an unpaid order is affected, so a late event never undoes a payment. */

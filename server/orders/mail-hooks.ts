@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { uploads } from '../files/schema';
+import { newOrderNoticeEmail, orderConfirmationEmail } from './emails';
+import type { OrderHooks } from './service';
+
+/** E-mails that go with order events, queued in the same transaction as the change. */
+export function orderMailHooks(app: FastifyInstance): Required<Pick<OrderHooks, 'onPaid' | 'afterPaid'>> {
+  return {
+    async onPaid(tx, order) {
+      const files = await tx.select({ name: uploads.originalName }).from(uploads).where(eq(uploads.orderId, order.id));
+      const names = files.map((f) => f.name);
+      const publicUrl = app.config.PUBLIC_URL;
+      await app.mail.enqueue(tx, {
+        kind: 'order-confirmation',
+        relatedId: order.id,
+        to: order.customerEmail,
+        ...orderConfirmationEmail(order, names, publicUrl),
+      });
+      await app.mail.enqueue(tx, {
+        kind: 'order-notice',
+        relatedId: order.id,
+        to: app.mail.businessEmail,
+        replyTo: order.customerEmail,
+        ...newOrderNoticeEmail(order, names, publicUrl),
+      });
+    },
+    afterPaid() {
+      // Sent right away rather than at the next poll.
+      app.mail.worker.wake();
+    },
+  };
+}
