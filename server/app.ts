@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await mailHooks.onPaid(tx, order);
         await opts.orderHooks?.onPaid?.(tx, order);
       },
-    }),
+    }, config.PUBLIC_URL),
   );
   app.decorate(
     'uploadsService',

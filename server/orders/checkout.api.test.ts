@@ -173,6 +173,23 @@ describe('demo payment', () => {
   });
 });
 
+describe('retrying a checkout', () => {
+  it('opens a new payment page when the first one expired, and goes to the confirmation once paid', async () => {
+    const body = cart();
+    const first = (await checkout(body)).json();
+    const firstSession = first.url.split('/').pop();
+    expect(await t.app.orders.markUnpaidOutcome(firstSession, 'expired', 'demo')).toBe(true);
+    const second = (await checkout(body)).json();
+    expect(second.orderId).toBe(first.orderId);
+    expect(second.url).not.toBe(first.url);
+    const secondSession = second.url.split('/').pop();
+    await t.app.orders.markPaid(secondSession, 'demo');
+    const third = (await checkout(body)).json();
+    expect(third.url).toBe(`http://localhost:3000/payment-success?session_id=${secondSession}`);
+    expect((await t.database.db.select().from(orders)).length).toBe(1);
+  });
+});
+
 describe('order e-mails', () => {
   it('escapes what the customer typed', async () => {
     const { url, orderId } = (await checkout(cart({ comment: 'Merci & <img src=x onerror=alert(1)> "vite"' }))).json();

@@ -45,7 +45,7 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export function createOrderService(db: Database, provider: PaymentProvider, hooks: OrderHooks = {}) {
+export function createOrderService(db: Database, provider: PaymentProvider, hooks: OrderHooks = {}, publicUrl = '') {
   async function byKey(key: string): Promise<Order | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
     return row;
@@ -53,7 +53,13 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
 
   /** Gives an order its payment page, once: a retried checkout reuses the session it already has. */
   async function ensureSession(order: Order): Promise<{ orderId: string; url: string }> {
-    if (order.providerSessionId && order.providerSessionUrl) return { orderId: order.id, url: order.providerSessionUrl };
+    // Already paid (a retry after paying): straight to the confirmation.
+    if (order.paymentStatus === 'paid' && order.providerSessionId) {
+      return { orderId: order.id, url: `${publicUrl}/payment-success?session_id=${encodeURIComponent(order.providerSessionId)}` };
+    }
+    // An expired or failed payment page is replaced by a new one.
+    const stale = order.paymentStatus === 'expired' || order.paymentStatus === 'failed';
+    if (order.providerSessionId && order.providerSessionUrl && !stale) return { orderId: order.id, url: order.providerSessionUrl };
     let session;
     try {
       session = await provider.createSession(order);
@@ -65,8 +71,13 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
     // (double click, client retry) must all answer the page the order keeps.
     const [stored] = await db
       .update(orders)
-      .set({ providerSessionId: session.id, providerSessionUrl: session.url, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), isNull(orders.providerSessionId)))
+      .set({ providerSessionId: session.id, providerSessionUrl: session.url, paymentStatus: 'unpaid', updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          stale && order.providerSessionId ? eq(orders.providerSessionId, order.providerSessionId) : isNull(orders.providerSessionId),
+        ),
+      )
       .returning({ url: orders.providerSessionUrl });
     if (stored) return { orderId: order.id, url: session.url };
     const [current] = await db

@@ -11,10 +11,12 @@ export function selectPaymentProvider(config: Config, demoLookup: (id: string) =
   const wanted = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
   if (wanted === 'stripe') {
     const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+    const protocol = base?.protocol === 'https:' ? 'https' : 'http';
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY!,
       publicUrl: config.PUBLIC_URL,
-      ...(base ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+      // An https base without a port means 443, not 80.
+      ...(base ? { host: base.hostname, port: Number(base.port || (protocol === 'https' ? 443 : 80)), protocol } : {}),
     });
   }
   return createDemoProvider(config.PUBLIC_URL, demoLookup);
