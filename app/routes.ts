@@ -38,6 +38,7 @@ export default [
 
   route('confirmation', 'routes/confirmation.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
+  route('paiement-demo/:sessionId', 'routes/paiement-demo.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('orders/:id', 'routes/order-detail.tsx'),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/panier';
+import { withCheckoutFiles } from '../components/checkout/panier.server';
 import { cartPageData } from '../components/order/cart.server';
 import { CartSummary, EmptyCart } from '../components/order/CartSummary';
 import { PageHero } from '../components/PageHero';
@@ -21,7 +22,10 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return data(await cartPageData(context.db, request.headers.get('cookie'), context.config.publicUrl));
+  const cookie = request.headers.get('cookie');
+  const page = await cartPageData(context.db, cookie, context.config.publicUrl);
+  // Back from the payment page (« Annuler »): the files wait on that order, they have not expired.
+  return data(await withCheckoutFiles(context.db, cookie, page));
 }
 
 export default function Panier({ loaderData }: Route.ComponentProps) {

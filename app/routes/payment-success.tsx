@@ -1,22 +1,91 @@
+import { Loader2, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/payment-success';
-import { ComingSoon } from '../components/ComingSoon';
-import { PageHero } from '../components/PageHero';
+import { saveConfirmation, verifyPayment } from '../components/checkout/checkout-client';
 import { seo } from '../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Vérification du paiement',
-    description: 'Nous vérifions votre paiement…',
+    description:
+      'Retour de paiement : nous vérifions auprès de notre serveur que votre paiement est bien enregistré avant d’afficher la confirmation de votre commande.',
     noindex: true,
   });
 
-export default function Page() {
+/** Depends on the visitor's payment session: never cached. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+const RETRY_DELAY_MS = 1500;
+
+/**
+ * Spec: reads session_id, validates it with the server, then goes to
+ * /confirmation; on failure goes to /. The order returned is kept for the
+ * confirmation page in sessionStorage.
+ */
+export default function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const sessionId = params.get('session_id')?.trim() ?? '';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const fail = () => navigate('/', { replace: true });
+    if (!sessionId) {
+      fail();
+      return;
+    }
+    const run = async () => {
+      // A temporary failure (network, provider unreachable) gets one more try.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const result = await verifyPayment(sessionId, controller.signal);
+        if (controller.signal.aborted) return;
+        if (result.ok) {
+          saveConfirmation(result.order);
+          navigate(`/confirmation?ref=${encodeURIComponent(result.order.reference)}`, { replace: true });
+          return;
+        }
+        if (!result.retry) break;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        if (controller.signal.aborted) return;
+      }
+      fail();
+    };
+    run().catch(() => {
+      if (!controller.signal.aborted) fail();
+    });
+    return () => controller.abort();
+  }, [sessionId, navigate]);
+
   return (
-    <>
-      <PageHero title="Vérification du paiement" eyebrow="Paiement" lead="Nous vérifions votre paiement…" crumbs={[{ name: 'Paiement', path: '/payment-success' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="La vérification du paiement" />
+    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="payment-check">
+      <div role="status" aria-live="polite" className="flex flex-col items-center">
+        <span className="relative flex h-20 w-20 items-center justify-center">
+          <span className="absolute inset-0 rounded-full bg-brand-soft" aria-hidden="true" />
+          <Loader2 className="relative h-10 w-10 animate-spin text-brand" aria-hidden="true" />
+        </span>
+        <p className="eyebrow mt-8">Paiement</p>
+        <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Vérification de votre paiement…</h1>
+        <p className="mt-4 max-w-lg text-lg leading-relaxed text-muted">
+          Merci de patienter quelques secondes&nbsp;: nous confirmons l’enregistrement de votre paiement avant
+          d’afficher votre commande. Ne fermez pas cette page.
+        </p>
       </div>
-    </>
+      <p className="mt-8 flex items-center gap-2 text-sm text-muted">
+        <ShieldCheck className="h-4 w-4 text-success" aria-hidden="true" />
+        Connexion sécurisée · aucune donnée bancaire ne transite par ce site
+      </p>
+      <noscript>
+        <div className="card mt-10 max-w-lg text-left text-sm leading-relaxed">
+          <p className="text-ink">
+            JavaScript est désactivé&nbsp;: la vérification automatique ne peut pas se faire. Si vous avez validé le
+            paiement, votre commande est enregistrée et un e-mail de confirmation vous est envoyé.
+          </p>
+          <a href="/confirmation" className="btn-primary mt-4">
+            Continuer vers la confirmation
+          </a>
+        </div>
+      </noscript>
+    </section>
   );
 }

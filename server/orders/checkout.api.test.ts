@@ -156,6 +156,19 @@ describe('demo payment', () => {
     ]);
   });
 
+  it('accepts the demo page\'s plain HTML form posts', async () => {
+    const { url } = (await checkout(cart())).json();
+    const sessionId = url.split('/').pop();
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${sessionId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pay.statusCode).toBe(303);
+    expect((await t.database.db.select().from(orders))[0]!.paymentStatus).toBe('paid');
+  });
+
   it('cancelling returns to the cart and leaves the order unpaid', async () => {
     const { url } = (await checkout(cart())).json();
     const sessionId = url.split('/').pop();
@@ -187,6 +200,24 @@ describe('retrying a checkout', () => {
     const third = (await checkout(body)).json();
     expect(third.url).toBe(`http://localhost:3000/payment-success?session_id=${secondSession}`);
     expect((await t.database.db.select().from(orders)).length).toBe(1);
+  });
+});
+
+describe('files of an abandoned payment', () => {
+  it('move to the new order when the visitor changes the cart, but never out of a paid order', async () => {
+    const { ids, cookie } = await uploadFiles(2);
+    const first = (await checkout(cart({ fileIds: ids }), cookie)).json();
+    // Payment cancelled, cart edited (new key): the same files go with the new order.
+    const second = await checkout(cart({ fileIds: ids, numberOfPages: 4 }), cookie);
+    expect(second.statusCode).toBe(200);
+    const moved = await t.database.db.select().from(uploads).where(eq(uploads.orderId, second.json().orderId));
+    expect(moved).toHaveLength(2);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, first.orderId))).toEqual([]);
+
+    await t.app.orders.markPaid(second.json().url.split('/').pop(), 'demo');
+    const third = await checkout(cart({ fileIds: ids }), cookie);
+    expect(third.statusCode).toBe(400);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, second.json().orderId))).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { canTransition, type OrderStatus } from '../../core/order-status';
 import { computePrice, UnknownOptionError } from '../../core/pricing';
 import { loadCatalogue } from '../catalogue/service';
@@ -125,12 +125,21 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
         .returning();
       if (fileIds.length > 0) {
         if (!input.uploadOwner) throw new HttpError(400, FILE_NOT_AVAILABLE);
-        // Only the caller's own files still waiting: anything else aborts the whole checkout.
+        // Only the caller's own files: still waiting, or left on one of its unpaid orders
+        // (payment cancelled, cart edited). Anything else aborts the whole checkout.
+        const unpaidOrders = tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.status, 'pending_payment'), ne(orders.paymentStatus, 'paid')));
         const attached = await tx
           .update(uploads)
           .set({ status: 'attached', orderId: id })
           .where(
-            and(inArray(uploads.id, fileIds), eq(uploads.ownerSessionHash, input.uploadOwner), eq(uploads.status, 'pending')),
+            and(
+              inArray(uploads.id, fileIds),
+              eq(uploads.ownerSessionHash, input.uploadOwner),
+              or(eq(uploads.status, 'pending'), and(eq(uploads.status, 'attached'), inArray(uploads.orderId, unpaidOrders))),
+            ),
           )
           .returning({ id: uploads.id });
         if (attached.length !== fileIds.length) throw new HttpError(400, FILE_NOT_AVAILABLE);

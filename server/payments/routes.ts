@@ -60,26 +60,38 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   if (app.payments.name === 'demo') {
     if (config.isProduction) app.log.warn('Demonstration payments are enabled: orders are marked paid without any charge');
-
-    app.post<{ Params: { sessionId: string } }>(
-      '/api/payments/demo/:sessionId/pay',
-      { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : payer (aucun débit réel)' } },
-      async (request, reply) => {
-        const id = request.params.sessionId;
-        if (!SESSION.safeParse(id).success || !(await app.orders.bySession(id))) {
-          return reply.status(404).send({ message: 'Session de paiement inconnue.' });
-        }
-        await app.orders.markPaid(id, 'demo');
-        return reply.redirect(`/payment-success?session_id=${encodeURIComponent(id)}`, 303);
-      },
-    );
-
-    app.post<{ Params: { sessionId: string } }>(
-      '/api/payments/demo/:sessionId/cancel',
-      { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : annuler' } },
-      async (_request, reply) => reply.redirect('/panier', 303),
-    );
+    await app.register(demoRoutes);
   }
+};
+
+/** The demo page posts plain HTML forms (no JavaScript needed); their bodies carry nothing we read. */
+const demoRoutes: FastifyPluginAsync = async (app) => {
+  for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+    app.addContentTypeParser(type, (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, {}));
+      payload.on('error', done);
+    });
+  }
+
+  app.post<{ Params: { sessionId: string } }>(
+    '/api/payments/demo/:sessionId/pay',
+    { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : payer (aucun débit réel)' } },
+    async (request, reply) => {
+      const id = request.params.sessionId;
+      if (!SESSION.safeParse(id).success || !(await app.orders.bySession(id))) {
+        return reply.status(404).send({ message: 'Session de paiement inconnue.' });
+      }
+      await app.orders.markPaid(id, 'demo');
+      return reply.redirect(`/payment-success?session_id=${encodeURIComponent(id)}`, 303);
+    },
+  );
+
+  app.post<{ Params: { sessionId: string } }>(
+    '/api/payments/demo/:sessionId/cancel',
+    { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : annuler' } },
+    async (_request, reply) => reply.redirect('/panier', 303),
+  );
 };
 
 export default paymentRoutes;

@@ -150,7 +150,8 @@ test.describe('order form and cart', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(page.getByText('passeport-scan.png')).toHaveCount(0);
     await expect(page.getByTestId('pay-button')).toBeDisabled();
-    await expect(page.getByText('Le paiement en ligne arrive très bientôt : en attendant, contactez-nous pour finaliser votre commande.')).toBeVisible();
+    // Paying needs the withdrawal-waiver consent first.
+    await expect(page.getByTestId('withdrawal-consent')).not.toBeChecked();
 
     // The file survived the navigation and is readable by its owner.
     const href = (await link.getAttribute('href'))!;

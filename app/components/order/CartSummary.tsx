@@ -5,7 +5,6 @@ import {
   FileText,
   Info,
   Loader2,
-  Lock,
   Mail,
   MessageSquareText,
   Pencil,
@@ -17,13 +16,11 @@ import { Link } from 'react-router';
 import { BUSINESS } from '../../../core/business';
 import { ORDER_MESSAGES } from '../../../core/order-rules';
 import { clearCart, deletableId, readCart, type CartFile } from '../../lib/cart';
+import { PayPanel } from '../checkout/PayPanel';
 import { PriceLines } from './PriceSummary';
 import { Reassurance } from './Reassurance';
 import type { CartView, QuoteView } from './types';
 import { ACTIVITY_PING_MS, deleteUploaded, pingActivity } from './upload-client';
-
-export const PAYMENT_PENDING =
-  'Le paiement en ligne arrive très bientôt\u00a0: en attendant, contactez-nous pour finaliser votre commande.';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
 
@@ -177,22 +174,7 @@ export function CartSummary({
                 Le prix a été recalculé selon les tarifs actuels.
               </p>
             ) : null}
-            <button
-              type="button"
-              className="btn-primary mt-5 w-full py-3.5 text-base"
-              disabled
-              aria-describedby="paiement-attente"
-              data-testid="pay-button"
-            >
-              <Lock className="h-4 w-4" aria-hidden="true" />
-              Payer
-            </button>
-            <div id="paiement-attente" className="mt-3 rounded-lg border border-line bg-surface-2/60 px-3.5 py-3 text-sm leading-relaxed text-ink">
-              <p>{PAYMENT_PENDING}</p>
-              <Link to="/contact" className="mt-1.5 inline-block font-semibold text-brand underline">
-                Nous contacter pour finaliser
-              </Link>
-            </div>
+            <PayPanel item={item} files={files} comment={comment} />
             <button
               type="button"
               className="btn-ghost mt-4 w-full text-danger hover:bg-danger-soft"

@@ -1,0 +1,156 @@
+import { AlertCircle, Loader2, Lock } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { readMailClient, type CartFile } from '../../lib/cart';
+import type { CartView } from '../order/types';
+import { CHECKOUT_TEXT, CheckoutError, cartFingerprint, idempotencyKeyFor, startCheckout, type CheckoutBody } from './checkout-client';
+
+export const WITHDRAWAL_CONSENT =
+  'Je demande que la traduction commence dès la confirmation du paiement et reconnais perdre mon droit de rétractation une fois la traduction livrée (art.\u00a0L221-28 du Code de la consommation).';
+
+export const EXPIRED_REASON =
+  'Paiement impossible pour le moment\u00a0: des documents ont expiré. Cliquez sur «\u00a0Modifier\u00a0» pour les envoyer à nouveau.';
+
+/**
+ * The cart's 'Payer' button: the withdrawal consent must be ticked first; one
+ * click creates the order (the idempotency key makes repeated clicks the same
+ * order) and the browser goes to the payment page.
+ */
+export function PayPanel({ item, files, comment }: { item: CartView; files: CartFile[]; comment: string }) {
+  const ids = useId();
+  const consentId = `${ids}-consentement`;
+  const consentLabelId = `${ids}-consentement-texte`;
+  const reasonId = `${ids}-raison`;
+  const errorId = `${ids}-erreur`;
+  const consentRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const [consent, setConsent] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // A box ticked before the page finished loading still counts.
+  useEffect(() => {
+    if (consentRef.current?.checked) setConsent(true);
+  }, []);
+
+  // Back from the payment page through the browser's cache: the button works again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setPending(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const expired = item.expiredFileIds.length > 0;
+  const disabled = expired || !consent || pending;
+
+  const pay = async () => {
+    if (inFlight.current || expired || !consent) return;
+    inFlight.current = true;
+    setPending(true);
+    setError(null);
+    const body: CheckoutBody = {
+      numberOfPages: item.numberOfPages,
+      numberOfDocuments: item.numberOfDocuments,
+      deliveryMethod: item.deliveryMethod,
+      legalization: item.legalization,
+      email: item.mailClient || readMailClient(),
+      comment,
+      fileIds: files.map((f) => f.id),
+    };
+    try {
+      const url = await startCheckout(body, idempotencyKeyFor(cartFingerprint(body)));
+      window.location.assign(url);
+      // The page is leaving: the button stays busy until it does.
+    } catch (err) {
+      inFlight.current = false;
+      setPending(false);
+      setError(err instanceof CheckoutError ? err.message : CHECKOUT_TEXT.generic);
+    }
+  };
+
+  const describedBy = [expired ? reasonId : !consent ? consentLabelId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className="mt-5" data-testid="pay-panel">
+      <button
+        type="button"
+        className="btn-primary w-full py-3.5 text-base"
+        disabled={disabled}
+        aria-describedby={describedBy || undefined}
+        onClick={() => void pay()}
+        data-testid="pay-button"
+      >
+        {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Lock className="h-4 w-4" aria-hidden="true" />}
+        {pending ? 'Redirection vers le paiement…' : 'Payer'}
+      </button>
+      <p aria-live="polite" className="sr-only">
+        {pending ? 'Redirection vers la page de paiement sécurisé…' : ''}
+      </p>
+
+      {error ? (
+        <div
+          role="alert"
+          id={errorId}
+          className="mt-3 flex gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
+          data-testid="checkout-error"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>{error}</p>
+        </div>
+      ) : null}
+
+      {expired ? (
+        <p
+          id={reasonId}
+          className="mt-3 flex gap-2 rounded-lg bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
+          data-testid="pay-blocked"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {EXPIRED_REASON}
+        </p>
+      ) : (
+        <div className="mt-3 rounded-lg border border-line bg-surface-2/60 px-3.5 py-3">
+          <div className="flex gap-3">
+            <input
+              ref={consentRef}
+              id={consentId}
+              type="checkbox"
+              required
+              className="mt-0.5 h-4.5 w-4.5 shrink-0 cursor-pointer accent-brand"
+              checked={consent}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                if (e.target.checked) setError(null);
+              }}
+              disabled={pending}
+              data-testid="withdrawal-consent"
+            />
+            <label htmlFor={consentId} id={consentLabelId} className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink">
+              {WITHDRAWAL_CONSENT}
+            </label>
+          </div>
+          <p className="mt-2 pl-7.5 text-xs leading-relaxed text-muted">
+            Case obligatoire pour payer. Détails dans nos{' '}
+            <Link to="/cgu" className="text-brand underline">
+              conditions générales
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+      <noscript>
+        <p className="mt-3 text-sm text-muted">
+          Le paiement en ligne nécessite JavaScript. Activez-le, ou{' '}
+          <a href="/contact" className="text-brand underline">
+            contactez-nous
+          </a>{' '}
+          pour finaliser votre commande.
+        </p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const PDF = path.join(fixtures, 'acte-de-naissance.pdf');
+const PNG = path.join(fixtures, 'passeport-scan.png');
+
+const DEMO_TITLE = 'Paiement de démonstration — aucun débit réel';
+const REFERENCE = /^TR-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/** /services → /panier with 2 pages, an e-mail and two uploaded files (2 × 30 € by e-mail: 60 €). */
+async function fillCart(page: Page, email: string) {
+  await page.goto('/services');
+  await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByTestId('pages-input').fill('2');
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('files-input').setInputFiles([PDF, PNG]);
+  await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(2);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('total-price')).toHaveText('60 €');
+}
+
+/** Ticks the withdrawal consent, pays, and returns the demo page's address. */
+async function payFromCart(page: Page): Promise<string> {
+  const pay = page.getByTestId('pay-button');
+  await expect(pay).toBeDisabled();
+  await page.getByTestId('withdrawal-consent').check();
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+  return page.url();
+}
+
+test.describe('checkout and payment', () => {
+  test('a visitor pays on the demo page and lands on the confirmation; the cart is then emptied', async ({ page, context, baseURL }) => {
+    const problems = watchConsole(page);
+    await skipCookieBanner(page, baseURL!);
+    await fillCart(page, 'paiement.test@example.fr');
+
+    // The consent is required: the button waits for it.
+    const pay = page.getByTestId('pay-button');
+    await expect(pay).toBeDisabled();
+    await expect(page.getByTestId('withdrawal-consent')).not.toBeChecked();
+    await expect(page.getByText('art. L221-28 du Code de la consommation')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A double click creates one order only.
+    const checkouts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/services/checkout')) checkouts.push(r.postData() ?? '');
+    });
+    await page.getByTestId('withdrawal-consent').check();
+    await pay.dblclick();
+    await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+    expect(checkouts).toHaveLength(1);
+    const sent = JSON.parse(checkouts[0]!);
+    expect(sent).toMatchObject({ numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none', email: 'paiement.test@example.fr' });
+    expect(sent.fileIds).toHaveLength(2);
+    expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+
+    // The demo page says plainly that nothing is charged.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_TITLE);
+    await expect(page.getByTestId('demo-banner')).toContainText('Aucune carte bancaire');
+    await expect(page.getByTestId('total-price')).toHaveText('60 €');
+    const reference = (await page.getByTestId('demo-reference').innerText()).trim();
+    expect(reference).toMatch(REFERENCE);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Payer → /payment-success → /confirmation.
+    const verified = page.waitForResponse((r) => r.url().includes('/api/services/payment-success?session_id='));
+    await page.getByTestId('demo-pay').click();
+    expect((await verified).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${reference}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commande Confirmée!');
+    await expect(page.getByTestId('confirmation-reference')).toHaveText(reference);
+    const summary = page.getByTestId('confirmation-summary');
+    await expect(summary).toContainText('2 pages');
+    await expect(summary).toContainText('acte-de-naissance.pdf');
+    await expect(summary).toContainText('passeport-scan.png');
+    await expect(page.getByTestId('confirmation-total')).toHaveText('60 €');
+    await expect(page.getByText('Vous recevrez un e-mail de confirmation')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).last()).toHaveAttribute('href', '/');
+
+    // Spec 4: the cart and the mail client are gone from cookies and localStorage.
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => n === 'cart' || n === 'mailClient')).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('mailClient')])).toEqual([null, null]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The cart is empty now.
+    await page.goto('/panier');
+    await expect(page.getByTestId('empty-cart')).toBeVisible();
+    await expectNoProblems(problems);
+  });
+
+  test('cancelling on the demo page returns to the cart, intact; paying again reuses the same order', async ({ page, context, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await fillCart(page, 'annulation@example.fr');
+    const demoUrl = await payFromCart(page);
+
+    await page.getByTestId('demo-cancel').click();
+    await expect(page).toHaveURL(/\/panier$/);
+    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('total-price')).toHaveText('60 €');
+    await expect(page.getByTestId('cart-email')).toHaveText('annulation@example.fr');
+    await expect(page.getByTestId('cart-file')).toHaveCount(2);
+    await expect(page.getByTestId('expired-files')).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'cart')).toBeDefined();
+    expect(cookies.find((c) => c.name === 'mailClient')).toBeDefined();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
+
+    // Same cart, same tab: same idempotency key, so the same order and payment page.
+    expect(await payFromCart(page)).toBe(demoUrl);
+  });
+
+  test('a refused checkout shows the server’s message and lets the visitor try again', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await fillCart(page, 'refus@example.fr');
+    let calls = 0;
+    await page.route('**/api/services/checkout', async (route) => {
+      calls++;
+      await route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.' }),
+      });
+    });
+    await page.getByTestId('withdrawal-consent').check();
+    await page.getByTestId('pay-button').click();
+    const error = page.getByTestId('checkout-error');
+    await expect(error).toHaveAttribute('role', 'alert');
+    await expect(error).toHaveText('Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.');
+    await expect(page.getByTestId('pay-button')).toBeEnabled();
+    await expect(page.getByTestId('pay-button')).toHaveText('Payer');
+    await expect(page).toHaveURL(/\/panier$/);
+    expect(calls).toBe(1);
+  });
+
+  test('an invalid payment session ends on the home page; an unknown demo session is a 404', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await page.goto('/payment-success?session_id=bogus');
+    await expect(page).toHaveURL(`${baseURL}/`);
+
+    await page.goto('/payment-success');
+    await expect(page).toHaveURL(`${baseURL}/`);
+
+    const response = await page.goto('/paiement-demo/demo_inconnuinconnuinconnu1234');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('demo-pay')).toHaveCount(0);
+  });
+});
