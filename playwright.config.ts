@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A data folder of its own: the browser tests never touch ./data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tr-e2e-'));
+// Tests read what the server wrote there (the e-mail outbox files).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

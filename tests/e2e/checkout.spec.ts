@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -90,6 +91,15 @@ test.describe('checkout and payment', () => {
     await expect.poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => n === 'cart' || n === 'mailClient')).toEqual([]);
     expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('mailClient')])).toEqual([null, null]);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The confirmation e-mail left through the outbox (no SMTP here: an .eml file in the data folder).
+    const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+    await expect
+      .poll(() => {
+        const files = existsSync(mailDir) ? readdirSync(mailDir) : [];
+        return files.map((f) => readFileSync(path.join(mailDir, f), 'utf8')).some((m) => m.includes(`Commande ${reference} confirm`) && m.includes('paiement.test@example.fr'));
+      }, { timeout: 15_000 })
+      .toBe(true);
 
     // The cart is empty now.
     await page.goto('/panier');
