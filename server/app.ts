@@ -23,6 +23,9 @@ import { seedCatalogue } from './catalogue/seed';
 import filesRoutes from './files/routes';
 import { createUploadService } from './files/service';
 import { startSweeper } from './files/sweeper';
+import { adminBootstrapSettings, bootstrapAdmin } from './accounts/bootstrap';
+import accountsPlugin, { accountSettings, redactUrl } from './accounts/plugin';
+import accountRoutes from './accounts/routes';
 import healthRoutes from './health/routes';
 import mailPlugin, { mailSettings } from './mail/plugin';
 import { orderMailHooks } from './orders/mail-hooks';
@@ -31,6 +34,7 @@ import { createOrderService, type OrderHooks } from './orders/service';
 import paymentRoutes from './payments/routes';
 import { selectPaymentProvider } from './payments/select';
 import errorHandler from './plugins/error-handler';
+import rateLimitPlugin, { rateLimitSettings } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/routes';
 import { openStorage, type FileStore } from './storage';
@@ -67,6 +71,15 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     // Credentials never reach the log, whatever a later log line includes.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.token'],
+    // Reset-password links carry their token in the path: it never reaches the log.
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
     ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
   };
 }
@@ -126,6 +139,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders, { hsts: config.isHttps });
   await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(rateLimitPlugin, rateLimitSettings(config));
+  await app.register(accountsPlugin, { ...accountSettings(config), db: opts.database.db, jobs: opts.jobs !== false });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -150,6 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(filesRoutes);
   await app.register(orderRoutes);
@@ -166,6 +182,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // First start: the prices of the spec; later starts keep whatever the admin set.
   await seedCatalogue(opts.database.db);
+  await bootstrapAdmin(opts.database.db, adminBootstrapSettings(config), app.log);
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {

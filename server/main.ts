@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { AdminBootstrapError } from './accounts/bootstrap';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { closeGracefully, configOrExit } from './lifecycle';
@@ -11,7 +12,18 @@ const started = performance.now();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ssr = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ config, database, ssr, clientDir: path.join(buildDir, 'client') });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config, database, ssr, clientDir: path.join(buildDir, 'client') });
+} catch (err) {
+  // A setting that cannot work (e.g. ADMIN_EMAIL without a password to create it): one line, then stop.
+  if (err instanceof AdminBootstrapError) {
+    process.stderr.write(err.message + '\n');
+    await database.close();
+    process.exit(1);
+  }
+  throw err;
+}
 closeGracefully(app);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPassword } from '../../core/account-rules';
 import { BUSINESS } from '../../core/business';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -107,6 +108,20 @@ export const envSchema = z.object({
       .default(`"${BUSINESS.tradeName}" <no-reply@${BUSINESS.email.split('@')[1]}>`),
   ),
   BUSINESS_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address such as contact@example.fr' }).default(BUSINESS.email)),
+
+  REDIS_URL: optionalString.pipe(
+    z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379').optional(),
+  ),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address such as admin@example.fr' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        isValidPassword,
+        'must have at least 8 characters with a capital letter, a digit and one of @$!%*?& (letters, digits and those characters only)',
+      )
+      .optional(),
+  ),
 
   PAYMENT_PROVIDER: optionalString.pipe(z.enum(['stripe', 'demo'], { message: 'must be stripe or demo' }).optional()),
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),

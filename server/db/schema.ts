@@ -1,5 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+export * from '../accounts/schema';
 export * from '../catalogue/schema';
 export * from '../files/schema';
 export * from '../mail/schema';

@@ -1,0 +1,143 @@
+import { realpathSync } from 'node:fs';
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ACCOUNT_MESSAGES, accountEmailSchema, passwordSchema } from '../../core/account-rules';
+import { configOrExit } from '../lifecycle';
+import type { Database } from '../db/client';
+import { ensureAdmin, findUserByEmail } from './service';
+
+/**
+ * `npm run admin:create -- --email x@y.fr [--reset-password]`
+ *
+ * Creates an admin account, or promotes an existing one. The password is asked
+ * twice without echo (or read from ADMIN_PASSWORD, for scripts); an existing
+ * account keeps its password unless --reset-password is given, which also
+ * closes its sessions. With the embedded database (no DATABASE_URL), stop the
+ * server first: only one process may open DATA_DIR/pglite.
+ */
+export const USAGE = 'Usage: npm run admin:create -- --email admin@example.fr [--reset-password]';
+
+export interface CreateAdminIo {
+  db: Database;
+  env: Record<string, string | undefined>;
+  /** Asks for a secret without echo. */
+  askSecret(prompt: string): Promise<string>;
+  print(line: string): void;
+}
+
+/** The command's work; returns the process exit code. */
+export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, 'reset-password': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+      strict: true,
+    }).values;
+  } catch (err) {
+    io.print(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    io.print(USAGE);
+    return 0;
+  }
+  if (!args.email) {
+    io.print(`--email is required.\n${USAGE}`);
+    return 2;
+  }
+  const email = accountEmailSchema.safeParse(args.email);
+  if (!email.success) {
+    io.print(email.error.issues[0]!.message);
+    return 2;
+  }
+  const existing = await findUserByEmail(io.db, email.data);
+  const needsPassword = !existing || args['reset-password'];
+  let password: string | undefined;
+  if (needsPassword) {
+    if (io.env.ADMIN_PASSWORD) {
+      password = io.env.ADMIN_PASSWORD;
+    } else {
+      password = await io.askSecret(existing ? 'Nouveau mot de passe : ' : 'Mot de passe : ');
+      const rule = passwordSchema.safeParse(password);
+      if (!rule.success) {
+        io.print(rule.error.issues[0]!.message);
+        return 1;
+      }
+      const confirm = await io.askSecret('Confirmez le mot de passe : ');
+      if (confirm !== password) {
+        io.print(ACCOUNT_MESSAGES.passwordsMismatch);
+        return 1;
+      }
+    }
+    const rule = passwordSchema.safeParse(password);
+    if (!rule.success) {
+      io.print(rule.error.issues[0]!.message);
+      return 1;
+    }
+  }
+  const result = await ensureAdmin(io.db, { email: email.data, password, replacePassword: args['reset-password'] });
+  const what =
+    result.outcome === 'created'
+      ? `Compte administrateur créé : ${email.data}`
+      : result.outcome === 'promoted'
+        ? `Compte ${email.data} promu administrateur${result.passwordReplaced ? ', mot de passe remplacé' : ' (mot de passe inchangé)'}.`
+        : `${email.data} est déjà administrateur${result.passwordReplaced ? ' ; mot de passe remplacé et sessions fermées.' : '.'}`;
+  io.print(what);
+  return 0;
+}
+
+/** Reads lines from stdin; on a terminal the typed characters are not echoed. */
+function terminalIo(): { askSecret(prompt: string): Promise<string>; close(): void } {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, callback) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      callback();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async askSecret(prompt) {
+      process.stdout.write(prompt);
+      muted = true;
+      try {
+        const next = await lines.next();
+        if (next.done) throw new Error('no input');
+        return next.value;
+      } finally {
+        muted = false;
+        process.stdout.write('\n');
+      }
+    },
+    close: () => rl.close(),
+  };
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const { openDatabase } = await import('../db/client');
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const terminal = terminalIo();
+  let code = 1;
+  try {
+    code = await runCreateAdmin(process.argv.slice(2), {
+      db: database.db,
+      env: process.env,
+      askSecret: terminal.askSecret,
+      print: (line) => process.stdout.write(line + '\n'),
+    });
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+  } finally {
+    terminal.close();
+    await database.close();
+  }
+  process.exit(code);
+}
+
+const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (import.meta.url === invoked) await main();

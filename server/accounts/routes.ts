@@ -1,0 +1,221 @@
+import { isIPv6 } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, forgotPasswordSchema, loginSchema, registerSchema } from '../../core/account-rules';
+import { HttpError } from '../plugins/error-handler';
+import { clearSessionCookies, requestSession, sessionToken, setSessionCookies } from './plugin';
+import { requireUser } from './guards';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Attempts allowed per window (spec of the accounts issue). */
+export const AUTH_LIMITS = {
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  forgotPassword: { limit: 5, windowMs: HOUR },
+  register: { limit: 10, windowMs: HOUR },
+} as const;
+
+const problem = z.object({ message: z.string() });
+const message = z.object({ message: z.string() });
+const publicUser = z.object({ email: z.string(), role: z.enum(['user', 'admin']) });
+const credentials = z.object(
+  {
+    email: z.string({ message: ACCOUNT_MESSAGES.emailRequired }).max(1000, ACCOUNT_MESSAGES.emailInvalid),
+    password: z.string({ message: ACCOUNT_MESSAGES.passwordRequired }).max(1000, ACCOUNT_MESSAGES.passwordTooLong),
+  },
+  { message: ACCOUNT_MESSAGES.emailRequired },
+);
+const loginResponse = z.object({ token: z.string(), user: publicUser });
+
+/**
+ * The rate-limit key of a client address. An IPv6 client usually owns a whole
+ * /64, so its first four groups are the key; IPv4 (and IPv4-mapped) as is.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]!.message);
+  return result.data;
+}
+
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = () => app.config.isHttps;
+
+  async function login(request: FastifyRequest, reply: FastifyReply, requireAdmin: boolean) {
+    const { email, password } = parseOr400(loginSchema, request.body);
+    // Shared by both login forms: 10 tries per address and per account, whichever comes first.
+    await app.rateLimit.enforce(reply, [
+      { key: `login:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.login },
+      { key: `login:email:${email}`, ...AUTH_LIMITS.login },
+    ]);
+    const { token, user } = await app.accounts.login(email, password, { requireAdmin });
+    setSessionCookies(reply, token, user, secure());
+    request.log.info({ userId: user.id, admin: requireAdmin }, 'login');
+    return { token, user: { email: user.email, role: user.role } };
+  }
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Crée un compte client',
+        description:
+          'Mot de passe : au moins 8 caractères, une majuscule, un chiffre et un caractère spécial parmi @$!%*?& (lettres, chiffres et ces caractères uniquement). 10 inscriptions par heure et par adresse IP.',
+        body: credentials,
+        response: { 201: message, 400: problem, 409: problem, 429: problem },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = parseOr400(registerSchema, request.body);
+      await app.rateLimit.enforce(reply, [{ key: `register:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.register }]);
+      const user = await app.accounts.register(email, password);
+      request.log.info({ userId: user.id }, 'account created');
+      return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Connexion (client ou administrateur)',
+        description:
+          'Ouvre une session de 7 jours : cookie httpOnly « token » et jeton à envoyer en « Authorization: Bearer ». 10 tentatives par quart d’heure par adresse IP et par compte.',
+        body: credentials,
+        response: { 200: loginResponse, 400: problem, 401: problem, 429: problem },
+      },
+    },
+    (request, reply) => login(request, reply, false),
+  );
+
+  app.post(
+    '/api/auth/admin/login',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Connexion à l’espace administrateur',
+        description: 'Comme /api/auth/login, mais un compte qui n’est pas administrateur reçoit 403.',
+        body: credentials,
+        response: { 200: loginResponse, 400: problem, 401: problem, 403: problem, 429: problem },
+      },
+    },
+    (request, reply) => login(request, reply, true),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Déconnexion : la session est révoquée côté serveur et les cookies effacés',
+        response: { 200: message },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await app.accounts.logout(token);
+      clearSessionCookies(reply, secure());
+      return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'L’utilisateur connecté (rôle lu en base à chaque requête)',
+        response: { 200: z.object({ user: publicUser }), 401: problem },
+      },
+    },
+    async (request, reply) => {
+      const session = await requestSession(request);
+      if (!session) {
+        // A dead session: the browser's cookies should not keep claiming otherwise.
+        if (request.cookies?.token || request.cookies?.user) clearSessionCookies(reply, secure());
+        throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired);
+      }
+      return { user: { email: session.user.email, role: session.user.role } };
+    },
+  );
+
+  app.get(
+    '/api/auth/check-admin',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'L’utilisateur connecté est-il administrateur ?',
+        response: { 200: z.object({ isAdmin: z.boolean() }), 401: problem },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { isAdmin: user.role === 'admin' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Envoie un lien de réinitialisation (valable une heure, une seule fois)',
+        description:
+          'La réponse est la même que le compte existe ou non ; l’e-mail n’est envoyé qu’aux comptes existants. 5 demandes par heure par adresse IP et par adresse e-mail.',
+        body: z.object({ email: credentials.shape.email }, { message: ACCOUNT_MESSAGES.emailRequired }),
+        response: { 200: message, 400: problem, 429: problem },
+      },
+    },
+    async (request, reply) => {
+      const { email } = parseOr400(forgotPasswordSchema, request.body);
+      await app.rateLimit.enforce(reply, [
+        { key: `forgot:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.forgotPassword },
+        { key: `forgot:email:${email}`, ...AUTH_LIMITS.forgotPassword },
+      ]);
+      await app.accounts.requestPasswordReset(email);
+      return { message: ACCOUNT_MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/:token',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Choisit un nouveau mot de passe avec le lien reçu par e-mail',
+        description: 'Le lien ne sert qu’une fois ; toutes les sessions du compte sont fermées.',
+        params: z.object({ token: z.string().max(200, ACCOUNT_MESSAGES.resetInvalid) }),
+        body: z.object(
+          { newPassword: z.string({ message: ACCOUNT_MESSAGES.passwordRequired }).max(1000, ACCOUNT_MESSAGES.passwordTooLong) },
+          { message: ACCOUNT_MESSAGES.passwordRequired },
+        ),
+        response: { 200: message, 400: problem },
+      },
+    },
+    async (request) => {
+      const { email } = await app.accounts.resetPassword(request.params.token, request.body.newPassword);
+      // Whoever locked the account with wrong guesses no longer keeps its owner out.
+      await app.rateLimit.reset(`login:email:${email}`);
+      return { message: ACCOUNT_MESSAGES.resetDone };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,280 @@
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, accountEmailSchema, passwordSchema, type Role } from '../../core/account-rules';
+import type { Database } from '../db/client';
+import type { DbOrTx, MailToQueue } from '../mail/outbox';
+import { HttpError } from '../plugins/error-handler';
+import { passwordResetEmail } from './emails';
+import { DEFAULT_SCRYPT, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
+import { passwordResets, users, type User } from './schema';
+import {
+  createSession,
+  findSession,
+  hashToken,
+  isTokenShaped,
+  newToken,
+  purgeSessions,
+  revokeToken,
+  revokeUserSessions,
+  type CurrentUser,
+  type SessionLookup,
+} from './sessions';
+
+/** A reset link works for one hour, once. */
+export const RESET_VALID_MS = 60 * 60_000;
+
+export interface AccountServiceOptions {
+  db: Database;
+  /** app.mail (only enqueue is used). */
+  mail: { enqueue(db: DbOrTx, mail: MailToQueue): Promise<unknown> };
+  /** PUBLIC_URL, without a trailing slash: reset links point there. */
+  publicUrl: string;
+  /** Clock (tests move it). */
+  now?: () => Date;
+  /** scrypt cost for new hashes (default DEFAULT_SCRYPT). */
+  hashParams?: ScryptParams;
+}
+
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  user: CurrentUser;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+const publicUser = (u: Pick<User, 'id' | 'email' | 'role'>): CurrentUser => ({ id: u.id, email: u.email, role: u.role });
+
+/** Throws the rule's French message when the password does not pass it. */
+export function assertPasswordRule(password: string): void {
+  const result = passwordSchema.safeParse(password);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]!.message);
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export type AdminOutcome = 'created' | 'promoted' | 'unchanged';
+
+/**
+ * Makes `email` an admin: creates the account with `password` when it does not
+ * exist, otherwise promotes it and leaves its password alone (unless
+ * `replacePassword`, which also signs it out everywhere). Safe when several
+ * instances run it at once.
+ */
+export async function ensureAdmin(
+  db: Database,
+  input: { email: string; password?: string; replacePassword?: boolean; now?: Date; hashParams?: ScryptParams },
+): Promise<{ outcome: AdminOutcome; passwordReplaced: boolean; user: CurrentUser }> {
+  const email = accountEmailSchema.safeParse(input.email);
+  if (!email.success) throw new HttpError(400, email.error.issues[0]!.message);
+  const now = input.now ?? new Date();
+  if (input.password !== undefined) assertPasswordRule(input.password);
+  const existing = await findUserByEmail(db, email.data);
+  if (!existing) {
+    if (input.password === undefined) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRequired);
+    const passwordHash = await hashPassword(input.password, input.hashParams);
+    const [created] = await db
+      .insert(users)
+      .values({ email: email.data, passwordHash, role: 'admin', createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) return { outcome: 'created', passwordReplaced: false, user: publicUser(created) };
+    // Created by another instance meanwhile: fall through to promotion.
+  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email.data)).for('update');
+    if (!user) throw new Error(`account ${email.data} vanished while being promoted`);
+    let outcome: AdminOutcome = 'unchanged';
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (user.role !== 'admin') {
+      changes.role = 'admin';
+      outcome = 'promoted';
+    }
+    const passwordReplaced = Boolean(input.replacePassword && input.password !== undefined);
+    if (passwordReplaced) {
+      changes.passwordHash = await hashPassword(input.password!, input.hashParams);
+      await revokeUserSessions(tx, user.id, now);
+    }
+    if (Object.keys(changes).length === 0) return { outcome, passwordReplaced, user: publicUser(user) };
+    const [updated] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { outcome, passwordReplaced, user: publicUser(updated!) };
+  });
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return rows.length;
+}
+
+export function createAccountService(opts: AccountServiceOptions) {
+  const { db, mail } = opts;
+  const now = opts.now ?? (() => new Date());
+  const params = opts.hashParams ?? DEFAULT_SCRYPT;
+  const dummy = dummyHash(params);
+
+  return {
+    now,
+
+    /** A new customer account (role user). The e-mail must already be normalised. */
+    async register(email: string, password: string): Promise<CurrentUser> {
+      assertPasswordRule(password);
+      if (await findUserByEmail(db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(password, params);
+      const t = now();
+      try {
+        const [user] = await db.insert(users).values({ email, passwordHash, role: 'user', createdAt: t, updatedAt: t }).returning();
+        return publicUser(user!);
+      } catch (err) {
+        // Two registrations of one address at once: the second loses here.
+        if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+        throw err;
+      }
+    },
+
+    /**
+     * Checks the password and opens a session. Unknown e-mails cost the same
+     * scrypt as known ones. `requireAdmin`: a valid non-admin account gets 403.
+     */
+    async login(email: string, password: string, { requireAdmin = false } = {}): Promise<LoginResult> {
+      const user = await findUserByEmail(db, email);
+      if (!user) {
+        await verifyPassword(password, await dummy());
+        throw new HttpError(401, ACCOUNT_MESSAGES.badCredentials);
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(401, ACCOUNT_MESSAGES.badCredentials);
+      if (requireAdmin && user.role !== 'admin') throw new HttpError(403, ACCOUNT_MESSAGES.accessDenied);
+      const t = now();
+      if (needsRehash(user.passwordHash, params)) {
+        // Parameters were raised since this hash was made: upgrade it while the password is known.
+        const passwordHash = await hashPassword(password, params);
+        await db.update(users).set({ passwordHash, updatedAt: t }).where(eq(users.id, user.id));
+      }
+      const { token, expiresAt } = await createSession(db, user.id, t);
+      return { token, expiresAt, user: publicUser(user) };
+    },
+
+    /** The session of a token with its user as stored now; null when expired, revoked or unknown. */
+    session(token: string): Promise<SessionLookup | null> {
+      return findSession(db, token, now());
+    },
+
+    logout(token: string): Promise<void> {
+      return revokeToken(db, token, now());
+    },
+
+    revokeAllSessions(userId: string): Promise<number> {
+      return revokeUserSessions(db, userId, now());
+    },
+
+    /**
+     * Queues a single-use reset link for a known account (earlier unused links
+     * stop working); does nothing for an unknown one. True when a link was sent.
+     */
+    async requestPasswordReset(email: string): Promise<boolean> {
+      const user = await findUserByEmail(db, email);
+      if (!user) return false;
+      const token = newToken();
+      const t = now();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: t })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          createdAt: t,
+          expiresAt: new Date(t.getTime() + RESET_VALID_MS),
+        });
+        await mail.enqueue(tx, {
+          kind: 'password-reset',
+          relatedId: user.id,
+          to: user.email,
+          ...passwordResetEmail(`${opts.publicUrl}/reset-password/${token}`, RESET_VALID_MS / 60_000),
+        });
+      });
+      return true;
+    },
+
+    /** Uses a reset link: new password, link spent, every session of the account closed. */
+    async resetPassword(token: string, newPassword: string): Promise<{ email: string }> {
+      const invalid = () => new HttpError(400, ACCOUNT_MESSAGES.resetInvalid);
+      if (!isTokenShaped(token)) throw invalid();
+      const tokenHash = hashToken(token);
+      const live = (t: Date) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, t));
+      const [found] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live(now()));
+      if (!found) throw invalid();
+      assertPasswordRule(newPassword);
+      const passwordHash = await hashPassword(newPassword, params);
+      const t = now();
+      return db.transaction(async (tx) => {
+        // Spending the link and checking it are one statement: two clicks cannot both use it.
+        const [spent] = await tx.update(passwordResets).set({ usedAt: t }).where(live(t)).returning({ userId: passwordResets.userId });
+        if (!spent) throw invalid();
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: t })
+          .where(eq(users.id, spent.userId))
+          .returning({ email: users.email });
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: t })
+          .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+        await revokeUserSessions(tx, spent.userId, t);
+        return { email: user!.email };
+      });
+    },
+
+    /** For the admin pages: every account, oldest first. */
+    async listUsers(): Promise<CurrentUser[]> {
+      const rows = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).orderBy(asc(users.createdAt), asc(users.email));
+      return rows;
+    },
+
+    async findById(id: string): Promise<CurrentUser | null> {
+      const [row] = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    findByEmail: (email: string) => findUserByEmail(db, email),
+
+    /** Takes effect on the user's next request (the role is read on every request). */
+    async setRole(id: string, role: Role): Promise<CurrentUser | null> {
+      const [row] = await db
+        .update(users)
+        .set({ role, updatedAt: now() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id, email: users.email, role: users.role });
+      return row ?? null;
+    },
+
+    /** Deletes the account; its sessions and reset links go with it (cascade). */
+    async deleteUser(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Drops sessions and reset links that ended more than a day ago. */
+    async purge(): Promise<{ sessions: number; resets: number }> {
+      const t = now();
+      const before = new Date(t.getTime() - 86_400_000);
+      const removedSessions = await purgeSessions(db, t);
+      const resets = await db
+        .delete(passwordResets)
+        .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
+        .returning({ tokenHash: passwordResets.tokenHash });
+      return { sessions: removedSessions, resets: resets.length };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
