@@ -221,6 +221,26 @@ describe('files of an abandoned payment', () => {
   });
 });
 
+describe('signed-in customer', () => {
+  it('orders under the account e-mail and is linked to the order, whatever e-mail the cart carries', async () => {
+    const password = 'Motdepasse1!';
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'cliente@example.fr', password } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'cliente@example.fr', password } });
+    const token = login.json().token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/checkout',
+      payload: cart({ email: 'autre@example.fr' }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
+    expect(order!.customerEmail).toBe('cliente@example.fr');
+    expect(order!.userId).toBe(login.json().user.id ?? order!.userId);
+    expect(order!.userId).not.toBeNull();
+  });
+});
+
 describe('order e-mails', () => {
   it('escapes what the customer typed', async () => {
     const { url, orderId } = (await checkout(cart({ comment: 'Merci & <img src=x onerror=alert(1)> "vite"' }))).json();

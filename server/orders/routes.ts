@@ -32,8 +32,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      // Until accounts exist the e-mail given with the cart is the customer's.
-      const email = orderEmailSchema.safeParse(body.email ?? '');
+      // A signed-in customer orders under the account's e-mail; a visitor gives one with the cart.
+      const user = await request.currentUser();
+      const email = orderEmailSchema.safeParse(user?.email ?? body.email ?? '');
       if (!email.success) throw new HttpError(400, email.error.issues[0]!.message);
       const comment = commentSchema.safeParse(body.comment ?? '');
       if (!comment.success) throw new HttpError(400, comment.error.issues[0]!.message);
@@ -47,6 +48,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         fileIds: body.fileIds.map((f) => f.split('/').pop() ?? f),
         idempotencyKey: body.idempotencyKey,
         uploadOwner: uploadOwner(request),
+        userId: user?.id ?? null,
       });
       request.log.info({ orderId: result.orderId }, 'checkout');
       return result;
