@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'demo',
+      // The first admin, created at start (tests/e2e/accounts.spec.ts signs in with it).
+      ADMIN_EMAIL: 'admin.e2e@example.fr',
+      ADMIN_PASSWORD: 'Admin1234!',
       // The browser tests run against PGlite even when DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
     },

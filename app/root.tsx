@@ -12,13 +12,14 @@ import {
 } from 'react-router';
 import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import './context';
 import { CookieBanner } from './components/CookieBanner';
 import { NavigationSpinner } from './components/NavigationSpinner';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { StatusPage } from './components/StatusPage';
+import { sessionTokenOf, sessionUser } from './components/auth/session.server';
 import { consentFromHeader } from './lib/consent';
 import { useNonce } from './lib/nonce';
 import { themeFromHeader } from './lib/theme';
@@ -39,14 +40,38 @@ export interface SessionUser {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
-  return data({
-    theme: themeFromHeader(cookie),
-    consent: consentFromHeader(cookie),
-    config: context.config,
-    // Filled from the server session once accounts exist; the header renders from it on first paint.
-    user: null as SessionUser | null,
-  });
+  const token = sessionTokenOf(request);
+  const user: SessionUser | null = token ? await sessionUser(request, context) : null;
+  const headers = new Headers();
+  if (token) {
+    // A page seen with a session is that visitor's own: never kept by a shared cache.
+    headers.set('Cache-Control', 'private, no-store');
+    if (!user) {
+      // Expired or revoked: the browser stops claiming a session (and gets cached pages again).
+      const secure = context.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+      headers.append('Set-Cookie', `token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
+      headers.append('Set-Cookie', `user=; Max-Age=0; Path=/; SameSite=Lax${secure}`);
+    }
+  }
+  return data(
+    {
+      theme: themeFromHeader(cookie),
+      consent: consentFromHeader(cookie),
+      config: context.config,
+      // From the server session (role read from the database); the header renders from it on first paint.
+      user,
+    },
+    { headers },
+  );
 }
+
+/** Signed-in pages are private; anonymous ones keep whatever their route says. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) out.set('Cache-Control', cacheControl);
+  return out;
+};
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -66,6 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1b4d6b" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
+        {/* A stylesheet resource (precedence) is flushed before the module preloads, so the
+            one render-blocking request is not slowed down by the scripts on a mobile link. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">

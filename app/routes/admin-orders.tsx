@@ -2,6 +2,7 @@ import type { Route } from './+types/admin-orders';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
+import { requireAdminPage } from '../lib/guards.server';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -9,6 +10,14 @@ export const meta: Route.MetaFunction = (args) =>
     description: 'Toutes les commandes, de la plus récente à la plus ancienne.',
     noindex: true,
   });
+
+/** Admin only (spec 6): anyone else is sent to /login?next=…; a signed-in page is never shared by a cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  return null;
+}
 
 export default function Page() {
   return (

@@ -1,21 +1,109 @@
+import { ArrowRight, FileText, MessageSquareText, Package, ShieldCheck, Stamp } from 'lucide-react';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { ComingSoon } from '../components/ComingSoon';
 import { PageHero } from '../components/PageHero';
-import { seo } from '../lib/seo';
+import { requireUserPage } from '../lib/guards.server';
+import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Espace Client',
-    description: 'Suivez vos commandes et contactez votre traductrice.',
+    description:
+      'Votre espace client Benali Traduction\u00a0: suivez vos commandes de traduction certifiée arabe–français, récupérez vos documents et écrivez à la traductrice.',
+    path: '/dashboard',
     noindex: true,
+    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Espace Client', path: '/dashboard' }])],
   });
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserPage(request, context);
+  return data({ email: user.email, role: user.role }, { headers: NO_STORE });
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { email, role } = loaderData;
   return (
     <>
-      <PageHero title="Espace Client" eyebrow="Votre espace" lead="Suivez vos commandes et contactez votre traductrice." crumbs={[{ name: 'Espace Client', path: '/dashboard' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="L’espace client" />
+      <PageHero
+        title="Espace Client"
+        eyebrow="Votre espace"
+        crumbs={[{ name: 'Espace Client', path: '/dashboard' }]}
+        lead={
+          <p data-testid="greeting">
+            Bonjour, vous êtes connecté avec <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>.
+          </p>
+        }
+      />
+      <div className="container-page py-10 sm:py-14">
+        {role === 'admin' ? (
+          <div className="mb-8 flex flex-col gap-4 rounded-2xl border border-line bg-brand-soft/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="admin-note">
+            <p className="flex gap-3 text-sm leading-relaxed text-ink">
+              <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+              Votre compte dispose du rôle administrateur.
+            </p>
+            <Link to="/admin/dashboard" className="btn-secondary shrink-0">
+              Ouvrir l’administration
+            </Link>
+          </div>
+        ) : null}
+
+        <h2 className="text-2xl font-semibold">Que souhaitez-vous faire&nbsp;?</h2>
+        <ul className="mt-6 grid gap-5 md:grid-cols-2">
+          <li className="card flex flex-col sm:p-7">
+            <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <Package className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold">Suivre mes commandes</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">
+              Retrouvez les commandes passées avec votre adresse e-mail, les documents envoyés et, dès qu’elles sont prêtes, vos
+              traductions certifiées à télécharger.
+            </p>
+            <Link to="/orders" className="btn-primary mt-6 self-start" data-testid="orders-button">
+              Mes commandes
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </li>
+          <li className="card flex flex-col sm:p-7">
+            <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <MessageSquareText className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold">Poser une question</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">
+              Un doute sur un document, un délai ou une légalisation&nbsp;? Écrivez directement à la traductrice, qui vous répond
+              personnellement.
+            </p>
+            <Link to="/contact" className="btn-secondary mt-6 self-start" data-testid="contact-button">
+              Contacter la traductrice
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </li>
+        </ul>
+
+        <h2 className="mt-12 text-2xl font-semibold">Une nouvelle démarche&nbsp;?</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          <li>
+            <Link to="/services" className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand">
+              <FileText className="h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold text-ink group-hover:text-brand">Commander une traduction certifiée</span>
+                <span className="block text-sm text-muted">Prix calculé en direct selon vos documents</span>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/devis" className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand">
+              <Stamp className="h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold text-ink group-hover:text-brand">Demander un devis</span>
+                <span className="block text-sm text-muted">Documents nombreux, légalisation, cas particulier</span>
+              </span>
+            </Link>
+          </li>
+        </ul>
       </div>
     </>
   );

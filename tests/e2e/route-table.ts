@@ -25,15 +25,21 @@ export const PUBLIC_ROUTES = [
   '/devis',
   '/confirmation',
   '/payment-success',
-  '/dashboard',
   '/order',
   '/order-tracking',
   '/support',
-  '/Orders',
-  '/orders/exemple',
 ];
 
-export const ADMIN_ROUTES = [
+export const ADMIN_ROUTES = ['/admin/login'];
+
+/**
+ * Pages behind a session: an anonymous visitor is redirected to
+ * /login?next=<path> (customer area, and the admin-only routes of spec 6).
+ */
+export const GUARDED_ROUTES = [
+  '/dashboard',
+  '/Orders',
+  '/orders/exemple',
   '/faq/new',
   '/faq/exemple/edit',
   '/admin/dashboard',
@@ -42,7 +48,6 @@ export const ADMIN_ROUTES = [
   '/admin/order-admin-details/exemple',
   '/blog/new',
   '/blog/edit/exemple-article',
-  '/admin/login',
 ];
 
 /** Pages whose whole content is static: the ones axe checks in depth. */

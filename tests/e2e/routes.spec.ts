@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, STATIC_PAGES } from './route-table';
+import { ADMIN_ROUTES, GUARDED_ROUTES, PUBLIC_ROUTES, STATIC_PAGES } from './route-table';
 
 const ALL = [...PUBLIC_ROUTES, ...ADMIN_ROUTES];
 
@@ -39,6 +39,15 @@ test.describe('server HTML (no JavaScript)', () => {
       expect(business.address.addressLocality).toBe('Dijon');
       expect(business.telephone).toBeTruthy();
       expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('pages behind a session redirect anonymous visitors to /login?next=…', async ({ request }) => {
+    for (const path of GUARDED_ROUTES) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect([302, 303], path).toContain(res.status());
+      expect(res.headers()['location'], path).toBe(`/login?next=${encodeURIComponent(path)}`);
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
     }
   });
 

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema } from '../../../core/account-rules';
+import { landingFor, postAuth } from './auth-client';
+import { EmailField, FormAlert, PasswordField, SubmitButton } from './fields';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+interface LoginAnswer {
+  token: string;
+  user: { email: string; role: 'admin' | 'user' };
+}
+
+/**
+ * E-mail and password, posted as JSON to the login endpoint; the server sets
+ * the session cookies, then a full page load shows the signed-in header.
+ */
+export function LoginForm({
+  endpoint,
+  next,
+  admin = false,
+}: {
+  endpoint: '/api/auth/login' | '/api/auth/admin/login';
+  /** A same-site path to go back to, already checked. */
+  next: string | null;
+  admin?: boolean;
+}) {
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const answer = await postAuth<LoginAnswer>(endpoint, values);
+    if (!answer.ok) {
+      setServerError(answer.message ?? 'Erreur de connexion');
+      return;
+    }
+    setRedirecting(true);
+    const target = admin ? (next?.startsWith('/admin/') ? next : '/admin/dashboard') : landingFor(answer.data.user.role, next);
+    window.location.assign(target);
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={admin ? 'Connexion administrateur' : 'Connexion'} data-testid="login-form" data-hydrated={hydrated}>
+      <FormAlert tone="error" message={serverError}>
+        <p className="mt-1.5">
+          <Link to="/forgot-password" className="font-semibold text-brand underline" data-testid="forgot-link">
+            Mot de passe oublié&nbsp;?
+          </Link>
+        </p>
+      </FormAlert>
+      <EmailField id={`${id}-email`} registration={register('email')} error={errors.email} />
+      <PasswordField
+        id={`${id}-password`}
+        label="Mot de passe"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+        testId="password-input"
+      />
+      <SubmitButton
+        hydrated={hydrated}
+        pending={isSubmitting || redirecting}
+        label="Se connecter"
+        pendingLabel={redirecting ? 'Connexion réussie…' : 'Connexion…'}
+        icon={LogIn}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AppLoadContext } from 'react-router';
+import { findSession } from '../../../server/accounts/sessions';
+import { readCookie } from '../../lib/cookies';
+
+/** What the pages know of the signed-in user (never read from the display-only `user` cookie). */
+export interface PageSessionUser {
+  email: string;
+  role: 'admin' | 'user';
+}
+
+/** The httpOnly session cookie set by POST /api/auth/login. */
+export const TOKEN_COOKIE = 'token';
+
+/** The session token carried by a page request, if any. */
+export function sessionTokenOf(request: Request): string | undefined {
+  return readCookie(request.headers.get('cookie'), TOKEN_COOKIE) || undefined;
+}
+
+// One look-up per request: the root loader and a guarded route loader share it.
+const lookups = new WeakMap<Request, Promise<PageSessionUser | null>>();
+
+/**
+ * The user behind the request's `token` cookie, as stored now (role and
+ * existence read from the database), or null when anonymous, expired or revoked.
+ */
+export function sessionUser(request: Request, context: Pick<AppLoadContext, 'db'>): Promise<PageSessionUser | null> {
+  let pending = lookups.get(request);
+  if (!pending) {
+    const token = sessionTokenOf(request);
+    pending = token
+      ? findSession(context.db, token, new Date()).then((s) => (s ? { email: s.user.email, role: s.user.role } : null))
+      : Promise.resolve(null);
+    lookups.set(request, pending);
+  }
+  return pending;
+}
