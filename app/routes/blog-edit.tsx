@@ -2,7 +2,7 @@ import type { Route } from './+types/blog-edit';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
-import { requireAdminPage } from '../lib/guards.server';
+import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -11,13 +11,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Admin only (spec 6): anyone else is sent to /login?next=…; a signed-in page is never shared by a cache. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  return null;
-}
+/** Admin only (spec 6): anyone else is sent to /login?next=…. */
+export const headers = privatePageHeaders;
+export const loader = adminOnlyLoader;
 
 export default function Page() {
   return (
