@@ -26,9 +26,11 @@ import { startSweeper } from './files/sweeper';
 import { adminBootstrapSettings, bootstrapAdmin } from './accounts/bootstrap';
 import accountsPlugin, { accountSettings, redactUrl } from './accounts/plugin';
 import accountRoutes from './accounts/routes';
+import guestRoutes from './accounts/guest-routes';
 import healthRoutes from './health/routes';
 import mailPlugin, { mailSettings } from './mail/plugin';
 import { orderMailHooks } from './orders/mail-hooks';
+import customerRoutes from './orders/customer-routes';
 import orderRoutes from './orders/routes';
 import { createOrderService, type OrderHooks } from './orders/service';
 import paymentRoutes from './payments/routes';
@@ -166,9 +168,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(accountRoutes);
+  await app.register(guestRoutes);
   await app.register(catalogueRoutes);
   await app.register(filesRoutes);
   await app.register(orderRoutes);
+  await app.register(customerRoutes);
   await app.register(paymentRoutes);
   if (opts.jobs !== false) startSweeper(app);
 

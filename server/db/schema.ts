@@ -1,10 +1,12 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export * from '../accounts/schema';
+export * from '../accounts/guest-schema';
 export * from '../catalogue/schema';
 export * from '../files/schema';
 export * from '../mail/schema';
 export * from '../orders/schema';
+export * from '../orders/customer-schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

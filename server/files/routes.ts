@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visibleAttachedFile } from '../orders/access';
 import { HttpError } from '../plugins/error-handler';
 import type { Upload } from './schema';
 import { megabytes, UploadRejected, type UploadService } from './service';
@@ -121,7 +122,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fichiers'],
-        summary: 'Téléchargement d’un fichier en attente par son propriétaire',
+        summary: 'Téléchargement d’un fichier : en attente par son propriétaire, joint à une commande par qui peut voir la commande',
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ download: z.enum(['1']).optional() }),
       },
@@ -129,7 +130,9 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = uploadOwner(request);
       const id = request.params.id;
-      const row = owner && z.string().uuid().safeParse(id).success ? await service.findPending(owner, id) : null;
+      const validId = z.string().uuid().safeParse(id).success;
+      // Pending: only the browser that sent it. Attached: whoever may see its order.
+      const row = (owner && validId ? await service.findPending(owner, id) : null) ?? (validId ? await visibleAttachedFile(request, id) : null);
       if (!row) return reply.status(404).send({ message: 'Fichier introuvable.' });
       const stream = await service.read(row);
       return reply

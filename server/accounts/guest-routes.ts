@@ -1,0 +1,131 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../core/account-rules';
+import { orderEmailSchema } from '../../core/order-rules';
+import { orders } from '../orders/schema';
+import { HttpError } from '../plugins/error-handler';
+import {
+  clearGuestCookie,
+  consumeGuestLink,
+  createGuestLink,
+  GUEST_COOKIE,
+  GUEST_MESSAGES,
+  guestAccessEmail,
+  revokeGuestSession,
+  setGuestCookie,
+} from './guest';
+import { isSameOriginRequest } from './plugin';
+import { clientKey } from './routes';
+
+const HOUR = 60 * 60_000;
+/** Guest-link requests allowed per hour, per client address and per e-mail. */
+export const GUEST_LINK_LIMIT = { limit: 5, windowMs: HOUR } as const;
+
+export interface GuestRoutesOptions {
+  /** Clock (tests). */
+  now?: () => Date;
+}
+
+const problem = z.object({ message: z.string() });
+const message = z.object({ message: z.string() });
+
+/**
+ * Guest access to orders by e-mail link:
+ * - POST /api/auth/guest-link { email } always answers the same; the e-mail goes only to addresses with orders;
+ * - POST /api/auth/guest-access/:token spends the link, sets the `guestToken` cookie and goes to /orders.
+ * The link lands on the page /acces-commandes/:token, which posts it: a GET that spends the
+ * token would be spent by the link scanners of mail providers before the customer clicks.
+ */
+const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts) => {
+  const now = opts.now ?? (() => new Date());
+  const secure = () => app.config.isHttps;
+  const publicUrl = app.config.PUBLIC_URL.replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+
+  app.post(
+    '/api/auth/guest-link',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Envoie un lien d’accès aux commandes d’une adresse e-mail (sans compte)',
+        description:
+          'La réponse est la même que des commandes existent ou non ; l’e-mail n’est envoyé que s’il y en a. Lien à usage unique, valable 30 minutes. 5 demandes par heure par adresse IP et par adresse e-mail.',
+        body: z.object({ email: z.string({ message: ACCOUNT_MESSAGES.emailRequired }).max(1000, ACCOUNT_MESSAGES.emailInvalid) }, { message: ACCOUNT_MESSAGES.emailRequired }),
+        response: { 200: message, 400: problem, 429: problem },
+      },
+    },
+    async (request, reply) => {
+      const parsed = orderEmailSchema.safeParse(request.body.email);
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+      const email = parsed.data;
+      await app.rateLimit.enforce(reply, [
+        { key: `guest-link:ip:${clientKey(request.ip)}`, ...GUEST_LINK_LIMIT },
+        { key: `guest-link:email:${email}`, ...GUEST_LINK_LIMIT },
+      ]);
+      const db = app.database.db;
+      const [known] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerEmail, email), isNull(orders.archivedAt)))
+        .limit(1);
+      if (known) {
+        await db.transaction(async (tx) => {
+          const token = await createGuestLink(tx, email, now());
+          await app.mail.enqueue(tx, { kind: 'guest-access', to: email, ...guestAccessEmail(`${publicUrl}/acces-commandes/${token}`) });
+        });
+        app.mail.worker.wake();
+        request.log.info('guest access link sent');
+      }
+      return { message: GUEST_MESSAGES.linkSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/guest-access/:token',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Ouvre l’accès invité aux commandes avec le lien reçu par e-mail',
+        description:
+          'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly « guestToken »). Formulaire : 303 vers /orders ; avec « Accept: application/json » : 200 et le JSON.',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: z.object({ message: z.string(), email: z.string(), redirect: z.string() }), 400: problem, 403: problem },
+      },
+    },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+      const wantsJson = (request.headers.accept ?? '').includes('application/json');
+      // No other site may sign a browser into someone's guest access.
+      if (!isSameOriginRequest(request, publicOrigin)) throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin);
+      const session = await consumeGuestLink(app.database.db, request.params.token, now());
+      if (!session) {
+        if (wantsJson) throw new HttpError(400, GUEST_MESSAGES.linkInvalid);
+        return reply.redirect('/acces-commandes?erreur=lien-invalide', 303);
+      }
+      setGuestCookie(reply, session.token, secure());
+      request.log.info('guest access opened');
+      if (wantsJson) return { message: GUEST_MESSAGES.opened, email: session.email, redirect: '/orders' };
+      return reply.redirect('/orders', 303);
+    },
+  );
+
+  app.post(
+    '/api/auth/guest-logout',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Ferme l’accès invité de ce navigateur',
+        response: { 200: message },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies?.[GUEST_COOKIE];
+      if (token) await revokeGuestSession(app.database.db, token, now());
+      clearGuestCookie(reply, secure());
+      return { message: GUEST_MESSAGES.closed };
+    },
+  );
+};
+
+export default guestRoutes;

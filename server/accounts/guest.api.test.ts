@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../catalogue/seed';
+import { mailOutbox } from '../mail/schema';
+import { orders } from '../orders/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { truncateAll } from '../test/database';
+import { guestAccessTokens, guestSessions } from './guest-schema';
+import { hashToken } from './sessions';
+import { nextIp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await truncateAll(t.database);
+  await seedCatalogue(t.database.db);
+  await t.app.rateLimit.clear();
+});
+
+const SENT = 'Si des commandes existent pour cette adresse, un lien d’accès vient de vous être envoyé.';
+let n = 0;
+
+async function insertOrder(email: string) {
+  const id = `TR-${String(++n).padStart(8, '0')}`;
+  await t.database.db.insert(orders).values({
+    id,
+    customerEmail: email,
+    numberOfPages: 1,
+    numberOfDocuments: 1,
+    deliveryMethod: 'email',
+    deliveryName: 'E-mail',
+    legalization: 'none',
+    legalizationName: 'Aucune',
+    priceLines: [{ code: 'translation', label: 'Traduction (1 page)', quantity: 1, unitCents: 3000, amountCents: 3000 }],
+    totalCents: 3000,
+    paymentProvider: 'demo',
+  });
+  return id;
+}
+
+const requestLink = (email: string, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/guest-link', payload: { email }, remoteAddress: ip });
+
+async function linkTokenFor(email: string): Promise<string> {
+  const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const last = rows.at(-1)!;
+  return /acces-commandes\/([A-Za-z0-9_-]{43})/.exec(last.text)![1]!;
+}
+
+const openLink = (token: string, json = false) =>
+  t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: json ? { accept: 'application/json' } : {} });
+
+describe('POST /api/auth/guest-link', () => {
+  it('answers identically for known and unknown e-mails and e-mails only the known one', async () => {
+    await insertOrder('client@example.fr');
+    const known = await requestLink(' Client@Example.FR ');
+    const unknown = await requestLink('personne@example.fr');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: SENT });
+    expect(unknown.json()).toEqual(known.json());
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([['guest-access', 'client@example.fr']]);
+    expect(mails[0]!.text).toMatch(/http:\/\/localhost:3000\/acces-commandes\/[A-Za-z0-9_-]{43}/);
+    // Only the hash of the token is stored.
+    const token = await linkTokenFor('client@example.fr');
+    const [row] = await t.database.db.select().from(guestAccessTokens);
+    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(row!.tokenHash).not.toBe(token);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(30 * 60_000);
+  });
+
+  it('refuses a malformed e-mail with a French 400', async () => {
+    const res = await requestLink('pas-une-adresse');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Veuillez entrer une adresse email valide.' });
+  });
+
+  it('allows 5 requests per hour per address and per e-mail', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) expect((await requestLink(`x${i}@example.fr`, ip)).statusCode).toBe(200);
+    const blocked = await requestLink('x9@example.fr', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+    for (let i = 0; i < 5; i++) expect((await requestLink('same@example.fr')).statusCode).toBe(200);
+    expect((await requestLink('same@example.fr')).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/auth/guest-access/:token', () => {
+  it('opens a 7-day guest session once, then goes to /orders', async () => {
+    const id = await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    const token = await linkTokenFor('client@example.fr');
+
+    const res = await openLink(token);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/orders');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const cookie = res.cookies.find((c) => c.name === 'guestToken')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.maxAge).toBe(7 * 86_400);
+    expect(cookie.secure).toBeFalsy();
+    const [session] = await t.database.db.select().from(guestSessions);
+    expect(session!.email).toBe('client@example.fr');
+    expect(session!.tokenHash).toBe(hashToken(cookie.value));
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/services/orders', cookies: { guestToken: cookie.value } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().orders.map((o: { _id: string }) => o._id)).toEqual([id]);
+
+    // Single use.
+    const again = await openLink(token);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/acces-commandes?erreur=lien-invalide');
+    expect(again.cookies.find((c) => c.name === 'guestToken')).toBeUndefined();
+    const json = await openLink(token, true);
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'Lien d’accès invalide ou expiré. Demandez un nouveau lien.' });
+  });
+
+  it('answers JSON to a client asking for it', async () => {
+    await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    const res = await openLink(await linkTokenFor('client@example.fr'), true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Accès à vos commandes ouvert.', email: 'client@example.fr', redirect: '/orders' });
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    const token = await linkTokenFor('client@example.fr');
+    await t.database.db.update(guestAccessTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await openLink(token, true);
+    expect(res.statusCode).toBe(400);
+    expect(await t.database.db.select().from(guestSessions)).toEqual([]);
+  });
+
+  it('refuses unknown and malformed tokens, and another site', async () => {
+    expect((await openLink('A'.repeat(43), true)).statusCode).toBe(400);
+    expect((await openLink('pas-un-jeton', true)).statusCode).toBe(400);
+    await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    const token = await linkTokenFor('client@example.fr');
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    // The link is still usable by its owner.
+    expect((await openLink(token)).headers.location).toBe('/orders');
+  });
+
+  it('an expired or revoked guest session gives access to nothing', async () => {
+    await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find((c) => c.name === 'guestToken')!.value;
+    const list = () => t.app.inject({ method: 'GET', url: '/api/services/orders', cookies: { guestToken: cookie } });
+    expect((await list()).statusCode).toBe(200);
+    await t.database.db.update(guestSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await list()).statusCode).toBe(401);
+    await t.database.db.update(guestSessions).set({ expiresAt: new Date(Date.now() + 86_400_000) });
+    expect((await list()).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/guest-logout', cookies: { guestToken: cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { BUSINESS } from '../../core/business';
+import type { Database } from '../db/client';
+import { html, layout, safeUrl, type MailContent } from '../mail/templates';
+import { guestAccessTokens, guestSessions } from './guest-schema';
+import { hashToken, isTokenShaped, newToken } from './sessions';
+
+/**
+ * Guest access: whoever can read the mailbox of an order's e-mail may follow
+ * that e-mail's orders without an account. A single-use link (30 minutes) opens
+ * a guest session (7 days) limited to that one e-mail, kept in the httpOnly
+ * `guestToken` cookie, separate from the account session.
+ */
+export const GUEST_COOKIE = 'guestToken';
+export const GUEST_LINK_MS = 30 * 60_000;
+export const GUEST_SESSION_MS = 7 * 86_400_000;
+
+export const GUEST_MESSAGES = {
+  linkSent: 'Si des commandes existent pour cette adresse, un lien d’accès vient de vous être envoyé.',
+  linkInvalid: 'Lien d’accès invalide ou expiré. Demandez un nouveau lien.',
+  opened: 'Accès à vos commandes ouvert.',
+  closed: 'Accès invité fermé.',
+} as const;
+
+/** Issues a single-use access link for an e-mail; returns the token (only its hash is stored). */
+export async function createGuestLink(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], email: string, now: Date) {
+  const token = newToken();
+  await db.insert(guestAccessTokens).values({ tokenHash: hashToken(token), email, createdAt: now, expiresAt: new Date(now.getTime() + GUEST_LINK_MS) });
+  return token;
+}
+
+/**
+ * Spends a link and opens a guest session in one transaction; null when the
+ * link is unknown, used or expired. Two clicks cannot both use it.
+ */
+export async function consumeGuestLink(db: Database, token: string, now: Date): Promise<{ token: string; email: string; expiresAt: Date } | null> {
+  if (!isTokenShaped(token)) return null;
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(guestAccessTokens)
+      .set({ usedAt: now })
+      .where(and(eq(guestAccessTokens.tokenHash, hashToken(token)), isNull(guestAccessTokens.usedAt), gt(guestAccessTokens.expiresAt, now)))
+      .returning({ email: guestAccessTokens.email });
+    if (!spent) return null;
+    const session = newToken();
+    const expiresAt = new Date(now.getTime() + GUEST_SESSION_MS);
+    await tx.insert(guestSessions).values({ tokenHash: hashToken(session), email: spent.email, createdAt: now, expiresAt });
+    return { token: session, email: spent.email, expiresAt };
+  });
+}
+
+export async function revokeGuestSession(db: Database, token: string, now: Date): Promise<void> {
+  if (!isTokenShaped(token)) return;
+  await db
+    .update(guestSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(guestSessions.tokenHash, hashToken(token)), isNull(guestSessions.revokedAt)));
+}
+
+export function setGuestCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(GUEST_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: Math.floor(GUEST_SESSION_MS / 1000) });
+}
+
+export function clearGuestCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(GUEST_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+const guestLookups = new WeakMap<FastifyRequest, Promise<{ email: string } | null>>();
+
+/** The live guest session of the request (`guestToken` cookie), cached per request. */
+export function guestSession(request: FastifyRequest): Promise<{ email: string } | null> {
+  let pending = guestLookups.get(request);
+  if (!pending) {
+    const token = request.cookies?.[GUEST_COOKIE];
+    pending =
+      token && isTokenShaped(token)
+        ? request.server.database.db
+            .select({ email: guestSessions.email })
+            .from(guestSessions)
+            .where(and(eq(guestSessions.tokenHash, hashToken(token)), isNull(guestSessions.revokedAt), gt(guestSessions.expiresAt, new Date())))
+            .then((rows) => rows[0] ?? null)
+        : Promise.resolve(null);
+    guestLookups.set(request, pending);
+  }
+  return pending;
+}
+
+/**
+ * The e-mails the caller has proven to own by opening a guest link (lower-cased).
+ * An account's e-mail is not among them: registration does not prove it, so a
+ * signed-in user reaches orders linked to the account (orders.user_id) instead;
+ * see server/orders/access.ts.
+ */
+export async function provenEmails(request: FastifyRequest): Promise<string[]> {
+  const guest = await guestSession(request);
+  return guest ? [guest.email] : [];
+}
+
+/** The single-use link to the customer's orders. */
+export function guestAccessEmail(link: string): MailContent {
+  const P = 'margin:0 0 16px';
+  return layout({
+    subject: `Accès à vos commandes — ${BUSINESS.tradeName}`,
+    preheader: 'Ce lien est valable 30 minutes et ne sert qu’une fois.',
+    body: html`<p style="${P}">Bonjour,</p>
+<p style="${P}">Vous avez demandé à consulter vos commandes sur le site de ${BUSINESS.tradeName}.</p>
+<p style="${P}"><a href="${safeUrl(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Voir mes commandes</a></p>
+<p style="${P};font-size:14px;color:#4b5563">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><span style="word-break:break-all">${link}</span></p>
+<p style="${P}">Ce lien est valable 30 minutes et ne peut servir qu’une fois ; l’accès ouvert dure ensuite 7 jours sur ce navigateur.</p>
+<p style="${P}">Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut voir vos commandes sans ce lien.</p>
+<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `Bonjour,
+
+Vous avez demandé à consulter vos commandes sur le site de ${BUSINESS.tradeName}.
+
+Ouvrez ce lien pour voir vos commandes :
+${link}
+
+Ce lien est valable 30 minutes et ne peut servir qu’une fois ; l’accès ouvert dure ensuite 7 jours sur ce navigateur.
+
+Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut voir vos commandes sans ce lien.
+
+Bien cordialement,
+${BUSINESS.translatorName}`,
+  });
+}

@@ -1,0 +1,241 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, normalizeEmail } from '../../core/account-rules';
+import { BUSINESS } from '../../core/business';
+import { STATUS_LABELS } from '../../core/order-status';
+import { GUEST_COOKIE, provenEmails } from '../accounts/guest';
+import { bearerToken, isSameOriginRequest } from '../accounts/plugin';
+import { clientKey } from '../accounts/routes';
+import type { CurrentUser } from '../accounts/sessions';
+import { uploads, type Upload } from '../files/schema';
+import { html, layout, paragraphs, safeUrl, type MailContent } from '../mail/templates';
+import { HttpError } from '../plugins/error-handler';
+import { canSeeOrder, visibleOrders } from './access';
+import { orderMessages } from './customer-schema';
+import { ORDER_REFERENCE } from './reference';
+import { orderEvents, orders, type Order } from './schema';
+import { customerOrderView } from './view';
+
+export const CUSTOMER_MESSAGES = {
+  invalidId: 'ID de commande invalide.',
+  notFound: 'Commande introuvable.',
+  messageRequired: 'Le message est requis.',
+  messageTooLong: 'Le message ne peut pas dépasser 5000 caractères.',
+  messageSent: 'Votre message a été envoyé avec succès !',
+  sessionExpired: ACCOUNT_MESSAGES.sessionExpired,
+  accessDenied: ACCOUNT_MESSAGES.accessDenied,
+} as const;
+
+/** The spec's fixed subject of « Une question ou remarque ? ». */
+export const CUSTOMER_MESSAGE_SUBJECT = 'Votre question ou remarque';
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Messages a caller may send per hour (per client address). */
+export const SEND_EMAIL_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
+
+const problem = z.object({ message: z.string() });
+const orderView = z.any().describe('Commande (vue client, section 3 de la spécification)');
+
+/** The caller: signed-in user and/or guest session; 401 when neither. */
+async function requireCaller(request: FastifyRequest): Promise<{ user: CurrentUser | null; proven: string[] }> {
+  const user = await request.currentUser();
+  const proven = await provenEmails(request);
+  if (!user && proven.length === 0) throw new HttpError(401, CUSTOMER_MESSAGES.sessionExpired);
+  return { user, proven };
+}
+
+async function filesByOrder(request: FastifyRequest, ids: string[]): Promise<Map<string, Upload[]>> {
+  const map = new Map<string, Upload[]>();
+  if (ids.length === 0) return map;
+  const rows = await request.server.database.db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.orderId, ids))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+  for (const f of rows) {
+    const list = map.get(f.orderId!) ?? [];
+    list.push(f);
+    map.set(f.orderId!, list);
+  }
+  return map;
+}
+
+async function viewsOf(request: FastifyRequest, list: Order[]) {
+  const files = await filesByOrder(
+    request,
+    list.map((o) => o.id),
+  );
+  return list.map((o) => customerOrderView(o, files.get(o.id) ?? []));
+}
+
+/** A reference as typed (any case, spaces around) or a 400. */
+function parseReference(value: string): string {
+  const id = value.trim().toUpperCase();
+  if (!ORDER_REFERENCE.test(id)) throw new HttpError(400, CUSTOMER_MESSAGES.invalidId);
+  return id;
+}
+
+/** To the translator: a customer's question, answerable by replying. */
+export function customerMessageEmail(input: { from: string; body: string; order: Order | null; publicUrl: string }): MailContent {
+  const P = 'margin:0 0 16px';
+  const about = input.order ? ` — commande ${input.order.id}` : '';
+  const adminUrl = input.order ? `${input.publicUrl}/admin/order-admin-details/${input.order.id}` : null;
+  return layout({
+    subject: `${CUSTOMER_MESSAGE_SUBJECT}${about}`,
+    preheader: `Message de ${input.from}`,
+    body: html`<p style="${P}">Message de <strong>${input.from}</strong>${input.order ? html` au sujet de la commande <strong>${input.order.id}</strong>` : ''} :</p>
+${paragraphs(input.body)}
+<p style="${P};font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour écrire au client.</p>
+${adminUrl ? html`<p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">Ouvrir la commande</a></p>` : ''}`,
+    bodyText: `Message de ${input.from}${input.order ? ` au sujet de la commande ${input.order.id}` : ''} :
+
+${input.body}
+
+Répondez directement à cet e-mail pour écrire au client.${adminUrl ? `\n\nOuvrir la commande : ${adminUrl}` : ''}
+
+-- ${BUSINESS.tradeName}`,
+  });
+}
+
+/**
+ * The customer area: a customer's orders, one order with its history and
+ * messages, and « Une question ou remarque ? ». Access rules in access.ts.
+ */
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const publicUrl = app.config.PUBLIC_URL.replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+
+  app.get(
+    '/api/services/orders',
+    {
+      schema: {
+        tags: ['commandes'],
+        summary: 'Les commandes du client : celles de son compte et celles de l’adresse ouverte par lien d’accès',
+        response: { 200: z.object({ orders: z.array(orderView) }), 401: problem },
+      },
+    },
+    async (request) => {
+      await requireCaller(request);
+      return { orders: await viewsOf(request, await visibleOrders(request)) };
+    },
+  );
+
+  app.get(
+    '/api/services/orders-by-email',
+    {
+      schema: {
+        tags: ['commandes'],
+        summary: 'Les commandes d’une adresse e-mail, si l’appelant l’a prouvée',
+        description:
+          'Répond pour l’adresse ouverte par un lien d’accès (accès invité), pour l’adresse du compte connecté (ses commandes liées au compte) et pour un administrateur ; sinon 403. Plus récentes d’abord.',
+        querystring: z.object({ email: z.string().max(1000).optional() }),
+        response: { 200: z.object({ orders: z.array(orderView) }), 401: problem, 403: problem },
+      },
+    },
+    async (request) => {
+      const { user, proven } = await requireCaller(request);
+      const email = normalizeEmail(request.query.email ?? '');
+      if (!email) throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
+      let list: Order[];
+      if (user?.role === 'admin') {
+        list = await db.select().from(orders).where(eq(orders.customerEmail, email)).orderBy(desc(orders.createdAt), desc(orders.id));
+      } else {
+        const viaGuest = proven.includes(email);
+        const viaAccount = user !== null && user.email === email;
+        if (!viaGuest && !viaAccount) throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
+        list = (await visibleOrders(request)).filter((o) => (viaGuest && o.customerEmail === email) || (viaAccount && o.userId === user!.id));
+      }
+      return { orders: await viewsOf(request, list) };
+    },
+  );
+
+  app.get(
+    '/api/services/orders/:id',
+    {
+      schema: {
+        tags: ['commandes'],
+        summary: 'Une commande (vue client), son historique et ses messages',
+        description: 'Seulement pour qui peut voir la commande ; sinon 404, comme pour une commande inexistante.',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: orderView, 400: problem, 404: problem },
+      },
+    },
+    async (request) => {
+      const id = parseReference(request.params.id);
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!order || !(await canSeeOrder(request, order))) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+      const [files, events, messages] = await Promise.all([
+        filesByOrder(request, [id]),
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
+        db.select().from(orderMessages).where(eq(orderMessages.orderId, id)).orderBy(asc(orderMessages.id)),
+      ]);
+      return {
+        ...customerOrderView(order, files.get(id) ?? []),
+        history: events.map((e) => ({ status: e.toStatus, label: STATUS_LABELS[e.toStatus], at: e.createdAt.toISOString() })),
+        messages: messages.map((m) => ({ id: m.id, authorEmail: m.authorEmail, body: m.body, createdAt: m.createdAt.toISOString() })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/services/send-email',
+    {
+      schema: {
+        tags: ['commandes'],
+        summary: '« Une question ou remarque ? » : message du client au traducteur',
+        description:
+          'Client connecté ou accès invité. clientEmail : l’adresse du compte ou celle ouverte par le lien d’accès. Avec orderId (commande visible), le message est gardé avec la commande. L’e-mail au traducteur part par la file d’envoi (Reply-To : le client).',
+        body: z.object(
+          {
+            clientEmail: z.string().max(1000).optional(),
+            subject: z.string().max(500).optional(),
+            message: z.string().max(20_000, CUSTOMER_MESSAGES.messageTooLong).optional(),
+            orderId: z.string().max(100).optional(),
+          },
+          { message: CUSTOMER_MESSAGES.messageRequired },
+        ),
+        response: { 200: z.object({ message: z.string() }), 400: problem, 401: problem, 403: problem, 404: problem, 429: problem },
+      },
+    },
+    async (request, reply) => {
+      // A guest session rides on a cookie too: writes must come from the site (the account cookie is checked globally).
+      if (request.cookies?.[GUEST_COOKIE] && !bearerToken(request) && !isSameOriginRequest(request, publicOrigin)) {
+        throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin);
+      }
+      const { user, proven } = await requireCaller(request);
+      const body = request.body;
+      const clientEmail = normalizeEmail(body.clientEmail ?? '');
+      if (!clientEmail || !(proven.includes(clientEmail) || user?.email === clientEmail)) {
+        throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
+      }
+      const text = (body.message ?? '').trim();
+      if (!text) throw new HttpError(400, CUSTOMER_MESSAGES.messageRequired);
+      if (text.length > MESSAGE_MAX_LENGTH) throw new HttpError(400, CUSTOMER_MESSAGES.messageTooLong);
+      let order: Order | null = null;
+      if (body.orderId !== undefined && body.orderId !== '') {
+        const id = parseReference(body.orderId);
+        const [found] = await db.select().from(orders).where(eq(orders.id, id));
+        if (!found || !(await canSeeOrder(request, found))) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+        order = found;
+      }
+      await app.rateLimit.enforce(reply, [{ key: `send-email:ip:${clientKey(request.ip)}`, ...SEND_EMAIL_LIMIT }]);
+      await db.transaction(async (tx) => {
+        if (order) await tx.insert(orderMessages).values({ orderId: order.id, authorEmail: clientEmail, body: text });
+        await app.mail.enqueue(tx, {
+          kind: 'customer-message',
+          relatedId: order?.id ?? null,
+          to: app.mail.businessEmail,
+          replyTo: clientEmail,
+          ...customerMessageEmail({ from: clientEmail, body: text, order, publicUrl }),
+        });
+      });
+      app.mail.worker.wake();
+      request.log.info({ orderId: order?.id, guest: !user }, 'customer message');
+      return { message: CUSTOMER_MESSAGES.messageSent };
+    },
+  );
+};
+
+export default customerRoutes;
