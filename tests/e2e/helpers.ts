@@ -35,3 +35,17 @@ export async function skipCookieBanner(page: Page, baseURL: string) {
 export async function expectNoProblems(problems: string[]) {
   expect(problems, problems.join('\n')).toEqual([]);
 }
+
+/**
+ * CSP violations the page swallows (e.g. an eval probe caught by a library) never reach the
+ * console; Chrome still reports them as issues, and so does Lighthouse.
+ */
+export async function watchCspIssues(page: Page): Promise<string[]> {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Audits.enable');
+  cdp.on('Audits.issueAdded', (event: { issue: { code: string; details: unknown } }) => {
+    if (event.issue.code === 'ContentSecurityPolicyIssue') issues.push(`csp: ${JSON.stringify(event.issue.details).slice(0, 300)}`);
+  });
+  return issues;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
 import { ADMIN_ROUTES, GUARDED_ROUTES, PUBLIC_ROUTES, STATIC_PAGES } from './route-table';
 
 const ALL = [...PUBLIC_ROUTES, ...ADMIN_ROUTES];
@@ -63,10 +63,11 @@ test.describe('in the browser', () => {
     test(`${path} renders without console errors`, async ({ page, baseURL }) => {
       await skipCookieBanner(page, baseURL!);
       const problems = watchConsole(page);
+      const cspIssues = await watchCspIssues(page);
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      await expectNoProblems(problems);
+      await expectNoProblems([...problems, ...cspIssues]);
     });
   }
 
