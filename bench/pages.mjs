@@ -28,17 +28,25 @@ let weights = null;
 try {
   for (const page of PAGES) {
     const file = path.join(out, `${page.replace(/\W+/g, '_') || 'home'}.json`);
-    execFileSync(
-      'npx',
-      [
-        '-y',
-        '-p', 'node@22',
-        '-p', 'lighthouse@13',
-        '-c',
-        `lighthouse "${server.base}${page}" --quiet --output=json --output-path="${file}" --chrome-flags="${CHROME_FLAGS}" --only-categories=performance,accessibility,best-practices,seo --extra-headers='{"Cookie":"cookieConsent=essential"}'`,
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
-    );
+    // Lighthouse occasionally fails to record a trace on a busy machine: one more try.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execFileSync(
+          'npx',
+          [
+            '-y',
+            '-p', 'node@22',
+            '-p', 'lighthouse@13',
+            '-c',
+            `lighthouse "${server.base}${page}" --quiet --output=json --output-path="${file}" --chrome-flags="${CHROME_FLAGS}" --only-categories=performance,accessibility,best-practices,seo --extra-headers='{"Cookie":"cookieConsent=essential"}'`,
+          ],
+          { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+        );
+        break;
+      } catch (err) {
+        if (attempt >= 2) throw err;
+      }
+    }
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     rows.push({
