@@ -6,6 +6,35 @@ export interface Crumb {
   path: string;
 }
 
+/** Accueil › … › current page; the last crumb is the page itself. */
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Fil d’Ariane" className="mb-5 text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="text-muted no-underline hover:text-brand">
+            Accueil
+          </Link>
+        </li>
+        {crumbs.map((c, i) => (
+          <li key={`${c.path}|${c.name}`} className="flex items-center gap-1">
+            <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page" className="text-ink">
+                {c.name}
+              </span>
+            ) : (
+              <Link to={c.path} className="text-muted no-underline hover:text-brand">
+                {c.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /** Title band shared by inner pages: breadcrumb, h1 and an optional lead paragraph. */
 export function PageHero({
   title,
@@ -23,29 +52,7 @@ export function PageHero({
   return (
     <section className="border-b border-line bg-surface-2/60">
       <div className="container-page py-10 sm:py-14">
-        <nav aria-label="Fil d’Ariane" className="mb-5 text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="text-muted no-underline hover:text-brand">
-                Accueil
-              </Link>
-            </li>
-            {crumbs.map((c, i) => (
-              <li key={c.path} className="flex items-center gap-1">
-                <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
-                {i === crumbs.length - 1 ? (
-                  <span aria-current="page" className="text-ink">
-                    {c.name}
-                  </span>
-                ) : (
-                  <Link to={c.path} className="text-muted no-underline hover:text-brand">
-                    {c.name}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb crumbs={crumbs} />
         {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
         <h1 className="max-w-3xl text-3xl leading-tight font-semibold sm:text-4xl lg:text-[2.75rem]">{title}</h1>
         {lead ? <div className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{lead}</div> : null}

@@ -1,6 +1,4 @@
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
-import type { Crumb } from '../PageHero';
+import { Breadcrumb, type Crumb } from '../PageHero';
 
 export interface TrustPoint {
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
@@ -31,29 +29,7 @@ export function AuthShell({
     <section className="border-b border-line bg-surface-2/60">
       <div className="container-page grid grid-cols-[minmax(0,1fr)] items-start gap-x-12 gap-y-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_28rem]">
         <div>
-          <nav aria-label="Fil d’Ariane" className="mb-5 text-sm text-muted">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <Link to="/" className="text-muted no-underline hover:text-brand">
-                  Accueil
-                </Link>
-              </li>
-              {crumbs.map((c, i) => (
-                <li key={c.name} className="flex items-center gap-1">
-                  <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
-                  {i === crumbs.length - 1 ? (
-                    <span aria-current="page" className="text-ink">
-                      {c.name}
-                    </span>
-                  ) : (
-                    <Link to={c.path} className="text-muted no-underline hover:text-brand">
-                      {c.name}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <Breadcrumb crumbs={crumbs} />
           <p className="eyebrow mb-3">{eyebrow}</p>
           <h1 className="max-w-xl text-3xl leading-tight font-semibold sm:text-4xl">{title}</h1>
           <div className="mt-4 max-w-xl text-lg leading-relaxed text-muted">{lead}</div>
