@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -118,6 +119,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Tells browser tests (and nothing else) that the page now answers clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

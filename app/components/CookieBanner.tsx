@@ -6,7 +6,10 @@ import { CONSENT_EVENT, setConsent, type Consent } from '../lib/consent';
 /** Rendered by the server only while consent is unset; a choice hides it for good. */
 export function CookieBanner() {
   const [hidden, setHidden] = useState(false);
+  // Marks when the buttons answer (after hydration); browser tests wait for it.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    setReady(true);
     // The order form may set 'essential' by itself; the banner then has nothing left to ask.
     const onChange = () => setHidden(true);
     window.addEventListener(CONSENT_EVENT, onChange);
@@ -22,6 +25,7 @@ export function CookieBanner() {
       aria-label="Consentement aux cookies"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
       data-testid="cookie-banner"
+      data-ready={ready ? 'true' : undefined}
     >
       <div className="flex gap-4">
         <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-accent sm:block" aria-hidden="true" />

@@ -49,3 +49,9 @@ export async function watchCspIssues(page: Page): Promise<string[]> {
   });
   return issues;
 }
+
+/** Opens a page and waits until React has hydrated it, so the first click is not lost. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}

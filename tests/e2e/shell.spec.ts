@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { skipCookieBanner } from './helpers';
+import { gotoHydrated, skipCookieBanner } from './helpers';
 
 test.describe('dark mode', () => {
   test('the toggle survives a reload, already in the server HTML', async ({ page, baseURL, request }) => {
     await skipCookieBanner(page, baseURL!);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -27,7 +27,7 @@ test.describe('dark mode', () => {
   test('follows the system preference until the visitor chooses', async ({ page, baseURL }) => {
     await skipCookieBanner(page, baseURL!);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/legal');
+    await gotoHydrated(page, '/legal');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe('rgb(14, 19, 26)');
     await page.getByTestId('theme-toggle').click();
@@ -38,9 +38,10 @@ test.describe('dark mode', () => {
 
 test.describe('cookie banner', () => {
   test('appears while consent is unset; "essential" hides it for good', async ({ page, request }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
+    await expect(page.locator('[data-testid="cookie-banner"][data-ready="true"]')).toBeVisible();
     await page.getByRole('button', { name: 'Cookies essentiels uniquement' }).click();
     await expect(banner).toBeHidden();
     const consent = (await page.context().cookies()).find((c) => c.name === 'cookieConsent');
@@ -57,7 +58,8 @@ test.describe('cookie banner', () => {
   });
 
   test('"all" is remembered too', async ({ page }) => {
-    await page.goto('/cgu');
+    await gotoHydrated(page, '/cgu');
+    await expect(page.locator('[data-testid="cookie-banner"][data-ready="true"]')).toBeVisible();
     await page.getByRole('button', { name: 'Accepter tous les cookies' }).click();
     await expect(page.getByTestId('cookie-banner')).toBeHidden();
     expect((await page.context().cookies()).find((c) => c.name === 'cookieConsent')?.value).toBe('all');
@@ -69,7 +71,7 @@ test.describe('mobile menu', () => {
 
   test('opens, closes on Escape and on an outside click', async ({ page, baseURL }) => {
     await skipCookieBanner(page, baseURL!);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByTestId('menu-toggle');
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeHidden();
@@ -98,7 +100,7 @@ test.describe('mobile menu', () => {
 
   test('a link in the menu navigates and closes it', async ({ page, baseURL }) => {
     await skipCookieBanner(page, baseURL!);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'À propos' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -109,7 +111,7 @@ test.describe('mobile menu', () => {
 test.describe('header and footer', () => {
   test('the header links to the spec pages and the footer has exactly the spec links', async ({ page, baseURL }) => {
     await skipCookieBanner(page, baseURL!);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const header = page.getByRole('banner');
     for (const href of ['/', '/services', '/about', '/blog', '/contact', '/panier', '/faq', '/login']) {
       await expect(header.locator(`a[href="${href}"]`).first()).toBeAttached();
