@@ -51,6 +51,8 @@ export default defineConfig({
       // The first admin, created at start (tests/e2e/accounts.spec.ts signs in with it).
       ADMIN_EMAIL: 'admin.e2e@example.fr',
       ADMIN_PASSWORD: 'Admin1234!',
+      // Every browser test signs in from 127.0.0.1; the default (10 per 15 minutes) is tested by the API tests.
+      LOGIN_ATTEMPTS_PER_15_MIN: '500',
       // The browser tests run against PGlite even when DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
     },

@@ -45,11 +45,16 @@ export default [
   route('order', 'routes/order.tsx'),
   route('order-tracking', 'routes/order-tracking.tsx'),
   route('support', 'routes/support.tsx'),
+  route('acces-commandes', 'routes/guest-access.tsx', { id: 'guest-access' }),
+  route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'guest-access-token' }),
 
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
   route('admin/orders', 'routes/admin-orders.tsx'),
   route('admin/order-admin-details/:id', 'routes/admin-order-detail.tsx'),
+  route('admin/demandes', 'routes/admin-requests.tsx'),
+  route('admin/catalogue', 'routes/admin-catalogue.tsx'),
+  route('admin/outbox', 'routes/admin-outbox.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -23,6 +23,10 @@ import { seedCatalogue } from './catalogue/seed';
 import filesRoutes from './files/routes';
 import { createUploadService } from './files/service';
 import { startSweeper } from './files/sweeper';
+import adminCatalogueRoutes from './admin/catalogue/routes';
+import adminEmailRoutes from './admin/email/routes';
+import adminOutboxRoutes from './admin/outbox/routes';
+import adminUserRoutes from './admin/users/routes';
 import { adminBootstrapSettings, bootstrapAdmin } from './accounts/bootstrap';
 import accountsPlugin, { accountSettings, redactUrl } from './accounts/plugin';
 import accountRoutes from './accounts/routes';
@@ -34,6 +38,7 @@ import customerRoutes from './orders/customer-routes';
 import orderRoutes from './orders/routes';
 import { createOrderService, type OrderHooks } from './orders/service';
 import paymentRoutes from './payments/routes';
+import requestRoutes from './requests/routes';
 import { selectPaymentProvider } from './payments/select';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin, { rateLimitSettings } from './plugins/rate-limit';
@@ -174,6 +179,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(customerRoutes);
   await app.register(paymentRoutes);
+  await app.register(requestRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminEmailRoutes);
+  await app.register(adminOutboxRoutes);
+  await app.register(adminCatalogueRoutes);
   if (opts.jobs !== false) startSweeper(app);
 
   // Unknown API calls answer JSON, never a page.

@@ -21,7 +21,7 @@ async function logout() {
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors ${
+  return `rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap no-underline transition-colors xl:px-3 ${
     isActive ? 'text-brand' : 'text-ink/80 hover:text-brand'
   }`;
 }
@@ -41,9 +41,10 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
       <NavLink to={dashboard.to} onClick={onNavigate} className={navClass}>
         {dashboard.label}
       </NavLink>
-      <button type="button" onClick={logout} className="btn-secondary px-4 py-2">
+      <button type="button" onClick={logout} className="btn-secondary px-3 py-2 xl:px-4" title="Déconnexion">
         <LogOut className="h-4 w-4" aria-hidden="true" />
-        Déconnexion
+        {/* Between the tablet menu and wide screens, the icon alone keeps the header on one line. */}
+        <span className={onNavigate ? undefined : 'sr-only xl:not-sr-only'}>Déconnexion</span>
       </button>
     </>
   );
@@ -82,7 +83,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="no-underline">
+        <Link to="/" className="shrink-0 no-underline">
           <Logo />
         </Link>
 

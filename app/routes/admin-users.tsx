@@ -1,8 +1,18 @@
+import { Mail, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-users';
-import { ComingSoon } from '../components/ComingSoon';
-import { PageHero } from '../components/PageHero';
+import { adminRequest } from '../components/admin/admin-api';
+import { AdminShell } from '../components/admin/AdminShell';
+import { Badge } from '../components/admin/Badge';
+import { ConfirmDialog } from '../components/admin/ConfirmDialog';
+import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
+import { formatDate } from '../components/admin/format';
+import { SendEmailDialog } from '../components/admin/SendEmailDialog';
+import { usersForPage, type UserRowView } from '../components/admin/users.server';
+import { FormAlert } from '../components/auth/fields';
 import { seo } from '../lib/seo';
-import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
+import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -11,17 +21,193 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+/** Spec 8 (Admin): the page's error texts. */
+const TEXTS = {
+  loadFailed: 'Impossible de récupérer les utilisateurs',
+  roleFailed: 'Erreur de mise à jour du rôle',
+  deleteFailed: 'Erreur lors de la suppression de l’utilisateur',
+} as const;
+
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
-export const loader = adminOnlyLoader;
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAdminPage(request, context);
+  try {
+    return { me: me.email, users: await usersForPage(context.db), loadError: null as string | null };
+  } catch (err) {
+    console.error(err);
+    return data({ me: me.email, users: [] as UserRowView[], loadError: TEXTS.loadFailed as string | null }, { status: 500 });
+  }
+}
+
+type Notice = { tone: 'error' | 'success'; message: string; detail?: string | null; link?: boolean };
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { me, users, loadError } = loaderData;
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<UserRowView | null>(null);
+  const [messageTo, setMessageTo] = useState<string | null>(null);
+  const admins = users.filter((u) => u.role === 'admin').length;
+
+  async function changeRole(user: UserRowView, role: 'admin' | 'user') {
+    setBusy(user.id);
+    setNotice(null);
+    const answer = await adminRequest('PATCH', `/api/users/${user.id}`, { role });
+    setBusy(null);
+    if (!answer.ok) {
+      setNotice({ tone: 'error', message: TEXTS.roleFailed, detail: answer.message });
+      return;
+    }
+    setNotice({ tone: 'success', message: role === 'admin' ? `${user.email} est maintenant administrateur.` : `${user.email} est maintenant utilisateur.` });
+    await revalidator.revalidate();
+  }
+
+  async function remove(user: UserRowView) {
+    setNotice(null);
+    const answer = await adminRequest<{ message: string }>('DELETE', `/api/users/${user.id}`);
+    if (!answer.ok) {
+      setNotice({ tone: 'error', message: TEXTS.deleteFailed, detail: answer.message });
+      return;
+    }
+    setNotice({ tone: 'success', message: `Compte ${user.email} supprimé.`, detail: answer.data.message });
+    await revalidator.revalidate();
+  }
+
+  const columns: Column<UserRowView>[] = [
+    {
+      id: 'id',
+      header: 'ID',
+      className: 'md:w-28',
+      cell: (u) => (
+        <code className="font-mono text-xs text-muted" title={u.id}>
+          {u.id.slice(0, 8)}
+        </code>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      primary: true,
+      cell: (u) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span data-testid="user-email">{u.email}</span>
+          {u.email === me ? <Badge tone="accent">Vous</Badge> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Rôle',
+      cell: (u) =>
+        u.role === 'admin' ? (
+          <Badge tone="brand" testId="user-role">
+            Administrateur
+          </Badge>
+        ) : (
+          <Badge testId="user-role">Utilisateur</Badge>
+        ),
+    },
+    { id: 'created', header: 'Inscrit le', className: 'whitespace-nowrap', cell: (u) => <span className="text-muted md:text-ink">{formatDate(u.createdAt)}</span> },
+  ];
+
   return (
-    <>
-      <PageHero title="Utilisateurs" eyebrow="Administration" lead="Gestion des comptes et des rôles." crumbs={[{ name: 'Administration', path: '/admin/dashboard' }, { name: 'Utilisateurs', path: '/admin/users' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="La gestion des utilisateurs" />
+    <AdminShell
+      title="Utilisateurs"
+      lead="Promouvez un compte administrateur, retirez ce rôle, écrivez à un client ou supprimez un compte. Un changement de rôle s’applique dès la requête suivante de la personne."
+      crumbs={[{ name: 'Utilisateurs', path: '/admin/users' }]}
+    >
+      <div className="space-y-6">
+        {loadError ? (
+          <p role="alert" className="font-medium text-danger" data-testid="users-error">
+            {loadError}
+          </p>
+        ) : (
+          <p className="text-sm text-muted" data-testid="users-count">
+            {users.length} compte{users.length > 1 ? 's' : ''}, dont {admins} administrateur{admins > 1 ? 's' : ''}.
+          </p>
+        )}
+        <FormAlert tone={notice?.tone ?? 'success'} message={notice?.message ?? null} testId={notice?.tone === 'error' ? 'users-action-error' : 'users-action-success'}>
+          {notice?.detail ? <p className="mt-1 text-muted">{notice.detail}</p> : null}
+          {notice?.link ? (
+            <p className="mt-1">
+              <Link to="/admin/outbox" className="font-semibold text-brand underline">
+                Suivre l’envoi dans « E-mails »
+              </Link>
+            </p>
+          ) : null}
+        </FormAlert>
+
+        <DataTable
+          caption="Comptes du site"
+          columns={columns}
+          rows={users}
+          rowKey={(u) => u.id}
+          testId="users-table"
+          rowTestId="user-row"
+          empty={loadError ? 'Aucune donnée à afficher.' : 'Aucun compte pour le moment.'}
+          actions={(u) => {
+            const self = u.email === me;
+            const pending = busy === u.id;
+            return (
+              <>
+                {self ? (
+                  <span className="self-center px-1 text-xs text-muted">Rôle géré par un autre administrateur</span>
+                ) : u.role === 'admin' ? (
+                  <button type="button" className={`btn-secondary ${ROW_BUTTON}`} disabled={pending} onClick={() => changeRole(u, 'user')} data-testid="demote">
+                    <ShieldOff className="h-4 w-4" aria-hidden="true" />
+                    Dégrader
+                  </button>
+                ) : (
+                  <button type="button" className={`btn-secondary ${ROW_BUTTON}`} disabled={pending} onClick={() => changeRole(u, 'admin')} data-testid="promote">
+                    <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+                    Promouvoir
+                  </button>
+                )}
+                <button type="button" className={`btn-secondary ${ROW_BUTTON}`} onClick={() => setMessageTo(u.email)} data-testid="message">
+                  <Mail className="h-4 w-4" aria-hidden="true" />
+                  Message
+                </button>
+                {self ? null : (
+                  <button
+                    type="button"
+                    className={`btn-ghost text-danger hover:bg-danger-soft ${ROW_BUTTON}`}
+                    onClick={() => setToDelete(u)}
+                    data-testid="delete"
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    Supprimer
+                  </button>
+                )}
+              </>
+            );
+          }}
+        />
       </div>
-    </>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Supprimer ce compte ?"
+        description={
+          <>
+            Le compte <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.email}</strong> sera supprimé et ses sessions
+            fermées. Ses commandes sont conservées, avec l’adresse e-mail du client. Cette action est définitive.
+          </>
+        }
+        confirmLabel="Supprimer"
+        pendingLabel="Suppression…"
+        onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
+      />
+      <SendEmailDialog
+        recipient={messageTo}
+        onClose={() => setMessageTo(null)}
+        onSent={(message) => setNotice({ tone: 'success', message, link: true })}
+      />
+    </AdminShell>
   );
 }

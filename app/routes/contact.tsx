@@ -1,7 +1,12 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/contact';
-import { ComingSoon } from '../components/ComingSoon';
+import { ContactCard } from '../components/landing/ContactCard';
 import { PageHero } from '../components/PageHero';
+import { ContactForm } from '../components/requests/ContactForm';
+import { RequestLayout } from '../components/requests/RequestAside';
 import { seo } from '../lib/seo';
+import { useRootData } from '../root';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -10,12 +15,32 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
+  const user = useRootData()?.user ?? null;
   return (
     <>
       <PageHero title="Contactez votre traductrice" eyebrow="Formulaire de contact" lead="Une question sur un document, un délai ou une légalisation ? Écrivez-nous." crumbs={[{ name: 'Contact', path: '/contact' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="Le formulaire de contact" />
-      </div>
+      <RequestLayout
+        asideLabel="Coordonnées et autres demandes"
+        form={<ContactForm accountEmail={user?.email ?? null} />}
+        aside={
+          <ContactCard>
+            <ul className="space-y-2 text-sm">
+              <li>
+                <Link to="/devis" className="inline-flex items-center gap-1.5 font-semibold text-brand">
+                  Demander un devis gratuit
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/support" className="inline-flex items-center gap-1.5 font-semibold text-brand">
+                  Un problème avec une commande&nbsp;?
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </li>
+            </ul>
+          </ContactCard>
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { ArrowRight, FileText, MessageSquareText, Package, ShieldCheck, Stamp } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { PageHero } from '../components/PageHero';
-import { requireUserPage } from '../lib/guards.server';
+import { OrderList } from '../components/account/OrderList';
+import { ordersForPage, summaryOf } from '../components/account/orders.server';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -19,13 +20,18 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Espace Client', path: '/dashboard' }])],
   });
 
+/** A signed-in customer, or a guest who opened their orders by e-mail link; anyone else signs in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUserPage(request, context);
-  return data({ email: user.email, role: user.role }, { headers: NO_STORE });
+  const { viewer, orders } = await ordersForPage(request, context);
+  if (orders === null) throw redirect(`/login?next=${encodeURIComponent('/dashboard')}`, { headers: NO_STORE });
+  return data(
+    { email: viewer.userEmail ?? viewer.guestEmail!, role: viewer.role, guest: viewer.userEmail === null, total: orders.length, latest: orders.slice(0, 3).map(summaryOf) },
+    { headers: NO_STORE },
+  );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, role } = loaderData;
+  const { email, role, guest, latest, total } = loaderData;
   return (
     <>
       <PageHero
@@ -34,7 +40,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         crumbs={[{ name: 'Espace Client', path: '/dashboard' }]}
         lead={
           <p data-testid="greeting">
-            Bonjour, vous êtes connecté avec <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>.
+            {guest ? 'Accès invité ouvert pour' : 'Bonjour, vous êtes connecté avec'}{' '}
+            <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>.
           </p>
         }
       />
@@ -82,6 +89,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         </ul>
+
+        <section className="mt-12" aria-labelledby="latest-title" data-testid="latest-orders">
+          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="latest-title" className="text-2xl font-semibold">
+              Vos dernières commandes
+            </h2>
+            {total > latest.length ? (
+              <Link to="/orders" className="text-sm font-medium text-brand">
+                Voir les {total} commandes
+              </Link>
+            ) : null}
+          </div>
+          {latest.length > 0 ? (
+            <OrderList orders={latest} />
+          ) : (
+            <p className="card text-muted">
+              Aucune commande trouvée. <Link to="/services" className="text-brand underline">Commander une traduction</Link>
+            </p>
+          )}
+        </section>
 
         <h2 className="mt-12 text-2xl font-semibold">Une nouvelle démarche&nbsp;?</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,9 @@
 import type { Route } from './+types/devis';
-import { ComingSoon } from '../components/ComingSoon';
 import { PageHero } from '../components/PageHero';
+import { QuoteForm } from '../components/requests/QuoteForm';
+import { DirectContact, NextSteps, RequestLayout } from '../components/requests/RequestAside';
 import { seo } from '../lib/seo';
+import { useRootData } from '../root';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -9,13 +11,27 @@ export const meta: Route.MetaFunction = (args) =>
     description: 'Décrivez votre document : vous recevez un devis détaillé sous 24 heures ouvrées.',
   });
 
+const STEPS = [
+  { title: 'Vous décrivez votre document', text: 'Nombre de pages, livraison souhaitée et, si vous le pouvez, une copie.' },
+  { title: 'Nous étudions votre demande', text: 'Devis détaillé et gratuit sous 24 heures ouvrées, par e-mail.' },
+  { title: 'Vous validez, nous traduisons', text: 'Traduction certifiée livrée dans le délai convenu.' },
+];
+
 export default function Page() {
+  const user = useRootData()?.user ?? null;
   return (
     <>
       <PageHero title="Demander un devis gratuit" eyebrow="Demande de devis" lead="Décrivez votre document : vous recevez un devis détaillé sous 24 heures ouvrées." crumbs={[{ name: 'Devis', path: '/devis' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="La demande de devis en ligne" />
-      </div>
+      <RequestLayout
+        asideLabel="Déroulement d’une demande de devis"
+        form={<QuoteForm variant="devis" accountEmail={user?.email ?? null} />}
+        aside={
+          <>
+            <NextSteps title="Comment ça se passe" steps={STEPS} />
+            <DirectContact />
+          </>
+        }
+      />
     </>
   );
 }

@@ -62,6 +62,12 @@ export default function Login() {
         <Link to={registerHref} className="btn-secondary mt-3 w-full py-3" data-testid="register-link">
           Créer un compte
         </Link>
+        <p className="mt-5">
+          Vous avez commandé sans compte&nbsp;?{' '}
+          <Link to="/orders" className="font-medium text-brand underline" data-testid="guest-access-link">
+            Recevoir un lien d’accès à vos commandes
+          </Link>
+        </p>
       </div>
     </AuthShell>
   );

@@ -1,31 +1,201 @@
+import { FileCheck2, FolderOpen, MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import type { Route } from './+types/order-detail';
-import { ComingSoon } from '../components/ComingSoon';
+import { formatEuros } from '../../core/money';
+import { FormAlert } from '../components/auth/fields';
+import { FileList } from '../components/account/FileList';
+import { formatDay, formatDayTime } from '../components/account/format';
+import { GuestBanner } from '../components/account/GuestBanner';
+import { MessageDialog } from '../components/account/MessageDialog';
+import { OrderTimeline } from '../components/account/OrderTimeline';
+import { NO_STORE, orderForPage } from '../components/account/orders.server';
+import { StatusBadge } from '../components/account/StatusBadge';
+import { orderTimeline } from '../components/account/timeline';
 import { PageHero } from '../components/PageHero';
+import { StatusPage } from '../components/StatusPage';
 import { seo } from '../lib/seo';
-import { requireUserPage } from '../lib/guards.server';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Détail de la commande',
+    title: args.data && 'order' in args.data ? `Commande ${args.data.order.reference}` : 'Détail de la commande',
     description: 'Documents, traductions et suivi de votre commande.',
     noindex: true,
   });
 
-/** Signed-in customers only: anyone else is sent to /login?next=…; a signed-in page is never shared by a cache. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUserPage(request, context);
-  return null;
+/** The customer, a guest holding the order's e-mail, or an admin; anyone else gets what a wrong reference gets. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return data(await orderForPage(request, context, params.id), { headers: NO_STORE });
 }
 
-export default function Page() {
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order, viewer, senderEmail } = loaderData;
+  const service = order.services[0]!;
+  const revalidator = useRevalidator();
+  const [sent, setSent] = useState<string | null>(null);
+  const steps = orderTimeline({ status: order.status, createdAt: order.createdAt, deliveryMethod: service.deliveryMethod, history: order.history });
+  const crumbs = [
+    ...(viewer.userEmail ? [{ name: 'Espace Client', path: '/dashboard' }] : []),
+    { name: 'Mes commandes', path: '/orders' },
+    { name: order.reference, path: `/orders/${order.reference}` },
+  ];
+
   return (
     <>
-      <PageHero title="Détail de la commande" eyebrow="Espace client" lead="Documents, traductions et suivi de votre commande." crumbs={[{ name: 'Mes commandes', path: '/orders' }, { name: 'Commande', path: '/orders/detail' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="Le détail des commandes" />
+      <PageHero title={`Commande ${order.reference}`} eyebrow="Espace client" crumbs={crumbs}>
+        <div className="mt-4 flex flex-wrap items-center gap-3 text-muted">
+          <StatusBadge status={order.status} label={order.statusLabel} />
+          <span>Passée le {formatDay(order.createdAt)}</span>
+        </div>
+      </PageHero>
+      <div className="container-page py-10 sm:py-14">
+        {viewer.guestEmail && !viewer.userEmail ? (
+          <div className="mb-8">
+            <GuestBanner email={viewer.guestEmail} />
+          </div>
+        ) : null}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="space-y-8">
+            <section className="card sm:p-8" aria-labelledby="translations-title">
+              <h2 id="translations-title" className="flex items-center gap-2.5 text-xl font-semibold">
+                <FileCheck2 className="h-5 w-5 text-success" aria-hidden="true" />
+                Vos traductions
+              </h2>
+              <div className="mt-4">
+                {service.fileAdmin.length > 0 ? (
+                  <FileList files={service.fileAdmin} testId="translated-files" />
+                ) : (
+                  <p className="rounded-xl bg-surface-2/70 px-4 py-3.5 text-muted" data-testid="translation-pending">
+                    Votre traduction sera prête prochainement.
+                  </p>
+                )}
+              </div>
+            </section>
+
+            <section className="card sm:p-8" aria-labelledby="files-title">
+              <h2 id="files-title" className="flex items-center gap-2.5 text-xl font-semibold">
+                <FolderOpen className="h-5 w-5 text-brand" aria-hidden="true" />
+                Vos documents
+              </h2>
+              <div className="mt-4">
+                {service.fileClient.length > 0 ? (
+                  <FileList files={service.fileClient} testId="client-files" />
+                ) : (
+                  <p className="text-muted">Aucun document joint à cette commande.</p>
+                )}
+              </div>
+            </section>
+
+            <section className="card sm:p-8" aria-labelledby="messages-title">
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <h2 id="messages-title" className="flex items-center gap-2.5 text-xl font-semibold">
+                  <MessagesSquare className="h-5 w-5 text-accent" aria-hidden="true" />
+                  Vos messages
+                </h2>
+                <MessageDialog
+                  orderId={order.reference}
+                  senderEmail={senderEmail}
+                  onSent={(message) => {
+                    setSent(message);
+                    void revalidator.revalidate();
+                  }}
+                />
+              </div>
+              <div className="mt-4 space-y-4">
+                <FormAlert tone="success" message={sent} testId="message-sent" />
+                {order.messages.length > 0 ? (
+                  <ol className="space-y-3" data-testid="messages">
+                    {order.messages.map((m) => (
+                      <li key={m.id} className="rounded-xl border border-line bg-surface-2/50 px-4 py-3">
+                        <p className="text-xs text-muted">
+                          {m.authorEmail} · {formatDayTime(m.createdAt)}
+                        </p>
+                        <p className="mt-1.5 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p className="text-muted">Une question sur votre commande, un délai, une précision sur un nom&nbsp;? Écrivez à la traductrice&nbsp;: elle vous répond par e-mail.</p>
+                )}
+              </div>
+            </section>
+          </div>
+
+          <aside className="space-y-8">
+            <section className="card" aria-labelledby="tracking-title">
+              <h2 id="tracking-title" className="text-xl font-semibold">
+                Suivi
+              </h2>
+              <div className="mt-5">
+                <OrderTimeline steps={steps} />
+              </div>
+            </section>
+            <section className="card" aria-labelledby="summary-title">
+              <h2 id="summary-title" className="text-xl font-semibold">
+                Récapitulatif
+              </h2>
+              <dl className="mt-3 divide-y divide-line text-sm" data-testid="order-summary">
+                <Row label="Documents">{service.numberOfDocuments}</Row>
+                <Row label="Pages">{service.numberOfPages}</Row>
+                <Row label="Livraison">{service.deliveryName}</Row>
+                <Row label="Légalisation">{service.legalizationName}</Row>
+                <Row label="Paiement">{order.paymentStatusLabel}</Row>
+              </dl>
+              <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+                {order.priceLines.map((line) => (
+                  <div key={line.label} className="flex justify-between gap-4">
+                    <dt className="text-muted">{line.label}</dt>
+                    <dd className="shrink-0 tabular-nums">{formatEuros(line.amountCents)}</dd>
+                  </div>
+                ))}
+                <div className="flex items-baseline justify-between gap-4 pt-2">
+                  <dt className="font-semibold">Total TTC</dt>
+                  <dd className="font-serif text-2xl font-semibold tabular-nums" data-testid="order-total">
+                    {formatEuros(order.totalCents)}
+                  </dd>
+                </div>
+              </dl>
+              {service.comment ? (
+                <div className="mt-4 border-t border-line pt-4 text-sm">
+                  <p className="text-muted">Votre commentaire</p>
+                  <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{service.comment}</p>
+                </div>
+              ) : null}
+            </section>
+          </aside>
+        </div>
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) {
+    const message = (error.data as { message?: string } | undefined)?.message ?? 'Commande introuvable.';
+    return (
+      <section className="container-page flex flex-col items-center py-24 text-center" data-testid="order-error">
+        <p className="eyebrow">Espace client</p>
+        <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{message}</h1>
+        <p className="mt-4 max-w-xl text-lg text-muted">
+          Vérifiez la référence (elle commence par TR-). Une commande passée avec une autre adresse e-mail s’ouvre avec un lien d’accès.
+        </p>
+        <Link to="/orders" className="btn-primary mt-8">
+          Mes commandes
+        </Link>
+      </section>
+    );
+  }
+  return <StatusPage code="Erreur" title="Erreur lors de la récupération de la commande." text="Réessayez dans un instant ; si le problème persiste, contactez-nous." />;
 }

@@ -1,7 +1,9 @@
 import type { Route } from './+types/order';
-import { ComingSoon } from '../components/ComingSoon';
 import { PageHero } from '../components/PageHero';
+import { QuoteForm } from '../components/requests/QuoteForm';
+import { DirectContact, NextSteps, RequestLayout } from '../components/requests/RequestAside';
 import { seo } from '../lib/seo';
+import { useRootData } from '../root';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -9,13 +11,27 @@ export const meta: Route.MetaFunction = (args) =>
     description: 'Traduction, légalisation ou prestation professionnelle : décrivez votre besoin.',
   });
 
+const STEPS = [
+  { title: 'Vous décrivez votre besoin', text: 'Type de prestation, documents concernés et délai souhaité.' },
+  { title: 'Nous vous proposons un devis', text: 'Gratuit et détaillé, sous 24 heures ouvrées, par e-mail.' },
+  { title: 'Vous validez, nous nous occupons du reste', text: 'Traduction, légalisation ou les deux, jusqu’à la livraison.' },
+];
+
 export default function Page() {
+  const user = useRootData()?.user ?? null;
   return (
     <>
       <PageHero title="Décrire votre besoin" eyebrow="Demande de prestation" lead="Traduction, légalisation ou prestation professionnelle : décrivez votre besoin." crumbs={[{ name: 'Demande', path: '/order' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="La demande de prestation" />
-      </div>
+      <RequestLayout
+        asideLabel="Déroulement d’une demande de prestation"
+        form={<QuoteForm variant="order" accountEmail={user?.email ?? null} />}
+        aside={
+          <>
+            <NextSteps title="Comment ça se passe" steps={STEPS} />
+            <DirectContact />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../core/account-rules';
 import { orderEmailSchema } from '../../core/order-rules';
@@ -17,6 +17,7 @@ import {
 } from './guest';
 import { isSameOriginRequest } from './plugin';
 import { clientKey } from './routes';
+import { acceptBodylessForms } from '../plugins/bodyless-forms';
 
 const HOUR = 60 * 60_000;
 /** Guest-link requests allowed per hour, per client address and per e-mail. */
@@ -81,34 +82,38 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
     },
   );
 
-  app.post(
-    '/api/auth/guest-access/:token',
-    {
-      schema: {
-        tags: ['comptes'],
-        summary: 'Ouvre l’accès invité aux commandes avec le lien reçu par e-mail',
-        description:
-          'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly « guestToken »). Formulaire : 303 vers /orders ; avec « Accept: application/json » : 200 et le JSON.',
-        params: z.object({ token: z.string().max(200) }),
-        response: { 200: z.object({ message: z.string(), email: z.string(), redirect: z.string() }), 400: problem, 403: problem },
+  // The page /acces-commandes/:token posts a plain form, so the link works without JavaScript.
+  await app.register(async (form) => {
+    acceptBodylessForms(form);
+    form.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/guest-access/:token',
+      {
+        schema: {
+          tags: ['comptes'],
+          summary: 'Ouvre l’accès invité aux commandes avec le lien reçu par e-mail',
+          description:
+            'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly « guestToken »). Formulaire : 303 vers /orders ; avec « Accept: application/json » : 200 et le JSON.',
+          params: z.object({ token: z.string().max(200) }),
+          response: { 200: z.object({ message: z.string(), email: z.string(), redirect: z.string() }), 400: problem, 403: problem },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
-      const wantsJson = (request.headers.accept ?? '').includes('application/json');
-      // No other site may sign a browser into someone's guest access.
-      if (!isSameOriginRequest(request, publicOrigin)) throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin);
-      const session = await consumeGuestLink(app.database.db, request.params.token, now());
-      if (!session) {
-        if (wantsJson) throw new HttpError(400, GUEST_MESSAGES.linkInvalid);
-        return reply.redirect('/acces-commandes?erreur=lien-invalide', 303);
-      }
-      setGuestCookie(reply, session.token, secure());
-      request.log.info('guest access opened');
-      if (wantsJson) return { message: GUEST_MESSAGES.opened, email: session.email, redirect: '/orders' };
-      return reply.redirect('/orders', 303);
-    },
-  );
+      async (request, reply) => {
+        reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+        const wantsJson = (request.headers.accept ?? '').includes('application/json');
+        // No other site may sign a browser into someone's guest access.
+        if (!isSameOriginRequest(request, publicOrigin)) throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin);
+        const session = await consumeGuestLink(app.database.db, request.params.token, now());
+        if (!session) {
+          if (wantsJson) throw new HttpError(400, GUEST_MESSAGES.linkInvalid);
+          return reply.redirect('/acces-commandes?erreur=lien-invalide', 303);
+        }
+        setGuestCookie(reply, session.token, secure());
+        request.log.info('guest access opened');
+        if (wantsJson) return { message: GUEST_MESSAGES.opened, email: session.email, redirect: '/orders' };
+        return reply.redirect('/orders', 303);
+      },
+    );
+  });
 
   app.post(
     '/api/auth/guest-logout',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed';
 import { mailOutbox } from '../mail/schema';
@@ -123,6 +123,23 @@ describe('POST /api/auth/guest-access/:token', () => {
     expect(json.json()).toEqual({ message: 'Lien d’accès invalide ou expiré. Demandez un nouveau lien.' });
   });
 
+  it('takes the plain form post of /acces-commandes/:token (no JavaScript needed)', async () => {
+    await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    const token = await linkTokenFor('client@example.fr');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/guest-access/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/orders');
+    // Elsewhere, form bodies are still refused.
+    const other = await t.app.inject({ method: 'POST', url: '/api/auth/guest-link', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.fr' });
+    expect(other.statusCode).toBe(415);
+  });
+
   it('answers JSON to a client asking for it', async () => {
     await insertOrder('client@example.fr');
     await requestLink('client@example.fr');
@@ -166,5 +183,39 @@ describe('POST /api/auth/guest-access/:token', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/guest-logout', cookies: { guestToken: cookie } });
     expect(out.statusCode).toBe(200);
     expect((await list()).statusCode).toBe(401);
+  });
+
+  it('signing out of an account also closes the guest access of that browser', async () => {
+    await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find((c) => c.name === 'guestToken')!.value;
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { guestToken: cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'guestToken')?.value).toBe('');
+    const list = await t.app.inject({ method: 'GET', url: '/api/services/orders', cookies: { guestToken: cookie } });
+    expect(list.statusCode).toBe(401);
+  });
+});
+
+describe('purge of ended guest links and sessions', () => {
+  it('deletes links and sessions ended more than a day ago, keeps the live ones', async () => {
+    await insertOrder('client@example.fr');
+    await requestLink('client@example.fr');
+    await requestLink('client@example.fr');
+    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find((c) => c.name === 'guestToken')!.value;
+    expect(cookie).toBeTruthy();
+    const longAgo = new Date(Date.now() - 3 * 86_400_000);
+    // One link was used just now (kept a day), the other expired long ago.
+    const [spent] = await t.database.db.select().from(guestAccessTokens).where(eq(guestAccessTokens.tokenHash, hashToken(await linkTokenFor('client@example.fr'))));
+    await t.database.db.update(guestAccessTokens).set({ expiresAt: longAgo }).where(isNull(guestAccessTokens.usedAt));
+    const result = await t.app.accounts.purge();
+    expect(result.guest).toBe(1);
+    expect((await t.database.db.select().from(guestAccessTokens)).map((r) => r.tokenHash)).toEqual([spent!.tokenHash]);
+    expect(await t.database.db.select().from(guestSessions)).toHaveLength(1);
+
+    await t.database.db.update(guestSessions).set({ revokedAt: longAgo });
+    await t.database.db.update(guestAccessTokens).set({ usedAt: longAgo });
+    expect((await t.app.accounts.purge()).guest).toBe(2);
+    expect(await t.database.db.select().from(guestSessions)).toEqual([]);
   });
 });

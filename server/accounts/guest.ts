@@ -16,12 +16,7 @@ export const GUEST_COOKIE = 'guestToken';
 export const GUEST_LINK_MS = 30 * 60_000;
 export const GUEST_SESSION_MS = 7 * 86_400_000;
 
-export const GUEST_MESSAGES = {
-  linkSent: 'Si des commandes existent pour cette adresse, un lien d’accès vient de vous être envoyé.',
-  linkInvalid: 'Lien d’accès invalide ou expiré. Demandez un nouveau lien.',
-  opened: 'Accès à vos commandes ouvert.',
-  closed: 'Accès invité fermé.',
-} as const;
+export { GUEST_MESSAGES } from '../../core/guest-access';
 
 /** Issues a single-use access link for an e-mail; returns the token (only its hash is stored). */
 export async function createGuestLink(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], email: string, now: Date) {
@@ -66,35 +61,26 @@ export function clearGuestCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(GUEST_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
+/** The live guest session of a `guestToken` cookie value (lower-cased e-mail), or null. */
+export async function findGuestSession(db: Database, token: string | undefined, now: Date): Promise<{ email: string } | null> {
+  if (!token || !isTokenShaped(token)) return null;
+  const [row] = await db
+    .select({ email: guestSessions.email })
+    .from(guestSessions)
+    .where(and(eq(guestSessions.tokenHash, hashToken(token)), isNull(guestSessions.revokedAt), gt(guestSessions.expiresAt, now)));
+  return row ?? null;
+}
+
 const guestLookups = new WeakMap<FastifyRequest, Promise<{ email: string } | null>>();
 
 /** The live guest session of the request (`guestToken` cookie), cached per request. */
 export function guestSession(request: FastifyRequest): Promise<{ email: string } | null> {
   let pending = guestLookups.get(request);
   if (!pending) {
-    const token = request.cookies?.[GUEST_COOKIE];
-    pending =
-      token && isTokenShaped(token)
-        ? request.server.database.db
-            .select({ email: guestSessions.email })
-            .from(guestSessions)
-            .where(and(eq(guestSessions.tokenHash, hashToken(token)), isNull(guestSessions.revokedAt), gt(guestSessions.expiresAt, new Date())))
-            .then((rows) => rows[0] ?? null)
-        : Promise.resolve(null);
+    pending = findGuestSession(request.server.database.db, request.cookies?.[GUEST_COOKIE], new Date());
     guestLookups.set(request, pending);
   }
   return pending;
-}
-
-/**
- * The e-mails the caller has proven to own by opening a guest link (lower-cased).
- * An account's e-mail is not among them: registration does not prove it, so a
- * signed-in user reaches orders linked to the account (orders.user_id) instead;
- * see server/orders/access.ts.
- */
-export async function provenEmails(request: FastifyRequest): Promise<string[]> {
-  const guest = await guestSession(request);
-  return guest ? [guest.email] : [];
 }
 
 /** The single-use link to the customer's orders. */

@@ -139,7 +139,7 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsPluginOptions)
     let timer: NodeJS.Timeout | undefined;
     const purge = () =>
       service.purge().then(
-        (n) => (n.sessions || n.resets) && app.log.info(n, 'ended sessions and reset links purged'),
+        (n) => (n.sessions || n.resets || n.guest) && app.log.info(n, 'ended sessions and access links purged'),
         (err: unknown) => app.log.warn({ err }, 'session purge failed'),
       );
     app.addHook('onReady', async () => {

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, forgotPasswordSchema, loginSchema, registerSchema } f
 import { HttpError } from '../plugins/error-handler';
 import { clearSessionCookies, requestSession, sessionToken, setSessionCookies } from './plugin';
 import { requireUser } from './guards';
+import { clearGuestCookie, GUEST_COOKIE, revokeGuestSession } from './guest';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,13 +56,14 @@ function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = () => app.config.isHttps;
+  const loginLimit = { ...AUTH_LIMITS.login, limit: app.config.LOGIN_ATTEMPTS_PER_15_MIN ?? AUTH_LIMITS.login.limit };
 
   async function login(request: FastifyRequest, reply: FastifyReply, requireAdmin: boolean) {
     const { email, password } = parseOr400(loginSchema, request.body);
-    // Shared by both login forms: 10 tries per address and per account, whichever comes first.
+    // Shared by both login forms: 10 tries (by default) per address and per account, whichever comes first.
     await app.rateLimit.enforce(reply, [
-      { key: `login:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.login },
-      { key: `login:email:${email}`, ...AUTH_LIMITS.login },
+      { key: `login:ip:${clientKey(request.ip)}`, ...loginLimit },
+      { key: `login:email:${email}`, ...loginLimit },
     ]);
     const { token, user } = await app.accounts.login(email, password, { requireAdmin });
     setSessionCookies(reply, token, user, secure());
@@ -124,7 +126,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comptes'],
-        summary: 'Déconnexion : la session est révoquée côté serveur et les cookies effacés',
+        summary: 'Déconnexion : la session et l’accès invité de ce navigateur sont révoqués côté serveur et les cookies effacés',
         response: { 200: message },
       },
     },
@@ -132,6 +134,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = sessionToken(request);
       if (token) await app.accounts.logout(token);
       clearSessionCookies(reply, secure());
+      // Leaving means leaving: a guest access opened on this browser ends too.
+      const guestToken = request.cookies?.[GUEST_COOKIE];
+      if (guestToken) {
+        await revokeGuestSession(app.database.db, guestToken, new Date());
+        clearGuestCookie(reply, secure());
+      }
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
   );

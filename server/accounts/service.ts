@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { DbOrTx, MailToQueue } from '../mail/outbox';
 import { HttpError } from '../plugins/error-handler';
 import { passwordResetEmail } from './emails';
+import { guestAccessTokens, guestSessions } from './guest-schema';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
 import { passwordResets, users, type User } from './schema';
 import {
@@ -263,8 +264,8 @@ export function createAccountService(opts: AccountServiceOptions) {
       return rows.length > 0;
     },
 
-    /** Drops sessions and reset links that ended more than a day ago. */
-    async purge(): Promise<{ sessions: number; resets: number }> {
+    /** Drops sessions, reset links and guest links/sessions that ended more than a day ago. */
+    async purge(): Promise<{ sessions: number; resets: number; guest: number }> {
       const t = now();
       const before = new Date(t.getTime() - 86_400_000);
       const removedSessions = await purgeSessions(db, t);
@@ -272,7 +273,15 @@ export function createAccountService(opts: AccountServiceOptions) {
         .delete(passwordResets)
         .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
         .returning({ tokenHash: passwordResets.tokenHash });
-      return { sessions: removedSessions, resets: resets.length };
+      const guestLinks = await db
+        .delete(guestAccessTokens)
+        .where(or(lt(guestAccessTokens.expiresAt, before), lt(guestAccessTokens.usedAt, before)))
+        .returning({ tokenHash: guestAccessTokens.tokenHash });
+      const guestEnded = await db
+        .delete(guestSessions)
+        .where(or(lt(guestSessions.expiresAt, before), lt(guestSessions.revokedAt, before)))
+        .returning({ id: guestSessions.id });
+      return { sessions: removedSessions, resets: resets.length, guest: guestLinks.length + guestEnded.length };
     },
   };
 }

@@ -66,6 +66,9 @@ export const envSchema = z.object({
   REVIEWS_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   LOG_PRETTY: booleanish,
 
+  /** Per client address and per account; raise it behind a shared address (office NAT) or for browser tests. */
+  LOGIN_ATTEMPTS_PER_15_MIN: positiveInt('a whole number of attempts', 3, 10_000).default(10),
+
   UPLOAD_MAX_FILE_MB: positiveInt('a whole number of megabytes', 1, 200).default(20),
   UPLOAD_MAX_FILES_PER_REQUEST: positiveInt('a whole number of files', 1, 50).default(10),
   UPLOAD_MAX_PENDING_FILES: positiveInt('a whole number of files', 1, 200).default(30),

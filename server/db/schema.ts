@@ -7,6 +7,7 @@ export * from '../files/schema';
 export * from '../mail/schema';
 export * from '../orders/schema';
 export * from '../orders/customer-schema';
+export * from '../requests/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

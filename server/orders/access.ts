@@ -1,41 +1,67 @@
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { provenEmails } from '../accounts/guest';
+import { guestSession } from '../accounts/guest';
+import type { CurrentUser } from '../accounts/sessions';
+import type { Database } from '../db/client';
 import { uploads, type Upload } from '../files/schema';
 import { orders, type Order } from './schema';
+
+/**
+ * Who is asking, as far as orders go: the signed-in user and the e-mail a
+ * guest link proved. Built from a Fastify request (API) or from a page
+ * request's cookies (loaders), so the API and the pages apply one rule.
+ */
+export interface Caller {
+  user: CurrentUser | null;
+  /** Lower-cased e-mail opened by a guest link on this browser, if any. */
+  guestEmail: string | null;
+}
+
+export const ANONYMOUS: Caller = { user: null, guestEmail: null };
+
+export const isAnonymous = (caller: Caller): boolean => !caller.user && !caller.guestEmail;
+
+/** The caller behind an API request (session cookie or bearer, guest cookie). */
+export async function callerOf(request: FastifyRequest): Promise<Caller> {
+  const [user, guest] = await Promise.all([request.currentUser(), guestSession(request)]);
+  return { user, guestEmail: guest?.email ?? null };
+}
+
+/** E-mails the caller has proven to own (guest link). An account's e-mail is not one: registration does not check it. */
+export const provenEmailsOf = (caller: Caller): string[] => (caller.guestEmail ? [caller.guestEmail] : []);
 
 /**
  * Who may see an order:
  * - an admin: every order;
  * - a signed-in user: the orders linked to the account (orders.user_id);
  * - anyone with a guest session: the orders of the e-mail that session proved.
- * The account's e-mail alone proves nothing (registration does not check it).
  * Archived orders are hidden from everyone but admins.
  */
-export async function canSeeOrder(request: FastifyRequest, order: Order): Promise<boolean> {
-  const user = await request.currentUser();
-  if (user?.role === 'admin') return true;
+export function callerCanSee(caller: Caller, order: Order): boolean {
+  if (caller.user?.role === 'admin') return true;
   if (order.archivedAt) return false;
-  if (user && order.userId === user.id) return true;
-  return (await provenEmails(request)).includes(order.customerEmail.toLowerCase());
+  if (caller.user && order.userId === caller.user.id) return true;
+  return caller.guestEmail !== null && caller.guestEmail === order.customerEmail.toLowerCase();
 }
 
-/** The condition selecting the caller's orders (never all orders, even for an admin); null: none. */
-export async function visibleOrdersCondition(request: FastifyRequest): Promise<SQL | null> {
-  const user = await request.currentUser();
-  const emails = await provenEmails(request);
+/** The condition selecting the caller's own orders (never all orders, even for an admin); null: none. */
+export function ownOrdersCondition(caller: Caller): SQL | null {
   const parts: SQL[] = [];
-  if (user) parts.push(eq(orders.userId, user.id));
-  if (emails.length > 0) parts.push(inArray(orders.customerEmail, emails));
+  if (caller.user) parts.push(eq(orders.userId, caller.user.id));
+  if (caller.guestEmail) parts.push(inArray(orders.customerEmail, [caller.guestEmail]));
   if (parts.length === 0) return null;
   return and(isNull(orders.archivedAt), parts.length === 1 ? parts[0]! : or(...parts)!)!;
 }
 
-/** The caller's orders (account-linked and guest-proven), newest first. */
-export async function visibleOrders(request: FastifyRequest): Promise<Order[]> {
-  const where = await visibleOrdersCondition(request);
+/** The caller's own orders (account-linked and guest-proven), newest first. */
+export async function ownOrders(db: Database, caller: Caller): Promise<Order[]> {
+  const where = ownOrdersCondition(caller);
   if (!where) return [];
-  return request.server.database.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function canSeeOrder(request: FastifyRequest, order: Order): Promise<boolean> {
+  return callerCanSee(await callerOf(request), order);
 }
 
 /**

@@ -1,36 +1,36 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, normalizeEmail } from '../../core/account-rules';
 import { BUSINESS } from '../../core/business';
-import { STATUS_LABELS } from '../../core/order-status';
-import { GUEST_COOKIE, provenEmails } from '../accounts/guest';
+import { ORDER_MESSAGE_MAX, ORDER_MESSAGE_TEXTS } from '../../core/order-message';
+import { GUEST_COOKIE } from '../accounts/guest';
 import { bearerToken, isSameOriginRequest } from '../accounts/plugin';
 import { clientKey } from '../accounts/routes';
 import type { CurrentUser } from '../accounts/sessions';
-import { uploads, type Upload } from '../files/schema';
 import { html, layout, paragraphs, safeUrl, type MailContent } from '../mail/templates';
 import { HttpError } from '../plugins/error-handler';
-import { canSeeOrder, visibleOrders } from './access';
+import { callerCanSee, callerOf, isAnonymous, ownOrders, type Caller } from './access';
+import { customerOrderDetail, customerOrders, customerViews } from './customer-queries';
 import { orderMessages } from './customer-schema';
 import { ORDER_REFERENCE } from './reference';
-import { orderEvents, orders, type Order } from './schema';
+import { orders, type Order } from './schema';
 import { customerOrderView } from './view';
 
 export const CUSTOMER_MESSAGES = {
   invalidId: 'ID de commande invalide.',
   notFound: 'Commande introuvable.',
-  messageRequired: 'Le message est requis.',
-  messageTooLong: 'Le message ne peut pas dépasser 5000 caractères.',
-  messageSent: 'Votre message a été envoyé avec succès !',
+  messageRequired: ORDER_MESSAGE_TEXTS.required,
+  messageTooLong: ORDER_MESSAGE_TEXTS.tooLong,
+  messageSent: ORDER_MESSAGE_TEXTS.sent,
   sessionExpired: ACCOUNT_MESSAGES.sessionExpired,
   accessDenied: ACCOUNT_MESSAGES.accessDenied,
 } as const;
 
 /** The spec's fixed subject of « Une question ou remarque ? ». */
-export const CUSTOMER_MESSAGE_SUBJECT = 'Votre question ou remarque';
-export const MESSAGE_MAX_LENGTH = 5000;
+export const CUSTOMER_MESSAGE_SUBJECT = ORDER_MESSAGE_TEXTS.subject;
+export const MESSAGE_MAX_LENGTH = ORDER_MESSAGE_MAX;
 /** Messages a caller may send per hour (per client address). */
 export const SEND_EMAIL_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
 
@@ -38,35 +38,10 @@ const problem = z.object({ message: z.string() });
 const orderView = z.any().describe('Commande (vue client, section 3 de la spécification)');
 
 /** The caller: signed-in user and/or guest session; 401 when neither. */
-async function requireCaller(request: FastifyRequest): Promise<{ user: CurrentUser | null; proven: string[] }> {
-  const user = await request.currentUser();
-  const proven = await provenEmails(request);
-  if (!user && proven.length === 0) throw new HttpError(401, CUSTOMER_MESSAGES.sessionExpired);
-  return { user, proven };
-}
-
-async function filesByOrder(request: FastifyRequest, ids: string[]): Promise<Map<string, Upload[]>> {
-  const map = new Map<string, Upload[]>();
-  if (ids.length === 0) return map;
-  const rows = await request.server.database.db
-    .select()
-    .from(uploads)
-    .where(inArray(uploads.orderId, ids))
-    .orderBy(asc(uploads.createdAt), asc(uploads.id));
-  for (const f of rows) {
-    const list = map.get(f.orderId!) ?? [];
-    list.push(f);
-    map.set(f.orderId!, list);
-  }
-  return map;
-}
-
-async function viewsOf(request: FastifyRequest, list: Order[]) {
-  const files = await filesByOrder(
-    request,
-    list.map((o) => o.id),
-  );
-  return list.map((o) => customerOrderView(o, files.get(o.id) ?? []));
+async function requireCaller(request: FastifyRequest): Promise<Caller> {
+  const caller = await callerOf(request);
+  if (isAnonymous(caller)) throw new HttpError(401, CUSTOMER_MESSAGES.sessionExpired);
+  return caller;
 }
 
 /** A reference as typed (any case, spaces around) or a 400. */
@@ -117,8 +92,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireCaller(request);
-      return { orders: await viewsOf(request, await visibleOrders(request)) };
+      return { orders: await customerOrders(db, await requireCaller(request)) };
     },
   );
 
@@ -135,19 +109,20 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, proven } = await requireCaller(request);
+      const caller = await requireCaller(request);
+      const { user } = caller;
       const email = normalizeEmail(request.query.email ?? '');
       if (!email) throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
       let list: Order[];
       if (user?.role === 'admin') {
         list = await db.select().from(orders).where(eq(orders.customerEmail, email)).orderBy(desc(orders.createdAt), desc(orders.id));
       } else {
-        const viaGuest = proven.includes(email);
+        const viaGuest = caller.guestEmail === email;
         const viaAccount = user !== null && user.email === email;
         if (!viaGuest && !viaAccount) throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
-        list = (await visibleOrders(request)).filter((o) => (viaGuest && o.customerEmail === email) || (viaAccount && o.userId === user!.id));
+        list = (await ownOrders(db, caller)).filter((o) => (viaGuest && o.customerEmail === email) || (viaAccount && o.userId === user!.id));
       }
-      return { orders: await viewsOf(request, list) };
+      return { orders: await customerViews(db, list) };
     },
   );
 
@@ -164,18 +139,9 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = parseReference(request.params.id);
-      const [order] = await db.select().from(orders).where(eq(orders.id, id));
-      if (!order || !(await canSeeOrder(request, order))) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
-      const [files, events, messages] = await Promise.all([
-        filesByOrder(request, [id]),
-        db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
-        db.select().from(orderMessages).where(eq(orderMessages.orderId, id)).orderBy(asc(orderMessages.id)),
-      ]);
-      return {
-        ...customerOrderView(order, files.get(id) ?? []),
-        history: events.map((e) => ({ status: e.toStatus, label: STATUS_LABELS[e.toStatus], at: e.createdAt.toISOString() })),
-        messages: messages.map((m) => ({ id: m.id, authorEmail: m.authorEmail, body: m.body, createdAt: m.createdAt.toISOString() })),
-      };
+      const detail = await customerOrderDetail(db, await callerOf(request), id);
+      if (!detail) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+      return detail;
     },
   );
 
@@ -204,10 +170,11 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.cookies?.[GUEST_COOKIE] && !bearerToken(request) && !isSameOriginRequest(request, publicOrigin)) {
         throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin);
       }
-      const { user, proven } = await requireCaller(request);
+      const caller = await requireCaller(request);
+      const { user } = caller;
       const body = request.body;
       const clientEmail = normalizeEmail(body.clientEmail ?? '');
-      if (!clientEmail || !(proven.includes(clientEmail) || user?.email === clientEmail)) {
+      if (!clientEmail || !(caller.guestEmail === clientEmail || user?.email === clientEmail)) {
         throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
       }
       const text = (body.message ?? '').trim();
@@ -217,7 +184,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.orderId !== undefined && body.orderId !== '') {
         const id = parseReference(body.orderId);
         const [found] = await db.select().from(orders).where(eq(orders.id, id));
-        if (!found || !(await canSeeOrder(request, found))) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+        if (!found || !callerCanSee(caller, found)) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
         order = found;
       }
       await app.rateLimit.enforce(reply, [{ key: `send-email:ip:${clientKey(request.ip)}`, ...SEND_EMAIL_LIMIT }]);

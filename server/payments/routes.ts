@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { PaymentProvider } from './provider';
 import { stripeClient } from './stripe';
+import { acceptBodylessForms } from '../plugins/bodyless-forms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,13 +67,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
 
 /** The demo page posts plain HTML forms (no JavaScript needed); their bodies carry nothing we read. */
 const demoRoutes: FastifyPluginAsync = async (app) => {
-  for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
-    app.addContentTypeParser(type, (_request, payload, done) => {
-      payload.resume();
-      payload.on('end', () => done(null, {}));
-      payload.on('error', done);
-    });
-  }
+  acceptBodylessForms(app);
 
   app.post<{ Params: { sessionId: string } }>(
     '/api/payments/demo/:sessionId/pay',

@@ -9,14 +9,15 @@ const MAP_ORIGIN = 'https://www.openstreetmap.org';
  * Policy for server-rendered pages. Scripts run only when they carry this
  * response's nonce; 'strict-dynamic' lets those trusted scripts load the
  * hashed client chunks. Style attributes are allowed (React renders a few),
- * style elements and inline event handlers are not.
+ * style elements only with the nonce, inline event handlers never.
  */
 export function pageCsp(nonce: string, opts: { upgradeInsecure?: boolean; dev?: boolean } = {}): string {
   const directives = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    // Vite injects <style> elements and talks to its HMR socket in development only.
-    opts.dev ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`,
+    // Vite injects <style> elements and talks to its HMR socket in development only. In
+    // production the one style element allowed is the dialogs' scroll lock, given the nonce.
+    opts.dev ? `style-src 'self' 'unsafe-inline'` : `style-src 'self' 'nonce-${nonce}'`,
     `style-src-attr 'unsafe-inline'`,
     `img-src 'self' data: https:`,
     `font-src 'self'`,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { STATIC_PAGES } from './static-pages';
 
 /** Paths crawlers should skip: private areas and transactional pages. */
-const DISALLOWED = ['/api/', '/admin/', '/dashboard', '/orders', '/panier', '/confirmation', '/payment-success', '/paiement-demo/', '/reset-password/'];
+const DISALLOWED = ['/api/', '/admin/', '/dashboard', '/orders', '/panier', '/confirmation', '/payment-success', '/paiement-demo/', '/reset-password/', '/acces-commandes'];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -1,14 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
-
-/*
- * Login budget: the server allows 10 login attempts per 15 minutes per IP, and
- * every test runs from 127.0.0.1. This file makes 6 (one per test, two in the
- * reset test); keep the total under 10 when adding tests, or give the e2e
- * server a higher limit.
- */
+import { waitForMail } from './mailbox';
 
 const PASSWORD = 'Secret1!x';
 const NEW_PASSWORD = 'Nouveau2@pass';
@@ -36,33 +28,6 @@ async function serverHeader(page: Page, pathname: string): Promise<string> {
   const res = await page.request.get(pathname);
   const html = await res.text();
   return /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
-}
-
-/** Decodes the quoted-printable parts of an .eml file (soft line breaks, =XX). */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The reset token mailed to `email` (the e2e server writes e-mails as .eml files in DATA_DIR/mail). */
-async function resetTokenFor(email: string): Promise<string> {
-  const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  let token: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(mailDir) ? readdirSync(mailDir) : [];
-        for (const file of files) {
-          const mail = decodeQuotedPrintable(readFileSync(path.join(mailDir, file), 'utf8'));
-          if (!mail.includes(`To: ${email}`)) continue;
-          token = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
-          if (token) return true;
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return token!;
 }
 
 test.describe('accounts', () => {
@@ -166,7 +131,7 @@ test.describe('accounts', () => {
       'Un e-mail a été envoyé avec un lien pour réinitialiser votre mot de passe.',
     );
 
-    const token = await resetTokenFor(email);
+    const token = await waitForMail(email, /\/reset-password\/([A-Za-z0-9_-]{43})/);
     const res = await page.goto(`/reset-password/${token}`);
     expect(res!.headers()['cache-control']).toBe('private, no-store');
     // The secret stays out of the title and the meta tags.

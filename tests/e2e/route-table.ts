@@ -46,6 +46,9 @@ export const GUARDED_ROUTES = [
   '/admin/users',
   '/admin/orders',
   '/admin/order-admin-details/exemple',
+  '/admin/demandes',
+  '/admin/catalogue',
+  '/admin/outbox',
   '/blog/new',
   '/blog/edit/exemple-article',
 ];

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { findSession } from '../../../server/accounts/sessions';
+import { findSession, type SessionLookup } from '../../../server/accounts/sessions';
 import { readCookie } from '../../lib/cookies';
 
 /** What the pages know of the signed-in user (never read from the display-only `user` cookie). */
@@ -17,20 +17,24 @@ export function sessionTokenOf(request: Request): string | undefined {
 }
 
 // One look-up per request: the root loader and a guarded route loader share it.
-const lookups = new WeakMap<Request, Promise<PageSessionUser | null>>();
+const lookups = new WeakMap<Request, Promise<SessionLookup | null>>();
+
+/** The live session behind the request's `token` cookie (user as stored now), or null. */
+export function sessionLookup(request: Request, context: Pick<AppLoadContext, 'db'>): Promise<SessionLookup | null> {
+  let pending = lookups.get(request);
+  if (!pending) {
+    const token = sessionTokenOf(request);
+    pending = token ? findSession(context.db, token, new Date()) : Promise.resolve(null);
+    lookups.set(request, pending);
+  }
+  return pending;
+}
 
 /**
  * The user behind the request's `token` cookie, as stored now (role and
  * existence read from the database), or null when anonymous, expired or revoked.
  */
-export function sessionUser(request: Request, context: Pick<AppLoadContext, 'db'>): Promise<PageSessionUser | null> {
-  let pending = lookups.get(request);
-  if (!pending) {
-    const token = sessionTokenOf(request);
-    pending = token
-      ? findSession(context.db, token, new Date()).then((s) => (s ? { email: s.user.email, role: s.user.role } : null))
-      : Promise.resolve(null);
-    lookups.set(request, pending);
-  }
-  return pending;
+export async function sessionUser(request: Request, context: Pick<AppLoadContext, 'db'>): Promise<PageSessionUser | null> {
+  const s = await sessionLookup(request, context);
+  return s ? { email: s.user.email, role: s.user.role } : null;
 }

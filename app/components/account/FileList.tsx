@@ -1,0 +1,39 @@
+import { Download, FileImage, FileText } from 'lucide-react';
+import { formatSize } from './format';
+
+export interface FileLink {
+  id: string;
+  name: string;
+  url: string;
+  size?: number;
+}
+
+/** Documents of an order, each a link served only to who may see the order. */
+export function FileList({ files, testId }: { files: FileLink[]; testId: string }) {
+  return (
+    <ul className="divide-y divide-line rounded-xl border border-line" data-testid={testId}>
+      {files.map((f) => {
+        const Icon = /\.pdf$/i.test(f.name) ? FileText : FileImage;
+        return (
+          <li key={f.id}>
+            <a
+              href={f.url}
+              target="_blank"
+              rel="noopener"
+              className="group flex items-center gap-3 px-4 py-3 text-ink no-underline hover:bg-surface-2/60"
+              data-testid="file-link"
+            >
+              <Icon className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+              <span className="min-w-0 flex-1 truncate text-sm font-medium" title={f.name}>
+                {f.name}
+              </span>
+              {f.size !== undefined ? <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size)}</span> : null}
+              <Download className="h-4 w-4 shrink-0 text-muted group-hover:text-brand" aria-hidden="true" />
+              <span className="sr-only">(ouvre dans un nouvel onglet)</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

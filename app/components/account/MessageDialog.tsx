@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { MessageSquareText, Send, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ORDER_MESSAGE_MAX, ORDER_MESSAGE_TEXTS, orderMessageSchema } from '../../../core/order-message';
+import { postAuth } from '../auth/auth-client';
+import { FieldMessage, FormAlert, SubmitButton } from '../auth/fields';
+
+type Values = z.input<typeof orderMessageSchema>;
+
+const TOKEN_MISSING = 'Token manquant. Veuillez vous reconnecter.';
+
+/**
+ * « Une question ou remarque ? »: a message to the translator about this
+ * order (POST /api/services/send-email), kept with the order and e-mailed to her.
+ */
+export function MessageDialog({ orderId, senderEmail, onSent }: { orderId: string; senderEmail: string; onSent: (message: string) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(orderMessageSchema), defaultValues: { message: '' } });
+  const length = watch('message')?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const answer = await postAuth<{ message: string }>('/api/services/send-email', {
+      clientEmail: senderEmail,
+      subject: ORDER_MESSAGE_TEXTS.subject,
+      message: values.message,
+      orderId,
+    });
+    if (!answer.ok) {
+      setServerError(answer.status === 401 ? TOKEN_MISSING : (answer.message ?? ORDER_MESSAGE_TEXTS.failed));
+      return;
+    }
+    reset();
+    setOpen(false);
+    onSent(answer.data.message);
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setServerError(null);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn-primary" disabled={!hydrated} data-testid="open-message">
+          <MessageSquareText className="h-4 w-4" aria-hidden="true" />
+          Une question ou remarque ?
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-line bg-surface p-6 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
+          data-testid="message-dialog"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-serif text-2xl font-semibold">Une question ou remarque ?</Dialog.Title>
+            <Dialog.Close className="btn-ghost -mt-1 -mr-2 p-2" aria-label="Fermer">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
+            Votre message est envoyé à la traductrice au sujet de la commande <span className="font-mono font-semibold text-ink">{orderId}</span>.
+            Elle vous répond à <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{senderEmail}</strong>.
+          </Dialog.Description>
+          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" data-testid="message-form">
+            <FormAlert tone="error" message={serverError} />
+            <div>
+              <label htmlFor={`${id}-message`} className="field-label">
+                Votre message
+              </label>
+              <textarea
+                id={`${id}-message`}
+                rows={6}
+                maxLength={ORDER_MESSAGE_MAX}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={`${id}-compte ${id}-message-erreur`}
+                className={`field-input resize-y ${errors.message ? 'border-danger' : ''}`}
+                data-testid="message-input"
+                {...register('message')}
+              />
+              <p id={`${id}-compte`} className="mt-1.5 text-right text-xs text-muted tabular-nums">
+                {length} / {ORDER_MESSAGE_MAX}
+              </p>
+              <FieldMessage id={`${id}-message-erreur`} error={errors.message} />
+            </div>
+            <SubmitButton hydrated={hydrated} pending={isSubmitting} label="Envoyer" pendingLabel="Envoi…" icon={Send} testId="send-message" />
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatEuros } from '../../../core/money';
+import type { OrderStatus } from '../../../core/order-status';
+import { formatShortDay } from './format';
+import { StatusBadge } from './StatusBadge';
+
+export interface OrderSummary {
+  reference: string;
+  createdAt: string;
+  status: OrderStatus;
+  statusLabel: string;
+  totalCents: number;
+  documents: number;
+  pages: number;
+}
+
+/** The customer's orders: one tappable row each, newest first. */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm" data-testid="order-list">
+      {orders.map((o) => (
+        <li key={o.reference}>
+          <Link
+            to={`/orders/${o.reference}`}
+            className="group flex items-center gap-4 px-4 py-4 text-ink no-underline transition-colors hover:bg-surface-2/60 sm:px-6"
+            data-testid="order-row"
+          >
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+                <span className="font-mono text-sm font-semibold tracking-wide">{o.reference}</span>
+                <StatusBadge status={o.status} label={o.statusLabel} />
+              </div>
+              <p className="mt-1 text-sm text-muted">
+                Passée le {formatShortDay(o.createdAt)} · {o.documents} document{o.documents > 1 ? 's' : ''}, {o.pages} page{o.pages > 1 ? 's' : ''}
+              </p>
+            </div>
+            <span className="shrink-0 font-serif text-lg font-semibold tabular-nums">{formatEuros(o.totalCents)}</span>
+            <ChevronRight className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" aria-hidden="true" />
+            <span className="sr-only">Voir le détail de la commande {o.reference}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

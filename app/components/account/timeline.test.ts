@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { orderTimeline } from './timeline';
+
+const created = '2026-11-02T09:00:00.000Z';
+
+describe('order timeline', () => {
+  it('shows a paid e-mail order waiting for the translation, without a shipping step', () => {
+    const steps = orderTimeline({ status: 'paid', createdAt: created, deliveryMethod: 'email', history: [{ status: 'paid', at: '2026-11-02T09:05:00.000Z' }] });
+    expect(steps.map((s) => [s.key, s.state, s.at])).toEqual([
+      ['created', 'done', created],
+      ['paid', 'done', '2026-11-02T09:05:00.000Z'],
+      ['in_progress', 'current', null],
+      ['translated', 'upcoming', null],
+      ['completed', 'upcoming', null],
+    ]);
+  });
+
+  it('adds the shipping step for postal delivery and counts a skipped step as passed', () => {
+    const steps = orderTimeline({
+      status: 'translated',
+      createdAt: created,
+      deliveryMethod: 'dhl',
+      history: [
+        { status: 'paid', at: '2026-11-02T09:05:00.000Z' },
+        { status: 'translated', at: '2026-11-04T15:00:00.000Z' },
+      ],
+    });
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['created', 'done'],
+      ['paid', 'done'],
+      ['in_progress', 'done'],
+      ['translated', 'done'],
+      ['shipped', 'current'],
+      ['completed', 'upcoming'],
+    ]);
+    expect(steps.find((s) => s.key === 'in_progress')!.at).toBeNull();
+  });
+
+  it('ends a cancelled order on the cancellation, after what it had reached', () => {
+    const steps = orderTimeline({
+      status: 'cancelled',
+      createdAt: created,
+      deliveryMethod: 'email',
+      history: [
+        { status: 'paid', at: '2026-11-02T09:05:00.000Z' },
+        { status: 'cancelled', at: '2026-11-03T10:00:00.000Z' },
+      ],
+    });
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['created', 'done'],
+      ['paid', 'done'],
+      ['cancelled', 'cancelled'],
+    ]);
+  });
+
+  it('shows an unpaid order waiting for payment', () => {
+    const steps = orderTimeline({ status: 'pending_payment', createdAt: created, deliveryMethod: 'email', history: [] });
+    expect(steps[0]!.state).toBe('done');
+    expect(steps[1]).toMatchObject({ key: 'paid', state: 'current' });
+  });
+});

@@ -1,0 +1,69 @@
+import type { OrderStatus } from '../../../core/order-status';
+
+export interface TimelineStep {
+  key: OrderStatus | 'created';
+  label: string;
+  state: 'done' | 'current' | 'upcoming' | 'cancelled';
+  /** When the step happened (ISO), when the history knows it. */
+  at: string | null;
+}
+
+interface TimelineInput {
+  status: OrderStatus;
+  createdAt: string;
+  /** Delivery by e-mail has no shipping step. */
+  deliveryMethod: string;
+  history: { status: OrderStatus; at: string }[];
+}
+
+const PATH: { key: OrderStatus | 'created'; label: string }[] = [
+  { key: 'created', label: 'Commande enregistrée' },
+  { key: 'paid', label: 'Paiement reçu' },
+  { key: 'in_progress', label: 'Traduction en cours' },
+  { key: 'translated', label: 'Traduction disponible' },
+  { key: 'shipped', label: 'Original expédié' },
+  { key: 'completed', label: 'Commande terminée' },
+];
+
+const RANK: Record<OrderStatus | 'created', number> = {
+  created: 0,
+  pending_payment: 0,
+  paid: 1,
+  in_progress: 2,
+  translated: 3,
+  shipped: 4,
+  completed: 5,
+  cancelled: -1,
+};
+
+/**
+ * The customer's view of where an order stands: the steps already passed
+ * (with their date when the history has it), the one being waited for, and
+ * what comes next. A step skipped on the way (paid → translated) counts as passed.
+ */
+export function orderTimeline(input: TimelineInput): TimelineStep[] {
+  const when = (key: TimelineStep['key']) =>
+    key === 'created' ? input.createdAt : ([...input.history].reverse().find((h) => h.status === key)?.at ?? null);
+  const postal = input.deliveryMethod !== 'email' || input.history.some((h) => h.status === 'shipped');
+  const path = PATH.filter((s) => s.key !== 'shipped' || postal);
+
+  if (input.status === 'cancelled') {
+    const reached = Math.max(0, ...input.history.map((h) => RANK[h.status]));
+    const passed = path.filter((s) => RANK[s.key] <= reached && s.key !== 'completed');
+    return [
+      ...passed.map((s) => ({ ...s, state: 'done' as const, at: when(s.key) })),
+      { key: 'cancelled', label: 'Commande annulée', state: 'cancelled', at: when('cancelled') },
+    ];
+  }
+
+  const rank = RANK[input.status];
+  let currentGiven = false;
+  return path.map((s) => {
+    if (RANK[s.key] <= rank) return { ...s, state: 'done', at: when(s.key) };
+    if (!currentGiven) {
+      currentGiven = true;
+      return { ...s, state: 'current', at: null };
+    }
+    return { ...s, state: 'upcoming', at: null };
+  });
+}

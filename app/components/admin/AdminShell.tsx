@@ -1,0 +1,72 @@
+import { BookOpenText, Inbox, LayoutDashboard, Mail, Package, Tags, Users } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Breadcrumb } from '../PageHero';
+
+/** Every page of the back office, in the order the translator uses them. */
+export const ADMIN_NAV = [
+  { to: '/admin/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
+  { to: '/admin/orders', label: 'Commandes', icon: Package },
+  { to: '/admin/demandes', label: 'Demandes', icon: Inbox },
+  { to: '/admin/users', label: 'Utilisateurs', icon: Users },
+  { to: '/admin/catalogue', label: 'Tarifs', icon: Tags },
+  { to: '/admin/outbox', label: 'E-mails', icon: Mail },
+  { to: '/faq', label: 'FAQ et blog', icon: BookOpenText },
+] as const;
+
+/**
+ * The frame of every admin page: breadcrumb, title and a tab bar that scrolls
+ * sideways on a phone rather than wrapping into a wall of links.
+ */
+export function AdminShell({
+  title,
+  lead,
+  crumbs = [],
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: React.ReactNode;
+  /** Crumbs after « Administration »; the last one is the page itself. */
+  crumbs?: { name: string; path: string }[];
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <section className="border-b border-line bg-surface-2/60">
+        <div className="container-page pt-8 sm:pt-10">
+          <Breadcrumb crumbs={[{ name: 'Administration', path: '/admin/dashboard' }, ...crumbs]} />
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <p className="eyebrow mb-2">Administration</p>
+              <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{title}</h1>
+              {lead ? <div className="mt-3 max-w-2xl text-muted">{lead}</div> : null}
+            </div>
+            {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
+          </div>
+          <nav aria-label="Administration" className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <ul className="flex min-w-max gap-1">
+              {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={to !== '/admin/orders'}
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm font-medium no-underline transition-colors ${
+                        isActive ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
+                      }`
+                    }
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+      <div className="container-page py-8 sm:py-10">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Plus, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { catalogueFormSchema, type AddableKind, type CatalogueFormInput, type CatalogueFormOutput } from '../../../core/catalogue-rules';
+import { FieldMessage } from '../auth/fields';
+import { adminRequest } from './admin-api';
+import type { CatalogueRowView } from './catalogue.server';
+import { CatalogueFields } from './CatalogueFields';
+
+const ADD_FAILED = 'Erreur lors de l’ajout de l’option.';
+const EMPTY: CatalogueFormInput = { name: '', description: '', price: '', active: true };
+
+/** « Ajouter… » under a list: a form that opens in place (POST /api/admin/catalogue/:kind). */
+export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; label: string; onAdded: (item: CatalogueRowView) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CatalogueFormInput, unknown, CatalogueFormOutput>({ resolver: zodResolver(catalogueFormSchema), defaultValues: EMPTY });
+
+  // The form replaces the button that opened it: the focus goes to its first field.
+  useEffect(() => {
+    if (open) setFocus('name');
+  }, [open, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const answer = await adminRequest<{ message: string; item: CatalogueRowView }>('POST', `/api/admin/catalogue/${kind}`, values);
+    if (!answer.ok) {
+      setServerError(answer.message ?? ADD_FAILED);
+      return;
+    }
+    reset(EMPTY);
+    setOpen(false);
+    onAdded(answer.data.item);
+  });
+
+  if (!open) {
+    return (
+      <button type="button" className="btn-ghost mt-2 -ml-3" onClick={() => setOpen(true)} aria-expanded={false} data-testid={`catalogue-add-${kind}`}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {label}
+      </button>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="mt-6 rounded-xl border border-dashed border-brand/50 bg-brand-soft/40 p-4 sm:p-5"
+      data-testid={`catalogue-add-form-${kind}`}
+    >
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
+          {label}
+        </h3>
+        <button
+          type="button"
+          className="btn-ghost -my-2 -mr-2 p-2"
+          aria-label="Annuler l’ajout"
+          onClick={() => {
+            reset(EMPTY);
+            setServerError(null);
+            setOpen(false);
+          }}
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-12">
+        <CatalogueFields idPrefix={id} register={register} errors={errors} />
+        <div className="flex flex-col items-stretch md:col-span-3 md:items-end md:pt-7">
+          <button type="submit" className="btn-primary" disabled={isSubmitting} data-testid="catalogue-add-submit">
+            {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+            {isSubmitting ? 'Ajout…' : 'Ajouter'}
+          </button>
+        </div>
+      </div>
+      {serverError ? (
+        <div className="mt-3" role="alert">
+          <FieldMessage id={`${id}-server`} error={{ type: 'server', message: serverError }} />
+        </div>
+      ) : null}
+      <p className="mt-3 text-xs text-muted">L’identifiant de l’option est tiré de son nom et ne change plus ensuite.</p>
+    </form>
+  );
+}

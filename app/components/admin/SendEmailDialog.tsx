@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { BUSINESS } from '../../../core/business';
+import { ADMIN_EMAIL_LIMITS, adminEmailBodySchema } from '../../../server/admin/email/schema';
+import { FieldMessage, FormAlert } from '../auth/fields';
+import { adminRequest } from './admin-api';
+import { Modal, ModalClose } from './Modal';
+
+type Values = z.input<typeof adminEmailBodySchema>;
+
+/** Spec 8 (Admin): the request failed, or the server answered without a message. */
+export const SEND_FAILED = 'Erreur lors de l’envoi de l’email.';
+export const SEND_FAILED_UNKNOWN = 'Erreur inconnue lors de l’envoi de l’email.';
+export const DEFAULT_SUBJECT = `Message de ${BUSINESS.tradeName}`;
+
+/**
+ * « Message » (spec 2, Admin users): writes to a client through
+ * POST /api/admin/send-email; the e-mail leaves through the outbox. Open it
+ * with a recipient, close it with null. Reusable wherever the admin writes to a client.
+ */
+export function SendEmailDialog({
+  recipient,
+  defaultSubject = DEFAULT_SUBJECT,
+  onClose,
+  onSent,
+}: {
+  recipient: string | null;
+  defaultSubject?: string;
+  onClose: () => void;
+  /** The server's confirmation, for the page to show. */
+  onSent: (message: string) => void;
+}) {
+  const id = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(adminEmailBodySchema), defaultValues: { clientEmail: '', subject: defaultSubject, text: '' } });
+  const length = useWatch({ control, name: 'text' })?.length ?? 0;
+
+  useEffect(() => {
+    if (recipient) {
+      reset({ clientEmail: recipient, subject: defaultSubject, text: '' });
+      setServerError(null);
+    }
+  }, [recipient, defaultSubject, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const answer = await adminRequest<{ message: string }>('POST', '/api/admin/send-email', values);
+    if (!answer.ok) {
+      setServerError(answer.status === 0 ? SEND_FAILED : (answer.message ?? SEND_FAILED_UNKNOWN));
+      return;
+    }
+    onSent(answer.data.message);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={recipient !== null}
+      onOpenChange={(open) => {
+        if (!open && !isSubmitting) onClose();
+      }}
+      title="Message"
+      description={
+        <>
+          À <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{recipient}</strong>, avec l’en-tête et la signature habituels
+          des e-mails du site. Les réponses arrivent sur votre adresse de contact.
+        </>
+      }
+      testId="send-email-dialog"
+      footer={
+        <>
+          <ModalClose testId="send-email-close">Fermer</ModalClose>
+          <button type="submit" form={`${id}-form`} className="btn-primary" disabled={isSubmitting} data-testid="send-email-submit">
+            {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+            {isSubmitting ? 'Envoi…' : 'Envoyer'}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={onSubmit} className="space-y-4" data-testid="send-email-form">
+        <FormAlert tone="error" message={serverError} testId="send-email-error" />
+        <input type="hidden" {...register('clientEmail')} />
+        <div>
+          <label htmlFor={`${id}-subject`} className="field-label">
+            Objet
+          </label>
+          <input
+            id={`${id}-subject`}
+            maxLength={ADMIN_EMAIL_LIMITS.subjectMax}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={`${id}-subject-erreur`}
+            className={`field-input ${errors.subject ? 'border-danger' : ''}`}
+            data-testid="send-email-subject"
+            {...register('subject')}
+          />
+          <FieldMessage id={`${id}-subject-erreur`} error={errors.subject} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-text`} className="field-label">
+            Message
+          </label>
+          <textarea
+            id={`${id}-text`}
+            rows={8}
+            maxLength={ADMIN_EMAIL_LIMITS.textMax}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={`${id}-count ${id}-text-erreur`}
+            className={`field-input resize-y ${errors.text ? 'border-danger' : ''}`}
+            data-testid="send-email-text"
+            {...register('text')}
+          />
+          <p id={`${id}-count`} className="mt-1.5 text-right text-xs text-muted tabular-nums">
+            {length.toLocaleString('fr-FR')} / {ADMIN_EMAIL_LIMITS.textMax.toLocaleString('fr-FR')}
+          </p>
+          <FieldMessage id={`${id}-text-erreur`} error={errors.text} />
+          {errors.clientEmail ? <p className="field-error">{errors.clientEmail.message}</p> : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Under each form: what happens to what was typed (spec: contact data kept 3 years). */
+export function PrivacyNote({
+  icon: Icon = Lock,
+  children,
+}: {
+  icon?: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  children?: React.ReactNode;
+}) {
+  return (
+    <p className="flex gap-2.5 text-xs leading-relaxed text-muted">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+      <span>
+        {children ? <>{children} </> : null}
+        Vos coordonnées servent uniquement à vous répondre et sont conservées 3 ans au plus (
+        <Link to="/rgpd" className="text-brand underline">
+          protection des données
+        </Link>
+        ).
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../../core/order-rules';
+import { mailOutbox } from '../../mail/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { truncateAll } from '../../test/database';
+import { signIn, type SignedIn } from '../test-fixtures';
+import { ADMIN_EMAIL_MESSAGES } from './schema';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ BUSINESS_EMAIL: 'traducteur@example.fr' });
+  await truncateAll(t.database);
+  admin = await signIn(t, 'admin@example.fr', 'admin');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(mailOutbox);
+});
+
+const send = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/send-email', payload: payload as object, headers: admin.headers });
+const ok = { clientEmail: '  Client@Example.FR ', subject: 'Votre traduction', text: 'Bonjour,\n\nVotre traduction est prête.\n<script>alert(1)</script>' };
+
+describe('POST /api/admin/send-email', () => {
+  it('queues one message to the client, in the site frame, with replies to the translator', async () => {
+    const res = await send(ok);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ADMIN_EMAIL_MESSAGES.queued('client@example.fr'), id: expect.any(String) });
+
+    const rows = await t.database.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(1);
+    const [mail] = rows;
+    expect(mail).toMatchObject({ id: res.json().id, kind: 'admin-message', to: 'client@example.fr', replyTo: 'traducteur@example.fr', subject: 'Votre traduction', status: 'queued' });
+    expect(mail!.text).toContain('Votre traduction est prête.');
+    // What the admin types is text, never markup.
+    expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail!.html).not.toContain('<script>');
+
+    // Without SMTP the worker writes it under DATA_DIR/mail and marks it sent.
+    expect(await t.app.mail.worker.runOnce()).toMatchObject({ sent: 1 });
+  });
+
+  it.each([
+    [{ ...ok, clientEmail: 'pas-une-adresse' }, ORDER_MESSAGES.emailInvalid],
+    [{ ...ok, clientEmail: '' }, ORDER_MESSAGES.emailRequired],
+    [{ ...ok, clientEmail: 'a@b.fr\r\nBcc: x@y.fr' }, ORDER_MESSAGES.emailInvalid],
+    [{ ...ok, subject: '  ' }, ADMIN_EMAIL_MESSAGES.subjectRequired],
+    [{ ...ok, subject: 'x'.repeat(201) }, ADMIN_EMAIL_MESSAGES.subjectTooLong],
+    [{ ...ok, text: ' \n ' }, ADMIN_EMAIL_MESSAGES.textRequired],
+    [{ ...ok, text: 'x'.repeat(10_001) }, ADMIN_EMAIL_MESSAGES.textTooLong],
+    [{ clientEmail: 'client@example.fr', subject: 'Objet' }, ADMIN_EMAIL_MESSAGES.textRequired],
+  ])('refuses %j with its French message and queues nothing', async (payload, message) => {
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('refuses a missing body in French', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/send-email', headers: admin.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ADMIN_EMAIL_MESSAGES.bodyRequired });
+  });
+
+  it('keeps the limits exactly: 200 characters of subject, 10 000 of text', async () => {
+    expect((await send({ ...ok, subject: 'x'.repeat(200), text: 'y'.repeat(10_000) })).statusCode).toBe(200);
+  });
+
+  it('answers any input with 200 or a French 400, never a 500', async () => {
+    const known = new Set<string>([...Object.values(ORDER_MESSAGES), ...Object.values(ADMIN_EMAIL_MESSAGES).filter((m) => typeof m === 'string')]);
+    const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constantFrom(null, true, [], {}, 'client@example.fr', ''));
+    await fc.assert(
+      fc.asyncProperty(fc.record({ clientEmail: anyValue, subject: anyValue, text: anyValue }, { requiredKeys: [] }), async (body) => {
+        const res = await send(body);
+        expect([200, 400]).toContain(res.statusCode);
+        if (res.statusCode === 400) expect(known).toContain(res.json().message);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

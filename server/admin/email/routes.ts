@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrors, adminOnly, problem } from '../guard';
+import { adminMessageEmail } from './message';
+import { ADMIN_EMAIL_MESSAGES, adminEmailBodySchema } from './schema';
+
+/** « Message » of the users page (and later the order page): an e-mail from the translator, through the outbox. */
+const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
+  app.post(
+    '/api/admin/send-email',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Écrire à un client : l’e-mail part par la file d’envoi (visible dans « E-mails »)',
+        description: 'Réponses du client : à l’adresse BUSINESS_EMAIL (Reply-To).',
+        body: adminEmailBodySchema,
+        response: { 200: z.object({ message: z.string(), id: z.string() }), 400: problem, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { clientEmail, subject, text } = request.body;
+      const row = await app.mail.enqueue(app.database.db, {
+        kind: 'admin-message',
+        to: clientEmail,
+        ...adminMessageEmail({ subject, text }),
+      });
+      app.mail.worker.wake();
+      request.log.info({ mailId: row.id }, 'admin message queued');
+      return { message: ADMIN_EMAIL_MESSAGES.queued(clientEmail), id: row.id };
+    },
+  );
+};
+
+export default adminEmailRoutes;

@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isHoneypotFilled, MESSAGE_MAX, quoteRequestSchema, REQUEST_MESSAGES } from '../../core/request-rules';
+import { megabytes } from '../files/service';
+import { HttpError } from '../plugins/error-handler';
+import { limitRequests } from './abuse';
+import { quoteInputFrom, readQuoteForm } from './quote-form';
+import { newQuoteReference, saveQuoteRequest } from './service';
+
+const problem = z.object({ message: z.string() });
+
+/** POST /api/services/request-quote: the /devis and /order forms. */
+const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = app.uploadsService;
+  const { maxFileBytes } = uploads.limits;
+
+  await app.register(multipart, {
+    // Fields are bounded well above the rules' limits so an over-long field is refused with its own message.
+    limits: { fileSize: maxFileBytes, files: 2, fields: 12, parts: 16, fieldSize: MESSAGE_MAX * 4 + 1024 },
+    throwFileSizeLimit: true,
+    preservePath: true,
+  });
+
+  app.post(
+    '/api/services/request-quote',
+    {
+      schema: {
+        tags: ['demandes'],
+        summary: 'Demande de devis (multipart : name, email, numberOfPages, deliveryMethod, message, serviceType, file)',
+        description: `Enregistre la demande, prévient le traducteur (lien vers le document réservé à l’administrateur) et accuse réception au demandeur. Document facultatif : un seul fichier PDF, PNG ou JPEG reconnu par son contenu, ${megabytes(maxFileBytes)} Mo au plus, chiffré au repos. Connecté, l’adresse du compte remplace celle du formulaire. ${REQUEST_MESSAGES.quoteSent} 5 demandes par heure et par adresse IP.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ message: z.string(), reference: z.string() }), 400: problem, 403: problem, 413: problem, 415: problem, 429: problem },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Envoyez la demande dans un formulaire multipart/form-data.');
+      // Counted before reading: a refused caller never gets a file stored.
+      await limitRequests(app, request, reply, 'quote');
+      const { fields, file } = await readQuoteForm(request, uploads);
+      if (isHoneypotFilled(fields.website)) {
+        if (file) await uploads.discard([file]);
+        request.log.info('quote request dropped (honeypot)');
+        return { message: REQUEST_MESSAGES.quoteSent, reference: newQuoteReference() };
+      }
+      // Signed in, the request comes from the account's address, whatever the form said.
+      const user = await request.currentUser();
+      if (user) fields.email = user.email;
+      const parsed = quoteRequestSchema.safeParse(quoteInputFrom(fields));
+      if (!parsed.success) {
+        if (file) await uploads.discard([file]);
+        throw new HttpError(400, parsed.error.issues[0]?.message ?? REQUEST_MESSAGES.genericError);
+      }
+      try {
+        const saved = await saveQuoteRequest(app, parsed.data, { email: user?.email ?? parsed.data.email, userId: user?.id ?? null }, file);
+        request.log.info({ quoteId: saved.id, file: Boolean(file), signedIn: Boolean(user) }, 'quote request');
+        return { message: REQUEST_MESSAGES.quoteSent, reference: saved.id };
+      } catch (err) {
+        if (file) await uploads.discard([file]);
+        throw err;
+      }
+    },
+  );
+};
+
+export default quoteRoutes;

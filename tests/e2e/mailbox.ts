@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Decodes the quoted-printable parts of an .eml file (soft line breaks, =XX as UTF-8 bytes). */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.split('=').slice(1).map((h) => parseInt(h, 16))).toString('utf8'));
+}
+
+/** Every e-mail the e2e server wrote (no SMTP: .eml files in DATA_DIR/mail), decoded. */
+export function allMail(): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/** Waits for an e-mail to `to` matching `pattern` and returns the pattern's first group (or the whole match). */
+export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const mail of allMail()) {
+          if (!mail.includes(`To: ${to}`)) continue;
+          const m = pattern.exec(mail);
+          if (m) {
+            found = m[1] ?? m[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
