@@ -24,7 +24,9 @@ import filesRoutes from './files/routes';
 import { createUploadService } from './files/service';
 import { startSweeper } from './files/sweeper';
 import adminCatalogueRoutes from './admin/catalogue/routes';
+import adminDashboardRoutes from './admin/dashboard/routes';
 import adminEmailRoutes from './admin/email/routes';
+import adminOrderRoutes from './admin/orders/routes';
 import adminOutboxRoutes from './admin/outbox/routes';
 import adminUserRoutes from './admin/users/routes';
 import { adminBootstrapSettings, bootstrapAdmin } from './accounts/bootstrap';
@@ -184,6 +186,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminEmailRoutes);
   await app.register(adminOutboxRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminDashboardRoutes);
   if (opts.jobs !== false) startSweeper(app);
 
   // Unknown API calls answer JSON, never a page.

@@ -1,11 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-catalogue';
 import { CATALOGUE_KIND_LABELS, type CatalogueKind } from '../../core/catalogue-rules';
-import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { CatalogueAddForm } from '../components/admin/CatalogueAddForm';
+import { CatalogueHeader } from '../components/admin/CatalogueFields';
 import { CatalogueRowForm } from '../components/admin/CatalogueRowForm';
 import { catalogueForPage, type CatalogueRowView } from '../components/admin/catalogue.server';
 import { seo } from '../lib/seo';
@@ -37,13 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SECTIONS: { kind: CatalogueKind; lead: string; add?: string }[] = [
   { kind: 'page', lead: 'Multiplié par le nombre de pages de la commande.' },
   { kind: 'delivery', lead: 'Ajouté une fois par commande. L’ordre est celui du formulaire de commande.', add: 'Ajouter un mode de livraison' },
-  { kind: 'legalization', lead: 'Multiplié par le nombre de documents. « Aucune » à 0 € n’ajoute pas de ligne au prix.', add: 'Ajouter un type de légalisation' },
+  {
+    kind: 'legalization',
+    lead: 'Multiplié par le nombre de documents. « Aucune » à 0 € n’ajoute pas de ligne au prix.',
+    add: 'Ajouter un type de légalisation',
+  },
 ];
 
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   const { rows, loadError } = loaderData;
   const revalidator = useRevalidator();
-  const [added, setAdded] = useState<string | null>(null);
   const refresh = () => void revalidator.revalidate();
 
   return (
@@ -58,39 +59,28 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="space-y-8">
-          <div aria-live="polite">
-            {added ? (
-              <p className="flex items-center gap-2 rounded-xl border border-success/40 bg-success-soft px-4 py-3 text-sm font-medium" data-testid="catalogue-added">
-                <CheckCircle2 className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
-                {added}
-              </p>
-            ) : null}
-          </div>
           {SECTIONS.map((section) => {
             const list = rows.filter((r) => r.kind === section.kind);
             return (
-              <section key={section.kind} aria-labelledby={`tarifs-${section.kind}`} className="card p-5 sm:p-8" data-testid={`catalogue-section-${section.kind}`}>
-                <header className="mb-6 border-b border-line pb-4">
+              <section
+                key={section.kind}
+                aria-labelledby={`tarifs-${section.kind}`}
+                className="card p-5 sm:p-8"
+                data-testid={`catalogue-section-${section.kind}`}
+              >
+                <header className="mb-5">
                   <h2 id={`tarifs-${section.kind}`} className="text-2xl font-semibold">
                     {CATALOGUE_KIND_LABELS[section.kind]}
                   </h2>
                   <p className="mt-1 text-sm text-muted">{section.lead}</p>
                 </header>
+                <CatalogueHeader />
                 <div className="divide-y divide-line">
                   {list.map((row) => (
                     <CatalogueRowForm key={`${row.kind}:${row.id}`} row={row} onSaved={refresh} />
                   ))}
                 </div>
-                {section.kind !== 'page' && section.add ? (
-                  <CatalogueAddForm
-                    kind={section.kind}
-                    label={section.add}
-                    onAdded={(item) => {
-                      setAdded(`« ${item.name} » ajoutée à ${formatEuros(item.priceCents)}${item.active ? '' : ' (non proposée pour l’instant)'}.`);
-                      refresh();
-                    }}
-                  />
-                ) : null}
+                {section.kind !== 'page' && section.add ? <CatalogueAddForm kind={section.kind} label={section.add} onAdded={refresh} /> : null}
               </section>
             );
           })}

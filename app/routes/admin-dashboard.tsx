@@ -1,8 +1,14 @@
+import { ArrowRight, Euro, Inbox, MessagesSquare, Package, PackageCheck, Users } from 'lucide-react';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
+import { formatEuros } from '../../core/money';
+import { AdminShell } from '../components/admin/AdminShell';
+import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
 import { ComingSoon } from '../components/ComingSoon';
-import { PageHero } from '../components/PageHero';
+import { requireAdminPage } from '../lib/guards.server';
 import { seo } from '../lib/seo';
-import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
+import { dashboardStats } from '../../server/admin/dashboard/stats';
+import { unhandledCounts } from '../../server/requests/inbox-queries';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -11,17 +17,81 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Admin only (spec 6): anyone else is sent to /login?next=…. */
-export const headers = privatePageHeaders;
-export const loader = adminOnlyLoader;
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export default function Page() {
+/** Admin only (spec 6): anyone else is sent to /login?next=…. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const [stats, requests] = await Promise.all([dashboardStats(context.db), unhandledCounts(context.db)]);
+  return data({ stats, requests }, { headers: NO_STORE });
+}
+
+function Figure({ icon: Icon, label, value, to, testId }: { icon: typeof Package; label: string; value: string; to: string; testId: string }) {
   return (
-    <>
-      <PageHero title="Tableau de bord" eyebrow="Administration" lead="Messages, commandes et utilisateurs." crumbs={[{ name: 'Administration', path: '/admin/dashboard' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="Le tableau de bord" />
+    <Link to={to} className="card group flex items-start gap-4 p-5 text-ink no-underline transition-colors hover:border-brand" data-testid={testId}>
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span>
+        <span className="block text-sm text-muted">{label}</span>
+        <span className="mt-0.5 block font-serif text-2xl font-semibold tabular-nums group-hover:text-brand">{value}</span>
+      </span>
+    </Link>
+  );
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, requests } = loaderData;
+  const waiting = requests.quotes + requests.contact + requests.support;
+  return (
+    <AdminShell title="Tableau de bord" lead="Messages, commandes et utilisateurs.">
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="sr-only">
+          Chiffres clés
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Figure icon={Package} label="Commandes à traiter" value={String(stats.toHandle)} to="/admin/orders?status=paid" testId="figure-to-handle" />
+          <Figure icon={PackageCheck} label="Payées ce mois-ci" value={String(stats.paidThisMonth)} to="/admin/orders" testId="figure-paid-month" />
+          <Figure icon={Euro} label="Chiffre d’affaires du mois" value={formatEuros(stats.revenueThisMonthCents)} to="/admin/orders" testId="figure-revenue-month" />
+          <Figure icon={Inbox} label="Demandes en attente" value={String(waiting)} to="/admin/demandes" testId="figure-requests" />
+        </div>
+      </section>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section className="card sm:p-7" aria-labelledby="chart-title">
+          <h2 id="chart-title" className="text-xl font-semibold">
+            Les 12 derniers mois
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-muted">Commandes payées et chiffre d’affaires TTC, par mois de paiement.</p>
+          <MonthlyChart months={stats.months} />
+        </section>
+        <nav aria-label="Raccourcis" className="space-y-4">
+          {[
+            { to: '/admin/users', icon: Users, title: 'Utilisateurs', text: 'Comptes, rôles et messages aux clients.' },
+            { to: '/admin/orders', icon: Package, title: 'Commandes', text: 'Statuts, documents et traductions à livrer.' },
+          ].map(({ to, icon: Icon, title, text }) => (
+            <Link key={to} to={to} className="card group flex items-start gap-4 p-5 text-ink no-underline hover:border-brand">
+              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+              <span className="flex-1">
+                <span className="block font-semibold group-hover:text-brand">{title}</span>
+                <span className="block text-sm text-muted">{text}</span>
+              </span>
+              <ArrowRight className="mt-0.5 h-4 w-4 shrink-0 text-muted group-hover:text-brand" aria-hidden="true" />
+            </Link>
+          ))}
+        </nav>
       </div>
-    </>
+
+      <section className="mt-8" aria-labelledby="chat-title">
+        <h2 id="chat-title" className="mb-4 flex items-center gap-2.5 text-xl font-semibold">
+          <MessagesSquare className="h-5 w-5 text-accent" aria-hidden="true" />
+          Messagerie en direct
+        </h2>
+        <ComingSoon feature="La messagerie en direct avec les visiteurs">
+          <p>Les conversations du widget de chat s’afficheront ici. En attendant, les messages arrivent par les formulaires de contact et d’assistance.</p>
+        </ComingSoon>
+      </section>
+    </AdminShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Eye, Loader2, RefreshCw, RotateCcw } from 'lucide-react';
+import { Loader2, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-outbox';
@@ -7,7 +7,7 @@ import { AdminShell } from '../components/admin/AdminShell';
 import { Badge } from '../components/admin/Badge';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
 import { FilterTabs } from '../components/admin/FilterTabs';
-import { formatDateTime } from '../components/admin/format';
+import { formatDateTime, formatWhen } from '../components/admin/format';
 import { MailDeliveryBanner } from '../components/admin/MailDeliveryBanner';
 import { MAIL_STATUS_LABELS, mailKindLabel } from '../components/admin/mail-labels';
 import { OutboxDetailDialog } from '../components/admin/OutboxDetailDialog';
@@ -33,7 +33,7 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   try {
-    return { outbox: await outboxForPage(context.db, new URL(request.url)) as OutboxPageData | null, loadError: null as string | null };
+    return { outbox: (await outboxForPage(context.db, new URL(request.url))) as OutboxPageData | null, loadError: null as string | null };
   } catch (err) {
     console.error(err);
     return data({ outbox: null as OutboxPageData | null, loadError: LOAD_FAILED as string | null }, { status: 500 });
@@ -76,21 +76,27 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       id: 'to',
       header: 'Destinataire',
       primary: true,
-      className: 'md:max-w-56',
       cell: (m) => <span data-testid="outbox-to">{m.to}</span>,
     },
     {
       id: 'subject',
       header: 'Objet',
-      className: 'md:max-w-72',
       cell: (m) => (
-        <span className="block">
-          <span className="block text-ink">{m.subject}</span>
+        <span className="block text-left md:min-w-48">
+          <button
+            type="button"
+            onClick={() => setOpened(m.id)}
+            className="text-left font-medium text-brand underline-offset-4 hover:underline"
+            aria-haspopup="dialog"
+            data-testid="outbox-open"
+          >
+            {m.subject}
+          </button>
           <span className="block text-xs text-muted">{mailKindLabel(m.kind)}</span>
         </span>
       ),
     },
-    { id: 'created', header: 'Créé le', className: 'whitespace-nowrap', cell: (m) => formatDateTime(m.createdAt) },
+    { id: 'created', header: 'Créé le', className: 'md:whitespace-nowrap', cell: (m) => formatDateTime(m.createdAt) },
     {
       id: 'status',
       header: 'Statut',
@@ -99,18 +105,20 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           <Badge tone={MAIL_STATUS_LABELS[m.status].tone} testId="outbox-status">
             {MAIL_STATUS_LABELS[m.status].label}
           </Badge>
-          {m.status === 'queued' && m.attempts > 0 ? <span className="text-xs text-muted">Nouvel essai {formatDateTime(m.nextAttemptAt)}</span> : null}
+          <span className="text-xs text-muted" data-testid="outbox-attempts">
+            {m.attempts} tentative{m.attempts > 1 ? 's' : ''}
+          </span>
+          {m.status === 'queued' && m.attempts > 0 ? <span className="text-xs text-muted">Nouvel essai {formatWhen(m.nextAttemptAt)}</span> : null}
         </span>
       ),
     },
-    { id: 'attempts', header: 'Tentatives', className: 'tabular-nums md:text-center', cell: (m) => m.attempts },
     {
       id: 'error',
       header: 'Dernière erreur',
-      className: 'md:max-w-60',
+      className: 'md:min-w-40',
       cell: (m) =>
         m.lastError ? (
-          <span className="line-clamp-2 font-mono text-xs text-danger" title={m.lastError}>
+          <span className="line-clamp-2 font-mono text-xs break-all text-danger" title={m.lastError}>
             {m.lastError}
           </span>
         ) : (
@@ -130,8 +138,18 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       lead="Tout ce que le site envoie passe par cette file : en attente, envoyés et en échec. Un e-mail en échec peut être renvoyé."
       crumbs={[{ name: 'E-mails', path: '/admin/outbox' }]}
       actions={
-        <button type="button" className="btn-secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state === 'loading'} data-testid="outbox-refresh">
-          {revalidator.state === 'loading' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+          data-testid="outbox-refresh"
+        >
+          {revalidator.state === 'loading' ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          )}
           Actualiser
         </button>
       }
@@ -145,7 +163,11 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <FilterTabs label="Filtrer par statut" tabs={tabs} current={outbox.status ?? 'all'} testId="outbox-tabs" />
-            <FormAlert tone={notice?.tone ?? 'success'} message={notice?.message ?? null} testId={notice?.tone === 'error' ? 'outbox-action-error' : 'outbox-action-success'}>
+            <FormAlert
+              tone={notice?.tone ?? 'success'}
+              message={notice?.message ?? null}
+              testId={notice?.tone === 'error' ? 'outbox-action-error' : 'outbox-action-success'}
+            >
               {notice?.detail ? <p className="mt-1 text-muted">{notice.detail}</p> : null}
             </FormAlert>
             <DataTable
@@ -156,20 +178,24 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               testId="outbox-table"
               rowTestId="outbox-row"
               empty={outbox.status ? `Aucun e-mail « ${MAIL_STATUS_LABELS[outbox.status].label.toLowerCase()} ».` : 'Aucun e-mail pour le moment.'}
-              actions={(m) => (
-                <>
-                  <button type="button" className={`btn-secondary ${ROW_BUTTON}`} onClick={() => setOpened(m.id)} data-testid="outbox-open">
-                    <Eye className="h-4 w-4" aria-hidden="true" />
-                    Voir<span className="sr-only"> l’e-mail à {m.to}</span>
+              actions={(m) =>
+                m.status === 'failed' ? (
+                  <button
+                    type="button"
+                    className={`btn-primary ${ROW_BUTTON}`}
+                    onClick={() => retry(m.id)}
+                    disabled={retrying === m.id}
+                    data-testid="outbox-retry"
+                  >
+                    {retrying === m.id ? (
+                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                    ) : (
+                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                    )}
+                    Renvoyer
                   </button>
-                  {m.status === 'failed' ? (
-                    <button type="button" className={`btn-primary ${ROW_BUTTON}`} onClick={() => retry(m.id)} disabled={retrying === m.id} data-testid="outbox-retry">
-                      {retrying === m.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RotateCcw className="h-4 w-4" aria-hidden="true" />}
-                      Renvoyer
-                    </button>
-                  ) : null}
-                </>
-              )}
+                ) : null
+              }
             />
             <Pager page={outbox.page} pages={outbox.pages} hrefFor={(p) => href(outbox.status, p)} label="Pages des e-mails" />
           </>

@@ -1,8 +1,13 @@
+import { Inbox } from 'lucide-react';
+import { data } from 'react-router';
 import type { Route } from './+types/admin-requests';
 import { AdminShell } from '../components/admin/AdminShell';
-import { ComingSoon } from '../components/ComingSoon';
+import { FilterTabs } from '../components/admin/FilterTabs';
+import { Pager } from '../components/admin/Pager';
+import { RequestCard } from '../components/admin/requests/RequestCard';
+import { requestsForPage } from '../components/admin/requests/requests.server';
+import { requireAdminPage } from '../lib/guards.server';
 import { seo } from '../lib/seo';
-import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -11,14 +16,55 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Admin only: anyone else is sent to /login?next=…. */
-export const headers = privatePageHeaders;
-export const loader = adminOnlyLoader;
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export default function Page() {
+/** Admin only: anyone else is sent to /login?next=…. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  return data(await requestsForPage(new URL(request.url), context), { headers: NO_STORE });
+}
+
+const TYPE_LABELS = { devis: 'Devis', contact: 'Contact', support: 'Assistance' } as const;
+const STATUS_LABELS = { new: 'À traiter', handled: 'Traitées', all: 'Toutes' } as const;
+
+export default function AdminRequests({ loaderData }: Route.ComponentProps) {
+  const { type, status, page, pages, total, items, counts } = loaderData;
+  const href = (t: string, s: string, p = 1) => `/admin/demandes?type=${t}&statut=${s}${p > 1 ? `&page=${p}` : ''}`;
+  const waiting = { devis: counts.quotes, contact: counts.contact, support: counts.support };
   return (
-    <AdminShell title="Demandes" lead="Devis, messages de contact et demandes d’assistance." crumbs={[{ name: 'Demandes', path: '/admin/demandes' }]}>
-      <ComingSoon feature="Le suivi des demandes" />
+    <AdminShell title="Demandes" lead="Devis, messages de contact et demandes d’assistance reçus par le site." crumbs={[{ name: 'Demandes', path: '/admin/demandes' }]}>
+      <div className="space-y-4">
+        <FilterTabs
+          label="Type de demande"
+          current={type}
+          testId="request-types"
+          tabs={(['devis', 'contact', 'support'] as const).map((t) => ({ key: t, label: TYPE_LABELS[t], count: waiting[t], to: href(t, status) }))}
+        />
+        <FilterTabs
+          label="État"
+          current={status}
+          tabs={(['new', 'handled', 'all'] as const).map((s) => ({ key: s, label: STATUS_LABELS[s], to: href(type, s) }))}
+        />
+      </div>
+      <p className="mt-6 text-sm text-muted" data-testid="request-total">
+        {total} demande{total > 1 ? 's' : ''}
+      </p>
+      {items.length > 0 ? (
+        <ul className="mt-3 space-y-4">
+          {items.map((item) => (
+            <RequestCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <div className="card mt-3 flex flex-col items-center py-12 text-center">
+          <Inbox className="h-10 w-10 text-muted" aria-hidden="true" />
+          <p className="mt-4 font-semibold">{status === 'new' ? 'Rien à traiter : tout est à jour.' : 'Aucune demande.'}</p>
+        </div>
+      )}
+      <div className="mt-6">
+        <Pager page={page} pages={pages} hrefFor={(p) => href(type, status, p)} />
+      </div>
     </AdminShell>
   );
 }

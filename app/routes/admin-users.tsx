@@ -61,7 +61,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       setNotice({ tone: 'error', message: TEXTS.roleFailed, detail: answer.message });
       return;
     }
-    setNotice({ tone: 'success', message: role === 'admin' ? `${user.email} est maintenant administrateur.` : `${user.email} est maintenant utilisateur.` });
+    setNotice({
+      tone: 'success',
+      message: role === 'admin' ? `${user.email} est maintenant administrateur.` : `${user.email} est maintenant utilisateur.`,
+    });
     await revalidator.revalidate();
   }
 
@@ -110,7 +113,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           <Badge testId="user-role">Utilisateur</Badge>
         ),
     },
-    { id: 'created', header: 'Inscrit le', className: 'whitespace-nowrap', cell: (u) => <span className="text-muted md:text-ink">{formatDate(u.createdAt)}</span> },
+    {
+      id: 'created',
+      header: 'Inscrit le',
+      className: 'whitespace-nowrap',
+      cell: (u) => <span className="text-muted md:text-ink">{formatDate(u.createdAt)}</span>,
+    },
   ];
 
   return (
@@ -129,7 +137,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             {users.length} compte{users.length > 1 ? 's' : ''}, dont {admins} administrateur{admins > 1 ? 's' : ''}.
           </p>
         )}
-        <FormAlert tone={notice?.tone ?? 'success'} message={notice?.message ?? null} testId={notice?.tone === 'error' ? 'users-action-error' : 'users-action-success'}>
+        <FormAlert
+          tone={notice?.tone ?? 'success'}
+          message={notice?.message ?? null}
+          testId={notice?.tone === 'error' ? 'users-action-error' : 'users-action-success'}
+        >
           {notice?.detail ? <p className="mt-1 text-muted">{notice.detail}</p> : null}
           {notice?.link ? (
             <p className="mt-1">
@@ -156,12 +168,24 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 {self ? (
                   <span className="self-center px-1 text-xs text-muted">Rôle géré par un autre administrateur</span>
                 ) : u.role === 'admin' ? (
-                  <button type="button" className={`btn-secondary ${ROW_BUTTON}`} disabled={pending} onClick={() => changeRole(u, 'user')} data-testid="demote">
+                  <button
+                    type="button"
+                    className={`btn-secondary ${ROW_BUTTON}`}
+                    disabled={pending}
+                    onClick={() => changeRole(u, 'user')}
+                    data-testid="demote"
+                  >
                     <ShieldOff className="h-4 w-4" aria-hidden="true" />
                     Dégrader
                   </button>
                 ) : (
-                  <button type="button" className={`btn-secondary ${ROW_BUTTON}`} disabled={pending} onClick={() => changeRole(u, 'admin')} data-testid="promote">
+                  <button
+                    type="button"
+                    className={`btn-secondary ${ROW_BUTTON}`}
+                    disabled={pending}
+                    onClick={() => changeRole(u, 'admin')}
+                    data-testid="promote"
+                  >
                     <ShieldCheck className="h-4 w-4" aria-hidden="true" />
                     Promouvoir
                   </button>

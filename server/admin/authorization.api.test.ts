@@ -63,12 +63,20 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
   {
     name: 'POST /api/admin/send-email',
     ok: 200,
-    request: async () => ({ method: 'POST', url: '/api/admin/send-email', payload: { clientEmail: 'dest@example.fr', subject: 'Objet', text: 'Bonjour' } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/admin/send-email',
+      payload: { clientEmail: 'dest@example.fr', subject: 'Objet', text: 'Bonjour' },
+    }),
   },
   { name: 'GET /api/admin/outbox', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/outbox?status=failed&page=1' }) },
   { name: 'GET /api/admin/mail-status', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/mail-status' }) },
   { name: 'GET /api/admin/outbox/:id', ok: 200, request: async () => ({ method: 'GET', url: `/api/admin/outbox/${await failedMail()}` }) },
-  { name: 'POST /api/admin/outbox/:id/retry', ok: 200, request: async () => ({ method: 'POST', url: `/api/admin/outbox/${await failedMail()}/retry` }) },
+  {
+    name: 'POST /api/admin/outbox/:id/retry',
+    ok: 200,
+    request: async () => ({ method: 'POST', url: `/api/admin/outbox/${await failedMail()}/retry` }),
+  },
   { name: 'GET /api/admin/catalogue', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/catalogue' }) },
   {
     name: 'PUT /api/admin/catalogue/:kind/:id',

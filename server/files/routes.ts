@@ -1,10 +1,13 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visibleAttachedFile } from '../orders/access';
 import { HttpError } from '../plugins/error-handler';
+import { checkDownloadLink, DOWNLOAD_LINK_DAYS, downloadLinkKey, LINK_MESSAGES, translationForLink } from './download-links';
 import type { Upload } from './schema';
-import { megabytes, UploadRejected, type UploadService } from './service';
+import { megabytes, UploadRejected, type UploadLimits, type UploadService } from './service';
 import { ensureUploadOwner, uploadOwner } from './upload-session';
 
 declare module 'fastify' {
@@ -39,16 +42,62 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.uploadsService;
-  const { maxFileBytes, maxFilesPerRequest, maxPendingFiles } = service.limits;
-
+/**
+ * The multipart parser with the upload limits. Registered by each plugin that
+ * receives documents (customer uploads, translations), so every one streams
+ * under the same size and count rules.
+ */
+export async function registerUploadParser(app: FastifyInstance, limits: UploadLimits): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: maxFileBytes, files: maxFilesPerRequest, fields: 10, parts: maxFilesPerRequest + 10, fieldSize: 1024 },
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFilesPerRequest, fields: 10, parts: limits.maxFilesPerRequest + 10, fieldSize: 1024 },
     throwFileSizeLimit: true,
     // Keep the name as sent, so a forged path is refused rather than silently trimmed.
     preservePath: true,
   });
+}
+
+/**
+ * Streams the files of the given form fields through `save`, in order, and
+ * answers the rows stored. All or nothing: a refused file cancels the whole
+ * request and discards what was stored before it. Other fields are skipped.
+ */
+export async function receiveFiles(
+  request: FastifyRequest,
+  fields: readonly string[],
+  save: (filename: string | undefined, file: Readable) => Promise<Upload>,
+): Promise<Upload[]> {
+  if (!request.isMultipart()) throw new HttpError(400, `Envoyez les fichiers dans un formulaire multipart (champ « ${fields[0]} »).`);
+  const service = request.server.uploadsService;
+  const { maxFileBytes, maxFilesPerRequest } = service.limits;
+  const saved: Upload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (!fields.includes(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      saved.push(await save(part.filename, part.file));
+    }
+  } catch (err) {
+    await service.discard(saved);
+    if (err instanceof UploadRejected) throw new HttpError(err.statusCode, err.message);
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Vous pouvez envoyer au maximum ${maxFilesPerRequest} fichiers à la fois.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Un fichier dépasse la taille maximale de ${megabytes(maxFileBytes)} Mo.`);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Trop de champs dans le formulaire.');
+    if (code?.startsWith('FST_')) throw new HttpError(400, 'Envoi de fichiers invalide.');
+    throw err;
+  }
+  return saved;
+}
+
+const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.uploadsService;
+  const { maxFileBytes, maxFilesPerRequest, maxPendingFiles } = service.limits;
+
+  await registerUploadParser(app, service.limits);
+  const linkKey = downloadLinkKey(app.config.SESSION_SECRET);
 
   app.post(
     '/api/services/upload',
@@ -62,35 +111,19 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Before the cookie is set: a malformed request leaves no trace.
       if (!request.isMultipart()) throw new HttpError(400, 'Envoyez les fichiers dans un formulaire multipart (champ « files »).');
       const owner = ensureUploadOwner(request, reply);
       let pending = await service.pendingCount(owner);
-      const saved: Upload[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'files' && part.fieldname !== 'files[]') {
-            part.file.resume();
-            continue;
-          }
-          if (pending >= maxPendingFiles) {
-            part.file.resume();
-            throw new UploadRejected(400, `Vous avez atteint la limite de ${maxPendingFiles} fichiers pour une commande.`);
-          }
-          saved.push(await service.saveStream(owner, part.filename, part.file));
-          pending++;
+      const saved = await receiveFiles(request, ['files', 'files[]'], async (filename, file) => {
+        if (pending >= maxPendingFiles) {
+          file.resume();
+          throw new UploadRejected(400, `Vous avez atteint la limite de ${maxPendingFiles} fichiers pour une commande.`);
         }
-      } catch (err) {
-        // All or nothing: a refused file cancels the whole request.
-        await service.discard(saved);
-        if (err instanceof UploadRejected) throw new HttpError(err.statusCode, err.message);
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Vous pouvez envoyer au maximum ${maxFilesPerRequest} fichiers à la fois.`);
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Un fichier dépasse la taille maximale de ${megabytes(maxFileBytes)} Mo.`);
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Trop de champs dans le formulaire.');
-        if (code?.startsWith('FST_')) throw new HttpError(400, 'Envoi de fichiers invalide.');
-        throw err;
-      }
+        const row = await service.saveStream(owner, filename, file);
+        pending++;
+        return row;
+      });
       if (saved.length === 0) throw new HttpError(400, 'Aucun fichier reçu.');
       request.log.info({ files: saved.length }, 'files uploaded');
       return { fileUrls: saved.map(describeUpload) };
@@ -123,17 +156,29 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['fichiers'],
         summary: 'Téléchargement d’un fichier : en attente par son propriétaire, joint à une commande par qui peut voir la commande',
+        description: `Une traduction s’ouvre aussi sans session avec le lien signé envoyé par e-mail (expires, signature), valable ${DOWNLOAD_LINK_DAYS} jours.`,
         params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ download: z.enum(['1']).optional() }),
+        querystring: z.object({
+          download: z.enum(['1']).optional(),
+          expires: z.string().max(20).optional(),
+          signature: z.string().max(100).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const owner = uploadOwner(request);
       const id = request.params.id;
       const validId = z.string().uuid().safeParse(id).success;
-      // Pending: only the browser that sent it. Attached: whoever may see its order.
-      const row = (owner && validId ? await service.findPending(owner, id) : null) ?? (validId ? await visibleAttachedFile(request, id) : null);
-      if (!row) return reply.status(404).send({ message: 'Fichier introuvable.' });
+      const link = validId ? checkDownloadLink(linkKey, id, request.query) : 'none';
+      // A signed link: that translation only. Pending: only the browser that sent it. Attached: whoever may see its order.
+      const row =
+        (link === 'valid' ? await translationForLink(app.database.db, id) : null) ??
+        (owner && validId ? await service.findPending(owner, id) : null) ??
+        (validId ? await visibleAttachedFile(request, id) : null);
+      if (!row) {
+        if (link === 'expired' || link === 'invalid') return reply.status(403).send({ message: LINK_MESSAGES[link] });
+        return reply.status(404).send({ message: 'Fichier introuvable.' });
+      }
       const stream = await service.read(row);
       return reply
         .header('content-type', row.contentType)

@@ -4,7 +4,12 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
  * Every stored document. A client upload is 'pending' until checkout attaches
  * it to an order; pending files belong to the browser that sent them (hash of
  * its upload-session cookie) and are swept when idle. Attached files are never swept.
+ * `kind` tells the customer's documents from the translations the translator
+ * delivers; the latter are attached from the start and only admins add or remove them.
  */
+export const UPLOAD_KINDS = ['client', 'translation'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
 export const uploads = pgTable(
   'uploads',
   {
@@ -18,10 +23,15 @@ export const uploads = pgTable(
     ownerSessionHash: text('owner_session_hash'),
     ownerUserId: text('owner_user_id'),
     orderId: text('order_id'),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull().default('client'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_owner_session_idx').on(t.ownerSessionHash), index('uploads_pending_idle_idx').on(t.status, t.lastActivityAt)],
+  (t) => [
+    index('uploads_owner_session_idx').on(t.ownerSessionHash),
+    index('uploads_pending_idle_idx').on(t.status, t.lastActivityAt),
+    index('uploads_order_idx').on(t.orderId, t.kind),
+  ],
 );
 
 export type Upload = typeof uploads.$inferSelect;

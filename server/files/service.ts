@@ -60,6 +60,59 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
     return `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
   };
 
+  /** Where a stored file belongs: a browser's pending upload, or an order. */
+  type Placement = Pick<typeof uploads.$inferInsert, 'status' | 'ownerSessionHash' | 'orderId' | 'kind'>;
+
+  /**
+   * Stores one file from a stream: type by magic bytes, size bounded while
+   * streaming, encrypted by the store; nothing is kept when it is refused.
+   */
+  async function storeStream(filename: string | undefined, stream: Readable, placement: Placement): Promise<Upload> {
+    // Browsers send a bare name; folders or control characters mean a forged request.
+    if (filename && (/[\\/\u0000-\u001f]/.test(filename) || /^\.+$/.test(filename))) {
+      stream.resume();
+      throw new UploadRejected(400, 'Nom de fichier invalide.');
+    }
+    const { head, body } = await sniff(stream);
+    const displayName = (filename ?? 'document').slice(0, 200);
+    if (head.length === 0) {
+      stream.resume();
+      throw new UploadRejected(400, `Le fichier « ${displayName} » est vide.`);
+    }
+    const type = detectType(head);
+    if (!type) {
+      stream.resume();
+      throw new UploadRejected(415, TYPE_MESSAGE);
+    }
+    const id = randomUUID();
+    const key = storageKey(id);
+    let written: { size: number; sha256: string };
+    try {
+      written = await store.write(key, Readable.from(body), { maxBytes: limits.maxFileBytes });
+    } catch (err) {
+      stream.resume();
+      if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        await store.remove(key).catch(() => {});
+        throw new UploadRejected(413, `Le fichier « ${displayName} » dépasse la taille maximale de ${megabytes(limits.maxFileBytes)} Mo.`);
+      }
+      await store.remove(key).catch(() => {});
+      throw err;
+    }
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        id,
+        storageKey: key,
+        originalName: sanitizeFileName(filename, type),
+        contentType: type,
+        sizeBytes: written.size,
+        sha256: written.sha256,
+        ...placement,
+      })
+      .returning();
+    return row!;
+  }
+
   return {
     limits,
 
@@ -71,56 +124,16 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
       return row?.n ?? 0;
     },
 
+    /** A visitor's document, pending (and owned by its browser) until checkout attaches it. */
+    saveStream: (owner: string, filename: string | undefined, stream: Readable): Promise<Upload> =>
+      storeStream(filename, stream, { status: 'pending', ownerSessionHash: owner }),
+
     /**
-     * Stores one file from a stream: type by magic bytes, size bounded while
-     * streaming, encrypted by the store; nothing is kept when it is refused.
+     * A translation delivered by the translator: the same checks and encryption
+     * as a client upload, but attached to its order at once (never swept).
      */
-    async saveStream(owner: string, filename: string | undefined, stream: Readable): Promise<Upload> {
-      // Browsers send a bare name; folders or control characters mean a forged request.
-      if (filename && (/[\\/\u0000-\u001f]/.test(filename) || /^\.+$/.test(filename))) {
-        stream.resume();
-        throw new UploadRejected(400, 'Nom de fichier invalide.');
-      }
-      const { head, body } = await sniff(stream);
-      const displayName = (filename ?? 'document').slice(0, 200);
-      if (head.length === 0) {
-        stream.resume();
-        throw new UploadRejected(400, `Le fichier « ${displayName} » est vide.`);
-      }
-      const type = detectType(head);
-      if (!type) {
-        stream.resume();
-        throw new UploadRejected(415, TYPE_MESSAGE);
-      }
-      const id = randomUUID();
-      const key = storageKey(id);
-      let written: { size: number; sha256: string };
-      try {
-        written = await store.write(key, Readable.from(body), { maxBytes: limits.maxFileBytes });
-      } catch (err) {
-        stream.resume();
-        if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          await store.remove(key).catch(() => {});
-          throw new UploadRejected(413, `Le fichier « ${displayName} » dépasse la taille maximale de ${megabytes(limits.maxFileBytes)} Mo.`);
-        }
-        await store.remove(key).catch(() => {});
-        throw err;
-      }
-      const [row] = await db
-        .insert(uploads)
-        .values({
-          id,
-          storageKey: key,
-          originalName: sanitizeFileName(filename, type),
-          contentType: type,
-          sizeBytes: written.size,
-          sha256: written.sha256,
-          status: 'pending',
-          ownerSessionHash: owner,
-        })
-        .returning();
-      return row!;
-    },
+    saveTranslation: (orderId: string, filename: string | undefined, stream: Readable): Promise<Upload> =>
+      storeStream(filename, stream, { status: 'attached', orderId, kind: 'translation' }),
 
     /** Removes files stored earlier in a request that failed later on. */
     async discard(rows: Upload[]): Promise<void> {

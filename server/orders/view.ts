@@ -6,7 +6,10 @@ import type { Order } from './schema';
 
 /** The customer's view of an order, in the spec's shape (section 3) plus status and price lines. */
 export function customerOrderView(order: Order, files: Upload[]) {
-  const clientFiles = files.map((f) => ({ id: f.id, name: f.originalName, url: fileUrl(f.id), size: f.sizeBytes }));
+  const link = (f: Upload) => ({ id: f.id, name: f.originalName, url: fileUrl(f.id), size: f.sizeBytes });
+  // The customer's documents on one side, the translations delivered on the other.
+  const clientFiles = files.filter((f) => f.kind !== 'translation').map(link);
+  const translatedFiles = files.filter((f) => f.kind === 'translation').map(link);
   return {
     _id: order.id,
     reference: order.id,
@@ -29,7 +32,7 @@ export function customerOrderView(order: Order, files: Upload[]) {
         totalPrice: centsToEuros(order.totalCents),
         comment: order.comment,
         fileClient: clientFiles,
-        fileAdmin: [] as { id: string; name: string; url: string }[],
+        fileAdmin: translatedFiles,
       },
     ],
   };

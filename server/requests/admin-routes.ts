@@ -31,7 +31,7 @@ const quoteView = z.object({
 
 export const quoteFileUrl = (id: string) => `/api/admin/quotes/${id}/file`;
 
-function viewOf(quote: QuoteRequestRow, file: Upload | null): z.infer<typeof quoteView> {
+export function quoteViewOf(quote: QuoteRequestRow, file: Upload | null): z.infer<typeof quoteView> {
   return {
     id: quote.id,
     createdAt: quote.createdAt.toISOString(),
@@ -82,8 +82,8 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listQuoteRequests(app, request.query);
-      return { quotes: rows.map((r) => viewOf(r.quote, r.file)), total };
+      const { rows, total } = await listQuoteRequests(app.database.db, request.query);
+      return { quotes: rows.map((r) => quoteViewOf(r.quote, r.file)), total };
     },
   );
 
@@ -100,7 +100,7 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findQuoteRequest(app, referenceOf(request.params.id));
       if (!row) throw new HttpError(404, NOT_FOUND);
-      return viewOf(row.quote, row.file);
+      return quoteViewOf(row.quote, row.file);
     },
   );
 
@@ -121,7 +121,7 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await markQuoteHandled(app, id, request.body.handled, admin.email))) throw new HttpError(404, NOT_FOUND);
       const row = (await findQuoteRequest(app, id))!;
       request.log.info({ quoteId: id, handled: request.body.handled }, 'quote request updated');
-      return viewOf(row.quote, row.file);
+      return quoteViewOf(row.quote, row.file);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   supportNoticeEmail,
 } from './emails';
 import { contactMessages, quoteRequests, supportRequests, type QuoteRequestRow } from './schema';
+import type { Database } from '../db/client';
 
 /**
  * Owner of a quote's document between its upload and the commit of the
@@ -130,8 +131,7 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
 export type QuoteFilter = 'all' | 'new' | 'handled';
 
 /** Newest first, with the document's description when there is one. */
-export async function listQuoteRequests(app: FastifyInstance, opts: { status: QuoteFilter; limit: number; offset: number }) {
-  const db = app.database.db;
+export async function listQuoteRequests(db: Database, opts: { status: QuoteFilter; limit: number; offset: number }) {
   const where = opts.status === 'new' ? isNull(quoteRequests.handledAt) : opts.status === 'handled' ? isNotNull(quoteRequests.handledAt) : undefined;
   const [rows, [total]] = await Promise.all([
     db

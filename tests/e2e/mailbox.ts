@@ -15,6 +15,9 @@ export function allMail(): string[] {
   return readdirSync(dir).map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')));
 }
 
+/** Whether the message is addressed to `to` (its To: header, not a Reply-To:). */
+export const isTo = (mail: string, to: string): boolean => mail.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${to}`.toLowerCase());
+
 /** Waits for an e-mail to `to` matching `pattern` and returns the pattern's first group (or the whole match). */
 export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
@@ -22,7 +25,7 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<string> 
     .poll(
       () => {
         for (const mail of allMail()) {
-          if (!mail.includes(`To: ${to}`)) continue;
+          if (!isTo(mail, to)) continue;
           const m = pattern.exec(mail);
           if (m) {
             found = m[1] ?? m[0];

@@ -1,4 +1,5 @@
 import { BookOpenText, Inbox, LayoutDashboard, Mail, Package, Tags, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Breadcrumb } from '../PageHero';
 
@@ -31,6 +32,13 @@ export function AdminShell({
   actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the tab bar scrolls sideways: bring the current page's tab into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, []);
   return (
     <>
       <section className="border-b border-line bg-surface-2/60">
@@ -44,7 +52,7 @@ export function AdminShell({
             </div>
             {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
           </div>
-          <nav aria-label="Administration" className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <nav ref={navRef} aria-label="Administration" className="relative -mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <ul className="flex min-w-max gap-1">
               {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
                 <li key={to}>

@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus, X } from 'lucide-react';
+import { CheckCircle2, Loader2, Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { catalogueFormSchema, type AddableKind, type CatalogueFormInput, type CatalogueFormOutput } from '../../../core/catalogue-rules';
+import { formatEuros } from '../../../core/money';
 import { FieldMessage } from '../auth/fields';
 import { adminRequest } from './admin-api';
 import type { CatalogueRowView } from './catalogue.server';
-import { CatalogueFields } from './CatalogueFields';
+import { CATALOGUE_GRID, CatalogueFields } from './CatalogueFields';
 
 const ADD_FAILED = 'Erreur lors de l’ajout de l’option.';
 const EMPTY: CatalogueFormInput = { name: '', description: '', price: '', active: true };
 
 /** « Ajouter… » under a list: a form that opens in place (POST /api/admin/catalogue/:kind). */
-export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; label: string; onAdded: (item: CatalogueRowView) => void }) {
+export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; label: string; onAdded: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -36,17 +38,38 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
       setServerError(answer.message ?? ADD_FAILED);
       return;
     }
+    const item = answer.data.item;
     reset(EMPTY);
     setOpen(false);
-    onAdded(answer.data.item);
+    setAdded(`« ${item.name} » ajoutée à ${formatEuros(item.priceCents)}${item.active ? '' : ', non proposée pour l’instant'}.`);
+    onAdded();
   });
 
   if (!open) {
     return (
-      <button type="button" className="btn-ghost mt-2 -ml-3" onClick={() => setOpen(true)} aria-expanded={false} data-testid={`catalogue-add-${kind}`}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {label}
-      </button>
+      <div className="mt-4">
+        <div aria-live="polite">
+          {added ? (
+            <p className="mb-2 flex items-center gap-1.5 text-sm text-success" data-testid="catalogue-added">
+              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+              {added}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="btn-ghost -ml-3"
+          onClick={() => {
+            setAdded(null);
+            setOpen(true);
+          }}
+          aria-expanded={false}
+          data-testid={`catalogue-add-${kind}`}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {label}
+        </button>
+      </div>
     );
   }
   return (
@@ -74,10 +97,10 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <div className="grid gap-4 md:grid-cols-12">
-        <CatalogueFields idPrefix={id} register={register} errors={errors} />
-        <div className="flex flex-col items-stretch md:col-span-3 md:items-end md:pt-7">
-          <button type="submit" className="btn-primary" disabled={isSubmitting} data-testid="catalogue-add-submit">
+      <div className={`${CATALOGUE_GRID} lg:items-start`}>
+        <CatalogueFields idPrefix={id} register={register} errors={errors} labels="always" />
+        <div className="col-span-2 flex lg:col-span-1 lg:justify-end lg:pt-7">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting} data-testid="catalogue-add-submit">
             {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
             {isSubmitting ? 'Ajout…' : 'Ajouter'}
           </button>

@@ -3,7 +3,27 @@ import { CATALOGUE_LIMITS, type CatalogueFormInput } from '../../../core/catalog
 import { FieldMessage } from '../auth/fields';
 
 /**
- * Name, price, description and « proposée » of one price row, shared by the
+ * One line per price row from the large breakpoint up (name, description,
+ * price, « proposée », button), stacked with visible labels below it. The
+ * column headers of a list share this template.
+ */
+export const CATALOGUE_GRID = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_8rem_8rem_9.5rem]';
+
+/** The column headers above a list of rows (large screens only; each field keeps its own label). */
+export function CatalogueHeader() {
+  return (
+    <div aria-hidden="true" className={`${CATALOGUE_GRID} hidden pb-2 text-xs font-semibold tracking-wide text-muted uppercase lg:grid`}>
+      <span>Nom</span>
+      <span>Description</span>
+      <span className="text-right">Prix</span>
+      <span>Proposée</span>
+      <span />
+    </div>
+  );
+}
+
+/**
+ * Name, description, price and « proposée » of one price row, shared by the
  * edit and add forms. `fixedActive` replaces the checkbox with why it cannot change.
  */
 export function CatalogueFields({
@@ -11,13 +31,14 @@ export function CatalogueFields({
   register,
   errors,
   fixedActive,
-  showActive = true,
+  labels = 'stacked',
 }: {
   idPrefix: string;
+  /** 'stacked': labels only while the fields are stacked (a header names the columns); 'always': a form on its own. */
+  labels?: 'stacked' | 'always';
   register: UseFormRegister<CatalogueFormInput>;
   errors: FieldErrors<CatalogueFormInput>;
   fixedActive?: string | null;
-  showActive?: boolean;
 }) {
   const field = (name: keyof CatalogueFormInput) => ({
     id: `${idPrefix}-${name}`,
@@ -27,10 +48,11 @@ export function CatalogueFields({
   const name = field('name');
   const price = field('price');
   const description = field('description');
+  const label = labels === 'always' ? 'field-label' : 'field-label lg:sr-only';
   return (
     <>
-      <div className="md:col-span-6">
-        <label htmlFor={name.id} className="field-label">
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor={name.id} className={label}>
           Nom
         </label>
         <input
@@ -45,8 +67,24 @@ export function CatalogueFields({
         />
         <FieldMessage id={name.errorId} error={errors.name} />
       </div>
-      <div className="md:col-span-3">
-        <label htmlFor={price.id} className="field-label">
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor={description.id} className={label}>
+          Description <span className="font-normal text-muted">(facultative)</span>
+        </label>
+        <input
+          id={description.id}
+          maxLength={CATALOGUE_LIMITS.descriptionMax}
+          autoComplete="off"
+          aria-invalid={description.invalid}
+          aria-describedby={description.errorId}
+          className={`field-input ${description.invalid ? 'border-danger' : ''}`}
+          data-testid="catalogue-description"
+          {...register('description')}
+        />
+        <FieldMessage id={description.errorId} error={errors.description} />
+      </div>
+      <div>
+        <label htmlFor={price.id} className={label}>
           Prix
         </label>
         <div className="relative">
@@ -69,31 +107,17 @@ export function CatalogueFields({
         </p>
         <FieldMessage id={price.errorId} error={errors.price} />
       </div>
-      <div className="flex md:col-span-3 md:pt-8">
-        {!showActive ? null : fixedActive ? (
-          <p className="text-sm text-muted">{fixedActive}</p>
+      <div className={`flex items-end lg:min-h-11 lg:items-center ${labels === 'always' ? 'lg:mt-7' : ''}`}>
+        {fixedActive ? (
+          <p className="pb-1 text-sm text-muted lg:pb-0">{fixedActive}</p>
         ) : (
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium md:min-h-0">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium lg:min-h-0">
             <input type="checkbox" className="h-5 w-5 rounded border-line accent-brand" data-testid="catalogue-active" {...register('active')} />
-            Proposée aux clients
+            <span>
+              Proposée<span className="lg:sr-only"> aux clients</span>
+            </span>
           </label>
         )}
-      </div>
-      <div className="md:col-span-9">
-        <label htmlFor={description.id} className="field-label">
-          Description <span className="font-normal text-muted">(facultative)</span>
-        </label>
-        <input
-          id={description.id}
-          maxLength={CATALOGUE_LIMITS.descriptionMax}
-          autoComplete="off"
-          aria-invalid={description.invalid}
-          aria-describedby={description.errorId}
-          className={`field-input ${description.invalid ? 'border-danger' : ''}`}
-          data-testid="catalogue-description"
-          {...register('description')}
-        />
-        <FieldMessage id={description.errorId} error={errors.description} />
       </div>
     </>
   );

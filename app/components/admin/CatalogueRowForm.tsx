@@ -12,9 +12,8 @@ import {
 import { formatEuros } from '../../../core/money';
 import { FieldMessage } from '../auth/fields';
 import { adminRequest } from './admin-api';
-import { Badge } from './Badge';
 import type { CatalogueRowView } from './catalogue.server';
-import { CatalogueFields } from './CatalogueFields';
+import { CATALOGUE_GRID, CatalogueFields } from './CatalogueFields';
 
 const SAVE_FAILED = 'Erreur lors de l’enregistrement du tarif.';
 
@@ -42,7 +41,11 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
-    const answer = await adminRequest<{ message: string; item: CatalogueRowView }>('PUT', `/api/admin/catalogue/${row.kind}/${encodeURIComponent(row.id)}`, values);
+    const answer = await adminRequest<{ message: string; item: CatalogueRowView }>(
+      'PUT',
+      `/api/admin/catalogue/${row.kind}/${encodeURIComponent(row.id)}`,
+      values,
+    );
     if (!answer.ok) {
       setResult({ tone: 'error', message: answer.message ?? SAVE_FAILED });
       return;
@@ -57,43 +60,40 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
       noValidate
       onSubmit={onSubmit}
       onChange={() => setResult(null)}
-      aria-labelledby={`${id}-title`}
-      className={`py-6 first:pt-0 last:pb-0 ${row.active ? '' : 'opacity-80'}`}
+      aria-label={row.name}
+      className="py-5 first:pt-0 last:pb-0 lg:py-4"
       data-testid="catalogue-row"
       data-row={`${row.kind}:${row.id}`}
     >
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h3 id={`${id}-title`} className="font-sans text-base font-semibold">
-          {row.name}
-        </h3>
-        {row.active ? null : <Badge tone="neutral">Non proposée</Badge>}
-        <code className="text-xs text-muted" title="Identifiant utilisé par le formulaire de commande">
-          {row.id}
-        </code>
-      </div>
-      <div className="grid gap-4 md:grid-cols-12">
+      <div className={`${CATALOGUE_GRID} lg:items-start`}>
         <CatalogueFields
           idPrefix={id}
           register={register}
           errors={errors}
-          showActive={row.kind !== 'page'}
-          fixedActive={locked && row.kind !== 'page' ? 'Choix par défaut du formulaire : toujours proposé.' : null}
+          fixedActive={locked ? (row.kind === 'page' ? 'Toujours appliqué' : 'Toujours (choix par défaut)') : null}
         />
-        <div className="flex flex-col items-stretch gap-2 md:col-span-3 md:items-end md:pt-7">
-          <button type="submit" className="btn-primary" disabled={!isDirty || isSubmitting} data-testid="catalogue-save">
+        <div className="col-span-2 flex lg:col-span-1 lg:justify-end">
+          <button
+            type="submit"
+            className={`${isDirty ? 'btn-primary' : 'btn-secondary'} w-full sm:w-auto lg:w-full`}
+            disabled={!isDirty || isSubmitting}
+            data-testid="catalogue-save"
+          >
             {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />}
             {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
           </button>
         </div>
       </div>
-      <div aria-live="polite" className="mt-3 min-h-5 text-sm">
+      <div aria-live="polite" className="text-sm">
         {result?.tone === 'success' ? (
-          <p className="flex items-center gap-1.5 text-success" data-testid="catalogue-saved">
+          <p className="mt-2 flex items-center gap-1.5 text-success" data-testid="catalogue-saved">
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
             {result.message}
           </p>
         ) : result ? (
-          <FieldMessage id={`${id}-server`} error={{ type: 'server', message: result.message }} />
+          <div className="mt-2" data-testid="catalogue-save-error">
+            <FieldMessage id={`${id}-server`} error={{ type: 'server', message: result.message }} />
+          </div>
         ) : null}
       </div>
     </form>

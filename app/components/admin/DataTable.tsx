@@ -32,6 +32,7 @@ export function DataTable<T>({
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
+  /** The row's buttons; null leaves the cell empty (and out of the card on a phone). */
   actions?: (row: T) => React.ReactNode;
   /** Shown instead of the table when there are no rows. */
   empty: React.ReactNode;
@@ -53,7 +54,12 @@ export function DataTable<T>({
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row" className="border-b border-line bg-surface-2/60">
             {columns.map((c) => (
-              <th key={c.id} role="columnheader" scope="col" className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase ${c.className ?? ''}`}>
+              <th
+                key={c.id}
+                role="columnheader"
+                scope="col"
+                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase ${c.className ?? ''}`}
+              >
                 {c.header}
               </th>
             ))}
@@ -65,40 +71,46 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody role="rowgroup" className="block space-y-3 md:table-row-group md:space-y-0">
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              role="row"
-              className={`flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0 ${rowClassName?.(row) ?? ''}`}
-              data-testid={rowTestId}
-            >
-              {columns.map((c) =>
-                c.primary ? (
+          {rows.map((row) => {
+            const rowActions = actions?.(row) ?? null;
+            return (
+              <tr
+                key={rowKey(row)}
+                role="row"
+                className={`flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0 ${rowClassName?.(row) ?? ''}`}
+                data-testid={rowTestId}
+              >
+                {columns.map((c) =>
+                  c.primary ? (
+                    <td
+                      key={c.id}
+                      role="cell"
+                      className={`order-first block pb-2 text-base font-semibold [overflow-wrap:anywhere] md:order-none md:[overflow-wrap:break-word] md:table-cell md:px-4 md:py-3 md:align-middle md:text-sm md:font-medium ${c.className ?? ''}`}
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ) : (
+                    <td
+                      key={c.id}
+                      role="cell"
+                      data-label={c.header}
+                      className={`flex items-baseline justify-between gap-4 py-1.5 text-right before:shrink-0 before:text-left before:font-medium before:text-muted before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-left md:align-middle md:before:content-none ${c.className ?? ''}`}
+                    >
+                      <span className="min-w-0 [overflow-wrap:anywhere] md:[overflow-wrap:break-word]">{c.cell(row)}</span>
+                    </td>
+                  ),
+                )}
+                {actions ? (
                   <td
-                    key={c.id}
                     role="cell"
-                    className={`order-first block pb-2 text-base font-semibold [overflow-wrap:anywhere] md:order-none md:table-cell md:px-4 md:py-3 md:align-middle md:text-sm md:font-medium ${c.className ?? ''}`}
+                    className={`mt-3 border-t border-line pt-3 md:mt-0 md:table-cell md:border-t-0 md:px-4 md:py-3 md:align-middle ${rowActions ? 'block' : 'hidden'}`}
                   >
-                    {c.cell(row)}
+                    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">{rowActions}</div>
                   </td>
-                ) : (
-                  <td
-                    key={c.id}
-                    role="cell"
-                    data-label={c.header}
-                    className={`flex items-baseline justify-between gap-4 py-1.5 text-right before:shrink-0 before:text-left before:font-medium before:text-muted before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-left md:align-middle md:before:content-none ${c.className ?? ''}`}
-                  >
-                    <span className="min-w-0 [overflow-wrap:anywhere]">{c.cell(row)}</span>
-                  </td>
-                ),
-              )}
-              {actions ? (
-                <td role="cell" className="mt-3 block border-t border-line pt-3 md:mt-0 md:table-cell md:border-t-0 md:px-4 md:py-3 md:align-middle">
-                  <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">{actions(row)}</div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
+                ) : null}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

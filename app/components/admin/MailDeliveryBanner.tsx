@@ -35,13 +35,17 @@ export function MailDeliveryBanner() {
     );
   }
   return (
-    <div role="note" className="flex gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3.5 text-sm leading-relaxed" data-testid="mail-delivery-local">
+    <div
+      role="note"
+      className="flex gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3.5 text-sm leading-relaxed"
+      data-testid="mail-delivery-local"
+    >
       <Info className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
       <div>
         <p className="font-semibold">Aucun serveur d’envoi (SMTP) n’est configuré : les e-mails ne partent pas.</p>
         <p className="mt-1 text-muted">
-          Ils restent dans cette boîte d’envoi locale et sont écrits en fichiers <code>.eml</code> dans le dossier de données ; « Envoyé » signifie
-          ici « enregistré sur le serveur ». Ouvrez un message pour lire ce que le destinataire aurait reçu. Pour envoyer réellement, renseignez{' '}
+          Ils restent dans cette boîte d’envoi locale et sont écrits en fichiers <code>.eml</code> dans le dossier de données ; « Envoyé » signifie
+          ici « enregistré sur le serveur ». Ouvrez un message pour lire ce que le destinataire aurait reçu. Pour envoyer réellement, renseignez{' '}
           <code>SMTP_URL</code> dans la configuration puis redémarrez le site.
         </p>
       </div>

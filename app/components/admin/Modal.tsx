@@ -51,7 +51,7 @@ export function Modal({
             </Dialog.Close>
           </div>
           <Dialog.Description asChild>
-            <div className="mt-2 px-6 text-sm leading-relaxed text-muted sm:px-8">{description}</div>
+            <div className={`mt-2 px-6 text-sm leading-relaxed text-muted sm:px-8 ${children ? '' : 'pb-6'}`}>{description}</div>
           </Dialog.Description>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-5 pb-2 sm:px-8">{children}</div> : null}
           {footer ? (

@@ -68,7 +68,15 @@ export function OutboxDetailDialog({
       }}
       size="xl"
       title={mail?.subject ?? 'E-mail'}
-      description={mail ? <>À {mail.to} · {mailKindLabel(mail.kind)}</> : 'Chargement du message…'}
+      description={
+        mail ? (
+          <>
+            À {mail.to} · {mailKindLabel(mail.kind)}
+          </>
+        ) : (
+          'Chargement du message…'
+        )
+      }
       testId="outbox-detail"
       footer={
         <>
@@ -100,12 +108,11 @@ function MailView({ mail, view, onView }: { mail: OutboxDetail; view: 'html' | '
   const status = MAIL_STATUS_LABELS[mail.status];
   const facts: [string, React.ReactNode][] = [
     ['Statut', <Badge tone={status.tone}>{status.label}</Badge>],
-    ['Destinataire', mail.to],
     ['Répondre à', mail.replyTo ?? '—'],
     ['Créé le', formatDateTime(mail.createdAt)],
-    ['Envoyé le', mail.sentAt ? formatDateTime(mail.sentAt) : '—'],
     ['Tentatives', mail.attempts],
   ];
+  if (mail.status === 'sent' && mail.sentAt) facts.splice(3, 0, ['Envoyé le', formatDateTime(mail.sentAt)]);
   if (mail.status === 'queued' && mail.attempts > 0) facts.push(['Prochain essai', formatDateTime(mail.nextAttemptAt)]);
   return (
     <div className="space-y-5 pb-4">
@@ -154,7 +161,10 @@ function MailView({ mail, view, onView }: { mail: OutboxDetail; view: 'html' | '
             data-testid="outbox-html"
           />
         ) : (
-          <pre className="max-h-[55dvh] overflow-auto rounded-xl border border-line bg-surface-2 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="outbox-text">
+          <pre
+            className="max-h-[55dvh] overflow-auto rounded-xl border border-line bg-surface-2 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]"
+            data-testid="outbox-text"
+          >
             {mail.text}
           </pre>
         )}

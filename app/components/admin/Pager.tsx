@@ -2,7 +2,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** « Précédent · Page 2 sur 5 · Suivant » for a list paged through its URL. */
-export function Pager({ page, pages, hrefFor, label = 'Pagination' }: { page: number; pages: number; hrefFor: (page: number) => string; label?: string }) {
+export function Pager({
+  page,
+  pages,
+  hrefFor,
+  label = 'Pagination',
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
   if (pages <= 1 && page <= 1) return null;
   const link = 'btn-secondary min-h-11 px-3 py-2 md:min-h-0';
   const off = `${link} pointer-events-none opacity-50`;

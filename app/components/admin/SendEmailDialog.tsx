@@ -71,8 +71,8 @@ export function SendEmailDialog({
       title="Message"
       description={
         <>
-          À <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{recipient}</strong>, avec l’en-tête et la signature habituels
-          des e-mails du site. Les réponses arrivent sur votre adresse de contact.
+          À <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{recipient}</strong>, avec l’en-tête et la signature habituels des
+          e-mails du site. Les réponses arrivent sur votre adresse de contact.
         </>
       }
       testId="send-email-dialog"

@@ -28,6 +28,7 @@ export async function adminRequest<T = { message: string }>(
     json = null;
   }
   if (response.ok) return { ok: true, data: json as T };
-  const message = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : null;
+  const message =
+    json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : null;
   return { ok: false, status: response.status, message };
 }

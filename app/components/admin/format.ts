@@ -5,3 +5,13 @@ const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeSty
 export const formatDate = (iso: string): string => DATE.format(new Date(iso));
 /** « 03/02/2026 14:05 ». */
 export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
+
+const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** « à 14:05 » today, « le 03/02/2026 à 14:05 » another day (Paris time). */
+export function formatWhen(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const time = TIME.format(date);
+  return DAY.format(date) === DAY.format(now) ? `à ${time}` : `le ${DAY.format(date)} à ${time}`;
+}

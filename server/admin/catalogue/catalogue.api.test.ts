@@ -70,7 +70,10 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
     expect((await put('page', 'translation', { name: 'Traduction certifiée, par page', price: 35.5, active: true })).statusCode).toBe(200);
     const res = await put('delivery', 'dhl', { ...dhl, name: 'DHL Express 24 h', price: 89.99 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: CATALOGUE_MESSAGES.saved, item: { kind: 'delivery', id: 'dhl', name: 'DHL Express 24 h', price: 89.99, priceCents: 8999 } });
+    expect(res.json()).toMatchObject({
+      message: CATALOGUE_MESSAGES.saved,
+      item: { kind: 'delivery', id: 'dhl', name: 'DHL Express 24 h', price: 89.99, priceCents: 8999 },
+    });
 
     const quote = await price(order);
     expect(quote.json()).toMatchObject({ totalCents: 2 * 3550 + 8999 + 2000 });
@@ -118,14 +121,23 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
     const res = await put(kind, id, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
-    const [row] = await t.database.db.select().from(catalogueItems).where(and(eq(catalogueItems.kind, 'delivery'), eq(catalogueItems.id, 'dhl')));
+    const [row] = await t.database.db
+      .select()
+      .from(catalogueItems)
+      .where(and(eq(catalogueItems.kind, 'delivery'), eq(catalogueItems.id, 'dhl')));
     expect(row).toMatchObject({ name: 'DHL Express', priceCents: 10_000, active: true });
   });
 
   it('keeps at least one delivery method active', async () => {
     // Only reachable if the default method was switched off some other way (older data).
-    await t.database.db.update(catalogueItems).set({ active: false }).where(and(eq(catalogueItems.kind, 'delivery')));
-    await t.database.db.update(catalogueItems).set({ active: true }).where(and(eq(catalogueItems.kind, 'delivery'), eq(catalogueItems.id, 'dhl')));
+    await t.database.db
+      .update(catalogueItems)
+      .set({ active: false })
+      .where(and(eq(catalogueItems.kind, 'delivery')));
+    await t.database.db
+      .update(catalogueItems)
+      .set({ active: true })
+      .where(and(eq(catalogueItems.kind, 'delivery'), eq(catalogueItems.id, 'dhl')));
     const res = await put('delivery', 'dhl', { ...dhl, active: false });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: CATALOGUE_MESSAGES.lastDelivery });
@@ -147,11 +159,14 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
       fc.constantFrom(null, true, false, [], {}, 0.1, 9999.99, 1e308, -0, 'Lettre suivie'),
     );
     await fc.assert(
-      fc.asyncProperty(fc.record({ name: anyValue, description: anyValue, price: anyValue, active: anyValue }, { requiredKeys: [] }), async (body) => {
-        const res = await put('delivery', 'dhl', body);
-        expect([200, 400]).toContain(res.statusCode);
-        if (res.statusCode === 400) expect(known).toContain(res.json().message);
-      }),
+      fc.asyncProperty(
+        fc.record({ name: anyValue, description: anyValue, price: anyValue, active: anyValue }, { requiredKeys: [] }),
+        async (body) => {
+          const res = await put('delivery', 'dhl', body);
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400) expect(known).toContain(res.json().message);
+        },
+      ),
       { numRuns: 150 },
     );
   });

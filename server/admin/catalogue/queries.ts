@@ -16,6 +16,9 @@ export function lockKind(tx: DbOrTx, kind: CatalogueKind): Promise<CatalogueRow[
 }
 
 export async function nextPosition(tx: DbOrTx, kind: CatalogueKind): Promise<number> {
-  const [row] = await tx.select({ last: max(catalogueItems.position) }).from(catalogueItems).where(eq(catalogueItems.kind, kind));
+  const [row] = await tx
+    .select({ last: max(catalogueItems.position) })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.kind, kind));
   return (row?.last ?? -1) + 1;
 }

@@ -19,9 +19,12 @@ beforeEach(async () => {
   await t.database.db.delete(mailOutbox);
 });
 
-const send = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/send-email', payload: payload as object, headers: admin.headers });
-const ok = { clientEmail: '  Client@Example.FR ', subject: 'Votre traduction', text: 'Bonjour,\n\nVotre traduction est prête.\n<script>alert(1)</script>' };
+const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/send-email', payload: payload as object, headers: admin.headers });
+const ok = {
+  clientEmail: '  Client@Example.FR ',
+  subject: 'Votre traduction',
+  text: 'Bonjour,\n\nVotre traduction est prête.\n<script>alert(1)</script>',
+};
 
 describe('POST /api/admin/send-email', () => {
   it('queues one message to the client, in the site frame, with replies to the translator', async () => {
@@ -32,7 +35,14 @@ describe('POST /api/admin/send-email', () => {
     const rows = await t.database.db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);
     const [mail] = rows;
-    expect(mail).toMatchObject({ id: res.json().id, kind: 'admin-message', to: 'client@example.fr', replyTo: 'traducteur@example.fr', subject: 'Votre traduction', status: 'queued' });
+    expect(mail).toMatchObject({
+      id: res.json().id,
+      kind: 'admin-message',
+      to: 'client@example.fr',
+      replyTo: 'traducteur@example.fr',
+      subject: 'Votre traduction',
+      status: 'queued',
+    });
     expect(mail!.text).toContain('Votre traduction est prête.');
     // What the admin types is text, never markup.
     expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

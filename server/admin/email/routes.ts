@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, adminOnly, problem } from '../guard';
+import { translationDelivery } from '../orders/delivery';
+import { translationDeliveryEmail } from '../orders/emails';
 import { adminMessageEmail } from './message';
 import { ADMIN_EMAIL_MESSAGES, adminEmailBodySchema } from './schema';
 
@@ -16,15 +18,19 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Écrire à un client : l’e-mail part par la file d’envoi (visible dans « E-mails »)',
         description: 'Réponses du client : à l’adresse BUSINESS_EMAIL (Reply-To).',
         body: adminEmailBodySchema,
-        response: { 200: z.object({ message: z.string(), id: z.string() }), 400: problem, ...adminErrors },
+        response: { 200: z.object({ message: z.string(), id: z.string() }), 400: problem, ...adminErrors, 404: problem, 409: problem },
       },
     },
     async (request) => {
-      const { clientEmail, subject, text } = request.body;
+      const { clientEmail, subject, text, fileAdmin, orderId } = request.body;
+      const delivery = fileAdmin !== undefined || orderId !== undefined ? await translationDelivery(app, { clientEmail, fileAdmin, orderId }) : null;
       const row = await app.mail.enqueue(app.database.db, {
         kind: 'admin-message',
         to: clientEmail,
-        ...adminMessageEmail({ subject, text }),
+        relatedId: delivery?.order?.id ?? null,
+        ...(delivery?.links.length
+          ? translationDeliveryEmail({ subject, text, links: delivery.links, expiresAt: delivery.expiresAt })
+          : adminMessageEmail({ subject, text })),
       });
       app.mail.worker.wake();
       request.log.info({ mailId: row.id }, 'admin message queued');

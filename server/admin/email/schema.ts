@@ -10,6 +10,8 @@ export const ADMIN_EMAIL_MESSAGES = {
   textRequired: 'Le message est requis.',
   textTooLong: 'Le message ne peut pas dépasser 10 000 caractères.',
   queued: (to: string) => `Message mis en file d’envoi pour ${to}.`,
+  fileAdminInvalid: 'Fichiers traduits invalides : donnez une liste d’identifiants ou de liens.',
+  orderIdInvalid: 'Référence de commande invalide.',
 } as const;
 
 /**
@@ -19,17 +21,21 @@ export const ADMIN_EMAIL_MESSAGES = {
  */
 export const adminEmailBodySchema = z.object(
   {
-  clientEmail: orderEmailSchema,
-  subject: z
-    .string({ message: ADMIN_EMAIL_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, ADMIN_EMAIL_MESSAGES.subjectRequired)
-    .max(ADMIN_EMAIL_LIMITS.subjectMax, ADMIN_EMAIL_MESSAGES.subjectTooLong),
-  text: z
-    .string({ message: ADMIN_EMAIL_MESSAGES.textRequired })
-    .trim()
-    .min(1, ADMIN_EMAIL_MESSAGES.textRequired)
-    .max(ADMIN_EMAIL_LIMITS.textMax, ADMIN_EMAIL_MESSAGES.textTooLong),
+    clientEmail: orderEmailSchema,
+    subject: z
+      .string({ message: ADMIN_EMAIL_MESSAGES.subjectRequired })
+      .trim()
+      .min(1, ADMIN_EMAIL_MESSAGES.subjectRequired)
+      .max(ADMIN_EMAIL_LIMITS.subjectMax, ADMIN_EMAIL_MESSAGES.subjectTooLong),
+    text: z
+      .string({ message: ADMIN_EMAIL_MESSAGES.textRequired })
+      .trim()
+      .min(1, ADMIN_EMAIL_MESSAGES.textRequired)
+      .max(ADMIN_EMAIL_LIMITS.textMax, ADMIN_EMAIL_MESSAGES.textTooLong),
+    // Translated files (ids or URLs, one or a list) sent as signed, expiring download links; see admin/orders/delivery.ts.
+    fileAdmin: z.union([z.string().max(500), z.array(z.string().max(500)).max(50)], { message: ADMIN_EMAIL_MESSAGES.fileAdminInvalid }).optional(),
+    // The order the e-mail is about; alone, it sends the links of all its translations.
+    orderId: z.string({ message: ADMIN_EMAIL_MESSAGES.orderIdInvalid }).max(100, ADMIN_EMAIL_MESSAGES.orderIdInvalid).optional(),
   },
   { message: ADMIN_EMAIL_MESSAGES.bodyRequired },
 );

@@ -60,7 +60,12 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           // An empty ?status= (the « Tous » tab) means every status.
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MAIL_STATUSES, { message: OUTBOX_MESSAGES.statusInvalid }).optional()),
-          page: z.coerce.number({ message: OUTBOX_MESSAGES.pageInvalid }).int(OUTBOX_MESSAGES.pageInvalid).min(1, OUTBOX_MESSAGES.pageInvalid).max(1_000_000, OUTBOX_MESSAGES.pageInvalid).default(1),
+          page: z.coerce
+            .number({ message: OUTBOX_MESSAGES.pageInvalid })
+            .int(OUTBOX_MESSAGES.pageInvalid)
+            .min(1, OUTBOX_MESSAGES.pageInvalid)
+            .max(1_000_000, OUTBOX_MESSAGES.pageInvalid)
+            .default(1),
         }),
         response: {
           200: z.object({

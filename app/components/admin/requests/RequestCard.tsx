@@ -1,0 +1,87 @@
+import { Check, FileText, Mail, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { formatDayTime } from '../../account/format';
+import { adminRequest } from '../admin-api';
+import { Badge } from '../Badge';
+import type { RequestItem } from './types';
+
+const UPDATE_URL = { quote: (id: string) => `/api/admin/quotes/${id}`, contact: (id: string) => `/api/admin/inbox/contact/${id}`, support: (id: string) => `/api/admin/inbox/support/${id}` };
+
+/** A reply opens the translator's own mail client, addressed and titled. */
+function replyHref(item: RequestItem): string {
+  const subject = item.kind === 'quote' ? `Votre demande de devis ${item.id}` : `Re: ${item.subject}`;
+  return `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(subject)}`;
+}
+
+export function RequestCard({ item }: { item: RequestItem }) {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    setPending(true);
+    setError(null);
+    const answer = await adminRequest('PATCH', UPDATE_URL[item.kind](item.id), { handled: !item.handled });
+    setPending(false);
+    if (!answer.ok) {
+      setError(answer.message ?? 'Erreur lors de la mise à jour de la demande.');
+      return;
+    }
+    await revalidator.revalidate();
+  };
+  return (
+    <li className="card" data-testid="request-card">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{item.subject}</h2>
+            <Badge tone={item.handled ? 'success' : 'accent'}>{item.handled ? 'Traitée' : 'À traiter'}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
+            {item.name ? `${item.name} · ` : ''}
+            {item.email} · {formatDayTime(item.createdAt)}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <a href={replyHref(item)} className="btn-secondary px-3.5 py-2">
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            Répondre
+          </a>
+          <button type="button" onClick={toggle} disabled={pending} className={`${item.handled ? 'btn-ghost' : 'btn-primary'} px-3.5 py-2`} data-testid="toggle-handled">
+            {item.handled ? <RotateCcw className="h-4 w-4" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
+            {item.handled ? 'Rouvrir' : 'Marquer comme traitée'}
+          </button>
+        </div>
+      </div>
+      {item.details.length > 0 || item.orderReference ? (
+        <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+          {item.details.map((d) => (
+            <li key={d} className="rounded-full bg-surface-2 px-3 py-1 text-ink">
+              {d}
+            </li>
+          ))}
+          {item.orderReference ? (
+            <li>
+              <Link to={`/admin/order-admin-details/${item.orderReference}`} className="rounded-full bg-brand-soft px-3 py-1 font-mono text-brand no-underline">
+                {item.orderReference}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {item.message ? <p className="mt-4 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{item.message}</p> : null}
+      {item.file ? (
+        <a href={item.file.url} target="_blank" rel="noopener" className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand">
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          {item.file.name}
+          <span className="sr-only">(ouvre dans un nouvel onglet)</span>
+        </a>
+      ) : null}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../accounts/guards';
+import { unhandledCounts } from '../../requests/inbox-queries';
+import { dashboardStats } from './stats';
+
+const problem = z.object({ message: z.string() });
+
+/** The figures of /admin/dashboard, for the page and any other client of the API. */
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Chiffres du tableau de bord : commandes à traiter, mois en cours, 12 derniers mois, demandes en attente',
+        response: {
+          200: z.object({
+            toHandle: z.number(),
+            paidThisMonth: z.number(),
+            revenueThisMonthCents: z.number(),
+            months: z.array(z.object({ month: z.string(), orders: z.number(), revenueCents: z.number() })),
+            requests: z.object({ quotes: z.number(), contact: z.number(), support: z.number() }),
+          }),
+          401: problem,
+          403: problem,
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const [stats, requests] = await Promise.all([dashboardStats(app.database.db), unhandledCounts(app.database.db)]);
+      return { ...stats, requests };
+    },
+  );
+};
+
+export default adminDashboardRoutes;
