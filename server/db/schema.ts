@@ -8,6 +8,7 @@ export * from '../mail/schema';
 export * from '../orders/schema';
 export * from '../orders/customer-schema';
 export * from '../requests/schema';
+export * from '../chat/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,
