@@ -5,7 +5,7 @@ import type { PageCache } from '../server/ssr/page-cache';
 declare module 'react-router' {
   interface AppLoadContext {
     nonce: string;
-    config: { publicUrl: string; reviewsUrl: string };
+    config: { publicUrl: string; reviewsUrl: string; chatOpenHours: string };
     db: Database;
     pageCache: PageCache;
   }

@@ -24,6 +24,7 @@ import { sessionTokenOf, sessionUser } from './components/auth/session.server';
 import { consentFromHeader } from './lib/consent';
 import { useNonce } from './lib/nonce';
 import { themeFromHeader } from './lib/theme';
+import { ChatLauncher } from './components/chat/ChatLauncher';
 
 export const links: LinksFunction = () => [
   // The hero heading face: preloaded so the largest text paints in its final font.
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         {root && root.consent === null ? <CookieBanner /> : null}
+        <ChatLauncher />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -41,6 +41,10 @@ import orderRoutes from './orders/routes';
 import { createOrderService, type OrderHooks } from './orders/service';
 import paymentRoutes from './payments/routes';
 import requestRoutes from './requests/routes';
+import faqRoutes from './faq/routes';
+import blogRoutes from './blog/routes';
+import chatRoutes from './chat/routes';
+import { startChatRealtime } from './chat/realtime';
 import { selectPaymentProvider } from './payments/select';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin, { rateLimitSettings } from './plugins/rate-limit';
@@ -182,12 +186,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(customerRoutes);
   await app.register(paymentRoutes);
   await app.register(requestRoutes);
+  await app.register(faqRoutes);
+  await app.register(blogRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminEmailRoutes);
   await app.register(adminOutboxRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminDashboardRoutes);
+  const chat = await startChatRealtime(app, { publicUrl: config.PUBLIC_URL, redisUrl: config.REDIS_URL, redisChannel: config.REDIS_CHAT_CHANNEL, defaultHours: config.CHAT_OPEN_HOURS });
+  app.addHook('preClose', () => chat.close());
+  await app.register(chatRoutes, { realtime: chat, defaultHours: config.CHAT_OPEN_HOURS });
   if (opts.jobs !== false) startSweeper(app);
 
   // Unknown API calls answer JSON, never a page.
@@ -239,5 +248,5 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
 /** The part of the configuration pages may see (rendered into HTML or used by loaders). */
 export function publicConfig(config: Config) {
-  return { publicUrl: config.PUBLIC_URL, reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl };
+  return { publicUrl: config.PUBLIC_URL, reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl, chatOpenHours: config.CHAT_OPEN_HOURS };
 }

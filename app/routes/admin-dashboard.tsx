@@ -4,11 +4,13 @@ import type { Route } from './+types/admin-dashboard';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
-import { ComingSoon } from '../components/ComingSoon';
+import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
+import { ChatInbox } from '../components/admin/chat/ChatInbox';
 import { requireAdminPage } from '../lib/guards.server';
 import { seo } from '../lib/seo';
 import { dashboardStats } from '../../server/admin/dashboard/stats';
 import { unhandledCounts } from '../../server/requests/inbox-queries';
+import { readChatSettings } from '../../server/chat/settings';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -23,8 +25,8 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const [stats, requests] = await Promise.all([dashboardStats(context.db), unhandledCounts(context.db)]);
-  return data({ stats, requests }, { headers: NO_STORE });
+  const [stats, requests, chatSettings] = await Promise.all([dashboardStats(context.db), unhandledCounts(context.db), readChatSettings(context.db)]);
+  return data({ stats, requests, chatSettings, defaultHours: context.config.chatOpenHours }, { headers: NO_STORE });
 }
 
 function Figure({ icon: Icon, label, value, to, testId }: { icon: typeof Package; label: string; value: string; to: string; testId: string }) {
@@ -42,7 +44,7 @@ function Figure({ icon: Icon, label, value, to, testId }: { icon: typeof Package
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, requests } = loaderData;
+  const { stats, requests, chatSettings, defaultHours } = loaderData;
   const waiting = requests.quotes + requests.contact + requests.support;
   return (
     <AdminShell title="Tableau de bord" lead="Messages, commandes et utilisateurs.">
@@ -56,6 +58,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <Figure icon={Euro} label="Chiffre d’affaires du mois" value={formatEuros(stats.revenueThisMonthCents)} to="/admin/orders" testId="figure-revenue-month" />
           <Figure icon={Inbox} label="Demandes en attente" value={String(waiting)} to="/admin/demandes" testId="figure-requests" />
         </div>
+      </section>
+
+      <section className="mt-8" aria-labelledby="chat-title">
+        <h2 id="chat-title" className="mb-4 flex items-center gap-2.5 text-xl font-semibold">
+          <MessagesSquare className="h-5 w-5 text-accent" aria-hidden="true" />
+          Messagerie en direct
+        </h2>
+        <ChatInbox />
       </section>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -83,15 +93,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
 
-      <section className="mt-8" aria-labelledby="chat-title">
-        <h2 id="chat-title" className="mb-4 flex items-center gap-2.5 text-xl font-semibold">
-          <MessagesSquare className="h-5 w-5 text-accent" aria-hidden="true" />
-          Messagerie en direct
-        </h2>
-        <ComingSoon feature="La messagerie en direct avec les visiteurs">
-          <p>Les conversations du widget de chat s’afficheront ici. En attendant, les messages arrivent par les formulaires de contact et d’assistance.</p>
-        </ComingSoon>
-      </section>
+      <details className="card mt-8 sm:p-7" data-testid="chat-hours">
+        <summary className="cursor-pointer text-lg font-semibold">Horaires du chat</summary>
+        <div className="mt-5">
+          <ChatHoursForm hours={chatSettings.hours} defaultHours={defaultHours} closedDates={chatSettings.closedDates} />
+        </div>
+      </details>
     </AdminShell>
   );
 }

@@ -1,27 +1,218 @@
+import { ArrowLeft, FileCheck2, FolderOpen, History, MessagesSquare, Receipt, Send, Workflow } from 'lucide-react';
+import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-order-detail';
-import { ComingSoon } from '../components/ComingSoon';
-import { PageHero } from '../components/PageHero';
+import { formatEuros } from '../../core/money';
+import { FileList } from '../components/account/FileList';
+import { formatDay, formatDayTime } from '../components/account/format';
+import { StatusBadge } from '../components/account/StatusBadge';
+import { AdminShell } from '../components/admin/AdminShell';
+import { Badge } from '../components/admin/Badge';
+import { ConfirmationEmailButton } from '../components/admin/orders/ConfirmationEmailButton';
+import { orderDetailForPage, type OrderDetailPageData } from '../components/admin/orders/orders.server';
+import { StatusHistory } from '../components/admin/orders/StatusHistory';
+import { StatusPanel } from '../components/admin/orders/StatusPanel';
+import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
+import { TranslatedFiles } from '../components/admin/orders/TranslatedFiles';
+import { TranslationUpload } from '../components/admin/orders/TranslationUpload';
 import { seo } from '../lib/seo';
-import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
+import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Détail de la commande',
+    title: args.data?.order ? `Commande ${args.data.order.orderId}` : 'Détail de la commande',
     description: 'Fichiers du client, traductions et suivi.',
     noindex: true,
   });
 
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
-export const loader = adminOnlyLoader;
 
-export default function Page() {
+type LoaderData = OrderDetailPageData & { loadError: string | null };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  try {
+    const page = await orderDetailForPage(context.db, params.id);
+    if (!page.order) return data<LoaderData>({ ...page, loadError: 'Commande introuvable.' }, { status: 404 });
+    return { ...page, loadError: null } as LoaderData;
+  } catch (err) {
+    console.error(err);
+    return data<LoaderData>({ order: null, linkDays: 0, loadError: TEXTS.detailFailed }, { status: 500 });
+  }
+}
+
+function Section({ id, title, icon: Icon, tone = 'text-brand', children }: { id: string; title: string; icon: typeof Receipt; tone?: string; children: React.ReactNode }) {
   return (
-    <>
-      <PageHero title="Détail de la commande" eyebrow="Administration" lead="Fichiers du client, traductions et suivi." crumbs={[{ name: 'Administration', path: '/admin/dashboard' }, { name: 'Commandes', path: '/admin/orders' }, { name: 'Détail', path: '/admin/order' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="Le détail des commandes" />
+    <section className="card sm:p-7" aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2.5 text-lg font-semibold">
+        <Icon className={`h-5 w-5 ${tone}`} aria-hidden="true" />
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-2.5">
+      <dt className="shrink-0 text-muted">{label}</dt>
+      <dd className="min-w-0 text-right font-medium text-ink [overflow-wrap:anywhere]" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const backLink = (
+  <Link to="/admin/orders" className="btn-secondary">
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    Toutes les commandes
+  </Link>
+);
+
+export default function AdminOrderDetail({ loaderData, params }: Route.ComponentProps) {
+  const { order, linkDays, loadError } = loaderData;
+  const revalidator = useRevalidator();
+  const refresh = async () => {
+    await revalidator.revalidate();
+  };
+  const crumbs = [
+    { name: 'Commandes', path: '/admin/orders' },
+    { name: order?.orderId ?? params.id, path: `/admin/order-admin-details/${order?.orderId ?? params.id}` },
+  ];
+
+  if (!order) {
+    return (
+      <AdminShell title="Détail de la commande" crumbs={crumbs} actions={backLink}>
+        <p role="alert" className="font-medium text-danger" data-testid="order-error">
+          {loadError ?? TEXTS.detailFailed}
+        </p>
+      </AdminShell>
+    );
+  }
+
+  const service = order.services[0]!;
+  return (
+    <AdminShell
+      title={`Commande ${order.orderId}`}
+      crumbs={crumbs}
+      actions={backLink}
+      lead={
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} label={order.statusLabel} />
+          {order.archivedAt ? <Badge>Archivée le {formatDay(order.archivedAt)}</Badge> : null}
+          <span>Passée le {formatDay(order.createdAt)}</span>
+        </span>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-6">
+          <Section id="translations-title" title="Traductions" icon={FileCheck2} tone="text-success">
+            <TranslatedFiles orderId={order.orderId} files={order.fileAdmin} onChanged={refresh} />
+            {order.archivedAt ? null : (
+              <div className="mt-6 border-t border-line pt-6">
+                <h3 className="mb-3 text-base font-semibold">Déposer des traductions</h3>
+                <TranslationUpload orderId={order.orderId} onUploaded={refresh} />
+              </div>
+            )}
+          </Section>
+
+          <Section id="email-title" title="E-mail de confirmation" icon={Send}>
+            <ConfirmationEmailButton
+              orderId={order.orderId}
+              clientEmail={order.clientEmail}
+              fileUrls={order.fileAdmin.map((f) => f.url)}
+              linkDays={linkDays}
+            />
+          </Section>
+
+          <Section id="client-files-title" title="Documents du client" icon={FolderOpen}>
+            {order.fileClient.length > 0 ? (
+              <FileList files={order.fileClient} testId="admin-client-files" />
+            ) : (
+              <p className="text-sm text-muted">Aucun document joint à la commande.</p>
+            )}
+          </Section>
+
+          <Section id="messages-title" title="Messages du client" icon={MessagesSquare} tone="text-accent">
+            {order.messages.length > 0 ? (
+              <ol className="space-y-3" data-testid="admin-order-messages">
+                {order.messages.map((m) => (
+                  <li key={m.id} className="rounded-xl border border-line bg-surface-2/50 px-4 py-3">
+                    <p className="text-xs text-muted">
+                      {m.authorEmail} · {formatDayTime(m.createdAt)}
+                    </p>
+                    <p className="mt-1.5 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">Aucun message au sujet de cette commande.</p>
+            )}
+          </Section>
+        </div>
+
+        <aside className="space-y-6">
+          <Section id="status-title" title="Statut" icon={Workflow}>
+            <StatusPanel
+              orderId={order.orderId}
+              status={order.status}
+              statusLabel={order.statusLabel}
+              transitions={order.transitions}
+              archived={order.archivedAt !== null}
+              onChanged={refresh}
+            />
+          </Section>
+
+          <Section id="summary-title" title="Récapitulatif" icon={Receipt}>
+            <dl className="divide-y divide-line text-sm" data-testid="admin-order-summary">
+              <Row label="Référence" testId="summary-id">
+                <span className="font-mono">{order.orderId}</span>
+              </Row>
+              <Row label="Date">{formatDayTime(order.createdAt)}</Row>
+              <Row label="Client" testId="summary-email">
+                <a href={`mailto:${order.clientEmail}`} className="text-brand underline-offset-4 hover:underline">
+                  {order.clientEmail}
+                </a>
+                <span className="block text-xs font-normal text-muted">{order.hasAccount ? 'Avec compte client' : 'Sans compte'}</span>
+              </Row>
+              <Row label="Paiement" testId="summary-payment">
+                {order.paymentStatusLabel}
+                {order.paidAt ? <span className="block text-xs font-normal text-muted">le {formatDayTime(order.paidAt)}</span> : null}
+              </Row>
+              <Row label="Documents">{service.numberOfDocuments}</Row>
+              <Row label="Pages">{service.numberOfPages}</Row>
+              <Row label="Livraison">{service.deliveryName}</Row>
+              <Row label="Légalisation">{service.legalizationName}</Row>
+            </dl>
+            <dl className="mt-3 divide-y divide-line border-t border-line text-sm">
+              {order.priceLines.map((l, i) => (
+                <div key={i} className="flex justify-between gap-4 py-2">
+                  <dt className="text-muted">{l.label}</dt>
+                  <dd className="text-right whitespace-nowrap text-ink tabular-nums">{formatEuros(l.amountCents)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 py-2.5 text-base font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular-nums" data-testid="summary-total">
+                  {formatEuros(order.totalCents)}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-3 border-t border-line pt-3 text-sm">
+              <p className="font-medium text-ink">Commentaire du client</p>
+              <p className="mt-1 whitespace-pre-line text-muted [overflow-wrap:anywhere]" data-testid="summary-comment">
+                {order.comment || 'Aucun commentaire.'}
+              </p>
+            </div>
+          </Section>
+
+          <Section id="history-title" title="Historique" icon={History}>
+            <StatusHistory entries={order.history} />
+          </Section>
+        </aside>
       </div>
-    </>
+    </AdminShell>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPassword } from '../../core/account-rules';
 import { BUSINESS } from '../../core/business';
+import { DEFAULT_OPEN_HOURS, parseOpenHours } from '../../core/chat-schedule';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -66,6 +67,19 @@ export const envSchema = z.object({
   REVIEWS_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   LOG_PRETTY: booleanish,
 
+  /** Live chat hours, Paris time: `mon-fri 09:00-22:00` (default); `mon-sun 00:00-24:00` is always open. */
+  CHAT_OPEN_HOURS: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_OPEN_HOURS : v.trim()))
+    .superRefine((v, ctx) => {
+      try {
+        parseOpenHours(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `must look like "mon-fri 09:00-22:00" (${(err as Error).message})` });
+      }
+    }),
+
   /** Per client address and per account; raise it behind a shared address (office NAT) or for browser tests. */
   LOGIN_ATTEMPTS_PER_15_MIN: positiveInt('a whole number of attempts', 3, 10_000).default(10),
 
@@ -115,6 +129,11 @@ export const envSchema = z.object({
   REDIS_URL: optionalString.pipe(
     z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379').optional(),
   ),
+  /** Name of the chat's Redis channels: sites sharing one Redis need different names. */
+  REDIS_CHAT_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'must be letters, digits and : _ . - only')
+    .default('benali-traduction:chat'),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address such as admin@example.fr' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z

@@ -9,6 +9,8 @@ export * from '../orders/schema';
 export * from '../orders/customer-schema';
 export * from '../requests/schema';
 export * from '../chat/schema';
+export * from '../faq/schema';
+export * from '../blog/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { articleSitemapEntries } from '../blog/queries';
+import { faqSitemapEntries } from '../faq/queries';
 import { STATIC_PAGES } from './static-pages';
 
 /** Paths crawlers should skip: private areas and transactional pages. */
@@ -16,12 +18,19 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   });
 
+  const entry = (path: string, opts: { changefreq: string; priority: number; lastmod?: Date }) =>
+    `  <url><loc>${escapeXml(origin + path)}</loc>${opts.lastmod ? `<lastmod>${opts.lastmod.toISOString()}</lastmod>` : ''}<changefreq>${opts.changefreq}</changefreq><priority>${opts.priority.toFixed(1)}</priority></url>`;
+
+  // Articles and questions come from the database: a new article is listed at the next crawl.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const urls = STATIC_PAGES.map(
-      (p) =>
-        `  <url><loc>${escapeXml(origin + p.path)}</loc><changefreq>${p.changefreq}</changefreq><priority>${p.priority.toFixed(1)}</priority></url>`,
-    );
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    const db = app.database.db;
+    const [posts, questions] = await Promise.all([articleSitemapEntries(db), faqSitemapEntries(db)]);
+    const urls = [
+      ...STATIC_PAGES.map((p) => entry(p.path, p)),
+      ...posts.map((a) => entry(`/blog/${a.slug}`, { changefreq: 'monthly', priority: 0.6, lastmod: a.updatedAt })),
+      ...questions.map((q) => entry(`/faq/${q.slug}`, { changefreq: 'monthly', priority: 0.5, lastmod: q.updatedAt })),
+    ];
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });
 };

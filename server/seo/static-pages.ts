@@ -1,7 +1,7 @@
 /**
  * Public pages worth indexing, with how often they change. Account, cart and
- * admin pages are left out on purpose (they are also noindex). Later domains
- * (blog, FAQ) add their own entries from the database.
+ * admin pages are left out on purpose (they are also noindex). Articles and
+ * FAQ entries are added from the database (routes.ts).
  */
 export const STATIC_PAGES: { path: string; changefreq: 'weekly' | 'monthly' | 'yearly'; priority: number }[] = [
   { path: '/', changefreq: 'weekly', priority: 1 },

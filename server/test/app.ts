@@ -17,7 +17,7 @@ export interface TestApp {
 /** The whole server on a fresh database, driven through app.inject (no port opened). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { ssr?: ServerBuild; extend?: (app: FastifyInstance) => void } = {},
+  opts: { ssr?: ServerBuild; extend?: (app: FastifyInstance) => void; /** Another instance's database: two servers, one database. */ database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tr-test-'));
   const config = loadConfig({
@@ -27,7 +27,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const database = await freshDatabase();
+  // A borrowed database is closed by the instance that owns it, not by this one.
+  const database = opts.database ? { ...opts.database, close: async () => {} } : await freshDatabase();
   const app = await buildApp({ config, database, ssr: opts.ssr, jobs: false });
   opts.extend?.(app);
   await app.ready();

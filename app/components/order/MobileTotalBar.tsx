@@ -20,7 +20,7 @@ export function MobileTotalBar({ totalCents, targetId }: { totalCents: number; t
   }, [targetId]);
   if (!visible) return null;
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+    <div data-mobile-total-bar className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
         <p className="text-sm text-muted">
           Total <span className="ml-1 font-serif text-xl font-semibold text-ink tabular-nums">{formatEuros(totalCents)}</span>

@@ -99,13 +99,15 @@ describe('POST /api/admin/upload/:id', () => {
     ['HTML named .pdf', { filename: 'traduction.pdf', content: '<html><script>alert(1)</script></html>' }, 415, TYPE_MESSAGE],
     ['an empty file', { filename: 'vide.pdf', content: '' }, 400, 'Le fichier « vide.pdf » est vide.'],
     ['a traversal name', { filename: '../../etc/passwd.pdf', content: FIXTURES.pdf() }, 400, 'Nom de fichier invalide.'],
-    ['a file over the size limit', { filename: 'gros.pdf', content: Buffer.concat([FIXTURES.pdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]) }, 413, 'Le fichier « gros.pdf » dépasse la taille maximale de 1 Mo.'],
+    ['a file over the size limit', { filename: 'gros.pdf', content: Buffer.concat([FIXTURES.pdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]) }, 413, /dépasse la taille maximale de 1 Mo\.$/],
   ])('refuses %s like a customer upload, keeping nothing and moving nothing', async (_what, part, status, message) => {
     const order = await aliceOrder('paid');
     // A valid file first: the refusal must cancel it too.
     const res = await uploadTranslations(t, order.id, admin.headers, [{ filename: 'ok.png', content: FIXTURES.png() }, part]);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ message });
+    // Over the limit, the parser or the store may notice first: two wordings.
+    if (message instanceof RegExp) expect(res.json().message).toMatch(message);
+    else expect(res.json()).toEqual({ message });
     expect(await translationRows(order.id)).toEqual([]);
     expect(storedObjects(t)).toEqual([]);
     expect(await statusOf(order.id)).toBe('paid');

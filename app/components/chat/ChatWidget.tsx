@@ -1,0 +1,160 @@
+import { Loader2, MessageCircle, Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CHAT_MESSAGE_MAX } from '../../../core/chat-rules';
+import { formatTime } from './format';
+import { useVisitorChat } from './useVisitorChat';
+
+/**
+ * The floating chat of every page: a round button bottom right (with a dot
+ * when a reply is waiting) that opens a panel. Loaded after the page is
+ * interactive (see ChatLauncher), so it never weighs on the first paint.
+ */
+export default function ChatWidget() {
+  const chat = useVisitorChat();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isOpen = chat.state?.open ?? false;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages, chat.open]);
+
+  useEffect(() => {
+    if (chat.open && isOpen) inputRef.current?.focus();
+  }, [chat.open, isOpen]);
+
+  const close = () => {
+    chat.setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const submit = async () => {
+    if (!isOpen || chat.sending || !draft.trim()) return;
+    const text = draft;
+    setDraft('');
+    if (!(await chat.send(text))) setDraft(text);
+  };
+
+  return (
+    <div className="chat-dock fixed right-4 z-40 flex flex-col items-end gap-3 sm:right-6" data-testid="chat-widget">
+      {chat.open ? (
+        <section
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={`${id}-titre`}
+          className="flex h-[min(32rem,calc(100dvh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+          }}
+          data-testid="chat-panel"
+        >
+          <header className="flex items-start justify-between gap-3 bg-brand px-4 py-3.5 text-on-brand">
+            <div>
+              <h2 id={`${id}-titre`} className="font-sans text-base font-semibold text-on-brand" data-testid="chat-title">
+                {isOpen ? "Besoin d'aide ?" : 'Chat fermé'}
+              </h2>
+              <p className="text-xs opacity-90" data-testid="chat-subtitle">
+                {isOpen ? (
+                  'La traductrice vous répond en direct.'
+                ) : (
+                  <>
+                    {chat.state?.hint ? `${chat.state.hint} · ` : ''}
+                    <Link to="/contact" className="font-semibold text-on-brand underline" onClick={close}>
+                      Formulaire de contact
+                    </Link>
+                  </>
+                )}
+              </p>
+            </div>
+            <button type="button" onClick={close} className="-mr-1 rounded-lg p-1.5 text-on-brand hover:bg-on-brand/15" aria-label="Fermer le chat">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </header>
+
+          <ol ref={listRef} className="flex-1 space-y-3 overflow-y-auto bg-bg px-4 py-4" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
+            {chat.messages.length === 0 && chat.welcome ? (
+              <li className="max-w-[85%] rounded-2xl rounded-tl-sm border border-line bg-surface px-3.5 py-2.5 text-sm leading-relaxed text-ink" data-testid="chat-welcome">
+                {chat.welcome}
+              </li>
+            ) : null}
+            {chat.messages.map((m) => {
+              const mine = m.email !== 'admin';
+              return (
+                <li key={m.clientId ?? m.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-testid={mine ? 'chat-mine' : 'chat-theirs'}>
+                  <span className="sr-only">{mine ? 'Vous' : 'La traductrice'} :</span>
+                  <p
+                    className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] ${
+                      mine ? 'rounded-tr-sm bg-brand text-on-brand' : 'rounded-tl-sm border border-line bg-surface text-ink'
+                    } ${m.pending ? 'opacity-70' : ''}`}
+                  >
+                    {m.content}
+                  </p>
+                  <span className="mt-1 text-[11px] text-muted">{m.pending ? 'Envoi…' : formatTime(m.createdAt)}</span>
+                </li>
+              );
+            })}
+          </ol>
+
+          {chat.error ? (
+            <p role="alert" className="border-t border-line bg-danger-soft px-4 py-2 text-xs text-ink" data-testid="chat-error">
+              {chat.error}
+            </p>
+          ) : null}
+
+          <form
+            className="flex items-end gap-2 border-t border-line bg-surface p-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <label htmlFor={`${id}-message`} className="sr-only">
+              Votre message
+            </label>
+            <textarea
+              ref={inputRef}
+              id={`${id}-message`}
+              rows={1}
+              maxLength={CHAT_MESSAGE_MAX}
+              value={draft}
+              disabled={!isOpen || chat.sending}
+              placeholder={isOpen ? 'Écrivez votre message…' : 'Chat fermé'}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey) {
+                  e.preventDefault();
+                  void submit();
+                }
+              }}
+              className="field-input max-h-28 min-h-11 resize-none py-2.5 text-sm"
+              data-testid="chat-input"
+            />
+            <button type="submit" className="btn-primary h-11 w-11 shrink-0 p-0" disabled={!isOpen || chat.sending || !draft.trim()} aria-label="Envoyer" data-testid="chat-send">
+              {chat.sending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+            </button>
+          </form>
+        </section>
+      ) : null}
+
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => (chat.open ? close() : void chat.openPanel())}
+        aria-expanded={chat.open}
+        aria-label={chat.open ? 'Fermer le chat' : chat.unread ? 'Ouvrir le chat (nouveau message)' : 'Ouvrir le chat'}
+        className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
+        data-testid="chat-toggle"
+      >
+        {chat.open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageCircle className="h-6 w-6" aria-hidden="true" />}
+        {chat.unread && !chat.open ? (
+          <span className="absolute top-0.5 right-0.5 h-3.5 w-3.5 rounded-full border-2 border-surface bg-danger" data-testid="chat-unread" />
+        ) : null}
+      </button>
+    </div>
+  );
+}

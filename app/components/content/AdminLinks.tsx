@@ -1,0 +1,74 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { contentRequest, failureMessage } from './content-api';
+
+/**
+ * « Modifier » and « Supprimer » for an admin, on a list item or a detail
+ * page. Deleting asks first (spec 2), then reports through `onDeleted` or
+ * shows the error of spec 8 next to the buttons.
+ */
+export function AdminLinks({
+  kind,
+  editTo,
+  deleteUrl,
+  confirm,
+  subject,
+  onDeleted,
+  size = 'sm',
+}: {
+  kind: 'faq' | 'article';
+  editTo: string;
+  deleteUrl: string;
+  /** The spec's confirmation sentence. */
+  confirm: string;
+  /** What is being deleted, read out in the dialog. */
+  subject: string;
+  onDeleted: () => void;
+  size?: 'sm' | 'md';
+}) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pad = size === 'sm' ? 'px-3 py-2' : '';
+
+  async function remove() {
+    setError(null);
+    const answer = await contentRequest('DELETE', deleteUrl);
+    if (answer.ok) onDeleted();
+    else setError(failureMessage(answer, 'delete', kind));
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Link to={editTo} className={`btn-secondary ${pad}`} data-testid="admin-edit">
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Modifier
+        </Link>
+        <button type="button" className={`btn border border-danger/40 bg-surface text-danger hover:bg-danger-soft ${pad}`} onClick={() => setOpen(true)} data-testid="admin-delete">
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Supprimer
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-danger" data-testid="admin-delete-error">
+          {error}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={confirm}
+        description={
+          <p>
+            « {subject} » sera supprimé{kind === 'faq' ? 'e' : ''} du site. Cette action est définitive.
+          </p>
+        }
+        confirmLabel="Supprimer"
+        pendingLabel="Suppression…"
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { FAQ_MESSAGES } from '../../../core/content-rules';
+import { htmlToText } from '../../../core/html-text';
+import { certifiedWording, certifiedWordingHtml } from '../../../core/wording';
+import { sanitizeContent } from '../../../server/content/sanitize';
+import { findFaq, listFaq } from '../../../server/faq/queries';
+import type { FaqRow } from '../../../server/faq/schema';
+
+/** One FAQ entry as the pages show it: wording rule applied, answer cleaned again. */
+export interface FaqItem {
+  id: string;
+  slug: string;
+  question: string;
+  answerHtml: string;
+  answerText: string;
+  /** What the search box looks in: the text shown and the text as written. */
+  searchText: string;
+  updatedAt: string;
+}
+
+/**
+ * Stored answers were cleaned when written; cleaning again here costs little
+ * and keeps a row written by any other means from reaching the page as is.
+ */
+function toItem(row: FaqRow): FaqItem {
+  const answerHtml = certifiedWordingHtml(sanitizeContent(row.answer, 'faq'));
+  const question = certifiedWording(row.question);
+  const answerText = htmlToText(answerHtml);
+  return {
+    id: row.id,
+    slug: row.slug,
+    question,
+    answerHtml,
+    answerText,
+    searchText: `${question} ${answerText} ${row.question} ${htmlToText(row.answer)}`,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function faqListForPage(context: Pick<AppLoadContext, 'db'>) {
+  try {
+    return { items: (await listFaq(context.db)).map(toItem), error: null };
+  } catch {
+    // The page still renders its frame, with the spec's message in place of the list.
+    return data({ items: [] as FaqItem[], error: FAQ_MESSAGES.loadListError }, { status: 503 });
+  }
+}
+
+/**
+ * One entry for /faq/:id. The address is the slug: an id, an old slug or
+ * another case answer a 301 to it, so each question has one indexed URL.
+ */
+export async function faqDetailForPage(context: Pick<AppLoadContext, 'db'>, idOrSlug: string) {
+  const found = await findFaq(context.db, idOrSlug);
+  if (!found) throw data({ message: FAQ_MESSAGES.notFound }, { status: 404 });
+  const slug = 'movedTo' in found ? found.movedTo : found.entry.slug;
+  if ('movedTo' in found || idOrSlug !== slug) throw redirect(`/faq/${slug}`, 301);
+  const all = await listFaq(context.db);
+  const others = all
+    .filter((r) => r.id !== found.entry.id)
+    .slice(0, 6)
+    .map((r) => ({ slug: r.slug, question: certifiedWording(r.question) }));
+  return { item: toItem(found.entry), others };
+}
+
+/** The entry as written, for the editor (no display rule: the translator edits her own words). */
+export async function faqForEditor(context: Pick<AppLoadContext, 'db'>, id: string) {
+  const found = await findFaq(context.db, id);
+  if (!found || 'movedTo' in found) throw data({ message: FAQ_MESSAGES.notFound }, { status: 404 });
+  const e = found.entry;
+  return { id: e.id, slug: e.slug, question: e.question, answer: e.answer, order: e.sortOrder };
+}

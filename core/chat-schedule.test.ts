@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { chatState, DEFAULT_OPEN_HOURS, formatOpenHours, OpenHoursError, parisClock, parseOpenHours, welcomeMessage, type ChatSchedule } from './chat-schedule';
+
+const standard: ChatSchedule = { slots: parseOpenHours(DEFAULT_OPEN_HOURS), closedDates: [] };
+/** A Paris wall-clock time, given with its UTC offset so the test states the DST rule itself. */
+const at = (iso: string) => new Date(iso);
+
+describe('opening hours syntax', () => {
+  it('reads the default, ranges, single days and 24:00', () => {
+    expect(parseOpenHours('mon-fri 09:00-22:00')).toHaveLength(5);
+    expect(parseOpenHours('mon-sun 00:00-24:00').every((s) => s.start === 0 && s.end === 1440)).toBe(true);
+    expect(parseOpenHours('sat 10:00-12:00; mon 09:00-12:30')).toEqual([
+      { day: 0, start: 540, end: 750 },
+      { day: 5, start: 600, end: 720 },
+    ]);
+    expect(parseOpenHours('fri-mon 10:00-11:00').map((s) => s.day)).toEqual([0, 4, 5, 6]);
+    expect(formatOpenHours(parseOpenHours('MON-tue 09:00-22:00'))).toBe('mon 09:00-22:00; tue 09:00-22:00');
+  });
+
+  it.each(['', 'lun-ven 09:00-22:00', 'mon-fri 9h-22h', 'mon 22:00-09:00', 'mon 24:30-25:00', 'mon-fri'])('refuses %j with a message', (text) => {
+    expect(() => parseOpenHours(text)).toThrow(OpenHoursError);
+  });
+});
+
+describe('chat state (Europe/Paris)', () => {
+  it('opens at 9:00 and closes at 22:00 on weekdays (winter, UTC+1)', () => {
+    expect(chatState(at('2026-01-14T08:59:00+01:00'), standard)).toEqual({ open: false, period: 'closed', hint: 'Réouverture à 9h' });
+    expect(chatState(at('2026-01-14T09:00:00+01:00'), standard).open).toBe(true);
+    expect(chatState(at('2026-01-14T21:59:00+01:00'), standard).open).toBe(true);
+    expect(chatState(at('2026-01-14T22:00:00+01:00'), standard)).toEqual({ open: false, period: 'closed', hint: 'Réouverture à 9h' });
+  });
+
+  it('is closed at weekends and says it reopens on Monday', () => {
+    expect(chatState(at('2026-01-16T22:30:00+01:00'), standard).hint).toBe('Réouverture lundi à 9h');
+    expect(chatState(at('2026-01-17T12:00:00+01:00'), standard)).toEqual({ open: false, period: 'weekend', hint: 'Réouverture lundi à 9h' });
+    expect(chatState(at('2026-01-18T23:00:00+01:00'), standard)).toEqual({ open: false, period: 'weekend', hint: 'Réouverture à 9h' });
+  });
+
+  it('follows the change to summer time (last Sunday of March)', () => {
+    // Monday 30 March 2026: Paris is UTC+2.
+    expect(chatState(at('2026-03-30T06:59:00Z'), standard).open).toBe(false);
+    expect(chatState(at('2026-03-30T07:00:00Z'), standard).open).toBe(true);
+    expect(chatState(at('2026-03-30T19:59:00Z'), standard).open).toBe(true);
+    expect(chatState(at('2026-03-30T20:00:00Z'), standard).open).toBe(false);
+    // Friday 27 March 2026, still winter: UTC+1.
+    expect(chatState(at('2026-03-27T07:30:00Z'), standard).open).toBe(false);
+    expect(chatState(at('2026-03-27T08:00:00Z'), standard).open).toBe(true);
+  });
+
+  it('follows the change back to winter time (last Sunday of October)', () => {
+    // Friday 23 October 2026: UTC+2; Monday 26 October 2026: UTC+1.
+    expect(chatState(at('2026-10-23T07:00:00Z'), standard).open).toBe(true);
+    expect(chatState(at('2026-10-26T07:00:00Z'), standard).open).toBe(false);
+    expect(chatState(at('2026-10-26T08:00:00Z'), standard).open).toBe(true);
+    expect(parisClock(at('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', day: 6, minute: 150 });
+  });
+
+  it('stays closed on closed dates and skips them when announcing the reopening', () => {
+    const holidays: ChatSchedule = { slots: standard.slots, closedDates: ['2026-05-01', '2026-05-04'] };
+    expect(chatState(at('2026-05-01T10:00:00+02:00'), holidays)).toEqual({ open: false, period: 'holiday', hint: 'Réouverture mardi à 9h' });
+    expect(chatState(at('2026-04-30T23:00:00+02:00'), holidays).hint).toBe('Réouverture mardi à 9h');
+  });
+
+  it('is always open with mon-sun 00:00-24:00, and never reopens without slots ahead', () => {
+    const always: ChatSchedule = { slots: parseOpenHours('mon-sun 00:00-24:00'), closedDates: [] };
+    expect(chatState(at('2026-01-18T03:00:00+01:00'), always).open).toBe(true);
+    const halfHour: ChatSchedule = { slots: parseOpenHours('sat 10:30-11:00'), closedDates: [] };
+    expect(chatState(at('2026-01-14T12:00:00+01:00'), halfHour).hint).toBe('Réouverture samedi à 10h30');
+  });
+
+  it('words the welcome for open, evening and weekend', () => {
+    expect(welcomeMessage(chatState(at('2026-01-14T10:00:00+01:00'), standard))).toMatch(/répond ici même/);
+    expect(welcomeMessage(chatState(at('2026-01-14T23:00:00+01:00'), standard))).toMatch(/fermé pour le moment\. Réouverture à 9h\./);
+    expect(welcomeMessage(chatState(at('2026-01-17T10:00:00+01:00'), standard))).toMatch(/week-end\. Réouverture lundi à 9h\./);
+  });
+});

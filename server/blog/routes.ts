@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ARTICLE_MESSAGES } from '../../core/content-rules';
+import { HttpError } from '../plugins/error-handler';
+import { adminWrite, problem } from '../content/guard';
+import blogImageRoutes from './images';
+import { articleSummaryView, articleView, findArticle, listArticles } from './queries';
+import { seedArticles } from './seed';
+import { checkedArticle, createArticle, deleteArticle, updateArticle } from './service';
+
+const summary = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  imageUrl: z.string().describe('Vide : image par défaut du site'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const full = summary.extend({ content: z.string().describe('HTML nettoyé (liste blanche)') });
+// Checked by checkedArticle, so every missing field gets the spec's one message.
+const body = z.object({
+  title: z.any().optional().describe('Titre (requis) ; le slug en est tiré par le serveur'),
+  content: z.any().optional().describe('Contenu HTML (requis) ; nettoyé : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h2–h4, citations, images http(s)'),
+  summary: z.any().optional().describe('Résumé (requis)'),
+  author: z.any().optional().describe('Auteur (requis)'),
+  imageUrl: z.any().optional().describe('Adresse http(s) de l’image, ou vide pour l’image par défaut'),
+  slug: z.any().optional().describe('Ignoré : le serveur dérive le slug du titre'),
+});
+const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });
+const forbidden = { 401: problem, 403: problem };
+
+/** Blog (spec 7): public reads, admin writes; every write empties the page cache. */
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  await seedArticles(db);
+  await app.register(blogImageRoutes);
+
+  app.get(
+    '/api/articles',
+    { schema: { tags: ['blog'], summary: 'Articles, du plus récent au plus ancien (sans le contenu)', response: { 200: z.array(summary) } } },
+    async () => (await listArticles(db)).map(articleSummaryView),
+  );
+
+  app.get(
+    '/api/articles/:slugOrId',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Un article, par slug ou identifiant ; un ancien slug redirige (301) vers l’actuel',
+        params: z.object({ slugOrId: z.string().min(1).max(200) }),
+        response: { 200: full, 404: problem },
+      },
+    },
+    async (request, reply) => {
+      const found = await findArticle(db, request.params.slugOrId);
+      if (!found) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+      if ('movedTo' in found) return reply.redirect(`/api/articles/${found.movedTo}`, 301);
+      return articleView(found.article);
+    },
+  );
+
+  app.post(
+    '/api/articles',
+    {
+      onRequest: adminWrite,
+      schema: { tags: ['blog'], summary: 'Publier un article (admin)', body, response: { 201: full, 400: invalid, ...forbidden } },
+    },
+    async (request, reply) => {
+      const row = await createArticle(db, checkedArticle(request.body));
+      app.pageCache.invalidate();
+      request.log.info({ article: row.id, slug: row.slug }, 'article created');
+      return reply.status(201).send(articleView(row));
+    },
+  );
+
+  const params = z.object({ id: z.string().min(1).max(200) });
+  const existing = async (idOrSlug: string) => {
+    const found = await findArticle(db, idOrSlug);
+    if (!found || 'movedTo' in found) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+    return found.article;
+  };
+
+  app.put(
+    '/api/articles/:id',
+    {
+      onRequest: adminWrite,
+      schema: { tags: ['blog'], summary: 'Modifier un article (admin) ; un nouveau titre donne un nouveau slug, l’ancien redirige', params, body, response: { 200: full, 400: invalid, ...forbidden, 404: problem } },
+    },
+    async (request) => {
+      const input = checkedArticle(request.body);
+      const current = await existing(request.params.id);
+      const row = await updateArticle(db, current.id, input);
+      app.pageCache.invalidate();
+      request.log.info({ article: row.id, slug: row.slug, previous: current.slug }, 'article updated');
+      return articleView(row);
+    },
+  );
+
+  app.delete(
+    '/api/articles/:id',
+    {
+      onRequest: adminWrite,
+      schema: { tags: ['blog'], summary: 'Supprimer un article (admin)', params, response: { 200: problem, ...forbidden, 404: problem } },
+    },
+    async (request) => {
+      const current = await existing(request.params.id);
+      await deleteArticle(db, current.id);
+      app.pageCache.invalidate();
+      request.log.info({ article: current.id }, 'article deleted');
+      return { message: ARTICLE_MESSAGES.deleted };
+    },
+  );
+};
+
+export default blogRoutes;

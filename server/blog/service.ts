@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ARTICLE_MESSAGES, articleErrorMessage, validateArticle, type ArticleInput } from '../../core/content-rules';
+import type { Database } from '../db/client';
+import { HttpError } from '../plugins/error-handler';
+import { sanitizeContent } from '../content/sanitize';
+import { chooseSlug } from '../content/slugs';
+import { articleSlugsInUse } from './queries';
+import { articleSlugHistory, articles, type ArticleRow } from './schema';
+
+/** /blog/new and /blog/edit/… are pages of their own. */
+const RESERVED = ['new', 'edit'];
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The body checked (spec 5) and its content cleaned. A slug sent by the client
+ * is ignored: the server derives it from the title, so it is always the same
+ * rule and always unique.
+ */
+export function checkedArticle(body: unknown): ArticleInput {
+  const first = validateArticle(body);
+  const result = first.ok ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') }) : first;
+  if (!result.ok) throw new HttpError(400, articleErrorMessage(result.errors), { errors: result.errors });
+  return result.value;
+}
+
+const lockSlugs = (tx: Tx) => tx.execute(sql`lock table ${articles} in share row exclusive mode`);
+
+export function createArticle(db: Database, input: ArticleInput, now = new Date()): Promise<ArticleRow> {
+  return db.transaction(async (tx) => {
+    await lockSlugs(tx);
+    const slug = chooseSlug(input.title, await articleSlugsInUse(tx), RESERVED, 'article');
+    const [row] = await tx.insert(articles).values({ ...input, slug, createdAt: now, updatedAt: now }).returning();
+    return row!;
+  });
+}
+
+/**
+ * A new title gives a new slug; the old one goes to the history, so every link
+ * to it answers a 301 to the new address. Re-saving without changing the title
+ * never moves the article.
+ */
+export function updateArticle(db: Database, id: string, input: ArticleInput, now = new Date()): Promise<ArticleRow> {
+  return db.transaction(async (tx) => {
+    await lockSlugs(tx);
+    const [current] = await tx.select().from(articles).where(eq(articles.id, id)).limit(1);
+    if (!current) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+    let slug = current.slug;
+    if (input.title !== current.title) {
+      slug = chooseSlug(input.title, await articleSlugsInUse(tx, id), RESERVED, 'article');
+      if (slug !== current.slug) {
+        await tx.insert(articleSlugHistory).values({ slug: current.slug, articleId: id, createdAt: now }).onConflictDoNothing();
+        await tx.delete(articleSlugHistory).where(and(eq(articleSlugHistory.slug, slug), eq(articleSlugHistory.articleId, id)));
+      }
+    }
+    const [row] = await tx
+      .update(articles)
+      .set({ ...input, slug, updatedAt: now })
+      .where(eq(articles.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function deleteArticle(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  if (deleted.length === 0) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+}

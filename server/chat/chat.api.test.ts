@@ -1,0 +1,233 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parisClock } from '../../core/chat-schedule';
+import { users } from '../accounts/schema';
+import { mailOutbox } from '../mail/schema';
+import { signIn } from '../requests/test-helpers';
+import { createTestApp, type TestApp } from '../test/app';
+import { truncateAll } from '../test/database';
+import { chatConversations, chatMessages } from './schema';
+
+const ALWAYS_OPEN = { CHAT_OPEN_HOURS: 'mon-sun 00:00-24:00' };
+const sockets: Socket[] = [];
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+/** A socket with the given cookies; resolves once connected, rejects with the server's refusal. */
+function open(url: string, cookie: string, namespace = ''): Promise<Socket> {
+  const socket = connectClient(`${url}${namespace}`, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+const call = <T = Record<string, unknown>>(socket: Socket, event: string, payload?: unknown) =>
+  socket.timeout(5000).emitWithAck(event, payload) as Promise<{ ok: boolean; error?: string } & T>;
+
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+
+/** A guest's cookie, as the widget gets it from POST /api/chat/session. */
+async function guestCookie(t: TestApp): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/chat/session' });
+  expect(res.statusCode).toBe(200);
+  const c = res.cookies.find((x) => x.name === 'guestId')!;
+  expect(c.httpOnly).toBe(true);
+  expect(c.maxAge).toBe(30 * 86_400);
+  return `guestId=${encodeURIComponent(c.value)}`;
+}
+
+const firstMessageMails = async (t: TestApp) =>
+  (await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'chat-first-message')))[0]!.n;
+
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.disconnect();
+});
+
+describe('live chat over Socket.IO', () => {
+  let t: TestApp;
+  let url: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(ALWAYS_OPEN);
+    url = await listen(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await truncateAll(t.database);
+    await t.app.rateLimit.clear();
+    adminCookie = (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie;
+  });
+
+  it('carries a guest message to the admin and the reply back, and notifies the translator once', async () => {
+    const guest = await open(url, await guestCookie(t));
+    const hello = await call<{ welcome: string; messages: unknown[]; state: { open: boolean } }>(guest, 'chat:hello');
+    expect(hello).toMatchObject({ ok: true, messages: [], state: { open: true } });
+    expect(hello.welcome).toMatch(/répond ici même/);
+
+    const admin = await open(url, adminCookie, '/admin');
+    const arrived = next<{ content: string; email: string; conversationId: string }>(admin, 'message:new');
+    const upsert = next<{ adminUnread: number; lastMessage: string; email: string }>(admin, 'conversation:upsert');
+    const sent = await call<{ message: { id: string } }>(guest, 'visitor:send', { content: '  Bonjour, un devis pour un acte ?  ', clientId: 'client-0001' });
+    expect(sent.ok).toBe(true);
+    expect(await arrived).toMatchObject({ content: 'Bonjour, un devis pour un acte ?', email: 'guest' });
+    expect(await upsert).toMatchObject({ adminUnread: 1, lastMessage: 'Bonjour, un devis pour un acte ?', email: 'guest' });
+
+    const list = await call<{ conversations: { id: string }[] }>(admin, 'conversations:list');
+    expect(list.conversations).toHaveLength(1);
+    const conversationId = list.conversations[0]!.id;
+    const read = await call<{ messages: { content: string }[] }>(admin, 'messages:list', { id: conversationId });
+    expect(read.messages.map((m) => m.content)).toEqual(['Bonjour, un devis pour un acte ?']);
+
+    const reply = next<{ content: string; email: string }>(guest, 'message:new');
+    expect((await call(admin, 'admin:send', { conversationId, content: 'Bonjour ! Envoyez-le-moi, je vous réponds.' })).ok).toBe(true);
+    expect(await reply).toMatchObject({ content: 'Bonjour ! Envoyez-le-moi, je vous réponds.', email: 'admin' });
+
+    // The same client id again (a resend after a reconnection) is stored once.
+    await call(guest, 'visitor:send', { content: '  Bonjour, un devis pour un acte ?  ', clientId: 'client-0001' });
+    await call(guest, 'visitor:send', { content: 'Merci !' });
+    const rows = await t.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
+    expect(rows.map((r) => r.content).sort()).toEqual(['Bonjour ! Envoyez-le-moi, je vous réponds.', 'Bonjour, un devis pour un acte ?', 'Merci !']);
+    expect(await firstMessageMails(t)).toBe(1);
+
+    // The spec's notification call is idempotent.
+    const cookie = (guest.io.opts.extraHeaders as Record<string, string>).cookie!;
+    const again = await t.app.inject({ method: 'POST', url: '/api/chat/notify-first-message', headers: { cookie }, payload: { conversationId, message: 'x' } });
+    expect(again.json()).toEqual({ sent: false, message: 'Notification déjà envoyée pour cette conversation.' });
+    await t.database.db.update(chatConversations).set({ notifiedAt: null });
+    const first = await t.app.inject({ method: 'POST', url: '/api/chat/notify-first-message', headers: { cookie }, payload: { conversationId } });
+    expect(first.json().sent).toBe(true);
+    expect(await firstMessageMails(t)).toBe(2);
+  });
+
+  it('gives each visitor their own conversation only, whatever they send', async () => {
+    const a = await open(url, await guestCookie(t));
+    const b = await open(url, await guestCookie(t));
+    const leaked: unknown[] = [];
+    b.on('message:new', (m) => leaked.push(m));
+    await call(a, 'visitor:send', { content: 'Message de A' });
+    // B cannot name A's conversation: the key comes from B's own cookie.
+    await call(b, 'visitor:send', { content: 'Message de B', conversationId: 'ignored', key: 'ignored' });
+    expect((await call<{ messages: { content: string }[] }>(b, 'chat:hello')).messages.map((m) => m.content)).toEqual(['Message de B']);
+    expect(leaked).toEqual([expect.objectContaining({ content: 'Message de B' })]);
+
+    // A forged or unsigned guest id is no identity at all.
+    await expect(open(url, `guestId=guest-${'A'.repeat(24)}`)).rejects.toThrow(/configuration du chat/);
+    await expect(open(url, '')).rejects.toThrow(/configuration du chat/);
+    // Visitors have no admin events.
+    expect(await a.timeout(300).emitWithAck('conversations:list').catch(() => 'no answer')).toBe('no answer');
+  });
+
+  it('keeps customers and anonymous visitors out of the admin inbox, and stops a demoted admin at once', async () => {
+    const customer = await signIn(t.app, 'client@example.fr');
+    await expect(open(url, customer.headers.cookie, '/admin')).rejects.toThrow(/Accès refusé/);
+    await expect(open(url, await guestCookie(t), '/admin')).rejects.toThrow(/Accès refusé/);
+
+    const admin = await open(url, adminCookie, '/admin');
+    expect((await call(admin, 'conversations:list')).ok).toBe(true);
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.email, 'admin@example.fr'));
+    const dropped = next<string>(admin, 'disconnect');
+    expect(await call(admin, 'conversations:list')).toEqual({ ok: false, error: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
+    expect(await dropped).toBe('io server disconnect');
+  });
+
+  it('refuses visitor messages while the chat is closed and says so', async () => {
+    const today = parisClock(new Date()).date;
+    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers: { cookie: adminCookie, origin: 'http://localhost:3000' }, payload: { hours: null, closedDates: [today] } });
+    expect(put.statusCode).toBe(200);
+    const guest = await open(url, await guestCookie(t));
+    const hello = await call<{ state: { open: boolean; period: string } }>(guest, 'chat:hello');
+    expect(hello.state).toMatchObject({ open: false, period: 'holiday' });
+    expect(await call(guest, 'visitor:send', { content: 'Bonjour' })).toEqual({ ok: false, error: 'Le chat est fermé pour le moment. Utilisez le formulaire de contact.' });
+    expect(await t.database.db.select().from(chatMessages)).toEqual([]);
+    await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers: { cookie: adminCookie, origin: 'http://localhost:3000' }, payload: { hours: null, closedDates: [] } });
+  });
+
+  it('refuses empty, too long and too many messages', async () => {
+    const guest = await open(url, await guestCookie(t));
+    expect(await call(guest, 'visitor:send', { content: '  \n ' })).toEqual({ ok: false, error: 'Le message est vide.' });
+    expect(await call(guest, 'visitor:send', { content: 'a'.repeat(2001) })).toEqual({ ok: false, error: 'Le message ne peut pas dépasser 2000 caractères.' });
+    expect(await call(guest, 'visitor:send', { content: 42 })).toMatchObject({ ok: false });
+    for (let i = 0; i < 20; i++) expect((await call(guest, 'visitor:send', { content: `Message ${i}` })).ok).toBe(true);
+    expect(await call(guest, 'visitor:send', { content: 'Un de trop' })).toEqual({ ok: false, error: 'Vous envoyez des messages trop vite. Patientez un instant.' });
+  });
+
+  it('deletes a message, then the whole conversation with all its messages', async () => {
+    const guest = await open(url, await guestCookie(t));
+    await call(guest, 'visitor:send', { content: 'Premier' });
+    const second = await call<{ message: { id: string } }>(guest, 'visitor:send', { content: 'Second' });
+    const admin = await open(url, adminCookie, '/admin');
+    const [conversation] = (await call<{ conversations: { id: string }[] }>(admin, 'conversations:list')).conversations;
+
+    const removedForGuest = next<{ id: string }>(guest, 'message:removed');
+    const preview = next<{ lastMessage: string }>(admin, 'conversation:upsert');
+    expect((await call(admin, 'message:delete', { id: second.message.id })).ok).toBe(true);
+    expect((await removedForGuest).id).toBe(second.message.id);
+    expect((await preview).lastMessage).toBe('Premier');
+
+    const goneForGuest = next<{ id: string }>(guest, 'conversation:removed');
+    expect((await call(admin, 'conversation:delete', { id: conversation!.id })).ok).toBe(true);
+    expect((await goneForGuest).id).toBe(conversation!.id);
+    expect(await t.database.db.select().from(chatMessages)).toEqual([]);
+    expect(await t.database.db.select().from(chatConversations)).toEqual([]);
+    expect(await call(admin, 'conversation:delete', { id: conversation!.id })).toEqual({ ok: false, error: 'Erreur lors de la suppression de la conversation' });
+  });
+
+  it('admin chat settings: admins only, hours validated', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/chat/settings' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', payload: { hours: 'n’importe quoi', closedDates: [] } });
+    expect(bad.statusCode).toBe(401);
+    const headers = { cookie: adminCookie, origin: 'http://localhost:3000' };
+    const invalid = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: 'lun-ven 9h-18h', closedDates: [] } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/^Horaires invalides/);
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: 'mon-fri 10:00-18:00', closedDates: ['2026-12-25', '2026-12-25'] } });
+    expect(ok.json()).toEqual({ hours: 'mon 10:00-18:00; tue 10:00-18:00; wed 10:00-18:00; thu 10:00-18:00; fri 10:00-18:00', defaultHours: 'mon-sun 00:00-24:00', closedDates: ['2026-12-25'] });
+    await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [] } });
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const u = new URL(REDIS_URL);
+  const socket = connect(Number(u.port || 6379), u.hostname);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+});
+if (!redisReachable && process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the chat's multi-instance test in CI)`);
+
+describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
+  it('a visitor on instance A and the admin on instance B talk live', async () => {
+    const env = { ...ALWAYS_OPEN, REDIS_URL, REDIS_CHAT_CHANNEL: `test:chat:${randomBytes(6).toString('hex')}` };
+    const a = await createTestApp(env);
+    // Instance B works on the same database, as two real instances would.
+    const b = await createTestApp(env, { database: a.database });
+    try {
+      await truncateAll(a.database);
+      const [urlA, urlB] = [await listen(a), await listen(b)];
+      const adminCookie = (await signIn(b.app, 'admin@example.fr', 'admin')).headers.cookie;
+      const guest = await open(urlA, await guestCookie(a));
+      const admin = await open(urlB, adminCookie, '/admin');
+      const arrived = next<{ content: string; conversationId: string }>(admin, 'message:new');
+      await call(guest, 'visitor:send', { content: 'Bonjour depuis A' });
+      const message = await arrived;
+      expect(message.content).toBe('Bonjour depuis A');
+      const reply = next<{ content: string }>(guest, 'message:new');
+      await call(admin, 'admin:send', { conversationId: message.conversationId, content: 'Réponse depuis B' });
+      expect((await reply).content).toBe('Réponse depuis B');
+    } finally {
+      while (sockets.length) sockets.pop()!.disconnect();
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { DbOrTx } from '../mail/outbox';
+import { chatConversations, chatMessages, type ChatConversation, type ChatMessage } from './schema';
+
+/** Who a visitor is, as the server established it (never as the browser claims). */
+export interface VisitorIdentity {
+  key: string;
+  /** The signed-in visitor's e-mail, or 'guest'. */
+  email: string;
+  guestId: string | null;
+  userId: string | null;
+}
+
+/** What the pages and sockets send: the spec's field names, ISO times. */
+export function messageView(m: ChatMessage) {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    content: m.content,
+    email: m.email,
+    userId: m.userId,
+    guestId: m.guestId,
+    clientId: m.clientId,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+export type MessageView = ReturnType<typeof messageView>;
+
+export function conversationView(c: ChatConversation) {
+  return {
+    id: c.id,
+    key: c.key,
+    email: c.email,
+    guestId: c.guestId,
+    lastMessage: c.lastMessage,
+    lastMessageTime: c.lastMessageAt?.toISOString() ?? null,
+    adminUnread: c.adminUnread,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+export type ConversationView = ReturnType<typeof conversationView>;
+
+export async function findConversationByKey(db: Database, key: string): Promise<ChatConversation | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.key, key));
+  return row ?? null;
+}
+
+export async function findConversation(db: Database, id: string): Promise<ChatConversation | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return row ?? null;
+}
+
+/** The visitor's conversation, created on the first message; a signed-in visitor's record learns its user id. */
+export async function ensureConversation(db: Database, who: VisitorIdentity): Promise<ChatConversation> {
+  const [row] = await db
+    .insert(chatConversations)
+    .values({ key: who.key, email: who.email, guestId: who.guestId, userId: who.userId })
+    .onConflictDoUpdate({ target: chatConversations.key, set: { userId: sql`coalesce(${chatConversations.userId}, excluded.user_id)` } })
+    .returning();
+  return row!;
+}
+
+/**
+ * Stores a message and updates its conversation in one transaction. A message
+ * re-sent with the same client id (after a reconnection) is stored once: the
+ * stored one comes back with `duplicate: true`.
+ */
+export async function addMessage(
+  db: Database,
+  input: { conversationId: string; content: string; email: string; userId: string | null; guestId: string | null; clientId: string | null; fromAdmin: boolean },
+): Promise<{ message: ChatMessage; conversation: ChatConversation; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(chatMessages)
+      .values({ conversationId: input.conversationId, content: input.content, email: input.email, userId: input.userId, guestId: input.guestId, clientId: input.clientId })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, input.conversationId), eq(chatMessages.clientId, input.clientId!)));
+      const [conversation] = await tx.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId));
+      return { message: existing!, conversation: conversation!, duplicate: true };
+    }
+    const [conversation] = await tx
+      .update(chatConversations)
+      .set({
+        lastMessage: input.content,
+        lastMessageAt: inserted.createdAt,
+        ...(input.fromAdmin ? { visitorUnread: sql`${chatConversations.visitorUnread} + 1` } : { adminUnread: sql`${chatConversations.adminUnread} + 1` }),
+      })
+      .where(eq(chatConversations.id, input.conversationId))
+      .returning();
+    return { message: inserted, conversation: conversation!, duplicate: false };
+  });
+}
+
+/** Spec: only conversations with a last message or an e-mail; newest activity first. */
+export async function listConversations(db: Database): Promise<ChatConversation[]> {
+  return db
+    .select()
+    .from(chatConversations)
+    .where(or(isNotNull(chatConversations.lastMessage), ne(chatConversations.email, 'guest')))
+    .orderBy(desc(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt})`), desc(chatConversations.id));
+}
+
+export async function listMessages(db: Database, conversationId: string): Promise<ChatMessage[]> {
+  return db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+}
+
+export async function markRead(db: Database, conversationId: string, by: 'admin' | 'visitor'): Promise<ChatConversation | null> {
+  const [row] = await db
+    .update(chatConversations)
+    .set(by === 'admin' ? { adminUnread: 0 } : { visitorUnread: 0 })
+    .where(eq(chatConversations.id, conversationId))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes one message; the conversation's preview falls back to the latest remaining one. */
+export async function deleteMessage(db: Database, id: string): Promise<{ message: ChatMessage; conversation: ChatConversation } | null> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.delete(chatMessages).where(eq(chatMessages.id, id)).returning();
+    if (!message) return null;
+    const [latest] = await tx
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, message.conversationId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(1);
+    const [conversation] = await tx
+      .update(chatConversations)
+      .set({ lastMessage: latest?.content ?? null, lastMessageAt: latest?.createdAt ?? null })
+      .where(eq(chatConversations.id, message.conversationId))
+      .returning();
+    return { message, conversation: conversation! };
+  });
+}
+
+/** Deletes the conversation record and, by cascade, all its messages. */
+export async function deleteConversation(db: Database, id: string): Promise<ChatConversation | null> {
+  const [row] = await db.delete(chatConversations).where(eq(chatConversations.id, id)).returning();
+  return row ?? null;
+}
+
+/** True for the one caller that gets to send the first-message notification. */
+export async function claimFirstNotification(db: DbOrTx, conversationId: string): Promise<boolean> {
+  const rows = await db
+    .update(chatConversations)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(chatConversations.id, conversationId), isNull(chatConversations.notifiedAt)))
+    .returning({ id: chatConversations.id });
+  return rows.length > 0;
+}

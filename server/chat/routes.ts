@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHAT_MESSAGES, chatMessageSchema } from '../../core/chat-rules';
+import { chatState, welcomeMessage } from '../../core/chat-schedule';
+import { requireAdmin } from '../accounts/guards';
+import { bearerToken } from '../accounts/plugin';
+import { HttpError } from '../plugins/error-handler';
+import { chatCallerFromCookies, newGuestId, setGuestIdCookie } from './identity';
+import { findConversationByKey } from './queries';
+import type { ChatRealtime } from './realtime';
+import { chatSettingsSchema, currentSchedule, readChatSettings, writeChatSettings } from './settings';
+
+const problem = z.object({ message: z.string() });
+const slot = z.object({ day: z.number(), start: z.number(), end: z.number() });
+const sessionAnswer = z.object({
+  state: z.object({ open: z.boolean(), period: z.enum(['open', 'closed', 'weekend', 'holiday']), hint: z.string().nullable() }),
+  welcome: z.string(),
+  schedule: z.object({ slots: z.array(slot), closedDates: z.array(z.string()) }),
+  conversation: z.object({ unread: z.number() }).nullable(),
+});
+
+export interface ChatRoutesOptions {
+  realtime: ChatRealtime;
+  defaultHours: string;
+  now?: () => Date;
+}
+
+/** The widget's session (schedule, own conversation), the spec's notification call, and the admin's chat settings. */
+const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) => {
+  const db = app.database.db;
+  const now = opts.now ?? (() => new Date());
+
+  async function sessionOf(cookies: Record<string, string | undefined>, bearer?: string) {
+    const caller = await chatCallerFromCookies(app, cookies, bearer);
+    const schedule = await currentSchedule(db, opts.defaultHours, now());
+    const state = chatState(now(), schedule);
+    const conversation = caller.visitor ? await findConversationByKey(db, caller.visitor.key) : null;
+    return { caller, answer: { state, welcome: welcomeMessage(state), schedule, conversation: conversation ? { unread: conversation.visitorUnread } : null } };
+  }
+
+  app.get(
+    '/api/chat/session',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'État du chat (horaires en vigueur) et messages non lus de la conversation du visiteur',
+        description: 'Ne crée rien : le widget s’en sert au chargement pour savoir s’il doit se connecter.',
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return (await sessionOf(request.cookies, bearerToken(request))).answer;
+    },
+  );
+
+  app.post(
+    '/api/chat/session',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Prépare le chat du visiteur : identifiant invité (cookie signé, 30 jours) s’il n’est pas connecté',
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { caller, answer } = await sessionOf(request.cookies, bearerToken(request));
+      if (!caller.user && !caller.guestId) setGuestIdCookie(reply, newGuestId(), app.config.isHttps);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/chat/notify-first-message',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Prévient la traductrice du premier message d’une conversation (une seule fois)',
+        description:
+          'Seulement pour la conversation de l’appelant (décidée par ses cookies, pas par le corps). Idempotent : un second appel pour la même conversation n’envoie rien. Le chat lui-même appelle déjà cette notification au premier message.',
+        body: z.object({
+          conversationId: z.string().max(100).optional(),
+          senderEmail: z.string().max(1000).optional(),
+          message: z.string().max(10_000).optional(),
+          guestId: z.string().max(200).optional(),
+        }),
+        response: { 200: z.object({ sent: z.boolean(), message: z.string() }), 400: problem, 403: problem, 404: problem },
+      },
+    },
+    async (request) => {
+      const caller = await chatCallerFromCookies(app, request.cookies, bearerToken(request));
+      if (!caller.visitor) throw new HttpError(403, CHAT_MESSAGES.forbidden);
+      const own = await findConversationByKey(db, caller.visitor.key);
+      const asked = request.body.conversationId;
+      // The spec's client names the conversation by its key; ours by its id. Either must be the caller's own.
+      if (!own || (asked && asked !== own.id && asked !== own.key)) throw new HttpError(404, CHAT_MESSAGES.notFound);
+      const text = chatMessageSchema.safeParse(request.body.message ?? own.lastMessage ?? '');
+      if (!text.success) throw new HttpError(400, text.error.issues[0]!.message);
+      const sent = await opts.realtime.notifyFirst(own.id, caller.visitor.email, text.data);
+      return { sent, message: sent ? 'Notification envoyée.' : 'Notification déjà envoyée pour cette conversation.' };
+    },
+  );
+
+  const adminOnly = async (request: Parameters<typeof requireAdmin>[0]) => {
+    await requireAdmin(request);
+  };
+
+  app.get(
+    '/api/admin/chat/settings',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['administration'],
+        summary: 'Horaires du chat : réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS) et dates de fermeture',
+        response: { 200: z.object({ hours: z.string().nullable(), defaultHours: z.string(), closedDates: z.array(z.string()) }), 401: problem, 403: problem },
+      },
+    },
+    async () => {
+      return { ...(await readChatSettings(db)), defaultHours: opts.defaultHours };
+    },
+  );
+
+  app.put(
+    '/api/admin/chat/settings',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['administration'],
+        summary: 'Modifie les horaires du chat (null : valeur par défaut) et les dates de fermeture',
+        body: chatSettingsSchema,
+        response: { 200: z.object({ hours: z.string().nullable(), defaultHours: z.string(), closedDates: z.array(z.string()) }), 400: problem, 401: problem, 403: problem },
+      },
+    },
+    async (request) => {
+      await writeChatSettings(db, request.body);
+      return { ...(await readChatSettings(db)), defaultHours: opts.defaultHours };
+    },
+  );
+
+};
+
+export default chatRoutes;

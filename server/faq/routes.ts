@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FAQ_MESSAGES } from '../../core/content-rules';
+import { HttpError } from '../plugins/error-handler';
+import { adminWrite, problem } from '../content/guard';
+import { faqView, findFaq, listFaq } from './queries';
+import { seedFaq } from './seed';
+import { checkedFaq, createFaq, deleteFaq, updateFaq } from './service';
+
+const entry = z.object({
+  _id: z.string(),
+  slug: z.string().describe('Ancre de la question : /faq#slug, et /faq/slug'),
+  question: z.string(),
+  answer: z.string().describe('HTML nettoyé (liste blanche)'),
+  order: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+// Checked by checkedFaq so the 400 can name every field at once (spec 8).
+const body = z.object({
+  question: z.any().optional().describe('Texte de la question (requis, 300 caractères au plus)'),
+  answer: z.any().optional().describe('Réponse en HTML (requise) ; nettoyée par le serveur : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h3–h4, citations'),
+  order: z.any().optional().describe('Ordre d’affichage : entier ≥ 0, 0 si vide'),
+});
+const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });
+const params = z.object({ id: z.string().min(1).max(200) });
+const forbidden = { 401: problem, 403: problem };
+
+/** FAQ (spec 7): public reads, admin writes; every write empties the page cache. */
+const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  await seedFaq(db);
+
+  app.get(
+    '/api/qr',
+    { schema: { tags: ['faq'], summary: 'Questions fréquentes, par ordre puis date de création', response: { 200: z.array(entry) } } },
+    async () => (await listFaq(db)).map(faqView),
+  );
+
+  app.get(
+    '/api/qr/:id',
+    {
+      schema: {
+        tags: ['faq'],
+        summary: 'Une question, par identifiant ou par slug (un ancien slug redirige en 301)',
+        params,
+        response: { 200: entry, 404: problem },
+      },
+    },
+    async (request, reply) => {
+      const found = await findFaq(db, request.params.id);
+      if (!found) throw new HttpError(404, FAQ_MESSAGES.notFound);
+      if ('movedTo' in found) return reply.redirect(`/api/qr/${found.movedTo}`, 301);
+      return faqView(found.entry);
+    },
+  );
+
+  app.post(
+    '/api/qr',
+    {
+      onRequest: adminWrite,
+      schema: { tags: ['faq'], summary: 'Ajouter une question (admin)', body, response: { 201: entry, 400: invalid, ...forbidden } },
+    },
+    async (request, reply) => {
+      const row = await createFaq(db, checkedFaq(request.body));
+      app.pageCache.invalidate();
+      request.log.info({ faq: row.id }, 'faq entry created');
+      return reply.status(201).send(faqView(row));
+    },
+  );
+
+  app.put(
+    '/api/qr/:id',
+    {
+      onRequest: adminWrite,
+      schema: { tags: ['faq'], summary: 'Modifier une question (admin)', params, body, response: { 200: entry, 400: invalid, ...forbidden, 404: problem } },
+    },
+    async (request) => {
+      const input = checkedFaq(request.body);
+      const found = await findFaq(db, request.params.id);
+      if (!found || 'movedTo' in found) throw new HttpError(404, FAQ_MESSAGES.notFound);
+      const row = await updateFaq(db, found.entry.id, input);
+      app.pageCache.invalidate();
+      request.log.info({ faq: row.id }, 'faq entry updated');
+      return faqView(row);
+    },
+  );
+
+  app.delete(
+    '/api/qr/:id',
+    {
+      onRequest: adminWrite,
+      schema: { tags: ['faq'], summary: 'Supprimer une question (admin)', params, response: { 200: problem, ...forbidden, 404: problem } },
+    },
+    async (request) => {
+      const found = await findFaq(db, request.params.id);
+      if (!found || 'movedTo' in found) throw new HttpError(404, FAQ_MESSAGES.notFound);
+      await deleteFaq(db, found.entry.id);
+      app.pageCache.invalidate();
+      request.log.info({ faq: found.entry.id }, 'faq entry deleted');
+      return { message: FAQ_MESSAGES.deleted };
+    },
+  );
+};
+
+export default faqRoutes;

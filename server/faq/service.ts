@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { FAQ_MESSAGES, faqErrorMessage, validateFaq, type FaqInput } from '../../core/content-rules';
+import type { Database } from '../db/client';
+import { HttpError } from '../plugins/error-handler';
+import { sanitizeContent } from '../content/sanitize';
+import { chooseSlug } from '../content/slugs';
+import { faqSlugsInUse } from './queries';
+import { faqEntries, faqSlugHistory, type FaqRow } from './schema';
+
+/** /faq/new is a page of its own: no question may take that address. */
+const RESERVED = ['new'];
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The body checked (spec 5) and its answer cleaned; a 400 carries one message
+ * per field, which the editor shows one per line.
+ */
+export function checkedFaq(body: unknown): FaqInput {
+  const first = validateFaq(body);
+  const cleaned = first.ok ? { ...first.value, answer: sanitizeContent(first.value.answer, 'faq') } : body;
+  // Cleaning can leave nothing (an answer that was only a script): that is a missing answer.
+  const result = first.ok ? validateFaq(cleaned) : first;
+  if (!result.ok) throw new HttpError(400, faqErrorMessage(result.errors) || FAQ_MESSAGES.invalid, { errors: result.errors });
+  return result.value;
+}
+
+// Two simultaneous writes must not pick the same free slug; reads go on meanwhile.
+const lockSlugs = (tx: Tx) => tx.execute(sql`lock table ${faqEntries} in share row exclusive mode`);
+
+export function createFaq(db: Database, input: FaqInput, now = new Date()): Promise<FaqRow> {
+  return db.transaction(async (tx) => {
+    await lockSlugs(tx);
+    const slug = chooseSlug(input.question, await faqSlugsInUse(tx), RESERVED, 'question');
+    const [row] = await tx
+      .insert(faqEntries)
+      .values({ slug, question: input.question, answer: input.answer, sortOrder: input.order, createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  });
+}
+
+/** A changed question gets a new slug; the old one is kept so /faq/<old> still leads here. */
+export function updateFaq(db: Database, id: string, input: FaqInput, now = new Date()): Promise<FaqRow> {
+  return db.transaction(async (tx) => {
+    await lockSlugs(tx);
+    const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).limit(1);
+    if (!current) throw new HttpError(404, FAQ_MESSAGES.notFound);
+    let slug = current.slug;
+    if (input.question !== current.question) {
+      slug = chooseSlug(input.question, await faqSlugsInUse(tx, id), RESERVED, 'question');
+      if (slug !== current.slug) {
+        await tx.insert(faqSlugHistory).values({ slug: current.slug, faqId: id, createdAt: now }).onConflictDoNothing();
+        // Coming back to a slug it had before: that one is current again, not a redirect.
+        await tx.delete(faqSlugHistory).where(and(eq(faqSlugHistory.slug, slug), eq(faqSlugHistory.faqId, id)));
+      }
+    }
+    const [row] = await tx
+      .update(faqEntries)
+      .set({ slug, question: input.question, answer: input.answer, sortOrder: input.order, updatedAt: now })
+      .where(eq(faqEntries.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function deleteFaq(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(faqEntries).where(eq(faqEntries.id, id)).returning({ id: faqEntries.id });
+  if (deleted.length === 0) throw new HttpError(404, FAQ_MESSAGES.notFound);
+}
