@@ -1,21 +1,184 @@
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
 import type { Route } from './+types/blog-article';
-import { ComingSoon } from '../components/ComingSoon';
+import { BUSINESS } from '../../core/business';
+import { ARTICLE_MESSAGES } from '../../core/content-rules';
+import { AdminLinks } from '../components/content/AdminLinks';
+import { articleForPage } from '../components/content/blog.server';
+import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from '../components/content/format';
+import { RichText } from '../components/content/RichText';
+import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
-import { seo } from '../lib/seo';
+import { StatusPage } from '../components/StatusPage';
+import { breadcrumbJsonLd, publicUrlFrom, SITE_NAME, seo } from '../lib/seo';
+import { useRootData } from '../root';
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Article du blog',
-    description: 'Conseils pratiques sur la traduction certifiée et les démarches administratives.',
-  });
+/** /blog/:slug and /article/:slug (spec 2) are one page; the canonical address is /blog/:slug. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const prefix = new URL(request.url).pathname.toLowerCase().startsWith('/article/') ? '/article' : '/blog';
+  return articleForPage(context, params.slug, prefix);
+}
 
-export default function Page() {
+/** Social networks and search engines want a raster image: the site's Open Graph picture stands in for the SVG default. */
+const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : origin + url);
+
+export const meta: Route.MetaFunction = (args) => {
+  const a = args.data?.article;
+  if (!a) return seo(args, { title: ARTICLE_MESSAGES.notFound, description: 'Cet article n’existe pas ou a été retiré du blog.', noindex: true });
+  const origin = publicUrlFrom(args.matches);
+  const path = `/blog/${a.slug}`;
+  const image = a.imageUrl ? absolute(origin, a.imageUrl) : `${origin}/og-image.jpg`;
+  return [
+    ...seo(args, {
+      title: a.title,
+      description: a.summary.length > 160 ? `${a.summary.slice(0, 159).replace(/\s+\S*$/, '')}…` : a.summary,
+      path,
+      type: 'article',
+      image,
+      jsonLd: [
+        breadcrumbJsonLd(origin, [{ name: 'Blog', path: '/blog' }, { name: a.title, path }]),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: a.title,
+          description: a.summary,
+          image: [image],
+          datePublished: a.createdAt,
+          dateModified: a.updatedAt,
+          author: { '@type': 'Person', name: a.author },
+          publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${origin}/apple-touch-icon.png` } },
+          mainEntityOfPage: { '@type': 'WebPage', '@id': origin + path },
+          url: origin + path,
+          inLanguage: 'fr-FR',
+          wordCount: a.wordCount,
+        },
+      ],
+    }),
+    { property: 'article:published_time', content: a.createdAt },
+    { property: 'article:modified_time', content: a.updatedAt },
+    { property: 'article:author', content: a.author },
+  ];
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { article: a, more } = loaderData;
+  const isAdmin = useRootData()?.user?.role === 'admin';
+  const navigate = useNavigate();
+  const minutes = Math.max(1, Math.round(a.wordCount / 220));
+  const updated = formatArticleDate(a.updatedAt) !== formatArticleDate(a.createdAt);
   return (
     <>
-      <PageHero title="Article du blog" eyebrow="Blog" lead="Article du blog." crumbs={[{ name: 'Blog', path: '/blog' }, { name: 'Article', path: '/blog/article' }]} />
-      <div className="container-page py-12">
-        <ComingSoon feature="Les articles du blog" />
+      <PageHero title={a.title} eyebrow="Blog" lead={<p>{a.summary}</p>} crumbs={[{ name: 'Blog', path: '/blog' }, { name: a.title, path: `/blog/${a.slug}` }]}>
+        <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            {a.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            Publié le <time dateTime={a.createdAt}>{formatArticleDate(a.createdAt)}</time>
+            {updated ? (
+              <>
+                , mis à jour le <time dateTime={a.updatedAt}>{formatArticleDate(a.updatedAt)}</time>
+              </>
+            ) : null}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {minutes} min de lecture
+          </span>
+        </p>
+      </PageHero>
+      <div className="container-page py-10 sm:py-12">
+        <article className="mx-auto max-w-3xl" data-testid="article">
+          <figure className="mb-10 overflow-hidden rounded-2xl border border-line bg-surface-2">
+            <img
+              src={a.imageUrl || DEFAULT_ARTICLE_IMAGE}
+              alt=""
+              width={1200}
+              height={630}
+              // The largest image of the page: fetched first.
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[40/21] h-auto w-full object-cover"
+            />
+          </figure>
+          <RichText html={a.contentHtml} testId="article-content" />
+          {isAdmin ? (
+            <div className="mt-10 border-t border-line pt-6">
+              <AdminLinks
+                kind="article"
+                size="md"
+                editTo={`/blog/edit/${a.slug}`}
+                deleteUrl={`/api/articles/${a.id}`}
+                confirm={ARTICLE_MESSAGES.confirmDelete}
+                subject={a.title}
+                onDeleted={() => navigate('/blog')}
+              />
+            </div>
+          ) : null}
+          <footer className="mt-12 flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft font-serif text-lg font-semibold text-brand" aria-hidden="true">
+              {a.author
+                .split(/\s+/)
+                .map((w) => w[0])
+                .join('')
+                .slice(0, 2)
+                .toUpperCase()}
+            </span>
+            <p className="text-sm leading-relaxed text-muted">
+              <strong className="text-ink">{a.author}</strong>
+              {a.author === BUSINESS.translatorName ? ` — ${BUSINESS.title.toLowerCase()}, inscrite près la ${BUSINESS.courtOfAppeal}.` : '.'} Les informations de cet
+              article sont générales : vérifiez toujours les exigences de l’autorité qui recevra vos documents.
+            </p>
+          </footer>
+          <Link to="/blog" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Tous les articles
+          </Link>
+        </article>
+        {more.length > 0 ? (
+          <section aria-labelledby="a-lire-aussi" className="mx-auto mt-14 max-w-3xl border-t border-line pt-10">
+            <h2 id="a-lire-aussi" className="text-2xl font-semibold">
+              À lire aussi
+            </h2>
+            <ul className="mt-5 grid gap-3">
+              {more.map((m) => (
+                <li key={m.slug}>
+                  <Link to={`/blog/${m.slug}`} className="card flex flex-col gap-1 p-5 text-ink no-underline hover:border-brand">
+                    <span className="font-semibold hover:text-brand">{m.title}</span>
+                    <time dateTime={m.createdAt} className="text-sm text-muted">
+                      {formatArticleDate(m.createdAt)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
+      <CtaBand
+        title="Besoin d’une traduction certifiée ?"
+        text={<p>Arabe ⇄ français, acceptée par les administrations, avec un prix affiché avant de payer.</p>}
+        primary={{ to: '/services', label: 'Commander en ligne' }}
+        secondary={{ to: '/devis', label: 'Demander un devis' }}
+      />
     </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <StatusPage
+      code={missing ? '404' : 'Erreur'}
+      title={missing ? ARTICLE_MESSAGES.notFound : ARTICLE_MESSAGES.loadError}
+      text={
+        missing
+          ? 'Cet article n’existe pas ou a été retiré. Retrouvez tous nos conseils sur la page du blog.'
+          : 'Réessayez dans un instant ; si le problème persiste, contactez-nous.'
+      }
+    />
   );
 }

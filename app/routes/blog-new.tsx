@@ -1,5 +1,6 @@
 import type { Route } from './+types/blog-new';
-import { ComingSoon } from '../components/ComingSoon';
+import { BUSINESS } from '../../core/business';
+import { ArticleEditorForm } from '../components/content/ArticleEditorForm';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
 import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
@@ -20,7 +21,7 @@ export default function Page() {
     <>
       <PageHero title="Nouvel article" eyebrow="Éditeur du blog" lead="Rédigez un nouvel article." crumbs={[{ name: 'Blog', path: '/blog' }, { name: 'Nouvel article', path: '/blog/new' }]} />
       <div className="container-page py-12">
-        <ComingSoon feature="L’éditeur du blog" />
+        <ArticleEditorForm initial={{ title: '', author: BUSINESS.translatorName, imageUrl: '', summary: '', content: '' }} />
       </div>
     </>
   );

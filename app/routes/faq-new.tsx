@@ -1,5 +1,5 @@
 import type { Route } from './+types/faq-new';
-import { ComingSoon } from '../components/ComingSoon';
+import { FaqEditorForm } from '../components/content/FaqEditorForm';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
 import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
@@ -20,7 +20,7 @@ export default function Page() {
     <>
       <PageHero title="Nouvelle question" eyebrow="Éditeur de la FAQ" lead="Ajoutez une question et sa réponse à la FAQ." crumbs={[{ name: 'FAQ', path: '/faq' }, { name: 'Nouvelle question', path: '/faq/new' }]} />
       <div className="container-page py-12">
-        <ComingSoon feature="L’éditeur de la FAQ" />
+        <FaqEditorForm initial={{ question: '', answer: '', order: 0 }} />
       </div>
     </>
   );

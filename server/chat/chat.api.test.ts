@@ -180,6 +180,10 @@ describe('live chat over Socket.IO', () => {
     expect(await t.database.db.select().from(chatMessages)).toEqual([]);
     expect(await t.database.db.select().from(chatConversations)).toEqual([]);
     expect(await call(admin, 'conversation:delete', { id: conversation!.id })).toEqual({ ok: false, error: 'Erreur lors de la suppression de la conversation' });
+    // The visitor writes again: a new conversation starts.
+    expect((await call(guest, 'visitor:send', { content: 'Me revoilà' })).ok).toBe(true);
+    const fresh = await t.database.db.select().from(chatConversations);
+    expect(fresh.map((c) => [c.lastMessage, c.id === conversation!.id])).toEqual([['Me revoilà', false]]);
   });
 
   it('admin chat settings: admins only, hours validated', async () => {

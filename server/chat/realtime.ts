@@ -37,6 +37,13 @@ const sendSchema = z.object({ content: z.unknown(), clientId: z.string().regex(/
 const idSchema = z.object({ id: z.uuid() });
 const adminSendSchema = sendSchema.extend({ conversationId: z.uuid() });
 
+/** The PostgreSQL error code of a failed query, whichever driver raised it. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** A socket event handler that never throws into Socket.IO and always answers its ack. */
 function handler<T>(socket: Socket, log: FastifyInstance['log'], fn: (payload: unknown, ack: Ack<T & Record<string, unknown>>) => Promise<void>, failure: string) {
   return (payload: unknown, maybeAck?: unknown) => {
@@ -94,7 +101,13 @@ export async function startChatRealtime(app: FastifyInstance, opts: ChatRealtime
   const admins = io.of('/admin');
 
   const cookiesOf = (socket: Socket) => app.parseCookie(socket.request.headers.cookie ?? '') as Record<string, string | undefined>;
-  const state = async () => chatState(now(), await currentSchedule(db, opts.defaultHours, now()));
+  // The schedule changes a few times a year: read it at most every 30 s per instance (and at once after an edit here).
+  let scheduleCache: { at: number; value: Awaited<ReturnType<typeof currentSchedule>> } | null = null;
+  const schedule = async () => {
+    if (!scheduleCache || Date.now() - scheduleCache.at > 30_000) scheduleCache = { at: Date.now(), value: await currentSchedule(db, opts.defaultHours, now()) };
+    return scheduleCache.value;
+  };
+  const state = async () => chatState(now(), await schedule());
 
   async function notifyFirst(conversationId: string, sender: string, message: string): Promise<boolean> {
     const sent = await db.transaction(async (tx) => {
@@ -147,20 +160,34 @@ export async function startChatRealtime(app: FastifyInstance, opts: ChatRealtime
         if (!(await state()).open) return ack({ ok: false, error: CHAT_MESSAGES.closed });
         const limited = await app.rateLimit.hit(`chat:conv:${visitor.key}`, VISITOR_RATE.limit, VISITOR_RATE.windowMs);
         if (!limited.allowed) return ack({ ok: false, error: CHAT_MESSAGES.tooFast });
-        const conversation = await ensureConversation(db, visitor);
-        const stored = await addMessage(db, {
-          conversationId: conversation.id,
-          content: content.data,
-          email: visitor.email,
-          userId: visitor.userId,
-          guestId: visitor.guestId,
-          clientId: parsed.data.clientId ?? null,
-          fromAdmin: false,
-        });
+        // The conversation is created by the first message, then remembered by the socket;
+        // if an admin deleted it meanwhile, the next message starts a new one.
+        const store = async () => {
+          const conversation = (socket.data.conversation as { id: string } | undefined) ?? (await ensureConversation(db, visitor));
+          socket.data.conversation = { id: conversation.id };
+          return addMessage(db, {
+            conversationId: conversation.id,
+            content: content.data,
+            email: visitor.email,
+            userId: visitor.userId,
+            guestId: visitor.guestId,
+            clientId: parsed.data.clientId ?? null,
+            fromAdmin: false,
+          });
+        };
+        let stored: Awaited<ReturnType<typeof addMessage>>;
+        try {
+          stored = await store();
+        } catch (err) {
+          if (pgCode(err) !== '23503') throw err;
+          socket.data.conversation = undefined;
+          stored = await store();
+        }
+        const conversation = stored.conversation;
         const message = messageView(stored.message);
         if (!stored.duplicate) {
           broadcastMessage(visitor.key, message, conversationView(stored.conversation));
-          await notifyFirst(conversation.id, visitor.email, content.data);
+          if (!stored.conversation.notifiedAt) await notifyFirst(conversation.id, visitor.email, content.data);
         }
         ack({ ok: true, message });
       }, CHAT_MESSAGES.sendFailed),
@@ -285,6 +312,10 @@ export async function startChatRealtime(app: FastifyInstance, opts: ChatRealtime
   return {
     io,
     notifyFirst,
+    /** After an admin edits the hours on this instance. */
+    forgetSchedule() {
+      scheduleCache = null;
+    },
     /** Disconnects every socket without closing the HTTP server (Fastify closes it). */
     async close() {
       io.disconnectSockets(true);

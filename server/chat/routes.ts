@@ -134,6 +134,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
     async (request) => {
       await writeChatSettings(db, request.body);
+      opts.realtime.forgetSchedule();
       return { ...(await readChatSettings(db)), defaultHours: opts.defaultHours };
     },
   );

@@ -92,6 +92,13 @@ export async function receiveFiles(
   return saved;
 }
 
+/** The page a customer sees when a download link from an e-mail no longer works. */
+function expiredLinkPage(message: string): string {
+  const text = message.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Lien de téléchargement expiré</title></head>
+<body><main><h1>Lien de téléchargement expiré</h1><p>${text}</p><p>Vos traductions restent disponibles dans votre espace : <a href="/orders">Mes commandes</a> (avec votre compte, ou en demandant un lien d’accès par e-mail).</p></main></body></html>`;
+}
+
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.uploadsService;
   const { maxFileBytes, maxFilesPerRequest, maxPendingFiles } = service.limits;
@@ -176,7 +183,11 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         (owner && validId ? await service.findPending(owner, id) : null) ??
         (validId ? await visibleAttachedFile(request, id) : null);
       if (!row) {
-        if (link === 'expired' || link === 'invalid') return reply.status(403).send({ message: LINK_MESSAGES[link] });
+        if (link === 'expired' || link === 'invalid') {
+          // Such links are opened from an e-mail, in a browser: answer it a readable page, not JSON.
+          if ((request.headers.accept ?? '').includes('text/html')) return reply.status(403).type('text/html; charset=utf-8').send(expiredLinkPage(LINK_MESSAGES[link]));
+          return reply.status(403).send({ message: LINK_MESSAGES[link] });
+        }
         return reply.status(404).send({ message: 'Fichier introuvable.' });
       }
       const stream = await service.read(row);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploads } from '../files/schema';
 import { newOrderNoticeEmail, orderConfirmationEmail } from './emails';
@@ -8,7 +8,7 @@ import type { OrderHooks } from './service';
 export function orderMailHooks(app: FastifyInstance): Required<Pick<OrderHooks, 'onPaid' | 'afterPaid'>> {
   return {
     async onPaid(tx, order) {
-      const files = await tx.select({ name: uploads.originalName }).from(uploads).where(eq(uploads.orderId, order.id));
+      const files = await tx.select({ name: uploads.originalName }).from(uploads).where(and(eq(uploads.orderId, order.id), eq(uploads.kind, 'client')));
       const names = files.map((f) => f.name);
       const publicUrl = app.config.PUBLIC_URL;
       await app.mail.enqueue(tx, {

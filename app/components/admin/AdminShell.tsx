@@ -1,6 +1,6 @@
 import { BookOpenText, Inbox, LayoutDashboard, Mail, Package, Tags, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Breadcrumb } from '../PageHero';
 
 /** Every page of the back office, in the order the translator uses them. */
@@ -33,6 +33,9 @@ export function AdminShell({
   children: React.ReactNode;
 }) {
   const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // An order's detail page belongs to the « Commandes » tab.
+  const within = (to: string) => to === '/admin/orders' && pathname.startsWith('/admin/order-admin-details/');
   // On a phone the tab bar scrolls sideways: bring the current page's tab into view.
   useEffect(() => {
     const nav = navRef.current;
@@ -58,10 +61,11 @@ export function AdminShell({
                 <li key={to}>
                   <NavLink
                     to={to}
-                    end={to !== '/admin/orders'}
-                    className={({ isActive }) =>
+                    end
+                    aria-current={within(to) ? 'page' : undefined}
+                    className={({ isActive: exact }) =>
                       `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm font-medium no-underline transition-colors ${
-                        isActive ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
+                        exact || within(to) ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
                       }`
                     }
                   >

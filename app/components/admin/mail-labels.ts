@@ -24,6 +24,8 @@ const KINDS: Record<string, string> = {
   'contact-message-ack': 'Accusé de réception de contact',
   'support-request': 'Demande d’assistance',
   'support-request-ack': 'Accusé de réception d’assistance',
+  'order-status': 'Suivi de commande',
+  'chat-first-message': 'Nouveau message sur le chat',
 };
 
 export const mailKindLabel = (kind: string): string => KINDS[kind] ?? kind;

@@ -17,6 +17,7 @@ export function AdminLinks({
   subject,
   onDeleted,
   size = 'sm',
+  deleteOnly = false,
 }: {
   kind: 'faq' | 'article';
   editTo: string;
@@ -27,6 +28,8 @@ export function AdminLinks({
   subject: string;
   onDeleted: () => void;
   size?: 'sm' | 'md';
+  /** In the editor itself « Modifier » would lead nowhere. */
+  deleteOnly?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,10 +45,12 @@ export function AdminLinks({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Link to={editTo} className={`btn-secondary ${pad}`} data-testid="admin-edit">
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          Modifier
-        </Link>
+        {deleteOnly ? null : (
+          <Link to={editTo} className={`btn-secondary ${pad}`} data-testid="admin-edit">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Modifier
+          </Link>
+        )}
         <button type="button" className={`btn border border-danger/40 bg-surface text-danger hover:bg-danger-soft ${pad}`} onClick={() => setOpen(true)} data-testid="admin-delete">
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Supprimer

@@ -13,6 +13,12 @@ import { RichText } from './RichText';
 const HASH_DELAY_MS = 100;
 
 /**
+ * Case- and accent-free text; « assermenté(e) » is searched as « certifié(e) », the word the
+ * FAQ shows (spec 5 wording rule), since visitors often type the former.
+ */
+const normalise = (text: string) => searchable(text).replace(/assermente/g, 'certifie');
+
+/**
  * The FAQ list (spec 2 and 4): a search over questions and answers (case and
  * accents ignored), one answer open at a time unless « Tout déplier », deep
  * links by #slug. Every answer is in the server HTML (hidden while closed),
@@ -25,8 +31,8 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
-  const terms = searchable(query).split(' ').filter(Boolean);
-  const haystacks = useMemo(() => new Map(items.map((i) => [i.slug, searchable(i.searchText)])), [items]);
+  const terms = normalise(query).split(' ').filter(Boolean);
+  const haystacks = useMemo(() => new Map(items.map((i) => [i.slug, normalise(`${i.question} ${i.answerText}`)])), [items]);
   const visible = terms.length === 0 ? items : items.filter((i) => terms.every((t) => haystacks.get(i.slug)!.includes(t)));
   const allOpen = visible.length > 0 && visible.every((i) => open.includes(i.slug));
 
@@ -155,10 +161,10 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
                   </Accordion.Trigger>
                 </h2>
               </Accordion.Header>
-              <Accordion.Content forceMount className="px-5 pb-5 sm:px-6" data-testid="faq-answer">
+              <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden sm:px-6" data-testid="faq-answer">
                 {/* Spec 9: an answer is at most 600 px high; a longer one scrolls, and the keyboard can scroll it too. */}
                 <div className="max-h-[600px] overflow-y-auto border-t border-line pt-4" tabIndex={0}>
-                  <RichText html={item.answerHtml} className="text-base text-muted" />
+                  <RichText html={item.answerHtml} className="text-base text-muted" testId="faq-answer-html" />
                 </div>
                 <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4 text-sm sm:flex-row sm:items-center sm:justify-between">
                   <div className="flex flex-wrap gap-x-5 gap-y-2">

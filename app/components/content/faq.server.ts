@@ -13,8 +13,6 @@ export interface FaqItem {
   question: string;
   answerHtml: string;
   answerText: string;
-  /** What the search box looks in: the text shown and the text as written. */
-  searchText: string;
   updatedAt: string;
 }
 
@@ -32,7 +30,6 @@ function toItem(row: FaqRow): FaqItem {
     question,
     answerHtml,
     answerText,
-    searchText: `${question} ${answerText} ${row.question} ${htmlToText(row.answer)}`,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -297,6 +297,12 @@ describe('confirmation e-mail with signed, expiring links', () => {
     const expired = await t.app.inject({ url: old.path });
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({ message: LINK_MESSAGES.expired });
+    // Opened from the e-mail in a browser: a readable French page pointing to the customer area.
+    const page = await t.app.inject({ url: old.path, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(LINK_MESSAGES.expired.replace(/’/g, '’'));
+    expect(page.body).toContain('href="/orders"');
     // Still open, through the session, to the customer who owns it.
     expect((await t.app.inject({ url: old.path, headers: alice.headers })).statusCode).toBe(200);
 

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { validateFaq, type FieldErrors, type FaqField } from '../../../core/content-rules';
+import { contentRequest, failureMessage } from './content-api';
+import { describedBy, EditorAlert, Field, SaveButton } from './EditorFields';
+import { RichTextEditor } from './RichTextEditor';
+
+export interface FaqDraft {
+  id?: string;
+  question: string;
+  answer: string;
+  order: number | string;
+}
+
+/**
+ * Spec 2, FAQ editor: question, display order, answer. The browser checks the
+ * same rules as the server first; on success the translator lands on /faq.
+ */
+export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
+  const navigate = useNavigate();
+  const [question, setQuestion] = useState(initial.question);
+  const [order, setOrder] = useState(String(initial.order));
+  const [answer, setAnswer] = useState(initial.answer);
+  const [errors, setErrors] = useState<FieldErrors<FaqField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validateFaq({ question, answer, order });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const answerOf = initial.id
+      ? await contentRequest('PUT', `/api/qr/${initial.id}`, checked.value)
+      : await contentRequest('POST', '/api/qr', checked.value);
+    setPending(false);
+    if (answerOf.ok) {
+      navigate('/faq');
+      return;
+    }
+    if (answerOf.status === 400 && answerOf.errors) setErrors(answerOf.errors as FieldErrors<FaqField>);
+    setFailure(failureMessage(answerOf, 'save', 'faq'));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card grid max-w-3xl gap-6" data-testid="faq-editor">
+      <EditorAlert message={failure} />
+      <Field id="faq-question" label="Question" error={errors.question}>
+        <input
+          id="faq-question"
+          type="text"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          maxLength={300}
+          required
+          aria-invalid={errors.question ? true : undefined}
+          aria-describedby={describedBy('faq-question')}
+          className={`field-input ${errors.question ? 'border-danger' : ''}`}
+        />
+      </Field>
+      <Field id="faq-ordre" label="Ordre d’affichage" hint="Les questions s’affichent de la plus petite valeur à la plus grande ; 0 si vide." error={errors.order}>
+        <input
+          id="faq-ordre"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={order}
+          onChange={(e) => setOrder(e.target.value)}
+          aria-invalid={errors.order ? true : undefined}
+          aria-describedby={describedBy('faq-ordre', true)}
+          className={`field-input max-w-40 ${errors.order ? 'border-danger' : ''}`}
+        />
+      </Field>
+      <Field id="faq-reponse" labelId="faq-reponse-label" label="Réponse" error={errors.answer}>
+        <RichTextEditor
+          id="faq-reponse"
+          labelId="faq-reponse-label"
+          kind="faq"
+          initialHtml={initial.answer}
+          onChange={setAnswer}
+          invalid={Boolean(errors.answer)}
+          describedBy={describedBy('faq-reponse')}
+          testId="faq-answer-editor"
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+        <Link to="/faq" className="btn-secondary">
+          Annuler
+        </Link>
+        <SaveButton pending={pending} />
+      </div>
+    </form>
+  );
+}

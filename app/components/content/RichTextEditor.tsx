@@ -1,0 +1,331 @@
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { getNonce } from 'get-nonce';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Heading4,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Loader2,
+  Quote,
+  Redo2,
+  Underline,
+  Undo2,
+  Unlink,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { uploadArticleImage } from './image-upload';
+
+/** The address of a link typed in the editor: web, e-mail or phone only, like the server's allow-list. */
+export function normaliseLinkHref(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return null;
+  if (/^(?:https?:\/\/|mailto:|tel:)/i.test(value)) return value;
+  if (/^\/(?!\/)/.test(value)) return value;
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return `mailto:${value}`;
+  if (/^\+?[\d\s.()-]{6,}$/.test(value)) return `tel:${value.replace(/[^\d+]/g, '')}`;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return `https://${value}`;
+  return null;
+}
+
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+      className={`inline-flex h-9 w-9 items-center justify-center rounded-md text-ink hover:bg-brand-soft hover:text-brand disabled:opacity-40 ${active ? 'bg-brand-soft text-brand' : ''}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Toolbar({ editor, kind, onImageError }: { editor: Editor; kind: 'faq' | 'article'; onImageError: (message: string | null) => void }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      href: (e.getAttributes('link').href as string | undefined) ?? '',
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const linkId = useId();
+  const chain = () => editor.chain().focus();
+
+  function applyLink() {
+    const normalised = normaliseLinkHref(href);
+    if (!normalised) {
+      setLinkError('Adresse non reconnue : commencez par https://, mailto: ou tel:.');
+      return;
+    }
+    chain().extendMarkRange('link').setLink({ href: normalised }).run();
+    setLinkOpen(false);
+  }
+
+  async function insertImage(file: File) {
+    onImageError(null);
+    setUploading(true);
+    const result = await uploadArticleImage(file);
+    setUploading(false);
+    if (result.ok) chain().setImage({ src: result.url, alt: '' }).run();
+    else onImageError(result.message);
+  }
+
+  const headings = kind === 'article' ? ([2, 3, 4] as const) : ([3, 4] as const);
+  const headingIcon = { 2: Heading2, 3: Heading3, 4: Heading4 } as const;
+  const headingLabel = { 2: 'Titre de section', 3: 'Sous-titre', 4: 'Petit titre' } as const;
+  const icon = 'h-4 w-4';
+
+  return (
+    <div className="border-b border-line">
+      <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap items-center gap-0.5 p-1.5">
+        <ToolButton label="Gras" active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <Bold className={icon} aria-hidden="true" />
+        </ToolButton>
+        <ToolButton label="Italique" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <Italic className={icon} aria-hidden="true" />
+        </ToolButton>
+        <ToolButton label="Souligné" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+          <Underline className={icon} aria-hidden="true" />
+        </ToolButton>
+        <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
+        {headings.map((level) => {
+          const Icon = headingIcon[level];
+          return (
+            <ToolButton key={level} label={headingLabel[level]} active={state[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()}>
+              <Icon className={icon} aria-hidden="true" />
+            </ToolButton>
+          );
+        })}
+        <ToolButton label="Liste à puces" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+          <List className={icon} aria-hidden="true" />
+        </ToolButton>
+        <ToolButton label="Liste numérotée" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+          <ListOrdered className={icon} aria-hidden="true" />
+        </ToolButton>
+        <ToolButton label="Citation" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+          <Quote className={icon} aria-hidden="true" />
+        </ToolButton>
+        <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
+        <ToolButton
+          label={state.link ? 'Modifier le lien' : 'Ajouter un lien'}
+          active={state.link}
+          onClick={() => {
+            setHref(state.href);
+            setLinkError(null);
+            setLinkOpen((o) => !o);
+          }}
+        >
+          <Link2 className={icon} aria-hidden="true" />
+        </ToolButton>
+        {state.link ? (
+          <ToolButton label="Retirer le lien" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+            <Unlink className={icon} aria-hidden="true" />
+          </ToolButton>
+        ) : null}
+        {kind === 'article' ? (
+          <>
+            <ToolButton label="Insérer une image" disabled={uploading} onClick={() => fileRef.current?.click()}>
+              {uploading ? <Loader2 className={`${icon} animate-spin`} aria-hidden="true" /> : <ImagePlus className={icon} aria-hidden="true" />}
+            </ToolButton>
+            <input
+              ref={fileRef}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void insertImage(file);
+              }}
+            />
+          </>
+        ) : null}
+        <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
+        <ToolButton label="Annuler" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          <Undo2 className={icon} aria-hidden="true" />
+        </ToolButton>
+        <ToolButton label="Rétablir" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          <Redo2 className={icon} aria-hidden="true" />
+        </ToolButton>
+      </div>
+      {linkOpen ? (
+        <div className="flex flex-col gap-2 border-t border-line p-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <label htmlFor={linkId} className="sr-only">
+              Adresse du lien
+            </label>
+            <input
+              id={linkId}
+              type="text"
+              inputMode="url"
+              value={href}
+              onChange={(e) => setHref(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  applyLink();
+                }
+                if (e.key === 'Escape') setLinkOpen(false);
+              }}
+              placeholder="https://… , mailto:… ou tel:…"
+              className="field-input py-2"
+              aria-invalid={linkError ? true : undefined}
+              aria-describedby={linkError ? `${linkId}-erreur` : undefined}
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+            {linkError ? (
+              <p id={`${linkId}-erreur`} className="field-error">
+                {linkError}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex gap-2">
+            <button type="button" className="btn-primary px-4 py-2" onClick={applyLink}>
+              Appliquer
+            </button>
+            <button type="button" className="btn-secondary px-4 py-2" onClick={() => setLinkOpen(false)}>
+              Fermer
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Rich-text field of the FAQ and blog editors (TipTap, headless). It can only
+ * produce what the server's allow-list keeps: paragraphs, lists, bold, italic,
+ * underline, links, headings (h3–h4 in the FAQ, h2–h4 in articles), quotes
+ * and, in articles, images. The server cleans the HTML again anyway.
+ */
+export function RichTextEditor({
+  id,
+  labelId,
+  kind,
+  initialHtml,
+  onChange,
+  invalid,
+  describedBy,
+  testId,
+}: {
+  id: string;
+  labelId: string;
+  kind: 'faq' | 'article';
+  initialHtml: string;
+  onChange: (html: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  testId?: string;
+}) {
+  const [imageError, setImageError] = useState<string | null>(null);
+  const attributes = (): Record<string, string> => ({
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    class:
+      'prose-page min-h-56 max-w-none px-4 py-3 focus:outline-none [&_blockquote]:border-l-4 [&_blockquote]:border-accent/60 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h4]:text-lg [&_h4]:font-semibold [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand',
+    'data-testid': testId ?? 'rich-text-editor',
+  });
+  const editor = useEditor({
+    // Rendered in the browser only: the server sends the frame, the editor mounts on hydration.
+    immediatelyRender: false,
+    // TipTap's small stylesheet is a <style> element: it needs this page's CSP nonce.
+    injectNonce: getNonce(),
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: kind === 'article' ? [2, 3, 4] : [3, 4] },
+        code: false,
+        codeBlock: false,
+        strike: false,
+        horizontalRule: false,
+        link: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['mailto', 'tel'],
+        HTMLAttributes: { rel: 'noopener', target: null },
+        isAllowedUri: (url) => normaliseLinkHref(url) !== null,
+      }),
+      ...(kind === 'article' ? [Image.configure({ inline: false, allowBase64: false })] : []),
+    ],
+    content: initialHtml,
+    editorProps: { attributes: attributes() },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  // The error state changes after the editor exists: its attributes follow without recreating it.
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: attributes() } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, invalid, describedBy]);
+
+  return (
+    <div>
+      <div className={`overflow-hidden rounded-lg border bg-surface focus-within:border-brand ${invalid ? 'border-danger' : 'border-line'}`}>
+        {editor ? <Toolbar editor={editor} kind={kind} onImageError={setImageError} /> : <div className="h-12 border-b border-line" aria-hidden="true" />}
+        {editor ? (
+          <EditorContent editor={editor} />
+        ) : (
+          <div className="flex min-h-56 items-center justify-center text-sm text-muted">
+            <Loader2 className="mr-2 h-4 w-4 animate-spin" aria-hidden="true" />
+            Chargement de l’éditeur…
+          </div>
+        )}
+      </div>
+      {imageError ? (
+        <p role="alert" className="field-error">
+          {imageError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

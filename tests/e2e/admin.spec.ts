@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
+import { waitForMail } from './mailbox';
+import { placePaidOrder } from './orders-api';
+
+const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
+const PASSWORD = 'Secret1!x';
+const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const TRANSLATION = { name: 'traduction-acte-de-naissance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+
+test.describe('back office', () => {
+  test('the admin delivers a translation that the customer then downloads', async ({ page, browser, baseURL }) => {
+    test.slow();
+    const problems = watchConsole(page);
+    const csp = await watchCspIssues(page);
+
+    // A customer orders and pays (demo), signed in.
+    const customer = await browser.newContext({ baseURL });
+    const customerPage = await customer.newPage();
+    await skipCookieBanner(customerPage, baseURL!);
+    const email = uniqueEmail('livraison');
+    expect((await customerPage.request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status()).toBe(201);
+    expect((await customerPage.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    const reference = await placePaidOrder(customerPage.request, baseURL!);
+
+    // The admin signs in and finds it.
+    await skipCookieBanner(page, baseURL!);
+    await gotoHydrated(page, '/admin/login');
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Adresse e-mail').fill(ADMIN.email);
+    await form.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByTestId('figure-to-handle')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await gotoHydrated(page, '/admin/orders');
+    await page.getByTestId('orders-q').fill(email);
+    await page.getByTestId('orders-q').press('Enter');
+    await expect(page).toHaveURL(/q=/);
+    const link = page.getByTestId('order-link').filter({ hasText: reference });
+    await expect(link).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/order-admin-details/${reference}$`));
+    await expect(page.getByTestId('summary-email')).toContainText(email);
+    await expect(page.getByTestId('admin-client-files')).toContainText('acte-de-naissance.pdf');
+
+    // Upload the translation.
+    await page.getByTestId('upload-submit').click();
+    await expect(page.getByText('Veuillez sélectionner au moins un fichier.')).toBeVisible();
+    await page.getByTestId('translation-input').setInputFiles(TRANSLATION);
+    await expect(page.getByTestId('translation-selection')).toContainText(TRANSLATION.name);
+    await page.getByTestId('upload-submit').click();
+    await expect(page.getByText('Fichier(s) téléchargé(s) avec succès !')).toBeVisible();
+    await expect(page.getByTestId('admin-translated-files')).toContainText(TRANSLATION.name);
+    await expect(page.getByTestId('status-history')).toContainText('Traduction disponible');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The confirmation e-mail: idle → sending → sent, then disabled.
+    const button = page.getByTestId('confirmation-email');
+    await button.click();
+    await expect(button).toHaveText(/Email de confirmation envoyé/);
+    await expect(button).toBeDisabled();
+    const signed = await waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/services\/files\/[0-9a-f-]{36}\?[^\s"<>]*signature=[^\s"<>]+)/);
+    // The link works without any session, for a while.
+    const anonymous = await browser.newContext();
+    const byLink = await anonymous.request.get(signed.replace(/&amp;/g, '&'));
+    expect(byLink.status()).toBe(200);
+    expect((await byLink.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await anonymous.close();
+
+    // Shipped.
+    await page.getByTestId('move-shipped').click();
+    await expect(page.getByTestId('status-history')).toContainText('Expédiée');
+
+    // The customer sees and downloads the translation.
+    await gotoHydrated(customerPage, `/orders/${reference}`);
+    const translated = customerPage.getByTestId('translated-files').getByTestId('file-link');
+    await expect(translated).toContainText(TRANSLATION.name);
+    const download = await customerPage.request.get((await translated.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    await expect(customerPage.getByTestId('order-summary')).toBeVisible();
+    await expect(customerPage.locator('h1 + div [data-testid="status"]')).toHaveText('Expédiée');
+    await customer.close();
+    await expectNoProblems([...problems, ...csp]);
+  });
+
+  test('admin pages answer axe in light and dark', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/admin/dashboard', '/admin/orders', '/admin/users', '/admin/demandes', '/admin/catalogue', '/admin/outbox']) {
+        await gotoHydrated(page, path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        expect(await seriousA11yViolations(page), `${path} (${scheme})`).toEqual([]);
+      }
+    }
+  });
+});
