@@ -31,7 +31,10 @@ const body = z.object({
 const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });
 const forbidden = { 401: problem, 403: problem };
 
-/** Blog (spec 7): public reads, admin writes; every write empties the page cache. */
+/**
+ * Blog (spec 7): public reads, admin writes. A write empties the whole page cache: edits are
+ * rare, and the list, both article routes and their old slugs all depend on the article.
+ */
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   await seedArticles(db);

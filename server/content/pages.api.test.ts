@@ -77,7 +77,7 @@ describe('blog pages', () => {
     expect(body).not.toContain('onerror');
     expect((await page('/article/titre-provisoire')).statusCode).toBe(200);
 
-    await t.app.inject({ method: 'PUT', url: `/api/articles/${created.json()._id}`, headers: admin, payload: { ...created.json(), title: 'Titre définitif' } });
+    await t.app.inject({ method: 'PUT', url: `/api/articles/${created.json()._id}`, headers: admin, payload: { ...(created.json() as Record<string, unknown>), title: 'Titre définitif' } });
     for (const prefix of ['/blog', '/article']) {
       const moved = await page(`${prefix}/titre-provisoire`);
       expect(moved.statusCode).toBe(301);

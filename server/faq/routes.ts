@@ -26,7 +26,10 @@ const invalid = problem.extend({ errors: z.record(z.string(), z.string()).option
 const params = z.object({ id: z.string().min(1).max(200) });
 const forbidden = { 401: problem, 403: problem };
 
-/** FAQ (spec 7): public reads, admin writes; every write empties the page cache. */
+/**
+ * FAQ (spec 7): public reads, admin writes. A write empties the whole page cache: edits are
+ * rare, and the list, the detail pages and their URL variants all show the entry.
+ */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   await seedFaq(db);

@@ -13,6 +13,9 @@ async function adminPage(browser: Browser, baseURL: string) {
 }
 
 test.describe('live chat', () => {
+  // The closed-chat test closes the chat for the whole server for a moment: never alongside the other.
+  test.describe.configure({ mode: 'serial' });
+
   test('a guest writes, the admin sees it live and replies, the guest sees the unread dot, the admin deletes the conversation', async ({ page, browser, baseURL }) => {
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);

@@ -28,6 +28,9 @@ export const PUBLIC_ROUTES = [
   '/order',
   '/order-tracking',
   '/support',
+  // Anonymous visitors see how to reach their orders: sign in, or receive an access link.
+  '/Orders',
+  '/acces-commandes',
 ];
 
 export const ADMIN_ROUTES = ['/admin/login'];
@@ -38,7 +41,6 @@ export const ADMIN_ROUTES = ['/admin/login'];
  */
 export const GUARDED_ROUTES = [
   '/dashboard',
-  '/Orders',
   '/orders/exemple',
   '/faq/new',
   '/faq/exemple/edit',
