@@ -15,13 +15,15 @@ import { hashToken, isTokenShaped, newToken } from './sessions';
 export const GUEST_COOKIE = 'guestToken';
 export const GUEST_LINK_MS = 30 * 60_000;
 export const GUEST_SESSION_MS = 7 * 86_400_000;
+/** The link in an order confirmation: still single use, but it must survive a few days in the mailbox. */
+export const CONFIRMATION_LINK_MS = 7 * 86_400_000;
 
 export { GUEST_MESSAGES } from '../../core/guest-access';
 
 /** Issues a single-use access link for an e-mail; returns the token (only its hash is stored). */
-export async function createGuestLink(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], email: string, now: Date) {
+export async function createGuestLink(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], email: string, now: Date, ttlMs = GUEST_LINK_MS) {
   const token = newToken();
-  await db.insert(guestAccessTokens).values({ tokenHash: hashToken(token), email, createdAt: now, expiresAt: new Date(now.getTime() + GUEST_LINK_MS) });
+  await db.insert(guestAccessTokens).values({ tokenHash: hashToken(token), email, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 

@@ -26,8 +26,9 @@ function optionsText(order: Order): string {
 }
 
 /** To the customer once the payment is confirmed. */
-export function orderConfirmationEmail(order: Order, fileNames: string[], publicUrl: string): MailContent {
-  const followUrl = `${publicUrl}/orders/${order.id}`;
+export function orderConfirmationEmail(order: Order, fileNames: string[], follow: { url: string; personal: boolean }): MailContent {
+  const followUrl = follow.url;
+  const personalNote = 'Ce lien personnel ouvre vos commandes sur votre navigateur ; il est valable 7 jours et ne sert qu’une fois. Ensuite, demandez-en un nouveau depuis la page « Mes commandes » du site.';
   const files = fileNames.length
     ? html`<ul style="${P};padding-left:20px">${fileNames.map((n) => html`<li>${n}</li>`)}</ul>`
     : html`<p style="${P}">Aucun document joint : vous pouvez nous les envoyer en répondant à cet e-mail.</p>`;
@@ -42,7 +43,7 @@ ${priceTable(order)}
 ${files}
 ${order.comment ? html`<p style="${P}"><strong>Votre commentaire</strong><br>${order.comment}</p>` : ''}
 <p style="${P}">Les actes courants sont traduits en 48 à 72 heures ouvrées. Vous serez prévenu(e) par e-mail dès que la traduction sera disponible.</p>
-<p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">Suivre ma commande</a></p>
+<p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">Suivre ma commande</a>${follow.personal ? html`<br><span style="font-size:14px;color:#4b5563">${personalNote}</span>` : ''}</p>
 <p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
     bodyText: `Bonjour,
 
@@ -59,7 +60,7 @@ ${fileNames.length ? fileNames.map((n) => `- ${n}`).join('\n') : 'Aucun document
 ${order.comment ? `\nVotre commentaire\n${order.comment}\n` : ''}
 Les actes courants sont traduits en 48 à 72 heures ouvrées. Vous serez prévenu(e) par e-mail dès que la traduction sera disponible.
 
-Suivre ma commande : ${followUrl}
+Suivre ma commande : ${followUrl}${follow.personal ? `\n${personalNote}` : ''}
 
 Bien cordialement,
 ${BUSINESS.translatorName}`,

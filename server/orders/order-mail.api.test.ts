@@ -43,5 +43,15 @@ describe('order e-mails over SMTP', () => {
     const notice = peer.received.find((m) => m.envelopeTo.includes('traductrice@example.fr'))!;
     expect(notice.headers.get('reply-to')).toContain('ahmed@example.fr');
     expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(2);
+
+    // Ordered without an account: the confirmation opens the order by itself, once.
+    const token = /\/acces-commandes\/([A-Za-z0-9_-]{43})/.exec(confirmation.text)![1]!;
+    expect(confirmation.text).toContain('valable 7 jours');
+    const opened = await t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: { accept: 'application/json' } });
+    expect(opened.statusCode).toBe(200);
+    const guestToken = opened.cookies.find((c) => c.name === 'guestToken')!.value;
+    const order = await t.app.inject({ method: 'GET', url: `/api/services/orders/${orderId}`, cookies: { guestToken } });
+    expect(order.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: { accept: 'application/json' } })).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { ARTICLE_MESSAGES } from '../../../core/content-rules';
 import { htmlToText } from '../../../core/html-text';
 import { sanitizeContent } from '../../../server/content/sanitize';
 import { findArticle, listArticles } from '../../../server/blog/queries';
+import { frenchSpacing } from '../../../core/wording';
 
 export interface ArticleCardData {
   id: string;
@@ -21,7 +22,7 @@ export async function articlesForPage(context: Pick<AppLoadContext, 'db'>) {
     const articles: ArticleCardData[] = rows.map((r) => ({
       id: r.id,
       slug: r.slug,
-      title: r.title,
+      title: frenchSpacing(r.title),
       summary: r.summary,
       author: r.author,
       imageUrl: r.imageUrl,
@@ -52,7 +53,7 @@ export async function articleForPage(context: Pick<AppLoadContext, 'db'>, slugOr
     article: {
       id: a.id,
       slug: a.slug,
-      title: a.title,
+      title: frenchSpacing(a.title),
       summary: a.summary,
       author: a.author,
       imageUrl: a.imageUrl,
@@ -61,7 +62,7 @@ export async function articleForPage(context: Pick<AppLoadContext, 'db'>, slugOr
       contentHtml,
       wordCount: htmlToText(contentHtml).split(' ').filter(Boolean).length,
     },
-    more: more.map((r) => ({ slug: r.slug, title: r.title, createdAt: r.createdAt.toISOString() })),
+    more: more.map((r) => ({ slug: r.slug, title: frenchSpacing(r.title), createdAt: r.createdAt.toISOString() })),
   };
 }
 

@@ -1,34 +1,15 @@
 import { ACCOUNT_MESSAGES } from '../../../core/account-rules';
+import { apiRequest, type ApiAnswer } from '../../lib/api-client';
 import { ARTICLE_MESSAGES, FAQ_MESSAGES } from '../../../core/content-rules';
 
 /**
  * Browser calls of the FAQ and blog editors. Same origin: the httpOnly session
  * cookie is the credential and the server checks the role on every write.
  */
-export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null; errors: Record<string, string> | null };
+export type { ApiAnswer } from '../../lib/api-client';
+export { readAnswer } from '../../lib/api-client';
 
-export async function contentRequest<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<ApiAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { ok: false, status: 0, message: null, errors: null };
-  }
-  return readAnswer<T>(response);
-}
-
-export async function readAnswer<T>(response: Response): Promise<ApiAnswer<T>> {
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok) return { ok: true, data: json as T };
-  const message = typeof json?.message === 'string' ? json.message : null;
-  const errors = json?.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : null;
-  return { ok: false, status: response.status, message, errors };
-}
+export const contentRequest = <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<ApiAnswer<T>> => apiRequest<T>(method, url, body);
 
 /**
  * What an editor shows for a refused save or delete (spec 8): the server's

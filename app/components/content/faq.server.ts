@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { FAQ_MESSAGES } from '../../../core/content-rules';
 import { htmlToText } from '../../../core/html-text';
-import { certifiedWording, certifiedWordingHtml } from '../../../core/wording';
+import { certifiedWording, certifiedWordingHtml, frenchSpacing } from '../../../core/wording';
 import { sanitizeContent } from '../../../server/content/sanitize';
 import { findFaq, listFaq } from '../../../server/faq/queries';
 import type { FaqRow } from '../../../server/faq/schema';
@@ -22,7 +22,7 @@ export interface FaqItem {
  */
 function toItem(row: FaqRow): FaqItem {
   const answerHtml = certifiedWordingHtml(sanitizeContent(row.answer, 'faq'));
-  const question = certifiedWording(row.question);
+  const question = frenchSpacing(certifiedWording(row.question));
   const answerText = htmlToText(answerHtml);
   return {
     id: row.id,
@@ -56,7 +56,7 @@ export async function faqDetailForPage(context: Pick<AppLoadContext, 'db'>, idOr
   const others = all
     .filter((r) => r.id !== found.entry.id)
     .slice(0, 6)
-    .map((r) => ({ slug: r.slug, question: certifiedWording(r.question) }));
+    .map((r) => ({ slug: r.slug, question: frenchSpacing(certifiedWording(r.question)) }));
   return { item: toItem(found.entry), others };
 }
 
