@@ -10,7 +10,7 @@ import { useVisitorChat } from './useVisitorChat';
  * when a reply is waiting) that opens a panel. Loaded after the page is
  * interactive (see ChatLauncher), so it never weighs on the first paint.
  */
-export default function ChatWidget() {
+export default function ChatWidget({ autoOpen = false }: { autoOpen?: boolean }) {
   const chat = useVisitorChat();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -27,6 +27,12 @@ export default function ChatWidget() {
   useEffect(() => {
     if (chat.open && isOpen) inputRef.current?.focus();
   }, [chat.open, isOpen]);
+
+  // Loaded by a click on the launcher's button: open at once.
+  const { openPanel } = chat;
+  useEffect(() => {
+    if (autoOpen) void openPanel();
+  }, [autoOpen, openPanel]);
 
   const close = () => {
     chat.setOpen(false);

@@ -23,6 +23,17 @@ interface SessionAnswer {
 type Ack = { ok: true; message?: ChatMessage; messages?: ChatMessage[]; unread?: number } | { ok: false; error: string };
 
 const PENDING_KEY = 'chat-pending';
+/** Mirrors ChatLauncher's CHAT_ACTIVE_KEY (not imported: the launcher is in the main bundle, this hook is not). */
+const ACTIVE_KEY = 'chat-active';
+
+function markActive(active: boolean) {
+  try {
+    if (active) localStorage.setItem(ACTIVE_KEY, '1');
+    else localStorage.removeItem(ACTIVE_KEY);
+  } catch {
+    // No storage: the widget simply loads on the first click.
+  }
+}
 const newClientId = () => `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 function loadPending(): ChatMessage[] {
@@ -110,6 +121,7 @@ export function useVisitorChat() {
         setMessages([...(hello.messages ?? []), ...pending.filter((p) => !(hello.messages ?? []).some((m) => m.clientId === p.clientId))]);
         if (hello.state) setState(hello.state);
         if ((hello.unread ?? 0) > 0 && !openRef.current) setUnread(true);
+        markActive((hello.messages ?? []).length > 0 || pending.length > 0);
         if (openRef.current) socket.emit('visitor:read');
         setLoaded(true);
         await flush();
@@ -130,7 +142,10 @@ export function useVisitorChat() {
       }
     });
     socket.on('message:removed', ({ id }: { id: string }) => setMessages((list) => list.filter((m) => m.id !== id)));
-    socket.on('conversation:removed', () => setMessages([]));
+    socket.on('conversation:removed', () => {
+      setMessages([]);
+      markActive(false);
+    });
     return socket;
   }, [flush, merge]);
 
@@ -188,6 +203,7 @@ export function useVisitorChat() {
       setError(null);
       const item: ChatMessage = { id: `pending-${newClientId()}`, clientId: newClientId(), content, email: 'me', createdAt: new Date().toISOString(), pending: true };
       savePending([...loadPending(), item]);
+      markActive(true);
       setMessages((list) => [...list, item]);
       setSending(true);
       try {
