@@ -102,3 +102,4 @@ test.describe('live chat', () => {
     }
   });
 });
+

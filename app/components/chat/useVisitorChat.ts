@@ -71,6 +71,7 @@ export function useVisitorChat() {
   const openRef = useRef(open);
   openRef.current = open;
   const flushing = useRef(false);
+  const flushAgain = useRef(false);
 
   const merge = useCallback((incoming: ChatMessage) => {
     setMessages((list) => {
@@ -83,17 +84,26 @@ export function useVisitorChat() {
   }, []);
 
   /** Sends queued messages one by one, in order; stops at the first failure. */
-  const flush = useCallback(async () => {
+  const flush = useCallback(async (): Promise<void> => {
     const socket = socketRef.current;
-    if (!socket?.connected || flushing.current) return;
+    if (!socket?.connected) return;
+    if (flushing.current) {
+      // A reconnection while the previous attempt waits for its answer: go again after it.
+      flushAgain.current = true;
+      return;
+    }
     flushing.current = true;
+    flushAgain.current = false;
+    let stalled = false;
     try {
       for (const item of loadPending()) {
         let answer: Ack;
         try {
           answer = (await socket.timeout(10_000).emitWithAck('visitor:send', { content: item.content, clientId: item.clientId })) as Ack;
         } catch {
-          return; // Still offline: the queue stays.
+          // No answer (the connection dropped under it): the queue stays, in order.
+          stalled = true;
+          break;
         }
         savePending(loadPending().filter((p) => p.clientId !== item.clientId));
         if (answer.ok && answer.message) merge(answer.message);
@@ -105,6 +115,8 @@ export function useVisitorChat() {
     } finally {
       flushing.current = false;
     }
+    // Reconnected meanwhile, or stalled on a connection that is back: the client ids make a resend harmless.
+    if (flushAgain.current || (stalled && socket.connected)) return flush();
   }, [merge]);
 
   const connect = useCallback(() => {
@@ -208,7 +220,9 @@ export function useVisitorChat() {
       setSending(true);
       try {
         connect();
-        await flush();
+        // Usually answered within milliseconds; on a connection that died unnoticed, the message
+        // stays queued (« Envoi… ») and the visitor may go on typing.
+        await Promise.race([flush(), new Promise((resolve) => window.setTimeout(resolve, 1500))]);
       } finally {
         setSending(false);
       }
