@@ -3,14 +3,12 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
+import { dashboardForPage } from '../components/admin/dashboard/dashboard.server';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
 import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
 import { ChatInbox } from '../components/admin/chat/ChatInbox';
 import { requireAdminPage } from '../lib/guards.server';
 import { seo } from '../lib/seo';
-import { dashboardStats } from '../../server/admin/dashboard/stats';
-import { unhandledCounts } from '../../server/requests/inbox-queries';
-import { readChatSettings } from '../../server/chat/settings';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -25,8 +23,7 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const [stats, requests, chatSettings] = await Promise.all([dashboardStats(context.db), unhandledCounts(context.db), readChatSettings(context.db)]);
-  return data({ stats, requests, chatSettings, defaultHours: context.config.chatOpenHours }, { headers: NO_STORE });
+  return data(await dashboardForPage(context), { headers: NO_STORE });
 }
 
 function Figure({ icon: Icon, label, value, to, testId }: { icon: typeof Package; label: string; value: string; to: string; testId: string }) {

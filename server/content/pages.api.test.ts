@@ -26,7 +26,8 @@ describe('FAQ pages', () => {
     const first = await page('/faq');
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('miss');
-    expect(first.body).toContain('Faut-il une traduction certifiée pour la CAF ?');
+    // Shown with French spacing: the question mark never starts a line.
+    expect(first.body).toContain('Faut-il une traduction certifiée pour la CAF\u00a0?');
     expect(first.body).toContain('Oui, une <strong>traduction certifiée</strong>.');
     expect(first.body).not.toContain('assermentée pour la CAF');
     expect(first.body.match(/data-testid="faq-item"/g)!.length).toBe(13);
@@ -39,7 +40,7 @@ describe('FAQ pages', () => {
     await t.app.inject({ method: 'PUT', url: `/api/qr/${id}`, headers: admin, payload: { question: 'Faut-il une traduction pour la CAF ?', answer: '<p>Oui.</p>', order: 50 } });
     const after = await page('/faq');
     expect(after.headers['x-page-cache']).toBe('miss');
-    expect(after.body).toContain('Faut-il une traduction pour la CAF ?');
+    expect(after.body).toContain('Faut-il une traduction pour la CAF\u00a0?');
   });
 
   it('gives each question one address: its slug (ids and old slugs answer 301)', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BUSINESS } from '../../../core/business';
-import { ADMIN_EMAIL_LIMITS, adminEmailBodySchema } from '../../../server/admin/email/schema';
+import { ADMIN_EMAIL_LIMITS, adminEmailBodySchema } from '../../../core/admin-email-rules';
 import { FieldMessage, FormAlert } from '../auth/fields';
 import { adminRequest } from './admin-api';
 import { Modal, ModalClose } from './Modal';

@@ -5,7 +5,7 @@ import { mailOutbox } from '../../mail/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { signIn, type SignedIn } from '../test-fixtures';
-import { ADMIN_EMAIL_MESSAGES } from './schema';
+import { ADMIN_EMAIL_MESSAGES } from '../../../core/admin-email-rules';
 
 let t: TestApp;
 let admin: SignedIn;

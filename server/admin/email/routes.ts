@@ -4,7 +4,7 @@ import { adminErrors, adminOnly, problem } from '../guard';
 import { translationDelivery } from '../orders/delivery';
 import { translationDeliveryEmail } from '../orders/emails';
 import { adminMessageEmail } from './message';
-import { ADMIN_EMAIL_MESSAGES, adminEmailBodySchema } from './schema';
+import { ADMIN_EMAIL_MESSAGES, adminEmailBodySchema } from '../../../core/admin-email-rules';
 
 /** « Message » of the users page (and later the order page): an e-mail from the translator, through the outbox. */
 const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderEmailSchema } from '../../../core/order-rules';
+import { orderEmailSchema } from './order-rules';
 
 export const ADMIN_EMAIL_LIMITS = { subjectMax: 200, textMax: 10_000 } as const;
 
