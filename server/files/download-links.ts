@@ -45,8 +45,10 @@ export function checkDownloadLink(key: Buffer, fileId: string, query: { expires?
   if (query.expires === undefined && query.signature === undefined) return 'none';
   if (!query.expires || !query.signature || !/^\d{1,12}$/.test(query.expires)) return 'invalid';
   const expires = Number(query.expires);
-  const given = Buffer.from(query.signature, 'base64url');
-  const expected = signature(key, fileId, expires);
+  // Compared as text, not decoded: base64url decoding ignores the last character's spare bits,
+  // so several spellings would decode to the same bytes. Only the exact one we issued is valid.
+  const given = Buffer.from(query.signature);
+  const expected = Buffer.from(signature(key, fileId, expires).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   // Checked after the signature, so only a genuine link is ever told it expired.
   return expires * 1000 > now.getTime() ? 'valid' : 'expired';
