@@ -208,8 +208,10 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
     return p;
   }
 
-  function schedule(ms: number): void {
+  function schedule(requested: number): void {
     if (!started || stopping) return;
+    // Node fires a timer of more than 2^31 - 1 ms at once; a far retry is simply looked at again within the hour.
+    const ms = Math.min(requested, 60 * 60_000);
     const due = Date.now() + ms;
     if (timer && timerDue <= due) return;
     clearTimeout(timer);
