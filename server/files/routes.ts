@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visibleAttachedFile } from '../orders/access';
@@ -90,6 +90,24 @@ export async function receiveFiles(
     throw err;
   }
   return saved;
+}
+
+/**
+ * Sends a decrypted private document: never cached, never sniffed, opened in
+ * the browser unless asked as a download. Chrome's PDF viewer needs a loose
+ * policy; images get a locked-down one.
+ */
+export function sendPrivateFile(reply: FastifyReply, file: Pick<Upload, 'contentType' | 'originalName'>, stream: Readable, download: boolean) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', file.originalName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-security-policy',
+      file.contentType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    )
+    .send(stream);
 }
 
 /** The page a customer sees when a download link from an e-mail no longer works. */
@@ -190,18 +208,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return reply.status(404).send({ message: 'Fichier introuvable.' });
       }
-      const stream = await service.read(row);
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-disposition', contentDisposition(request.query.download ? 'attachment' : 'inline', row.originalName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        // Chrome's PDF viewer needs a loose policy; images get a locked-down one.
-        .header(
-          'content-security-policy',
-          row.contentType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-        )
-        .send(stream);
+      return sendPrivateFile(reply, row, await service.read(row), Boolean(request.query.download));
     },
   );
 

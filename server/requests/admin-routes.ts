@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { deliveryLabel, serviceTypeLabel } from '../../core/request-rules';
 import { requireAdmin } from '../accounts/guards';
 import type { Upload } from '../files/schema';
-import { contentDisposition } from '../files/routes';
+import { sendPrivateFile } from '../files/routes';
 import { HttpError } from '../plugins/error-handler';
 import type { QuoteRequestRow } from './schema';
 import { findQuoteRequest, listQuoteRequests, markQuoteHandled, QUOTE_REFERENCE } from './service';
@@ -138,19 +138,7 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findQuoteRequest(app, referenceOf(request.params.id));
       if (!row?.file) throw new HttpError(404, 'Aucun document joint à cette demande.');
-      const file = row.file;
-      const stream = await app.uploadsService.read(file);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(request.query.download ? 'attachment' : 'inline', file.originalName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        // Same policies as the customers' files: Chrome's PDF viewer needs the looser one.
-        .header(
-          'content-security-policy',
-          file.contentType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-        )
-        .send(stream);
+      return sendPrivateFile(reply, row.file, await app.uploadsService.read(row.file), Boolean(request.query.download));
     },
   );
 };
