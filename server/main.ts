@@ -5,6 +5,7 @@ import { AdminBootstrapError } from './accounts/bootstrap';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { closeGracefully, configOrExit } from './lifecycle';
+import { guardProcess } from './process-guard';
 
 /** Production entry: serves the built pages and assets from build/. */
 const config = configOrExit();
@@ -25,6 +26,8 @@ try {
   throw err;
 }
 closeGracefully(app);
+// A stray rejection (a Redis outage, say) is logged, not fatal; see process-guard.ts for what is kept alive.
+guardProcess(app);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

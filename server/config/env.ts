@@ -80,6 +80,12 @@ export const envSchema = z.object({
       }
     }),
 
+  /**
+   * New chat guests (guest ids) per client address per hour, and first-message e-mails to the
+   * translator per address per hour; raise it behind a shared address or for browser tests.
+   */
+  CHAT_GUESTS_PER_HOUR: positiveInt('a whole number of guests', 1, 100_000).default(20),
+
   /** Per client address and per account; raise it behind a shared address (office NAT) or for browser tests. */
   LOGIN_ATTEMPTS_PER_15_MIN: positiveInt('a whole number of attempts', 3, 10_000).default(10),
 

@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { closeGracefully, configOrExit } from '../lifecycle';
+import { guardProcess } from '../process-guard';
 
 /**
  * Test entry (not used in production): the real server on a real port, API
@@ -11,6 +12,7 @@ const config = configOrExit();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp({ config, database, jobs: false });
 closeGracefully(app);
+guardProcess(app);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ driver: database.driver }, `test API server ready on ${config.PORT}`);
