@@ -166,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     defaultHours: config.CHAT_OPEN_HOURS,
     trustProxy: config.TRUST_PROXY,
     guestsPerHour: config.CHAT_GUESTS_PER_HOUR,
+    replyEmailDelayMs: config.CHAT_REPLY_EMAIL_WAIT_SECONDS * 1000,
     ...opts.chat,
   });
   app.decorate('chat', chat);

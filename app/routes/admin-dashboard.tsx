@@ -91,9 +91,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <details className="card mt-8 sm:p-7" data-testid="chat-hours">
-        <summary className="cursor-pointer text-lg font-semibold">Horaires du chat</summary>
+        <summary className="cursor-pointer text-lg font-semibold">Horaires et délai de réponse du chat</summary>
         <div className="mt-5">
-          <ChatHoursForm hours={chatSettings.hours} defaultHours={defaultHours} closedDates={chatSettings.closedDates} />
+          <ChatHoursForm hours={chatSettings.hours} defaultHours={defaultHours} closedDates={chatSettings.closedDates} replyMinutes={chatSettings.replyMinutes} />
         </div>
       </details>
     </AdminShell>

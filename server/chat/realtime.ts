@@ -149,11 +149,17 @@ export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOpt
   registerAdminSockets(ctx);
   const sessions = watchSessions(ctx, opts.sessionCheckMs ?? 5_000);
 
-  /** Ends the sockets of a session or an account, here and (through Redis) on every instance. */
+  /**
+   * Ends the sockets of a session or an account, here and (through Redis) on every instance.
+   * `chat:ended` goes first on the same connection, so the page tells « session ended » from a
+   * server restart (after which it reconnects).
+   */
   function end(namespace: Namespace, room: string) {
-    namespace.local.in(room).disconnectSockets(true);
-    // The Redis adapter only publishes this request; while Redis is away the local call above did the work.
-    namespace.in(room).disconnectSockets(true);
+    namespace.local.in(room).emit('chat:ended');
+    namespace.local.in(room).disconnectSockets();
+    // The Redis adapter only publishes these; while Redis is away the local calls above did the work.
+    namespace.in(room).emit('chat:ended');
+    namespace.in(room).disconnectSockets();
   }
 
   return {

@@ -33,7 +33,10 @@ export function watchSessions(ctx: ChatContext, everyMs: number) {
     }
     for (const { socket, admin } of watched) {
       const role = live.get(socket.data.sessionId as string);
-      if (role === undefined || (admin && role !== 'admin')) socket.disconnect(true);
+      if (role === undefined || (admin && role !== 'admin')) {
+        socket.emit('chat:ended');
+        socket.disconnect();
+      }
     }
   }
 
