@@ -88,6 +88,8 @@ test.describe('back office', () => {
   });
 
   test('admin pages answer axe in light and dark', async ({ page, baseURL }) => {
+    // Twelve page loads with axe: about 18 s alone, more beside the other browser tests.
+    test.slow();
     await skipCookieBanner(page, baseURL!);
     expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
     for (const scheme of ['light', 'dark'] as const) {

@@ -4,6 +4,7 @@ import { gotoHydrated } from './helpers';
 
 test.describe('live chat under attack', () => {
   test('an account with a look-alike address (jane@doe… vs jane.doe@…) sees nothing of the other’s conversation', async ({ browser, baseURL }) => {
+    test.slow();
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const victimEmail = `jane.doe.${tag}@example.fr`;
     // Same key under the old rule: the dots and the @ became underscores.
@@ -31,8 +32,24 @@ test.describe('live chat under attack', () => {
     await sendFromPanel(mallory, `Je suis Jane ${tag}`);
     await expect(jane.getByText(`Je suis Jane ${tag}`)).toHaveCount(0);
     await expect(admin.inbox.getByTestId('conversation').filter({ hasText: `Je suis Jane ${tag}` })).toContainText(attackerEmail);
-    await admin.context.close();
+
+    // Jane leaves; a reply waits for her. On a device that never opened the chat, her page knows it:
+    // the dot shows without a click, and only her own thread is there.
     await victim.close();
+    await admin.inbox.getByTestId('conversation').filter({ hasText: `Bien reçu ${tag}` }).getByRole('button').first().click();
+    await admin.inbox.getByTestId('admin-chat-input').fill(`Votre traduction est prête ${tag}.`);
+    await admin.inbox.getByTestId('admin-chat-input').press('Enter');
+    await expect(admin.inbox.getByTestId('admin-message').filter({ hasText: `prête ${tag}` })).toBeVisible();
+    const newDevice = await signedInContext(browser, baseURL!, victimEmail, PASSWORD, false);
+    const phone = await newDevice.newPage();
+    await gotoHydrated(phone, '/faq');
+    await expect(phone.getByTestId('chat-unread')).toBeVisible();
+    const mine = await openChat(phone);
+    await expect(mine.getByTestId('chat-theirs').filter({ hasText: `prête ${tag}` })).toBeVisible();
+    await expect(mine.getByText(`Je suis Jane ${tag}`)).toHaveCount(0);
+    await expect(mallory.getByText(`prête ${tag}`)).toHaveCount(0);
+    await newDevice.close();
+    await admin.context.close();
     await attacker.close();
   });
 

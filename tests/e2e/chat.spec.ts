@@ -6,6 +6,7 @@ import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner
 
 test.describe('live chat', () => {
   test('a guest writes, the admin sees it live and replies, the guest sees the unread dot, the admin deletes the conversation', async ({ page, browser, baseURL }) => {
+    test.slow();
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);
     await skipCookieBanner(page, baseURL!);
