@@ -52,6 +52,8 @@ import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/routes';
 import { openStorage, type FileStore } from './storage';
 import { PageCache } from './ssr/page-cache';
+import { retentionPolicy } from './retention/policy';
+import retentionPlugin from './retention/plugin';
 import { ssrPlugin } from './ssr/plugin';
 
 declare module 'fastify' {
@@ -198,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => chat.close());
   await app.register(chatRoutes, { realtime: chat, defaultHours: config.CHAT_OPEN_HOURS });
   if (opts.jobs !== false) startSweeper(app);
+  await app.register(retentionPlugin, { jobs: opts.jobs });
 
   // Unknown API calls answer JSON, never a page.
   app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
@@ -248,5 +251,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
 /** The part of the configuration pages may see (rendered into HTML or used by loaders). */
 export function publicConfig(config: Config) {
-  return { publicUrl: config.PUBLIC_URL, reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl, chatOpenHours: config.CHAT_OPEN_HOURS };
+  return {
+    publicUrl: config.PUBLIC_URL,
+    reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl,
+    chatOpenHours: config.CHAT_OPEN_HOURS,
+    retention: retentionPolicy(config),
+  };
 }

@@ -265,25 +265,30 @@ export function createAccountService(opts: AccountServiceOptions) {
     },
 
     /** Drops sessions, reset links and guest links/sessions that ended more than a day ago. */
-    async purge(): Promise<{ sessions: number; resets: number; guest: number }> {
-      const t = now();
-      const before = new Date(t.getTime() - 86_400_000);
-      const removedSessions = await purgeSessions(db, t);
-      const resets = await db
-        .delete(passwordResets)
-        .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
-        .returning({ tokenHash: passwordResets.tokenHash });
-      const guestLinks = await db
-        .delete(guestAccessTokens)
-        .where(or(lt(guestAccessTokens.expiresAt, before), lt(guestAccessTokens.usedAt, before)))
-        .returning({ tokenHash: guestAccessTokens.tokenHash });
-      const guestEnded = await db
-        .delete(guestSessions)
-        .where(or(lt(guestSessions.expiresAt, before), lt(guestSessions.revokedAt, before)))
-        .returning({ id: guestSessions.id });
-      return { sessions: removedSessions, resets: resets.length, guest: guestLinks.length + guestEnded.length };
-    },
+    purge: () => purgeEndedAccess(db, now()),
   };
+}
+
+/**
+ * Drops sessions, reset links and guest links/sessions that ended more than a day ago (run by
+ * the retention job; the day keeps a just-expired link answering « expiré » rather than unknown).
+ */
+export async function purgeEndedAccess(db: DbOrTx, t: Date): Promise<{ sessions: number; resets: number; guest: number }> {
+  const before = new Date(t.getTime() - 86_400_000);
+  const removedSessions = await purgeSessions(db, t);
+  const resets = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
+    .returning({ tokenHash: passwordResets.tokenHash });
+  const guestLinks = await db
+    .delete(guestAccessTokens)
+    .where(or(lt(guestAccessTokens.expiresAt, before), lt(guestAccessTokens.usedAt, before)))
+    .returning({ tokenHash: guestAccessTokens.tokenHash });
+  const guestEnded = await db
+    .delete(guestSessions)
+    .where(or(lt(guestSessions.expiresAt, before), lt(guestSessions.revokedAt, before)))
+    .returning({ id: guestSessions.id });
+  return { sessions: removedSessions, resets: resets.length, guest: guestLinks.length + guestEnded.length };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
