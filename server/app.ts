@@ -54,6 +54,7 @@ import { openStorage, type FileStore } from './storage';
 import { PageCache } from './ssr/page-cache';
 import { retentionPolicy } from './retention/policy';
 import retentionPlugin from './retention/plugin';
+import { registerControlChannel } from './data-dir/control-plugin';
 import { ssrPlugin } from './ssr/plugin';
 
 declare module 'fastify' {
@@ -76,6 +77,11 @@ export interface BuildOptions {
   orderHooks?: OrderHooks;
   /** Background jobs (sweeper...) off in tests that drive them by hand. */
   jobs?: boolean;
+  /**
+   * Embedded database only: listen on DATA_DIR/control.sock so admin:create and retention work
+   * while this process holds the data folder (entry points set it; tests do not).
+   */
+  controlSocket?: boolean;
   /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
   beforePages?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
@@ -201,6 +207,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(chatRoutes, { realtime: chat, defaultHours: config.CHAT_OPEN_HOURS });
   if (opts.jobs !== false) startSweeper(app);
   await app.register(retentionPlugin, { jobs: opts.jobs });
+  if (opts.controlSocket && opts.database.driver === 'pglite') await registerControlChannel(app);
 
   // Unknown API calls answer JSON, never a page.
   app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
