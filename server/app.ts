@@ -48,6 +48,7 @@ import { startChatRealtime } from './chat/realtime';
 import { selectPaymentProvider } from './payments/select';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin, { rateLimitSettings } from './plugins/rate-limit';
+import afterResponsePlugin from './plugins/after-response';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/routes';
 import { openStorage, type FileStore } from './storage';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { hsts: config.isHttps });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(rateLimitPlugin, rateLimitSettings(config));
+  await app.register(afterResponsePlugin);
   await app.register(accountsPlugin, { ...accountSettings(config), db: opts.database.db, jobs: opts.jobs !== false });
   await app.register(compress, {
     global: true,

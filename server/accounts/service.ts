@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, accountEmailSchema, passwordSchema, type Role } from 
 import type { Database } from '../db/client';
 import type { DbOrTx, MailToQueue } from '../mail/outbox';
 import { HttpError } from '../plugins/error-handler';
-import { passwordResetEmail } from './emails';
+import { passwordResetEmail, registrationAttemptEmail } from './emails';
+import { mailOutbox } from '../mail/schema';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
 import { passwordResets, users, type User } from './schema';
@@ -125,20 +126,35 @@ export function createAccountService(opts: AccountServiceOptions) {
   return {
     now,
 
-    /** A new customer account (role user). The e-mail must already be normalised. */
-    async register(email: string, password: string): Promise<CurrentUser> {
+    /**
+     * A new customer account (role user); the e-mail must already be normalised. For an address
+     * already registered: null, after the same work (hash, one write: the owner's notice, unless
+     * `noticeIfTaken` is false because one went out within the hour).
+     */
+    async register(email: string, password: string): Promise<CurrentUser | null> {
       assertPasswordRule(password);
-      if (await findUserByEmail(db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(password, params);
       const t = now();
-      try {
-        const [user] = await db.insert(users).values({ email, passwordHash, role: 'user', createdAt: t, updatedAt: t }).returning();
-        return publicUser(user!);
-      } catch (err) {
-        // Two registrations of one address at once: the second loses here.
-        if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-        throw err;
-      }
+      // One statement whether or not the address is taken: the same work, the same time.
+      const [user] = await db
+        .insert(users)
+        .values({ email, passwordHash, role: 'user', createdAt: t, updatedAt: t, lastActiveAt: t })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return user ? publicUser(user) : null;
+    },
+
+    /** Tells the owner of an address that someone tried to register it again (at most once an hour). */
+    async noticeRegistrationAttempt(email: string): Promise<boolean> {
+      const since = new Date(now().getTime() - 60 * 60_000);
+      const [recent] = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'register-attempt'), eq(mailOutbox.to, email), gt(mailOutbox.createdAt, since)))
+        .limit(1);
+      if (recent) return false;
+      await mail.enqueue(db, { kind: 'register-attempt', relatedId: null, to: email, ...registrationAttemptEmail(`${opts.publicUrl}/forgot-password`) });
+      return true;
     },
 
     /**
