@@ -55,6 +55,7 @@ import { openStorage, type FileStore } from './storage';
 import { PageCache } from './ssr/page-cache';
 import { retentionPolicy } from './retention/policy';
 import retentionPlugin from './retention/plugin';
+import privacyRoutes from './privacy/routes';
 import { registerControlChannel } from './data-dir/control-plugin';
 import { ssrPlugin } from './ssr/plugin';
 
@@ -204,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminCatalogueRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(privacyRoutes);
   const chat = await startChatRealtime(app, { publicUrl: config.PUBLIC_URL, redisUrl: config.REDIS_URL, redisChannel: config.REDIS_CHAT_CHANNEL, defaultHours: config.CHAT_OPEN_HOURS });
   app.addHook('preClose', () => chat.close());
   await app.register(chatRoutes, { realtime: chat, defaultHours: config.CHAT_OPEN_HOURS });
