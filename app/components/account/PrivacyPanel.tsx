@@ -45,7 +45,11 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
       </h2>
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">
         Téléchargez tout ce que votre compte contient (commandes, messages, demandes et documents encore conservés), ou supprimez
-        votre compte. Le détail est sur la page <a href="/rgpd#durees-de-conservation">protection des données</a>.
+        votre compte. Le détail est sur la page{' '}
+        <a href="/rgpd#durees-de-conservation" className="text-brand underline">
+          protection des données
+        </a>
+        .
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a href="/api/account/export" download className="btn-secondary justify-center" data-testid="export-data">
