@@ -60,6 +60,9 @@ export async function registerUploadParser(app: FastifyInstance, limits: UploadL
   });
 }
 
+/** A client address may hold the pending files of a few browsers (an office, a family behind one router). */
+export const ADDRESS_SHARE = 3;
+
 /** Keyed hash of a client address: pending uploads are counted per address without storing the address. */
 export function addressHash(secret: string, key: string): string {
   return createHmac('sha256', secret).update(`upload-address:${key}`).digest('base64url');
@@ -168,7 +171,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       let pending = await service.pendingCount(owner);
       let byAddress = await service.pendingCountByAddress(address);
       const saved = await receiveFiles(request, ['files', 'files[]'], async (filename, file) => {
-        if (pending >= maxPendingFiles || byAddress >= maxPendingFiles) {
+        if (pending >= maxPendingFiles || byAddress >= maxPendingFiles * ADDRESS_SHARE) {
           file.destroy();
           throw new UploadRejected(400, `Vous avez atteint la limite de ${maxPendingFiles} fichiers pour une commande.`);
         }
