@@ -1,6 +1,5 @@
 import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
-import { closeGracefully, configOrExit } from '../lifecycle';
+import { closeGracefully, configOrExit, openDatabaseOrExit } from '../lifecycle';
 
 /**
  * Test entry (not used in production): the real server on a real port, API
@@ -8,8 +7,8 @@ import { closeGracefully, configOrExit } from '../lifecycle';
  * Tests that kill and restart a server spawn it with `node --import tsx`.
  */
 const config = configOrExit();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ config, database, jobs: false });
+const database = await openDatabaseOrExit(config);
+const app = await buildApp({ config, database, jobs: false, controlSocket: true });
 closeGracefully(app);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -92,7 +92,7 @@ test.describe('back office', () => {
     expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/admin/dashboard', '/admin/orders', '/admin/users', '/admin/demandes', '/admin/catalogue', '/admin/outbox']) {
+      for (const path of ['/admin/dashboard', '/admin/orders', '/admin/users', '/admin/demandes', '/admin/catalogue', '/admin/outbox', '/admin/donnees']) {
         await gotoHydrated(page, path);
         await expect(page.locator('h1')).toHaveCount(1);
         expect(await seriousA11yViolations(page), `${path} (${scheme})`).toEqual([]);
