@@ -88,6 +88,8 @@ test.describe('back office', () => {
   });
 
   test('admin pages answer axe in light and dark', async ({ page, baseURL }) => {
+    // Seven pages, two themes, axe on each: about 25 s on a quiet machine.
+    test.slow();
     await skipCookieBanner(page, baseURL!);
     expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
     for (const scheme of ['light', 'dark'] as const) {
