@@ -1,3 +1,4 @@
+import type { RetentionPolicy } from '../core/retention';
 import type { Database } from '../server/db/client';
 import type { PageCache } from '../server/ssr/page-cache';
 
@@ -5,7 +6,7 @@ import type { PageCache } from '../server/ssr/page-cache';
 declare module 'react-router' {
   interface AppLoadContext {
     nonce: string;
-    config: { publicUrl: string; reviewsUrl: string; chatOpenHours: string };
+    config: { publicUrl: string; reviewsUrl: string; chatOpenHours: string; retention: RetentionPolicy };
     db: Database;
     pageCache: PageCache;
   }

@@ -9,7 +9,7 @@ export const ACCOUNT_MESSAGES = {
   passwordRule: 'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.',
   passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
   passwordsMismatch: 'Les mots de passe ne correspondent pas.',
-  registered: 'Compte créé avec succès.',
+  registered: 'Inscription enregistrée : vous pouvez vous connecter. Si cette adresse avait déjà un compte, nous vous avons écrit.',
   emailTaken: 'Un compte existe déjà avec cette adresse email.',
   badCredentials: 'Email ou mot de passe incorrect.',
   accessDenied: 'Accès refusé. Vous n’avez pas les droits nécessaires.',

@@ -48,10 +48,15 @@ import { startChatRealtime, type ChatRealtime, type ChatRealtimeOptions } from '
 import { selectPaymentProvider } from './payments/select';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin, { rateLimitSettings } from './plugins/rate-limit';
+import afterResponsePlugin from './plugins/after-response';
 import securityHeaders from './plugins/security-headers';
 import seoRoutes from './seo/routes';
 import { openStorage, type FileStore } from './storage';
 import { PageCache } from './ssr/page-cache';
+import { retentionPolicy } from './retention/policy';
+import retentionPlugin from './retention/plugin';
+import privacyRoutes from './privacy/routes';
+import { registerControlChannel } from './data-dir/control-plugin';
 import { ssrPlugin } from './ssr/plugin';
 
 declare module 'fastify' {
@@ -76,6 +81,11 @@ export interface BuildOptions {
   orderHooks?: OrderHooks;
   /** Background jobs (sweeper...) off in tests that drive them by hand. */
   jobs?: boolean;
+  /**
+   * Embedded database only: listen on DATA_DIR/control.sock so admin:create and retention work
+   * while this process holds the data folder (entry points set it; tests do not).
+   */
+  controlSocket?: boolean;
   /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
   beforePages?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
@@ -157,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { hsts: config.isHttps });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(rateLimitPlugin, rateLimitSettings(config));
+  await app.register(afterResponsePlugin);
   await app.register(accountsPlugin, { ...accountSettings(config), db: opts.database.db, jobs: opts.jobs !== false });
   // Before the routes: signing out, demoting or deleting an account ends its chat sockets.
   const chat = startChatRealtime(app, {
@@ -211,8 +222,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminCatalogueRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(privacyRoutes);
   await app.register(chatRoutes, { realtime: chat, defaultHours: config.CHAT_OPEN_HOURS, guestsPerHour: config.CHAT_GUESTS_PER_HOUR });
   if (opts.jobs !== false) startSweeper(app);
+  await app.register(retentionPlugin, { jobs: opts.jobs });
+  if (opts.controlSocket && opts.database.driver === 'pglite') await registerControlChannel(app);
 
   // Unknown API calls answer JSON, never a page.
   app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
@@ -263,5 +277,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
 /** The part of the configuration pages may see (rendered into HTML or used by loaders). */
 export function publicConfig(config: Config) {
-  return { publicUrl: config.PUBLIC_URL, reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl, chatOpenHours: config.CHAT_OPEN_HOURS };
+  return {
+    publicUrl: config.PUBLIC_URL,
+    reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl,
+    chatOpenHours: config.CHAT_OPEN_HOURS,
+    retention: retentionPolicy(config),
+  };
 }

@@ -2,16 +2,16 @@ import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { closeGracefully, configOrExit } from './lifecycle';
+import { closeGracefully, configOrExit, openDatabaseOrExit } from './lifecycle';
 
 /** Development entry: Vite serves modules with hot reload, pages render from source. */
 const config = configOrExit();
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabaseOrExit(config);
 const app = await buildApp({
   config: { ...config, PAGE_CACHE_TTL_MS: 0 },
   database,
+  controlSocket: true,
   ssr: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   beforePages: async (instance) => {
     await instance.register(middie);

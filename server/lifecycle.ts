@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import { openDatabase } from './db/client';
+import { DataDirInUseError } from './data-dir/lock';
+import { privateUmask, secureDataDir } from './data-dir/permissions';
 
-/** Reads .env and the environment; a bad value ends the process with one line naming it. */
+/**
+ * Reads .env and the environment; a bad value ends the process with one line naming it. Every
+ * entry point starts here, so this is also where the process makes its new files private.
+ */
 export function configOrExit(): Config {
+  privateUmask();
   loadDotEnv();
   try {
     return loadConfig();
@@ -42,4 +50,23 @@ export function closeGracefully(app: FastifyInstance): void {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+}
+
+/**
+ * Opens the database of the configuration, then makes the data folder private (modes of folders
+ * made by older versions). A data folder another process already uses ends this one with one line,
+ * before it has written anything.
+ */
+export async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    secureDataDir(config.DATA_DIR);
+    return database;
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
 }

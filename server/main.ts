@@ -3,8 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { AdminBootstrapError } from './accounts/bootstrap';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { closeGracefully, configOrExit } from './lifecycle';
+import { closeGracefully, configOrExit, openDatabaseOrExit } from './lifecycle';
 import { guardProcess } from './process-guard';
 
 /** Production entry: serves the built pages and assets from build/. */
@@ -12,10 +11,10 @@ const config = configOrExit();
 const started = performance.now();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ssr = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabaseOrExit(config);
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  app = await buildApp({ config, database, ssr, clientDir: path.join(buildDir, 'client') });
+  app = await buildApp({ config, database, ssr, clientDir: path.join(buildDir, 'client'), controlSocket: true });
 } catch (err) {
   // A setting that cannot work (e.g. ADMIN_EMAIL without a password to create it): one line, then stop.
   if (err instanceof AdminBootstrapError) {

@@ -9,6 +9,8 @@ function fakeApp() {
 }
 
 let release: (() => void) | undefined;
+/** What Node does when nothing handled the error (typed loosely: the overloads differ between @types/node versions). */
+const emit = (event: string, ...args: unknown[]) => (process.emit as unknown as (event: string, ...args: unknown[]) => boolean)(event, ...args);
 afterEach(() => release?.());
 
 describe('process guard', () => {
@@ -23,7 +25,7 @@ describe('process guard', () => {
     const { app, log, close } = fakeApp();
     const exit = vi.fn();
     release = guardProcess(app, exit);
-    process.emit('unhandledRejection', new Error('Stream isn’t writeable'), Promise.resolve());
+    emit('unhandledRejection', new Error('Stream isn’t writeable'), Promise.resolve());
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'unhandled promise rejection (kept serving)');
     expect(close).not.toHaveBeenCalled();
     expect(exit).not.toHaveBeenCalled();
@@ -33,9 +35,9 @@ describe('process guard', () => {
     const { app, log, close } = fakeApp();
     const exit = vi.fn();
     release = guardProcess(app, exit);
-    process.emit('uncaughtException', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), 'uncaughtException');
+    emit('uncaughtException', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), 'uncaughtException');
     expect(close).not.toHaveBeenCalled();
-    process.emit('uncaughtException', new TypeError('x is undefined'), 'uncaughtException');
+    emit('uncaughtException', new TypeError('x is undefined'), 'uncaughtException');
     expect(log.fatal).toHaveBeenCalled();
     expect(close).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1));

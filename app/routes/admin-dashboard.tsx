@@ -4,6 +4,8 @@ import type { Route } from './+types/admin-dashboard';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { dashboardForPage } from '../components/admin/dashboard/dashboard.server';
+import { lastPurgeForPage } from '../components/admin/privacy/privacy.server';
+import { formatDayTime } from '../components/account/format';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
 import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
 import { ChatInbox } from '../components/admin/chat/ChatInbox';
@@ -23,7 +25,8 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return data(await dashboardForPage(context), { headers: NO_STORE });
+  const [page, lastPurge] = await Promise.all([dashboardForPage(context), lastPurgeForPage(context)]);
+  return data({ ...page, lastPurge }, { headers: NO_STORE });
 }
 
 function Figure({ icon: Icon, label, value, to, testId }: { icon: typeof Package; label: string; value: string; to: string; testId: string }) {
@@ -41,7 +44,7 @@ function Figure({ icon: Icon, label, value, to, testId }: { icon: typeof Package
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, requests, chatSettings, defaultHours } = loaderData;
+  const { stats, requests, chatSettings, defaultHours, lastPurge } = loaderData;
   const waiting = requests.quotes + requests.contact + requests.support;
   return (
     <AdminShell title="Tableau de bord" lead="Messages, commandes et utilisateurs.">
@@ -89,6 +92,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       </div>
+
+      <p className="mt-8 text-sm text-muted" data-testid="last-purge">
+        <Link to="/admin/donnees" className="text-brand underline-offset-4 hover:underline">
+          Dernière purge
+        </Link>{' '}
+        : {lastPurge ? `${formatDayTime(lastPurge.at)} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}` : 'pas encore'}
+      </p>
 
       <details className="card mt-8 sm:p-7" data-testid="chat-hours">
         <summary className="cursor-pointer text-lg font-semibold">Horaires et délai de réponse du chat</summary>

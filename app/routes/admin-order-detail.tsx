@@ -3,6 +3,7 @@ import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-order-detail';
 import { formatEuros } from '../../core/money';
 import { FileList } from '../components/account/FileList';
+import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
 import { formatDay, formatDayTime } from '../components/account/format';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { AdminShell } from '../components/admin/AdminShell';
@@ -102,6 +103,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} label={order.statusLabel} />
           {order.archivedAt ? <Badge>Archivée le {formatDay(order.archivedAt)}</Badge> : null}
+          {order.anonymisedAt ? <Badge>Données personnelles effacées le {formatDay(order.anonymisedAt)}</Badge> : null}
           <span>Passée le {formatDay(order.createdAt)}</span>
         </span>
       }
@@ -109,8 +111,12 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <Section id="translations-title" title="Traductions" icon={FileCheck2} tone="text-success">
-            <TranslatedFiles orderId={order.orderId} files={order.fileAdmin} onChanged={refresh} />
-            {order.archivedAt ? null : (
+            {order.filesDeletedAt && order.fileAdmin.length === 0 ? (
+              <FilesDeletedNotice at={order.filesDeletedAt} />
+            ) : (
+              <TranslatedFiles orderId={order.orderId} files={order.fileAdmin} onChanged={refresh} />
+            )}
+            {order.archivedAt || order.filesDeletedAt ? null : (
               <div className="mt-6 border-t border-line pt-6">
                 <h3 className="mb-3 text-base font-semibold">Déposer des traductions</h3>
                 <TranslationUpload orderId={order.orderId} onUploaded={refresh} />
@@ -129,7 +135,9 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
 
           <Section id="client-files-title" title="Documents du client" icon={FolderOpen}>
             {order.fileClient.length > 0 ? (
-              <FileList files={order.fileClient} testId="admin-client-files" />
+              <FileList files={order.fileClient} testId="admin-client-files" download />
+            ) : order.filesDeletedAt ? (
+              <FilesDeletedNotice at={order.filesDeletedAt} />
             ) : (
               <p className="text-sm text-muted">Aucun document joint à la commande.</p>
             )}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cgu';
 import { BUSINESS, fullAddress } from '../../core/business';
+import { daysText, type RetentionPolicy } from '../../core/retention';
+import { useRetention } from '../lib/retention';
 import { LegalPage, legalMeta, type LegalSection } from '../components/LegalPage';
 
 const b = BUSINESS;
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => legalMeta(args, PAGE);
 
 const mail = <a href={`mailto:${b.email}`}>{b.email}</a>;
 
-const sections: LegalSection[] = [
+const sectionsFor = (retention: RetentionPolicy): LegalSection[] => [
   {
     id: 'objet',
     title: 'Objet et champ d’application',
@@ -388,8 +390,8 @@ const sections: LegalSection[] = [
           {b.translatorName}, sans sous-traitance.
         </p>
         <p>
-          Les documents sont stockés chiffrés et supprimés 90 jours après la livraison, ou plus tôt à la demande du
-          client. Le traitement des données personnelles est détaillé dans la{' '}
+          Les documents sont stockés chiffrés et supprimés {daysText(retention.documentDays)} après la livraison, ou plus
+          tôt à la demande du client. Le traitement des données personnelles est détaillé dans la{' '}
           <Link to="/rgpd">politique de protection des données</Link> et les mesures techniques sur la page{' '}
           <Link to="/securite-ssl">sécurité et certificat SSL</Link>.
         </p>
@@ -445,6 +447,7 @@ const sections: LegalSection[] = [
 ];
 
 export default function CguRoute() {
+  const retention = useRetention();
   return (
     <LegalPage
       title={PAGE.title}
@@ -452,7 +455,7 @@ export default function CguRoute() {
       path={PAGE.path}
       eyebrow="Conditions générales"
       lead="Les règles qui s’appliquent à l’utilisation du site et à vos commandes de traductions certifiées, de la commande en ligne à la livraison."
-      updated="2026-11-22"
+      updated="2026-11-24"
       numbered
       summary={[
         <>Prix en euros, sans TVA ajoutée : le prix affiché est le prix que vous payez.</>,
@@ -461,7 +464,7 @@ export default function CguRoute() {
         <>L’original papier signé et tamponné est celui qu’exigent les administrations.</>,
         <>Annulation gratuite et remboursement intégral tant que la traduction n’a pas commencé.</>,
       ]}
-      sections={sections}
+      sections={sectionsFor(retention)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { PageHero } from '../components/PageHero';
 import { OrderList } from '../components/account/OrderList';
+import { PrivacyPanel } from '../components/account/PrivacyPanel';
 import { ordersForPage, summaryOf } from '../components/account/orders.server';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
@@ -109,6 +110,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </section>
+
+        {guest ? null : <PrivacyPanel canDelete={role !== 'admin'} />}
 
         <h2 className="mt-12 text-2xl font-semibold">Une nouvelle démarche&nbsp;?</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">

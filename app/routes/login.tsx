@@ -23,6 +23,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const registered = params.get('registered') === '1';
+  const accountDeleted = params.get('compte-supprime') === '1';
   const user = useRootData()?.user ?? null;
   const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : '/register';
 
@@ -37,7 +38,12 @@ export default function Login() {
       <h2 className="text-xl font-semibold">Se connecter</h2>
       <p className="mt-1 mb-6 text-sm text-muted">Avec l’adresse e-mail et le mot de passe de votre compte.</p>
       <div className="space-y-5">
-        <FormAlert tone="success" message={registered ? 'Compte créé\u00a0: vous pouvez vous connecter.' : null} testId="registered-notice" />
+        <FormAlert tone="success" message={registered ? 'Inscription enregistrée\u00a0: vous pouvez vous connecter. Si cette adresse avait déjà un compte, nous vous avons écrit.' : null} testId="registered-notice" />
+        <FormAlert
+          tone="success"
+          message={accountDeleted ? 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé.' : null}
+          testId="account-deleted-notice"
+        />
         {user ? (
           <div className="rounded-xl border border-line bg-surface-2/60 px-4 py-3.5 text-sm leading-relaxed text-ink" data-testid="signed-in-notice">
             {next && user.role !== 'admin' ? (

@@ -5,6 +5,7 @@ import type { Route } from './+types/order-detail';
 import { formatEuros } from '../../core/money';
 import { FormAlert } from '../components/auth/fields';
 import { FileList } from '../components/account/FileList';
+import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
 import { formatDay, formatDayTime } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
 import { MessageDialog } from '../components/account/MessageDialog';
@@ -75,6 +76,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               <div className="mt-4">
                 {service.fileAdmin.length > 0 ? (
                   <FileList files={service.fileAdmin} testId="translated-files" />
+                ) : order.filesDeletedAt ? (
+                  <FilesDeletedNotice at={order.filesDeletedAt} />
                 ) : (
                   <p className="rounded-xl bg-surface-2/70 px-4 py-3.5 text-muted" data-testid="translation-pending">
                     Votre traduction sera prête prochainement.
@@ -90,7 +93,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-4">
                 {service.fileClient.length > 0 ? (
-                  <FileList files={service.fileClient} testId="client-files" />
+                  <FileList files={service.fileClient} testId="client-files" download />
+                ) : order.filesDeletedAt ? (
+                  <FilesDeletedNotice at={order.filesDeletedAt} />
                 ) : (
                   <p className="text-muted">Aucun document joint à cette commande.</p>
                 )}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/rgpd';
 import { BUSINESS, fullAddress } from '../../core/business';
+import { ACCOUNTING_RETENTION_YEARS, daysText, minutesText, yearsText, type RetentionPolicy } from '../../core/retention';
+import { useRetention } from '../lib/retention';
 import { Facts, LegalPage, legalMeta, ResponsiveTable, type LegalSection } from '../components/LegalPage';
 
 const b = BUSINESS;
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => legalMeta(args, PAGE);
 
 const mail = <a href={`mailto:${b.email}`}>{b.email}</a>;
 
-const sections: LegalSection[] = [
+const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
   {
     id: 'responsable',
     title: 'Responsable du traitement',
@@ -110,7 +112,7 @@ const sections: LegalSection[] = [
               key: 'factures',
               cells: [
                 'Établir les factures et tenir la comptabilité',
-                'Obligation légale (art. 6.1.c) : conservation des pièces comptables pendant 10 ans',
+                `Obligation légale (art. 6.1.c) : conservation des pièces comptables pendant ${yearsText(ACCOUNTING_RETENTION_YEARS)}`,
               ],
             },
             {
@@ -148,8 +150,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Les données de contact sont conservées 3 ans à compter du dernier contact.</strong> Les autres
-          données sont conservées selon les durées suivantes, puis supprimées ou anonymisées :
+          <strong>Les données de contact sont effacées {yearsText(r.contactYears)} après le dernier échange.</strong> Les
+          autres données sont conservées selon les durées suivantes, puis supprimées ou anonymisées automatiquement :
         </p>
         <ResponsiveTable
           label="Durées de conservation des données"
@@ -158,35 +160,44 @@ const sections: LegalSection[] = [
             {
               key: 'contact',
               cells: [
-                'Coordonnées, messages du chat et du formulaire, demandes de devis',
-                '3 ans à compter du dernier contact',
+                'Demandes de devis, messages du formulaire de contact et du support, conversations du chat',
+                `${yearsText(r.contactYears)} après le dernier message ou le traitement de la demande`,
               ],
             },
             {
               key: 'compte',
               cells: [
                 'Compte client',
-                'Jusqu’à sa suppression à votre demande, et au plus 3 ans après votre dernier contact',
+                `Jusqu’à sa suppression par vous (Espace Client), et au plus ${yearsText(r.contactYears)} après votre dernière connexion`,
               ],
             },
             {
               key: 'documents',
               cells: [
                 'Documents transmis et traductions',
-                '90 jours après la livraison, sauf si vous demandez leur suppression plus tôt',
+                `${daysText(r.documentDays)} après la livraison ; pour une commande annulée ou jamais payée, ${daysText(r.documentDays)} après sa dernière modification ; aussitôt si vous supprimez votre compte`,
               ],
             },
             {
               key: 'fichiers',
               cells: [
                 'Fichiers téléversés sans commande',
-                'Supprimés dès que vous quittez le formulaire sans commander',
+                `Supprimés après ${minutesText(r.uploadIdleMinutes)} sans activité du formulaire de commande`,
               ],
             },
             {
-              key: 'factures',
-              cells: ['Factures et pièces comptables', '10 ans (article L123-22 du Code de commerce)'],
+              key: 'commandes',
+              cells: ['Commandes non payées', `Effacées ${yearsText(r.contactYears)} après leur dernière modification`],
             },
+            {
+              key: 'factures',
+              cells: [
+                'Commandes payées : référence, date, prestations et montant (pièces comptables)',
+                `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce) ; votre adresse e-mail, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande`,
+              ],
+            },
+            { key: 'emails', cells: ['Copies des e-mails envoyés par le site', `${yearsText(r.contactYears)} après leur envoi`] },
+            { key: 'liens', cells: ['Liens de connexion et d’accès envoyés par e-mail', 'Un jour après leur expiration'] },
             { key: 'journaux', cells: ['Journaux techniques du serveur', '6 mois'] },
             {
               key: 'cookies',
@@ -273,13 +284,16 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>effacement</strong> : faire supprimer vos données, notamment vos documents avant la fin du délai
-            de 90 jours, sauf celles que la loi nous oblige à conserver, comme les factures ;
+            de {daysText(r.documentDays)}, sauf celles que la loi nous oblige à conserver, comme les factures ; avec un
+            compte, « Supprimer mon compte » dans l’Espace Client le fait aussitôt ;
           </li>
           <li>
             <strong>limitation</strong> : faire geler temporairement l’utilisation de vos données ;
           </li>
           <li>
-            <strong>portabilité</strong> : recevoir les données que vous nous avez fournies dans un format courant ;
+            <strong>portabilité</strong> : recevoir les données que vous nous avez fournies dans un format courant
+            (avec un compte, « Télécharger mes données » dans l’Espace Client donne un fichier ZIP de vos
+            commandes, messages, demandes et documents encore conservés) ;
           </li>
           <li>
             <strong>opposition</strong> : vous opposer à un traitement fondé sur notre intérêt légitime ;
@@ -312,6 +326,7 @@ const sections: LegalSection[] = [
 ];
 
 export default function RgpdRoute() {
+  const r = useRetention();
   return (
     <LegalPage
       title={PAGE.title}
@@ -319,14 +334,14 @@ export default function RgpdRoute() {
       path={PAGE.path}
       eyebrow="Vie privée"
       lead="Vos documents sont souvent très personnels : voici comment vos données sont collectées, utilisées, protégées et supprimées."
-      updated="2026-11-22"
+      updated="2026-11-24"
       summary={[
-        <>Vos documents ne servent qu’à leur traduction ; ils sont stockés chiffrés et supprimés 90 jours après la livraison.</>,
+        <>Vos documents ne servent qu’à leur traduction ; ils sont stockés chiffrés et supprimés {daysText(r.documentDays)} après la livraison.</>,
         <>Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.</>,
-        <>Les données de contact sont conservées 3 ans à compter du dernier contact.</>,
+        <>Les données de contact sont effacées {yearsText(r.contactYears)} après le dernier échange.</>,
         <>Accès, rectification, effacement : un simple e-mail suffit, réponse sous un mois.</>,
       ]}
-      sections={sections}
+      sections={sectionsFor(r)}
     />
   );
 }

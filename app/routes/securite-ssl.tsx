@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/securite-ssl';
 import { BUSINESS } from '../../core/business';
+import { daysText, minutesText, type RetentionPolicy } from '../../core/retention';
+import { useRetention } from '../lib/retention';
 import { LegalPage, legalMeta, type LegalSection } from '../components/LegalPage';
 
 const b = BUSINESS;
@@ -25,7 +27,7 @@ function siteHost(publicUrl: string | undefined): string {
   return b.email.split('@')[1] ?? b.email;
 }
 
-function buildSections(host: string): LegalSection[] {
+function buildSections(host: string, retention: RetentionPolicy): LegalSection[] {
   const mail = <a href={`mailto:${b.email}?subject=S%C3%A9curit%C3%A9`}>{b.email}</a>;
   return [
     {
@@ -108,8 +110,9 @@ function buildSections(host: string): LegalSection[] {
             </li>
             <li>Seuls les formats PDF, PNG et JPG sont acceptés au téléversement.</li>
             <li>
-              Les fichiers téléversés sans commande sont supprimés automatiquement ; les documents commandés le sont 90
-              jours après la livraison, ou plus tôt à votre demande (voir la{' '}
+              Les fichiers téléversés sans commande sont supprimés après {minutesText(retention.uploadIdleMinutes)} sans
+              activité ; les documents commandés le sont {daysText(retention.documentDays)} après la livraison, ou plus
+              tôt à votre demande (voir la{' '}
               <Link to="/rgpd">politique de protection des données</Link>).
             </li>
           </ul>
@@ -202,6 +205,7 @@ function buildSections(host: string): LegalSection[] {
 export default function SecuriteSslRoute() {
   const root = useRouteLoaderData('root') as { config?: { publicUrl?: string } } | undefined;
   const host = siteHost(root?.config?.publicUrl);
+  const retention = useRetention();
   return (
     <LegalPage
       title={PAGE.title}
@@ -209,13 +213,13 @@ export default function SecuriteSslRoute() {
       path={PAGE.path}
       eyebrow="Sécurité"
       lead="Des actes d’état civil aux jugements, vous nous confiez des documents sensibles : voici comment ils sont protégés, de l’envoi à la livraison."
-      updated="2026-11-22"
+      updated="2026-11-24"
       summary={[
         <>Connexion chiffrée (HTTPS) sur toutes les pages du site.</>,
         <>Documents stockés chiffrés, accessibles uniquement à vous et à la traductrice.</>,
         <>Paiement par un prestataire certifié PCI-DSS : vos données bancaires ne passent pas par ce site.</>,
       ]}
-      sections={buildSections(host)}
+      sections={buildSections(host, retention)}
     />
   );
 }

@@ -6,7 +6,9 @@ import { parseArgs } from 'node:util';
 import { ACCOUNT_MESSAGES, accountEmailSchema, passwordSchema } from '../../core/account-rules';
 import { configOrExit } from '../lifecycle';
 import type { Database } from '../db/client';
-import { ensureAdmin, findUserByEmail } from './service';
+import { callControl } from '../data-dir/control';
+import { DataDirInUseError } from '../data-dir/lock';
+import { ensureAdmin, findUserByEmail, type AdminOutcome } from './service';
 
 /**
  * `npm run admin:create -- --email x@y.fr [--reset-password]`
@@ -14,13 +16,43 @@ import { ensureAdmin, findUserByEmail } from './service';
  * Creates an admin account, or promotes an existing one. The password is asked
  * twice without echo (or read from ADMIN_PASSWORD, for scripts); an existing
  * account keeps its password unless --reset-password is given, which also
- * closes its sessions. With the embedded database (no DATABASE_URL), stop the
- * server first: only one process may open DATA_DIR/pglite.
+ * closes its sessions. With the embedded database (no DATABASE_URL) and the server
+ * running, the server holds the data folder: the command then asks it to do the
+ * work through its local control socket (server/data-dir/control.ts).
  */
 export const USAGE = 'Usage: npm run admin:create -- --email admin@example.fr [--reset-password]';
 
+/** What the command needs from the accounts: the database itself, or the running server on its behalf. */
+export interface AdminAccounts {
+  exists(email: string): Promise<boolean>;
+  ensure(input: { email: string; password?: string; replacePassword?: boolean }): Promise<{ outcome: AdminOutcome; passwordReplaced: boolean }>;
+}
+
+export const dbAdminAccounts = (db: Database): AdminAccounts => ({
+  exists: async (email) => Boolean(await findUserByEmail(db, email)),
+  ensure: (input) => ensureAdmin(db, input),
+});
+
+/** The accounts of the server running on this data folder, through its control socket. */
+export function controlAdminAccounts(dataDir: string): AdminAccounts {
+  const call = async (command: string, body: unknown) => {
+    const answer = await callControl(dataDir, command, body).catch((err: NodeJS.ErrnoException) => {
+      throw new Error(`Le serveur ne répond pas sur son canal de commande (${err.code ?? err.message}) : arrêtez-le, puis relancez la commande.`);
+    });
+    if (answer.status !== 200) throw new Error(String(answer.body.message ?? `erreur ${answer.status}`));
+    return answer.body;
+  };
+  return {
+    exists: async (email) => (await call('/admin/exists', { email })).exists === true,
+    ensure: async (input) => (await call('/admin/ensure', input)) as { outcome: AdminOutcome; passwordReplaced: boolean },
+  };
+}
+
 export interface CreateAdminIo {
-  db: Database;
+  /** The database (tests, DATABASE_URL, or the embedded one when no server runs)… */
+  db?: Database;
+  /** …or the accounts through the running server. */
+  accounts?: AdminAccounts;
   env: Record<string, string | undefined>;
   /** Asks for a secret without echo. */
   askSecret(prompt: string): Promise<string>;
@@ -53,7 +85,8 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
     io.print(email.error.issues[0]!.message);
     return 2;
   }
-  const existing = await findUserByEmail(io.db, email.data);
+  const accounts = io.accounts ?? dbAdminAccounts(io.db!);
+  const existing = await accounts.exists(email.data);
   const needsPassword = !existing || args['reset-password'];
   let password: string | undefined;
   if (needsPassword) {
@@ -78,7 +111,7 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
       return 1;
     }
   }
-  const result = await ensureAdmin(io.db, { email: email.data, password, replacePassword: args['reset-password'] });
+  const result = await accounts.ensure({ email: email.data, password, replacePassword: args['reset-password'] });
   const what =
     result.outcome === 'created'
       ? `Compte administrateur créé : ${email.data}`
@@ -120,12 +153,21 @@ function terminalIo(): { askSecret(prompt: string): Promise<string>; close(): vo
 async function main(): Promise<void> {
   const config = configOrExit();
   const { openDatabase } = await import('../db/client');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  let accounts: AdminAccounts;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    accounts = dbAdminAccounts(database.db);
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    process.stdout.write(`Le serveur (processus ${err.pid}) utilise le dossier de données : la commande passe par lui.\n`);
+    accounts = controlAdminAccounts(config.DATA_DIR);
+  }
   const terminal = terminalIo();
   let code = 1;
   try {
     code = await runCreateAdmin(process.argv.slice(2), {
-      db: database.db,
+      accounts,
       env: process.env,
       askSecret: terminal.askSecret,
       print: (line) => process.stdout.write(line + '\n'),
@@ -134,7 +176,7 @@ async function main(): Promise<void> {
     process.stderr.write(`${(err as Error).message}\n`);
   } finally {
     terminal.close();
-    await database.close();
+    await database?.close();
   }
   process.exit(code);
 }

@@ -31,3 +31,28 @@ Bien cordialement,
 ${BUSINESS.translatorName}`,
   });
 }
+
+/** To the owner of an address someone tried to register again (the form answers as for a new one). */
+export function registrationAttemptEmail(forgotLink: string): MailContent {
+  return layout({
+    subject: `Tentative de création de compte — ${BUSINESS.tradeName}`,
+    preheader: 'Quelqu’un a essayé de créer un compte avec votre adresse.',
+    body: html`<p style="${P}">Bonjour,</p>
+<p style="${P}">Quelqu’un a essayé de créer un compte avec votre adresse sur le site de ${BUSINESS.tradeName}. Vous avez déjà un compte : rien n’a été changé.</p>
+<p style="${P}">Si c’était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau :</p>
+<p style="${P}"><a href="${safeUrl(forgotLink)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Mot de passe oublié</a></p>
+<p style="${P}">Sinon, ignorez ce message : votre compte et votre mot de passe restent inchangés.</p>
+<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `Bonjour,
+
+Quelqu’un a essayé de créer un compte avec votre adresse sur le site de ${BUSINESS.tradeName}. Vous avez déjà un compte : rien n’a été changé.
+
+Si c’était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau :
+${forgotLink}
+
+Sinon, ignorez ce message : votre compte et votre mot de passe restent inchangés.
+
+Bien cordialement,
+${BUSINESS.translatorName}`,
+  });
+}

@@ -41,8 +41,12 @@ async function insertOrder(email: string) {
   return id;
 }
 
-const requestLink = (email: string, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/guest-link', payload: { email }, remoteAddress: ip });
+/** The link is looked up and sent after the answer: wait for that work too. */
+async function requestLink(email: string, ip = nextIp()) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/guest-link', payload: { email }, remoteAddress: ip });
+  await t.app.afterResponse.idle();
+  return res;
+}
 
 async function linkTokenFor(email: string): Promise<string> {
   const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));

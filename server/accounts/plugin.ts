@@ -36,7 +36,7 @@ export interface AccountsPluginOptions {
   isHttps: boolean;
   /** Clock (tests). */
   now?: () => Date;
-  /** false: no periodic purge of ended sessions (tests). */
+  /** Kept for callers; the periodic purge of ended sessions moved to the retention job. */
   jobs?: boolean;
   /** scrypt cost for new hashes. */
   hashParams?: ScryptParams;
@@ -137,19 +137,7 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsPluginOptions)
     return reply.status(403).send({ message: ACCOUNT_MESSAGES.foreignOrigin });
   });
 
-  if (opts.jobs !== false) {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () =>
-      service.purge().then(
-        (n) => (n.sessions || n.resets || n.guest) && app.log.info(n, 'ended sessions and access links purged'),
-        (err: unknown) => app.log.warn({ err }, 'session purge failed'),
-      );
-    app.addHook('onReady', async () => {
-      timer = setInterval(purge, 60 * 60_000);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => clearInterval(timer));
-  }
+  // Ended sessions and access links are purged by the retention job (server/retention).
 }
 
 export default fp(accountsPlugin, { name: 'accounts', fastify: '5.x', dependencies: ['@fastify/cookie', 'mail', 'rate-limit'] });

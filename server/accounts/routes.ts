@@ -7,6 +7,7 @@ import { HttpError } from '../plugins/error-handler';
 import { clearSessionCookies, requestSession, sessionToken, setSessionCookies } from './plugin';
 import { requireUser } from './guards';
 import { clearGuestCookie, GUEST_COOKIE, revokeGuestSession } from './guest';
+import { countLoginAttempt, isKnownDevice, loginKeys, loginLimits, rememberDevice } from './login-limits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -56,16 +57,31 @@ function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = () => app.config.isHttps;
-  const loginLimit = { ...AUTH_LIMITS.login, limit: app.config.LOGIN_ATTEMPTS_PER_15_MIN ?? AUTH_LIMITS.login.limit };
+  const limits = loginLimits(app.config.LOGIN_ATTEMPTS_PER_15_MIN ?? AUTH_LIMITS.login.limit);
+  const secret = app.config.SESSION_SECRET;
 
   async function login(request: FastifyRequest, reply: FastifyReply, requireAdmin: boolean) {
     const { email, password } = parseOr400(loginSchema, request.body);
-    // Shared by both login forms: 10 tries (by default) per address and per account, whichever comes first.
-    await app.rateLimit.enforce(reply, [
-      { key: `login:ip:${clientKey(request.ip)}`, ...loginLimit },
-      { key: `login:email:${email}`, ...loginLimit },
-    ]);
-    const { token, user } = await app.accounts.login(email, password, { requireAdmin });
+    // Shared by both login forms (decision 016): failures only, per account and address, per
+    // address, and an account ceiling a browser that signed in before does not hit.
+    const known = await app.accounts.findByEmail(email);
+    const attempt = await countLoginAttempt(app.rateLimit, reply, {
+      address: clientKey(request.ip),
+      email,
+      knownDevice: isKnownDevice(request, secret, known?.id ?? null),
+      limits,
+    });
+    let result;
+    try {
+      result = await app.accounts.login(email, password, { requireAdmin });
+    } catch (err) {
+      // The right password on the wrong form (403) is not a guess.
+      if ((err as { statusCode?: number }).statusCode === 403) await attempt.succeeded();
+      throw err;
+    }
+    await attempt.succeeded();
+    const { token, user } = result;
+    rememberDevice(request, reply, secret, user.id, secure());
     setSessionCookies(reply, token, user, secure());
     request.log.info({ userId: user.id, admin: requireAdmin }, 'login');
     return { token, user: { email: user.email, role: user.role } };
@@ -78,16 +94,24 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comptes'],
         summary: 'Crée un compte client',
         description:
-          'Mot de passe : au moins 8 caractères, une majuscule, un chiffre et un caractère spécial parmi @$!%*?& (lettres, chiffres et ces caractères uniquement). 10 inscriptions par heure et par adresse IP.',
+          'Mot de passe : au moins 8 caractères, une majuscule, un chiffre et un caractère spécial parmi @$!%*?& (lettres, chiffres et ces caractères uniquement). 10 inscriptions par heure et par adresse IP. Une adresse déjà inscrite reçoit la même réponse (201) et son titulaire un e-mail le prévenant de la tentative.',
         body: credentials,
-        response: { 201: message, 400: problem, 409: problem, 429: problem },
+        response: { 201: message, 400: problem, 429: problem },
       },
     },
     async (request, reply) => {
       const { email, password } = parseOr400(registerSchema, request.body);
       await app.rateLimit.enforce(reply, [{ key: `register:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.register }]);
+      // An address already registered gets the same answer, in the same time (the password is
+      // hashed and one insert runs either way; the owner's e-mail is queued after the answer):
+      // the form must not tell who is a client.
       const user = await app.accounts.register(email, password);
-      request.log.info({ userId: user.id }, 'account created');
+      if (user) request.log.info({ userId: user.id }, 'account created');
+      else {
+        app.afterResponse.schedule(request, async () => {
+          if (await app.accounts.noticeRegistrationAttempt(email)) app.mail.worker.wake();
+        });
+      }
       return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
     },
   );
@@ -99,7 +123,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comptes'],
         summary: 'Connexion (client ou administrateur)',
         description:
-          'Ouvre une session de 7 jours : cookie httpOnly « token » et jeton à envoyer en « Authorization: Bearer ». 10 tentatives par quart d’heure par adresse IP et par compte.',
+          'Ouvre une session de 7 jours : cookie httpOnly « token » et jeton à envoyer en « Authorization: Bearer ». Seuls les échecs comptent : 10 par quart d’heure pour un compte depuis une adresse IP, 30 depuis une adresse IP tous comptes confondus, 100 par heure pour un compte (plafond que ne touche pas un navigateur déjà connecté à ce compte).',
         body: credentials,
         response: { 200: loginResponse, 400: problem, 401: problem, 429: problem },
       },
@@ -200,7 +224,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `forgot:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.forgotPassword },
         { key: `forgot:email:${email}`, ...AUTH_LIMITS.forgotPassword },
       ]);
-      await app.accounts.requestPasswordReset(email);
+      // Whether the address has an account must not show in the answer's timing: the lookup and
+      // the link are made after the answer has gone, the same for every address.
+      app.afterResponse.schedule(request, async () => {
+        if (await app.accounts.requestPasswordReset(email)) app.mail.worker.wake();
+      });
       return { message: ACCOUNT_MESSAGES.resetSent };
     },
   );
@@ -223,7 +251,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = await app.accounts.resetPassword(request.params.token, request.body.newPassword);
       // Whoever locked the account with wrong guesses no longer keeps its owner out.
-      await app.rateLimit.reset(`login:email:${email}`);
+      await app.rateLimit.reset(loginKeys('', email).account);
       return { message: ACCOUNT_MESSAGES.resetDone };
     },
   );

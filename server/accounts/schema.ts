@@ -15,6 +15,8 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last sign-in or signed-in request (5-minute resolution): accounts inactive for years are erased. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
 );

@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, accountEmailSchema, passwordSchema, type Role } from 
 import type { Database } from '../db/client';
 import type { DbOrTx, MailToQueue } from '../mail/outbox';
 import { HttpError } from '../plugins/error-handler';
-import { passwordResetEmail } from './emails';
+import { passwordResetEmail, registrationAttemptEmail } from './emails';
+import { mailOutbox } from '../mail/schema';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
 import { passwordResets, users, type User } from './schema';
@@ -125,20 +126,35 @@ export function createAccountService(opts: AccountServiceOptions) {
   return {
     now,
 
-    /** A new customer account (role user). The e-mail must already be normalised. */
-    async register(email: string, password: string): Promise<CurrentUser> {
+    /**
+     * A new customer account (role user); the e-mail must already be normalised. For an address
+     * already registered: null, after the same work (hash, one write: the owner's notice, unless
+     * `noticeIfTaken` is false because one went out within the hour).
+     */
+    async register(email: string, password: string): Promise<CurrentUser | null> {
       assertPasswordRule(password);
-      if (await findUserByEmail(db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(password, params);
       const t = now();
-      try {
-        const [user] = await db.insert(users).values({ email, passwordHash, role: 'user', createdAt: t, updatedAt: t }).returning();
-        return publicUser(user!);
-      } catch (err) {
-        // Two registrations of one address at once: the second loses here.
-        if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-        throw err;
-      }
+      // One statement whether or not the address is taken: the same work, the same time.
+      const [user] = await db
+        .insert(users)
+        .values({ email, passwordHash, role: 'user', createdAt: t, updatedAt: t, lastActiveAt: t })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return user ? publicUser(user) : null;
+    },
+
+    /** Tells the owner of an address that someone tried to register it again (at most once an hour). */
+    async noticeRegistrationAttempt(email: string): Promise<boolean> {
+      const since = new Date(now().getTime() - 60 * 60_000);
+      const [recent] = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'register-attempt'), eq(mailOutbox.to, email), gt(mailOutbox.createdAt, since)))
+        .limit(1);
+      if (recent) return false;
+      await mail.enqueue(db, { kind: 'register-attempt', relatedId: null, to: email, ...registrationAttemptEmail(`${opts.publicUrl}/forgot-password`) });
+      return true;
     },
 
     /**
@@ -265,25 +281,30 @@ export function createAccountService(opts: AccountServiceOptions) {
     },
 
     /** Drops sessions, reset links and guest links/sessions that ended more than a day ago. */
-    async purge(): Promise<{ sessions: number; resets: number; guest: number }> {
-      const t = now();
-      const before = new Date(t.getTime() - 86_400_000);
-      const removedSessions = await purgeSessions(db, t);
-      const resets = await db
-        .delete(passwordResets)
-        .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
-        .returning({ tokenHash: passwordResets.tokenHash });
-      const guestLinks = await db
-        .delete(guestAccessTokens)
-        .where(or(lt(guestAccessTokens.expiresAt, before), lt(guestAccessTokens.usedAt, before)))
-        .returning({ tokenHash: guestAccessTokens.tokenHash });
-      const guestEnded = await db
-        .delete(guestSessions)
-        .where(or(lt(guestSessions.expiresAt, before), lt(guestSessions.revokedAt, before)))
-        .returning({ id: guestSessions.id });
-      return { sessions: removedSessions, resets: resets.length, guest: guestLinks.length + guestEnded.length };
-    },
+    purge: () => purgeEndedAccess(db, now()),
   };
+}
+
+/**
+ * Drops sessions, reset links and guest links/sessions that ended more than a day ago (run by
+ * the retention job; the day keeps a just-expired link answering « expiré » rather than unknown).
+ */
+export async function purgeEndedAccess(db: DbOrTx, t: Date): Promise<{ sessions: number; resets: number; guest: number }> {
+  const before = new Date(t.getTime() - 86_400_000);
+  const removedSessions = await purgeSessions(db, t);
+  const resets = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
+    .returning({ tokenHash: passwordResets.tokenHash });
+  const guestLinks = await db
+    .delete(guestAccessTokens)
+    .where(or(lt(guestAccessTokens.expiresAt, before), lt(guestAccessTokens.usedAt, before)))
+    .returning({ tokenHash: guestAccessTokens.tokenHash });
+  const guestEnded = await db
+    .delete(guestSessions)
+    .where(or(lt(guestSessions.expiresAt, before), lt(guestSessions.revokedAt, before)))
+    .returning({ id: guestSessions.id });
+  return { sessions: removedSessions, resets: resets.length, guest: guestLinks.length + guestEnded.length };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -36,6 +36,7 @@ export async function createSession(db: DbOrTx, userId: string, now: Date): Prom
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
   return { token, expiresAt };
 }
 
@@ -53,6 +54,8 @@ export async function findSession(db: Database, token: string, now: Date): Promi
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    // The account's inactivity clock (retention) restarts with its use.
+    await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.id));
   }
   return { sessionId: row.sessionId, user: { id: row.id, email: row.email, role: row.role } };
 }

@@ -48,7 +48,7 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
     name: 'PATCH /api/users/:id',
     ok: 200,
     request: async () => {
-      const target = await t.app.accounts.register(`cible.${randomUUID()}@example.fr`, 'Secret1!pw');
+      const target = (await t.app.accounts.register(`cible.${randomUUID()}@example.fr`, 'Secret1!pw'))!;
       return { method: 'PATCH', url: `/api/users/${target.id}`, payload: { role: 'admin' } };
     },
   },
@@ -56,7 +56,7 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
     name: 'DELETE /api/users/:id',
     ok: 200,
     request: async () => {
-      const target = await t.app.accounts.register(`cible.${randomUUID()}@example.fr`, 'Secret1!pw');
+      const target = (await t.app.accounts.register(`cible.${randomUUID()}@example.fr`, 'Secret1!pw'))!;
       return { method: 'DELETE', url: `/api/users/${target.id}` };
     },
   },
@@ -128,7 +128,7 @@ describe.each(ENDPOINTS)('$name', ({ request, ok }) => {
 
 describe('cross-site writes', () => {
   it('refuses a write carrying the admin cookie from another origin', async () => {
-    const target = await t.app.accounts.register('victime@example.fr', 'Secret1!pw');
+    const target = (await t.app.accounts.register('victime@example.fr', 'Secret1!pw'))!;
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${target.id}`,

@@ -15,7 +15,7 @@ export interface SignedIn {
 }
 
 export async function signIn(t: TestApp, email: string, role: Role = 'user'): Promise<SignedIn> {
-  const user = await t.app.accounts.register(email, PASSWORD);
+  const user = (await t.app.accounts.register(email, PASSWORD))!;
   if (role === 'admin') await t.app.accounts.setRole(user.id, 'admin');
   const { token } = await t.app.accounts.login(email, PASSWORD);
   return { user: { ...user, role }, token, headers: { cookie: `token=${token}` } };

@@ -94,7 +94,7 @@ describe('chat identity: conversations belong to accounts, not to e-mail look-al
       { conversationId: shared!.id, content: 'Mallory', email: mallory!.email, userId: mallory!.id },
     ]);
 
-    const file = path.join(migrationsFolder(), '0012_chat_rekey.sql');
+    const file = path.join(migrationsFolder(), '0014_chat_rekey.sql');
     for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 
     const after = await db.select({ key: chatConversations.key, userId: chatConversations.userId }).from(chatConversations);

@@ -71,7 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = parseEnv(env);
   checkCombinations(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT || 3000}`).replace(/\/+$/, '');
   return {
     ...parsed,

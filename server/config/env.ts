@@ -101,6 +101,11 @@ export const envSchema = z.object({
   UPLOAD_MAX_PENDING_FILES: positiveInt('a whole number of files', 1, 200).default(30),
   UPLOAD_IDLE_MINUTES: positiveInt('a whole number of minutes', 5, 10_080).default(120),
 
+  /** Documents and translations of a delivered, completed, cancelled or unpaid order are deleted this long after (legal pages say so). */
+  DOCUMENT_RETENTION_DAYS: positiveInt('a whole number of days', 1, 3650).default(90),
+  /** Requests, chat, accounts and unpaid orders inactive this long are erased; paid orders are anonymised. */
+  CONTACT_RETENTION_YEARS: positiveInt('a whole number of years', 1, 10).default(3),
+
   FILES_ENCRYPTION_KEY: optionalString.pipe(
     z
       .string()

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir, type DataDirLock } from '../data-dir/lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -94,12 +95,21 @@ async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (!opts.inMemory) {
+    // Before anything is written: a second process on this folder stops here (DataDirInUseError).
+    lock = lockDataDir(opts.dataDir);
     dataDir = path.join(opts.dataDir, 'pglite');
     // PGlite does not create parent folders itself.
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  let client;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
@@ -109,6 +119,7 @@ async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
     },
     async close() {
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }

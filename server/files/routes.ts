@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { createHmac } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +8,9 @@ import { visibleAttachedFile } from '../orders/access';
 import { HttpError } from '../plugins/error-handler';
 import { checkDownloadLink, DOWNLOAD_LINK_DAYS, downloadLinkKey, LINK_MESSAGES, translationForLink } from './download-links';
 import type { Upload } from './schema';
+import { clientKey } from '../accounts/routes';
+import { closeAfterReply } from '../plugins/close-connection';
+import { FileTooLargeError } from '../storage/file-store';
 import { megabytes, UploadRejected, type UploadLimits, type UploadService } from './service';
 import { ensureUploadOwner, uploadOwner } from './upload-session';
 
@@ -56,6 +60,14 @@ export async function registerUploadParser(app: FastifyInstance, limits: UploadL
   });
 }
 
+/** A client address may hold the pending files of a few browsers (an office, a family behind one router). */
+export const ADDRESS_SHARE = 3;
+
+/** Keyed hash of a client address: pending uploads are counted per address without storing the address. */
+export function addressHash(secret: string, key: string): string {
+  return createHmac('sha256', secret).update(`upload-address:${key}`).digest('base64url');
+}
+
 /**
  * Streams the files of the given form fields through `save`, in order, and
  * answers the rows stored. All or nothing: a refused file cancels the whole
@@ -69,6 +81,12 @@ export async function receiveFiles(
   if (!request.isMultipart()) throw new HttpError(400, `Envoyez les fichiers dans un formulaire multipart (champ « ${fields[0]} »).`);
   const service = request.server.uploadsService;
   const { maxFileBytes, maxFilesPerRequest } = service.limits;
+  // A body that cannot fit is refused before a byte of it is read.
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxFilesPerRequest * maxFileBytes + 1024 * 1024) {
+    closeAfterReply(request);
+    throw new HttpError(413, `Un fichier dépasse la taille maximale de ${megabytes(maxFileBytes)} Mo.`);
+  }
   const saved: Upload[] = [];
   try {
     for await (const part of request.parts()) {
@@ -77,9 +95,13 @@ export async function receiveFiles(
         part.file.resume();
         continue;
       }
+      // Past the limit the parser would read on (and discard) to the end of the file: stop there instead.
+      part.file.once('limit', () => part.file.destroy(new FileTooLargeError(maxFileBytes)));
       saved.push(await save(part.filename, part.file));
     }
   } catch (err) {
+    // The rest of a refused body is never read: the answer goes out and the connection closes.
+    closeAfterReply(request);
     await service.discard(saved);
     if (err instanceof UploadRejected) throw new HttpError(err.statusCode, err.message);
     const code = (err as { code?: string }).code;
@@ -87,20 +109,25 @@ export async function receiveFiles(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Un fichier dépasse la taille maximale de ${megabytes(maxFileBytes)} Mo.`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Trop de champs dans le formulaire.');
     if (code?.startsWith('FST_')) throw new HttpError(400, 'Envoi de fichiers invalide.');
+    // The client stopped sending in the middle of a part (connection cut, forged body).
+    if (/terminated early|Unexpected end/i.test((err as Error).message ?? '')) throw new HttpError(400, 'Envoi de fichiers interrompu.');
     throw err;
   }
   return saved;
 }
 
 /**
- * Sends a decrypted private document: never cached, never sniffed, opened in
- * the browser unless asked as a download. Chrome's PDF viewer needs a loose
- * policy; images get a locked-down one.
+ * Sends a decrypted private document: never cached, never sniffed. A document a customer sent is
+ * always a download (decision 017): a PDF can carry scripts (OpenAction) that the browser's viewer
+ * would run on the site's origin, in the admin's browser. Translations, which the translator
+ * made, open in the browser unless asked as a download. Chrome's PDF viewer needs a loose policy;
+ * images get a locked-down one.
  */
-export function sendPrivateFile(reply: FastifyReply, file: Pick<Upload, 'contentType' | 'originalName'>, stream: Readable, download: boolean) {
+export function sendPrivateFile(reply: FastifyReply, file: Pick<Upload, 'contentType' | 'originalName' | 'kind'>, stream: Readable, download: boolean) {
+  const attachment = download || file.kind !== 'translation';
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', file.originalName))
+    .header('content-disposition', contentDisposition(attachment ? 'attachment' : 'inline', file.originalName))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header(
@@ -139,13 +166,17 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the cookie is set: a malformed request leaves no trace.
       if (!request.isMultipart()) throw new HttpError(400, 'Envoyez les fichiers dans un formulaire multipart (champ « files »).');
       const owner = ensureUploadOwner(request, reply);
+      // Per browser (cookie) and per client address: a client dropping its cookie gets no new allowance.
+      const address = addressHash(app.config.SESSION_SECRET, clientKey(request.ip));
       let pending = await service.pendingCount(owner);
+      let byAddress = await service.pendingCountByAddress(address);
       const saved = await receiveFiles(request, ['files', 'files[]'], async (filename, file) => {
-        if (pending >= maxPendingFiles) {
-          file.resume();
+        if (pending >= maxPendingFiles || byAddress >= maxPendingFiles * ADDRESS_SHARE) {
+          file.destroy();
           throw new UploadRejected(400, `Vous avez atteint la limite de ${maxPendingFiles} fichiers pour une commande.`);
         }
-        const row = await service.saveStream(owner, filename, file);
+        const row = await service.saveStream(owner, filename, file, address);
+        byAddress++;
         pending++;
         return row;
       });

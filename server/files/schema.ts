@@ -22,6 +22,8 @@ export const uploads = pgTable(
     status: text('status', { enum: ['pending', 'attached'] }).notNull().default('pending'),
     ownerSessionHash: text('owner_session_hash'),
     ownerUserId: text('owner_user_id'),
+    /** Keyed hash of the sending client's address: the pending-files allowance also counts per address. */
+    ownerAddressHash: text('owner_address_hash'),
     orderId: text('order_id'),
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull().default('client'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +31,7 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_owner_session_idx').on(t.ownerSessionHash),
+    index('uploads_owner_address_idx').on(t.ownerAddressHash),
     index('uploads_pending_idle_idx').on(t.status, t.lastActivityAt),
     index('uploads_order_idx').on(t.orderId, t.kind),
   ],

@@ -61,27 +61,27 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
   };
 
   /** Where a stored file belongs: a browser's pending upload, or an order. */
-  type Placement = Pick<typeof uploads.$inferInsert, 'status' | 'ownerSessionHash' | 'orderId' | 'kind'>;
+  type Placement = Pick<typeof uploads.$inferInsert, 'status' | 'ownerSessionHash' | 'ownerAddressHash' | 'orderId' | 'kind'>;
 
   /**
    * Stores one file from a stream: type by magic bytes, size bounded while
    * streaming, encrypted by the store; nothing is kept when it is refused.
    */
   async function storeStream(filename: string | undefined, stream: Readable, placement: Placement): Promise<Upload> {
-    // Browsers send a bare name; folders or control characters mean a forged request.
-    if (filename && (/[\\/\u0000-\u001f]/.test(filename) || /^\.+$/.test(filename))) {
-      stream.resume();
+    // Browsers send a bare name; folders mean a forged request. Control characters are stripped (sanitizeFileName).
+    if (filename && (/[\\/]/.test(filename) || /^\.+$/.test(filename))) {
+      stream.destroy();
       throw new UploadRejected(400, 'Nom de fichier invalide.');
     }
     const { head, body } = await sniff(stream);
     const displayName = (filename ?? 'document').slice(0, 200);
     if (head.length === 0) {
-      stream.resume();
+      stream.destroy();
       throw new UploadRejected(400, `Le fichier « ${displayName} » est vide.`);
     }
     const type = detectType(head);
     if (!type) {
-      stream.resume();
+      stream.destroy();
       throw new UploadRejected(415, TYPE_MESSAGE);
     }
     const id = randomUUID();
@@ -90,7 +90,8 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
     try {
       written = await store.write(key, Readable.from(body), { maxBytes: limits.maxFileBytes });
     } catch (err) {
-      stream.resume();
+      // Never read on to the end of a refused file: the connection is closed instead (receiveFiles).
+      stream.destroy();
       if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         await store.remove(key).catch(() => {});
         throw new UploadRejected(413, `Le fichier « ${displayName} » dépasse la taille maximale de ${megabytes(limits.maxFileBytes)} Mo.`);
@@ -116,6 +117,14 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
   return {
     limits,
 
+    async pendingCountByAddress(addressHash: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(uploads)
+        .where(and(eq(uploads.ownerAddressHash, addressHash), eq(uploads.status, 'pending')));
+      return row?.n ?? 0;
+    },
+
     async pendingCount(owner: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -125,8 +134,8 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
     },
 
     /** A visitor's document, pending (and owned by its browser) until checkout attaches it. */
-    saveStream: (owner: string, filename: string | undefined, stream: Readable): Promise<Upload> =>
-      storeStream(filename, stream, { status: 'pending', ownerSessionHash: owner }),
+    saveStream: (owner: string, filename: string | undefined, stream: Readable, addressHash?: string): Promise<Upload> =>
+      storeStream(filename, stream, { status: 'pending', ownerSessionHash: owner, ownerAddressHash: addressHash ?? null }),
 
     /**
      * A translation delivered by the translator: the same checks and encryption

@@ -18,14 +18,23 @@ export function detectType(head: Buffer): AcceptedType | null {
 }
 
 /**
+ * Control and invisible formatting characters: C0/C1 controls, bidirectional overrides and
+ * isolates (a right-to-left override makes « facture\u202efdp.exe » read « facture‭exe.pdf »),
+ * zero-width spaces, soft hyphens, line separators, tag characters. The zero-width (non-)joiners
+ * stay: Persian and Arabic names need them. Same set as migration 0012 applied to stored names.
+ */
+export const INVISIBLE_CHARACTERS = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
  * A display name safe to show and to put in Content-Disposition: no folders,
- * no control characters, bounded length; the stored name is a random id anyway.
+ * no control or formatting characters, bounded length; the stored name is a random id anyway.
  */
 export function sanitizeFileName(raw: string | undefined, type: AcceptedType): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(INVISIBLE_CHARACTERS, '')
+    .replace(/[<>:"|?*]/g, '')
     .replace(/^\.+/, '')
     .replace(/\s+/g, ' ')
     .trim();

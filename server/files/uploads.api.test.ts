@@ -84,7 +84,7 @@ describe('POST /api/services/upload', () => {
     expect(back.rawPayload.includes(Buffer.from('MARQUEUR-SECRET-42'))).toBe(true);
     expect(back.headers['content-type']).toBe('application/pdf');
     expect(back.headers['x-content-type-options']).toBe('nosniff');
-    expect(back.headers['content-disposition']).toBe(`inline; filename="casier.pdf"; filename*=UTF-8''casier.pdf`);
+    expect(back.headers['content-disposition']).toBe(`attachment; filename="casier.pdf"; filename*=UTF-8''casier.pdf`);
     expect(back.headers['cache-control']).toBe('private, no-store');
   });
 

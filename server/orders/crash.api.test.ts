@@ -92,6 +92,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Runnin
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'demo',
       PAGE_CACHE_TTL_MS: '0',
+      // The 50 browsers all send from 127.0.0.1: the per-address allowance must not cap them.
+      UPLOAD_MAX_PENDING_FILES: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

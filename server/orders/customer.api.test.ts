@@ -55,7 +55,7 @@ async function upload(orderId: string | null) {
 }
 
 async function signIn(email: string, role: 'user' | 'admin' = 'user') {
-  const user = await t.app.accounts.register(email, 'Secret1!pw');
+  const user = (await t.app.accounts.register(email, 'Secret1!pw'))!;
   if (role === 'admin') await t.app.accounts.setRole(user.id, 'admin');
   const { token } = await t.app.accounts.login(email, 'Secret1!pw');
   return { user, cookie: `token=${token}` };
@@ -77,6 +77,7 @@ beforeAll(async () => {
   fx.pending = pending.id;
   fx.pendingCookie = pending.cookie;
   await t.app.inject({ method: 'POST', url: '/api/auth/guest-link', payload: { email: A }, remoteAddress: nextIp() });
+  await t.app.afterResponse.idle();
   const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'guest-access'));
   const token = /acces-commandes\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
   const opened = await t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}` });

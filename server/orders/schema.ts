@@ -31,6 +31,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When the retention job or an erasure deleted the order's documents and translations (the order stays). */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
+    /** When the customer's personal data was erased from a paid order kept for the accounts (e-mail, comment, messages). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [index('orders_customer_email_idx').on(t.customerEmail), index('orders_created_at_idx').on(t.createdAt)],
 );

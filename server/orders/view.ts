@@ -19,6 +19,8 @@ export function customerOrderView(order: Order, files: Upload[]) {
     paymentStatus: order.paymentStatus,
     paymentStatusLabel: PAYMENT_LABELS[order.paymentStatus],
     totalCents: order.totalCents,
+    /** Set once the retention job (or an erasure) deleted the documents and translations. */
+    filesDeletedAt: order.filesDeletedAt?.toISOString() ?? null,
     priceLines: order.priceLines.map((l) => ({ label: l.label, amount: centsToEuros(l.amountCents), amountCents: l.amountCents })),
     services: [
       {

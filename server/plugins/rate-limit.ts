@@ -19,6 +19,8 @@ export interface RateLimitResult {
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Takes back one attempt counted by hit() (an attempt that turned out not to count, e.g. a successful sign-in). */
+  undo(key: string): Promise<void>;
   /** Forgets one key's count (e.g. an account unblocked after a password reset). */
   reset(key: string): Promise<void>;
   /** Forgets every count of this store (tests, or an operator lifting all blocks). */
@@ -29,6 +31,7 @@ export interface RateLimitStore {
 export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   clear(): Promise<void>;
   /**
@@ -86,6 +89,10 @@ export function memoryStore(opts: { now?: () => number; maxKeys?: number } = {})
       w.count += 1;
       const allowed = w.count <= limit;
       return { allowed, retryAfterMs: allowed ? 0 : Math.max(1, w.resetAt - t), count: w.count };
+    },
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -171,6 +178,12 @@ export function redisStore(opts: {
         return fallback.hit(key, limit, windowMs);
       }
     },
+    async undo(key) {
+      await fallback.undo(key);
+      if (client.status !== 'ready') return;
+      // Only an existing window is decremented: DECR alone would create a key without expiry.
+      await client.eval(UNDO_SCRIPT, 1, key).catch(warn);
+    },
     async reset(key) {
       await fallback.reset(key);
       await client.del(key).catch(warn);
@@ -194,6 +207,8 @@ export function redisStore(opts: {
   };
 }
 
+const UNDO_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
+
 export interface RateLimitPluginOptions {
   /** REDIS_URL; unset: counters in memory. */
   redisUrl?: string;
@@ -213,6 +228,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
   return {
     kind: store.kind,
     hit: (key, limit, windowMs) => store.hit(key, limit, windowMs),
+    undo: (key) => store.undo(key),
     reset: (key) => store.reset(key),
     clear: () => store.clear(),
     async enforce(reply, rules) {

@@ -69,6 +69,9 @@ export default fp(
         return payload;
       }
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+      // API answers are personal by default (session, orders, admin lists, chat): no cache keeps
+      // them. A route serving public data says otherwise itself.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
       return payload;
     });

@@ -139,7 +139,7 @@ describe('admin quote API', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="diplome.pdf"; filename*=UTF-8''dipl%C3%B4me.pdf`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="diplome.pdf"; filename*=UTF-8''dipl%C3%B4me.pdf`);
     const download = await call('admin', 'GET', `/api/admin/quotes/${fx.withFile}/file?download=1`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
   });

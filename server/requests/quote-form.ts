@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { closeAfterReply } from '../plugins/close-connection';
+import { FileTooLargeError } from '../storage/file-store';
 import { REQUEST_MESSAGES } from '../../core/request-rules';
 import type { Upload } from '../files/schema';
 import { megabytes, UploadRejected, type UploadService } from '../files/service';
@@ -40,9 +42,11 @@ export async function readQuoteForm(request: FastifyRequest, uploads: UploadServ
         throw new UploadRejected(400, REQUEST_MESSAGES.oneFileOnly);
       }
       fileName = part.filename.split(/[\\/]/).pop()?.slice(0, 200);
+      part.file.once('limit', () => part.file.destroy(new FileTooLargeError(uploads.limits.maxFileBytes)));
       file = await uploads.saveStream(QUOTE_UPLOAD_OWNER, part.filename, part.file);
     }
   } catch (err) {
+    closeAfterReply(request);
     if (file) await uploads.discard([file]);
     throw asHttpError(err, uploads.limits.maxFileBytes, fileName);
   }

@@ -23,6 +23,8 @@ export const quoteRequests = pgTable(
     message: text('message').notNull().default(''),
     /** The document sent with the request, stored encrypted like every upload. */
     fileId: uuid('file_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** When the retention job deleted the request's document. */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: text('handled_by'),

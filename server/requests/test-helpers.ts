@@ -20,7 +20,7 @@ export async function formBody(
 
 /** A signed-in session cookie (admin when asked). */
 export async function signIn(app: FastifyInstance, email: string, role: 'user' | 'admin' = 'user') {
-  const user = await app.accounts.register(email, 'Secret1!pw');
+  const user = (await app.accounts.register(email, 'Secret1!pw'))!;
   if (role === 'admin') await app.accounts.setRole(user.id, 'admin');
   const { token } = await app.accounts.login(email, 'Secret1!pw');
   return { user, headers: { cookie: `token=${token}`, origin: SITE_ORIGIN } };

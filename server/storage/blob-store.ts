@@ -15,6 +15,21 @@ export interface BlobStore {
   /** Succeeds whether or not the object existed. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every object under `prefix` with its last change, and every leftover of an interrupted write
+   * (a temporary file on disk, an unfinished multipart upload on S3), for the orphan sweep.
+   */
+  list(prefix: string): AsyncIterable<StoredEntry>;
+  /** Removes a leftover that list() reported (its `leftover` handle). */
+  removeLeftover(handle: string): Promise<void>;
+}
+
+export interface StoredEntry {
+  /** The object's key; for a leftover, the key it was being written under (may be unknown: ''). */
+  key: string;
+  modifiedAt: Date;
+  /** Set for leftovers of an interrupted write: what removeLeftover() takes. */
+  leftover?: string;
 }
 
 export class StorageNotFoundError extends Error {

@@ -25,6 +25,8 @@ export interface FileStore {
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The raw store, for the orphan sweep (lists ciphertext objects and leftovers; never decrypts). */
+  readonly blobs: BlobStore;
 }
 
 export class FileTooLargeError extends Error {
@@ -99,6 +101,7 @@ export function createFileStore(options: {
 
     remove: (key) => blobs.delete(key),
     exists: (key) => blobs.exists(key),
+    blobs,
   };
 }
 

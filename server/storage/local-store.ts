@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertValidKey, InvalidKeyError, StorageNotFoundError, type BlobStore } from './blob-store';
+import { assertValidKey, InvalidKeyError, StorageNotFoundError, type BlobStore, type StoredEntry } from './blob-store';
 
 const isErrno = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
 
@@ -82,8 +82,56 @@ export function createLocalStore(root: string): BlobStore {
         throw error;
       }
     },
+
+    async *list(prefix) {
+      // Walks the folders of the prefix; objects are files named by their key, leftovers are the
+      // dotted temporary files a crash left behind (see put).
+      const start = path.join(base, prefix.replace(/\/+$/, ''));
+      if (!start.startsWith(base)) throw new InvalidKeyError(prefix);
+      const pending = [start];
+      while (pending.length > 0) {
+        const dir = pending.pop()!;
+        let names;
+        try {
+          names = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR')) continue;
+          throw error;
+        }
+        for (const entry of names) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) {
+            pending.push(full);
+            continue;
+          }
+          if (!entry.isFile()) continue;
+          let modifiedAt: Date;
+          try {
+            modifiedAt = (await stat(full)).mtime;
+          } catch {
+            continue; // Removed meanwhile.
+          }
+          const relative = path.relative(base, full).split(path.sep).join('/');
+          const temp = TEMP_NAME.exec(entry.name);
+          if (temp) {
+            yield { key: path.posix.join(path.posix.dirname(relative), temp[1]!), modifiedAt, leftover: relative } satisfies StoredEntry;
+          } else if (!entry.name.startsWith('.')) {
+            yield { key: relative, modifiedAt };
+          }
+        }
+      }
+    },
+
+    async removeLeftover(handle) {
+      const file = path.join(base, handle);
+      if (!file.startsWith(base + path.sep) || !TEMP_NAME.test(path.basename(file))) throw new InvalidKeyError(handle);
+      await rm(file, { force: true });
+    },
   };
 }
+
+/** `.<key's last segment>.<uuid>.tmp`, as put() names its temporary files. */
+const TEMP_NAME = /^\.([a-z0-9_-]+)\.[0-9a-f-]{36}\.tmp$/;
 
 /** Makes the rename itself durable; some platforms cannot open a directory, which is harmless. */
 async function syncDirectory(dir: string): Promise<void> {

@@ -1,13 +1,16 @@
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { assertValidKey, StorageNotFoundError, type BlobStore } from './blob-store';
+import { assertValidKey, InvalidKeyError, StorageNotFoundError, type BlobStore } from './blob-store';
 
 export interface S3StoreOptions {
   /** e.g. `https://s3.fr-par.scw.cloud` or `http://127.0.0.1:9000`; AWS itself when omitted. */
@@ -96,6 +99,44 @@ export function createS3Store(options: S3StoreOptions): BlobStore & { client: S3
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+
+    async *list(prefix: string) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      // A process killed in the middle of a multipart upload leaves invisible parts that cost storage.
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: prefix, KeyMarker, UploadIdMarker }));
+        } catch (error) {
+          // Some S3-compatible servers do not list uploads; a bucket lifecycle rule then does the job.
+          if (error instanceof S3ServiceException && (error.name === 'NotImplemented' || error.$metadata.httpStatusCode === 501)) return;
+          throw error;
+        }
+        for (const upload of page.Uploads ?? []) {
+          if (upload.Key && upload.UploadId && upload.Initiated) {
+            yield { key: upload.Key, modifiedAt: upload.Initiated, leftover: JSON.stringify([upload.Key, upload.UploadId]) };
+          }
+        }
+        KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
+    },
+
+    async removeLeftover(handle: string) {
+      const [Key, UploadId] = JSON.parse(handle) as [string, string];
+      if (typeof Key !== 'string' || typeof UploadId !== 'string') throw new InvalidKeyError(handle);
+      assertValidKey(Key);
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
     },
   };
 }

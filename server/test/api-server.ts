@@ -1,6 +1,5 @@
 import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
-import { closeGracefully, configOrExit } from '../lifecycle';
+import { closeGracefully, configOrExit, openDatabaseOrExit } from '../lifecycle';
 import { guardProcess } from '../process-guard';
 
 /**
@@ -9,8 +8,8 @@ import { guardProcess } from '../process-guard';
  * Tests that kill and restart a server spawn it with `node --import tsx`.
  */
 const config = configOrExit();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const app = await buildApp({ config, database, jobs: false });
+const database = await openDatabaseOrExit(config);
+const app = await buildApp({ config, database, jobs: false, controlSocket: true });
 closeGracefully(app);
 guardProcess(app);
 try {

@@ -71,7 +71,7 @@ test.describe('accounts', () => {
     await confirm.fill(PASSWORD);
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/login\?registered=1$/);
-    await expect(page.getByTestId('registered-notice')).toContainText('Compte créé');
+    await expect(page.getByTestId('registered-notice')).toContainText('Inscription enregistrée');
 
     await fillLogin(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);

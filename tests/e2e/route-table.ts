@@ -51,6 +51,7 @@ export const GUARDED_ROUTES = [
   '/admin/demandes',
   '/admin/catalogue',
   '/admin/outbox',
+  '/admin/donnees',
   '/blog/new',
   '/blog/edit/exemple-article',
 ];

@@ -8,8 +8,11 @@ export interface FileLink {
   size?: number;
 }
 
-/** Documents of an order, each a link served only to who may see the order. */
-export function FileList({ files, testId }: { files: FileLink[]; testId: string }) {
+/**
+ * Documents of an order, each a link served only to who may see the order. `download`: the
+ * customer's own documents, which the server always sends as downloads (decision 017).
+ */
+export function FileList({ files, testId, download = false }: { files: FileLink[]; testId: string; download?: boolean }) {
   return (
     <ul className="divide-y divide-line rounded-xl border border-line" data-testid={testId}>
       {files.map((f) => {
@@ -18,8 +21,7 @@ export function FileList({ files, testId }: { files: FileLink[]; testId: string 
           <li key={f.id}>
             <a
               href={f.url}
-              target="_blank"
-              rel="noopener"
+              {...(download ? { download: f.name } : { target: '_blank', rel: 'noopener' })}
               className="group flex items-center gap-3 px-4 py-3 text-ink no-underline hover:bg-surface-2/60"
               data-testid="file-link"
             >
@@ -29,7 +31,7 @@ export function FileList({ files, testId }: { files: FileLink[]; testId: string 
               </span>
               {f.size !== undefined ? <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size)}</span> : null}
               <Download className="h-4 w-4 shrink-0 text-muted group-hover:text-brand" aria-hidden="true" />
-              <span className="sr-only">(ouvre dans un nouvel onglet)</span>
+              <span className="sr-only">{download ? '(téléchargement)' : '(ouvre dans un nouvel onglet)'}</span>
             </a>
           </li>
         );

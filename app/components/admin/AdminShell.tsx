@@ -1,4 +1,4 @@
-import { BookOpenText, Inbox, LayoutDashboard, Mail, Package, Tags, Users } from 'lucide-react';
+import { BookOpenText, Inbox, LayoutDashboard, Mail, Package, Tags, Users, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Breadcrumb } from '../PageHero';
@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { to: '/admin/users', label: 'Utilisateurs', icon: Users },
   { to: '/admin/catalogue', label: 'Tarifs', icon: Tags },
   { to: '/admin/outbox', label: 'E-mails', icon: Mail },
+  { to: '/admin/donnees', label: 'Données', icon: ShieldCheck },
   { to: '/faq', label: 'FAQ et blog', icon: BookOpenText },
 ] as const;
 

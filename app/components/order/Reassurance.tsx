@@ -1,10 +1,12 @@
 import { BadgeCheck, CreditCard, Lock } from 'lucide-react';
+import { daysText } from '../../../core/retention';
+import { useRetention } from '../../lib/retention';
 
-const POINTS = [
+const pointsFor = (documentDays: number) => [
   {
     icon: Lock,
     title: 'Documents chiffrés',
-    text: 'Transmis en HTTPS, stockés chiffrés (AES-256), supprimés 90 jours après la livraison.',
+    text: `Transmis en HTTPS, stockés chiffrés (AES-256), supprimés ${daysText(documentDays)} après la livraison.`,
   },
   {
     icon: CreditCard,
@@ -16,13 +18,14 @@ const POINTS = [
     title: 'Traduction certifiée',
     text: 'Cachet et signature d’une experte près la cour d’appel, acceptée par les administrations.',
   },
-] as const;
+];
 
 /** The three promises shown next to the price and in the cart. */
 export function Reassurance({ compact = false }: { compact?: boolean }) {
+  const points = pointsFor(useRetention().documentDays);
   return (
     <ul className={compact ? 'space-y-3' : 'grid gap-4 sm:grid-cols-3'}>
-      {POINTS.map(({ icon: Icon, title, text }) => (
+      {points.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-3">
           <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-success-soft text-success">
             <Icon className="h-4 w-4" aria-hidden="true" />

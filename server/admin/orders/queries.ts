@@ -130,6 +130,7 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     paidAt: order.paidAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),
     archivedAt: order.archivedAt?.toISOString() ?? null,
+    anonymisedAt: order.anonymisedAt?.toISOString() ?? null,
     numberOfPages: order.numberOfPages,
     numberOfDocuments: order.numberOfDocuments,
     deliveryName: order.deliveryName,

@@ -53,6 +53,24 @@ export function describeBlobStoreContract(getStore: () => BlobStore): void {
       await store.delete(key);
     });
 
+    it('lists the objects under a prefix with their last change', async () => {
+      const store = getStore();
+      const prefix = `uploads/list-${randomUUID().slice(0, 8)}/`;
+      const keys = [`${prefix}a`, `${prefix}sub/b`];
+      const before = Date.now() - 60_000;
+      for (const key of keys) await store.put(key, streamOf(Buffer.from(key)));
+      const listed = [];
+      for await (const entry of store.list(prefix)) listed.push(entry);
+      expect(listed.map((e) => e.key).sort()).toEqual(keys);
+      for (const e of listed) {
+        expect(e.leftover).toBeUndefined();
+        expect(e.modifiedAt.getTime()).toBeGreaterThan(before);
+      }
+      const none = [];
+      for await (const entry of store.list(`uploads/missing-${randomUUID().slice(0, 8)}/`)) none.push(entry);
+      expect(none).toEqual([]);
+    });
+
     it('replaces an object written again under the same key', async () => {
       const store = getStore();
       const key = newKey();

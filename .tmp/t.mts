@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os'; import path from 'node:path';
+const t0 = performance.now();
+const { openDatabase } = await import('/work/wt13/server/db/client.ts');
+const t1 = performance.now();
+const D = mkdtempSync(path.join(os.tmpdir(), 'x-'));
+const h = await openDatabase({ dataDir: D });
+const t2 = performance.now();
+await h.close();
+const h2 = await openDatabase({ dataDir: D });
+const t3 = performance.now();
+await h2.close();
+console.log({ import: t1 - t0, first: t2 - t1, reopen: t3 - t2 });

@@ -1,0 +1,130 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Download, Loader2, ShieldCheck, Trash2, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { ACCOUNTING_RETENTION_YEARS, yearsText } from '../../../core/retention';
+import { apiRequest } from '../../lib/api-client';
+import { FormAlert } from '../auth/fields';
+
+/**
+ * « Vos données personnelles » in Espace Client: the archive of everything the account holds
+ * (GET /api/account/export) and « Supprimer mon compte » (POST /api/account/delete, password asked),
+ * which says before the click what goes and what the law makes the translator keep.
+ */
+export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setError('Le mot de passe est requis.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const answer = await apiRequest('POST', '/api/account/delete', { password });
+    if (!answer.ok) {
+      setPending(false);
+      setError(answer.message ?? 'La suppression a échoué. Réessayez dans un instant.');
+      return;
+    }
+    // A full load: the header, the session and every cached page start over without the account.
+    window.location.assign('/login?compte-supprime=1');
+  }
+
+  return (
+    <section className="card mt-12 sm:p-7" aria-labelledby={`${id}-title`} data-testid="privacy-panel">
+      <h2 id={`${id}-title`} className="flex items-center gap-2.5 text-xl font-semibold">
+        <ShieldCheck className="h-5 w-5 text-success" aria-hidden="true" />
+        Vos données personnelles
+      </h2>
+      <p className="mt-2 max-w-3xl leading-relaxed text-muted">
+        Téléchargez tout ce que votre compte contient (commandes, messages, demandes et documents encore conservés), ou supprimez
+        votre compte. Le détail est sur la page{' '}
+        <a href="/rgpd#durees-de-conservation" className="text-brand underline">
+          protection des données
+        </a>
+        .
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <a href="/api/account/export" download className="btn-secondary justify-center" data-testid="export-data">
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Télécharger mes données
+        </a>
+        {canDelete ? (
+          <Dialog.Root
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) {
+                setError(null);
+                setPassword('');
+              }
+            }}
+          >
+            <Dialog.Trigger asChild>
+              <button type="button" className="btn-ghost justify-center text-danger hover:bg-danger-soft" disabled={!hydrated} data-testid="open-delete-account">
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Supprimer mon compte
+              </button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+              <Dialog.Content
+                className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-line bg-surface p-6 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
+                data-testid="delete-account-dialog"
+              >
+                <div className="flex items-start justify-between gap-4">
+                  <Dialog.Title className="font-serif text-2xl font-semibold">Supprimer votre compte ?</Dialog.Title>
+                  <Dialog.Close className="btn-ghost -mt-1 -mr-2 p-2" aria-label="Fermer">
+                    <X className="h-5 w-5" aria-hidden="true" />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description asChild>
+                  <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted">
+                    <p>
+                      <strong className="font-semibold text-ink">Effacés aussitôt</strong>&nbsp;: votre compte et toutes ses sessions, vos
+                      documents et traductions, vos messages, vos demandes, vos conversations du chat et vos commandes non payées.
+                    </p>
+                    <p>
+                      <strong className="font-semibold text-ink">Conservés</strong>&nbsp;: pour vos commandes payées, la référence, la date,
+                      les prestations et le montant, sans votre adresse ni vos documents — la loi impose de garder les pièces
+                      comptables {yearsText(ACCOUNTING_RETENTION_YEARS)}.
+                    </p>
+                    <p>Pensez à télécharger vos données avant. Un e-mail vous confirmera la suppression.</p>
+                  </div>
+                </Dialog.Description>
+                <form noValidate onSubmit={confirm} className="mt-6 space-y-4" data-testid="delete-account-form">
+                  <FormAlert tone="error" message={error} testId="delete-account-error" />
+                  <div>
+                    <label htmlFor={`${id}-password`} className="field-label">
+                      Votre mot de passe, pour confirmer
+                    </label>
+                    <input
+                      id={`${id}-password`}
+                      type="password"
+                      autoComplete="current-password"
+                      className="field-input"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      data-testid="delete-account-password"
+                    />
+                  </div>
+                  <button type="submit" className="btn-primary w-full border-danger bg-danger py-3.5 text-base hover:bg-danger/90" disabled={pending || !hydrated} data-testid="confirm-delete-account">
+                    {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Trash2 className="h-4 w-4" aria-hidden="true" />}
+                    {pending ? 'Suppression…' : 'Supprimer définitivement mon compte'}
+                  </button>
+                </form>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        ) : null}
+      </div>
+    </section>
+  );
+}

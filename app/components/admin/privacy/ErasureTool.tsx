@@ -1,0 +1,127 @@
+import { Eraser, Loader2, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { ACCOUNTING_RETENTION_YEARS, yearsText } from '../../../../core/retention';
+import { FormAlert } from '../../auth/fields';
+import { adminRequest } from '../admin-api';
+
+interface Plan {
+  email: string;
+  account: boolean;
+  ordersErased: string[];
+  ordersAnonymised: string[];
+  ordersInProgress: string[];
+  documents: number;
+  requests: number;
+  conversations: number;
+  emails: number;
+  accessLinks: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/**
+ * « Effacer les données de cette personne »: for someone who asks by e-mail or post (guests
+ * included). The preview is the erasure itself rolled back on the server, so it shows exactly
+ * what will go and what must stay, and why, before the confirmation.
+ */
+export function ErasureTool() {
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [email, setEmail] = useState('');
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function preview(event: React.FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    setDone(null);
+    setPlan(null);
+    const answer = await adminRequest<Plan>('GET', `/api/admin/privacy/preview?email=${encodeURIComponent(email.trim())}`);
+    setPending(false);
+    if (!answer.ok) return setError(answer.message ?? 'Aperçu impossible pour le moment.');
+    setPlan(answer.data);
+  }
+
+  async function erase() {
+    if (!plan) return;
+    setPending(true);
+    setError(null);
+    const answer = await adminRequest<{ message: string }>('POST', '/api/admin/privacy/erase', { email: plan.email });
+    setPending(false);
+    if (!answer.ok) return setError(answer.message ?? 'L’effacement a échoué.');
+    setDone(answer.data.message);
+    setPlan(null);
+    setEmail('');
+  }
+
+  const nothing = plan && !plan.account && plan.ordersErased.length + plan.ordersAnonymised.length + plan.documents + plan.requests + plan.conversations + plan.emails + plan.accessLinks === 0;
+  return (
+    <div className="space-y-5">
+      <form onSubmit={preview} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate data-testid="erasure-form">
+        <div className="flex-1">
+          <label htmlFor={`${id}-email`} className="field-label">
+            Adresse e-mail de la personne
+          </label>
+          <input id={`${id}-email`} type="email" className="field-input" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" required data-testid="erasure-email" />
+        </div>
+        <button type="submit" className="btn-secondary" disabled={!hydrated || pending || !email.trim()} data-testid="erasure-preview">
+          {pending && !plan ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
+          Voir ce qui sera effacé
+        </button>
+      </form>
+      <FormAlert tone="error" message={error} testId="erasure-error" />
+      <FormAlert tone="success" message={done} testId="erasure-done" />
+      {plan ? (
+        <div className="rounded-xl border border-line p-5" data-testid="erasure-plan">
+          <p className="text-sm text-muted">
+            Adresse exacte : <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{plan.email}</strong> (une adresse voisine, par exemple avec un
+            point en plus, n’est pas concernée).
+          </p>
+          {nothing ? (
+            <p className="mt-4 font-medium">Aucune donnée n’est enregistrée sous cette adresse.</p>
+          ) : (
+            <div className="mt-4 grid gap-5 md:grid-cols-2">
+              <div>
+                <h3 className="text-base font-semibold">Sera effacé</h3>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                  {plan.account ? <li>le compte client et toutes ses sessions</li> : null}
+                  {plan.ordersErased.length ? <li>{plural(plan.ordersErased.length, 'commande non payée', 'commandes non payées')} : {plan.ordersErased.join(', ')}</li> : null}
+                  <li>{plural(plan.documents, 'document ou traduction', 'documents et traductions')}</li>
+                  <li>{plural(plan.requests, 'demande (devis, contact, support)', 'demandes (devis, contact, support)')}</li>
+                  <li>{plural(plan.conversations, 'conversation du chat', 'conversations du chat')}</li>
+                  <li>{plural(plan.emails, 'copie d’e-mail', 'copies d’e-mails')}, {plural(plan.accessLinks, 'lien ou accès invité', 'liens et accès invités')}</li>
+                </ul>
+              </div>
+              <div>
+                <h3 className="text-base font-semibold">Sera conservé, et pourquoi</h3>
+                {plan.ordersAnonymised.length ? (
+                  <p className="mt-2 text-sm">
+                    {plural(plan.ordersAnonymised.length, 'commande payée', 'commandes payées')} ({plan.ordersAnonymised.join(', ')}) : référence, date, prestations et montant,
+                    sans l’adresse, le commentaire ni les messages — pièces comptables à garder {yearsText(ACCOUNTING_RETENTION_YEARS)} (article L123-22 du Code de
+                    commerce).
+                  </p>
+                ) : (
+                  <p className="mt-2 text-sm">Rien : aucune commande payée.</p>
+                )}
+              </div>
+            </div>
+          )}
+          {plan.ordersInProgress.length ? (
+            <p className="mt-4 text-sm font-medium text-danger" role="alert">
+              Commande payée en cours ({plan.ordersInProgress.join(', ')}) : livrez-la ou annulez-la avant d’effacer.
+            </p>
+          ) : nothing ? null : (
+            <button type="button" className="btn-primary mt-5 border-danger bg-danger hover:bg-danger/90" onClick={erase} disabled={pending} data-testid="erasure-confirm">
+              {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eraser className="h-4 w-4" aria-hidden="true" />}
+              Effacer les données de cette personne
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

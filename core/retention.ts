@@ -1,0 +1,44 @@
+/**
+ * How long personal data is kept: the one source for the retention job (server/retention) and
+ * for every page that states a duration (legal pages, order form, request forms). The durations
+ * that can change are settings (DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS,
+ * UPLOAD_IDLE_MINUTES); the accounting period is the law's.
+ */
+export interface RetentionPolicy {
+  /** Documents and translations, counted from delivery (or the last change of an order never delivered). */
+  documentDays: number;
+  /** Contact data, accounts, chat and unpaid orders, counted from the last activity. */
+  contactYears: number;
+  /** Pending uploads never ordered, counted from the last activity of the order form. */
+  uploadIdleMinutes: number;
+}
+
+/** Invoices and accounting records (article L123-22 du Code de commerce). */
+export const ACCOUNTING_RETENTION_YEARS = 10;
+
+export const DEFAULT_RETENTION: RetentionPolicy = { documentDays: 90, contactYears: 3, uploadIdleMinutes: 120 };
+
+const plural = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`;
+
+/** "90 jours", "1 jour". */
+export const daysText = (n: number): string => plural(n, 'jour', 'jours');
+/** "3 ans", "1 an". */
+export const yearsText = (n: number): string => plural(n, 'an', 'ans');
+/** "2 heures", "45 minutes", "1 heure 30". */
+export function minutesText(n: number): string {
+  if (n < 60) return plural(n, 'minute', 'minutes');
+  const hours = Math.floor(n / 60);
+  const rest = n % 60;
+  return rest === 0 ? plural(hours, 'heure', 'heures') : `${plural(hours, 'heure', 'heures')} ${String(rest).padStart(2, '0')}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** `date` moved by whole years in UTC (29 February lands on 1 March). */
+export function addYears(date: Date, years: number): Date {
+  const d = new Date(date.getTime());
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+}
+
+export const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);

@@ -1,0 +1,186 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { guestAccessTokens, guestSessions } from '../accounts/guest-schema';
+import { users } from '../accounts/schema';
+import { chatConversations } from '../chat/schema';
+import type { Database } from '../db/client';
+import { uploads } from '../files/schema';
+import type { Transaction } from '../mail/outbox';
+import { mailOutbox } from '../mail/schema';
+import { orders } from '../orders/schema';
+import { HttpError } from '../plugins/error-handler';
+import { contactMessages, quoteRequests, supportRequests } from '../requests/schema';
+import { anonymiseOrders, deleteOrders } from '../retention/rules';
+
+/**
+ * Erasure of one person's data (GDPR article 17), for the person (« Supprimer mon compte ») and
+ * for the translator answering a request by e-mail or post (« Effacer les données de cette
+ * personne »). What the law does not require keeping goes; a paid order stays as an accounting
+ * record with the person's data taken out (decision 018).
+ *
+ * Who the person is:
+ * - `account`: a signed-in customer. Registration does not prove an e-mail, so only what is
+ *   linked to the account (its orders, requests, conversations, pending uploads) is theirs;
+ * - `email`: the admin, who checked the requester's identity. Everything under that exact
+ *   address (lower-cased; `jane@doe.example.com` is not `jane.doe@example.com`), with or without
+ *   an account, plus what is linked to the account of that address.
+ * Chat: conversations by account and by e-mail; for `email`, also the guest conversations in
+ * which that address was left for replies (issue 12; not for `account`, since an account's
+ * address is unproven).
+ */
+export interface ErasureSubject {
+  scope: 'account' | 'email';
+  email: string;
+  userId: string | null;
+}
+
+export interface ErasurePlan {
+  account: boolean;
+  /** Orders erased whole (never paid). */
+  ordersErased: string[];
+  /** Paid orders kept for the accounts, anonymised. */
+  ordersAnonymised: string[];
+  /** Paid orders still being worked on: erasure waits for them (the service was paid for). */
+  ordersInProgress: string[];
+  documents: number;
+  requests: number;
+  conversations: number;
+  emails: number;
+  accessLinks: number;
+}
+
+export interface ErasureOutcome extends ErasurePlan {
+  storageKeys: string[];
+  mailIds: string[];
+}
+
+/** The person's account, if the address has one. */
+export async function subjectForEmail(db: Database | Transaction, email: string): Promise<ErasureSubject> {
+  const normalised = email.trim().toLowerCase();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
+  return { scope: 'email', email: normalised, userId: user?.id ?? null };
+}
+
+function ordersCondition(s: ErasureSubject): SQL {
+  const parts: SQL[] = [];
+  if (s.userId) parts.push(eq(orders.userId, s.userId));
+  if (s.scope === 'email') parts.push(eq(orders.customerEmail, s.email));
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
+function byPerson(table: typeof quoteRequests | typeof contactMessages | typeof supportRequests, s: ErasureSubject): SQL {
+  const parts: SQL[] = [];
+  if (s.userId) parts.push(eq(table.userId, s.userId));
+  if (s.scope === 'email') parts.push(eq(table.email, s.email));
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
+/**
+ * Erases inside `tx` (the caller commits, then removes `storageKeys` from storage and the .eml
+ * copies of `mailIds`). Throws 409 while a paid order is still being worked on.
+ */
+export async function eraseSubject(tx: Transaction, s: ErasureSubject, now: Date, opts: { uploadOwner?: string | null } = {}): Promise<ErasureOutcome> {
+  const own = await tx
+    .select({ id: orders.id, paidAt: orders.paidAt, status: orders.status, archivedAt: orders.archivedAt, anonymisedAt: orders.anonymisedAt })
+    .from(orders)
+    .where(ordersCondition(s))
+    .for('update');
+  const inProgress = own.filter((o) => o.paidAt && (o.status === 'paid' || o.status === 'in_progress') && !o.archivedAt && !o.anonymisedAt).map((o) => o.id);
+  const paid = own.filter((o) => o.paidAt && !o.anonymisedAt && !inProgress.includes(o.id)).map((o) => o.id);
+  const unpaid = own.filter((o) => !o.paidAt).map((o) => o.id);
+  const out: ErasureOutcome = {
+    account: false,
+    ordersErased: unpaid,
+    ordersAnonymised: paid,
+    ordersInProgress: inProgress,
+    documents: 0,
+    requests: 0,
+    conversations: 0,
+    emails: 0,
+    accessLinks: 0,
+    storageKeys: [],
+    mailIds: [],
+  };
+  if (inProgress.length > 0) return out;
+
+  out.storageKeys.push(...(await deleteOrders(tx, unpaid, now)), ...(await anonymiseOrders(tx, paid, now)));
+
+  // Requests, with their documents.
+  const quotes = await tx.delete(quoteRequests).where(byPerson(quoteRequests, s)).returning({ fileId: quoteRequests.fileId });
+  const quoteFiles = quotes.flatMap((q) => (q.fileId ? [q.fileId] : []));
+  if (quoteFiles.length > 0) {
+    const rows = await tx.delete(uploads).where(inArray(uploads.id, quoteFiles)).returning({ key: uploads.storageKey });
+    out.storageKeys.push(...rows.map((r) => r.key));
+  }
+  const contact = await tx.delete(contactMessages).where(byPerson(contactMessages, s)).returning({ id: contactMessages.id });
+  const support = await tx.delete(supportRequests).where(byPerson(supportRequests, s)).returning({ id: supportRequests.id });
+  out.requests = quotes.length + contact.length + support.length;
+
+  // Uploads waiting for an order: the account's, and this browser's.
+  const pendingOwners: SQL[] = [];
+  if (s.userId) pendingOwners.push(eq(uploads.ownerUserId, s.userId));
+  if (opts.uploadOwner) pendingOwners.push(eq(uploads.ownerSessionHash, opts.uploadOwner));
+  if (pendingOwners.length > 0) {
+    const rows = await tx
+      .delete(uploads)
+      .where(and(eq(uploads.status, 'pending'), or(...pendingOwners)))
+      .returning({ key: uploads.storageKey });
+    out.storageKeys.push(...rows.map((r) => r.key));
+  }
+  out.documents = out.storageKeys.length;
+
+  // Chat conversations (messages cascade) and guest identities they hold.
+  const chatBy: SQL[] = [eq(chatConversations.email, s.email)];
+  if (s.userId) chatBy.push(eq(chatConversations.userId, s.userId));
+  if (s.scope === 'email') chatBy.push(eq(chatConversations.contactEmail, s.email));
+  const conversations = await tx.delete(chatConversations).where(or(...chatBy)).returning({ id: chatConversations.id });
+  out.conversations = conversations.length;
+
+  // Guest access of the address (links and browsers that opened them).
+  const links = await tx.delete(guestAccessTokens).where(eq(guestAccessTokens.email, s.email)).returning({ h: guestAccessTokens.tokenHash });
+  const guests = await tx.delete(guestSessions).where(eq(guestSessions.email, s.email)).returning({ id: guestSessions.id });
+  out.accessLinks = links.length + guests.length;
+
+  // Copies of the e-mails to or about the person (not yet sent ones included: they would carry the data).
+  const mails = await tx
+    .delete(mailOutbox)
+    .where(or(eq(mailOutbox.to, s.email), eq(mailOutbox.replyTo, s.email)))
+    .returning({ id: mailOutbox.id });
+  out.emails = mails.length;
+  out.mailIds.push(...mails.map((m) => m.id));
+
+  // The account last (its sessions and reset links cascade: signed out everywhere).
+  if (s.userId) {
+    const gone = await tx.delete(users).where(eq(users.id, s.userId)).returning({ id: users.id });
+    out.account = gone.length > 0;
+  }
+  return out;
+}
+
+class PreviewRollback extends Error {}
+
+/** What an erasure would do, computed by doing it and rolling back (the preview cannot drift from the act). */
+export async function previewErasure(db: Database, s: ErasureSubject, now = new Date()): Promise<ErasurePlan> {
+  let plan: ErasurePlan | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const { storageKeys: _k, mailIds: _m, ...rest } = await eraseSubject(tx, s, now);
+      plan = rest;
+      throw new PreviewRollback();
+    });
+  } catch (err) {
+    if (!(err instanceof PreviewRollback)) throw err;
+  }
+  return plan!;
+}
+
+export const ERASURE_MESSAGES = {
+  inProgress: (refs: string[]) =>
+    `Une commande payée est en cours de traduction (${refs.join(', ')}) : l’effacement sera possible une fois la traduction livrée, ou après son annulation.`,
+  adminAccount: 'Cette adresse est celle d’un compte administrateur : retirez-lui d’abord ce rôle (Utilisateurs).',
+  wrongPassword: 'Mot de passe incorrect.',
+} as const;
+
+export function assertNothingInProgress(plan: ErasurePlan): void {
+  if (plan.ordersInProgress.length > 0) throw new HttpError(409, ERASURE_MESSAGES.inProgress(plan.ordersInProgress));
+}
+

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../core/account-rules';
+import { orderEmailSchema } from '../../core/order-rules';
+import { clearGuestCookie } from '../accounts/guest';
+import { requireAdmin, requireUser } from '../accounts/guards';
+import { countLoginAttempt, loginLimits } from '../accounts/login-limits';
+import { verifyPassword } from '../accounts/passwords';
+import { clearSessionCookies } from '../accounts/plugin';
+import { clientKey } from '../accounts/routes';
+import { findUserByEmail } from '../accounts/service';
+import { uploadOwner } from '../files/upload-session';
+import { removeMailCopies } from '../mail/copies';
+import { HttpError } from '../plugins/error-handler';
+import { erasureConfirmationEmail } from './emails';
+import { assertNothingInProgress, ERASURE_MESSAGES, eraseSubject, previewErasure, subjectForEmail, type ErasureOutcome, type ErasurePlan, type ErasureSubject } from './erasure';
+import { buildExport, collectAccountData } from './export';
+
+const problem = z.object({ message: z.string() });
+const plan = z.object({
+  account: z.boolean(),
+  ordersErased: z.array(z.string()),
+  ordersAnonymised: z.array(z.string()),
+  ordersInProgress: z.array(z.string()),
+  documents: z.number(),
+  requests: z.number(),
+  conversations: z.number(),
+  emails: z.number(),
+  accessLinks: z.number(),
+});
+const EXPORTS_PER_HOUR = 5;
+
+/** Erases, queues the confirmation in the same transaction, then removes files and e-mail copies. */
+async function erase(app: FastifyInstance, subject: ErasureSubject, byAdmin: boolean, uploadOwnerHash: string | null): Promise<ErasurePlan> {
+  const now = new Date();
+  const outcome = await app.database.db.transaction(async (tx) => {
+    const result: ErasureOutcome = await eraseSubject(tx, subject, now, { uploadOwner: uploadOwnerHash });
+    assertNothingInProgress(result);
+    await app.mail.enqueue(tx, { kind: 'erasure-confirmation', relatedId: null, to: subject.email, ...erasureConfirmationEmail(result, byAdmin) });
+    return result;
+  });
+  app.mail.worker.wake();
+  // Its open chat (visitor tabs, an admin inbox) ends now rather than at the next session check.
+  if (subject.userId) app.chat.endUser(subject.userId);
+  for (const key of outcome.storageKeys) {
+    await app.files.remove(key).catch((err: unknown) => app.log.warn({ err, key }, 'erasure: stored file not removed (the orphan sweep will retry)'));
+  }
+  await removeMailCopies(app.config.DATA_DIR, outcome.mailIds).catch(() => {});
+  const { storageKeys: _k, mailIds: _m, ...summary } = outcome;
+  // Counts only: who was erased is not for the log.
+  app.log.info({ byAdmin, ...summary, ordersErased: summary.ordersErased.length, ordersAnonymised: summary.ordersAnonymised.length }, 'personal data erased');
+  return summary;
+}
+
+/**
+ * The person's rights: « Télécharger mes données » and « Supprimer mon compte » for a signed-in
+ * customer; « Effacer les données de cette personne » (preview, then erase) for the admin.
+ */
+const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = () => app.config.isHttps;
+
+  app.get(
+    '/api/account/export',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Télécharger mes données : ZIP (JSON du compte, des commandes, messages et demandes, documents encore conservés)',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await app.rateLimit.enforce(reply, [{ key: `export:${user.id}`, limit: EXPORTS_PER_HOUR, windowMs: 60 * 60_000 }]);
+      const now = new Date();
+      const data = await collectAccountData(app.database.db, user);
+      const stream = buildExport(data, app.files, now, (err) => request.log.error({ err }, 'data export failed midway'));
+      request.log.info({ userId: user.id, orders: data.own.length }, 'personal data exported');
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="mes-donnees-${now.toISOString().slice(0, 10)}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Supprimer mon compte (mot de passe demandé) : données effacées, commandes payées anonymisées, sessions fermées, e-mail de confirmation',
+        body: z.object({ password: z.string({ message: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1000) }, { message: ACCOUNT_MESSAGES.passwordRequired }),
+        response: { 200: z.object({ message: z.string(), erased: plan }), 400: problem, 401: problem, 403: problem, 409: problem, 429: problem },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (user.role === 'admin') throw new HttpError(403, ERASURE_MESSAGES.adminAccount);
+      // The password proves it is the owner at the keyboard; guesses count like sign-in failures.
+      const attempt = await countLoginAttempt(app.rateLimit, reply, {
+        address: clientKey(request.ip),
+        email: user.email,
+        knownDevice: true,
+        limits: loginLimits(app.config.LOGIN_ATTEMPTS_PER_15_MIN),
+      });
+      const row = await findUserByEmail(app.database.db, user.email);
+      if (!row || !(await verifyPassword(request.body.password, row.passwordHash))) throw new HttpError(401, ERASURE_MESSAGES.wrongPassword);
+      await attempt.succeeded();
+      const erased = await erase(app, { scope: 'account', email: user.email, userId: user.id }, false, uploadOwner(request));
+      clearSessionCookies(reply, secure());
+      clearGuestCookie(reply, secure());
+      return { message: 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé.', erased };
+    },
+  );
+
+  const emailQuery = z.object({ email: z.string().max(1000) });
+  const parseEmail = (raw: string) => {
+    const parsed = orderEmailSchema.safeParse(raw);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+    return parsed.data;
+  };
+
+  async function adminSubject(email: string) {
+    const subject = await subjectForEmail(app.database.db, parseEmail(email));
+    const account = subject.userId ? await app.accounts.findById(subject.userId) : null;
+    if (account?.role === 'admin') throw new HttpError(409, ERASURE_MESSAGES.adminAccount);
+    return subject;
+  }
+
+  app.get(
+    '/api/admin/privacy/preview',
+    {
+      onRequest: async (request) => void (await requireAdmin(request)),
+      schema: {
+        tags: ['administration'],
+        summary: 'Aperçu de l’effacement des données d’une adresse e-mail : ce qui serait effacé, ce qui serait conservé',
+        querystring: emailQuery,
+        response: { 200: plan.extend({ email: z.string() }), 400: problem, 401: problem, 403: problem, 409: problem },
+      },
+    },
+    async (request) => {
+      const subject = await adminSubject(request.query.email);
+      return { email: subject.email, ...(await previewErasure(app.database.db, subject)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/privacy/erase',
+    {
+      onRequest: async (request) => void (await requireAdmin(request)),
+      schema: {
+        tags: ['administration'],
+        summary: 'Effacer les données de cette personne (demande reçue par e-mail ou courrier)',
+        body: emailQuery,
+        response: { 200: z.object({ message: z.string(), erased: plan }), 400: problem, 401: problem, 403: problem, 409: problem },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const subject = await adminSubject(request.body.email);
+      const erased = await erase(app, subject, true, null);
+      request.log.info({ by: admin.id }, 'erasure by an admin');
+      return { message: 'Données effacées. Un e-mail de confirmation a été envoyé à la personne.', erased };
+    },
+  );
+};
+
+export default privacyRoutes;
