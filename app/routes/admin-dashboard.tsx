@@ -94,7 +94,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <p className="mt-8 text-sm text-muted" data-testid="last-purge">
-        <Link to="/admin/donnees" className="text-brand underline-offset-4 hover:underline">
+        <Link to="/admin/donnees" className="text-brand underline underline-offset-4">
           Dernière purge
         </Link>{' '}
         : {lastPurge ? `${formatDayTime(lastPurge.at)} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}` : 'pas encore'}

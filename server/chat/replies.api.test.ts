@@ -118,6 +118,20 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     expect(await t.database.db.select().from(chatAccessLinks)).toEqual([]);
   });
 
+  it('an erasure by e-mail (GDPR, by the admin) takes the guest conversations that left that address, and their links', async () => {
+    const { guest, conversation } = await guestWithConversation();
+    await call(guest, 'visitor:contact', { email: 'efface.moi@exemple.fr' });
+    const other = await guestWithConversation();
+    const admin = await signIn(t.app, 'admin2@example.fr', 'admin');
+    const preview = await t.app.inject({ method: 'GET', url: '/api/admin/privacy/preview?email=efface.moi%40exemple.fr', headers: admin.headers });
+    expect(preview.json().conversations).toBe(1);
+    const erased = await t.app.inject({ method: 'POST', url: '/api/admin/privacy/erase', headers: admin.headers, payload: { email: 'efface.moi@exemple.fr' } });
+    expect(erased.statusCode).toBe(200);
+    const left = await t.database.db.select({ id: chatConversations.id }).from(chatConversations);
+    expect(left.map((c) => c.id)).toEqual([other.conversation.id]);
+    expect(left.map((c) => c.id)).not.toContain(conversation.id);
+  });
+
   it('a guest who left no address gets nothing, and a reply read within the wait (a page reload) is not e-mailed', async () => {
     const { cookie, guest, conversation } = await guestWithConversation();
     guest.disconnect();
