@@ -17,6 +17,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  projects: [
+    { name: 'chromium', testIgnore: /chat-hours\.spec\.ts/ },
+    // Changes the chat hours of the whole server for a few seconds: only once every other test is done.
+    { name: 'server-wide chat hours', testMatch: /chat-hours\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',
@@ -57,6 +62,13 @@ export default defineConfig({
       UPLOAD_MAX_PENDING_FILES: '200',
       // The chat journeys run at any hour; the schedule itself is unit-tested with a clock.
       CHAT_OPEN_HOURS: 'mon-sun 00:00-24:00',
+      // Every browser test is a new guest from 127.0.0.1; the limit itself is tested by the API tests.
+      CHAT_GUESTS_PER_HOUR: '10000',
+      // A reply e-mailed one second after the guest left (30 s in production).
+      CHAT_REPLY_EMAIL_WAIT_SECONDS: '1',
+      // Tests that create several accounts say which client they stand for (X-Forwarded-For), so that
+      // the per-address registration limit counts them apart; without the header it is the socket's address.
+      TRUST_PROXY: 'true',
       // The browser tests run against PGlite even when DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
     },

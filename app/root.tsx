@@ -25,6 +25,7 @@ import { consentFromHeader } from './lib/consent';
 import { useNonce } from './lib/nonce';
 import { themeFromHeader } from './lib/theme';
 import { ChatLauncher } from './components/chat/ChatLauncher';
+import { chatHintFor } from './components/chat/chat.server';
 
 export const links: LinksFunction = () => [
   // The hero heading face: preloaded so the largest text paints in its final font.
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
   const token = sessionTokenOf(request);
   const user: SessionUser | null = token ? await sessionUser(request, context) : null;
+  // Signed-in pages are private: they may say whether this visitor has a conversation (ChatLauncher).
+  const chat = user ? await chatHintFor(request, context) : null;
   const headers = new Headers();
   if (token) {
     // A page seen with a session is that visitor's own: never kept by a shared cache.
@@ -62,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       config: context.config,
       // From the server session (role read from the database); the header renders from it on first paint.
       user,
+      chat,
     },
     { headers },
   );
@@ -111,8 +115,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {root && root.consent === null ? <CookieBanner /> : null}
-        <ChatLauncher />
+        {/* One fixed stack at the bottom: the chat above (phone) or beside (wider) the cookie banner. */}
+        <div className="site-dock pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-3 sm:flex-row-reverse sm:items-end sm:justify-start">
+          <ChatLauncher signedInConversation={root?.chat?.active ?? false} />
+          {root && root.consent === null ? <CookieBanner /> : null}
+        </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -13,7 +13,7 @@ const ADMIN = { email: 'bench.admin@example.fr', password: 'Bench1234!' };
 
 const server = await startServer({
   port: 3392,
-  env: { ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), CHAT_OPEN_HOURS: 'mon-sun 00:00-24:00', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_ATTEMPTS_PER_15_MIN: '100' },
+  env: { ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), CHAT_OPEN_HOURS: 'mon-sun 00:00-24:00', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_ATTEMPTS_PER_15_MIN: '100', CHAT_GUESTS_PER_HOUR: String(VISITORS + 10) },
 });
 const rssIdle = server.rss();
 const origin = server.base;

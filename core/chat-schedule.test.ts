@@ -27,13 +27,30 @@ describe('chat state (Europe/Paris)', () => {
     expect(chatState(at('2026-01-14T08:59:00+01:00'), standard)).toEqual({ open: false, period: 'closed', hint: 'Réouverture à 9h' });
     expect(chatState(at('2026-01-14T09:00:00+01:00'), standard).open).toBe(true);
     expect(chatState(at('2026-01-14T21:59:00+01:00'), standard).open).toBe(true);
-    expect(chatState(at('2026-01-14T22:00:00+01:00'), standard)).toEqual({ open: false, period: 'closed', hint: 'Réouverture à 9h' });
+    // After closing time it reopens on another day: that day is named, even when it is tomorrow.
+    expect(chatState(at('2026-01-14T22:00:00+01:00'), standard)).toEqual({ open: false, period: 'closed', hint: 'Réouverture jeudi à 9h' });
   });
 
-  it('is closed at weekends and says it reopens on Monday', () => {
-    expect(chatState(at('2026-01-16T22:30:00+01:00'), standard).hint).toBe('Réouverture lundi à 9h');
+  it('says « à 9h » only when it reopens the same day, and names the day otherwise (Saturday, Sunday, Friday night)', () => {
+    // Tuesday 02:00: later today.
+    expect(chatState(at('2026-01-13T02:00:00+01:00'), standard)).toEqual({ open: false, period: 'closed', hint: 'Réouverture à 9h' });
+    // Friday 23:00, Saturday noon, Sunday morning and Sunday 23:00: Monday.
+    expect(chatState(at('2026-01-16T23:00:00+01:00'), standard)).toEqual({ open: false, period: 'closed', hint: 'Réouverture lundi à 9h' });
     expect(chatState(at('2026-01-17T12:00:00+01:00'), standard)).toEqual({ open: false, period: 'weekend', hint: 'Réouverture lundi à 9h' });
-    expect(chatState(at('2026-01-18T23:00:00+01:00'), standard)).toEqual({ open: false, period: 'weekend', hint: 'Réouverture à 9h' });
+    expect(chatState(at('2026-01-18T10:00:00+01:00'), standard)).toEqual({ open: false, period: 'weekend', hint: 'Réouverture lundi à 9h' });
+    expect(chatState(at('2026-01-18T23:00:00+01:00'), standard)).toEqual({ open: false, period: 'weekend', hint: 'Réouverture lundi à 9h' });
+    // Monday 00:30 (just after Sunday midnight): the same day again.
+    expect(chatState(at('2026-01-19T00:30:00+01:00'), standard).hint).toBe('Réouverture à 9h');
+  });
+
+  it('adds the date when the reopening is more than six days away (leave)', () => {
+    const leave: ChatSchedule = { slots: standard.slots, closedDates: ['2026-08-10', '2026-08-11', '2026-08-12', '2026-08-13', '2026-08-14'] };
+    // Friday 7 August after closing: Monday 10 to Friday 14 closed, back Monday 17.
+    expect(chatState(at('2026-08-07T23:00:00+02:00'), leave).hint).toBe('Réouverture lundi 17 août à 9h');
+    // Wednesday 12, during the leave: five days away, the weekday is enough.
+    expect(chatState(at('2026-08-12T10:00:00+02:00'), leave)).toEqual({ open: false, period: 'holiday', hint: 'Réouverture lundi à 9h' });
+    const firstOfMonth: ChatSchedule = { slots: standard.slots, closedDates: ['2026-05-25', '2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29'] };
+    expect(chatState(at('2026-05-22T23:00:00+02:00'), firstOfMonth).hint).toBe('Réouverture lundi 1er juin à 9h');
   });
 
   it('follows the change to summer time (last Sunday of March)', () => {
@@ -70,7 +87,8 @@ describe('chat state (Europe/Paris)', () => {
 
   it('words the welcome for open, evening and weekend', () => {
     expect(welcomeMessage(chatState(at('2026-01-14T10:00:00+01:00'), standard))).toMatch(/répond ici même/);
-    expect(welcomeMessage(chatState(at('2026-01-14T23:00:00+01:00'), standard))).toMatch(/fermé pour le moment\. Réouverture à 9h\./);
+    expect(welcomeMessage(chatState(at('2026-01-14T06:00:00+01:00'), standard))).toMatch(/fermé pour le moment\. Réouverture à 9h\./);
+    expect(welcomeMessage(chatState(at('2026-01-14T23:00:00+01:00'), standard))).toMatch(/fermé pour le moment\. Réouverture jeudi à 9h\./);
     expect(welcomeMessage(chatState(at('2026-01-17T10:00:00+01:00'), standard))).toMatch(/week-end\. Réouverture lundi à 9h\./);
   });
 });

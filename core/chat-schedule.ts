@@ -28,7 +28,7 @@ export type ChatPeriod = 'open' | 'closed' | 'weekend' | 'holiday';
 export interface ChatState {
   open: boolean;
   period: ChatPeriod;
-  /** « Réouverture à 9h », « Réouverture lundi à 9h »; null when open or never reopening. */
+  /** « Réouverture à 9h » (same day), « Réouverture lundi à 9h » (another day); null when open or never reopening. */
   hint: string | null;
 }
 
@@ -108,6 +108,25 @@ function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+/** « 17 août », « 1er juin » (French writes the first of the month as an ordinal). */
+const dateLabel = (date: string) => {
+  const d = Number(date.slice(8, 10));
+  return `${d === 1 ? '1er' : d} ${MONTH.format(new Date(`${date}T12:00:00Z`))}`;
+};
+
+/**
+ * The day part of the reopening hint: nothing when it reopens later the same
+ * day (« Réouverture à 9h »), the weekday when it is another day, even the
+ * next one (« Réouverture lundi à 9h »), and the date too when it is more than
+ * six days away, where a weekday alone would be ambiguous (« lundi 17 août »).
+ */
+function reopeningDay(date: string, ahead: number, day: number): string {
+  if (ahead === 0) return '';
+  if (ahead <= 6) return ` ${DAY_NAMES[day]}`;
+  return ` ${DAY_NAMES[day]} ${dateLabel(date)}`;
+}
+
 const hourLabel = (minute: number) => `${Math.floor(minute / 60)}h${minute % 60 ? String(minute % 60).padStart(2, '0') : ''}`;
 
 /** Open or closed at `now`, and when it reopens, in the widget's words. */
@@ -124,8 +143,7 @@ export function chatState(now: Date, schedule: ChatSchedule): ChatState {
     const day = (clock.day + ahead) % 7;
     const next = schedule.slots.find((s) => s.day === day && (ahead > 0 || s.start > clock.minute));
     if (!next) continue;
-    const when = ahead <= 1 ? '' : ` ${DAY_NAMES[day]}`;
-    return { open: false, period, hint: `Réouverture${when} à ${hourLabel(next.start)}` };
+    return { open: false, period, hint: `Réouverture${reopeningDay(date, ahead, day)} à ${hourLabel(next.start)}` };
   }
   return { open: false, period, hint: null };
 }

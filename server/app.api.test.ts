@@ -30,7 +30,7 @@ describe('health', () => {
   it('answers /readyz when the database answers', async () => {
     const res = await t.app.inject('/readyz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toEqual({ status: 'ready', redis: 'off' });
   });
 });
 

@@ -44,7 +44,7 @@ import requestRoutes from './requests/routes';
 import faqRoutes from './faq/routes';
 import blogRoutes from './blog/routes';
 import chatRoutes from './chat/routes';
-import { startChatRealtime } from './chat/realtime';
+import { startChatRealtime, type ChatRealtime, type ChatRealtimeOptions } from './chat/realtime';
 import { selectPaymentProvider } from './payments/select';
 import errorHandler from './plugins/error-handler';
 import rateLimitPlugin, { rateLimitSettings } from './plugins/rate-limit';
@@ -65,6 +65,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     pageCache: PageCache;
     files: FileStore;
+    /** The live chat's sockets: account routes end a session's or an account's sockets through it. */
+    chat: ChatRealtime;
   }
 }
 
@@ -87,6 +89,8 @@ export interface BuildOptions {
   /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
   beforePages?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** Chat timings tests shorten (session re-check, reply e-mail wait). */
+  chat?: Pick<ChatRealtimeOptions, 'sessionCheckMs' | 'replyEmailDelayMs'>;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -165,6 +169,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, rateLimitSettings(config));
   await app.register(afterResponsePlugin);
   await app.register(accountsPlugin, { ...accountSettings(config), db: opts.database.db, jobs: opts.jobs !== false });
+  // Before the routes: signing out, demoting or deleting an account ends its chat sockets.
+  const chat = startChatRealtime(app, {
+    publicUrl: config.PUBLIC_URL,
+    redisUrl: config.REDIS_URL,
+    redisChannel: config.REDIS_CHAT_CHANNEL,
+    defaultHours: config.CHAT_OPEN_HOURS,
+    trustProxy: config.TRUST_PROXY,
+    guestsPerHour: config.CHAT_GUESTS_PER_HOUR,
+    replyEmailDelayMs: config.CHAT_REPLY_EMAIL_WAIT_SECONDS * 1000,
+    ...opts.chat,
+  });
+  app.decorate('chat', chat);
+  app.addHook('preClose', () => chat.close());
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -206,9 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(privacyRoutes);
-  const chat = await startChatRealtime(app, { publicUrl: config.PUBLIC_URL, redisUrl: config.REDIS_URL, redisChannel: config.REDIS_CHAT_CHANNEL, defaultHours: config.CHAT_OPEN_HOURS });
-  app.addHook('preClose', () => chat.close());
-  await app.register(chatRoutes, { realtime: chat, defaultHours: config.CHAT_OPEN_HOURS });
+  await app.register(chatRoutes, { realtime: chat, defaultHours: config.CHAT_OPEN_HOURS, guestsPerHour: config.CHAT_GUESTS_PER_HOUR });
   if (opts.jobs !== false) startSweeper(app);
   await app.register(retentionPlugin, { jobs: opts.jobs });
   if (opts.controlSocket && opts.database.driver === 'pglite') await registerControlChannel(app);

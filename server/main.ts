@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { AdminBootstrapError } from './accounts/bootstrap';
 import { buildApp } from './app';
 import { closeGracefully, configOrExit, openDatabaseOrExit } from './lifecycle';
+import { guardProcess } from './process-guard';
 
 /** Production entry: serves the built pages and assets from build/. */
 const config = configOrExit();
@@ -24,6 +25,8 @@ try {
   throw err;
 }
 closeGracefully(app);
+// A stray rejection (a Redis outage, say) is logged, not fatal; see process-guard.ts for what is kept alive.
+guardProcess(app);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

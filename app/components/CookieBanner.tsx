@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_EVENT, setConsent, type Consent } from '../lib/consent';
 
-/** Rendered by the server only while consent is unset; a choice hides it for good. */
+/**
+ * Rendered by the server only while consent is unset; a choice hides it for good.
+ * It sits in the root layout's bottom dock, under the chat button (never over it).
+ */
 export function CookieBanner() {
   const [hidden, setHidden] = useState(false);
   // Marks when the buttons answer (after hydration); browser tests wait for it.
@@ -23,7 +26,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Consentement aux cookies"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
+      className="pointer-events-auto w-full max-w-3xl self-stretch rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:mx-auto sm:self-end"
       data-testid="cookie-banner"
       data-ready={ready ? 'true' : undefined}
     >

@@ -19,7 +19,7 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   const b = BUSINESS;
   return (
-    <footer className="mt-20 border-t border-line bg-surface">
+    <footer className="site-footer mt-20 border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.3fr_1fr_1fr]">
         <div>
           <Logo />

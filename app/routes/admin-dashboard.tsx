@@ -94,16 +94,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <p className="mt-8 text-sm text-muted" data-testid="last-purge">
-        <Link to="/admin/donnees" className="text-brand underline-offset-4 hover:underline">
+        <Link to="/admin/donnees" className="text-brand underline underline-offset-4">
           Dernière purge
         </Link>{' '}
         : {lastPurge ? `${formatDayTime(lastPurge.at)} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}` : 'pas encore'}
       </p>
 
       <details className="card mt-8 sm:p-7" data-testid="chat-hours">
-        <summary className="cursor-pointer text-lg font-semibold">Horaires du chat</summary>
+        <summary className="cursor-pointer text-lg font-semibold">Horaires et délai de réponse du chat</summary>
         <div className="mt-5">
-          <ChatHoursForm hours={chatSettings.hours} defaultHours={defaultHours} closedDates={chatSettings.closedDates} />
+          <ChatHoursForm hours={chatSettings.hours} defaultHours={defaultHours} closedDates={chatSettings.closedDates} replyMinutes={chatSettings.replyMinutes} />
         </div>
       </details>
     </AdminShell>

@@ -109,7 +109,7 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean): void 
 /** Masks secrets carried in URLs (reset links) before they reach a log line. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/(\/(?:reset-password|acces-commandes|guest-access)\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/(\/(?:reset-password|acces-commandes|guest-access|chat\/reprendre)\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&]signature=)[^&#]+/g, '$1[redacted]');
 }
 

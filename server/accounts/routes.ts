@@ -156,7 +156,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = sessionToken(request);
+      const session = token ? await requestSession(request) : null;
       if (token) await app.accounts.logout(token);
+      // Its chat sockets (admin inbox, visitor chat) end now rather than at the next check.
+      if (session) app.chat.endSession(session.sessionId);
       clearSessionCookies(reply, secure());
       // Leaving means leaving: a guest access opened on this browser ends too.
       const guestToken = request.cookies?.[GUEST_COOKIE];

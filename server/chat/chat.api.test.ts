@@ -1,56 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parisClock } from '../../core/chat-schedule';
 import { users } from '../accounts/schema';
-import { mailOutbox } from '../mail/schema';
 import { signIn } from '../requests/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { chatConversations, chatMessages } from './schema';
+import { ALWAYS_OPEN, call, closeSockets, guestCookie, listen, mailsOfKind, next, open, REDIS_URL, redisReachable } from './test-helpers';
 
-const ALWAYS_OPEN = { CHAT_OPEN_HOURS: 'mon-sun 00:00-24:00' };
-const sockets: Socket[] = [];
+const firstMessageMails = (t: TestApp) => mailsOfKind(t, 'chat-first-message');
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-/** A socket with the given cookies; resolves once connected, rejects with the server's refusal. */
-function open(url: string, cookie: string, namespace = ''): Promise<Socket> {
-  const socket = connectClient(`${url}${namespace}`, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(err));
-  });
-}
-
-const call = <T = Record<string, unknown>>(socket: Socket, event: string, payload?: unknown) =>
-  socket.timeout(5000).emitWithAck(event, payload) as Promise<{ ok: boolean; error?: string } & T>;
-
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
-
-/** A guest's cookie, as the widget gets it from POST /api/chat/session. */
-async function guestCookie(t: TestApp): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/chat/session' });
-  expect(res.statusCode).toBe(200);
-  const c = res.cookies.find((x) => x.name === 'guestId')!;
-  expect(c.httpOnly).toBe(true);
-  expect(c.maxAge).toBe(30 * 86_400);
-  return `guestId=${encodeURIComponent(c.value)}`;
-}
-
-const firstMessageMails = async (t: TestApp) =>
-  (await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'chat-first-message')))[0]!.n;
-
-afterEach(() => {
-  while (sockets.length) sockets.pop()!.disconnect();
-});
+afterEach(() => closeSockets());
 
 describe('live chat over Socket.IO', () => {
   let t: TestApp;
@@ -107,6 +68,32 @@ describe('live chat over Socket.IO', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/chat/notify-first-message', headers: { cookie }, payload: { conversationId } });
     expect(first.json().sent).toBe(true);
     expect(await firstMessageMails(t)).toBe(2);
+  });
+
+  it('answers a hello sent without any payload, as the widget sends it, with the history and the unread count', async () => {
+    const guest = await open(url, await guestCookie(t));
+    // emitWithAck('chat:hello') with no argument: the acknowledgement is the only argument the server gets.
+    const bare = (await guest.timeout(3000).emitWithAck('chat:hello')) as { ok: boolean; messages: unknown[]; replyMinutes: number; contact: unknown };
+    expect(bare).toMatchObject({ ok: true, messages: [], replyMinutes: 15, contact: { email: null } });
+    expect((await guest.timeout(3000).emitWithAck('chat:hello', {})) as { ok: boolean }).toMatchObject({ ok: true });
+    await call(guest, 'visitor:send', { content: 'Bonjour' });
+    const admin = await open(url, adminCookie, '/admin');
+    const [conversation] = (await call<{ conversations: { id: string }[] }>(admin, 'conversations:list')).conversations;
+    await call(admin, 'admin:send', { conversationId: conversation!.id, content: 'Bonjour, que puis-je pour vous ?' });
+    // Another tab (or a reload) of the same visitor: the whole history, the reply unread.
+    const again = await open(url, (guest.io.opts.extraHeaders as Record<string, string>).cookie!);
+    const hello = (await again.timeout(3000).emitWithAck('chat:hello')) as { messages: { content: string; email: string }[]; unread: number };
+    expect(hello.messages.map((m) => [m.email, m.content])).toEqual([
+      ['guest', 'Bonjour'],
+      ['admin', 'Bonjour, que puis-je pour vous ?'],
+    ]);
+    expect(hello.unread).toBe(1);
+    const session = await t.app.inject({ method: 'GET', url: '/api/chat/session', headers: { cookie: (guest.io.opts.extraHeaders as Record<string, string>).cookie! } });
+    expect(session.json().conversation).toMatchObject({ unread: 1 });
+    // Events with a payload and no acknowledgement, or an acknowledgement only, never break the socket.
+    again.emit('visitor:read');
+    expect((await call(again, 'visitor:read')).ok).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/session', headers: { cookie: (guest.io.opts.extraHeaders as Record<string, string>).cookie! } })).json().conversation.unread).toBe(0);
   });
 
   it('gives each visitor their own conversation only, whatever they send', async () => {
@@ -195,21 +182,22 @@ describe('live chat over Socket.IO', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toMatch(/^Horaires invalides/);
     const ok = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: 'mon-fri 10:00-18:00', closedDates: ['2026-12-25', '2026-12-25'] } });
-    expect(ok.json()).toEqual({ hours: 'mon 10:00-18:00; tue 10:00-18:00; wed 10:00-18:00; thu 10:00-18:00; fri 10:00-18:00', defaultHours: 'mon-sun 00:00-24:00', closedDates: ['2026-12-25'] });
-    await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [] } });
+    expect(ok.json()).toEqual({ hours: 'mon 10:00-18:00; tue 10:00-18:00; wed 10:00-18:00; thu 10:00-18:00; fri 10:00-18:00', defaultHours: 'mon-sun 00:00-24:00', closedDates: ['2026-12-25'], replyMinutes: 15 });
+    // The announced reply time: validated, kept when a later save leaves it out, shown to visitors.
+    const tooLong = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [], replyMinutes: 2000 } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/24 heures/);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [], replyMinutes: 45 } })).json().replyMinutes).toBe(45);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [] } })).json().replyMinutes).toBe(45);
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/session' })).json().replyMinutes).toBe(45);
+    await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [], replyMinutes: 15 } });
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const u = new URL(REDIS_URL);
-  const socket = connect(Number(u.port || 6379), u.hostname);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
-if (!redisReachable && process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the chat's multi-instance test in CI)`);
+const machineRedis = await redisReachable();
+if (!machineRedis && process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the chat's multi-instance test in CI)`);
 
-describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
+describe.skipIf(!machineRedis)('two instances sharing Redis', () => {
   it('a visitor on instance A and the admin on instance B talk live', async () => {
     const env = { ...ALWAYS_OPEN, REDIS_URL, REDIS_CHAT_CHANNEL: `test:chat:${randomBytes(6).toString('hex')}` };
     const a = await createTestApp(env);
@@ -229,7 +217,7 @@ describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
       await call(admin, 'admin:send', { conversationId: message.conversationId, content: 'Réponse depuis B' });
       expect((await reply).content).toBe('Réponse depuis B');
     } finally {
-      while (sockets.length) sockets.pop()!.disconnect();
+      closeSockets();
       await b.close();
       await a.close();
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { conversationKey, GUEST_ID } from '../../core/chat-rules';
+import { conversationKey, GUEST_ID, userConversationKey } from '../../core/chat-rules';
 import { findSession, type CurrentUser } from '../accounts/sessions';
 import type { VisitorIdentity } from './queries';
 
@@ -23,6 +23,8 @@ export function guestIdFromCookie(app: FastifyInstance, raw: string | undefined)
 
 export interface ChatCaller {
   user: CurrentUser | null;
+  /** The signed-in caller's session (sockets join a room per session, ended at logout). */
+  sessionId: string | null;
   guestId: string | null;
   /** The one conversation this caller may read and write, or null (no identity yet). */
   visitor: VisitorIdentity | null;
@@ -30,8 +32,8 @@ export interface ChatCaller {
 
 /**
  * Who is on the other end, from the cookies only: a signed-in user talks in
- * their e-mail's conversation, a guest in their guest id's. Nothing the client
- * sends in a message or an event can change it.
+ * their account's conversation (keyed by id, not e-mail), a guest in their
+ * guest id's. Nothing the client sends in a message or an event can change it.
  */
 export async function chatCallerFromCookies(app: FastifyInstance, cookies: Record<string, string | undefined>, bearer?: string): Promise<ChatCaller> {
   const token = bearer ?? cookies.token;
@@ -39,7 +41,22 @@ export async function chatCallerFromCookies(app: FastifyInstance, cookies: Recor
   const user = session?.user ?? null;
   const guestId = guestIdFromCookie(app, cookies[CHAT_GUEST_COOKIE]);
   let visitor: VisitorIdentity | null = null;
-  if (user) visitor = { key: conversationKey(user.email), email: user.email, guestId, userId: user.id };
+  if (user) visitor = { key: userConversationKey(user.id), email: user.email, guestId, userId: user.id };
   else if (guestId) visitor = { key: conversationKey(guestId), email: 'guest', guestId, userId: null };
-  return { user, guestId, visitor };
+  return { user, sessionId: session?.sessionId ?? null, guestId, visitor };
+}
+
+/** What the inbox may say about a device, from its User-Agent only (no fingerprinting, nothing stored beyond the word). */
+export function deviceOf(userAgent: string | undefined): 'mobile' | 'tablette' | 'ordinateur' | null {
+  if (!userAgent) return null;
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(userAgent)) return 'tablette';
+  if (/Mobi|iPhone|Android/i.test(userAgent)) return 'mobile';
+  return 'ordinateur';
+}
+
+/** The page a visitor started from, as a bare path of this site (query and fragment dropped), or null. */
+export function pagePath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  const path = raw.split(/[?#]/, 1)[0]!.slice(0, 120);
+  return /^\/[\w\-./~%]*$/.test(path) ? path : null;
 }

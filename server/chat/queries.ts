@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { DbOrTx } from '../mail/outbox';
-import { chatConversations, chatMessages, type ChatConversation, type ChatMessage } from './schema';
+import { chatAccessLinks, chatConversations, chatMessages, type ChatConversation, type ChatMessage } from './schema';
 
 /** Who a visitor is, as the server established it (never as the browser claims). */
 export interface VisitorIdentity {
@@ -27,12 +27,17 @@ export function messageView(m: ChatMessage) {
 }
 export type MessageView = ReturnType<typeof messageView>;
 
+/** For admins only: what tells one visitor from another in the inbox. */
 export function conversationView(c: ChatConversation) {
   return {
     id: c.id,
     key: c.key,
     email: c.email,
     guestId: c.guestId,
+    number: c.number,
+    device: c.device,
+    startedOn: c.startedOn,
+    contactEmail: c.contactEmail,
     lastMessage: c.lastMessage,
     lastMessageTime: c.lastMessageAt?.toISOString() ?? null,
     adminUnread: c.adminUnread,
@@ -51,11 +56,11 @@ export async function findConversation(db: Database, id: string): Promise<ChatCo
   return row ?? null;
 }
 
-/** The visitor's conversation, created on the first message; a signed-in visitor's record learns its user id. */
-export async function ensureConversation(db: Database, who: VisitorIdentity): Promise<ChatConversation> {
+/** The visitor's conversation, created on the first message (with what the inbox shows about its start). */
+export async function ensureConversation(db: Database, who: VisitorIdentity, start: { device?: string | null; startedOn?: string | null } = {}): Promise<ChatConversation> {
   const [row] = await db
     .insert(chatConversations)
-    .values({ key: who.key, email: who.email, guestId: who.guestId, userId: who.userId })
+    .values({ key: who.key, email: who.email, guestId: who.guestId, userId: who.userId, device: start.device ?? null, startedOn: start.startedOn ?? null })
     .onConflictDoUpdate({ target: chatConversations.key, set: { userId: sql`coalesce(${chatConversations.userId}, excluded.user_id)` } })
     .returning();
   return row!;
@@ -153,4 +158,54 @@ export async function claimFirstNotification(db: DbOrTx, conversationId: string)
     .where(and(eq(chatConversations.id, conversationId), isNull(chatConversations.notifiedAt)))
     .returning({ id: chatConversations.id });
   return rows.length > 0;
+}
+
+/** A guest's address for reply e-mails (null forgets it); null when the conversation does not exist. */
+export async function setContactEmail(db: Database, key: string, email: string | null): Promise<ChatConversation | null> {
+  const [row] = await db.update(chatConversations).set({ contactEmail: email }).where(eq(chatConversations.key, key)).returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes every conversation of an account (messages and links cascade), in
+ * the caller's transaction: re-registering the address inherits nothing.
+ * Returns the keys, so that live sockets can be told.
+ */
+export async function deleteUserConversations(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(chatConversations)
+    .where(or(eq(chatConversations.userId, userId), eq(chatConversations.key, `user-${userId}`)))
+    .returning({ key: chatConversations.key });
+  return rows.map((r) => r.key);
+}
+
+/** True for the one caller allowed to e-mail a reply now: at most one per conversation per `everyMs`. */
+export async function claimReplyEmail(db: DbOrTx, conversationId: string, now: Date, everyMs: number): Promise<boolean> {
+  const rows = await db
+    .update(chatConversations)
+    .set({ replyEmailedAt: now })
+    .where(
+      and(
+        eq(chatConversations.id, conversationId),
+        or(isNull(chatConversations.replyEmailedAt), lt(chatConversations.replyEmailedAt, new Date(now.getTime() - everyMs))),
+      ),
+    )
+    .returning({ id: chatConversations.id });
+  return rows.length > 0;
+}
+
+export async function storeAccessLink(db: DbOrTx, input: { tokenHash: string; conversationId: string; now: Date; expiresAt: Date }): Promise<void> {
+  // Expired links are dropped as new ones are made: the table stays small without a job.
+  await db.delete(chatAccessLinks).where(lt(chatAccessLinks.expiresAt, input.now));
+  await db.insert(chatAccessLinks).values({ tokenHash: input.tokenHash, conversationId: input.conversationId, createdAt: input.now, expiresAt: input.expiresAt });
+}
+
+/** The conversation a live link opens, or null (unknown, expired, or the conversation was deleted). */
+export async function conversationOfLink(db: Database, tokenHash: string, now: Date): Promise<ChatConversation | null> {
+  const [row] = await db
+    .select({ conversation: chatConversations })
+    .from(chatAccessLinks)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatAccessLinks.conversationId))
+    .where(and(eq(chatAccessLinks.tokenHash, tokenHash), gt(chatAccessLinks.expiresAt, now)));
+  return row?.conversation ?? null;
 }

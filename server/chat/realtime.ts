@@ -1,59 +1,19 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
-import { CHAT_MESSAGES, chatMessageSchema } from '../../core/chat-rules';
-import { chatState, welcomeMessage } from '../../core/chat-schedule';
-import { findSession } from '../accounts/sessions';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import { chatState, type ChatSchedule } from '../../core/chat-schedule';
+import { clientKey } from '../accounts/routes';
+import { clientAddress, trustFunction } from '../plugins/client-address';
+import { registerAdminSockets } from './admin-socket';
 import { firstMessageEmail } from './emails';
-import { chatCallerFromCookies, type ChatCaller } from './identity';
-import {
-  addMessage,
-  claimFirstNotification,
-  conversationView,
-  deleteConversation,
-  deleteMessage,
-  ensureConversation,
-  findConversation,
-  findConversationByKey,
-  listConversations,
-  listMessages,
-  markRead,
-  messageView,
-  type VisitorIdentity,
-} from './queries';
-import { currentSchedule } from './settings';
+import { claimFirstNotification, conversationView, messageView } from './queries';
+import { chatRedisLink, type RedisChatState } from './redis-link';
+import { chatReplyMailer } from './replies';
+import { ADMINS, HOUR_MS, sessionRoom, userRoom, visitorRoom } from './rooms';
+import { watchSessions } from './session-watch';
+import { currentChatSettings } from './settings';
+import { registerVisitorSockets } from './visitor-socket';
 
-/** Visitor messages allowed per conversation per minute. */
-export const VISITOR_RATE = { limit: 20, windowMs: 60_000 } as const;
-
-type Ack<T = Record<string, unknown>> = (answer: ({ ok: true } & T) | { ok: false; error: string }) => void;
-
-const ADMINS = 'admins';
-const visitorRoom = (key: string) => `visitor:${key}`;
-
-const sendSchema = z.object({ content: z.unknown(), clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() });
-const idSchema = z.object({ id: z.uuid() });
-const adminSendSchema = sendSchema.extend({ conversationId: z.uuid() });
-
-/** The PostgreSQL error code of a failed query, whichever driver raised it. */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = e?.code ?? e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** A socket event handler that never throws into Socket.IO and always answers its ack. */
-function handler<T>(socket: Socket, log: FastifyInstance['log'], fn: (payload: unknown, ack: Ack<T & Record<string, unknown>>) => Promise<void>, failure: string) {
-  return (payload: unknown, maybeAck?: unknown) => {
-    const ack: Ack<T & Record<string, unknown>> = typeof maybeAck === 'function' ? (maybeAck as Ack<T & Record<string, unknown>>) : () => {};
-    fn(payload, ack).catch((err: unknown) => {
-      log.error({ err, socket: socket.id }, 'chat event failed');
-      ack({ ok: false, error: failure });
-    });
-  };
-}
+export { SOCKETS_PER_VISITOR, VISITOR_RATE } from './rooms';
 
 export interface ChatRealtimeOptions {
   publicUrl: string;
@@ -61,20 +21,48 @@ export interface ChatRealtimeOptions {
   /** Channel name of the Redis adapter (instances of one site share it). */
   redisChannel?: string;
   defaultHours: string;
+  /** TRUST_PROXY: the client address of a socket is computed as Fastify computes request.ip. */
+  trustProxy?: boolean | number | string;
+  /** New guests and first-message e-mails per client address per hour. */
+  guestsPerHour?: number;
+  /** How often each signed-in socket's session is checked again (safety net behind the rooms). */
+  sessionCheckMs?: number;
+  /** Wait before e-mailing a reply to a visitor who is not connected. */
+  replyEmailDelayMs?: number;
   now?: () => Date;
+}
+
+/** What the visitor and admin handlers share. */
+export interface ChatContext {
+  app: FastifyInstance;
+  visitors: Namespace;
+  admins: Namespace;
+  opts: ChatRealtimeOptions & { guestsPerHour: number };
+  now: () => Date;
+  settings(): Promise<{ schedule: ChatSchedule; replyMinutes: number }>;
+  state(): Promise<ReturnType<typeof chatState>>;
+  cookiesOf(socket: Socket): Record<string, string | undefined>;
+  /** The rate-limit key of a socket's client address (TRUST_PROXY honoured). */
+  addressOf(socket: Socket): string;
+  broadcastMessage(key: string, message: ReturnType<typeof messageView>, conversation: ReturnType<typeof conversationView>): void;
+  notifyFirst(conversationId: string, sender: string, message: string, address?: string): Promise<boolean>;
+  replies: ReturnType<typeof chatReplyMailer>;
 }
 
 /**
  * Socket.IO on the Fastify server: the visitor namespace `/` (one room per
  * conversation key, decided by the server from the cookies) and the admin
- * namespace `/admin` (admins only, checked at the handshake and on every event).
- * With REDIS_URL, events reach sockets on every instance.
+ * namespace `/admin` (admins only, checked at the handshake, on every event,
+ * and every few seconds). With REDIS_URL, events reach sockets on every
+ * instance, and a Redis outage leaves each instance's chat working.
  */
-export async function startChatRealtime(app: FastifyInstance, opts: ChatRealtimeOptions) {
+export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOptions) {
   const db = app.database.db;
+  const opts = { ...options, guestsPerHour: options.guestsPerHour ?? 20 };
   const now = opts.now ?? (() => new Date());
   const publicOrigin = new URL(opts.publicUrl).origin;
   const adminUrl = `${opts.publicUrl.replace(/\/+$/, '')}/admin/dashboard`;
+  const trust = trustFunction(opts.trustProxy);
 
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -88,241 +76,128 @@ export async function startChatRealtime(app: FastifyInstance, opts: ChatRealtime
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
-
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  if (opts.redisUrl) {
-    pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: opts.redisChannel ?? 'socket.io' }));
-  }
+  const link = opts.redisUrl
+    ? chatRedisLink({
+        url: opts.redisUrl,
+        channel: opts.redisChannel ?? 'socket.io',
+        log: app.log.child({ module: 'chat-redis' }),
+        onRejoin(side, outageMs) {
+          app.log.info({ side, outageMs }, 'chat: Redis link back, sockets resync');
+          // Back from an outage: each client reloads what is stored, so nothing acknowledged meanwhile is missed.
+          if (side === 'subscriber') {
+            visitors.local.emit('chat:resync');
+            admins.local.emit('chat:resync');
+          } else {
+            visitors.emit('chat:resync');
+            admins.emit('chat:resync');
+          }
+        },
+      })
+    : null;
+  if (link) io.adapter(link.adapter);
   const visitors = io.of('/');
   const admins = io.of('/admin');
 
-  const cookiesOf = (socket: Socket) => app.parseCookie(socket.request.headers.cookie ?? '') as Record<string, string | undefined>;
   // The schedule changes a few times a year: read it at most every 30 s per instance (and at once after an edit here).
-  let scheduleCache: { at: number; value: Awaited<ReturnType<typeof currentSchedule>> } | null = null;
-  const schedule = async () => {
-    if (!scheduleCache || Date.now() - scheduleCache.at > 30_000) scheduleCache = { at: Date.now(), value: await currentSchedule(db, opts.defaultHours, now()) };
-    return scheduleCache.value;
+  let settingsCache: { at: number; value: Awaited<ReturnType<typeof currentChatSettings>> } | null = null;
+  const settings = async () => {
+    if (!settingsCache || Date.now() - settingsCache.at > 30_000) settingsCache = { at: Date.now(), value: await currentChatSettings(db, opts.defaultHours, now()) };
+    return settingsCache.value;
   };
-  const state = async () => chatState(now(), await schedule());
 
-  async function notifyFirst(conversationId: string, sender: string, message: string): Promise<boolean> {
-    const sent = await db.transaction(async (tx) => {
-      if (!(await claimFirstNotification(tx, conversationId))) return false;
-      await app.mail.enqueue(tx, { kind: 'chat-first-message', relatedId: conversationId, to: app.mail.businessEmail, ...firstMessageEmail({ sender, message, adminUrl }) });
-      return true;
-    });
-    if (sent) app.mail.worker.wake();
-    return sent;
+  /** Whether any socket of this visitor is connected, on any instance (this one only while Redis is away). */
+  async function isOnline(key: string): Promise<boolean> {
+    try {
+      return (await visitors.in(visitorRoom(key)).fetchSockets()).length > 0;
+    } catch {
+      return (await visitors.local.in(visitorRoom(key)).fetchSockets()).length > 0;
+    }
   }
 
-  /** Broadcasts a stored message to its visitor and to every admin tab, on every instance. */
-  function broadcastMessage(key: string, message: ReturnType<typeof messageView>, conversation: ReturnType<typeof conversationView>) {
-    visitors.to(visitorRoom(key)).emit('message:new', message);
-    admins.to(ADMINS).emit('message:new', message);
-    admins.to(ADMINS).emit('conversation:upsert', conversation);
+  const ctx: ChatContext = {
+    app,
+    visitors,
+    admins,
+    opts,
+    now,
+    settings,
+    state: async () => chatState(now(), (await settings()).schedule),
+    cookiesOf: (socket) => app.parseCookie(socket.request.headers.cookie ?? '') as Record<string, string | undefined>,
+    addressOf: (socket) => clientKey(clientAddress(socket.request, trust)),
+    broadcastMessage(key, message, conversation) {
+      visitors.to(visitorRoom(key)).emit('message:new', message);
+      admins.to(ADMINS).emit('message:new', message);
+      admins.to(ADMINS).emit('conversation:upsert', conversation);
+    },
+    async notifyFirst(conversationId, sender, message, address) {
+      // One address creating guest after guest gets its first few notified, not forty (issue 12).
+      const allowed = address ? (await app.rateLimit.hit(`chat-notify:ip:${address}`, opts.guestsPerHour, HOUR_MS)).allowed : true;
+      const sent = await db.transaction(async (tx) => {
+        if (!(await claimFirstNotification(tx, conversationId))) return false;
+        if (!allowed) return false;
+        await app.mail.enqueue(tx, { kind: 'chat-first-message', relatedId: conversationId, to: app.mail.businessEmail, ...firstMessageEmail({ sender, message, adminUrl }) });
+        return true;
+      });
+      if (sent) app.mail.worker.wake();
+      else if (!allowed) app.log.info({ conversationId }, 'chat: first-message e-mail skipped, this address started too many conversations this hour');
+      return sent;
+    },
+    replies: chatReplyMailer(app, { publicUrl: opts.publicUrl, delayMs: opts.replyEmailDelayMs ?? 30_000, isOnline, now }),
+  };
+
+  registerVisitorSockets(ctx);
+  registerAdminSockets(ctx);
+  const sessions = watchSessions(ctx, opts.sessionCheckMs ?? 5_000);
+
+  /**
+   * Ends the sockets of a session or an account, here and (through Redis) on every instance.
+   * `chat:ended` goes first on the same connection, so the page tells « session ended » from a
+   * server restart (after which it reconnects).
+   */
+  function end(namespace: Namespace, room: string) {
+    namespace.local.in(room).emit('chat:ended');
+    namespace.local.in(room).disconnectSockets();
+    // The Redis adapter only publishes these; while Redis is away the local calls above did the work.
+    namespace.in(room).emit('chat:ended');
+    namespace.in(room).disconnectSockets();
   }
-
-  // ----- Visitors -----
-  visitors.use((socket, next) => {
-    chatCallerFromCookies(app, cookiesOf(socket)).then(
-      (caller) => {
-        if (!caller.visitor) return next(new Error(CHAT_MESSAGES.setupFailed));
-        socket.data.caller = caller;
-        next();
-      },
-      (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
-    );
-  });
-
-  visitors.on('connection', (socket) => {
-    const visitor = (socket.data.caller as ChatCaller).visitor as VisitorIdentity;
-    void socket.join(visitorRoom(visitor.key));
-
-    socket.on(
-      'chat:hello',
-      handler(socket, app.log, async (_payload, ack) => {
-        const [s, conversation] = await Promise.all([state(), findConversationByKey(db, visitor.key)]);
-        const messages = conversation ? (await listMessages(db, conversation.id)).map(messageView) : [];
-        ack({ ok: true, state: s, welcome: welcomeMessage(s), messages, unread: conversation?.visitorUnread ?? 0 });
-      }, CHAT_MESSAGES.setupFailed),
-    );
-
-    socket.on(
-      'visitor:send',
-      handler(socket, app.log, async (payload, ack) => {
-        const parsed = sendSchema.safeParse(payload);
-        const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
-        if (!parsed.success || !content.success) return ack({ ok: false, error: content.success ? CHAT_MESSAGES.sendFailed : content.error.issues[0]!.message });
-        if (!(await state()).open) return ack({ ok: false, error: CHAT_MESSAGES.closed });
-        const limited = await app.rateLimit.hit(`chat:conv:${visitor.key}`, VISITOR_RATE.limit, VISITOR_RATE.windowMs);
-        if (!limited.allowed) return ack({ ok: false, error: CHAT_MESSAGES.tooFast });
-        // The conversation is created by the first message, then remembered by the socket;
-        // if an admin deleted it meanwhile, the next message starts a new one.
-        const store = async () => {
-          const conversation = (socket.data.conversation as { id: string } | undefined) ?? (await ensureConversation(db, visitor));
-          socket.data.conversation = { id: conversation.id };
-          return addMessage(db, {
-            conversationId: conversation.id,
-            content: content.data,
-            email: visitor.email,
-            userId: visitor.userId,
-            guestId: visitor.guestId,
-            clientId: parsed.data.clientId ?? null,
-            fromAdmin: false,
-          });
-        };
-        let stored: Awaited<ReturnType<typeof addMessage>>;
-        try {
-          stored = await store();
-        } catch (err) {
-          if (pgCode(err) !== '23503') throw err;
-          socket.data.conversation = undefined;
-          stored = await store();
-        }
-        const conversation = stored.conversation;
-        const message = messageView(stored.message);
-        if (!stored.duplicate) {
-          broadcastMessage(visitor.key, message, conversationView(stored.conversation));
-          if (!stored.conversation.notifiedAt) await notifyFirst(conversation.id, visitor.email, content.data);
-        }
-        ack({ ok: true, message });
-      }, CHAT_MESSAGES.sendFailed),
-    );
-
-    socket.on(
-      'visitor:read',
-      handler(socket, app.log, async (_payload, ack) => {
-        const conversation = await findConversationByKey(db, visitor.key);
-        if (conversation) await markRead(db, conversation.id, 'visitor');
-        ack({ ok: true });
-      }, CHAT_MESSAGES.setupFailed),
-    );
-  });
-
-  // ----- Admins -----
-  admins.use((socket, next) => {
-    chatCallerFromCookies(app, cookiesOf(socket), socket.handshake.auth?.token as string | undefined).then(
-      (caller) => {
-        if (caller.user?.role !== 'admin') return next(new Error(CHAT_MESSAGES.forbidden));
-        socket.data.token = (socket.handshake.auth?.token as string | undefined) ?? cookiesOf(socket).token;
-        next();
-      },
-      (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
-    );
-  });
-
-  admins.on('connection', (socket) => {
-    void socket.join(ADMINS);
-    /** The role is read again on every event: a demoted or signed-out admin loses the inbox at once. */
-    const stillAdmin = async () => (await findSession(db, socket.data.token as string, new Date()))?.user.role === 'admin';
-    const adminEvent = <T>(fn: (payload: unknown, ack: Ack<T & Record<string, unknown>>) => Promise<void>, failure: string) =>
-      handler<T>(socket, app.log, async (payload, ack) => {
-        if (!(await stillAdmin())) {
-          ack({ ok: false, error: CHAT_MESSAGES.forbidden });
-          // A graceful disconnect goes out after the answer above.
-          socket.disconnect();
-          return;
-        }
-        await fn(payload, ack);
-      }, failure);
-
-    socket.on(
-      'conversations:list',
-      adminEvent(async (_payload, ack) => {
-        ack({ ok: true, conversations: (await listConversations(db)).map(conversationView) });
-      }, 'Erreur lors du chargement des conversations'),
-    );
-
-    socket.on(
-      'messages:list',
-      adminEvent(async (payload, ack) => {
-        const parsed = idSchema.safeParse(payload);
-        const conversation = parsed.success ? await markRead(db, parsed.data.id, 'admin') : null;
-        if (!conversation) return ack({ ok: false, error: CHAT_MESSAGES.notFound });
-        admins.to(ADMINS).emit('conversation:upsert', conversationView(conversation));
-        ack({ ok: true, messages: (await listMessages(db, conversation.id)).map(messageView) });
-      }, 'Erreur lors du chargement des messages'),
-    );
-
-    socket.on(
-      'conversation:read',
-      adminEvent(async (payload, ack) => {
-        const parsed = idSchema.safeParse(payload);
-        const conversation = parsed.success ? await markRead(db, parsed.data.id, 'admin') : null;
-        if (!conversation) return ack({ ok: false, error: CHAT_MESSAGES.notFound });
-        admins.to(ADMINS).emit('conversation:upsert', conversationView(conversation));
-        ack({ ok: true });
-      }, CHAT_MESSAGES.notFound),
-    );
-
-    socket.on(
-      'admin:send',
-      adminEvent(async (payload, ack) => {
-        const parsed = adminSendSchema.safeParse(payload);
-        const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
-        if (!parsed.success || !content.success) return ack({ ok: false, error: content.success ? CHAT_MESSAGES.adminSendFailed : content.error.issues[0]!.message });
-        const conversation = await findConversation(db, parsed.data.conversationId);
-        if (!conversation) return ack({ ok: false, error: CHAT_MESSAGES.notFound });
-        const stored = await addMessage(db, {
-          conversationId: conversation.id,
-          content: content.data,
-          email: 'admin',
-          userId: null,
-          guestId: null,
-          clientId: parsed.data.clientId ?? null,
-          fromAdmin: true,
-        });
-        const message = messageView(stored.message);
-        if (!stored.duplicate) broadcastMessage(conversation.key, message, conversationView(stored.conversation));
-        ack({ ok: true, message });
-      }, CHAT_MESSAGES.adminSendFailed),
-    );
-
-    socket.on(
-      'message:delete',
-      adminEvent(async (payload, ack) => {
-        const parsed = idSchema.safeParse(payload);
-        const removed = parsed.success ? await deleteMessage(db, parsed.data.id) : null;
-        if (!removed) return ack({ ok: false, error: CHAT_MESSAGES.deleteMessageFailed });
-        const gone = { id: removed.message.id, conversationId: removed.message.conversationId };
-        visitors.to(visitorRoom(removed.conversation.key)).emit('message:removed', gone);
-        admins.to(ADMINS).emit('message:removed', gone);
-        admins.to(ADMINS).emit('conversation:upsert', conversationView(removed.conversation));
-        ack({ ok: true });
-      }, CHAT_MESSAGES.deleteMessageFailed),
-    );
-
-    socket.on(
-      'conversation:delete',
-      adminEvent(async (payload, ack) => {
-        const parsed = idSchema.safeParse(payload);
-        const removed = parsed.success ? await deleteConversation(db, parsed.data.id) : null;
-        if (!removed) return ack({ ok: false, error: CHAT_MESSAGES.deleteConversationFailed });
-        visitors.to(visitorRoom(removed.key)).emit('conversation:removed', { id: removed.id });
-        admins.to(ADMINS).emit('conversation:removed', { id: removed.id });
-        ack({ ok: true });
-      }, CHAT_MESSAGES.deleteConversationFailed),
-    );
-  });
 
   return {
     io,
-    notifyFirst,
-    /** After an admin edits the hours on this instance. */
+    notifyFirst: ctx.notifyFirst,
+    replies: ctx.replies,
+    isOnline,
+    /** 'off' without REDIS_URL; 'unavailable' while Redis cannot be reached (chat works per instance). */
+    redisState(): RedisChatState {
+      return link ? link.state() : 'off';
+    },
+    /** After an admin edits the chat settings on this instance. */
     forgetSchedule() {
-      scheduleCache = null;
+      settingsCache = null;
+    },
+    /** Logout: the admin inbox and the visitor chat of that session end within the second. */
+    endSession(sessionId: string) {
+      end(admins, sessionRoom(sessionId));
+      end(visitors, sessionRoom(sessionId));
+    },
+    /** Demotion: the account's admin inboxes end. */
+    endAdmin(userId: string) {
+      end(admins, userRoom(userId));
+    },
+    /** Deletion, or every session revoked: everything the account had open ends. */
+    endUser(userId: string) {
+      end(admins, userRoom(userId));
+      end(visitors, userRoom(userId));
     },
     /** Disconnects every socket without closing the HTTP server (Fastify closes it). */
     async close() {
+      sessions.stop();
+      ctx.replies.close();
       io.disconnectSockets(true);
       io.engine.close();
-      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      await link?.close();
     },
   };
 }
 
-export type ChatRealtime = Awaited<ReturnType<typeof startChatRealtime>>;
+export type ChatRealtime = ReturnType<typeof startChatRealtime>;

@@ -4,11 +4,15 @@ import { CHAT_MESSAGES, chatMessageSchema } from '../../core/chat-rules';
 import { chatState, welcomeMessage } from '../../core/chat-schedule';
 import { requireAdmin } from '../accounts/guards';
 import { bearerToken } from '../accounts/plugin';
+import { clientKey } from '../accounts/routes';
+import { hashToken, isTokenShaped } from '../accounts/sessions';
 import { HttpError } from '../plugins/error-handler';
 import { chatCallerFromCookies, newGuestId, setGuestIdCookie } from './identity';
-import { findConversationByKey } from './queries';
+import { conversationOfLink, findConversationByKey } from './queries';
 import type { ChatRealtime } from './realtime';
-import { chatSettingsSchema, currentSchedule, readChatSettings, writeChatSettings } from './settings';
+import { CHAT_LINK_PATH, isGuestConversation } from './replies';
+import { HOUR_MS } from './rooms';
+import { chatSettingsInputSchema, currentChatSettings, readChatSettings, writeChatSettings } from './settings';
 
 const problem = z.object({ message: z.string() });
 const slot = z.object({ day: z.number(), start: z.number(), end: z.number() });
@@ -16,12 +20,18 @@ const sessionAnswer = z.object({
   state: z.object({ open: z.boolean(), period: z.enum(['open', 'closed', 'weekend', 'holiday']), hint: z.string().nullable() }),
   welcome: z.string(),
   schedule: z.object({ slots: z.array(slot), closedDates: z.array(z.string()) }),
-  conversation: z.object({ unread: z.number() }).nullable(),
+  replyMinutes: z.number().describe('Délai de réponse annoncé (« Réponse en général sous 15 min »)'),
+  conversation: z
+    .object({ unread: z.number(), lastMessageTime: z.string().nullable().describe('Dernier message (ISO 8601) : le widget garde une connexion ouverte pour une conversation récente') })
+    .nullable(),
 });
+const settingsAnswer = z.object({ hours: z.string().nullable(), defaultHours: z.string(), closedDates: z.array(z.string()), replyMinutes: z.number() });
 
 export interface ChatRoutesOptions {
   realtime: ChatRealtime;
   defaultHours: string;
+  /** New guest ids per client address per hour (CHAT_GUESTS_PER_HOUR). */
+  guestsPerHour: number;
   now?: () => Date;
 }
 
@@ -32,10 +42,19 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
 
   async function sessionOf(cookies: Record<string, string | undefined>, bearer?: string) {
     const caller = await chatCallerFromCookies(app, cookies, bearer);
-    const schedule = await currentSchedule(db, opts.defaultHours, now());
+    const { schedule, replyMinutes } = await currentChatSettings(db, opts.defaultHours, now());
     const state = chatState(now(), schedule);
     const conversation = caller.visitor ? await findConversationByKey(db, caller.visitor.key) : null;
-    return { caller, answer: { state, welcome: welcomeMessage(state), schedule, conversation: conversation ? { unread: conversation.visitorUnread } : null } };
+    return {
+      caller,
+      answer: {
+        state,
+        welcome: welcomeMessage(state),
+        schedule,
+        replyMinutes,
+        conversation: conversation ? { unread: conversation.visitorUnread, lastMessageTime: conversation.lastMessageAt?.toISOString() ?? null } : null,
+      },
+    };
   }
 
   app.get(
@@ -60,13 +79,18 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       schema: {
         tags: ['chat'],
         summary: 'Prépare le chat du visiteur : identifiant invité (cookie signé, 30 jours) s’il n’est pas connecté',
-        response: { 200: sessionAnswer },
+        description: 'Un nombre limité de nouveaux identifiants invités par adresse et par heure (CHAT_GUESTS_PER_HOUR) : au-delà, 429.',
+        response: { 200: sessionAnswer, 429: problem },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { caller, answer } = await sessionOf(request.cookies, bearerToken(request));
-      if (!caller.user && !caller.guestId) setGuestIdCookie(reply, newGuestId(), app.config.isHttps);
+      if (!caller.user && !caller.guestId) {
+        // One address minting guest after guest (each a conversation and a notification) is refused (issue 12).
+        await app.rateLimit.enforce(reply, [{ key: `chat-guest:ip:${clientKey(request.ip)}`, limit: opts.guestsPerHour, windowMs: HOUR_MS }]);
+        setGuestIdCookie(reply, newGuestId(), app.config.isHttps);
+      }
       return answer;
     },
   );
@@ -97,7 +121,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       if (!own || (asked && asked !== own.id && asked !== own.key)) throw new HttpError(404, CHAT_MESSAGES.notFound);
       const text = chatMessageSchema.safeParse(request.body.message ?? own.lastMessage ?? '');
       if (!text.success) throw new HttpError(400, text.error.issues[0]!.message);
-      const sent = await opts.realtime.notifyFirst(own.id, caller.visitor.email, text.data);
+      const sent = await opts.realtime.notifyFirst(own.id, caller.visitor.email, text.data, clientKey(request.ip));
       return { sent, message: sent ? 'Notification envoyée.' : 'Notification déjà envoyée pour cette conversation.' };
     },
   );
@@ -112,8 +136,8 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       onRequest: adminOnly,
       schema: {
         tags: ['administration'],
-        summary: 'Horaires du chat : réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS) et dates de fermeture',
-        response: { 200: z.object({ hours: z.string().nullable(), defaultHours: z.string(), closedDates: z.array(z.string()) }), 401: problem, 403: problem },
+        summary: 'Horaires du chat : réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS), dates de fermeture et délai de réponse annoncé',
+        response: { 200: settingsAnswer, 401: problem, 403: problem },
       },
     },
     async () => {
@@ -127,9 +151,9 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       onRequest: adminOnly,
       schema: {
         tags: ['administration'],
-        summary: 'Modifie les horaires du chat (null : valeur par défaut) et les dates de fermeture',
-        body: chatSettingsSchema,
-        response: { 200: z.object({ hours: z.string().nullable(), defaultHours: z.string(), closedDates: z.array(z.string()) }), 400: problem, 401: problem, 403: problem },
+        summary: 'Modifie les horaires du chat (null : valeur par défaut), les dates de fermeture et le délai de réponse annoncé',
+        body: chatSettingsInputSchema,
+        response: { 200: settingsAnswer, 400: problem, 401: problem, 403: problem },
       },
     },
     async (request) => {
@@ -139,6 +163,20 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
   );
 
+  // The link of a reply e-mail (decision 014): gives a guest their conversation back on this device.
+  app.get(
+    `${CHAT_LINK_PATH}:token`,
+    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      const { token } = request.params;
+      const conversation = isTokenShaped(token) ? await conversationOfLink(db, hashToken(token), now()) : null;
+      if (!conversation || !isGuestConversation(conversation)) return reply.redirect('/?chat=lien-expire', 303);
+      setGuestIdCookie(reply, conversation.guestId, app.config.isHttps);
+      return reply.redirect('/?chat=ouvert', 303);
+    },
+  );
 };
 
 export default chatRoutes;

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Live chat. A conversation belongs to one visitor, found by its key: the
- * signed-in user's e-mail or the guest id, with . # $ [ ] @ replaced by _ (spec).
- * The server alone decides a socket's key, from its session or its signed cookie.
+ * Live chat. A conversation belongs to one visitor, found by its key:
+ * `user-<account id>` for a signed-in visitor (never the e-mail: two look-alike
+ * addresses must not share a thread; decision 014), or the guest id with
+ * . # $ [ ] @ replaced by _ (spec). The server alone decides a socket's key,
+ * from its session or its signed cookie.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -14,7 +16,17 @@ export const chatConversations = pgTable(
     /** The visitor's e-mail, or 'guest'. */
     email: text('email').notNull(),
     guestId: text('guest_id'),
+    /** The account's id for a signed-in visitor; deleting the account deletes the conversation. */
     userId: text('user_id'),
+    /** Short number telling guests apart in the inbox (« Invité n° 12 »). */
+    number: integer('number').notNull().generatedByDefaultAsIdentity(),
+    /** What the server could honestly tell about the visitor when the conversation started. */
+    device: text('device'),
+    startedOn: text('started_on'),
+    /** An address a guest chose to leave « pour recevoir la réponse si vous quittez le site ». */
+    contactEmail: text('contact_email'),
+    /** Last reply e-mailed to an absent visitor (at most one an hour). */
+    replyEmailedAt: timestamp('reply_emailed_at', { withTimezone: true }),
     lastMessage: text('last_message'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     /** Visitor messages the admin has not read yet, and admin messages the visitor has not. */
@@ -24,7 +36,7 @@ export const chatConversations = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_conversations_activity_idx').on(t.lastMessageAt)],
+  (t) => [index('chat_conversations_activity_idx').on(t.lastMessageAt), index('chat_conversations_user_idx').on(t.userId)],
 );
 
 export const chatMessages = pgTable(
@@ -49,6 +61,23 @@ export const chatMessages = pgTable(
       .on(t.conversationId, t.clientId)
       .where(sql`${t.clientId} is not null`),
   ],
+);
+
+/**
+ * Links in reply e-mails: whoever holds one may take the conversation back on
+ * any device until it expires (only the token's hash is kept; decision 014).
+ */
+export const chatAccessLinks = pgTable(
+  'chat_access_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_access_links_conversation_idx').on(t.conversationId), index('chat_access_links_expiry_idx').on(t.expiresAt)],
 );
 
 export type ChatConversation = typeof chatConversations.$inferSelect;

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { REPLY_MINUTES_DEFAULT, REPLY_MINUTES_MAX } from '../../core/chat-rules';
 import { formatOpenHours, OpenHoursError, parseOpenHours, type ChatSchedule } from '../../core/chat-schedule';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 
 const KEY = 'chat.schedule';
 
-/** What the admin may override: the hours (null: the CHAT_OPEN_HOURS default) and closed dates. */
+const replyMinutes = z
+  .number({ message: 'Le délai de réponse s’exprime en minutes.' })
+  .int('Le délai de réponse s’exprime en minutes entières.')
+  .min(1, 'Le délai de réponse est d’au moins 1 minute.')
+  .max(REPLY_MINUTES_MAX, 'Le délai de réponse ne peut pas dépasser 24 heures (1440 minutes).');
+
+/** What the admin may override: the hours (null: the CHAT_OPEN_HOURS default), closed dates, and the reply time the panel announces. */
 export const chatSettingsSchema = z.object({
   hours: z
     .string()
@@ -26,16 +33,21 @@ export const chatSettingsSchema = z.object({
     .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Les dates de fermeture s’écrivent AAAA-MM-JJ.'))
     .max(366, 'Trop de dates de fermeture.')
     .transform((dates) => [...new Set(dates)].sort()),
+  /** « Réponse en général sous N min » in the open panel's header. */
+  replyMinutes: replyMinutes.default(REPLY_MINUTES_DEFAULT),
 });
+/** What PUT accepts: without replyMinutes, the stored value stays (older clients send hours and dates only). */
+export const chatSettingsInputSchema = chatSettingsSchema.extend({ replyMinutes: replyMinutes.optional() });
 export type ChatSettings = z.output<typeof chatSettingsSchema>;
 
 export async function readChatSettings(db: Database): Promise<ChatSettings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
   const parsed = chatSettingsSchema.safeParse(row?.value ?? {});
-  return parsed.success ? parsed.data : { hours: null, closedDates: [] };
+  return parsed.success ? parsed.data : { hours: null, closedDates: [], replyMinutes: REPLY_MINUTES_DEFAULT };
 }
 
-export async function writeChatSettings(db: Database, settings: ChatSettings): Promise<void> {
+export async function writeChatSettings(db: Database, input: z.output<typeof chatSettingsInputSchema>): Promise<void> {
+  const settings: ChatSettings = { ...input, replyMinutes: input.replyMinutes ?? (await readChatSettings(db)).replyMinutes };
   await db
     .insert(appSettings)
     .values({ key: KEY, value: settings, updatedAt: new Date() })
@@ -44,7 +56,15 @@ export async function writeChatSettings(db: Database, settings: ChatSettings): P
 
 /** The schedule in force: the admin's hours when set, else the configured default; past closed dates dropped. */
 export async function currentSchedule(db: Database, defaultHours: string, today = new Date()): Promise<ChatSchedule> {
+  return (await currentChatSettings(db, defaultHours, today)).schedule;
+}
+
+/** The schedule in force and the announced reply time, read once. */
+export async function currentChatSettings(db: Database, defaultHours: string, today = new Date()): Promise<{ schedule: ChatSchedule; replyMinutes: number }> {
   const settings = await readChatSettings(db);
   const since = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
-  return { slots: parseOpenHours(settings.hours ?? defaultHours), closedDates: settings.closedDates.filter((d) => d >= since) };
+  return {
+    schedule: { slots: parseOpenHours(settings.hours ?? defaultHours), closedDates: settings.closedDates.filter((d) => d >= since) },
+    replyMinutes: settings.replyMinutes,
+  };
 }

@@ -80,6 +80,19 @@ export const envSchema = z.object({
       }
     }),
 
+  /**
+   * New chat guests (guest ids) per client address per hour, and first-message e-mails to the
+   * translator per address per hour; raise it behind a shared address or for browser tests.
+   */
+  CHAT_GUESTS_PER_HOUR: positiveInt('a whole number of guests', 1, 100_000).default(20),
+  /** Wait before e-mailing a reply to a visitor who left: a page reload reconnects within it. */
+  CHAT_REPLY_EMAIL_WAIT_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds between 0 and 3600' })
+    .int('must be a whole number of seconds between 0 and 3600')
+    .min(0, 'must be a whole number of seconds between 0 and 3600')
+    .max(3600, 'must be a whole number of seconds between 0 and 3600')
+    .default(30),
+
   /** Per client address and per account; raise it behind a shared address (office NAT) or for browser tests. */
   LOGIN_ATTEMPTS_PER_15_MIN: positiveInt('a whole number of attempts', 3, 10_000).default(10),
 

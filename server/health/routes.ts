@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const status = z.object({ status: z.string() });
+const readiness = z.object({
+  status: z.string(),
+  redis: z.enum(['off', 'connected', 'unavailable']).optional().describe('Lien Redis du chat : off sans REDIS_URL'),
+  warnings: z.array(z.string()).optional(),
+});
 const problem = z.object({ message: z.string() });
 
 /** Liveness says the process answers; readiness says it can do useful work. */
@@ -12,11 +17,22 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { tags: ['santé'], summary: 'Base de données joignable', response: { 200: status, 503: problem } } },
+    {
+      schema: {
+        tags: ['santé'],
+        summary: 'Base de données joignable (et état du lien Redis du chat)',
+        description:
+          'Sans Redis, l’instance reste prête : pages, API et chat (limité à ses propres connexions) fonctionnent ; « warnings » le signale.',
+        response: { 200: readiness, 503: problem },
+      },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ready' };
+        // Redis away degrades the chat, not the instance: it stays in the load balancer (decision 015).
+        const redis = app.hasDecorator('chat') ? app.chat.redisState() : undefined;
+        const warnings = redis === 'unavailable' ? ['Redis injoignable : le chat ne relie plus les instances entre elles (chaque instance reste fonctionnelle).'] : undefined;
+        return { status: 'ready', redis, warnings };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
         return reply.status(503).send({ message: 'Base de données injoignable.' });

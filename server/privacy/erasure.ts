@@ -23,8 +23,9 @@ import { anonymiseOrders, deleteOrders } from '../retention/rules';
  * - `email`: the admin, who checked the requester's identity. Everything under that exact
  *   address (lower-cased; `jane@doe.example.com` is not `jane.doe@example.com`), with or without
  *   an account, plus what is linked to the account of that address.
- * Chat: conversations by account and by e-mail. Guest conversations carry no e-mail yet; when
- * the chat keeps a guest's contact e-mail (issue 12) it must join this selection.
+ * Chat: conversations by account and by e-mail; for `email`, also the guest conversations in
+ * which that address was left for replies (issue 12; not for `account`, since an account's
+ * address is unproven).
  */
 export interface ErasureSubject {
   scope: 'account' | 'email';
@@ -130,6 +131,7 @@ export async function eraseSubject(tx: Transaction, s: ErasureSubject, now: Date
   // Chat conversations (messages cascade) and guest identities they hold.
   const chatBy: SQL[] = [eq(chatConversations.email, s.email)];
   if (s.userId) chatBy.push(eq(chatConversations.userId, s.userId));
+  if (s.scope === 'email') chatBy.push(eq(chatConversations.contactEmail, s.email));
   const conversations = await tx.delete(chatConversations).where(or(...chatBy)).returning({ id: chatConversations.id });
   out.conversations = conversations.length;
 

@@ -113,6 +113,8 @@ export function buildExport(data: Awaited<ReturnType<typeof collectAccountData>>
     supportRequests: data.support.map((s) => ({ createdAt: iso(s.createdAt), email: s.email, orderReference: s.orderReference, subject: s.subject, message: s.message })),
     chat: data.conversations.map((c) => ({
       startedAt: iso(c.createdAt),
+      startedOn: c.startedOn,
+      device: c.device,
       messages: data.chat.filter((m) => m.conversationId === c.id).map((m) => ({ from: m.email === 'admin' ? 'traductrice' : 'vous', content: m.content, at: iso(m.createdAt) })),
     })),
   };

@@ -41,6 +41,8 @@ async function erase(app: FastifyInstance, subject: ErasureSubject, byAdmin: boo
     return result;
   });
   app.mail.worker.wake();
+  // Its open chat (visitor tabs, an admin inbox) ends now rather than at the next session check.
+  if (subject.userId) app.chat.endUser(subject.userId);
   for (const key of outcome.storageKeys) {
     await app.files.remove(key).catch((err: unknown) => app.log.warn({ err, key }, 'erasure: stored file not removed (the orphan sweep will retry)'));
   }

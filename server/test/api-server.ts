@@ -1,5 +1,6 @@
 import { buildApp } from '../app';
 import { closeGracefully, configOrExit, openDatabaseOrExit } from '../lifecycle';
+import { guardProcess } from '../process-guard';
 
 /**
  * Test entry (not used in production): the real server on a real port, API
@@ -10,6 +11,7 @@ const config = configOrExit();
 const database = await openDatabaseOrExit(config);
 const app = await buildApp({ config, database, jobs: false, controlSocket: true });
 closeGracefully(app);
+guardProcess(app);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ driver: database.driver }, `test API server ready on ${config.PORT}`);

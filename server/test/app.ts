@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import { freshDatabase } from './database';
@@ -17,7 +17,14 @@ export interface TestApp {
 /** The whole server on a fresh database, driven through app.inject (no port opened). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { ssr?: ServerBuild; extend?: (app: FastifyInstance) => void; /** Another instance's database: two servers, one database. */ database?: DatabaseHandle } = {},
+  opts: {
+    ssr?: ServerBuild;
+    extend?: (app: FastifyInstance) => void;
+    /** Another instance's database: two servers, one database. */
+    database?: DatabaseHandle;
+    /** Shorter chat timings (session re-check, reply e-mail wait). */
+    chat?: BuildOptions['chat'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tr-test-'));
   const config = loadConfig({
@@ -29,7 +36,7 @@ export async function createTestApp(
   });
   // A borrowed database is closed by the instance that owns it, not by this one.
   const database = opts.database ? { ...opts.database, close: async () => {} } : await freshDatabase();
-  const app = await buildApp({ config, database, ssr: opts.ssr, jobs: false });
+  const app = await buildApp({ config, database, ssr: opts.ssr, jobs: false, chat: opts.chat });
   opts.extend?.(app);
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -1,22 +1,12 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminPage } from './chat-helpers';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
 
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 
-async function adminPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await skipCookieBanner(page, baseURL);
-  const res = await page.request.post('/api/auth/admin/login', { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 test.describe('live chat', () => {
-  // The closed-chat test closes the chat for the whole server for a moment: never alongside the other.
-  test.describe.configure({ mode: 'serial' });
-
   test('a guest writes, the admin sees it live and replies, the guest sees the unread dot, the admin deletes the conversation', async ({ page, browser, baseURL }) => {
+    test.slow();
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);
     await skipCookieBanner(page, baseURL!);
@@ -80,26 +70,4 @@ test.describe('live chat', () => {
     await expectNoProblems([...problems, ...csp]);
     await admin.context().close();
   });
-
-  test('a closed chat says when it reopens and disables the input', async ({ page, browser, baseURL }) => {
-    await skipCookieBanner(page, baseURL!);
-    const admin = await adminPage(browser, baseURL!);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-    const headers = { origin: baseURL! };
-    expect((await admin.request.put('/api/admin/chat/settings', { headers, data: { hours: null, closedDates: [today] } })).status()).toBe(200);
-    try {
-      await gotoHydrated(page, '/');
-      await page.getByTestId('chat-toggle').click();
-      const panel = page.getByTestId('chat-panel');
-      await expect(panel.getByTestId('chat-title')).toHaveText('Chat fermé');
-      await expect(panel.getByTestId('chat-subtitle')).toContainText(/Réouverture (\w+ )?à 0h/);
-      await expect(panel.getByRole('link', { name: 'Formulaire de contact' })).toHaveAttribute('href', '/contact');
-      await expect(panel.getByTestId('chat-input')).toBeDisabled();
-      await expect(panel.getByTestId('chat-welcome')).toContainText('fermé aujourd’hui');
-    } finally {
-      await admin.request.put('/api/admin/chat/settings', { headers, data: { hours: null, closedDates: [] } });
-      await admin.context().close();
-    }
-  });
 });
-

@@ -39,7 +39,8 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content
-          role={role}
+          // Radix sets role="dialog" itself, but an explicit undefined prop would remove it.
+          role={role ?? 'dialog'}
           onOpenAutoFocus={onOpenAutoFocus}
           className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl border border-line bg-surface shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${WIDTHS[size]}`}
           data-testid={testId}

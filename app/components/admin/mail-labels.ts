@@ -26,6 +26,7 @@ const KINDS: Record<string, string> = {
   'support-request-ack': 'Accusé de réception d’assistance',
   'order-status': 'Suivi de commande',
   'chat-first-message': 'Nouveau message sur le chat',
+  'chat-reply': 'Réponse du chat à un visiteur parti',
 };
 
 export const mailKindLabel = (kind: string): string => KINDS[kind] ?? kind;

@@ -16,29 +16,50 @@ function hasConversation(): boolean {
   }
 }
 
+/** `?chat=ouvert` (the link of a reply e-mail) opens the panel; `?chat=lien-expire` opens it with a notice. */
+function askedFromUrl(): 'open' | 'expired' | null {
+  const value = new URLSearchParams(window.location.search).get('chat');
+  if (value !== 'ouvert' && value !== 'lien-expire') return null;
+  const url = new URL(window.location.href);
+  url.searchParams.delete('chat');
+  // Said once: a reload does not open it again. React Router's history state is kept as is.
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return value === 'ouvert' ? 'open' : 'expired';
+}
+
 /**
  * The chat button of every page. Until the visitor reaches for it, it is just
  * this button: the widget's code and the socket library load on hover, focus
- * or click (or, for a visitor with a conversation, when the browser is idle,
- * so a waiting reply can show its dot). The first paint never pays for the chat.
+ * or click, or after hydration when the browser is idle for a visitor who has
+ * a conversation (their browser remembers it; a signed-in visitor's page says
+ * so too, for a new device), so that a waiting reply shows its dot and new ones
+ * arrive live. Nothing of the chat is fetched before hydration.
  */
-export function ChatLauncher() {
+export function ChatLauncher({ signedInConversation = false }: { signedInConversation?: boolean }) {
   const { pathname } = useLocation();
   const [mode, setMode] = useState<'button' | 'idle' | 'open'>('button');
+  const [notice, setNotice] = useState<'expired' | null>(null);
 
   useEffect(() => {
-    if (!hasConversation()) return;
+    const asked = askedFromUrl();
+    if (asked) {
+      if (asked === 'expired') setNotice('expired');
+      setMode('open');
+      return;
+    }
+    if (!hasConversation() && !signedInConversation) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const handle = idle(() => setMode((m) => (m === 'button' ? 'idle' : m)));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
-  }, []);
+  }, [signedInConversation]);
 
   // The back office has its own inbox; the demo payment page is a checkout step.
   if (pathname.startsWith('/admin/') || pathname.startsWith('/paiement-demo/')) return null;
   if (mode !== 'button') {
     return (
-      <Suspense fallback={<ChatButton pending />}>
-        <ChatWidget autoOpen={mode === 'open'} />
+      // A click while the chunk loads (at idle) is not lost: it opens the panel once loaded.
+      <Suspense fallback={<ChatButton pending onOpen={() => setMode('open')} />}>
+        <ChatWidget autoOpen={mode === 'open'} linkExpired={notice === 'expired'} />
       </Suspense>
     );
   }
@@ -47,7 +68,7 @@ export function ChatLauncher() {
 
 function ChatButton({ pending = false, onIntent, onOpen }: { pending?: boolean; onIntent?: () => void; onOpen?: () => void }) {
   return (
-    <div className="chat-dock fixed right-4 z-40 sm:right-6">
+    <div className="pointer-events-auto">
       <button
         type="button"
         onPointerEnter={onIntent}

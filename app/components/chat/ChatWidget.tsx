@@ -1,7 +1,8 @@
 import { Loader2, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGE_MAX } from '../../../core/chat-rules';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, replyTimeLabel } from '../../../core/chat-rules';
+import { ChatContactOffer } from './ChatContactOffer';
 import { formatTime } from './format';
 import { useVisitorChat } from './useVisitorChat';
 
@@ -10,7 +11,7 @@ import { useVisitorChat } from './useVisitorChat';
  * when a reply is waiting) that opens a panel. Loaded after the page is
  * interactive (see ChatLauncher), so it never weighs on the first paint.
  */
-export default function ChatWidget({ autoOpen = false }: { autoOpen?: boolean }) {
+export default function ChatWidget({ autoOpen = false, linkExpired = false }: { autoOpen?: boolean; linkExpired?: boolean }) {
   const chat = useVisitorChat();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -47,7 +48,7 @@ export default function ChatWidget({ autoOpen = false }: { autoOpen?: boolean })
   };
 
   return (
-    <div className="chat-dock fixed right-4 z-40 flex flex-col items-end gap-3 sm:right-6" data-testid="chat-widget">
+    <div className="pointer-events-auto flex flex-col items-end gap-3" data-testid="chat-widget">
       {chat.open ? (
         <section
           role="dialog"
@@ -66,7 +67,12 @@ export default function ChatWidget({ autoOpen = false }: { autoOpen?: boolean })
               </h2>
               <p className="text-xs opacity-90" data-testid="chat-subtitle">
                 {isOpen ? (
-                  'La traductrice vous répond en direct.'
+                  <>
+                    La traductrice vous répond en direct.
+                    <span className="block" data-testid="chat-reply-time">
+                      {replyTimeLabel(chat.replyMinutes)}
+                    </span>
+                  </>
                 ) : (
                   <>
                     {chat.state?.hint ? `${chat.state.hint} · ` : ''}
@@ -82,6 +88,11 @@ export default function ChatWidget({ autoOpen = false }: { autoOpen?: boolean })
             </button>
           </header>
 
+          {linkExpired ? (
+            <p role="status" className="border-b border-line bg-surface-2 px-4 py-2 text-xs text-ink" data-testid="chat-link-expired">
+              {CHAT_MESSAGES.linkExpired}
+            </p>
+          ) : null}
           <ol ref={listRef} className="flex-1 space-y-3 overflow-y-auto bg-bg px-4 py-4" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
             {chat.messages.length === 0 && chat.welcome ? (
               <li className="max-w-[85%] rounded-2xl rounded-tl-sm border border-line bg-surface px-3.5 py-2.5 text-sm leading-relaxed text-ink" data-testid="chat-welcome">
@@ -105,6 +116,10 @@ export default function ChatWidget({ autoOpen = false }: { autoOpen?: boolean })
               );
             })}
           </ol>
+
+          {chat.contact ? (
+            <ChatContactOffer email={chat.contact.email} offer={chat.offerContact} onSave={chat.saveContact} onDecline={chat.decline} />
+          ) : null}
 
           {chat.error ? (
             <p role="alert" className="border-t border-line bg-danger-soft px-4 py-2 text-xs text-ink" data-testid="chat-error">

@@ -1,65 +1,54 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_MESSAGES, cleanChatText } from '../../../core/chat-rules';
-import { chatState, welcomeMessage, type ChatSchedule, type ChatState } from '../../../core/chat-schedule';
+import { CHAT_MESSAGES, cleanChatText, REPLY_MINUTES_DEFAULT } from '../../../core/chat-rules';
+import { chatState, welcomeMessage, type ChatSchedule } from '../../../core/chat-schedule';
+import { declineOffer, loadPending, markActive, newClientId, offerDeclined, savePending, type ChatMessage } from './visitor-store';
 
-export interface ChatMessage {
-  id: string;
-  content: string;
-  email: string;
-  createdAt: string;
-  clientId?: string | null;
-  /** Shown before the server confirmed it (offline or in flight). */
-  pending?: boolean;
-}
+export type { ChatMessage } from './visitor-store';
 
 interface SessionAnswer {
-  state: ChatState;
-  welcome: string;
   schedule: ChatSchedule;
-  conversation: { unread: number } | null;
+  replyMinutes: number;
+  conversation: { unread: number; lastMessageTime: string | null } | null;
 }
 
-type Ack = { ok: true; message?: ChatMessage; messages?: ChatMessage[]; unread?: number } | { ok: false; error: string };
-
-const PENDING_KEY = 'chat-pending';
-/** Mirrors ChatLauncher's CHAT_ACTIVE_KEY (not imported: the launcher is in the main bundle, this hook is not). */
-const ACTIVE_KEY = 'chat-active';
-
-function markActive(active: boolean) {
-  try {
-    if (active) localStorage.setItem(ACTIVE_KEY, '1');
-    else localStorage.removeItem(ACTIVE_KEY);
-  } catch {
-    // No storage: the widget simply loads on the first click.
-  }
+interface Hello {
+  ok: true;
+  schedule: ChatSchedule;
+  replyMinutes: number;
+  messages: ChatMessage[];
+  unread: number;
+  /** null for a signed-in visitor (replies go to their account's address). */
+  contact: { email: string | null } | null;
 }
-const newClientId = () => `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
-function loadPending(): ChatMessage[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as ChatMessage[];
-  } catch {
-    return [];
-  }
-}
-function savePending(list: ChatMessage[]) {
-  try {
-    if (list.length) sessionStorage.setItem(PENDING_KEY, JSON.stringify(list));
-    else sessionStorage.removeItem(PENDING_KEY);
-  } catch {
-    // Private browsing without storage: the queue lives in memory only.
-  }
-}
+type Ack<T = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error: string };
 
 /**
- * The visitor's side of the chat. No socket until the panel opens or an unread
- * reply waits; messages typed while offline are queued (kept for the tab's
- * session) and delivered once, in order, when the connection is back.
+ * A visitor with a conversation active in the last day keeps one socket per tab
+ * while browsing, so replies arrive live and light the dot on any page. Older
+ * conversations connect when the panel opens or a reply is waiting. The server
+ * caps sockets per visitor (10 per instance): tabs beyond that say so.
+ */
+const LIVE_FOR_MS = 24 * 60 * 60_000;
+
+const getSession = async (method: 'GET' | 'POST'): Promise<SessionAnswer> => {
+  const res = await fetch('/api/chat/session', { method, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const body = (await res.json().catch(() => ({}))) as SessionAnswer & { message?: string };
+  if (!res.ok) throw new Error(body.message ?? CHAT_MESSAGES.setupFailed);
+  return body;
+};
+
+/**
+ * The visitor's side of the chat. History comes from the server on every
+ * connection (reload, other page, other tab, back online, Redis back);
+ * messages typed while offline are queued (for the tab's session) and
+ * delivered once, in order, when the connection is back.
  */
 export function useVisitorChat() {
   const [schedule, setSchedule] = useState<ChatSchedule | null>(null);
-  const [state, setState] = useState<ChatState | null>(null);
+  const [replyMinutes, setReplyMinutes] = useState(REPLY_MINUTES_DEFAULT);
+  const [, setTick] = useState(0);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [open, setOpen] = useState(false);
   const [unread, setUnread] = useState(false);
@@ -67,6 +56,8 @@ export function useVisitorChat() {
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [contact, setContact] = useState<{ email: string | null } | null>(null);
+  const [declined, setDeclined] = useState(offerDeclined);
   const socketRef = useRef<Socket | null>(null);
   const openRef = useRef(open);
   openRef.current = open;
@@ -97,9 +88,9 @@ export function useVisitorChat() {
     let stalled = false;
     try {
       for (const item of loadPending()) {
-        let answer: Ack;
+        let answer: Ack<{ message?: ChatMessage }>;
         try {
-          answer = (await socket.timeout(10_000).emitWithAck('visitor:send', { content: item.content, clientId: item.clientId })) as Ack;
+          answer = (await socket.timeout(10_000).emitWithAck('visitor:send', { content: item.content, clientId: item.clientId, page: window.location.pathname })) as typeof answer;
         } catch {
           // No answer (the connection dropped under it): the queue stays, in order.
           stalled = true;
@@ -119,32 +110,72 @@ export function useVisitorChat() {
     if (flushAgain.current || (stalled && socket.connected)) return flush();
   }, [merge]);
 
+  /** Everything the server holds for this visitor, then the unsent queue. Run on every (re)connection. */
+  const hello = useCallback(
+    async (socket: Socket) => {
+      let answer: Hello | { ok: false; error: string };
+      try {
+        answer = (await socket.timeout(10_000).emitWithAck('chat:hello', {})) as typeof answer;
+      } catch {
+        // No answer on a connection that died: the next connection says hello again.
+        if (socket.connected) setError(CHAT_MESSAGES.setupFailed);
+        return;
+      }
+      if (!answer.ok) return setError(answer.error);
+      setError(null);
+      const pending = loadPending().map((m) => ({ ...m, pending: true }));
+      setMessages([...answer.messages, ...pending.filter((p) => !answer.messages.some((m) => m.clientId === p.clientId))]);
+      setSchedule(answer.schedule);
+      setReplyMinutes(answer.replyMinutes);
+      setContact(answer.contact);
+      if (answer.unread > 0) {
+        if (openRef.current) socket.emit('visitor:read');
+        else setUnread(true);
+      }
+      markActive(answer.messages.length > 0 || pending.length > 0);
+      setLoaded(true);
+      await flush();
+    },
+    [flush],
+  );
+
   const connect = useCallback(() => {
     if (socketRef.current) return socketRef.current;
     const socket = io({ path: '/socket.io', withCredentials: true });
     socketRef.current = socket;
-    socket.on('connect', async () => {
+    let ending = false;
+    socket.on('connect', () => {
       setConnected(true);
-      setError(null);
-      try {
-        const hello = (await socket.timeout(10_000).emitWithAck('chat:hello')) as Ack & { state?: ChatState };
-        if (!hello.ok) throw new Error(hello.error);
-        const pending = loadPending().map((m) => ({ ...m, pending: true }));
-        setMessages([...(hello.messages ?? []), ...pending.filter((p) => !(hello.messages ?? []).some((m) => m.clientId === p.clientId))]);
-        if (hello.state) setState(hello.state);
-        if ((hello.unread ?? 0) > 0 && !openRef.current) setUnread(true);
-        markActive((hello.messages ?? []).length > 0 || pending.length > 0);
-        if (openRef.current) socket.emit('visitor:read');
-        setLoaded(true);
-        await flush();
-      } catch {
-        setError(CHAT_MESSAGES.setupFailed);
-      }
+      void hello(socket);
     });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('connect_error', () => {
+    // The server's Redis link came back after an outage: reload what was stored meanwhile (spread over 1.5 s).
+    socket.on('chat:resync', () => window.setTimeout(() => void hello(socket), Math.random() * 1500));
+    // Signed out, or the account deleted: this chat is over for this page.
+    socket.on('chat:ended', () => {
+      ending = true;
+    });
+    socket.on('disconnect', (reason) => {
       setConnected(false);
-      setError(CHAT_MESSAGES.setupFailed);
+      if (reason !== 'io server disconnect') return;
+      if (ending) {
+        socketRef.current = null;
+        setMessages([]);
+        setContact(null);
+        setUnread(false);
+        markActive(false);
+        setError(CHAT_MESSAGES.sessionEnded);
+        return;
+      }
+      // The server is restarting: try again shortly.
+      window.setTimeout(() => socket.connect(), 1000 + Math.random() * 2000);
+    });
+    socket.on('connect_error', (err: Error) => {
+      setConnected(false);
+      // Refused by the server (no identity, too many windows): it will not retry by itself, say why.
+      if (!socket.active) {
+        socketRef.current = null;
+        setError(err.message || CHAT_MESSAGES.setupFailed);
+      }
     });
     socket.on('message:new', (m: ChatMessage) => {
       merge(m);
@@ -153,24 +184,28 @@ export function useVisitorChat() {
         else setUnread(true);
       }
     });
+    socket.on('contact:changed', ({ email }: { email: string | null }) => setContact({ email }));
     socket.on('message:removed', ({ id }: { id: string }) => setMessages((list) => list.filter((m) => m.id !== id)));
     socket.on('conversation:removed', () => {
       setMessages([]);
       markActive(false);
     });
     return socket;
-  }, [flush, merge]);
+  }, [hello, merge]);
 
-  // What the widget needs to know on every page, without a socket: hours and unread replies.
+  // On every page: hours, reply time and unread replies without a socket; a socket for a live conversation.
   useEffect(() => {
     let cancelled = false;
-    fetch('/api/chat/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<SessionAnswer>) : Promise.reject(new Error(String(r.status)))))
+    getSession('GET')
       .then((answer) => {
         if (cancelled) return;
         setSchedule(answer.schedule);
-        setState(answer.state);
-        if ((answer.conversation?.unread ?? 0) > 0 || loadPending().length > 0) connect();
+        setReplyMinutes(answer.replyMinutes);
+        const c = answer.conversation;
+        if (c && c.unread > 0 && !openRef.current) setUnread(true);
+        markActive(c !== null || loadPending().length > 0);
+        const recent = c?.lastMessageTime ? Date.now() - Date.parse(c.lastMessageTime) < LIVE_FOR_MS : false;
+        if (recent || (c?.unread ?? 0) > 0 || loadPending().length > 0) connect();
       })
       .catch(() => undefined);
     return () => {
@@ -180,11 +215,19 @@ export function useVisitorChat() {
 
   // Spec: the schedule is re-evaluated every 60 seconds.
   useEffect(() => {
-    if (!schedule) return;
-    const tick = () => setState(chatState(new Date(), schedule));
-    const timer = window.setInterval(tick, 60_000);
+    const timer = window.setInterval(() => setTick((n) => n + 1), 60_000);
     return () => window.clearInterval(timer);
-  }, [schedule]);
+  }, []);
+
+  // Back online: reconnect now rather than at the end of Socket.IO's back-off.
+  useEffect(() => {
+    const online = () => {
+      const socket = socketRef.current;
+      if (socket && !socket.connected) socket.disconnect().connect();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
 
   useEffect(() => () => void socketRef.current?.disconnect(), []);
 
@@ -197,14 +240,13 @@ export function useVisitorChat() {
     }
     try {
       // Gives an anonymous visitor their signed guest id before the socket asks who they are.
-      const res = await fetch('/api/chat/session', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-      if (!res.ok) throw new Error(String(res.status));
-      const answer = (await res.json()) as SessionAnswer;
+      const answer = await getSession('POST');
       setSchedule(answer.schedule);
-      setState(answer.state);
+      setReplyMinutes(answer.replyMinutes);
+      setError(null);
       connect();
-    } catch {
-      setError(CHAT_MESSAGES.setupFailed);
+    } catch (err) {
+      setError((err as Error).message);
     }
   }, [connect]);
 
@@ -231,6 +273,47 @@ export function useVisitorChat() {
     [connect, flush, sending],
   );
 
+  /** The guest's address for replies (null removes it); the error message, or null when saved. */
+  const saveContact = useCallback(async (email: string | null): Promise<string | null> => {
+    const socket = socketRef.current;
+    if (!socket?.connected) return CHAT_MESSAGES.sendFailed;
+    try {
+      const answer = (await socket.timeout(10_000).emitWithAck('visitor:contact', { email })) as Ack<{ email: string | null }>;
+      if (!answer.ok) return answer.error;
+      setContact({ email: answer.email });
+      return null;
+    } catch {
+      return CHAT_MESSAGES.sendFailed;
+    }
+  }, []);
+
+  const decline = useCallback(() => {
+    declineOffer();
+    setDeclined(true);
+  }, []);
+
+  // The browser's clock, like the spec's widget: the server refuses messages by its own.
+  const state = schedule ? chatState(new Date(), schedule) : null;
   const welcome = state ? welcomeMessage(state) : null;
-  return { state, welcome, messages, open, setOpen, openPanel, unread, connected, loaded, error, sending, send };
+  const wrote = messages.some((m) => m.email !== 'admin' && !m.pending);
+  const offerContact = contact !== null && contact.email === null && wrote && !declined;
+  return {
+    state,
+    welcome,
+    replyMinutes,
+    messages,
+    open,
+    setOpen,
+    openPanel,
+    unread,
+    connected,
+    loaded,
+    error,
+    sending,
+    send,
+    contact,
+    offerContact,
+    saveContact,
+    decline,
+  };
 }

@@ -52,6 +52,8 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireAdmin(request);
       const user = await changeUserRole(db, actor, request.params.id, request.body.role);
+      // A demoted admin's open inbox stops receiving now, not at its next event.
+      if (user.role !== 'admin') app.chat.endAdmin(user.id);
       request.log.info({ userId: user.id, role: user.role }, 'role changed by an admin');
       return { message: USER_MESSAGES.roleUpdated, user: view(user) };
     },
@@ -62,7 +64,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Supprimer un compte (ses commandes sont conservées, ses sessions fermées)',
+        summary: 'Supprimer un compte (ses commandes sont conservées, ses sessions fermées, ses conversations de chat supprimées)',
         description: 'Un administrateur ne peut pas supprimer son propre compte, ni le dernier administrateur.',
         params,
         response: { 200: z.object({ message: z.string(), ordersKept: z.number().int() }), 400: problem, ...adminErrors, 404: problem, 409: problem },
@@ -71,6 +73,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireAdmin(request);
       const { ordersKept } = await deleteUserAccount(db, actor, request.params.id);
+      app.chat.endUser(request.params.id);
       request.log.info({ userId: request.params.id, ordersKept }, 'account deleted by an admin');
       return { message: USER_MESSAGES.deleted, ordersKept };
     },

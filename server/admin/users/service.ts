@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../../core/account-rules';
 import type { CurrentUser } from '../../accounts/sessions';
 import { users } from '../../accounts/schema';
+import { deleteUserConversations } from '../../chat/queries';
 import type { Database } from '../../db/client';
 import { uploads } from '../../files/schema';
 import type { Transaction } from '../../mail/outbox';
@@ -56,7 +57,9 @@ export function changeUserRole(db: Database, actor: CurrentUser, targetId: strin
 /**
  * Deletes an account. Its orders stay (they carry the customer's e-mail) but
  * are no longer linked to it; its sessions and reset links go with the row
- * (foreign keys with cascade), so it is signed out at once.
+ * (foreign keys with cascade), so it is signed out at once. Its chat
+ * conversations and their messages are deleted: whoever registers the address
+ * again inherits nothing (issue 12).
  */
 export function deleteUserAccount(db: Database, actor: CurrentUser, targetId: string): Promise<{ ordersKept: number }> {
   assertUserId(targetId);
@@ -67,6 +70,7 @@ export function deleteUserAccount(db: Database, actor: CurrentUser, targetId: st
     if (target.role === 'admin') await assertAnotherAdminRemains(tx, target.id, USER_MESSAGES.lastAdminDelete);
     const kept = await tx.update(orders).set({ userId: null }).where(eq(orders.userId, target.id)).returning({ id: orders.id });
     await tx.update(uploads).set({ ownerUserId: null }).where(eq(uploads.ownerUserId, target.id));
+    await deleteUserConversations(tx, target.id);
     await tx.delete(users).where(eq(users.id, target.id));
     return { ordersKept: kept.length };
   });

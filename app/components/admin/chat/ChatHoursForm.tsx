@@ -1,15 +1,27 @@
 import { CalendarX2, Loader2, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { replyTimeLabel } from '../../../../core/chat-rules';
 import { adminRequest } from '../admin-api';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The chat's hours (override of CHAT_OPEN_HOURS) and closed dates, as the translator sets them. */
-export function ChatHoursForm({ hours, defaultHours, closedDates }: { hours: string | null; defaultHours: string; closedDates: string[] }) {
+/** The chat's hours (override of CHAT_OPEN_HOURS), closed dates and announced reply time, as the translator sets them. */
+export function ChatHoursForm({
+  hours,
+  defaultHours,
+  closedDates,
+  replyMinutes,
+}: {
+  hours: string | null;
+  defaultHours: string;
+  closedDates: string[];
+  replyMinutes: number;
+}) {
   const id = useId();
   const revalidator = useRevalidator();
   const [draftHours, setDraftHours] = useState(hours ?? '');
+  const [draftMinutes, setDraftMinutes] = useState(String(replyMinutes));
   const [dates, setDates] = useState(closedDates);
   const [newDate, setNewDate] = useState('');
   const [pending, setPending] = useState(false);
@@ -18,9 +30,10 @@ export function ChatHoursForm({ hours, defaultHours, closedDates }: { hours: str
   const save = async () => {
     setPending(true);
     setMessage(null);
-    const answer = await adminRequest<{ hours: string | null; closedDates: string[] }>('PUT', '/api/admin/chat/settings', {
+    const answer = await adminRequest<{ hours: string | null; closedDates: string[]; replyMinutes: number }>('PUT', '/api/admin/chat/settings', {
       hours: draftHours.trim() || null,
       closedDates: dates,
+      replyMinutes: Number(draftMinutes),
     });
     setPending(false);
     if (!answer.ok) {
@@ -29,6 +42,7 @@ export function ChatHoursForm({ hours, defaultHours, closedDates }: { hours: str
     }
     setDraftHours(answer.data.hours ?? '');
     setDates(answer.data.closedDates);
+    setDraftMinutes(String(answer.data.replyMinutes));
     setMessage({ tone: 'ok', text: 'Horaires enregistrés.' });
     await revalidator.revalidate();
   };
@@ -58,6 +72,28 @@ export function ChatHoursForm({ hours, defaultHours, closedDates }: { hours: str
         <p id={`${id}-aide`} className="mt-1.5 text-sm text-muted">
           Vide : horaires par défaut ({defaultHours}). Syntaxe : <code>mon-fri 09:00-22:00</code>, créneaux séparés par « ; », jours mon
           tue wed thu fri sat sun ; <code>mon-sun 00:00-24:00</code> pour toujours ouvert.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-delai`} className="field-label">
+          Délai de réponse annoncé (minutes)
+        </label>
+        <input
+          id={`${id}-delai`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1440}
+          step={1}
+          required
+          value={draftMinutes}
+          onChange={(e) => setDraftMinutes(e.target.value)}
+          aria-describedby={`${id}-delai-aide`}
+          className="field-input w-32"
+          data-testid="chat-reply-minutes"
+        />
+        <p id={`${id}-delai-aide`} className="mt-1.5 text-sm text-muted">
+          Affiché dans le chat pendant les heures d’ouverture : « {Number(draftMinutes) >= 1 ? replyTimeLabel(Number(draftMinutes)) : 'Réponse en général sous …'} ».
         </p>
       </div>
       <fieldset>

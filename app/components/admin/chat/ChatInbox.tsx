@@ -4,10 +4,31 @@ import { formatTime } from '../../chat/format';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminChat, type Conversation } from './useAdminChat';
 
-/** Spec: the sender's address, 'Invité' for guests, 'Anonyme' when missing. */
-export function conversationLabel(c: Pick<Conversation, 'email'>): string {
+/**
+ * Spec: the sender's address, 'Invité' for guests, 'Anonyme' when missing.
+ * Guests are told apart by their number, or by the address they left.
+ */
+export function conversationLabel(c: Pick<Conversation, 'email' | 'number' | 'contactEmail'>): string {
   if (!c.email) return 'Anonyme';
-  return c.email === 'guest' ? 'Invité' : c.email;
+  if (c.email !== 'guest') return c.email;
+  return c.contactEmail ? `${c.contactEmail} (invité n° ${c.number})` : `Invité n° ${c.number}`;
+}
+
+const AGO = new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'auto' });
+
+/** « à l’instant », « il y a 3 min », « il y a 2 h », « hier »… */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const minutes = Math.round((now - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'à l’instant';
+  if (minutes < 60) return AGO.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return AGO.format(-hours, 'hour');
+  return AGO.format(-Math.round(hours / 24), 'day');
+}
+
+/** What the server could honestly tell about a visitor: device, first page, when. */
+function visitorDetails(c: Conversation): string {
+  return [c.device, c.startedOn ? `depuis ${c.startedOn}` : null, relativeTime(c.lastMessageTime ?? c.createdAt)].filter(Boolean).join(' · ');
 }
 
 /** The live chat inbox of /admin/dashboard: conversations on the left, the selected one on the right. */
@@ -19,6 +40,12 @@ export function ChatInbox() {
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const current = chat.conversations?.find((c) => c.id === chat.selected) ?? null;
+  // « il y a 3 min » stays true.
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     const list = listRef.current;
@@ -36,7 +63,7 @@ export function ChatInbox() {
 
   return (
     <div className="card overflow-hidden p-0" data-testid="chat-inbox">
-      <div className="grid lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby={`${id}-liste`} className={`border-line lg:border-r ${chat.selected ? 'hidden lg:block' : ''}`}>
           <h3 id={`${id}-liste`} className="border-b border-line px-4 py-3 font-sans text-sm font-semibold text-muted">
             Conversations {chat.connected ? '' : '· hors ligne'}
@@ -55,6 +82,9 @@ export function ChatInbox() {
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm font-semibold text-ink">{conversationLabel(c)}</span>
                       <span className="shrink-0 text-xs text-muted">{c.lastMessageTime ? formatTime(c.lastMessageTime) : ''}</span>
+                    </span>
+                    <span className="mt-0.5 block truncate text-xs text-muted" data-testid="conversation-details">
+                      {visitorDetails(c)}
                     </span>
                     <span className="mt-0.5 flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-muted">{c.lastMessage ?? '—'}</span>

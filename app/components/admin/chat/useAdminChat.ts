@@ -6,6 +6,12 @@ import { playChime } from './chime';
 export interface Conversation {
   id: string;
   email: string;
+  /** Short number telling guests apart (« Invité n° 12 »). */
+  number: number;
+  device: string | null;
+  startedOn: string | null;
+  /** The address a guest left for replies. */
+  contactEmail: string | null;
   lastMessage: string | null;
   lastMessageTime: string | null;
   adminUnread: number;
@@ -53,19 +59,39 @@ export function useAdminChat() {
   useEffect(() => {
     const socket = io('/admin', { path: '/socket.io', withCredentials: true });
     socketRef.current = socket;
-    socket.on('connect', async () => {
-      setConnected(true);
-      setError(null);
+    /** The inbox and the open conversation as stored: on every connection, and when the server asks. */
+    const reload = async () => {
       const answer = await call<{ conversations: Conversation[] }>('conversations:list');
       if (answer.ok) setConversations(arrange(answer.conversations));
       else setError(answer.error);
       const current = selectedRef.current;
       if (current) {
-        const reload = await call<{ messages: Message[] }>('messages:list', { id: current });
-        if (reload.ok) setMessages(reload.messages);
+        const again = await call<{ messages: Message[] }>('messages:list', { id: current });
+        if (again.ok && selectedRef.current === current) setMessages(again.messages);
       }
+    };
+    socket.on('connect', () => {
+      setConnected(true);
+      setError(null);
+      void reload();
     });
-    socket.on('disconnect', () => setConnected(false));
+    // Redis came back after an outage: messages stored on another instance meanwhile are shown.
+    socket.on('chat:resync', () => window.setTimeout(() => void reload(), Math.random() * 1500));
+    let ended = false;
+    socket.on('chat:ended', () => {
+      ended = true;
+    });
+    socket.on('disconnect', (reason) => {
+      setConnected(false);
+      if (reason !== 'io server disconnect') return;
+      // Signed out, demoted or deleted: the inbox closes and says why. Otherwise a server restart: come back.
+      if (ended) {
+        setConversations([]);
+        setMessages([]);
+        setSelected(null);
+        setError(CHAT_MESSAGES.sessionEnded);
+      } else window.setTimeout(() => socket.connect(), 1000 + Math.random() * 2000);
+    });
     socket.on('connect_error', (err: Error) => {
       setConnected(false);
       setError(err.message || CHAT_MESSAGES.setupFailed);

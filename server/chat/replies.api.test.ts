@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../mail/schema';
+import { signIn } from '../requests/test-helpers';
+import { createTestApp, type TestApp } from '../test/app';
+import { truncateAll } from '../test/database';
+import { chatAccessLinks, chatConversations } from './schema';
+import { ALWAYS_OPEN, call, closeSockets, eventually, guestCookie, listen, open } from './test-helpers';
+import type { Socket } from 'socket.io-client';
+
+afterEach(() => closeSockets());
+
+const replyMails = (t: TestApp) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'chat-reply'));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const WAIT = 150;
+
+describe('reply e-mails to visitors who left, and the link back to the conversation', () => {
+  let t: TestApp;
+  let url: string;
+  let inbox: Socket;
+
+  beforeAll(async () => {
+    t = await createTestApp(ALWAYS_OPEN, { chat: { replyEmailDelayMs: WAIT } });
+    url = await listen(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await truncateAll(t.database);
+    await t.app.rateLimit.clear();
+    inbox = await open(url, (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie, '/admin');
+  });
+
+  async function guestWithConversation() {
+    const cookie = await guestCookie(t);
+    const guest = await open(url, cookie, '', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
+    await call(guest, 'visitor:send', { content: 'Bonjour, combien pour un acte ?', page: '/services?x=1' });
+    const [conversation] = (await call<{ conversations: { id: string; number: number; device: string; startedOn: string }[] }>(inbox, 'conversations:list')).conversations;
+    return { cookie, guest, conversation: conversation! };
+  }
+
+  it('a guest may leave an address (validated, never required, removable); the inbox shows it and what tells guests apart', async () => {
+    const { guest, conversation } = await guestWithConversation();
+    expect(conversation).toMatchObject({ startedOn: '/services', device: 'mobile' });
+    expect(conversation.number).toBeGreaterThan(0);
+    expect(await call(guest, 'visitor:contact', { email: 'pas une adresse' })).toEqual({ ok: false, error: 'Veuillez entrer une adresse email valide.' });
+    const upsert = new Promise<{ contactEmail: string }>((resolve) => inbox.once('conversation:upsert', resolve));
+    expect(await call(guest, 'visitor:contact', { email: ' Marie@Exemple.FR ' })).toEqual({ ok: true, email: 'marie@exemple.fr' });
+    expect((await upsert).contactEmail).toBe('marie@exemple.fr');
+    expect((await call<{ contact: unknown }>(guest, 'chat:hello')).contact).toEqual({ email: 'marie@exemple.fr' });
+    expect(await call(guest, 'visitor:contact', { email: null })).toEqual({ ok: true, email: null });
+    // A customer's replies go to their account: no second address.
+    const customer = await open(url, (await signIn(t.app, 'client@example.fr')).headers.cookie);
+    expect((await call(customer, 'visitor:contact', { email: 'autre@exemple.fr' })).ok).toBe(false);
+  });
+
+  it('e-mails a reply once the guest has left, at most once an hour, never while they are connected; the link gives the conversation back elsewhere', async () => {
+    const { guest, conversation } = await guestWithConversation();
+    await call(guest, 'visitor:contact', { email: 'marie@exemple.fr' });
+
+    // Connected: no e-mail.
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Je regarde.' });
+    await sleep(WAIT * 3);
+    expect(await replyMails(t)).toEqual([]);
+
+    guest.disconnect();
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'C’est 30 € la page.' });
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Délai : 48 h.' });
+    const [mail] = await eventually(async () => {
+      const mails = await replyMails(t);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(mail!.to).toBe('marie@exemple.fr');
+    expect(mail!.subject).toMatch(/^Réponse à votre message sur le chat/);
+    // The replies since the guest last wrote, together.
+    expect(mail!.text).toContain('Je regarde.\n\nC’est 30 € la page.\n\nDélai : 48 h.');
+    await sleep(WAIT * 3);
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Encore une chose.' });
+    await sleep(WAIT * 3);
+    expect(await replyMails(t)).toHaveLength(1);
+    // An hour later, the next reply may go out again.
+    await t.database.db.update(chatConversations).set({ replyEmailedAt: new Date(Date.now() - 61 * 60_000) });
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Vous êtes toujours là ?' });
+    await eventually(async () => expect(await replyMails(t)).toHaveLength(2));
+
+    // The link, opened on another device: the guest's identity comes back with the whole history.
+    const link = /https?:\/\/\S+\/chat\/reprendre\/([A-Za-z0-9_-]{43})/.exec(mail!.text)!;
+    const res = await t.app.inject({ method: 'GET', url: `/chat/reprendre/${link[1]}` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/?chat=ouvert');
+    const cookie = res.cookies.find((c) => c.name === 'guestId')!;
+    const elsewhere = await open(url, `guestId=${encodeURIComponent(cookie.value)}`);
+    const hello = await call<{ messages: { content: string }[] }>(elsewhere, 'chat:hello');
+    expect(hello.messages.map((m) => m.content)).toContain('C’est 30 € la page.');
+
+    // Unknown, expired, or for a deleted conversation: nothing restored.
+    expect((await t.app.inject({ method: 'GET', url: `/chat/reprendre/${'x'.repeat(43)}` })).headers.location).toBe('/?chat=lien-expire');
+    await t.database.db.update(chatAccessLinks).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.app.inject({ method: 'GET', url: `/chat/reprendre/${link[1]}` });
+    expect(expired.headers.location).toBe('/?chat=lien-expire');
+    expect(expired.cookies.find((c) => c.name === 'guestId')).toBeUndefined();
+  });
+
+  it('a customer who left gets the reply at their account address, with a sign-in link, never a link that opens the account', async () => {
+    const customer = await signIn(t.app, 'client@example.fr');
+    const socket = await open(url, customer.headers.cookie);
+    await call(socket, 'visitor:send', { content: 'Où en est ma commande ?' });
+    socket.disconnect();
+    const [conversation] = (await call<{ conversations: { id: string }[] }>(inbox, 'conversations:list')).conversations;
+    await call(inbox, 'admin:send', { conversationId: conversation!.id, content: 'Elle part demain.' });
+    const [mail] = await eventually(async () => {
+      const mails = await replyMails(t);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(mail!.to).toBe('client@example.fr');
+    expect(mail!.text).toContain('/login?next=%2F%3Fchat%3Douvert');
+    expect(await t.database.db.select().from(chatAccessLinks)).toEqual([]);
+  });
+
+  it('an erasure by e-mail (GDPR, by the admin) takes the guest conversations that left that address, and their links', async () => {
+    const { guest, conversation } = await guestWithConversation();
+    await call(guest, 'visitor:contact', { email: 'efface.moi@exemple.fr' });
+    const other = await guestWithConversation();
+    const admin = await signIn(t.app, 'admin2@example.fr', 'admin');
+    const preview = await t.app.inject({ method: 'GET', url: '/api/admin/privacy/preview?email=efface.moi%40exemple.fr', headers: admin.headers });
+    expect(preview.json().conversations).toBe(1);
+    const erased = await t.app.inject({ method: 'POST', url: '/api/admin/privacy/erase', headers: admin.headers, payload: { email: 'efface.moi@exemple.fr' } });
+    expect(erased.statusCode).toBe(200);
+    const left = await t.database.db.select({ id: chatConversations.id }).from(chatConversations);
+    expect(left.map((c) => c.id)).toEqual([other.conversation.id]);
+    expect(left.map((c) => c.id)).not.toContain(conversation.id);
+  });
+
+  it('a guest who left no address gets nothing, and a reply read within the wait (a page reload) is not e-mailed', async () => {
+    const { cookie, guest, conversation } = await guestWithConversation();
+    guest.disconnect();
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Réponse' });
+    await sleep(WAIT * 4);
+    expect(await replyMails(t)).toEqual([]);
+
+    const again = await open(url, cookie);
+    await call(again, 'visitor:contact', { email: 'marie@exemple.fr' });
+    again.disconnect();
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Autre réponse' });
+    const back = await open(url, cookie);
+    await call(back, 'visitor:read');
+    back.disconnect();
+    await sleep(WAIT * 4);
+    expect(await replyMails(t)).toEqual([]);
+  });
+});

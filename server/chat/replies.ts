@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conversationKey } from '../../core/chat-rules';
+import { users } from '../accounts/schema';
+import { hashToken, newToken } from '../accounts/sessions';
+import { replyEmail } from './emails';
+import { claimReplyEmail, findConversation, listMessages, storeAccessLink } from './queries';
+import type { ChatConversation } from './schema';
+
+/** At most one reply e-mail per conversation in this time. */
+export const REPLY_EMAIL_EVERY_MS = 60 * 60_000;
+/** How long the link of a reply e-mail gives a guest their conversation back. */
+export const CHAT_LINK_DAYS = 7;
+/** Where the link of a reply e-mail lands (the token follows). */
+export const CHAT_LINK_PATH = '/chat/reprendre/';
+/** Replies sent in a row within this wait go out in one e-mail. */
+const BATCH = 5;
+
+/** A guest conversation, which a link may hand over: never an account's, whatever its guest_id column holds. */
+export function isGuestConversation(c: Pick<ChatConversation, 'userId' | 'guestId' | 'key'>): c is ChatConversation & { guestId: string } {
+  return c.userId === null && c.guestId !== null && conversationKey(c.guestId) === c.key;
+}
+
+/**
+ * Reply e-mails to visitors who left (issue 12, decision 014). A reply is
+ * e-mailed only if, after a short wait (a page reload reconnects within it),
+ * the visitor has still not read it and no socket of theirs is connected on
+ * any instance; only to an address the guest chose to leave, or to a
+ * customer's account; and at most once an hour per conversation. The wait
+ * lives in this process: a restart during it drops that e-mail, never sends two.
+ */
+export function chatReplyMailer(
+  app: FastifyInstance,
+  opts: { publicUrl: string; delayMs: number; isOnline: (key: string) => Promise<boolean>; now: () => Date },
+) {
+  const db = app.database.db;
+  const base = opts.publicUrl.replace(/\/+$/, '');
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function recipientOf(c: ChatConversation): Promise<string | null> {
+    if (c.contactEmail) return c.contactEmail;
+    if (!c.userId) return null;
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, c.userId));
+    return user?.email ?? null;
+  }
+
+  /** Sends the e-mail if the rules above allow it now; true when one was queued. */
+  async function sendIfAbsent(conversationId: string): Promise<boolean> {
+    const conversation = await findConversation(db, conversationId);
+    if (!conversation || conversation.visitorUnread === 0) return false;
+    const to = await recipientOf(conversation);
+    if (!to || (await opts.isOnline(conversation.key))) return false;
+    const messages = await listMessages(db, conversation.id);
+    const lastVisitor = messages.findLastIndex((m) => m.email !== 'admin');
+    const replies = messages.slice(lastVisitor + 1).slice(-BATCH);
+    if (replies.length === 0) return false;
+    const now = opts.now();
+    const queued = await db.transaction(async (tx) => {
+      if (!(await claimReplyEmail(tx, conversation.id, now, REPLY_EMAIL_EVERY_MS))) return false;
+      let link = `${base}/login?next=${encodeURIComponent('/?chat=ouvert')}`;
+      let linkDays: number | null = null;
+      if (isGuestConversation(conversation)) {
+        const token = newToken();
+        await storeAccessLink(tx, { tokenHash: hashToken(token), conversationId: conversation.id, now, expiresAt: new Date(now.getTime() + CHAT_LINK_DAYS * 86_400_000) });
+        link = `${base}${CHAT_LINK_PATH}${token}`;
+        linkDays = CHAT_LINK_DAYS;
+      }
+      await app.mail.enqueue(tx, { kind: 'chat-reply', relatedId: conversation.id, to, ...replyEmail({ reply: replies.map((m) => m.content).join('\n\n'), link, linkDays }) });
+      return true;
+    });
+    if (queued) app.mail.worker.wake();
+    return queued;
+  }
+
+  return {
+    sendIfAbsent,
+    /** After an admin reply: look again once the wait is over. */
+    schedule(conversationId: string) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        sendIfAbsent(conversationId).catch((err: unknown) => app.log.error({ err, conversationId }, 'chat reply e-mail failed'));
+      }, opts.delayMs);
+      timer.unref();
+      timers.add(timer);
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminPage, openChat, sendFromPanel } from './chat-helpers';
+import { gotoHydrated, seriousA11yViolations, skipCookieBanner } from './helpers';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b!;
+}
+
+async function noHorizontalScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `page ${page.url()} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Every field of the page's main content, brought into view the way focus or
+ * a screen reader brings it (aligned to the bottom edge), ends up clear of the
+ * chat button and of the order form's total bar; and the page's last line can
+ * be scrolled clear of the button.
+ */
+async function nothingHiddenUnderTheDock(page: Page) {
+  const hidden = await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const hits = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const covered: string[] = [];
+    const fields = [...document.querySelectorAll<HTMLElement>('main input, main select, main textarea, main button, main summary, main [data-testid="faq-answer"] p')].filter(
+      (el) => el.offsetParent !== null,
+    );
+    for (const el of fields) {
+      el.scrollIntoView({ block: 'end' });
+      await frame();
+      const chat = document.querySelector('[data-testid="chat-toggle"]')!.getBoundingClientRect();
+      const bar = document.querySelector('[data-mobile-total-bar]')?.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      if (hits(r, chat) || (bar && hits(r, bar))) covered.push(`${el.tagName} ${el.getAttribute('name') ?? el.textContent?.trim().slice(0, 40)}`);
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    const last = [...document.querySelectorAll('footer p, footer li, footer a')].at(-1)!.getBoundingClientRect();
+    if (hits(last, document.querySelector('[data-testid="chat-toggle"]')!.getBoundingClientRect())) covered.push('the footer’s last line');
+    return { covered, checked: fields.length };
+  });
+  expect(hidden.checked).toBeGreaterThan(3);
+  expect(hidden.covered, `covered on ${page.url()}`).toEqual([]);
+}
+
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(`bottom of the screen, ${label}`, () => {
+    test.use({ viewport });
+
+    test('the cookie banner never covers the chat button, which still opens the chat', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      const toggle = page.getByTestId('chat-toggle');
+      expect(overlap(await box(toggle), await box(banner))).toBe(false);
+      await noHorizontalScroll(page);
+      await openChat(page);
+      await expect(page.getByTestId('chat-title')).toBeVisible();
+    });
+
+    test('the chat button hides no field of the order form, no FAQ answer, and not the end of the page', async ({ page, baseURL }) => {
+      await skipCookieBanner(page, baseURL!);
+      for (const path of ['/services', '/faq']) {
+        await gotoHydrated(page, path);
+        // Every answer open: their text is checked too.
+        if (path === '/faq') await page.getByTestId('faq-toggle-all').click();
+        await noHorizontalScroll(page);
+        await nothingHiddenUnderTheDock(page);
+      }
+    });
+  });
+}
+
+test.describe('dark, phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+
+  test('the open panel with its reply time and e-mail offer is accessible and fits the screen', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await gotoHydrated(page, '/faq');
+    const panel = await openChat(page);
+    await sendFromPanel(page, 'Bonjour, traduisez-vous les jugements de divorce ?');
+    await expect(panel.getByTestId('chat-contact-offer')).toBeVisible();
+    const b = await box(panel);
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    await noHorizontalScroll(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('back office on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dashboard with conversations fits 390 px, time and delete buttons on screen; its dialogs are dialogs', async ({ page, browser, baseURL }) => {
+    // A conversation with a long first message, as the inbox shows them.
+    await skipCookieBanner(page, baseURL!);
+    await gotoHydrated(page, '/');
+    await openChat(page);
+    await sendFromPanel(page, 'Bonjour, je voudrais faire traduire un acte de naissance marocain et un jugement de divorce très long à lire');
+
+    const admin = await adminPage(browser, baseURL!);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(admin, '/admin/dashboard');
+    const row = admin.getByTestId('conversation').first();
+    await expect(row).toBeVisible();
+    await noHorizontalScroll(admin);
+    for (const part of [row.getByTestId('delete-conversation'), row.locator('span.shrink-0').first()]) {
+      const b = await box(part);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+    }
+
+    // The shared Modal keeps role="dialog" (it was removed by role={undefined}).
+    await gotoHydrated(admin, '/admin/users');
+    await admin.getByTestId('message').first().click();
+    await expect(admin.getByRole('dialog')).toBeVisible();
+    await expect(admin.getByTestId('send-email-dialog')).toHaveAttribute('role', 'dialog');
+    await admin.keyboard.press('Escape');
+    await gotoHydrated(admin, '/admin/outbox');
+    const open = admin.getByTestId('outbox-open').first();
+    if (await open.count()) {
+      await open.click();
+      await expect(admin.getByTestId('outbox-detail')).toHaveAttribute('role', 'dialog');
+    }
+    await admin.context().close();
+  });
+});
