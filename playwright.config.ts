@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin1234!',
       // Every browser test signs in from 127.0.0.1; the default (10 per 15 minutes) is tested by the API tests.
       LOGIN_ATTEMPTS_PER_15_MIN: '500',
+      // Many journeys register an account of their own, all from 127.0.0.1.
+      REGISTRATIONS_PER_HOUR: '500',
       // Every browser test uploads from 127.0.0.1, whose pending-files allowance is per address too.
       UPLOAD_MAX_PENDING_FILES: '200',
       // The chat journeys run at any hour; the schedule itself is unit-tested with a clock.

@@ -1,3 +1,4 @@
+import type { Lang } from '../core/messages/languages';
 import type { RetentionPolicy } from '../core/retention';
 import type { Database } from '../server/db/client';
 import type { PageCache } from '../server/ssr/page-cache';
@@ -9,6 +10,8 @@ declare module 'react-router' {
     config: { publicUrl: string; reviewsUrl: string; chatOpenHours: string; retention: RetentionPolicy };
     db: Database;
     pageCache: PageCache;
+    /** The page's language (server/plugins/i18n.ts: from the URL prefix). */
+    lang: Lang;
   }
 }
 

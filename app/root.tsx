@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
 import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
@@ -20,12 +19,15 @@ import { NavigationSpinner } from './components/NavigationSpinner';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { StatusPage } from './components/StatusPage';
-import { sessionTokenOf, sessionUser } from './components/auth/session.server';
+import { sessionTokenOf, sessionUser } from './.server/session';
 import { consentFromHeader } from './lib/consent';
+import { MessagesProvider } from './lib/page-lang';
+import { DEFAULT_LANG, LANGUAGE_DIRECTION } from '../core/messages/languages';
+import { useRootData, type RootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { themeFromHeader } from './lib/theme';
 import { ChatLauncher } from './components/chat/ChatLauncher';
-import { chatHintFor } from './components/chat/chat.server';
+import { chatHintFor } from './.server/chat';
 
 export const links: LinksFunction = () => [
   // The hero heading face: preloaded so the largest text paints in its final font.
@@ -36,15 +38,10 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-export interface SessionUser {
-  email: string;
-  role: 'admin' | 'user';
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
   const token = sessionTokenOf(request);
-  const user: SessionUser | null = token ? await sessionUser(request, context) : null;
+  const user = token ? await sessionUser(request, context) : null;
   // Signed-in pages are private: they may say whether this visitor has a conversation (ChatLauncher).
   const chat = user ? await chatHintFor(request, context) : null;
   const headers = new Headers();
@@ -58,17 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers.append('Set-Cookie', `user=; Max-Age=0; Path=/; SameSite=Lax${secure}`);
     }
   }
-  return data(
-    {
-      theme: themeFromHeader(cookie),
-      consent: consentFromHeader(cookie),
-      config: context.config,
-      // From the server session (role read from the database); the header renders from it on first paint.
-      user,
-      chat,
-    },
-    { headers },
-  );
+  const body: RootData = {
+    theme: themeFromHeader(cookie),
+    consent: consentFromHeader(cookie),
+    config: context.config,
+    lang: context.lang,
+    user,
+    chat,
+  };
+  return data(body, { headers });
 }
 
 /** Signed-in pages are private; anonymous ones keep whatever their route says. */
@@ -79,18 +74,15 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return out;
 };
 
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   const theme = root?.theme;
+  const lang = root?.lang ?? DEFAULT_LANG;
+  // Only right-to-left is written: left-to-right is the default, and French pages stay byte for byte the same.
+  const dir = LANGUAGE_DIRECTION[lang] === 'rtl' ? 'rtl' : undefined;
   return (
-    <html lang="fr" className={theme ?? undefined} suppressHydrationWarning>
+    <html lang={lang} dir={dir} className={theme ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,24 +95,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#contenu"
-          className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Aller au contenu
-        </a>
-        <NavigationSpinner />
-        <SiteHeader user={root?.user ?? null} />
-        <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        {/* One fixed stack at the bottom: the chat above (phone) or beside (wider) the cookie banner. */}
-        <div className="site-dock pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-3 sm:flex-row-reverse sm:items-end sm:justify-start">
-          <ChatLauncher signedInConversation={root?.chat?.active ?? false} />
-          {root && root.consent === null ? <CookieBanner /> : null}
-        </div>
-        <ScrollRestoration nonce={nonce} />
+        <MessagesProvider lang={lang}>
+          <a
+            href="#contenu"
+            className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Aller au contenu
+          </a>
+          <NavigationSpinner />
+          <SiteHeader user={root?.user ?? null} />
+          <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          {/* One fixed stack at the bottom: the chat above (phone) or beside (wider) the cookie banner. */}
+          <div className="site-dock pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-3 sm:flex-row-reverse sm:items-end sm:justify-start">
+            <ChatLauncher signedInConversation={root?.chat?.active ?? false} />
+            {root && root.consent === null ? <CookieBanner /> : null}
+          </div>
+          <ScrollRestoration nonce={nonce} />
+        </MessagesProvider>
         <Scripts nonce={nonce} />
       </body>
     </html>

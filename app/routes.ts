@@ -55,6 +55,7 @@ export default [
   route('admin/demandes', 'routes/admin-requests.tsx'),
   route('admin/catalogue', 'routes/admin-catalogue.tsx'),
   route('admin/outbox', 'routes/admin-outbox.tsx'),
+  route('admin/factures', 'routes/admin-invoices.tsx'),
   route('admin/donnees', 'routes/admin-privacy.tsx'),
 
   route('*', 'routes/not-found.tsx'),

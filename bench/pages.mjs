@@ -21,7 +21,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
-const server = await startServer({ port: 3392 });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3392) });
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const rows = [];
 let weights = null;
@@ -35,8 +35,10 @@ try {
           'npx',
           [
             '-y',
-            '-p', 'node@22',
-            '-p', 'lighthouse@13',
+            '-p',
+            'node@22',
+            '-p',
+            'lighthouse@13',
             '-c',
             `lighthouse "${server.base}${page}" --quiet --output=json --output-path="${file}" --chrome-flags="${CHROME_FLAGS}" --only-categories=performance,accessibility,best-practices,seo --extra-headers='{"Cookie":"cookieConsent=essential"}'`,
           ],
@@ -72,10 +74,14 @@ try {
 console.log('\n| page | perf | a11y | best practices | SEO | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+  );
 }
 if (weights) {
   const kb = (n) => (n / 1024).toFixed(1) + ' KB';
-  console.log(`\nHome page transfer (compressed): JS ${kb(weights.script)} (budget 120 KB), CSS ${kb(weights.stylesheet)} (budget 25 KB), fonts ${kb(weights.font)}, HTML ${kb(weights.document)}`);
+  console.log(
+    `\nHome page transfer (compressed): JS ${kb(weights.script)} (budget 120 KB), CSS ${kb(weights.stylesheet)} (budget 25 KB), fonts ${kb(weights.font)}, HTML ${kb(weights.document)}`,
+  );
 }
 console.log(`cold start to first 200: ${server.coldStartMs.toFixed(0)} ms; reports in ${out}`);

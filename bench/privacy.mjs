@@ -59,17 +59,21 @@ async function compare(name, path, body) {
       answers[kind].add(`${r.status} ${r.text}`);
     }
   }
-  const same = answers.known.size === 1 && [...answers.known][0] === [...answers.unknown][0] && answers.unknown.size === 1;
+  const same =
+    answers.known.size === 1 && [...answers.known][0] === [...answers.unknown][0] && answers.unknown.size === 1;
   return `| ${name.padEnd(16)} | ${median(times.known).toFixed(1).padStart(8)} | ${median(times.unknown).toFixed(1).padStart(10)} | ${same ? 'same' : [...answers.known][0].slice(0, 3) + ' vs ' + [...answers.unknown][0].slice(0, 3)} |`;
 }
 
 const only = process.env.BENCH_ONLY;
-const rows = only === 'upload' ? [] : [
-  await compare('forgot-password', '/api/auth/forgot-password', (email) => ({ email })),
-  await compare('guest-link', '/api/auth/guest-link', (email) => ({ email })),
-  // Registering again an address already taken, versus a new one (which then exists).
-  await compare('register', '/api/auth/register', (email) => ({ email, password: PASSWORD })),
-];
+const rows =
+  only === 'upload'
+    ? []
+    : [
+        await compare('forgot-password', '/api/auth/forgot-password', (email) => ({ email })),
+        await compare('guest-link', '/api/auth/guest-link', (email) => ({ email })),
+        // Registering again an address already taken, versus a new one (which then exists).
+        await compare('register', '/api/auth/register', (email) => ({ email, password: PASSWORD })),
+      ];
 
 /** Sends a multipart body of `total` bytes and counts what the server took before its answer. */
 function oversizeUpload(total) {

@@ -20,7 +20,11 @@ for (let i = 0; i < ROUNDS; i++) {
   const form = new FormData();
   form.append('files', new Blob([pdf], { type: 'application/pdf' }), `document-${i}.pdf`);
   const started = performance.now();
-  const res = await fetch(`${server.base}/api/services/upload`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  const res = await fetch(`${server.base}/api/services/upload`, {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   times.push(performance.now() - started);
   cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0];

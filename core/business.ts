@@ -25,6 +25,12 @@ export const BUSINESS = {
   email: 'contact@benali-traduction.fr',
   siret: '000 000 000 00000',
   vatNote: 'TVA non applicable, art. 293 B du CGI',
+  /** Consumer mediator (art. L616-1 du Code de la consommation): printed on every invoice. Placeholder like the rest. */
+  mediator: {
+    name: 'Médiation Conso Exemple',
+    address: '10 rue de l’Exemple, 75000 Paris',
+    website: 'www.mediation-conso-exemple.fr',
+  },
   foundedYear: 2015,
   /** Office hours, also used for LocalBusiness structured data. */
   openingHours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '18:00' }],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUE_MESSAGES,
   catalogueFormSchema,
   catalogueIdFromName,
   catalogueItemSchema,
@@ -9,6 +8,7 @@ import {
   parseEuroInput,
   uniqueCatalogueId,
 } from './catalogue-rules';
+import { tr } from './messages';
 
 describe('parseEuroInput', () => {
   it.each([
@@ -36,14 +36,14 @@ describe('parseEuroInput', () => {
 describe('catalogue item rules', () => {
   const ok = { name: 'Lettre suivie', description: '', price: 10, active: true };
   it.each([
-    [{ ...ok, name: '  ' }, CATALOGUE_MESSAGES.nameRequired],
-    [{ ...ok, name: 'x'.repeat(81) }, CATALOGUE_MESSAGES.nameTooLong],
-    [{ ...ok, price: -1 }, CATALOGUE_MESSAGES.priceRange],
-    [{ ...ok, price: 10_000.01 }, CATALOGUE_MESSAGES.priceRange],
-    [{ ...ok, price: 1.005 }, CATALOGUE_MESSAGES.priceDecimals],
-    [{ ...ok, price: '10' }, CATALOGUE_MESSAGES.priceInvalid],
-    [{ ...ok, price: Number.NaN }, CATALOGUE_MESSAGES.priceInvalid],
-    [{ ...ok, description: 'x'.repeat(301) }, CATALOGUE_MESSAGES.descriptionTooLong],
+    [{ ...ok, name: '  ' }, tr('form.nameRequired')],
+    [{ ...ok, name: 'x'.repeat(81) }, tr('form.nameTooLong', { max: 80 })],
+    [{ ...ok, price: -1 }, tr('adminCatalogue.priceRange')],
+    [{ ...ok, price: 10_000.01 }, tr('adminCatalogue.priceRange')],
+    [{ ...ok, price: 1.005 }, tr('adminCatalogue.priceDecimals')],
+    [{ ...ok, price: '10' }, tr('adminCatalogue.priceInvalid')],
+    [{ ...ok, price: Number.NaN }, tr('adminCatalogue.priceInvalid')],
+    [{ ...ok, description: 'x'.repeat(301) }, tr('adminCatalogue.descriptionTooLong', { max: 300 })],
   ])('refuses %j with its French message', (input, message) => {
     const result = catalogueItemSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -51,21 +51,59 @@ describe('catalogue item rules', () => {
   });
 
   it('accepts the bounds and trims the text', () => {
-    expect(catalogueItemSchema.parse({ name: ' DHL ', price: 10_000 })).toEqual({ name: 'DHL', description: '', price: 10_000, active: true });
+    expect(catalogueItemSchema.parse({ name: ' DHL ', price: 10_000 })).toEqual({
+      name: 'DHL',
+      description: '',
+      price: 10_000,
+      active: true,
+    });
     expect(catalogueItemSchema.parse({ ...ok, price: 0.1 + 0.2 }).price).toBeCloseTo(0.3);
   });
 
+  const form = { ...ok, turnaround: '2', postalMin: '', postalMax: '' };
   it('reads the form price as typed in French', () => {
-    expect(catalogueFormSchema.parse({ ...ok, price: '12,50' }).price).toBe(12.5);
-    expect(catalogueFormSchema.safeParse({ ...ok, price: '' }).error!.issues[0]!.message).toBe(CATALOGUE_MESSAGES.priceInvalid);
+    expect(catalogueFormSchema('page').parse({ ...form, price: '12,50' }).price).toBe(12.5);
+    expect(catalogueFormSchema('page').safeParse({ ...form, price: '' }).error!.issues[0]!.message).toBe(
+      tr('adminCatalogue.priceInvalid'),
+    );
+  });
+
+  it('reads the delays each kind has: none for the page price, days, and a postal leg for delivery', () => {
+    expect(catalogueFormSchema('page').parse({ ...form, price: '30' })).toEqual({
+      name: 'Lettre suivie',
+      description: '',
+      price: 30,
+      active: true,
+    });
+    expect(catalogueFormSchema('legalization').parse({ ...form, price: '20', turnaround: ' 10 ' })).toMatchObject({
+      turnaroundDays: 10,
+    });
+    expect(
+      catalogueFormSchema('delivery').parse({ ...form, price: '10', postalMin: '2', postalMax: '3' }),
+    ).toMatchObject({ turnaroundDays: 2, postal: { minDays: 2, maxDays: 3 } });
+    // Both postal fields empty: e-mail or pickup, no postal leg.
+    expect(catalogueFormSchema('delivery').parse({ ...form, price: '0' })).toMatchObject({ postal: null });
+  });
+
+  it.each([
+    [{ turnaround: '' }, ['turnaround'], 'adminDelivery.days'],
+    [{ turnaround: '2,5' }, ['turnaround'], 'adminDelivery.days'],
+    [{ turnaround: '91' }, ['turnaround'], 'adminDelivery.days'],
+    [{ postalMin: '2', postalMax: '' }, ['postalMax'], 'adminDelivery.days'],
+    [{ postalMin: '5', postalMax: '3' }, ['postalMax'], 'adminDelivery.postalOrder'],
+  ] as const)('refuses delays %j under their own field', (change, path, id) => {
+    const result = catalogueFormSchema('delivery').safeParse({ ...form, price: '10', ...change });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(path);
+    expect(result.error!.issues[0]!.message).toBe(tr(id, { max: 90 }));
   });
 });
 
 describe('deactivationRefusal', () => {
   it('protects the page price and the order form defaults only', () => {
-    expect(deactivationRefusal('page', 'translation')).toBe(CATALOGUE_MESSAGES.pageAlwaysActive);
-    expect(deactivationRefusal('delivery', 'email')).toBe(CATALOGUE_MESSAGES.defaultDeliveryActive);
-    expect(deactivationRefusal('legalization', 'none')).toBe(CATALOGUE_MESSAGES.defaultLegalizationActive);
+    expect(deactivationRefusal('page', 'translation')).toBe(tr('adminCatalogue.pageAlwaysActive'));
+    expect(deactivationRefusal('delivery', 'email')).toBe(tr('adminCatalogue.defaultDeliveryActive'));
+    expect(deactivationRefusal('legalization', 'none')).toBe(tr('adminCatalogue.defaultLegalizationActive'));
     expect(deactivationRefusal('delivery', 'dhl')).toBeNull();
     expect(deactivationRefusal('legalization', 'mairie')).toBeNull();
   });

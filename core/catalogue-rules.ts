@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { DELIVERY_LIMITS } from './delivery-date';
+import { postalLegSchema, workingDaysSchema } from './delivery-settings';
+import { msg, tr } from './messages';
 import { ORDER_DEFAULTS } from './order-rules';
 
 /**
  * Rules of the price list the admin edits (page price, delivery methods,
- * legalisation types), shared by the « Tarifs » page and the server.
- * Prices are typed in euros and stored in cents.
+ * legalisation types, the « Urgent » supplement), shared by the « Tarifs » page
+ * and the server. Prices are typed in euros and stored in cents; delays in
+ * working days (decision 028).
  */
 
-export const CATALOGUE_KINDS = ['page', 'delivery', 'legalization'] as const;
+export const CATALOGUE_KINDS = ['page', 'delivery', 'legalization', 'urgent'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 /** The page price is a single fixed row: only options can be added. */
 export const ADDABLE_KINDS = ['delivery', 'legalization'] as const;
@@ -21,64 +25,60 @@ export const CATALOGUE_LIMITS = {
   idMax: 40,
 } as const;
 
-export const CATALOGUE_MESSAGES = {
-  bodyRequired: 'Indiquez le nom, le prix et l’état de l’option.',
-  nameRequired: 'Le nom est requis.',
-  nameTooLong: `Le nom ne peut pas dépasser ${CATALOGUE_LIMITS.nameMax} caractères.`,
-  nameTaken: 'Une autre option de cette liste porte déjà ce nom.',
-  descriptionTooLong: `La description ne peut pas dépasser ${CATALOGUE_LIMITS.descriptionMax} caractères.`,
-  priceInvalid: 'Indiquez un prix en euros, par exemple 12,50.',
-  priceRange: 'Le prix doit être compris entre 0 et 10 000 €.',
-  priceDecimals: 'Le prix ne peut pas avoir plus de deux décimales.',
-  activeInvalid: 'Indiquez si l’option est active.',
-  kindInvalid: 'Type de tarif inconnu.',
-  notAddable: 'Seuls des modes de livraison et des types de légalisation peuvent être ajoutés.',
-  notFound: 'Tarif introuvable.',
-  pageAlwaysActive: 'Le prix à la page ne peut pas être désactivé.',
-  defaultDeliveryActive: 'Ce mode de livraison est le choix par défaut du formulaire de commande : il ne peut pas être désactivé.',
-  defaultLegalizationActive: '« Sans légalisation » est le choix par défaut du formulaire de commande : il ne peut pas être désactivé.',
-  lastDelivery: 'Au moins un mode de livraison doit rester actif.',
-  saved: 'Tarif enregistré.',
-  added: 'Option ajoutée.',
-} as const;
-
 export const CATALOGUE_KIND_LABELS: Record<CatalogueKind, string> = {
   page: 'Prix à la page',
   delivery: 'Modes de livraison',
   legalization: 'Légalisations',
+  urgent: 'Urgent',
 };
+
+/** The delivery method handing the paper original over at the office (its address: core/business.ts). */
+export const PICKUP_DELIVERY_ID = 'pickup';
+
+/** Kinds whose rows take working days (all but the page price). */
+export const timedKind = (kind: CatalogueKind): boolean => kind !== 'page';
+/** Only delivery methods travel by post. */
+export const postalKind = (kind: CatalogueKind): boolean => kind === 'delivery';
 
 /** Whole cents only: 12.5 and 12.50 pass, 12.505 does not. */
 const hasAtMostTwoDecimals = (euros: number): boolean => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 
-export const cataloguePriceSchema = z
-  .number({ message: CATALOGUE_MESSAGES.priceInvalid })
-  .min(0, CATALOGUE_MESSAGES.priceRange)
-  .max(CATALOGUE_LIMITS.priceMaxEuros, CATALOGUE_MESSAGES.priceRange)
-  .refine(hasAtMostTwoDecimals, CATALOGUE_MESSAGES.priceDecimals);
+const cataloguePriceSchema = z
+  .number(msg('adminCatalogue.priceInvalid'))
+  .min(0, msg('adminCatalogue.priceRange'))
+  .max(CATALOGUE_LIMITS.priceMaxEuros, msg('adminCatalogue.priceRange'))
+  .refine(hasAtMostTwoDecimals, msg('adminCatalogue.priceDecimals'));
 
 const nameSchema = z
-  .string({ message: CATALOGUE_MESSAGES.nameRequired })
+  .string(msg('form.nameRequired'))
   .trim()
-  .min(1, CATALOGUE_MESSAGES.nameRequired)
-  .max(CATALOGUE_LIMITS.nameMax, CATALOGUE_MESSAGES.nameTooLong);
+  .min(1, msg('form.nameRequired'))
+  .max(CATALOGUE_LIMITS.nameMax, msg('form.nameTooLong', { max: CATALOGUE_LIMITS.nameMax }));
 
 const descriptionSchema = z
-  .string({ message: CATALOGUE_MESSAGES.descriptionTooLong })
+  .string(msg('adminCatalogue.descriptionTooLong', { max: CATALOGUE_LIMITS.descriptionMax }))
   .trim()
-  .max(CATALOGUE_LIMITS.descriptionMax, CATALOGUE_MESSAGES.descriptionTooLong);
+  .max(
+    CATALOGUE_LIMITS.descriptionMax,
+    msg('adminCatalogue.descriptionTooLong', { max: CATALOGUE_LIMITS.descriptionMax }),
+  );
 
-/** Body of PUT /api/admin/catalogue/:kind/:id and POST /api/admin/catalogue/:kind (price in euros). */
+/**
+ * Body of PUT /api/admin/catalogue/:kind/:id and POST /api/admin/catalogue/:kind (price in euros).
+ * The delays are optional there (older clients send none: the stored ones stay); null clears
+ * the postal leg (e-mail, pickup).
+ */
 export const catalogueItemSchema = z.object(
   {
     name: nameSchema,
     description: descriptionSchema.default(''),
     price: cataloguePriceSchema,
-    active: z.boolean({ message: CATALOGUE_MESSAGES.activeInvalid }).default(true),
+    active: z.boolean(msg('adminCatalogue.activeInvalid')).default(true),
+    turnaroundDays: workingDaysSchema.optional(),
+    postal: postalLegSchema.nullable().optional(),
   },
-  { message: CATALOGUE_MESSAGES.bodyRequired },
+  msg('adminCatalogue.bodyRequired'),
 );
-export type CatalogueItemInput = z.input<typeof catalogueItemSchema>;
 export type CatalogueItem = z.output<typeof catalogueItemSchema>;
 
 /**
@@ -96,24 +96,69 @@ export function formatEuroInput(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
 }
 
-/** The row form of the « Tarifs » page: the price is the text typed, checked by the same rule. */
-export const catalogueFormSchema = z.object({
-  name: nameSchema,
-  description: descriptionSchema,
-  price: z.string().transform(parseEuroInput).pipe(cataloguePriceSchema),
-  active: z.boolean(),
-});
-export type CatalogueFormInput = z.input<typeof catalogueFormSchema>;
-export type CatalogueFormOutput = z.output<typeof catalogueFormSchema>;
+/** A whole number as typed (« 2 », « 10 »); anything else is NaN, which the days rule reports. */
+const parseDays = (value: string): number => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
+
+/**
+ * The row form of the « Tarifs » page: the price and delays are the text typed, checked by the
+ * same rules. Delays are sent only for the kinds that have them (`timed`, `postal` below); two
+ * empty postal fields mean no postal leg.
+ */
+export function catalogueFormSchema(kind: CatalogueKind) {
+  return z
+    .object({
+      name: nameSchema,
+      description: descriptionSchema,
+      price: z.string().transform(parseEuroInput).pipe(cataloguePriceSchema),
+      active: z.boolean(),
+      turnaround: z.string(),
+      postalMin: z.string(),
+      postalMax: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (timedKind(kind) && !workingDaysSchema.safeParse(parseDays(v.turnaround)).success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['turnaround'],
+          message: tr('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
+        });
+      if (!postalKind(kind) || (v.postalMin.trim() === '' && v.postalMax.trim() === '')) return;
+      for (const field of ['postalMin', 'postalMax'] as const) {
+        if (!workingDaysSchema.safeParse(parseDays(v[field])).success)
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: tr('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
+          });
+      }
+      if (parseDays(v.postalMax) < parseDays(v.postalMin))
+        ctx.addIssue({ code: 'custom', path: ['postalMax'], message: tr('adminDelivery.postalOrder') });
+    })
+    .transform(({ turnaround, postalMin, postalMax, ...rest }) => ({
+      ...rest,
+      ...(timedKind(kind) ? { turnaroundDays: parseDays(turnaround) } : {}),
+      ...(postalKind(kind)
+        ? {
+            postal:
+              postalMin.trim() === '' && postalMax.trim() === ''
+                ? null
+                : { minDays: parseDays(postalMin), maxDays: parseDays(postalMax) },
+          }
+        : {}),
+    }));
+}
+export type CatalogueFormInput = z.input<ReturnType<typeof catalogueFormSchema>>;
+export type CatalogueFormOutput = z.output<ReturnType<typeof catalogueFormSchema>>;
 
 /**
  * Rows the order form cannot do without: the page price, and the options it
  * selects before the visitor chooses anything (spec section 4 defaults).
  */
 export function deactivationRefusal(kind: CatalogueKind, id: string): string | null {
-  if (kind === 'page') return CATALOGUE_MESSAGES.pageAlwaysActive;
-  if (kind === 'delivery' && id === ORDER_DEFAULTS.deliveryMethod) return CATALOGUE_MESSAGES.defaultDeliveryActive;
-  if (kind === 'legalization' && id === ORDER_DEFAULTS.legalization) return CATALOGUE_MESSAGES.defaultLegalizationActive;
+  if (kind === 'page') return tr('adminCatalogue.pageAlwaysActive');
+  if (kind === 'delivery' && id === ORDER_DEFAULTS.deliveryMethod) return tr('adminCatalogue.defaultDeliveryActive');
+  if (kind === 'legalization' && id === ORDER_DEFAULTS.legalization)
+    return tr('adminCatalogue.defaultLegalizationActive');
   return null;
 }
 

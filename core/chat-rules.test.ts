@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatContactSchema, chatMessageSchema, cleanChatText, conversationKey, replyTimeLabel, userConversationKey } from './chat-rules';
+import {
+  chatContactSchema,
+  chatMessageSchema,
+  cleanChatText,
+  conversationKey,
+  replyTimeLabel,
+  userConversationKey,
+} from './chat-rules';
 
 describe('conversation key', () => {
   it('replaces . # $ [ ] @ with underscores', () => {
@@ -11,7 +18,9 @@ describe('conversation key', () => {
   it('keys signed-in visitors by account id, so look-alike addresses never meet', () => {
     // The old e-mail key made these two one conversation.
     expect(conversationKey('jane@doe.example.com')).toBe(conversationKey('jane.doe@example.com'));
-    expect(userConversationKey('0b6f6c1e-1111-4a4a-8888-000000000001')).toBe('user-0b6f6c1e-1111-4a4a-8888-000000000001');
+    expect(userConversationKey('0b6f6c1e-1111-4a4a-8888-000000000001')).toBe(
+      'user-0b6f6c1e-1111-4a4a-8888-000000000001',
+    );
     expect(userConversationKey('a')).not.toBe(userConversationKey('b'));
   });
 });
@@ -25,7 +34,9 @@ describe('reply time and contact address', () => {
   });
 
   it('takes a well-formed address only, lower-cased', () => {
-    expect(chatContactSchema.parse({ email: ' Marie.Dupont@Exemple.FR ' })).toEqual({ email: 'marie.dupont@exemple.fr' });
+    expect(chatContactSchema.parse({ email: ' Marie.Dupont@Exemple.FR ' })).toEqual({
+      email: 'marie.dupont@exemple.fr',
+    });
     expect(chatContactSchema.safeParse({ email: 'pas-une-adresse' }).success).toBe(false);
     expect(chatContactSchema.safeParse({}).success).toBe(false);
   });
@@ -33,7 +44,9 @@ describe('reply time and contact address', () => {
 
 describe('chat message text', () => {
   it('keeps words and line breaks, drops control and invisible characters', () => {
-    expect(cleanChatText('  Bonjour\r\n\r\n\r\n\r\nJ’ai une question\u200B\u0007 ')).toBe('Bonjour\n\nJ’ai une question');
+    expect(cleanChatText('  Bonjour\r\n\r\n\r\n\r\nJ’ai une question\u200B\u0007 ')).toBe(
+      'Bonjour\n\nJ’ai une question',
+    );
     expect(cleanChatText('e\u0301')).toBe('é');
   });
 

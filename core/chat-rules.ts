@@ -1,27 +1,9 @@
 import { z } from 'zod';
+import { msg } from './messages';
 import { orderEmailSchema } from './order-rules';
 
 /** Words and limits of the live chat, shared by the widget, the admin inbox and the server. */
 export const CHAT_MESSAGE_MAX = 2000;
-
-export const CHAT_MESSAGES = {
-  sendFailed: 'Erreur lors de l’envoi du message. Veuillez réessayer.',
-  setupFailed: 'Erreur lors de la configuration du chat. Veuillez réessayer.',
-  adminSendFailed: 'Erreur lors de l’envoi du message',
-  deleteMessageFailed: 'Erreur lors de la suppression du message',
-  deleteConversationFailed: 'Erreur lors de la suppression de la conversation',
-  empty: 'Le message est vide.',
-  tooLong: `Le message ne peut pas dépasser ${CHAT_MESSAGE_MAX} caractères.`,
-  closed: 'Le chat est fermé pour le moment. Utilisez le formulaire de contact.',
-  tooFast: 'Vous envoyez des messages trop vite. Patientez un instant.',
-  forbidden: 'Accès refusé. Vous n’avez pas les droits nécessaires.',
-  notFound: 'Conversation introuvable.',
-  tooManyWindows: 'Le chat est déjà ouvert dans trop de fenêtres. Fermez-en une, puis rechargez cette page.',
-  sessionEnded: 'Votre session a pris fin : reconnectez-vous pour continuer.',
-  contactSaved: 'C’est noté : si vous quittez le site, la réponse vous sera envoyée par e-mail.',
-  contactOnlyGuests: 'Connecté à votre compte, vous recevez déjà les réponses à son adresse.',
-  linkExpired: 'Ce lien de conversation a expiré ou n’est plus valable. Écrivez-nous à nouveau : nous vous répondrons ici.',
-} as const;
 
 /** Spec: the e-mail or guest id with . # $ [ ] @ replaced by underscores. */
 export function conversationKey(emailOrGuestId: string): string {
@@ -68,7 +50,12 @@ export function cleanChatText(raw: string): string {
 }
 
 export const chatMessageSchema = z
-  .string({ message: CHAT_MESSAGES.empty })
-  .max(CHAT_MESSAGE_MAX * 2, CHAT_MESSAGES.tooLong)
+  .string(msg('chat.empty'))
+  .max(CHAT_MESSAGE_MAX * 2, msg('form.messageTooLong', { max: CHAT_MESSAGE_MAX }))
   .transform(cleanChatText)
-  .pipe(z.string().min(1, CHAT_MESSAGES.empty).max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong));
+  .pipe(
+    z
+      .string()
+      .min(1, msg('chat.empty'))
+      .max(CHAT_MESSAGE_MAX, msg('form.messageTooLong', { max: CHAT_MESSAGE_MAX })),
+  );

@@ -3,7 +3,7 @@
  * refuses visitor messages while closed) and by the widget (which says so):
  * both read the same clock rule, in Paris time whatever the machine's zone.
  */
-export const CHAT_TIME_ZONE = 'Europe/Paris';
+const CHAT_TIME_ZONE = 'Europe/Paris';
 export const DEFAULT_OPEN_HOURS = 'mon-fri 09:00-22:00';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -23,7 +23,7 @@ export interface ChatSchedule {
   closedDates: string[];
 }
 
-export type ChatPeriod = 'open' | 'closed' | 'weekend' | 'holiday';
+type ChatPeriod = 'open' | 'closed' | 'weekend' | 'holiday';
 
 export interface ChatState {
   open: boolean;
@@ -46,7 +46,10 @@ function daysOf(text: string): number[] {
   const [from, to] = text.split('-') as [string, string | undefined];
   const a = DAYS.indexOf(from as (typeof DAYS)[number]);
   const b = to === undefined ? a : DAYS.indexOf(to as (typeof DAYS)[number]);
-  if (a < 0 || b < 0) throw new OpenHoursError(`jours « ${text} » inconnus (mon, tue, wed, thu, fri, sat, sun, ou une plage comme mon-fri)`);
+  if (a < 0 || b < 0)
+    throw new OpenHoursError(
+      `jours « ${text} » inconnus (mon, tue, wed, thu, fri, sat, sun, ou une plage comme mon-fri)`,
+    );
   const out: number[] = [];
   for (let d = a; ; d = (d + 1) % 7) {
     out.push(d);
@@ -67,7 +70,10 @@ export function parseOpenHours(text: string): OpeningSlot[] {
     const segment = raw.trim().toLowerCase();
     if (!segment) continue;
     const m = /^([a-z-]+)\s+(\S+)-(\S+)$/.exec(segment);
-    if (!m) throw new OpenHoursError(`« ${raw.trim()} » : attendu « jours HH:MM-HH:MM », par exemple « mon-fri 09:00-22:00 »`);
+    if (!m)
+      throw new OpenHoursError(
+        `« ${raw.trim()} » : attendu « jours HH:MM-HH:MM », par exemple « mon-fri 09:00-22:00 »`,
+      );
     const start = minutesOf(m[2]!, 'début');
     const end = minutesOf(m[3]!, 'fin');
     if (end <= start) throw new OpenHoursError(`« ${raw.trim()} » : la fin doit suivre le début`);
@@ -81,6 +87,46 @@ export function parseOpenHours(text: string): OpeningSlot[] {
 export function formatOpenHours(slots: OpeningSlot[]): string {
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return slots.map((s) => `${DAYS[s.day]} ${hhmm(s.start)}-${hhmm(s.end)}`).join('; ');
+}
+
+/**
+ * The hours in words, for prose that states them (terms of use): `mon-fri 09:00-22:00` reads
+ * « du lundi au vendredi, de 9 h à 22 h » (no-break spaces). Days sharing the same times are grouped, a run of
+ * three or more days becomes « du … au … ».
+ */
+export function describeOpenHours(text: string): string {
+  const slots = parseOpenHours(text);
+  const times = (s: OpeningSlot) =>
+    s.start === 0 && s.end === 1440 ? '24\u00a0h sur 24' : `de ${prosaicHour(s.start)} à ${prosaicHour(s.end)}`;
+  const groups: { days: number[]; times: string }[] = [];
+  for (const slot of slots) {
+    const label = times(slot);
+    const group = groups.find((g) => g.times === label);
+    if (group) group.days.push(slot.day);
+    else groups.push({ days: [slot.day], times: label });
+  }
+  return groups.map((g) => `${daysInWords([...new Set(g.days)].sort((a, b) => a - b))}, ${g.times}`).join('\u00a0; ');
+}
+
+/** « 9 h », « 12 h 30 », with a no-break space as French typography wants. */
+const prosaicHour = (minute: number) =>
+  `${Math.floor(minute / 60)}\u00a0h${minute % 60 ? `\u00a0${String(minute % 60).padStart(2, '0')}` : ''}`;
+
+/** « tous les jours », « du lundi au vendredi », « le samedi », « le lundi et le mercredi ». */
+function daysInWords(days: number[]): string {
+  if (days.length === 7) return 'tous les jours';
+  const runs: number[][] = [];
+  for (const day of days) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1] === day - 1) last.push(day);
+    else runs.push([day]);
+  }
+  const words = runs.flatMap((run) =>
+    run.length >= 3
+      ? [`du ${DAY_NAMES[run[0]!]} au ${DAY_NAMES[run[run.length - 1]!]}`]
+      : run.map((d) => `le ${DAY_NAMES[d]}`),
+  );
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} et ${words[words.length - 1]}`;
 }
 
 const PARTS = new Intl.DateTimeFormat('en-GB', {
@@ -127,13 +173,17 @@ function reopeningDay(date: string, ahead: number, day: number): string {
   return ` ${DAY_NAMES[day]} ${dateLabel(date)}`;
 }
 
-const hourLabel = (minute: number) => `${Math.floor(minute / 60)}h${minute % 60 ? String(minute % 60).padStart(2, '0') : ''}`;
+const hourLabel = (minute: number) =>
+  `${Math.floor(minute / 60)}h${minute % 60 ? String(minute % 60).padStart(2, '0') : ''}`;
 
 /** Open or closed at `now`, and when it reopens, in the widget's words. */
 export function chatState(now: Date, schedule: ChatSchedule): ChatState {
   const clock = parisClock(now);
   const closedToday = schedule.closedDates.includes(clock.date);
-  if (!closedToday && schedule.slots.some((s) => s.day === clock.day && s.start <= clock.minute && clock.minute < s.end)) {
+  if (
+    !closedToday &&
+    schedule.slots.some((s) => s.day === clock.day && s.start <= clock.minute && clock.minute < s.end)
+  ) {
     return { open: true, period: 'open', hint: null };
   }
   const period: ChatPeriod = closedToday ? 'holiday' : clock.day >= 5 ? 'weekend' : 'closed';

@@ -1,59 +1,18 @@
 /**
- * FAQ and blog input rules (spec 5) with their French messages, shared by the
+ * FAQ and blog input rules (spec 5) with their messages (core/messages), shared by the
  * editors and the API so both refuse the same things with the same words. The
  * HTML itself is cleaned by the server (server/content/sanitize.ts); here an
  * answer or a content only has to say something once its tags are removed.
  */
 import { htmlToText } from './html-text';
+import { tr } from './messages';
 
-export const FAQ_MESSAGES = {
-  questionRequired: 'La question est requise',
-  answerRequired: 'La réponse est requise',
-  questionTooLong: 'La question ne peut pas dépasser 300 caractères.',
-  answerTooLong: 'La réponse est trop longue (50 000 caractères au plus).',
-  orderInvalid: 'L’ordre d’affichage doit être un nombre entier, 0 ou plus.',
-  invalid: 'Données invalides',
-  notFound: 'Question non trouvée',
-  loadListError: 'Erreur lors du chargement des questions',
-  loadError: 'Erreur lors du chargement de la question',
-  saveError: 'Une erreur est survenue lors de la sauvegarde',
-  deleteError: 'Une erreur est survenue lors de la suppression',
-  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette question ?',
-  created: 'Question ajoutée.',
-  updated: 'Question modifiée.',
-  deleted: 'Question supprimée.',
-} as const;
-
-export const ARTICLE_MESSAGES = {
-  required: 'Tous les champs requis doivent être remplis',
-  imageUrlInvalid: 'L’image doit être une adresse commençant par http:// ou https://, ou rester vide.',
-  titleTooLong: 'Le titre ne peut pas dépasser 200 caractères.',
-  authorTooLong: 'Le nom de l’auteur ne peut pas dépasser 100 caractères.',
-  summaryTooLong: 'Le résumé ne peut pas dépasser 600 caractères.',
-  contentTooLong: 'Le contenu est trop long (200 000 caractères au plus).',
-  invalid: 'Données invalides',
-  notFound: 'Article non trouvé',
-  loadError: 'Erreur lors du chargement de l’article',
-  loadListError: 'Erreur lors du chargement des articles',
-  empty: 'Aucun article disponible',
-  saveError: 'Une erreur est survenue lors de la sauvegarde',
-  deleteError: 'Une erreur est survenue lors de la suppression',
-  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet article ?',
-  created: 'Article publié.',
-  updated: 'Article enregistré.',
-  deleted: 'Article supprimé.',
-  imageType: 'Seules les images PNG, JPEG et WebP sont acceptées.',
-  imageTooLarge: 'L’image ne doit pas dépasser 8 Mo.',
-  imageMissing: 'Choisissez une image à envoyer (champ « image »).',
-  imageUnreadable: 'Cette image n’a pas pu être lue. Essayez un autre fichier.',
-} as const;
-
-export const FAQ_LIMITS = { question: 300, answer: 50_000, order: 100_000 } as const;
+const FAQ_LIMITS = { question: 300, answer: 50_000, order: 100_000 } as const;
 export const ARTICLE_LIMITS = { title: 200, author: 100, summary: 600, content: 200_000, imageUrl: 2_000 } as const;
 /** Uploaded article images (before resizing). */
 export const ARTICLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** Where uploaded article images are served from: a path on this site is accepted as an image URL. */
-export const BLOG_IMAGE_PATH = /^\/blog-images\/[a-z0-9-]{8,64}\.(?:webp|png|jpe?g)$/;
+const BLOG_IMAGE_PATH = /^\/blog-images\/[a-z0-9-]{8,64}\.(?:webp|png|jpe?g)$/;
 
 export type FaqField = 'question' | 'answer' | 'order';
 export type ArticleField = 'title' | 'author' | 'summary' | 'content' | 'imageUrl';
@@ -90,11 +49,11 @@ export function validateFaq(body: unknown): Result<FaqInput, FaqField> {
   const question = text(raw.question);
   const answer = typeof raw.answer === 'string' ? raw.answer.trim() : '';
   const order = parseOrder(raw.order);
-  if (!question) errors.question = FAQ_MESSAGES.questionRequired;
-  else if (question.length > FAQ_LIMITS.question) errors.question = FAQ_MESSAGES.questionTooLong;
-  if (!answer || !saysSomething(answer)) errors.answer = FAQ_MESSAGES.answerRequired;
-  else if (answer.length > FAQ_LIMITS.answer) errors.answer = FAQ_MESSAGES.answerTooLong;
-  if (order === null) errors.order = FAQ_MESSAGES.orderInvalid;
+  if (!question) errors.question = tr('faq.questionRequired');
+  else if (question.length > FAQ_LIMITS.question) errors.question = tr('faq.questionTooLong');
+  if (!answer || !saysSomething(answer)) errors.answer = tr('faq.answerRequired');
+  else if (answer.length > FAQ_LIMITS.answer) errors.answer = tr('faq.answerTooLong');
+  if (order === null) errors.order = tr('faq.orderInvalid');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { question, answer, order: order! } };
 }
@@ -105,7 +64,9 @@ export function isAcceptableImageUrl(value: string): boolean {
   if (BLOG_IMAGE_PATH.test(value)) return true;
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname) && !url.username && !url.password;
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname) && !url.username && !url.password
+    );
   } catch {
     return false;
   }
@@ -121,15 +82,16 @@ export function validateArticle(body: unknown): Result<ArticleInput, ArticleFiel
     content: typeof raw.content === 'string' ? raw.content.trim() : '',
     imageUrl: text(raw.imageUrl),
   };
-  if (!value.title) errors.title = ARTICLE_MESSAGES.required;
-  else if (value.title.length > ARTICLE_LIMITS.title) errors.title = ARTICLE_MESSAGES.titleTooLong;
-  if (!value.author) errors.author = ARTICLE_MESSAGES.required;
-  else if (value.author.length > ARTICLE_LIMITS.author) errors.author = ARTICLE_MESSAGES.authorTooLong;
-  if (!value.summary) errors.summary = ARTICLE_MESSAGES.required;
-  else if (value.summary.length > ARTICLE_LIMITS.summary) errors.summary = ARTICLE_MESSAGES.summaryTooLong;
-  if (!value.content || !saysSomething(value.content)) errors.content = ARTICLE_MESSAGES.required;
-  else if (value.content.length > ARTICLE_LIMITS.content) errors.content = ARTICLE_MESSAGES.contentTooLong;
-  if (value.imageUrl.length > ARTICLE_LIMITS.imageUrl || !isAcceptableImageUrl(value.imageUrl)) errors.imageUrl = ARTICLE_MESSAGES.imageUrlInvalid;
+  if (!value.title) errors.title = tr('article.required');
+  else if (value.title.length > ARTICLE_LIMITS.title) errors.title = tr('article.titleTooLong');
+  if (!value.author) errors.author = tr('article.required');
+  else if (value.author.length > ARTICLE_LIMITS.author) errors.author = tr('article.authorTooLong');
+  if (!value.summary) errors.summary = tr('article.required');
+  else if (value.summary.length > ARTICLE_LIMITS.summary) errors.summary = tr('article.summaryTooLong');
+  if (!value.content || !saysSomething(value.content)) errors.content = tr('article.required');
+  else if (value.content.length > ARTICLE_LIMITS.content) errors.content = tr('article.contentTooLong');
+  if (value.imageUrl.length > ARTICLE_LIMITS.imageUrl || !isAcceptableImageUrl(value.imageUrl))
+    errors.imageUrl = tr('article.imageUrlInvalid');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value };
 }
@@ -140,8 +102,8 @@ export function validateArticle(body: unknown): Result<ArticleInput, ArticleFiel
  */
 export function articleErrorMessage(errors: FieldErrors<ArticleField>): string {
   const messages = Object.values(errors);
-  if (messages.includes(ARTICLE_MESSAGES.required)) return ARTICLE_MESSAGES.required;
-  return messages[0] ?? ARTICLE_MESSAGES.invalid;
+  if (messages.includes(tr('article.required'))) return tr('article.required');
+  return messages[0] ?? tr('form.invalid');
 }
 
 /** FAQ errors one per line, as the editor shows them (spec 8). */

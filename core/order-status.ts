@@ -4,7 +4,15 @@
  * One table of allowed moves, used by the server to validate and by pages to
  * offer only the buttons that make sense.
  */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'in_progress', 'translated', 'shipped', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'in_progress',
+  'translated',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -40,7 +48,9 @@ export function parseStatus(value: string): OrderStatus | null {
   const v = value.trim();
   const lower = v.toLowerCase();
   if ((ORDER_STATUSES as readonly string[]).includes(lower)) return lower as OrderStatus;
-  const byLabel = (Object.entries(STATUS_LABELS) as [OrderStatus, string][]).find(([, label]) => label.toLowerCase() === lower);
+  const byLabel = (Object.entries(STATUS_LABELS) as [OrderStatus, string][]).find(
+    ([, label]) => label.toLowerCase() === lower,
+  );
   return byLabel?.[0] ?? null;
 }
 

@@ -1,18 +1,37 @@
+import { tr } from './messages';
+import { workingDaysText } from './turnaround';
 /**
  * The price rule, shared by the order form (instant figure) and the server
- * (the authority): total = page price × pages + delivery + legalisation × documents.
- * Amounts are integer cents.
+ * (the authority): total = page price × pages + delivery + legalisation × documents
+ * (+ the « Urgent » supplement × pages when chosen). Amounts are integer cents.
  */
 export interface PricedOption {
   id: string;
   name: string;
   priceCents: number;
+  /**
+   * Office working days this option takes (catalogue field): for a delivery method, the time to
+   * translate, certify and send; for a legalisation step, the days it adds. Absent: 0.
+   */
+  turnaroundDays?: number;
+  /** A paper delivery's postal leg in postal working days; null or absent for e-mail and pickup. */
+  postal?: { minDays: number; maxDays: number } | null;
+}
+
+/** The « Urgent » option: one catalogue row, a supplement per page for a shorter turnaround. */
+export interface UrgentOption {
+  name: string;
+  /** Supplement per translated page. */
+  priceCents: number;
+  turnaroundDays: number;
 }
 
 export interface PriceCatalogue {
   pricePerPageCents: number;
   deliveryMethods: PricedOption[];
   legalizationTypes: PricedOption[];
+  /** Null when the admin has switched the option off. */
+  urgent?: UrgentOption | null;
 }
 
 export interface PriceRequest {
@@ -20,10 +39,12 @@ export interface PriceRequest {
   numberOfDocuments: number;
   deliveryMethod: string;
   legalization: string;
+  /** « Urgent »; absent means no (the spec's API has no such field). */
+  urgent?: boolean;
 }
 
 export interface PriceLine {
-  code: 'translation' | 'delivery' | 'legalization';
+  code: 'translation' | 'delivery' | 'legalization' | 'urgent';
   label: string;
   quantity: number;
   unitCents: number;
@@ -36,35 +57,56 @@ export interface PriceBreakdown {
 }
 
 export class UnknownOptionError extends Error {
-  constructor(public field: 'deliveryMethod' | 'legalization') {
-    super(field === 'deliveryMethod' ? 'Mode de livraison inconnu.' : 'Type de légalisation inconnu.');
+  constructor(public field: 'deliveryMethod' | 'legalization' | 'urgent') {
+    super(
+      tr(
+        field === 'deliveryMethod'
+          ? 'order.deliveryUnknown'
+          : field === 'legalization'
+            ? 'order.legalizationUnknown'
+            : 'order.urgentUnavailable',
+      ),
+    );
   }
 }
+
+const pagesText = (n: number) => `${n} page${n > 1 ? 's' : ''}`;
 
 export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): PriceBreakdown {
   const delivery = catalogue.deliveryMethods.find((d) => d.id === request.deliveryMethod);
   if (!delivery) throw new UnknownOptionError('deliveryMethod');
   const legalization = catalogue.legalizationTypes.find((l) => l.id === request.legalization);
   if (!legalization) throw new UnknownOptionError('legalization');
+  const urgent = request.urgent ? catalogue.urgent : null;
+  if (request.urgent && !urgent) throw new UnknownOptionError('urgent');
 
   const pages = request.numberOfPages;
   const documents = request.numberOfDocuments;
   const lines: PriceLine[] = [
     {
       code: 'translation',
-      label: `Traduction certifiée (${pages} page${pages > 1 ? 's' : ''})`,
+      label: `Traduction certifiée (${pagesText(pages)})`,
       quantity: pages,
       unitCents: catalogue.pricePerPageCents,
       amountCents: catalogue.pricePerPageCents * pages,
     },
-    {
-      code: 'delivery',
-      label: `Livraison\u00a0: ${delivery.name}`,
-      quantity: 1,
-      unitCents: delivery.priceCents,
-      amountCents: delivery.priceCents,
-    },
   ];
+  if (urgent) {
+    lines.push({
+      code: 'urgent',
+      label: `${urgent.name}, ${workingDaysText(urgent.turnaroundDays)} (${pagesText(pages)})`,
+      quantity: pages,
+      unitCents: urgent.priceCents,
+      amountCents: urgent.priceCents * pages,
+    });
+  }
+  lines.push({
+    code: 'delivery',
+    label: `Livraison\u00a0: ${delivery.name}`,
+    quantity: 1,
+    unitCents: delivery.priceCents,
+    amountCents: delivery.priceCents,
+  });
   if (legalization.priceCents > 0) {
     lines.push({
       code: 'legalization',

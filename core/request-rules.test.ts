@@ -14,26 +14,51 @@ import {
   supportRequestSchema,
 } from './request-rules';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('quote request', () => {
   it('applies the spec defaults and normalises the e-mail', () => {
     const parsed = quoteRequestSchema.parse({ name: '  Karim   Haddad ', email: ' Karim@Example.FR ' });
-    expect(parsed).toEqual({ name: 'Karim Haddad', email: 'karim@example.fr', numberOfPages: 1, deliveryMethod: 'email', message: '' });
+    expect(parsed).toEqual({
+      name: 'Karim Haddad',
+      email: 'karim@example.fr',
+      numberOfPages: 1,
+      deliveryMethod: 'email',
+      message: '',
+    });
   });
 
-  it('offers exactly the spec’s delivery options, with French labels', () => {
-    expect(QUOTE_DELIVERY_METHODS.map((d) => d.id)).toEqual(['email', 'standard', 'priority', 'international', 'dhl']);
+  it('offers the spec’s delivery options, then pickup at the office (issue 16), with French labels', () => {
+    expect(QUOTE_DELIVERY_METHODS.map((d) => d.id)).toEqual([
+      'email',
+      'standard',
+      'priority',
+      'international',
+      'dhl',
+      'pickup',
+    ]);
+    expect(deliveryLabel('pickup')).toBe('Retrait au bureau à Dijon');
     expect(deliveryLabel('priority')).toBe('Lettre recommandée');
   });
 
   it('says what is wrong with the page count', () => {
     const base = { name: 'A', email: 'a@example.fr' };
-    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: Number.NaN }))).toBe('Le nombre de pages est requis.');
-    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: 0 }))).toBe('Le nombre de pages doit être au moins 1');
-    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: 1.5 }))).toBe('Le nombre de pages doit être un nombre entier.');
-    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: '3' }))).toBe('Le nombre de pages doit être un nombre entier.');
-    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: 10_001 }))).toBe('Le nombre de pages ne peut pas dépasser 10 000.');
+    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: Number.NaN }))).toBe(
+      'Le nombre de pages est requis.',
+    );
+    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: 0 }))).toBe(
+      'Le nombre de pages doit être au moins 1',
+    );
+    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: 1.5 }))).toBe(
+      'Le nombre de pages doit être un nombre entier.',
+    );
+    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: '3' }))).toBe(
+      'Le nombre de pages doit être un nombre entier.',
+    );
+    expect(firstMessage(quoteFormSchema.safeParse({ ...base, numberOfPages: 10_001 }))).toBe(
+      'Le nombre de pages ne peut pas dépasser 10 000.',
+    );
   });
 
   it('requires the description and the service type on the /order form', () => {
@@ -41,8 +66,12 @@ describe('quote request', () => {
     expect(firstMessage(serviceRequestFormSchema.safeParse({ ...base, serviceType: 'traduction', message: ' ' }))).toBe(
       'Décrivez votre besoin en quelques mots.',
     );
-    expect(firstMessage(serviceRequestFormSchema.safeParse({ ...base, message: 'Un contrat' }))).toBe('Choisissez le type de prestation.');
-    expect(serviceRequestFormSchema.safeParse({ ...base, serviceType: 'professionnelle', message: 'Un contrat' }).success).toBe(true);
+    expect(firstMessage(serviceRequestFormSchema.safeParse({ ...base, message: 'Un contrat' }))).toBe(
+      'Choisissez le type de prestation.',
+    );
+    expect(
+      serviceRequestFormSchema.safeParse({ ...base, serviceType: 'professionnelle', message: 'Un contrat' }).success,
+    ).toBe(true);
   });
 });
 
@@ -54,9 +83,11 @@ describe('contact and support', () => {
 
   it('requires every contact field, in French', () => {
     expect(firstMessage(contactRequestSchema.safeParse({}))).toBe('Le nom est requis.');
-    expect(firstMessage(contactRequestSchema.safeParse({ name: 'A', email: 'a@example.fr', subject: 'B', message: 'x'.repeat(5001) }))).toBe(
-      'Le message ne peut pas dépasser 5 000 caractères.',
-    );
+    expect(
+      firstMessage(
+        contactRequestSchema.safeParse({ name: 'A', email: 'a@example.fr', subject: 'B', message: 'x'.repeat(5001) }),
+      ),
+    ).toBe('Le message ne peut pas dépasser 5 000 caractères.');
   });
 
   it('reads an order reference in any case, and blank as none', () => {

@@ -29,7 +29,9 @@ export function minutesText(n: number): string {
   if (n < 60) return plural(n, 'minute', 'minutes');
   const hours = Math.floor(n / 60);
   const rest = n % 60;
-  return rest === 0 ? plural(hours, 'heure', 'heures') : `${plural(hours, 'heure', 'heures')} ${String(rest).padStart(2, '0')}`;
+  return rest === 0
+    ? plural(hours, 'heure', 'heures')
+    : `${plural(hours, 'heure', 'heures')} ${String(rest).padStart(2, '0')}`;
 }
 
 const DAY_MS = 86_400_000;

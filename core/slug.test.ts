@@ -5,7 +5,10 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, uniqueSlug } from './slug';
 describe('slugify (spec 5)', () => {
   it.each([
     ['Apostille ou légalisation : quelle différence ?', 'apostille-ou-legalisation-quelle-difference'],
-    ['Légaliser un document pour les Émirats arabes unis, étape par étape', 'legaliser-un-document-pour-les-emirats-arabes-unis-etape-par-etape'],
+    [
+      'Légaliser un document pour les Émirats arabes unis, étape par étape',
+      'legaliser-un-document-pour-les-emirats-arabes-unis-etape-par-etape',
+    ],
     ['Qu’est-ce qu’une traduction certifiée ?', 'qu-est-ce-qu-une-traduction-certifiee'],
     ['  --Ça coûte combien ?--  ', 'ca-coute-combien'],
     ['Œuvre, cœur & sœur', 'oeuvre-coeur-soeur'],

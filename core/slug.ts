@@ -6,7 +6,19 @@
  */
 
 /** Letters NFD does not split into a base letter and an accent. */
-const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ß: 'ss', ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ł: 'l', Ł: 'l' };
+const LIGATURES: Record<string, string> = {
+  œ: 'oe',
+  Œ: 'oe',
+  æ: 'ae',
+  Æ: 'ae',
+  ß: 'ss',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ł: 'l',
+  Ł: 'l',
+};
 
 /** Long enough for any sensible title, short enough for a readable address. */
 export const SLUG_MAX_LENGTH = 80;

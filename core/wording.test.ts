@@ -16,21 +16,30 @@ describe('certifiedWording (spec 5, wording rule)', () => {
     expect(certifiedWording(input)).toBe(output);
   });
 
-  it.each(['un traducteur assermenté', 'une retraduction assermentée', 'traduction « assermentée »', 'traduction assermentéesque'])('leaves « %s » alone', (text) => {
+  it.each([
+    'un traducteur assermenté',
+    'une retraduction assermentée',
+    'traduction « assermentée »',
+    'traduction assermentéesque',
+  ])('leaves « %s » alone', (text) => {
     expect(certifiedWording(text)).toBe(text);
   });
 
   it('changes text only, never markup', () => {
-    expect(certifiedWordingHtml('<p>La <strong>traduction assermentée</strong> <a href="/traduction assermentée" title="x">ici</a></p>')).toBe(
-      '<p>La <strong>traduction certifiée</strong> <a href="/traduction assermentée" title="x">ici</a></p>',
-    );
+    expect(
+      certifiedWordingHtml(
+        '<p>La <strong>traduction assermentée</strong> <a href="/traduction assermentée" title="x">ici</a></p>',
+      ),
+    ).toBe('<p>La <strong>traduction certifiée</strong> <a href="/traduction assermentée" title="x">ici</a></p>');
     expect(certifiedWordingHtml('<p>traduction&nbsp;assermentée</p>')).toBe('<p>traduction&nbsp;certifiée</p>');
   });
 });
 
 describe('French spacing of titles', () => {
   it('keeps « : ; ? ! » and guillemets on the line of the word before', () => {
-    expect(frenchSpacing('Combien de temps ? « Vite » : oui !')).toBe('Combien de temps\u00a0? «\u00a0Vite\u00a0»\u00a0: oui\u00a0!');
+    expect(frenchSpacing('Combien de temps ? « Vite » : oui !')).toBe(
+      'Combien de temps\u00a0? «\u00a0Vite\u00a0»\u00a0: oui\u00a0!',
+    );
     expect(frenchSpacing('http://exemple.fr:80')).toBe('http://exemple.fr:80');
   });
 });

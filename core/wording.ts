@@ -12,7 +12,8 @@ const PHRASE = /(?<![\p{L}\p{N}])(traductions?)(\s+|&nbsp;|&#160;|&#xa0;)asserme
 function withCaseOf(original: string, replacement: string): string {
   const letters = original.replace(/[^\p{L}]/gu, '');
   if (letters.length > 1 && letters === letters.toUpperCase()) return replacement.toUpperCase();
-  if (original[0] && original[0] !== original[0].toLowerCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
+  if (original[0] && original[0] !== original[0].toLowerCase())
+    return replacement[0]!.toUpperCase() + replacement.slice(1);
   return replacement;
 }
 

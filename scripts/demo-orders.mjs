@@ -12,7 +12,11 @@ const origin = new URL(base).origin;
 const jar = new Map();
 const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 async function call(path, init = {}) {
-  const res = await fetch(base + path, { redirect: 'manual', ...init, headers: { origin, cookie: cookieHeader(), ...(init.headers ?? {}) } });
+  const res = await fetch(base + path, {
+    redirect: 'manual',
+    ...init,
+    headers: { origin, cookie: cookieHeader(), ...(init.headers ?? {}) },
+  });
   for (const c of res.headers.getSetCookie()) {
     const [pair] = c.split(';');
     const i = pair.indexOf('=');
@@ -20,7 +24,11 @@ async function call(path, init = {}) {
   }
   return res;
 }
-const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 await call('/api/auth/register', json({ email, password }));
 const login = await call('/api/auth/login', json({ email, password }));
@@ -29,8 +37,26 @@ if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
 const pdf = readFileSync(new URL('../tests/e2e/fixtures/acte-de-naissance.pdf', import.meta.url));
 const png = readFileSync(new URL('../tests/e2e/fixtures/passeport-scan.png', import.meta.url));
 const plans = [
-  { numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none', files: [['acte-de-naissance.pdf', pdf, 'application/pdf']], pay: true },
-  { numberOfPages: 3, numberOfDocuments: 2, deliveryMethod: 'standard', legalization: 'mairie', files: [['passeport-scan.png', png, 'image/png'], ['acte-de-naissance.pdf', pdf, 'application/pdf']], pay: true, comment: 'Noms à transcrire comme sur le passeport : BEN ALI Samir.' },
+  {
+    numberOfPages: 2,
+    numberOfDocuments: 1,
+    deliveryMethod: 'email',
+    legalization: 'none',
+    files: [['acte-de-naissance.pdf', pdf, 'application/pdf']],
+    pay: true,
+  },
+  {
+    numberOfPages: 3,
+    numberOfDocuments: 2,
+    deliveryMethod: 'standard',
+    legalization: 'mairie',
+    files: [
+      ['passeport-scan.png', png, 'image/png'],
+      ['acte-de-naissance.pdf', pdf, 'application/pdf'],
+    ],
+    pay: true,
+    comment: 'Noms à transcrire comme sur le passeport : BEN ALI Samir.',
+  },
   { numberOfPages: 1, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none', files: [], pay: false },
 ];
 for (const plan of plans) {
@@ -44,7 +70,14 @@ for (const plan of plans) {
   }
   const res = await call(
     '/api/services/checkout',
-    json({ ...plan, files: undefined, pay: undefined, comment: plan.comment ?? '', fileIds: ids, idempotencyKey: `demo-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` }),
+    json({
+      ...plan,
+      files: undefined,
+      pay: undefined,
+      comment: plan.comment ?? '',
+      fileIds: ids,
+      idempotencyKey: `demo-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    }),
   );
   if (!res.ok) throw new Error(`checkout: ${res.status} ${await res.text()}`);
   const { orderId, url } = await res.json();

@@ -10,7 +10,9 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
-    console.error(`Chromium not found at ${CHROMIUM}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then run the tests again.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then run the tests again.`,
+    );
     process.exit(1);
   }
   console.log('Chromium not found: installing it from Debian (apt-get install chromium)…');
@@ -18,7 +20,9 @@ export function ensureChromium() {
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   if (result.status !== 0 || !existsSync(CHROMIUM)) {
-    console.error('Could not install Chromium with apt-get: install the "chromium" package by hand, then run the tests again.');
+    console.error(
+      'Could not install Chromium with apt-get: install the "chromium" package by hand, then run the tests again.',
+    );
     process.exit(1);
   }
 }

@@ -6,11 +6,19 @@ import { BUSINESS } from '../core/business.ts';
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 
-const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="${size}" height="${size}"><rect width="40" height="40" rx="${size > 100 ? 8 : 10}" fill="#1b4d6b"/><text x="11" y="27" font-family="Georgia, serif" font-size="19" font-weight="700" fill="#fff">B</text><text x="24" y="26" font-family="serif" font-size="15" fill="#fff" opacity=".85">ب</text></svg>`;
+const mark = (size) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="${size}" height="${size}"><rect width="40" height="40" rx="${size > 100 ? 8 : 10}" fill="#1b4d6b"/><text x="11" y="27" font-family="Georgia, serif" font-size="19" font-weight="700" fill="#fff">B</text><text x="24" y="26" font-family="serif" font-size="15" fill="#fff" opacity=".85">ب</text></svg>`;
 
 async function shot(html, width, height, type = 'png') {
   await page.setViewportSize({ width, height });

@@ -13,12 +13,27 @@ const out = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [label, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]]) {
+for (const [label, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1280, 900],
+]) {
   for (const scheme of ['light', 'dark']) {
     if (process.env.ONLY && !process.env.ONLY.split(',').includes(`${label}-${scheme}`)) continue;
-    const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height },
+      colorScheme: scheme,
+      deviceScaleFactor: 1,
+    });
     // Consent already given so the banner does not cover the page.
     await context.addCookies([{ name: 'cookieConsent', value: 'essential', url: base }]);
     for (const pair of (process.env.COOKIES ?? '').split(';').filter((c) => c.includes('='))) {

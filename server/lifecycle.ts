@@ -23,7 +23,7 @@ export function configOrExit(): Config {
   }
 }
 
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the
@@ -36,6 +36,10 @@ export function closeGracefully(app: FastifyInstance): void {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
+      // What is cut is named (method and route; the request's own log line has its id), never its content.
+      for (const request of app.runningRequests()) {
+        request.log.error({ method: request.method, url: request.routeOptions.url }, 'request cut at shutdown');
+      }
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);

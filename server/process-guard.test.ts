@@ -10,7 +10,8 @@ function fakeApp() {
 
 let release: (() => void) | undefined;
 /** What Node does when nothing handled the error (typed loosely: the overloads differ between @types/node versions). */
-const emit = (event: string, ...args: unknown[]) => (process.emit as unknown as (event: string, ...args: unknown[]) => boolean)(event, ...args);
+const emit = (event: string, ...args: unknown[]) =>
+  (process.emit as unknown as (event: string, ...args: unknown[]) => boolean)(event, ...args);
 afterEach(() => release?.());
 
 describe('process guard', () => {
@@ -26,7 +27,10 @@ describe('process guard', () => {
     const exit = vi.fn();
     release = guardProcess(app, exit);
     emit('unhandledRejection', new Error('Stream isn’t writeable'), Promise.resolve());
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'unhandled promise rejection (kept serving)');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      'unhandled promise rejection (kept serving)',
+    );
     expect(close).not.toHaveBeenCalled();
     expect(exit).not.toHaveBeenCalled();
   });

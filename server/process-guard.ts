@@ -41,7 +41,10 @@ export function isNetworkError(err: unknown): boolean {
  *   within the usual grace period) and exits with status 1, for the supervisor
  *   to start a clean process.
  */
-export function guardProcess(app: FastifyInstance, exit: (code: number) => void = (code) => process.exit(code)): () => void {
+export function guardProcess(
+  app: FastifyInstance,
+  exit: (code: number) => void = (code) => process.exit(code),
+): () => void {
   let closing = false;
   const onRejection = (reason: unknown) => {
     app.log.error({ err: reason }, 'unhandled promise rejection (kept serving)');

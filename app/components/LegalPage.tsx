@@ -30,10 +30,7 @@ const LEGAL_PAGES = [
 type MetaArgs = Parameters<typeof seo>[0];
 
 /** Title, description and BreadcrumbList (Accueil › page) for a legal page. */
-export function legalMeta(
-  args: MetaArgs,
-  page: { title: string; description: string; crumb: string; path: string },
-) {
+export function legalMeta(args: MetaArgs, page: { title: string; description: string; crumb: string; path: string }) {
   return seo(args, {
     title: page.title,
     description: page.description,
@@ -189,7 +186,10 @@ export function LegalPage({
               <ul className="mt-3 space-y-2 text-sm">
                 {others.map((p) => (
                   <li key={p.path}>
-                    <Link to={p.path} className="text-ink underline decoration-line hover:text-brand hover:decoration-brand">
+                    <Link
+                      to={p.path}
+                      className="text-ink underline decoration-line hover:text-brand hover:decoration-brand"
+                    >
                       {p.label}
                     </Link>
                   </li>
@@ -238,6 +238,7 @@ export function ResponsiveTable({
       <div
         role="region"
         aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region is reached by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >

@@ -15,7 +15,9 @@ export function Logo({ className = '' }: { className?: string }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span className="font-serif text-[1.05rem] font-semibold text-ink">{BUSINESS.tradeName}</span>
-        <span className="hidden text-[0.7rem] font-medium tracking-wide text-muted sm:block">Traduction certifiée arabe–français</span>
+        <span className="hidden text-[0.7rem] font-medium tracking-wide text-muted sm:block">
+          Traduction certifiée arabe–français
+        </span>
       </span>
     </span>
   );

@@ -22,7 +22,10 @@ export function NavigationSpinner() {
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60]">
       <div className="h-0.5 w-full animate-pulse bg-brand" />
       <div className="absolute top-3 right-3 flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-muted shadow">
-        <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden="true" />
+        <span
+          className="h-4 w-4 animate-spin rounded-full border-2 border-brand border-t-transparent"
+          aria-hidden="true"
+        />
         Chargement…
       </div>
     </div>

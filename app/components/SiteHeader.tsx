@@ -1,9 +1,11 @@
 import { LogIn, LogOut, Menu, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { SessionUser } from '../root';
+import type { SessionUser } from '../lib/session-user';
+import { useCartCount } from '../lib/use-cart-count';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+import { apiRequest } from '../lib/api-client';
 
 const LINKS = [
   { to: '/', label: 'Accueil' },
@@ -15,7 +17,7 @@ const LINKS = [
 ] as const;
 
 async function logout() {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => {});
+  await apiRequest('POST', '/api/auth/logout');
   document.cookie = 'user=; Max-Age=0; Path=/';
   window.location.assign('/login');
 }
@@ -35,7 +37,10 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
       </Link>
     );
   }
-  const dashboard = user.role === 'admin' ? { to: '/admin/dashboard', label: 'Admin Dashboard' } : { to: '/dashboard', label: 'Dashboard' };
+  const dashboard =
+    user.role === 'admin'
+      ? { to: '/admin/dashboard', label: 'Admin Dashboard' }
+      : { to: '/dashboard', label: 'Dashboard' };
   return (
     <>
       <NavLink to={dashboard.to} onClick={onNavigate} className={navClass}>
@@ -56,6 +61,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const cartCount = useCartCount();
 
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -100,8 +106,25 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             to="/panier"
             className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
           >
-            <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+            <span className="relative">
+              <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+              {cartCount > 0 ? (
+                <span
+                  className="absolute -top-1.5 -right-2 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-on-brand"
+                  aria-hidden="true"
+                  data-testid="cart-count"
+                >
+                  {cartCount}
+                </span>
+              ) : null}
+            </span>
             <span className="sr-only sm:not-sr-only">Panier</span>
+            {cartCount > 0 ? (
+              <span className="sr-only">
+                {' '}
+                ({cartCount} article{cartCount > 1 ? 's' : ''})
+              </span>
+            ) : null}
           </NavLink>
           <ThemeToggle />
           <div className="hidden items-center gap-1.5 lg:flex">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 export function StatusPage({ code, title, text }: { code: string; title: string; text: string }) {
   return (
@@ -16,4 +16,20 @@ export function StatusPage({ code, title, text }: { code: string; title: string;
       </div>
     </section>
   );
+}
+
+/**
+ * A route's error boundary: the « 404 » page when the loader said not found,
+ * else the « Erreur » page. Each side is its own title and text.
+ */
+export function RouteErrorPage({
+  missing,
+  failed,
+}: {
+  missing: { title: string; text: string };
+  failed: { title: string; text: string };
+}) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <StatusPage code={notFound ? '404' : 'Erreur'} {...(notFound ? missing : failed)} />;
 }

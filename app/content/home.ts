@@ -12,7 +12,8 @@ export interface ServiceGroup {
 export const SERVICE_GROUPS: ServiceGroup[] = [
   {
     title: 'Documents juridiques et administratifs',
-    intro: 'Pour vos démarches en préfecture, en mairie, au tribunal, à l’ANTS, à la CAF, à l’université ou au consulat.',
+    intro:
+      'Pour vos démarches en préfecture, en mairie, au tribunal, à l’ANTS, à la CAF, à l’université ou au consulat.',
     items: [
       'Actes d’état civil : naissance, mariage, décès, livret de famille',
       'Jugements de divorce et autres décisions de justice',
@@ -64,9 +65,18 @@ export interface KeyFigure {
   label: string;
 }
 
-export const KEY_FIGURES: KeyFigure[] = [
-  { value: '10 ans', label: 'd’expérience en traduction juridique' },
-  { value: '5 000+', label: 'documents traduits et certifiés' },
-  { value: '48 h', label: 'délai moyen de livraison' },
-  { value: '98 %', label: 'de clients satisfaits' },
-];
+/** The delay figure is the catalogue's fastest turnaround (decision 028), worded short for the banner. */
+export function keyFigures(turnaroundDays: number): KeyFigure[] {
+  const delay: KeyFigure =
+    turnaroundDays <= 0
+      ? { value: 'Jour même', label: 'pour traduire et envoyer' }
+      : turnaroundDays <= 2
+        ? { value: `${turnaroundDays * 24}\u00a0h`, label: 'ouvrées pour traduire et envoyer' }
+        : { value: `${turnaroundDays}\u00a0jours`, label: 'ouvrés pour traduire et envoyer' };
+  return [
+    { value: '10 ans', label: 'd’expérience en traduction juridique' },
+    { value: '5 000+', label: 'documents traduits et certifiés' },
+    delay,
+    { value: '98 %', label: 'de clients satisfaits' },
+  ];
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  CART_CHANGE_EVENT,
   CART_KEY,
   MAX_CART_COOKIE_BYTES,
   cartCookieValue,
@@ -35,6 +36,8 @@ const item = (over: Partial<CartItem> = {}): CartItem => ({
 function fakeBrowser() {
   const jar = new Map<string, string>();
   const store = new Map<string, string>();
+  /** Events the module announced (the header's cart count listens to them). */
+  const events: string[] = [];
   const g = globalThis as Record<string, unknown>;
   g.document = {
     get cookie() {
@@ -51,13 +54,17 @@ function fakeBrowser() {
   };
   g.window = {
     location: { protocol: 'http:' },
+    dispatchEvent: (event: Event) => {
+      events.push(event.type);
+      return true;
+    },
     localStorage: {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, String(v)),
       removeItem: (k: string) => void store.delete(k),
     },
   };
-  return { jar, store };
+  return { jar, store, events };
 }
 
 describe('parseCart', () => {
@@ -168,6 +175,8 @@ describe('in the browser', () => {
     clearCart();
     expect(readCart()).toEqual([]);
     expect(browser.store.has(CART_KEY)).toBe(false);
+    // Each change is announced, so the header's count follows in this tab.
+    expect(browser.events).toEqual([CART_CHANGE_EVENT, CART_CHANGE_EVENT]);
   });
 
   it('remembers the e-mail in the cookie and localStorage', () => {

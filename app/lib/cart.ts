@@ -9,9 +9,10 @@ import { readCookie, removeCookie, writeCookie } from './cookies';
  *
  * totalPrice is stored for display only: the server recomputes every price.
  */
-export const CART_KEY = 'cart';
+export { CART_KEY, CART_CHANGE_EVENT } from './cart-keys';
+import { CART_CHANGE_EVENT, CART_KEY } from './cart-keys';
 export const MAIL_KEY = 'mailClient';
-export const CART_DAYS = 7;
+const CART_DAYS = 7;
 /** Browsers cap a cookie at about 4 KB; the encoded value stays below this. */
 export const MAX_CART_COOKIE_BYTES = 3800;
 
@@ -20,6 +21,8 @@ export interface CartFile {
   name: string;
   path?: string;
   url?: string;
+  /** Pages the server counted at upload; null: unknown. */
+  pages?: number | null;
 }
 
 export interface CartItem {
@@ -27,6 +30,8 @@ export interface CartItem {
   numberOfDocuments: number;
   deliveryMethod: string;
   legalization: string;
+  /** « Urgent » chosen; absent in carts saved before the option existed. */
+  urgent?: boolean;
   mailClient: string;
   totalPrice: number;
   comment: string;
@@ -38,6 +43,7 @@ const cartFileSchema = z.object({
   name: z.string().max(300).catch(''),
   path: z.string().max(500).optional().catch(undefined),
   url: z.string().max(1000).optional().catch(undefined),
+  pages: z.number().int().min(0).max(100_000).nullable().optional().catch(undefined),
 });
 
 /** Loose shape check: the numbers and ids are validated again (priceRequestSchema, catalogue) by whoever prices it. */
@@ -46,16 +52,19 @@ const cartItemSchema = z.object({
   numberOfDocuments: z.number(),
   deliveryMethod: z.string(),
   legalization: z.string(),
+  urgent: z.boolean().optional().catch(undefined),
   mailClient: z.string().catch(''),
   totalPrice: z.number().catch(0),
   comment: z.string().catch(''),
   files: z
     .array(z.unknown())
     .catch([])
-    .transform((files) => files.flatMap((f) => {
-      const parsed = cartFileSchema.safeParse(f);
-      return parsed.success ? [parsed.data] : [];
-    })),
+    .transform((files) =>
+      files.flatMap((f) => {
+        const parsed = cartFileSchema.safeParse(f);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
 });
 
 /** Any stored value → a list of valid items; what cannot be parsed counts as an empty cart. */
@@ -143,6 +152,10 @@ export function cartFromCookieHeader(header: string | null | undefined): CartIte
   return parseCart(readCookie(header, CART_KEY));
 }
 
+const announce = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+};
+
 export function writeCart(items: CartItem[]): void {
   writeCookie(CART_KEY, cartCookieValue(items), CART_DAYS);
   try {
@@ -150,6 +163,7 @@ export function writeCart(items: CartItem[]): void {
   } catch {
     // Quota or disabled storage: the cookie copy is enough to show the cart.
   }
+  announce();
 }
 
 /** Puts the item in the first slot of the stored cart and returns the new cart. */
@@ -166,6 +180,7 @@ export function clearCart(): void {
   } catch {
     /* nothing stored */
   }
+  announce();
 }
 
 export function saveMailClient(email: string): void {

@@ -2,14 +2,11 @@ import { readCookie, writeCookie } from './cookies';
 
 /** Spec section 4: consent is unset, 'essential' or 'all', kept 365 days. */
 export type Consent = 'essential' | 'all';
-export const CONSENT_COOKIE = 'cookieConsent';
-export const CONSENT_DAYS = 365;
+const CONSENT_COOKIE = 'cookieConsent';
+const CONSENT_DAYS = 365;
 export const CONSENT_EVENT = 'consentchange';
 
-/** Cookies the site always needs; anything else (analytics, marketing, preferences) needs 'all'. */
-export const ESSENTIAL_COOKIES = ['cart', 'mailClient', 'token', 'user', 'darkMode', 'guestId', CONSENT_COOKIE] as const;
-
-export function parseConsent(value: string | undefined): Consent | null {
+function parseConsent(value: string | undefined): Consent | null {
   return value === 'essential' || value === 'all' ? value : null;
 }
 
@@ -17,18 +14,13 @@ export function consentFromHeader(cookieHeader: string | null | undefined): Cons
   return parseConsent(readCookie(cookieHeader, CONSENT_COOKIE));
 }
 
-export function currentConsent(): Consent | null {
+function currentConsent(): Consent | null {
   return typeof document === 'undefined' ? null : consentFromHeader(document.cookie);
 }
 
 export function setConsent(value: Consent): void {
   writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS);
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
-}
-
-/** Whether a cookie outside the essential list may be written now. */
-export function optionalCookiesAllowed(consent: Consent | null = currentConsent()): boolean {
-  return consent === 'all';
 }
 
 /** Called when a visitor starts ordering: using the order form implies the essential cookies. */

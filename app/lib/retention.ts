@@ -1,5 +1,5 @@
 import { DEFAULT_RETENTION, type RetentionPolicy } from '../../core/retention';
-import { useRootData } from '../root';
+import { useRootData } from './root-data';
 
 /** The retention durations the server applies (its settings), for pages that state them. */
 export function useRetention(): RetentionPolicy {

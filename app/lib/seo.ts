@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { BUSINESS } from '../../core/business';
+import type { PriceCatalogue } from '../../core/pricing';
 
 export interface SeoInput {
   title: string;
@@ -27,7 +28,7 @@ export function publicUrlFrom(matches: MetaArgsLike['matches']): string {
 }
 
 /** Canonical paths are lower-case: /Emirats and /emirats are one page. */
-export function canonicalPath(pathname: string): string {
+function canonicalPath(pathname: string): string {
   const lower = pathname.toLowerCase().replace(/\/+$/, '');
   return lower === '' ? '/' : lower;
 }
@@ -36,7 +37,9 @@ export function canonicalPath(pathname: string): string {
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const origin = publicUrlFrom(args.matches);
   const url = origin + canonicalPath(input.path ?? args.location.pathname);
-  const image = (input.image ?? DEFAULT_IMAGE).startsWith('http') ? input.image! : origin + (input.image ?? DEFAULT_IMAGE);
+  const image = (input.image ?? DEFAULT_IMAGE).startsWith('http')
+    ? input.image!
+    : origin + (input.image ?? DEFAULT_IMAGE);
   const fullTitle = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -56,8 +59,48 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
-/** LocalBusiness data for the home page and the local landing page. */
-export function localBusinessJsonLd(origin: string): Record<string, unknown> {
+/** Prices as schema.org offers, from the catalogue the order form charges (decision 028). */
+function offerCatalogJsonLd(catalogue: PriceCatalogue): Record<string, unknown> {
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  const offer = (name: string, cents: number, unitText?: string) => ({
+    '@type': 'Offer',
+    itemOffered: { '@type': 'Service', name },
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: euros(cents),
+      priceCurrency: 'EUR',
+      ...(unitText ? { unitText } : {}),
+    },
+  });
+  return {
+    '@type': 'OfferCatalog',
+    name: 'Traductions certifiées arabe–français',
+    itemListElement: [
+      offer('Traduction certifiée arabe–français', catalogue.pricePerPageCents, 'page'),
+      ...(catalogue.urgent ? [offer(`Option ${catalogue.urgent.name}`, catalogue.urgent.priceCents, 'page')] : []),
+      ...catalogue.legalizationTypes
+        .filter((l) => l.priceCents > 0)
+        .map((l) => offer(`Légalisation : ${l.name}`, l.priceCents, 'document')),
+      ...catalogue.deliveryMethods.map((d) => offer(`Livraison : ${d.name}`, d.priceCents)),
+    ],
+  };
+}
+
+/** The order page's service and its prices (the catalogue's), for /services. */
+export function serviceOffersJsonLd(origin: string, catalogue: PriceCatalogue): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: 'Traduction certifiée arabe–français',
+    serviceType: 'Traduction certifiée',
+    provider: { '@id': `${origin}/#business` },
+    areaServed: { '@type': 'Country', name: 'France' },
+    hasOfferCatalog: offerCatalogJsonLd(catalogue),
+  };
+}
+
+/** LocalBusiness data for the home page and the local landing page; with the catalogue, its offers. */
+export function localBusinessJsonLd(origin: string, catalogue?: PriceCatalogue): Record<string, unknown> {
   const b = BUSINESS;
   return {
     '@context': 'https://schema.org',
@@ -86,8 +129,12 @@ export function localBusinessJsonLd(origin: string): Record<string, unknown> {
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: [{ '@type': 'City', name: 'Dijon' }, { '@type': 'Country', name: 'France' }],
+    areaServed: [
+      { '@type': 'City', name: 'Dijon' },
+      { '@type': 'Country', name: 'France' },
+    ],
     knowsLanguage: ['fr', 'ar'],
+    ...(catalogue ? { hasOfferCatalog: offerCatalogJsonLd(catalogue) } : {}),
   };
 }
 

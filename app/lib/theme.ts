@@ -2,7 +2,7 @@ import { readCookie, writeCookie } from './cookies';
 
 /** 'dark' / 'light' when the visitor chose; null follows the system preference. */
 export type Theme = 'dark' | 'light' | null;
-export const THEME_COOKIE = 'darkMode';
+const THEME_COOKIE = 'darkMode';
 
 export function themeFromHeader(cookieHeader: string | null | undefined): Theme {
   const value = readCookie(cookieHeader, THEME_COOKIE);

@@ -2,7 +2,6 @@ import {
   ArrowRight,
   BadgeCheck,
   Briefcase,
-  Building2,
   CalendarCheck,
   FileText,
   GraduationCap,
@@ -14,8 +13,11 @@ import {
   Timer,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { replyWithinText } from '../../core/request-rules';
 import type { Route } from './+types/about';
 import { BUSINESS } from '../../core/business';
+import { translationWithinText, urgentOfferText } from '../../core/catalogue-text';
+import { orderCatalogue } from '../.server/order-catalogue';
 import { ContactCard } from '../components/landing/ContactCard';
 import { CtaBand } from '../components/landing/CtaBand';
 import { initials } from '../components/landing/format';
@@ -64,7 +66,13 @@ const SERVICES = [
   },
 ];
 
-export default function About() {
+/** The delays come from the catalogue (the order form's), read on every render. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { catalogue: await orderCatalogue(context.db) };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { catalogue } = loaderData;
   const b = BUSINESS;
   const years = 10;
   return (
@@ -162,8 +170,11 @@ export default function About() {
           </FeatureCard>
           <FeatureCard icon={Timer} title="Rapidité">
             <p>
-              La plupart des traductions sont prêtes en quelques jours ouvrés, et les urgences sont traitées en priorité
-              chaque fois que c’est possible.
+              Traduction envoyée {translationWithinText(catalogue)} après le paiement, avec la date de livraison estimée
+              affichée avant de payer.
+              {catalogue.urgent
+                ? ` Option « ${catalogue.urgent.name} » pour les échéances serrées : ${urgentOfferText(catalogue)}.`
+                : ' Une échéance serrée ? Écrivez-nous avant de commander.'}
             </p>
           </FeatureCard>
         </div>
@@ -254,7 +265,7 @@ export default function About() {
           text={
             <p>
               Une question sur une démarche, un délai ou une légalisation ? Écrivez-nous : nous vous répondons
-              clairement, en général sous un jour ouvré.
+              clairement, en général {replyWithinText()}.
             </p>
           }
           primary={{ to: '/contact', label: 'Nous contacter' }}

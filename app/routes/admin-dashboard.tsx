@@ -3,13 +3,13 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
-import { dashboardForPage } from '../components/admin/dashboard/dashboard.server';
-import { lastPurgeForPage } from '../components/admin/privacy/privacy.server';
+import { dashboardForPage } from '../.server/admin-dashboard';
+import { lastPurgeForPage } from '../.server/admin-privacy';
 import { formatDayTime } from '../components/account/format';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
 import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
 import { ChatInbox } from '../components/admin/chat/ChatInbox';
-import { requireAdminPage } from '../lib/guards.server';
+import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,34 +29,90 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...page, lastPurge }, { headers: NO_STORE });
 }
 
-function Figure({ icon: Icon, label, value, to, testId }: { icon: typeof Package; label: string; value: string; to: string; testId: string }) {
+function Figure({
+  icon: Icon,
+  label,
+  value,
+  to,
+  testId,
+}: {
+  icon: typeof Package;
+  label: string;
+  value: string;
+  to: string;
+  testId: string;
+}) {
   return (
-    <Link to={to} className="card group flex items-start gap-4 p-5 text-ink no-underline transition-colors hover:border-brand" data-testid={testId}>
+    <Link
+      to={to}
+      className="card group flex items-start gap-4 p-5 text-ink no-underline transition-colors hover:border-brand"
+      data-testid={testId}
+    >
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
         <Icon className="h-5 w-5" aria-hidden="true" />
       </span>
       <span>
         <span className="block text-sm text-muted">{label}</span>
-        <span className="mt-0.5 block font-serif text-2xl font-semibold tabular-nums group-hover:text-brand">{value}</span>
+        <span className="mt-0.5 block font-serif text-2xl font-semibold tabular-nums group-hover:text-brand">
+          {value}
+        </span>
       </span>
     </Link>
   );
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, requests, chatSettings, defaultHours, lastPurge } = loaderData;
+  const { stats, requests, chatSettings, defaultHours, lastPurge, undelivered } = loaderData;
   const waiting = requests.quotes + requests.contact + requests.support;
   return (
     <AdminShell title="Tableau de bord" lead="Messages, commandes et utilisateurs.">
+      {undelivered > 0 ? (
+        <p
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger"
+          data-testid="undelivered-mail"
+        >
+          <strong className="font-semibold">
+            {`${undelivered} e-mail${undelivered > 1 ? 's' : ''} non remis après 3 jours d’essais.`}
+          </strong>
+          <Link to="/admin/outbox?status=failed" className="underline underline-offset-4">
+            Voir et renvoyer
+          </Link>
+        </p>
+      ) : null}
       <section aria-labelledby="figures-title">
         <h2 id="figures-title" className="sr-only">
           Chiffres clés
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Figure icon={Package} label="Commandes à traiter" value={String(stats.toHandle)} to="/admin/orders?status=paid" testId="figure-to-handle" />
-          <Figure icon={PackageCheck} label="Payées ce mois-ci" value={String(stats.paidThisMonth)} to="/admin/orders" testId="figure-paid-month" />
-          <Figure icon={Euro} label="Chiffre d’affaires du mois" value={formatEuros(stats.revenueThisMonthCents)} to="/admin/orders" testId="figure-revenue-month" />
-          <Figure icon={Inbox} label="Demandes en attente" value={String(waiting)} to="/admin/demandes" testId="figure-requests" />
+          <Figure
+            icon={Package}
+            label="Commandes à traiter"
+            value={String(stats.toHandle)}
+            to="/admin/orders?status=paid"
+            testId="figure-to-handle"
+          />
+          <Figure
+            icon={PackageCheck}
+            label="Payées ce mois-ci"
+            value={String(stats.paidThisMonth)}
+            to="/admin/orders"
+            testId="figure-paid-month"
+          />
+          <Figure
+            icon={Euro}
+            label="Chiffre d’affaires du mois"
+            value={formatEuros(stats.revenueThisMonthCents)}
+            to="/admin/orders"
+            testId="figure-revenue-month"
+          />
+          <Figure
+            icon={Inbox}
+            label="Demandes en attente"
+            value={String(waiting)}
+            to="/admin/demandes"
+            testId="figure-requests"
+          />
         </div>
       </section>
 
@@ -68,20 +124,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <ChatInbox />
       </section>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="card sm:p-7" aria-labelledby="chart-title">
           <h2 id="chart-title" className="text-xl font-semibold">
             Les 12 derniers mois
           </h2>
-          <p className="mt-1 mb-5 text-sm text-muted">Commandes payées et chiffre d’affaires TTC, par mois de paiement.</p>
+          <p className="mt-1 mb-5 text-sm text-muted">
+            Commandes payées et chiffre d’affaires encaissé, par mois de paiement.
+          </p>
           <MonthlyChart months={stats.months} />
         </section>
         <nav aria-label="Raccourcis" className="space-y-4">
           {[
             { to: '/admin/users', icon: Users, title: 'Utilisateurs', text: 'Comptes, rôles et messages aux clients.' },
-            { to: '/admin/orders', icon: Package, title: 'Commandes', text: 'Statuts, documents et traductions à livrer.' },
+            {
+              to: '/admin/orders',
+              icon: Package,
+              title: 'Commandes',
+              text: 'Statuts, documents et traductions à livrer.',
+            },
           ].map(({ to, icon: Icon, title, text }) => (
-            <Link key={to} to={to} className="card group flex items-start gap-4 p-5 text-ink no-underline hover:border-brand">
+            <Link
+              key={to}
+              to={to}
+              className="card group flex items-start gap-4 p-5 text-ink no-underline hover:border-brand"
+            >
               <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
               <span className="flex-1">
                 <span className="block font-semibold group-hover:text-brand">{title}</span>
@@ -97,13 +164,21 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/donnees" className="text-brand underline underline-offset-4">
           Dernière purge
         </Link>{' '}
-        : {lastPurge ? `${formatDayTime(lastPurge.at)} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}` : 'pas encore'}
+        :{' '}
+        {lastPurge
+          ? `${formatDayTime(lastPurge.at)} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}`
+          : 'pas encore'}
       </p>
 
       <details className="card mt-8 sm:p-7" data-testid="chat-hours">
         <summary className="cursor-pointer text-lg font-semibold">Horaires et délai de réponse du chat</summary>
         <div className="mt-5">
-          <ChatHoursForm hours={chatSettings.hours} defaultHours={defaultHours} closedDates={chatSettings.closedDates} replyMinutes={chatSettings.replyMinutes} />
+          <ChatHoursForm
+            hours={chatSettings.hours}
+            defaultHours={defaultHours}
+            closedDates={chatSettings.closedDates}
+            replyMinutes={chatSettings.replyMinutes}
+          />
         </div>
       </details>
     </AdminShell>

@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = (args) =>
       'Accès réservé à l’administration du site Benali Traduction\u00a0: gestion des commandes, des comptes clients, de la messagerie, de la FAQ et du blog.',
     path: '/admin/login',
     noindex: true,
-    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Connexion administrateur', path: '/admin/login' }])],
+    jsonLd: [
+      breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Connexion administrateur', path: '/admin/login' }]),
+    ],
   });
 
 export default function AdminLogin() {
@@ -30,7 +32,9 @@ export default function AdminLogin() {
       points={[SECURE_LINK, HASHED_PASSWORD, SESSION_LENGTH]}
     >
       <h2 className="text-xl font-semibold">Identifiants administrateur</h2>
-      <p className="mt-1 mb-6 text-sm text-muted">Seuls les comptes disposant du rôle administrateur peuvent se connecter ici.</p>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        Seuls les comptes disposant du rôle administrateur peuvent se connecter ici.
+      </p>
       <LoginForm endpoint="/api/auth/admin/login" next={next} admin />
       <p className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
         Vous êtes client&nbsp;?{' '}

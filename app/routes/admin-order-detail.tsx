@@ -1,22 +1,36 @@
-import { ArrowLeft, FileCheck2, FolderOpen, History, MessagesSquare, Receipt, Send, Workflow } from 'lucide-react';
+import {
+  ArrowLeft,
+  FileCheck2,
+  FileText,
+  History,
+  MessageSquareText,
+  MessagesSquare,
+  Receipt,
+  Send,
+  Workflow,
+} from 'lucide-react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-order-detail';
+import { pageCountLabel, totalPages } from '../../core/page-counts';
 import { formatEuros } from '../../core/money';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
+import { InvoiceDownload } from '../components/account/InvoiceDownload';
 import { formatDay, formatDayTime } from '../components/account/format';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { AdminShell } from '../components/admin/AdminShell';
 import { Badge } from '../components/admin/Badge';
 import { ConfirmationEmailButton } from '../components/admin/orders/ConfirmationEmailButton';
-import { orderDetailForPage, type OrderDetailPageData } from '../components/admin/orders/orders.server';
+import { DueDate } from '../components/admin/orders/DueDate';
+import { orderDetailForPage, type OrderDetailPageData } from '../.server/admin-orders';
 import { StatusHistory } from '../components/admin/orders/StatusHistory';
 import { StatusPanel } from '../components/admin/orders/StatusPanel';
 import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { TranslatedFiles } from '../components/admin/orders/TranslatedFiles';
 import { TranslationUpload } from '../components/admin/orders/TranslationUpload';
 import { seo } from '../lib/seo';
-import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
+import { tr } from '../../core/messages';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -34,15 +48,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   try {
     const page = await orderDetailForPage(context.db, params.id);
-    if (!page.order) return data<LoaderData>({ ...page, loadError: 'Commande introuvable.' }, { status: 404 });
+    if (!page.order) return data<LoaderData>({ ...page, loadError: tr('order.notFound') }, { status: 404 });
     return { ...page, loadError: null } as LoaderData;
   } catch (err) {
     console.error(err);
-    return data<LoaderData>({ order: null, linkDays: 0, loadError: TEXTS.detailFailed }, { status: 500 });
+    return data<LoaderData>(
+      { order: null, linkDays: 0, invoice: null, today: '', loadError: TEXTS.detailFailed },
+      { status: 500 },
+    );
   }
 }
 
-function Section({ id, title, icon: Icon, tone = 'text-brand', children }: { id: string; title: string; icon: typeof Receipt; tone?: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  icon: Icon,
+  tone = 'text-brand',
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: typeof Receipt;
+  tone?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className="card sm:p-7" aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-2.5 text-lg font-semibold">
@@ -73,7 +102,7 @@ const backLink = (
 );
 
 export default function AdminOrderDetail({ loaderData, params }: Route.ComponentProps) {
-  const { order, linkDays, loadError } = loaderData;
+  const { order, linkDays, invoice, today, loadError } = loaderData;
   const revalidator = useRevalidator();
   const refresh = async () => {
     await revalidator.revalidate();
@@ -105,11 +134,57 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
           {order.archivedAt ? <Badge>Archivée le {formatDay(order.archivedAt)}</Badge> : null}
           {order.anonymisedAt ? <Badge>Données personnelles effacées le {formatDay(order.anonymisedAt)}</Badge> : null}
           <span>Passée le {formatDay(order.createdAt)}</span>
+          {order.dueOn ? (
+            <span className="inline-flex items-center gap-1.5" data-testid="order-due-line">
+              À livrer le
+              <DueDate dueOn={order.dueOn} today={today} open={order.open} urgent={order.urgent} />
+            </span>
+          ) : null}
         </span>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {/* What she needs first: what the customer asked and sent; then the delivery; prices and history last. */}
         <div className="space-y-6">
+          <Section id="request-title" title="Demande du client" icon={MessageSquareText} tone="text-accent">
+            <div data-testid="admin-order-request">
+              <h3 className="text-sm font-semibold text-muted">Commentaire</h3>
+              <p
+                className="mt-1 text-base whitespace-pre-line text-ink [overflow-wrap:anywhere]"
+                data-testid="summary-comment"
+              >
+                {order.comment || 'Aucun commentaire.'}
+              </p>
+              <h3 className="mt-5 text-sm font-semibold text-muted">Documents du client</h3>
+              <div className="mt-2">
+                {order.fileClient.length > 0 ? (
+                  <FileList files={order.fileClient} testId="admin-client-files" download />
+                ) : order.filesDeletedAt ? (
+                  <FilesDeletedNotice at={order.filesDeletedAt} />
+                ) : (
+                  <p className="text-sm text-muted">Aucun document joint à la commande.</p>
+                )}
+              </div>
+            </div>
+          </Section>
+
+          <Section id="messages-title" title="Messages du client" icon={MessagesSquare} tone="text-accent">
+            {order.messages.length > 0 ? (
+              <ol className="space-y-3" data-testid="admin-order-messages">
+                {order.messages.map((m) => (
+                  <li key={m.id} className="rounded-xl border border-line bg-surface-2/50 px-4 py-3">
+                    <p className="text-xs text-muted">
+                      {m.authorEmail} · {formatDayTime(m.createdAt)}
+                    </p>
+                    <p className="mt-1.5 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">Aucun message au sujet de cette commande.</p>
+            )}
+          </Section>
+
           <Section id="translations-title" title="Traductions" icon={FileCheck2} tone="text-success">
             {order.filesDeletedAt && order.fileAdmin.length === 0 ? (
               <FilesDeletedNotice at={order.filesDeletedAt} />
@@ -131,33 +206,6 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
               fileUrls={order.fileAdmin.map((f) => f.url)}
               linkDays={linkDays}
             />
-          </Section>
-
-          <Section id="client-files-title" title="Documents du client" icon={FolderOpen}>
-            {order.fileClient.length > 0 ? (
-              <FileList files={order.fileClient} testId="admin-client-files" download />
-            ) : order.filesDeletedAt ? (
-              <FilesDeletedNotice at={order.filesDeletedAt} />
-            ) : (
-              <p className="text-sm text-muted">Aucun document joint à la commande.</p>
-            )}
-          </Section>
-
-          <Section id="messages-title" title="Messages du client" icon={MessagesSquare} tone="text-accent">
-            {order.messages.length > 0 ? (
-              <ol className="space-y-3" data-testid="admin-order-messages">
-                {order.messages.map((m) => (
-                  <li key={m.id} className="rounded-xl border border-line bg-surface-2/50 px-4 py-3">
-                    <p className="text-xs text-muted">
-                      {m.authorEmail} · {formatDayTime(m.createdAt)}
-                    </p>
-                    <p className="mt-1.5 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-muted">Aucun message au sujet de cette commande.</p>
-            )}
           </Section>
         </div>
 
@@ -183,16 +231,29 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
                 <a href={`mailto:${order.clientEmail}`} className="text-brand underline-offset-4 hover:underline">
                   {order.clientEmail}
                 </a>
-                <span className="block text-xs font-normal text-muted">{order.hasAccount ? 'Avec compte client' : 'Sans compte'}</span>
+                <span className="block text-xs font-normal text-muted">
+                  {order.hasAccount ? 'Avec compte client' : 'Sans compte'}
+                </span>
               </Row>
               <Row label="Paiement" testId="summary-payment">
                 {order.paymentStatusLabel}
-                {order.paidAt ? <span className="block text-xs font-normal text-muted">le {formatDayTime(order.paidAt)}</span> : null}
+                {order.paidAt ? (
+                  <span className="block text-xs font-normal text-muted">le {formatDayTime(order.paidAt)}</span>
+                ) : null}
               </Row>
+              {order.promisedDelivery ? (
+                <Row label="Promis au client" testId="summary-promised">
+                  {order.promisedDelivery.text}
+                </Row>
+              ) : null}
               <Row label="Documents">{service.numberOfDocuments}</Row>
-              <Row label="Pages">{service.numberOfPages}</Row>
+              <Row label="Pages" testId="summary-pages">
+                {service.numberOfPages} déclarée{service.numberOfPages > 1 ? 's' : ''}
+                <CountedPages files={order.fileClient} declared={service.numberOfPages} />
+              </Row>
               <Row label="Livraison">{service.deliveryName}</Row>
               <Row label="Légalisation">{service.legalizationName}</Row>
+              {order.urgent ? <Row label="Urgent">Oui</Row> : null}
             </dl>
             <dl className="mt-3 divide-y divide-line border-t border-line text-sm">
               {order.priceLines.map((l, i) => (
@@ -208,12 +269,10 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
                 </dd>
               </div>
             </dl>
-            <div className="mt-3 border-t border-line pt-3 text-sm">
-              <p className="font-medium text-ink">Commentaire du client</p>
-              <p className="mt-1 whitespace-pre-line text-muted [overflow-wrap:anywhere]" data-testid="summary-comment">
-                {order.comment || 'Aucun commentaire.'}
-              </p>
-            </div>
+          </Section>
+
+          <Section id="invoice-title" title="Facture" icon={FileText}>
+            <InvoiceDownload invoice={invoice} paid={order.paidAt !== null} />
           </Section>
 
           <Section id="history-title" title="Historique" icon={History}>
@@ -222,5 +281,21 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
         </aside>
       </div>
     </AdminShell>
+  );
+}
+
+/** What the server counted in the customer's files, beside the declared figure: a mismatch is flagged. */
+function CountedPages({ files, declared }: { files: { pages: number | null }[]; declared: number }) {
+  if (files.length === 0) return null;
+  const counted = totalPages(files.map((f) => f.pages));
+  return (
+    <span
+      className={`block text-xs font-normal ${counted !== null && counted !== declared ? 'font-semibold text-danger' : 'text-muted'}`}
+      data-testid="counted-pages"
+    >
+      {counted === null
+        ? `Fichiers : ${pageCountLabel(null)}`
+        : `Fichiers : ${pageCountLabel(counted)} comptée${counted > 1 ? 's' : ''}`}
+    </span>
   );
 }

@@ -1,23 +1,25 @@
 import { Loader2, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-orders';
 import { formatEuros } from '../../core/money';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { adminRequest } from '../components/admin/admin-api';
+import { useAdminAction } from '../components/admin/useAdminAction';
 import { AdminShell } from '../components/admin/AdminShell';
 import { Badge } from '../components/admin/Badge';
 import { ConfirmDialog } from '../components/admin/ConfirmDialog';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
 import { formatDate } from '../components/admin/format';
 import { Pager } from '../components/admin/Pager';
-import { Notice, type NoticeValue } from '../components/admin/orders/Notice';
+import { Notice } from '../components/admin/orders/Notice';
 import { orderDetailHref, ordersHref } from '../components/admin/orders/order-links';
-import { ordersForPage, type AdminOrderRow, type OrdersPageData } from '../components/admin/orders/orders.server';
-import { ArchiveToggle, OrdersToolbar } from '../components/admin/orders/OrdersToolbar';
+import { ordersForPage, type AdminOrderRow, type OrdersPageData } from '../.server/admin-orders';
+import { ArchiveToggle, OrdersToolbar, SortToggle } from '../components/admin/orders/OrdersToolbar';
+import { DueDate } from '../components/admin/orders/DueDate';
 import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { seo } from '../lib/seo';
-import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -32,10 +34,16 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   try {
-    return { orders: (await ordersForPage(context.db, new URL(request.url))) as OrdersPageData | null, loadError: null as string | null };
+    return {
+      orders: (await ordersForPage(context.db, new URL(request.url))) as OrdersPageData | null,
+      loadError: null as string | null,
+    };
   } catch (err) {
     console.error(err);
-    return data({ orders: null as OrdersPageData | null, loadError: TEXTS.listFailed as string | null }, { status: 500 });
+    return data(
+      { orders: null as OrdersPageData | null, loadError: TEXTS.listFailed as string | null },
+      { status: 500 },
+    );
   }
 }
 
@@ -44,35 +52,24 @@ const neverPaid = (o: AdminOrderRow) => o.paymentStatus !== 'paid' && o.paymentS
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, loadError } = loaderData;
-  const revalidator = useRevalidator();
-  const [notice, setNotice] = useState<NoticeValue>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { notice, busy, run } = useAdminAction();
   const [toDelete, setToDelete] = useState<AdminOrderRow | null>(null);
 
-  async function ship(order: AdminOrderRow) {
-    setBusy(order._id);
-    setNotice(null);
-    // The spec's call: the server accepts 'Shipped' and answers in French.
-    const answer = await adminRequest<{ message: string }>('PATCH', `/api/admin/${order._id}`, { status: 'Shipped' });
-    setBusy(null);
-    if (!answer.ok) {
-      setNotice({ tone: 'error', message: TEXTS.statusFailed, detail: answer.message });
-      return;
-    }
-    setNotice({ tone: 'success', message: `Commande ${order._id} : ${answer.data.message}` });
-    await revalidator.revalidate();
-  }
-
-  async function remove(order: AdminOrderRow) {
-    setNotice(null);
-    const answer = await adminRequest<{ message: string }>('DELETE', `/api/admin/${order._id}`);
-    if (!answer.ok) {
-      setNotice({ tone: 'error', message: TEXTS.deleteFailed, detail: answer.message });
-      return;
-    }
-    setNotice({ tone: 'success', message: `Commande ${order._id} : ${answer.data.message}` });
-    await revalidator.revalidate();
-  }
+  const done = (order: AdminOrderRow) => (data: { message: string }) => ({
+    tone: 'success' as const,
+    message: `Commande ${order._id} : ${data.message}`,
+  });
+  // The spec's call: the server accepts 'Shipped' and answers in French.
+  const ship = (order: AdminOrderRow) =>
+    run(order._id, () => adminRequest<{ message: string }>('PATCH', `/api/admin/${order._id}`, { status: 'Shipped' }), {
+      failed: TEXTS.statusFailed,
+      done: done(order),
+    });
+  const remove = (order: AdminOrderRow) =>
+    run(null, () => adminRequest<{ message: string }>('DELETE', `/api/admin/${order._id}`), {
+      failed: TEXTS.deleteFailed,
+      done: done(order),
+    });
 
   const columns: Column<AdminOrderRow>[] = [
     {
@@ -82,7 +79,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       className: 'md:whitespace-nowrap',
       cell: (o) => (
         <span className="flex flex-col">
-          <Link to={orderDetailHref(o._id)} className="font-mono font-semibold text-brand underline-offset-4 hover:underline" data-testid="order-link">
+          <Link
+            to={orderDetailHref(o._id)}
+            className="font-mono font-semibold text-brand underline-offset-4 hover:underline"
+            data-testid="order-link"
+          >
             {o._id}
           </Link>
           <span className="text-xs font-normal text-muted">{formatDate(o.createdAt)}</span>
@@ -90,6 +91,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ),
     },
     { id: 'customer', header: 'Client', cell: (o) => <span data-testid="order-customer">{o.customer}</span> },
+    {
+      id: 'due',
+      header: 'Échéance',
+      className: 'md:whitespace-nowrap',
+      cell: (o) => <DueDate dueOn={o.dueOn} today={orders?.today ?? ''} open={o.open} urgent={o.urgent} />,
+    },
     {
       id: 'status',
       header: 'Statut',
@@ -115,15 +122,23 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   const f = orders?.filters;
   const empty = f?.q
-    ? `Aucune commande ne correspond à « ${f.q} »${f.status ? ' avec ce statut' : ''}.`
-    : f?.status
-      ? 'Aucune commande avec ce statut.'
-      : 'Aucune commande pour le moment.';
+    ? `Aucune commande ne correspond à « ${f.q} »${f.status || f.view ? ' dans cette vue' : ''}.`
+    : f?.view === 'today'
+      ? 'Rien à livrer aujourd’hui, et aucune commande en retard.'
+      : f?.status
+        ? 'Aucune commande avec ce statut.'
+        : 'Aucune commande pour le moment.';
+  const caption =
+    f?.view === 'today'
+      ? 'Commandes à livrer aujourd’hui ou en retard, par échéance'
+      : f?.sort === 'due'
+        ? 'Commandes, par échéance'
+        : 'Commandes, les plus récentes d’abord';
 
   return (
     <AdminShell
       title="Commandes"
-      lead="Toutes les commandes, de la plus récente à la plus ancienne. Ouvrez une commande pour déposer la traduction et prévenir le client."
+      lead="Toutes les commandes, avec leur échéance (fixée au paiement). « À livrer aujourd’hui » montre ce qui est dû aujourd’hui et, en rouge, ce qui est en retard. Ouvrez une commande pour déposer la traduction et prévenir le client."
       crumbs={[{ name: 'Commandes', path: '/admin/orders' }]}
     >
       <div className="space-y-6">
@@ -139,11 +154,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 {orders.total} commande{orders.total > 1 ? 's' : ''}
                 {orders.filters.archived ? ', archivées comprises' : ''}.
               </p>
-              <ArchiveToggle filters={orders.filters} />
+              <div className="flex flex-wrap gap-x-5">
+                <SortToggle filters={orders.filters} />
+                <ArchiveToggle filters={orders.filters} />
+              </div>
             </div>
             <Notice value={notice} testId="orders-action" />
             <DataTable
-              caption="Commandes, les plus récentes d’abord"
+              caption={caption}
               columns={columns}
               rows={orders.items}
               rowKey={(o) => o._id}
@@ -163,7 +181,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                         onClick={() => ship(o)}
                         data-testid="ship"
                       >
-                        {busy === o._id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Truck className="h-4 w-4" aria-hidden="true" />}
+                        {busy === o._id ? (
+                          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                        ) : (
+                          <Truck className="h-4 w-4" aria-hidden="true" />
+                        )}
                         Expédiée
                         <span className="sr-only"> : marquer la commande {o._id} comme expédiée</span>
                       </button>
@@ -182,7 +204,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 )
               }
             />
-            <Pager page={orders.page} pages={orders.pages} hrefFor={(p) => ordersHref({ ...orders.filters, page: p })} label="Pages des commandes" />
+            <Pager
+              page={orders.page}
+              pages={orders.pages}
+              hrefFor={(p) => ordersHref({ ...orders.filters, page: p })}
+              label="Pages des commandes"
+            />
           </>
         )}
       </div>
@@ -196,13 +223,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         description={
           toDelete && neverPaid(toDelete) ? (
             <>
-              Cette commande n’a jamais été payée : elle sera <strong className="font-semibold text-ink">effacée définitivement</strong>, avec les
-              documents du client et son historique.
+              Cette commande n’a jamais été payée : elle sera{' '}
+              <strong className="font-semibold text-ink">effacée définitivement</strong>, avec les documents du client
+              et son historique.
             </>
           ) : (
             <>
-              La commande de <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.customer}</strong> sera archivée : elle
-              disparaît de la liste et de l’espace du client, mais elle et ses fichiers sont conservés.
+              La commande de{' '}
+              <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.customer}</strong> sera
+              archivée : elle disparaît de la liste et de l’espace du client, mais elle et ses fichiers sont conservés.
             </>
           )
         }

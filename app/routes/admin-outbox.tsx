@@ -1,8 +1,9 @@
 import { Loader2, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { data, useRevalidator } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/admin-outbox';
 import { adminRequest } from '../components/admin/admin-api';
+import { useAdminAction } from '../components/admin/useAdminAction';
 import { AdminShell } from '../components/admin/AdminShell';
 import { Badge } from '../components/admin/Badge';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
@@ -11,11 +12,12 @@ import { formatDateTime, formatWhen } from '../components/admin/format';
 import { MailDeliveryBanner } from '../components/admin/MailDeliveryBanner';
 import { MAIL_STATUS_LABELS, mailKindLabel } from '../components/admin/mail-labels';
 import { OutboxDetailDialog } from '../components/admin/OutboxDetailDialog';
-import { outboxForPage, type OutboxPageData, type OutboxRowView } from '../components/admin/outbox.server';
+import { outboxForPage, type OutboxPageData } from '../.server/admin-outbox';
+import type { OutboxRowView } from '../components/admin/types';
 import { Pager } from '../components/admin/Pager';
-import { FormAlert } from '../components/auth/fields';
+import { FormAlert } from '../components/form/FormAlert';
 import { seo } from '../lib/seo';
-import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -33,7 +35,10 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   try {
-    return { outbox: (await outboxForPage(context.db, new URL(request.url))) as OutboxPageData | null, loadError: null as string | null };
+    return {
+      outbox: (await outboxForPage(context.db, new URL(request.url))) as OutboxPageData | null,
+      loadError: null as string | null,
+    };
   } catch (err) {
     console.error(err);
     return data({ outbox: null as OutboxPageData | null, loadError: LOAD_FAILED as string | null }, { status: 500 });
@@ -52,24 +57,14 @@ function href(status: string | null, page = 1): string {
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { outbox, loadError } = loaderData;
-  const revalidator = useRevalidator();
   const [opened, setOpened] = useState<string | null>(null);
-  const [retrying, setRetrying] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; message: string; detail?: string | null } | null>(null);
+  const { notice, busy: retrying, run, revalidator } = useAdminAction();
 
-  async function retry(id: string): Promise<boolean> {
-    setRetrying(id);
-    setNotice(null);
-    const answer = await adminRequest<{ message: string }>('POST', `/api/admin/outbox/${id}/retry`);
-    setRetrying(null);
-    if (!answer.ok) {
-      setNotice({ tone: 'error', message: RETRY_FAILED, detail: answer.message });
-      return false;
-    }
-    setNotice({ tone: 'success', message: answer.data.message });
-    await revalidator.revalidate();
-    return true;
-  }
+  const retry = (id: string) =>
+    run(id, () => adminRequest<{ message: string }>('POST', `/api/admin/outbox/${id}/retry`), {
+      failed: RETRY_FAILED,
+      done: (data) => ({ tone: 'success', message: data.message }),
+    });
 
   const columns: Column<OutboxRowView>[] = [
     {
@@ -108,7 +103,9 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           <span className="text-xs text-muted" data-testid="outbox-attempts">
             {m.attempts} tentative{m.attempts > 1 ? 's' : ''}
           </span>
-          {m.status === 'queued' && m.attempts > 0 ? <span className="text-xs text-muted">Nouvel essai {formatWhen(m.nextAttemptAt)}</span> : null}
+          {m.status === 'queued' && m.attempts > 0 ? (
+            <span className="text-xs text-muted">Nouvel essai {formatWhen(m.nextAttemptAt)}</span>
+          ) : null}
         </span>
       ),
     },
@@ -129,7 +126,12 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
 
   const tabs = [
     { key: 'all', label: 'Tous', count: outbox?.counts.all, to: href(null) },
-    ...STATUS_ORDER.map((s) => ({ key: s, label: MAIL_STATUS_LABELS[s].plural, count: outbox?.counts[s], to: href(s) })),
+    ...STATUS_ORDER.map((s) => ({
+      key: s,
+      label: MAIL_STATUS_LABELS[s].plural,
+      count: outbox?.counts[s],
+      to: href(s),
+    })),
   ];
 
   return (
@@ -177,7 +179,11 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               rowKey={(m) => m.id}
               testId="outbox-table"
               rowTestId="outbox-row"
-              empty={outbox.status ? `Aucun e-mail « ${MAIL_STATUS_LABELS[outbox.status].label.toLowerCase()} ».` : 'Aucun e-mail pour le moment.'}
+              empty={
+                outbox.status
+                  ? `Aucun e-mail « ${MAIL_STATUS_LABELS[outbox.status].label.toLowerCase()} ».`
+                  : 'Aucun e-mail pour le moment.'
+              }
               actions={(m) =>
                 m.status === 'failed' ? (
                   <button
@@ -197,7 +203,12 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 ) : null
               }
             />
-            <Pager page={outbox.page} pages={outbox.pages} hrefFor={(p) => href(outbox.status, p)} label="Pages des e-mails" />
+            <Pager
+              page={outbox.page}
+              pages={outbox.pages}
+              hrefFor={(p) => href(outbox.status, p)}
+              label="Pages des e-mails"
+            />
           </>
         )}
       </div>

@@ -5,12 +5,16 @@ import { ACCOUNTING_RETENTION_YEARS, daysText, minutesText, yearsText } from '..
 import { formatDayTime } from '../components/account/format';
 import { AdminShell } from '../components/admin/AdminShell';
 import { ErasureTool } from '../components/admin/privacy/ErasureTool';
-import { privacyForPage } from '../components/admin/privacy/privacy.server';
-import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
+import { privacyForPage } from '../.server/admin-privacy';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: 'Données personnelles', description: 'Effacement sur demande et conservation des données.', noindex: true });
+  seo(args, {
+    title: 'Données personnelles',
+    description: 'Effacement sur demande et conservation des données.',
+    noindex: true,
+  });
 
 export const headers = privatePageHeaders;
 
@@ -34,14 +38,18 @@ const COUNT_LABELS: [string, string][] = [
 export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
   const { retention, lastRun } = loaderData;
   return (
-    <AdminShell title="Données personnelles" lead="Effacer les données d’une personne qui le demande, et ce que le site supprime de lui-même.">
+    <AdminShell
+      title="Données personnelles"
+      lead="Effacer les données d’une personne qui le demande, et ce que le site supprime de lui-même."
+    >
       <section className="card sm:p-7" aria-labelledby="erase-title">
         <h2 id="erase-title" className="flex items-center gap-2.5 text-xl font-semibold">
           <Eraser className="h-5 w-5 text-danger" aria-hidden="true" />
           Effacer les données de cette personne
         </h2>
         <p className="mt-1 mb-5 text-sm text-muted">
-          Pour une demande reçue par e-mail ou par courrier, avec ou sans compte client, une fois son identité vérifiée. La personne reçoit un e-mail de confirmation.
+          Pour une demande reçue par e-mail ou par courrier, avec ou sans compte client, une fois son identité vérifiée.
+          La personne reçoit un e-mail de confirmation.
         </p>
         <ErasureTool />
       </section>
@@ -52,12 +60,24 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
           Conservation automatique
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-          <li>Documents et traductions : {daysText(retention.documentDays)} après la livraison (ou la dernière modification d’une commande annulée ou non payée).</li>
-          <li>Demandes, conversations, comptes inactifs, commandes non payées, copies d’e-mails : {yearsText(retention.contactYears)} sans activité.</li>
-          <li>Commandes payées : anonymisées après {yearsText(retention.contactYears)}, effacées {yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement.</li>
+          <li>
+            Documents et traductions : {daysText(retention.documentDays)} après la livraison (ou la dernière
+            modification d’une commande annulée ou non payée).
+          </li>
+          <li>
+            Demandes, conversations, comptes inactifs, commandes non payées, copies d’e-mails :{' '}
+            {yearsText(retention.contactYears)} sans activité.
+          </li>
+          <li>
+            Commandes payées : anonymisées après {yearsText(retention.contactYears)}, effacées{' '}
+            {yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement.
+          </li>
           <li>Fichiers envoyés sans commande : {minutesText(retention.uploadIdleMinutes)} sans activité.</li>
         </ul>
-        <p className="mt-4 text-sm text-muted">Réglages DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS et UPLOAD_IDLE_MINUTES ; la purge tourne toutes les heures.</p>
+        <p className="mt-4 text-sm text-muted">
+          Réglages DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS et UPLOAD_IDLE_MINUTES ; la purge tourne toutes les
+          heures.
+        </p>
         {lastRun ? (
           <div className="mt-4">
             <p className="font-medium" data-testid="last-purge">
@@ -66,7 +86,10 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-2">
               {COUNT_LABELS.map(([key, label]) => (
                 <li key={key}>
-                  <span className="font-semibold text-ink tabular-nums">{lastRun.counts[key as keyof typeof lastRun.counts]}</span> {label}
+                  <span className="font-semibold text-ink tabular-nums">
+                    {lastRun.counts[key as keyof typeof lastRun.counts]}
+                  </span>{' '}
+                  {label}
                 </li>
               ))}
             </ul>

@@ -5,8 +5,8 @@ import { AdminShell } from '../components/admin/AdminShell';
 import { FilterTabs } from '../components/admin/FilterTabs';
 import { Pager } from '../components/admin/Pager';
 import { RequestCard } from '../components/admin/requests/RequestCard';
-import { requestsForPage } from '../components/admin/requests/requests.server';
-import { requireAdminPage } from '../lib/guards.server';
+import { requestsForPage } from '../.server/admin-requests';
+import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,18 +33,31 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const href = (t: string, s: string, p = 1) => `/admin/demandes?type=${t}&statut=${s}${p > 1 ? `&page=${p}` : ''}`;
   const waiting = { devis: counts.quotes, contact: counts.contact, support: counts.support };
   return (
-    <AdminShell title="Demandes" lead="Devis, messages de contact et demandes d’assistance reçus par le site." crumbs={[{ name: 'Demandes', path: '/admin/demandes' }]}>
+    <AdminShell
+      title="Demandes"
+      lead="Devis, messages de contact et demandes d’assistance reçus par le site."
+      crumbs={[{ name: 'Demandes', path: '/admin/demandes' }]}
+    >
       <div className="space-y-4">
         <FilterTabs
           label="Type de demande"
           current={type}
           testId="request-types"
-          tabs={(['devis', 'contact', 'support'] as const).map((t) => ({ key: t, label: TYPE_LABELS[t], count: waiting[t], to: href(t, status) }))}
+          tabs={(['devis', 'contact', 'support'] as const).map((t) => ({
+            key: t,
+            label: TYPE_LABELS[t],
+            count: waiting[t],
+            to: href(t, status),
+          }))}
         />
         <FilterTabs
           label="État"
           current={status}
-          tabs={(['new', 'handled', 'all'] as const).map((s) => ({ key: s, label: STATUS_LABELS[s], to: href(type, s) }))}
+          tabs={(['new', 'handled', 'all'] as const).map((s) => ({
+            key: s,
+            label: STATUS_LABELS[s],
+            to: href(type, s),
+          }))}
         />
       </div>
       <p className="mt-6 text-sm text-muted" data-testid="request-total">
@@ -59,7 +72,9 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="card mt-3 flex flex-col items-center py-12 text-center">
           <Inbox className="h-10 w-10 text-muted" aria-hidden="true" />
-          <p className="mt-4 font-semibold">{status === 'new' ? 'Rien à traiter : tout est à jour.' : 'Aucune demande.'}</p>
+          <p className="mt-4 font-semibold">
+            {status === 'new' ? 'Rien à traiter : tout est à jour.' : 'Aucune demande.'}
+          </p>
         </div>
       )}
       <div className="mt-6">

@@ -1,18 +1,20 @@
 import { Mail, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-users';
 import { adminRequest } from '../components/admin/admin-api';
+import { useAdminAction } from '../components/admin/useAdminAction';
 import { AdminShell } from '../components/admin/AdminShell';
 import { Badge } from '../components/admin/Badge';
 import { ConfirmDialog } from '../components/admin/ConfirmDialog';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
 import { formatDate } from '../components/admin/format';
 import { SendEmailDialog } from '../components/admin/SendEmailDialog';
-import { usersForPage, type UserRowView } from '../components/admin/users.server';
-import { FormAlert } from '../components/auth/fields';
+import { usersForPage } from '../.server/admin-users';
+import type { UserRowView } from '../components/admin/types';
+import { FormAlert } from '../components/form/FormAlert';
 import { seo } from '../lib/seo';
-import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -37,47 +39,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { me: me.email, users: await usersForPage(context.db), loadError: null as string | null };
   } catch (err) {
     console.error(err);
-    return data({ me: me.email, users: [] as UserRowView[], loadError: TEXTS.loadFailed as string | null }, { status: 500 });
+    return data(
+      { me: me.email, users: [] as UserRowView[], loadError: TEXTS.loadFailed as string | null },
+      { status: 500 },
+    );
   }
 }
 
-type Notice = { tone: 'error' | 'success'; message: string; detail?: string | null; link?: boolean };
-
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { me, users, loadError } = loaderData;
-  const revalidator = useRevalidator();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { notice, setNotice, busy, run } = useAdminAction();
   const [toDelete, setToDelete] = useState<UserRowView | null>(null);
   const [messageTo, setMessageTo] = useState<string | null>(null);
   const admins = users.filter((u) => u.role === 'admin').length;
 
-  async function changeRole(user: UserRowView, role: 'admin' | 'user') {
-    setBusy(user.id);
-    setNotice(null);
-    const answer = await adminRequest('PATCH', `/api/users/${user.id}`, { role });
-    setBusy(null);
-    if (!answer.ok) {
-      setNotice({ tone: 'error', message: TEXTS.roleFailed, detail: answer.message });
-      return;
-    }
-    setNotice({
-      tone: 'success',
-      message: role === 'admin' ? `${user.email} est maintenant administrateur.` : `${user.email} est maintenant utilisateur.`,
+  const changeRole = (user: UserRowView, role: 'admin' | 'user') =>
+    run(user.id, () => adminRequest('PATCH', `/api/users/${user.id}`, { role }), {
+      failed: TEXTS.roleFailed,
+      done: () => ({
+        tone: 'success',
+        message:
+          role === 'admin'
+            ? `${user.email} est maintenant administrateur.`
+            : `${user.email} est maintenant utilisateur.`,
+      }),
     });
-    await revalidator.revalidate();
-  }
-
-  async function remove(user: UserRowView) {
-    setNotice(null);
-    const answer = await adminRequest<{ message: string }>('DELETE', `/api/users/${user.id}`);
-    if (!answer.ok) {
-      setNotice({ tone: 'error', message: TEXTS.deleteFailed, detail: answer.message });
-      return;
-    }
-    setNotice({ tone: 'success', message: `Compte ${user.email} supprimé.`, detail: answer.data.message });
-    await revalidator.revalidate();
-  }
+  const remove = (user: UserRowView) =>
+    run(null, () => adminRequest<{ message: string }>('DELETE', `/api/users/${user.id}`), {
+      failed: TEXTS.deleteFailed,
+      done: (data) => ({ tone: 'success', message: `Compte ${user.email} supprimé.`, detail: data.message }),
+    });
 
   const columns: Column<UserRowView>[] = [
     {
@@ -190,7 +181,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     Promouvoir
                   </button>
                 )}
-                <button type="button" className={`btn-secondary ${ROW_BUTTON}`} onClick={() => setMessageTo(u.email)} data-testid="message">
+                <button
+                  type="button"
+                  className={`btn-secondary ${ROW_BUTTON}`}
+                  onClick={() => setMessageTo(u.email)}
+                  data-testid="message"
+                >
                   <Mail className="h-4 w-4" aria-hidden="true" />
                   Message
                 </button>
@@ -219,8 +215,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         title="Supprimer ce compte ?"
         description={
           <>
-            Le compte <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.email}</strong> sera supprimé et ses sessions
-            fermées. Ses commandes sont conservées, avec l’adresse e-mail du client. Cette action est définitive.
+            Le compte <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.email}</strong>{' '}
+            sera supprimé et ses sessions fermées. Ses commandes sont conservées, avec l’adresse e-mail du client. Cette
+            action est définitive.
           </>
         }
         confirmLabel="Supprimer"

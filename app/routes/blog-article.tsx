@@ -1,17 +1,17 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { BUSINESS } from '../../core/business';
-import { ARTICLE_MESSAGES } from '../../core/content-rules';
 import { AdminLinks } from '../components/content/AdminLinks';
-import { articleForPage } from '../components/content/blog.server';
+import { articleForPage } from '../.server/blog';
 import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from '../components/content/format';
 import { RichText } from '../components/content/RichText';
 import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
-import { StatusPage } from '../components/StatusPage';
+import { RouteErrorPage } from '../components/StatusPage';
 import { breadcrumbJsonLd, publicUrlFrom, SITE_NAME, seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { tr } from '../../core/messages';
+import { useRootData } from '../lib/root-data';
 
 /** /blog/:slug and /article/:slug (spec 2) are one page; the canonical address is /blog/:slug. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -24,7 +24,12 @@ const absolute = (origin: string, url: string) => (url.startsWith('http') ? url 
 
 export const meta: Route.MetaFunction = (args) => {
   const a = args.data?.article;
-  if (!a) return seo(args, { title: ARTICLE_MESSAGES.notFound, description: 'Cet article n’existe pas ou a été retiré du blog.', noindex: true });
+  if (!a)
+    return seo(args, {
+      title: tr('article.notFound'),
+      description: 'Cet article n’existe pas ou a été retiré du blog.',
+      noindex: true,
+    });
   const origin = publicUrlFrom(args.matches);
   const path = `/blog/${a.slug}`;
   const image = a.imageUrl ? absolute(origin, a.imageUrl) : `${origin}/og-image.jpg`;
@@ -36,7 +41,10 @@ export const meta: Route.MetaFunction = (args) => {
       type: 'article',
       image,
       jsonLd: [
-        breadcrumbJsonLd(origin, [{ name: 'Blog', path: '/blog' }, { name: a.title, path }]),
+        breadcrumbJsonLd(origin, [
+          { name: 'Blog', path: '/blog' },
+          { name: a.title, path },
+        ]),
         {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
@@ -46,7 +54,11 @@ export const meta: Route.MetaFunction = (args) => {
           datePublished: a.createdAt,
           dateModified: a.updatedAt,
           author: { '@type': 'Person', name: a.author },
-          publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${origin}/apple-touch-icon.png` } },
+          publisher: {
+            '@type': 'Organization',
+            name: SITE_NAME,
+            logo: { '@type': 'ImageObject', url: `${origin}/apple-touch-icon.png` },
+          },
           mainEntityOfPage: { '@type': 'WebPage', '@id': origin + path },
           url: origin + path,
           inLanguage: 'fr-FR',
@@ -68,7 +80,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const updated = formatArticleDate(a.updatedAt) !== formatArticleDate(a.createdAt);
   return (
     <>
-      <PageHero title={a.title} eyebrow="Blog" lead={<p>{a.summary}</p>} crumbs={[{ name: 'Blog', path: '/blog' }, { name: a.title, path: `/blog/${a.slug}` }]}>
+      <PageHero
+        title={a.title}
+        eyebrow="Blog"
+        lead={<p>{a.summary}</p>}
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          { name: a.title, path: `/blog/${a.slug}` },
+        ]}
+      >
         <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <UserRound className="h-4 w-4" aria-hidden="true" />
@@ -111,14 +131,17 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 size="md"
                 editTo={`/blog/edit/${a.slug}`}
                 deleteUrl={`/api/articles/${a.id}`}
-                confirm={ARTICLE_MESSAGES.confirmDelete}
+                confirm={tr('article.confirmDelete')}
                 subject={a.title}
                 onDeleted={() => navigate('/blog')}
               />
             </div>
           ) : null}
           <footer className="mt-12 flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft font-serif text-lg font-semibold text-brand" aria-hidden="true">
+            <span
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft font-serif text-lg font-semibold text-brand"
+              aria-hidden="true"
+            >
               {a.author
                 .split(/\s+/)
                 .map((w) => w[0])
@@ -128,8 +151,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </span>
             <p className="text-sm leading-relaxed text-muted">
               <strong className="text-ink">{a.author}</strong>
-              {a.author === BUSINESS.translatorName ? ` — ${BUSINESS.title.toLowerCase()}, inscrite près la ${BUSINESS.courtOfAppeal}.` : '.'} Les informations de cet
-              article sont générales : vérifiez toujours les exigences de l’autorité qui recevra vos documents.
+              {a.author === BUSINESS.translatorName
+                ? ` — ${BUSINESS.title.toLowerCase()}, inscrite près la ${BUSINESS.courtOfAppeal}.`
+                : '.'}{' '}
+              Les informations de cet article sont générales : vérifiez toujours les exigences de l’autorité qui recevra
+              vos documents.
             </p>
           </footer>
           <Link to="/blog" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
@@ -145,7 +171,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <ul className="mt-5 grid gap-3">
               {more.map((m) => (
                 <li key={m.slug}>
-                  <Link to={`/blog/${m.slug}`} className="card flex flex-col gap-1 p-5 text-ink no-underline hover:border-brand">
+                  <Link
+                    to={`/blog/${m.slug}`}
+                    className="card flex flex-col gap-1 p-5 text-ink no-underline hover:border-brand"
+                  >
                     <span className="font-semibold hover:text-brand">{m.title}</span>
                     <time dateTime={m.createdAt} className="text-sm text-muted">
                       {formatArticleDate(m.createdAt)}
@@ -168,17 +197,16 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <StatusPage
-      code={missing ? '404' : 'Erreur'}
-      title={missing ? ARTICLE_MESSAGES.notFound : ARTICLE_MESSAGES.loadError}
-      text={
-        missing
-          ? 'Cet article n’existe pas ou a été retiré. Retrouvez tous nos conseils sur la page du blog.'
-          : 'Réessayez dans un instant ; si le problème persiste, contactez-nous.'
-      }
+    <RouteErrorPage
+      missing={{
+        title: tr('article.notFound'),
+        text: 'Cet article n’existe pas ou a été retiré. Retrouvez tous nos conseils sur la page du blog.',
+      }}
+      failed={{
+        title: tr('article.loadError'),
+        text: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
+      }}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/blog-edit';
-import { ARTICLE_MESSAGES } from '../../core/content-rules';
-import { articleForEditor } from '../components/content/blog.server';
+import { articleForEditor } from '../.server/blog';
 import { ArticleEditorForm } from '../components/content/ArticleEditorForm';
 import { PageHero } from '../components/PageHero';
-import { StatusPage } from '../components/StatusPage';
+import { RouteErrorPage } from '../components/StatusPage';
 import { seo } from '../lib/seo';
-import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
+import { tr } from '../../core/messages';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -31,7 +31,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title="Modifier l’article"
         eyebrow="Éditeur du blog"
         lead="Modifiez un article du blog."
-        crumbs={[{ name: 'Blog', path: '/blog' }, { name: article.title, path: `/blog/${article.slug}` }, { name: 'Modifier', path: `/blog/edit/${article.slug}` }]}
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          { name: article.title, path: `/blog/${article.slug}` },
+          { name: 'Modifier', path: `/blog/edit/${article.slug}` },
+        ]}
       />
       <div className="container-page py-12">
         <ArticleEditorForm key={article.id} initial={article} />
@@ -41,13 +45,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <StatusPage
-      code={missing ? '404' : 'Erreur'}
-      title={missing ? ARTICLE_MESSAGES.notFound : ARTICLE_MESSAGES.loadError}
-      text={missing ? 'Cet article n’existe pas ou a été supprimé.' : 'Réessayez dans un instant.'}
+    <RouteErrorPage
+      missing={{ title: tr('article.notFound'), text: 'Cet article n’existe pas ou a été supprimé.' }}
+      failed={{ title: tr('article.loadError'), text: 'Réessayez dans un instant.' }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { BUSINESS } from '../../core/business';
 import { ArticleEditorForm } from '../components/content/ArticleEditorForm';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
-import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
+import { adminOnlyLoader, privatePageHeaders } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -19,9 +19,19 @@ export const loader = adminOnlyLoader;
 export default function Page() {
   return (
     <>
-      <PageHero title="Nouvel article" eyebrow="Éditeur du blog" lead="Rédigez un nouvel article." crumbs={[{ name: 'Blog', path: '/blog' }, { name: 'Nouvel article', path: '/blog/new' }]} />
+      <PageHero
+        title="Nouvel article"
+        eyebrow="Éditeur du blog"
+        lead="Rédigez un nouvel article."
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          { name: 'Nouvel article', path: '/blog/new' },
+        ]}
+      />
       <div className="container-page py-12">
-        <ArticleEditorForm initial={{ title: '', author: BUSINESS.translatorName, imageUrl: '', summary: '', content: '' }} />
+        <ArticleEditorForm
+          initial={{ title: '', author: BUSINESS.translatorName, imageUrl: '', summary: '', content: '' }}
+        />
       </div>
     </>
   );

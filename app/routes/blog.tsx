@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog';
-import { ARTICLE_MESSAGES } from '../../core/content-rules';
 import { ArticleCard } from '../components/content/ArticleCard';
-import { articlesForPage } from '../components/content/blog.server';
+import { articlesForPage } from '../.server/blog';
 import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
 import { breadcrumbJsonLd, publicUrlFrom, SITE_NAME, seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { useT } from '../lib/i18n';
+import { useRootData } from '../lib/root-data';
 
 const CRUMBS = [{ name: 'Blog', path: '/blog' }];
 
@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = (args) => {
   const articles = args.data?.articles ?? [];
   return seo(args, {
     title: 'Blog : traduction certifiée et démarches',
-    description: 'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives : préfecture, apostille, Émirats arabes unis.',
+    description:
+      'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives : préfecture, apostille, Émirats arabes unis.',
     jsonLd: [
       breadcrumbJsonLd(origin, CRUMBS),
       {
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { articles, error } = loaderData;
   const isAdmin = useRootData()?.user?.role === 'admin';
   return (
@@ -69,7 +71,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </p>
         ) : articles.length === 0 ? (
           <p className="card text-muted" data-testid="blog-empty">
-            {ARTICLE_MESSAGES.empty}
+            {t('article.empty')}
           </p>
         ) : (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
@@ -81,7 +83,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </div>
       <CtaBand
         title="Un document à faire traduire ?"
-        text={<p>Commandez votre traduction certifiée en ligne, avec un prix immédiat, ou demandez un devis détaillé.</p>}
+        text={
+          <p>Commandez votre traduction certifiée en ligne, avec un prix immédiat, ou demandez un devis détaillé.</p>
+        }
         primary={{ to: '/services', label: 'Commander en ligne' }}
         secondary={{ to: '/devis', label: 'Demander un devis' }}
       />

@@ -5,7 +5,7 @@ import type { Route } from './+types/confirmation';
 import { BUSINESS } from '../../core/business';
 import { formatEuros } from '../../core/money';
 import { clearOrderedCart, MAIL_CLIENT_TIMER_MS, readConfirmation } from '../components/checkout/checkout-client';
-import { confirmationPageData } from '../components/checkout/confirmation.server';
+import { confirmationPageData } from '../.server/confirmation';
 import { summaryFromLocalCart, summaryFromOrder, type ConfirmationSummary } from '../components/checkout/summary';
 import { MAIL_KEY, readCart, readMailClient } from '../lib/cart';
 import { removeCookie } from '../lib/cookies';
@@ -13,7 +13,8 @@ import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Commande confirmée',
+    // Without a paid order or a cart on the server, the page says so (the browser may still find one it kept).
+    title: args.data?.reference || args.data?.cart ? 'Commande confirmée' : 'Confirmation de commande',
     description:
       'Votre commande de traduction certifiée arabe–français est confirmée : référence, récapitulatif et prochaines étapes jusqu’à la livraison de la traduction.',
     noindex: true,
@@ -58,6 +59,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   }, [loaderData.cart]);
 
   const legalized = Boolean(summary?.legalizationName && summary.legalizationName !== 'Non');
+  // The date promised at payment, as stored with the order (the server's, or the order this browser kept).
+  const promised = summary?.promisedDelivery ?? loaderData.promisedDelivery;
+
+  // Opened without a paid order, a cart or this browser's record of one: no false success.
+  if (!summary && !reference) return <NoRecentOrder />;
 
   return (
     <>
@@ -67,7 +73,9 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
             <CheckCircle2 className="h-8 w-8" aria-hidden="true" />
           </span>
           <p className="eyebrow mt-6">Merci pour votre confiance</p>
-          <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-[2.75rem]">Commande Confirmée!</h1>
+          <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-[2.75rem]">
+            Commande Confirmée!
+          </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
             Votre commande de traduction certifiée arabe–français est enregistrée. Nous nous mettons au travail dès
             maintenant.
@@ -75,13 +83,21 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           {reference ? (
             <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-x-2.5 gap-y-1 rounded-xl border border-line bg-surface px-4 py-2.5 shadow-sm">
               <span className="text-sm text-muted">Référence de commande</span>
-              <strong className="font-mono text-lg font-semibold tracking-wider text-ink" data-testid="confirmation-reference">
+              <strong
+                className="font-mono text-lg font-semibold tracking-wider text-ink"
+                data-testid="confirmation-reference"
+              >
                 {reference}
               </strong>
             </p>
           ) : (
             <p className="mt-6 text-sm text-muted">Votre référence de commande figure dans l’e-mail de confirmation.</p>
           )}
+          {promised ? (
+            <p className="mt-4 text-base text-ink" data-testid="confirmation-delivery">
+              Livraison prévue&nbsp;: <strong className="font-semibold">{promised}</strong>
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -91,10 +107,12 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
             <h2 id="recapitulatif-titre" className="text-xl font-semibold">
               Récapitulatif de votre commande
             </h2>
-            {summary ? <OrderSummary summary={summary} /> : (
+            {summary ? (
+              <OrderSummary summary={summary} />
+            ) : (
               <p className="mt-3 leading-relaxed text-muted">
-                Le récapitulatif détaillé de votre commande vous est envoyé par e-mail. Gardez-le&nbsp;: il vous
-                servira pour toute question sur votre traduction.
+                Le récapitulatif détaillé de votre commande vous est envoyé par e-mail. Gardez-le&nbsp;: il vous servira
+                pour toute question sur votre traduction.
               </p>
             )}
           </section>
@@ -107,17 +125,21 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               <ol className="mt-5 space-y-5">
                 <Step icon={Mail} title="E-mail de confirmation">
                   Vous recevrez un e-mail de confirmation à{' '}
-                  {email ? <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong> : 'l’adresse indiquée'}{' '}
+                  {email ? (
+                    <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>
+                  ) : (
+                    'l’adresse indiquée'
+                  )}{' '}
                   avec le récapitulatif de votre commande. Pensez à regarder dans vos courriers indésirables.
                 </Step>
                 <Step icon={FileSearch} title="Vérification de vos documents">
                   {BUSINESS.translatorName} relit vos pièces et vous écrit si un document est illisible ou incomplet.
                 </Step>
-                <Step icon={Stamp} title="Traduction en 48 à 72 h ouvrées">
-                  Délai habituel pour les documents courants. Votre traduction est signée et revêtue du cachet
-                  d’experte près la {BUSINESS.courtOfAppeal}.{legalized ? ' La légalisation demandée s’ajoute à ce délai.' : ''}
+                <Step icon={Stamp} title="Traduction certifiée">
+                  Votre traduction est signée et revêtue du cachet d’experte près la {BUSINESS.courtOfAppeal}.
+                  {legalized ? ' La date prévue tient compte de la légalisation demandée.' : ''}
                 </Step>
-                <Step icon={Send} title="Livraison">
+                <Step icon={Send} title={promised ? `Livraison prévue : ${promised}` : 'Livraison'}>
                   Vous recevez votre traduction selon le mode choisi
                   {summary?.deliveryName ? <>&nbsp;: {summary.deliveryName}.</> : '.'}
                 </Step>
@@ -129,18 +151,31 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
                 Suivre votre commande
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-muted">
-                Rappelez {reference ? <>la référence <strong className="font-semibold text-ink">{reference}</strong></> : 'votre référence de commande'}{' '}
+                Rappelez{' '}
+                {reference ? (
+                  <>
+                    la référence <strong className="font-semibold text-ink">{reference}</strong>
+                  </>
+                ) : (
+                  'votre référence de commande'
+                )}{' '}
                 dans vos messages&nbsp;: nous vous répondons {BUSINESS.openingHoursText.toLowerCase()}.
               </p>
               <ul className="mt-4 space-y-2.5 text-sm">
                 <li>
-                  <a href={`mailto:${BUSINESS.email}`} className="inline-flex items-center gap-2 font-medium text-brand underline">
+                  <a
+                    href={`mailto:${BUSINESS.email}`}
+                    className="inline-flex items-center gap-2 font-medium text-brand underline"
+                  >
                     <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
                     {BUSINESS.email}
                   </a>
                 </li>
                 <li>
-                  <a href={`tel:${BUSINESS.phone.replace(/\s+/g, '')}`} className="inline-flex items-center gap-2 font-medium text-brand underline">
+                  <a
+                    href={`tel:${BUSINESS.phone.replace(/\s+/g, '')}`}
+                    className="inline-flex items-center gap-2 font-medium text-brand underline"
+                  >
                     <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
                     {BUSINESS.phoneDisplay}
                   </a>
@@ -181,7 +216,10 @@ function OrderSummary({ summary }: { summary: ConfirmationSummary }) {
             {summary.files.map((name, i) => {
               const Icon = /\.(png|jpe?g)$/i.test(name) ? FileImage : FileText;
               return (
-                <li key={`${name}-${i}`} className="flex items-center gap-3 rounded-xl border border-line px-3.5 py-2.5 text-sm">
+                <li
+                  key={`${name}-${i}`}
+                  className="flex items-center gap-3 rounded-xl border border-line px-3.5 py-2.5 text-sm"
+                >
                   <Icon className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
                   <span className="min-w-0 truncate font-medium text-ink">{name}</span>
                 </li>
@@ -217,6 +255,31 @@ function OrderSummary({ summary }: { summary: ConfirmationSummary }) {
       </div>
       <p className="mt-1 text-right text-xs text-muted">{BUSINESS.vatNote}</p>
     </>
+  );
+}
+
+function NoRecentOrder() {
+  return (
+    <section className="container-page py-14 sm:py-20" data-testid="no-recent-order">
+      <div className="card mx-auto max-w-2xl px-6 py-12 text-center sm:px-12">
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <FileSearch className="h-7 w-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-2xl font-semibold sm:text-3xl">Aucune commande récente</h1>
+        <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">
+          Nous ne trouvons pas de commande payée récemment depuis ce navigateur. Si vous venez de payer, votre
+          confirmation et votre référence vous sont envoyées par e-mail.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/services" className="btn-primary">
+            Commander une traduction
+          </Link>
+          <Link to="/orders" className="btn-secondary">
+            Suivre mes commandes
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { PageHero } from '../components/PageHero';
 import { ContactForm } from '../components/requests/ContactForm';
 import { RequestLayout } from '../components/requests/RequestAside';
 import { seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -18,7 +18,12 @@ export default function Page() {
   const user = useRootData()?.user ?? null;
   return (
     <>
-      <PageHero title="Contactez votre traductrice" eyebrow="Formulaire de contact" lead="Une question sur un document, un délai ou une légalisation ? Écrivez-nous." crumbs={[{ name: 'Contact', path: '/contact' }]} />
+      <PageHero
+        title="Contactez votre traductrice"
+        eyebrow="Formulaire de contact"
+        lead="Une question sur un document, un délai ou une légalisation ? Écrivez-nous."
+        crumbs={[{ name: 'Contact', path: '/contact' }]}
+      />
       <RequestLayout
         asideLabel="Coordonnées et autres demandes"
         form={<ContactForm accountEmail={user?.email ?? null} />}

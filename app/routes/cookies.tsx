@@ -77,9 +77,9 @@ const sections: LegalSection[] = [
           connecté) ou à d’autres fins, comme mesurer l’audience ou afficher de la publicité.
         </p>
         <p>
-          La loi distingue deux familles. Les cookies strictement nécessaires au service que vous demandez peuvent
-          être déposés sans votre accord. Tous les autres ne peuvent l’être qu’après votre consentement (article 82 de
-          la loi Informatique et Libertés, recommandations de la CNIL).
+          La loi distingue deux familles. Les cookies strictement nécessaires au service que vous demandez peuvent être
+          déposés sans votre accord. Tous les autres ne peuvent l’être qu’après votre consentement (article 82 de la loi
+          Informatique et Libertés, recommandations de la CNIL).
         </p>
       </>
     ),
@@ -90,8 +90,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Ce site n’utilise que les cookies essentiels ci-dessous. Ils sont tous déposés par le site lui-même
-          ({b.tradeName}) : aucun n’est transmis à un tiers.
+          Ce site n’utilise que les cookies essentiels ci-dessous. Ils sont tous déposés par le site lui-même (
+          {b.tradeName}) : aucun n’est transmis à un tiers.
         </p>
         <ResponsiveTable
           label="Cookies utilisés sur ce site"
@@ -110,8 +110,7 @@ const sections: LegalSection[] = [
         />
         <p>
           Pour les mêmes raisons, le panier et la dernière adresse e-mail de commande sont aussi conservés dans le
-          stockage local de votre navigateur (localStorage). Ils en sont effacés dès la confirmation de votre
-          commande.
+          stockage local de votre navigateur (localStorage). Ils en sont effacés dès la confirmation de votre commande.
         </p>
       </>
     ),
@@ -122,10 +121,10 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Sans eux, le site ne pourrait pas fournir le service que vous lui demandez : votre panier se viderait à
-          chaque page, vous seriez déconnecté en permanence et le chat ne retrouverait pas vos messages. Le cookie
-          de thème et celui qui mémorise votre choix font partie des cookies de personnalisation de l’interface que
-          la CNIL considère comme exemptés de consentement.
+          Sans eux, le site ne pourrait pas fournir le service que vous lui demandez : votre panier se viderait à chaque
+          page, vous seriez déconnecté en permanence et le chat ne retrouverait pas vos messages. Le cookie de thème et
+          celui qui mémorise votre choix font partie des cookies de personnalisation de l’interface que la CNIL
+          considère comme exemptés de consentement.
         </p>
         <p>
           Ces cookies ne servent ni à vous suivre d’un site à l’autre, ni à établir un profil, ni à afficher de la
@@ -141,13 +140,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Les cookies optionnels, c’est-à-dire de mesure d’audience, de marketing ou de préférences non
-          indispensables, ne peuvent être déposés que si vous avez cliqué sur « Accepter tous les cookies ». Avec le
-          choix « Cookies essentiels uniquement », aucun d’entre eux n’est jamais déposé.
+          Les cookies optionnels, c’est-à-dire de mesure d’audience, de marketing ou de préférences non indispensables,
+          ne peuvent être déposés que si vous avez cliqué sur « Accepter tous les cookies ». Avec le choix « Cookies
+          essentiels uniquement », aucun d’entre eux n’est jamais déposé.
         </p>
         <p>
-          <strong>À ce jour, le site n’en dépose aucun</strong>, même si vous les avez acceptés. Si cela devait
-          changer, ils seraient décrits sur cette page avant toute utilisation, avec leur éditeur et leur durée.
+          <strong>À ce jour, le site n’en dépose aucun</strong>, même si vous les avez acceptés. Si cela devait changer,
+          ils seraient décrits sur cette page avant toute utilisation, avec leur éditeur et leur durée.
         </p>
       </>
     ),
@@ -171,9 +170,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Votre choix est conservé 365 jours ; le bandeau vous est ensuite présenté de nouveau. Pour le modifier
-          avant cette échéance, supprimez le cookie <Name>cookieConsent</Name> de votre navigateur : le bandeau
-          réapparaîtra à la page suivante et vous pourrez choisir à nouveau.
+          Votre choix est conservé 365 jours ; le bandeau vous est ensuite présenté de nouveau. Pour le modifier avant
+          cette échéance, supprimez le cookie <Name>cookieConsent</Name> de votre navigateur : le bandeau réapparaîtra à
+          la page suivante et vous pourrez choisir à nouveau.
         </p>
         <p>Dans la plupart des navigateurs, la marche à suivre est la suivante :</p>
         <ol>

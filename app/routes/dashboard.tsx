@@ -4,7 +4,7 @@ import type { Route } from './+types/dashboard';
 import { PageHero } from '../components/PageHero';
 import { OrderList } from '../components/account/OrderList';
 import { PrivacyPanel } from '../components/account/PrivacyPanel';
-import { ordersForPage, summaryOf } from '../components/account/orders.server';
+import { ordersForPage, summaryOf } from '../.server/customer-orders';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -26,7 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, orders } = await ordersForPage(request, context);
   if (orders === null) throw redirect(`/login?next=${encodeURIComponent('/dashboard')}`, { headers: NO_STORE });
   return data(
-    { email: viewer.userEmail ?? viewer.guestEmail!, role: viewer.role, guest: viewer.userEmail === null, total: orders.length, latest: orders.slice(0, 3).map(summaryOf) },
+    {
+      email: viewer.userEmail ?? viewer.guestEmail!,
+      role: viewer.role,
+      guest: viewer.userEmail === null,
+      total: orders.length,
+      latest: orders.slice(0, 3).map(summaryOf),
+    },
     { headers: NO_STORE },
   );
 }
@@ -48,7 +54,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page py-10 sm:py-14">
         {role === 'admin' ? (
-          <div className="mb-8 flex flex-col gap-4 rounded-2xl border border-line bg-brand-soft/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="admin-note">
+          <div
+            className="mb-8 flex flex-col gap-4 rounded-2xl border border-line bg-brand-soft/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="admin-note"
+          >
             <p className="flex gap-3 text-sm leading-relaxed text-ink">
               <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
               Votre compte dispose du rôle administrateur.
@@ -67,8 +76,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </span>
             <h3 className="mt-4 text-xl font-semibold">Suivre mes commandes</h3>
             <p className="mt-2 flex-1 leading-relaxed text-muted">
-              Retrouvez les commandes passées avec votre adresse e-mail, les documents envoyés et, dès qu’elles sont prêtes, vos
-              traductions certifiées à télécharger.
+              Retrouvez les commandes passées avec votre adresse e-mail, les documents envoyés et, dès qu’elles sont
+              prêtes, vos traductions certifiées à télécharger.
             </p>
             <Link to="/orders" className="btn-primary mt-6 self-start" data-testid="orders-button">
               Mes commandes
@@ -81,8 +90,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </span>
             <h3 className="mt-4 text-xl font-semibold">Poser une question</h3>
             <p className="mt-2 flex-1 leading-relaxed text-muted">
-              Un doute sur un document, un délai ou une légalisation&nbsp;? Écrivez directement à la traductrice, qui vous répond
-              personnellement.
+              Un doute sur un document, un délai ou une légalisation&nbsp;? Écrivez directement à la traductrice, qui
+              vous répond personnellement.
             </p>
             <Link to="/contact" className="btn-secondary mt-6 self-start" data-testid="contact-button">
               Contacter la traductrice
@@ -106,7 +115,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <OrderList orders={latest} />
           ) : (
             <p className="card text-muted">
-              Aucune commande trouvée. <Link to="/services" className="text-brand underline">Commander une traduction</Link>
+              Aucune commande trouvée.{' '}
+              <Link to="/services" className="text-brand underline">
+                Commander une traduction
+              </Link>
             </p>
           )}
         </section>
@@ -116,16 +128,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 className="mt-12 text-2xl font-semibold">Une nouvelle démarche&nbsp;?</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           <li>
-            <Link to="/services" className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand">
+            <Link
+              to="/services"
+              className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand"
+            >
               <FileText className="h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
               <span>
-                <span className="block font-semibold text-ink group-hover:text-brand">Commander une traduction certifiée</span>
+                <span className="block font-semibold text-ink group-hover:text-brand">
+                  Commander une traduction certifiée
+                </span>
                 <span className="block text-sm text-muted">Prix calculé en direct selon vos documents</span>
               </span>
             </Link>
           </li>
           <li>
-            <Link to="/devis" className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand">
+            <Link
+              to="/devis"
+              className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand"
+            >
               <Stamp className="h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
               <span>
                 <span className="block font-semibold text-ink group-hover:text-brand">Demander un devis</span>

@@ -12,6 +12,11 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/emirats';
+import { translationDelayText, translationTurnaround } from '../../core/catalogue-text';
+import { formatEuros } from '../../core/money';
+import { weeksText, workingDaysRangeText, workingDaysText } from '../../core/turnaround';
+import { orderCatalogue } from '../.server/order-catalogue';
+import type { OrderCatalogue } from '../components/order/types';
 import { CtaBand } from '../components/landing/CtaBand';
 import { SkylineIllustration } from '../components/landing/Illustrations';
 import { LandingHero } from '../components/landing/LandingHero';
@@ -90,15 +95,61 @@ const STEPS: Step[] = [
   },
 ];
 
-const DELAYS = [
-  { step: 'Traduction certifiée', delay: '2 à 5 jours ouvrés' },
-  { step: 'Légalisation en mairie ou à la CCI', delay: '1 à 5 jours ouvrés' },
-  { step: 'Légalisation « ministère » (notaires habilités)', delay: '1 à 2 semaines' },
-  { step: 'Légalisation par l’ambassade des EAU', delay: '1 à 3 semaines' },
-  { step: 'Attestation MOFA aux Émirats', delay: 'Quelques jours, sur place' },
-];
+/** Prices and delays come from the catalogue (the order form's), read on every render of the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { catalogue: await orderCatalogue(context.db) };
+}
 
-export default function Emirats() {
+const stepOf = (catalogue: OrderCatalogue, id: string) => catalogue.legalizationTypes.find((l) => l.id === id);
+
+/**
+ * The chain's delays as the catalogue states them (decision 028). The MOFA step happens in the
+ * Emirates, done by the customer: no delay of ours is promised for it.
+ */
+function delays(catalogue: OrderCatalogue) {
+  const signature = ['mairie', 'chamberOfCommerce'].flatMap((id) => {
+    const step = stepOf(catalogue, id);
+    return step ? [step.turnaroundDays ?? 0] : [];
+  });
+  const step = (id: string) => {
+    const option = stepOf(catalogue, id);
+    return option ? workingDaysText(option.turnaroundDays ?? 0) : 'Sur devis';
+  };
+  return [
+    { step: 'Traduction certifiée', delay: translationDelayText(catalogue) },
+    {
+      step: 'Légalisation en mairie ou à la CCI',
+      delay: signature.length ? workingDaysRangeText(Math.min(...signature), Math.max(...signature)) : 'Sur devis',
+    },
+    { step: 'Légalisation « ministère » (notaires habilités)', delay: step('foreignAffairs') },
+    { step: 'Légalisation par l’ambassade des EAU', delay: step('consulate') },
+    { step: 'Attestation MOFA aux Émirats', delay: 'Sur place, par vous ou votre employeur' },
+  ];
+}
+
+/** Working days from the order to the embassy's return: the fastest translation, then mairie, ministère, ambassade. */
+function chainDays(catalogue: OrderCatalogue): number {
+  const steps = ['mairie', 'foreignAffairs', 'consulate'].map((id) => stepOf(catalogue, id)?.turnaroundDays ?? 0);
+  return translationTurnaround(catalogue).min + steps.reduce((a, b) => a + b, 0);
+}
+
+/** « Traduction 30 € la page, puis par document : mairie 20 €, ministère 50 €, ambassade 80 €. » */
+function chainPrices(catalogue: OrderCatalogue): string {
+  const parts = [
+    ['mairie', 'mairie'],
+    ['foreignAffairs', 'ministère'],
+    ['consulate', 'ambassade'],
+  ].flatMap(([id, label]) => {
+    const option = stepOf(catalogue, id!);
+    return option ? [`${label} ${formatEuros(option.priceCents)}`] : [];
+  });
+  const translation = `Traduction ${formatEuros(catalogue.pricePerPageCents)} la page`;
+  return parts.length ? `${translation}, puis par document : ${parts.join(', ')}.` : `${translation}.`;
+}
+
+export default function Emirats({ loaderData }: Route.ComponentProps) {
+  const { catalogue } = loaderData;
+  const days = chainDays(catalogue);
   return (
     <>
       <LandingHero
@@ -193,9 +244,9 @@ export default function Emirats() {
         title="Combien de temps prévoir ?"
         intro={
           <p>
-            Comptez en général trois à six semaines entre la commande et le retour de l’ambassade. Ces délais sont
-            indicatifs : ils varient selon la période et les administrations, et votre devis en donne une estimation
-            précise.
+            Comptez environ {workingDaysText(days)} ({weeksText(days)}) entre la commande et le retour de l’ambassade,
+            d’après nos délais par étape ; l’envoi de l’original s’y ajoute. Les délais des autorités varient selon les
+            périodes : la date estimée de votre commande s’affiche avant le paiement.
           </p>
         }
       >
@@ -214,7 +265,7 @@ export default function Emirats() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {DELAYS.map((d) => (
+                {delays(catalogue).map((d) => (
                   <tr key={d.step}>
                     <th scope="row" className="px-4 py-3.5 font-normal sm:px-5 text-ink">
                       {d.step}
@@ -228,9 +279,8 @@ export default function Emirats() {
           <div className="card">
             <h3 className="text-xl font-semibold">Tarifs</h3>
             <p className="mt-2 leading-relaxed text-muted">
-              Chaque étape est facturée séparément, par document. Les prix indicatifs de la traduction et des
-              légalisations, pour les documents administratifs comme pour les documents commerciaux, sont détaillés sur
-              notre page consacrée à la légalisation.
+              Chaque étape est facturée séparément, par document. {chainPrices(catalogue)} Le détail, pour les documents
+              administratifs comme pour les documents commerciaux, est sur notre page consacrée à la légalisation.
             </p>
             <Link to="/legalisation#tarifs" className="btn-secondary mt-5 w-full">
               Voir les tarifs de légalisation

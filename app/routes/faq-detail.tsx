@@ -1,15 +1,15 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/faq-detail';
-import { FAQ_MESSAGES } from '../../core/content-rules';
 import { excerpt } from '../../core/html-text';
 import { AdminLinks } from '../components/content/AdminLinks';
-import { faqDetailForPage } from '../components/content/faq.server';
+import { faqDetailForPage } from '../.server/faq';
 import { RichText } from '../components/content/RichText';
 import { PageHero } from '../components/PageHero';
-import { StatusPage } from '../components/StatusPage';
+import { RouteErrorPage } from '../components/StatusPage';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { tr } from '../../core/messages';
+import { useRootData } from '../lib/root-data';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return faqDetailForPage(context, params.id);
@@ -17,14 +17,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const item = args.data?.item;
-  if (!item) return seo(args, { title: FAQ_MESSAGES.notFound, description: 'Cette question n’existe pas ou a été supprimée de la FAQ.', noindex: true });
+  if (!item)
+    return seo(args, {
+      title: tr('faq.notFound'),
+      description: 'Cette question n’existe pas ou a été supprimée de la FAQ.',
+      noindex: true,
+    });
   const path = `/faq/${item.slug}`;
   return seo(args, {
     title: item.question,
     // Spec 2 and 9: the first 160 characters of the answer.
     description: excerpt(item.answerText, 160),
     path,
-    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'FAQ', path: '/faq' }, { name: item.question, path }])],
+    jsonLd: [
+      breadcrumbJsonLd(publicUrlFrom(args.matches), [
+        { name: 'FAQ', path: '/faq' },
+        { name: item.question, path },
+      ]),
+    ],
   });
 };
 
@@ -34,7 +44,14 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
     <>
-      <PageHero title={item.question} eyebrow="Question fréquente" crumbs={[{ name: 'FAQ', path: '/faq' }, { name: item.question, path: `/faq/${item.slug}` }]} />
+      <PageHero
+        title={item.question}
+        eyebrow="Question fréquente"
+        crumbs={[
+          { name: 'FAQ', path: '/faq' },
+          { name: item.question, path: `/faq/${item.slug}` },
+        ]}
+      />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <article aria-label="Réponse">
           <RichText html={item.answerHtml} testId="faq-detail-answer" />
@@ -45,13 +62,16 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
                 size="md"
                 editTo={`/faq/${item.id}/edit`}
                 deleteUrl={`/api/qr/${item.id}`}
-                confirm={FAQ_MESSAGES.confirmDelete}
+                confirm={tr('faq.confirmDelete')}
                 subject={item.question}
                 onDeleted={() => navigate('/faq')}
               />
             </div>
           ) : null}
-          <Link to={`/faq#${item.slug}`} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
+          <Link
+            to={`/faq#${item.slug}`}
+            className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             Toutes les questions
           </Link>
@@ -64,7 +84,10 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-1">
               {others.map((o) => (
                 <li key={o.slug}>
-                  <Link to={`/faq/${o.slug}`} className="group flex items-start gap-2 rounded-lg py-2 text-ink no-underline hover:text-brand">
+                  <Link
+                    to={`/faq/${o.slug}`}
+                    className="group flex items-start gap-2 rounded-lg py-2 text-ink no-underline hover:text-brand"
+                  >
                     <ChevronRight className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
                     <span className="group-hover:underline">{o.question}</span>
                   </Link>
@@ -79,13 +102,16 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <StatusPage
-      code={missing ? '404' : 'Erreur'}
-      title={missing ? FAQ_MESSAGES.notFound : FAQ_MESSAGES.loadError}
-      text={missing ? 'Cette question n’existe pas ou a été retirée de la FAQ. Retrouvez toutes les réponses sur la page des questions fréquentes.' : 'Réessayez dans un instant ; si le problème persiste, contactez-nous.'}
+    <RouteErrorPage
+      missing={{
+        title: tr('faq.notFound'),
+        text: 'Cette question n’existe pas ou a été retirée de la FAQ. Retrouvez toutes les réponses sur la page des questions fréquentes.',
+      }}
+      failed={{
+        title: tr('faq.loadError'),
+        text: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
+      }}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/faq-edit';
-import { FAQ_MESSAGES } from '../../core/content-rules';
-import { faqForEditor } from '../components/content/faq.server';
+import { faqForEditor } from '../.server/faq';
 import { FaqEditorForm } from '../components/content/FaqEditorForm';
 import { PageHero } from '../components/PageHero';
-import { StatusPage } from '../components/StatusPage';
+import { RouteErrorPage } from '../components/StatusPage';
 import { seo } from '../lib/seo';
-import { privatePageHeaders, requireAdminPage } from '../lib/guards.server';
+import { tr } from '../../core/messages';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -31,23 +31,26 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title="Modifier une question"
         eyebrow="Éditeur de la FAQ"
         lead="Modifiez une question et sa réponse."
-        crumbs={[{ name: 'FAQ', path: '/faq' }, { name: 'Modifier', path: `/faq/${entry.id}/edit` }]}
+        crumbs={[
+          { name: 'FAQ', path: '/faq' },
+          { name: 'Modifier', path: `/faq/${entry.id}/edit` },
+        ]}
       />
       <div className="container-page py-12">
-        <FaqEditorForm key={entry.id} initial={{ id: entry.id, question: entry.question, answer: entry.answer, order: entry.order }} />
+        <FaqEditorForm
+          key={entry.id}
+          initial={{ id: entry.id, question: entry.question, answer: entry.answer, order: entry.order }}
+        />
       </div>
     </>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <StatusPage
-      code={missing ? '404' : 'Erreur'}
-      title={missing ? FAQ_MESSAGES.notFound : FAQ_MESSAGES.loadError}
-      text={missing ? 'Cette question n’existe pas ou a été supprimée.' : 'Réessayez dans un instant.'}
+    <RouteErrorPage
+      missing={{ title: tr('faq.notFound'), text: 'Cette question n’existe pas ou a été supprimée.' }}
+      failed={{ title: tr('faq.loadError'), text: 'Réessayez dans un instant.' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from './+types/faq-new';
 import { FaqEditorForm } from '../components/content/FaqEditorForm';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
-import { adminOnlyLoader, privatePageHeaders } from '../lib/guards.server';
+import { adminOnlyLoader, privatePageHeaders } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -18,7 +18,15 @@ export const loader = adminOnlyLoader;
 export default function Page() {
   return (
     <>
-      <PageHero title="Nouvelle question" eyebrow="Éditeur de la FAQ" lead="Ajoutez une question et sa réponse à la FAQ." crumbs={[{ name: 'FAQ', path: '/faq' }, { name: 'Nouvelle question', path: '/faq/new' }]} />
+      <PageHero
+        title="Nouvelle question"
+        eyebrow="Éditeur de la FAQ"
+        lead="Ajoutez une question et sa réponse à la FAQ."
+        crumbs={[
+          { name: 'FAQ', path: '/faq' },
+          { name: 'Nouvelle question', path: '/faq/new' },
+        ]}
+      />
       <div className="container-page py-12">
         <FaqEditorForm initial={{ question: '', answer: '', order: 0 }} />
       </div>

@@ -1,12 +1,13 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
+import { replyWithinText } from '../../core/request-rules';
 import type { Route } from './+types/faq';
 import { FaqAccordion } from '../components/content/FaqAccordion';
-import { faqListForPage } from '../components/content/faq.server';
+import { faqListForPage } from '../.server/faq';
 import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 const CRUMBS = [{ name: 'FAQ', path: '/faq' }];
 
@@ -71,7 +72,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             Une autre question ?
           </h2>
           <p className="mt-2 leading-relaxed text-muted">
-            Chaque dossier est particulier. Décrivez-nous le vôtre : nous vous répondons en général sous un jour ouvré.
+            Chaque dossier est particulier. Décrivez-nous le vôtre : nous vous répondons en général {replyWithinText()}.
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <Link to="/contact" className="btn-primary">
@@ -85,7 +86,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       </div>
       <CtaBand
         title="Commandez votre traduction certifiée en ligne"
-        text={<p>Téléversez vos documents, choisissez la livraison et la légalisation : le prix s’affiche tout de suite.</p>}
+        text={
+          <p>Téléversez vos documents, choisissez la livraison et la légalisation : le prix s’affiche tout de suite.</p>
+        }
         primary={{ to: '/services', label: 'Commander en ligne' }}
         secondary={{ to: '/devis', label: 'Demander un devis' }}
       />

@@ -35,7 +35,9 @@ export default function ForgotPassword() {
       points={[ONE_HOUR_LINK, SECURE_LINK, HASHED_PASSWORD]}
     >
       <h2 className="text-xl font-semibold">Recevoir un lien</h2>
-      <p className="mt-1 mb-6 text-sm text-muted">Si un compte existe avec cette adresse, le lien y est envoyé dans la minute.</p>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        Si un compte existe avec cette adresse, le lien y est envoyé dans la minute.
+      </p>
       <ForgotPasswordForm />
       <p className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
         Vous vous en souvenez&nbsp;?{' '}

@@ -1,9 +1,9 @@
 import { AlertCircle, KeyRound, ShieldCheck } from 'lucide-react';
 import type { Route } from './+types/guest-access';
-import { GUEST_MESSAGES } from '../../core/guest-access';
 import { GuestLinkForm } from '../components/account/GuestLinkForm';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -18,7 +18,10 @@ export const meta: Route.MetaFunction = (args) =>
  * it to another site. (Not 'no-referrer': Chrome would then send `Origin: null`
  * with the form, which the server's same-origin check rightly refuses.)
  */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'same-origin',
+});
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const invalid = new URL(request.url).searchParams.get('erreur') === 'lien-invalide';
@@ -31,10 +34,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * the single-use link before the customer does.
  */
 export default function GuestAccess({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { token, invalid } = loaderData;
   return (
     <>
-      <PageHero title="Accès à vos commandes" eyebrow="Espace client" crumbs={[{ name: 'Accès à vos commandes', path: '/acces-commandes' }]} />
+      <PageHero
+        title="Accès à vos commandes"
+        eyebrow="Espace client"
+        crumbs={[{ name: 'Accès à vos commandes', path: '/acces-commandes' }]}
+      />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-xl">
           {token ? (
@@ -46,8 +54,8 @@ export default function GuestAccess({ loaderData }: Route.ComponentProps) {
                 Ouvrir vos commandes
               </h2>
               <p className="mt-2 leading-relaxed text-muted">
-                Ce lien personnel ouvre, sur ce navigateur et pour 7 jours, l’accès aux commandes passées avec votre adresse e-mail.
-                Il ne sert qu’une fois.
+                Ce lien personnel ouvre, sur ce navigateur et pour 7 jours, l’accès aux commandes passées avec votre
+                adresse e-mail. Il ne sert qu’une fois.
               </p>
               <form method="post" action={`/api/auth/guest-access/${encodeURIComponent(token)}`} className="mt-6">
                 <button type="submit" className="btn-primary w-full py-3.5 text-base" data-testid="guest-open-submit">
@@ -56,23 +64,28 @@ export default function GuestAccess({ loaderData }: Route.ComponentProps) {
               </form>
               <p className="mt-5 flex gap-2 text-sm text-muted">
                 <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                Sur un ordinateur partagé, fermez l’accès invité depuis la page de vos commandes quand vous avez terminé.
+                Sur un ordinateur partagé, fermez l’accès invité depuis la page de vos commandes quand vous avez
+                terminé.
               </p>
             </section>
           ) : (
             <section className="card sm:p-8" aria-labelledby="link-title">
               {invalid ? (
-                <div role="alert" className="mb-6 flex gap-3 rounded-xl border border-danger/40 bg-danger-soft px-4 py-3.5 text-sm" data-testid="guest-invalid">
+                <div
+                  role="alert"
+                  className="mb-6 flex gap-3 rounded-xl border border-danger/40 bg-danger-soft px-4 py-3.5 text-sm"
+                  data-testid="guest-invalid"
+                >
                   <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
-                  <p className="font-medium">{GUEST_MESSAGES.linkInvalid}</p>
+                  <p className="font-medium">{t('guest.linkInvalid')}</p>
                 </div>
               ) : null}
               <h2 id="link-title" className="text-2xl font-semibold">
                 Recevoir un lien d’accès
               </h2>
               <p className="mt-2 mb-6 leading-relaxed text-muted">
-                Indiquez l’adresse e-mail utilisée pour votre commande&nbsp;: si des commandes existent pour cette adresse, nous vous
-                envoyons un nouveau lien, valable 30 minutes.
+                Indiquez l’adresse e-mail utilisée pour votre commande&nbsp;: si des commandes existent pour cette
+                adresse, nous vous envoyons un nouveau lien, valable 30 minutes.
               </p>
               <GuestLinkForm />
             </section>

@@ -6,7 +6,10 @@ import { HomeHero } from '../components/home/HomeHero';
 import { ReviewsCarousel } from '../components/home/ReviewsCarousel';
 import { SampleGallery } from '../components/home/SampleGallery';
 import { StarRating } from '../components/home/StarRating';
-import { KEY_FIGURES, SERVICE_GROUPS, STEPS } from '../content/home';
+import { keyFigures, SERVICE_GROUPS, STEPS } from '../content/home';
+import { translationTurnaround, translationWithinText, urgentOfferText } from '../../core/catalogue-text';
+import { orderCatalogue } from '../.server/order-catalogue';
+import type { OrderCatalogue } from '../components/order/types';
 import { REVIEWS } from '../content/reviews';
 import { SAMPLES } from '../content/samples';
 import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
@@ -15,33 +18,43 @@ import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
  * The page's content travels as loader data (in the HTML) rather than inside
  * the JavaScript bundle: the home page's script budget is tight.
  */
-export function loader() {
-  return { figures: KEY_FIGURES, services: SERVICE_GROUPS, steps: STEPS, reviews: REVIEWS, samples: SAMPLES };
+export async function loader({ context }: Route.LoaderArgs) {
+  // Delays and prices from the catalogue (decision 028): an admin edit shows here at once.
+  const catalogue = await orderCatalogue(context.db);
+  return {
+    figures: keyFigures(translationTurnaround(catalogue).min),
+    expertise: expertiseTexts(catalogue),
+    catalogue,
+    services: SERVICE_GROUPS,
+    steps: STEPS,
+    reviews: REVIEWS,
+    samples: SAMPLES,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Traductrice certifiée arabe–français à Dijon',
     description: `${BUSINESS.translatorName}, traductrice certifiée arabe–français près la ${BUSINESS.courtOfAppeal} : état civil, jugements, diplômes, contrats. Devis gratuit, délais courts.`,
-    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches))],
+    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue)],
   });
 
+/** The three cards' texts; the delay card from the catalogue (server side: the icons stay in the bundle). */
+function expertiseTexts(catalogue: OrderCatalogue): string[] {
+  const urgent = urgentOfferText(catalogue);
+  return [
+    `Depuis ${BUSINESS.foundedYear}, des milliers d’actes, de jugements et de contrats traduits pour des particuliers, des avocats, des notaires et des entreprises.`,
+    `Traduction envoyée ${translationWithinText(catalogue)} pour les documents courants (actes, diplômes, permis). Une échéance serrée ? ${
+      urgent ? `Option « ${catalogue.urgent!.name} » : ${urgent}.` : 'Écrivez-nous avant de commander.'
+    }`,
+    'Votre traductrice est tenue au secret professionnel. Vos documents sont transmis et conservés chiffrés, le temps nécessaire à la mission.',
+  ];
+}
+
 const EXPERTISE = [
-  {
-    icon: Award,
-    title: 'Plus de 10 ans d’expérience',
-    text: `Depuis ${BUSINESS.foundedYear}, des milliers d’actes, de jugements et de contrats traduits pour des particuliers, des avocats, des notaires et des entreprises.`,
-  },
-  {
-    icon: Clock,
-    title: 'Des délais courts',
-    text: '48 à 72 h pour les documents courants (actes, diplômes, permis). Une échéance serrée ? Un traitement en urgence est possible sur demande.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Une confidentialité absolue',
-    text: 'Votre traductrice est tenue au secret professionnel. Vos documents sont transmis et conservés chiffrés, le temps nécessaire à la mission.',
-  },
+  { icon: Award, title: 'Plus de 10 ans d’expérience' },
+  { icon: Clock, title: 'Des délais courts' },
+  { icon: ShieldCheck, title: 'Une confidentialité absolue' },
 ] as const;
 
 function SectionIntro({
@@ -69,7 +82,7 @@ function SectionIntro({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { figures, services, steps, reviews, samples } = loaderData;
+  const { figures, expertise, services, steps, reviews, samples } = loaderData;
   const averageRating = reviews.reduce((sum, r) => sum + r.stars, 0) / reviews.length;
   const averageText = averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
@@ -83,20 +96,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Une traductrice experte, inscrite près la cour d’appel
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">
-            On parle souvent de « traducteur assermenté » : le titre exact est « expert traducteur près la cour d’appel ».
-            Inscrite sur la liste de la {BUSINESS.courtOfAppeal}, {BUSINESS.translatorName} a prêté serment et peut
-            certifier qu’une traduction est fidèle et complète. Cachet, signature et mention de certification la rendent
-            recevable par les administrations, les tribunaux et les consulats.
+            On parle souvent de « traducteur assermenté » : le titre exact est « expert traducteur près la cour
+            d’appel ». Inscrite sur la liste de la {BUSINESS.courtOfAppeal}, {BUSINESS.translatorName} a prêté serment
+            et peut certifier qu’une traduction est fidèle et complète. Cachet, signature et mention de certification la
+            rendent recevable par les administrations, les tribunaux et les consulats.
           </p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {EXPERTISE.map(({ icon: Icon, title, text }) => (
+          {EXPERTISE.map(({ icon: Icon, title }, i) => (
             <li key={title} className="card p-7">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{text}</p>
+              <p className="mt-2 leading-relaxed text-muted" data-testid="expertise-text">
+                {expertise[i]}
+              </p>
             </li>
           ))}
         </ul>
@@ -145,19 +160,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="etapes-titre" className="container-page py-16 sm:py-24">
-        <SectionIntro id="etapes-titre" eyebrow="Comment ça marche" title="Votre traduction certifiée en 3 étapes" center />
+        <SectionIntro
+          id="etapes-titre"
+          eyebrow="Comment ça marche"
+          title="Votre traduction certifiée en 3 étapes"
+          center
+        />
         <div className="relative mt-14">
-          <div aria-hidden="true" className="absolute top-7 right-[16%] left-[16%] hidden border-t-2 border-dashed border-line md:block" />
+          <div
+            aria-hidden="true"
+            className="absolute top-7 right-[16%] left-[16%] hidden border-t-2 border-dashed border-line md:block"
+          />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-          {steps.map((step, i) => (
-            <li key={step.title} className="relative flex flex-col items-center text-center">
-              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand font-serif text-2xl font-semibold text-on-brand ring-8 ring-bg">
-                {i + 1}
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 max-w-xs leading-relaxed text-muted">{step.text}</p>
-            </li>
-          ))}
+            {steps.map((step, i) => (
+              <li key={step.title} className="relative flex flex-col items-center text-center">
+                <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand font-serif text-2xl font-semibold text-on-brand ring-8 ring-bg">
+                  {i + 1}
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{step.title}</h3>
+                <p className="mt-2 max-w-xs leading-relaxed text-muted">{step.text}</p>
+              </li>
+            ))}
           </ol>
         </div>
       </section>

@@ -52,8 +52,8 @@ const sections: LegalSection[] = [
     title: 'Directrice de la publication',
     body: (
       <p>
-        La directrice de la publication est {b.translatorName}, joignable à l’adresse {mail} ou par courrier à
-        l’adresse professionnelle indiquée ci-dessus.
+        La directrice de la publication est {b.translatorName}, joignable à l’adresse {mail} ou par courrier à l’adresse
+        professionnelle indiquée ci-dessus.
       </p>
     ),
   },
@@ -88,8 +88,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Les polices de caractères Inter et Source Serif 4 ainsi que les icônes Lucide sont utilisées conformément à
-          leurs licences libres respectives. Le plan d’accès affiché sur le site provient d’OpenStreetMap
-          (© les contributeurs d’OpenStreetMap, licence ODbL).
+          leurs licences libres respectives. Le plan d’accès affiché sur le site provient d’OpenStreetMap (© les
+          contributeurs d’OpenStreetMap, licence ODbL).
         </p>
         <p>
           Les exemples de documents traduits présentés sur le site sont des modèles fictifs ou anonymisés : ils ne
@@ -110,10 +110,10 @@ const sections: LegalSection[] = [
           importante, vérifiez les exigences auprès de l’organisme destinataire ou demandez conseil par courriel.
         </p>
         <p>
-          L’éditrice s’efforce d’assurer l’accès au site en permanence mais ne peut garantir l’absence
-          d’interruption, notamment en cas de maintenance ou de panne indépendante de sa volonté. Les liens vers des
-          sites extérieurs (administrations, CNIL…) sont fournis pour votre commodité ; leur contenu relève de la
-          seule responsabilité de leurs éditeurs.
+          L’éditrice s’efforce d’assurer l’accès au site en permanence mais ne peut garantir l’absence d’interruption,
+          notamment en cas de maintenance ou de panne indépendante de sa volonté. Les liens vers des sites extérieurs
+          (administrations, CNIL…) sont fournis pour votre commodité ; leur contenu relève de la seule responsabilité de
+          leurs éditeurs.
         </p>
         <p>
           Les conditions dans lesquelles sont réalisées les traductions commandées sur le site sont fixées par les{' '}
@@ -129,8 +129,8 @@ const sections: LegalSection[] = [
       <p>
         {b.translatorName} est responsable du traitement des données personnelles collectées sur ce site (commandes,
         documents à traduire, messages). Elles ne servent qu’à traiter vos demandes, ne sont jamais vendues et sont
-        conservées pour une durée limitée. Vous disposez notamment d’un droit d’accès, de rectification et
-        d’effacement. Tous les détails figurent dans notre{' '}
+        conservées pour une durée limitée. Vous disposez notamment d’un droit d’accès, de rectification et d’effacement.
+        Tous les détails figurent dans notre{' '}
         <Link to="/rgpd">politique de protection des données personnelles (RGPD)</Link>.
       </p>
     ),
@@ -151,9 +151,9 @@ const sections: LegalSection[] = [
     title: 'Sécurité',
     body: (
       <p>
-        Toutes les pages sont servies en HTTPS, les documents transmis sont stockés chiffrés et le paiement est
-        confié à un prestataire certifié. Les mesures mises en place et les bons réflexes à adopter sont présentés
-        sur la page <Link to="/securite-ssl">sécurité du site et certificat SSL</Link>.
+        Toutes les pages sont servies en HTTPS, les documents transmis sont stockés chiffrés et le paiement est confié à
+        un prestataire certifié. Les mesures mises en place et les bons réflexes à adopter sont présentés sur la page{' '}
+        <Link to="/securite-ssl">sécurité du site et certificat SSL</Link>.
       </p>
     ),
   },
@@ -168,8 +168,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           À défaut d’accord, les tribunaux de Dijon sont compétents. Si vous agissez en tant que consommateur, vous
-          pouvez également saisir, à votre choix, la juridiction du lieu où vous demeuriez au moment de la conclusion
-          du contrat ou de la survenance du fait dommageable (article R631-3 du Code de la consommation).
+          pouvez également saisir, à votre choix, la juridiction du lieu où vous demeuriez au moment de la conclusion du
+          contrat ou de la survenance du fait dommageable (article R631-3 du Code de la consommation).
         </p>
       </>
     ),
@@ -187,8 +187,8 @@ const sections: LegalSection[] = [
         <p>
           Le médiateur ne peut être saisi qu’après une réclamation écrite adressée au préalable à {b.translatorName}{' '}
           (par courriel à {mail} ou par courrier) et restée sans solution satisfaisante, et au plus tard un an après
-          cette réclamation. Les coordonnées du médiateur compétent figurent sur chaque devis et chaque facture et
-          vous sont communiquées sur simple demande ; la procédure est détaillée dans les{' '}
+          cette réclamation. Les coordonnées du médiateur compétent figurent sur chaque devis et chaque facture et vous
+          sont communiquées sur simple demande ; la procédure est détaillée dans les{' '}
           <Link to="/cgu#mediation">conditions générales d’utilisation et de vente</Link>.
         </p>
       </>

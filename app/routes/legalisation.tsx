@@ -1,17 +1,10 @@
-import {
-  ArrowRight,
-  Building2,
-  FileText,
-  Globe2,
-  Info,
-  Landmark,
-  Languages,
-  Receipt,
-  Stamp,
-  Plane,
-} from 'lucide-react';
+import { ArrowRight, Building2, FileText, Globe2, Info, Landmark, Languages, Stamp, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/legalisation';
+import { optionListText, paperMethods } from '../../core/catalogue-text';
+import { workingDaysText } from '../../core/turnaround';
+import { orderCatalogue } from '../.server/order-catalogue';
+import type { OrderCatalogue } from '../components/order/types';
 import { CtaBand } from '../components/landing/CtaBand';
 import { StampedDocumentIllustration } from '../components/landing/Illustrations';
 import { LandingHero } from '../components/landing/LandingHero';
@@ -57,35 +50,54 @@ const STEPS: Step[] = [
   },
 ];
 
-const LABELS = ['Traduction', 'Légalisation mairie', 'Légalisation ministère', 'Légalisation ambassade'] as const;
-
-/** Spec section 9: sample prices in euros, in the order of LABELS. */
-function lines(amounts: [number, number, number, number]): PriceLine[] {
-  return LABELS.map((label, i) => ({ label, amount: amounts[i]! }));
+/** Prices and delays come from the catalogue (the order form's), read on every render of the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { catalogue: await orderCatalogue(context.db) };
 }
 
-const PRICES = [
-  {
-    title: 'Documents administratifs',
-    icon: FileText,
-    description: 'Actes de naissance, de mariage, casier judiciaire, diplômes, attestations…',
-    lines: lines([30, 20, 50, 80]),
-  },
-  {
-    title: 'Documents commerciaux',
-    icon: Globe2,
-    description: 'Extrait Kbis, statuts, procurations, contrats, certificats d’origine…',
-    lines: lines([30, 30, 60, 650]),
-  },
-  {
-    title: 'Factures',
-    icon: Receipt,
-    description: 'Factures commerciales et pro forma destinées à un client ou à une douane étrangère.',
-    lines: lines([15, 25, 50, 80]),
-  },
-];
+/**
+ * The price of each step, per document, as the order form charges it (decision 028): the
+ * translation per page, then each legalisation step offered. A step the admin switched off is
+ * left out rather than shown at a price nobody can order.
+ */
+function priceLines(catalogue: OrderCatalogue, signature: 'mairie' | 'chamberOfCommerce'): PriceLine[] {
+  const step = (id: string, label: string): PriceLine[] => {
+    const option = catalogue.legalizationTypes.find((l) => l.id === id);
+    if (!option) return [];
+    const days = option.turnaroundDays ?? 0;
+    return [{ label, amountCents: option.priceCents, delay: days > 0 ? `+ ${workingDaysText(days)}` : undefined }];
+  };
+  return [
+    { label: 'Traduction (par page)', amountCents: catalogue.pricePerPageCents },
+    ...(signature === 'mairie'
+      ? step('mairie', 'Légalisation mairie')
+      : step('chamberOfCommerce', 'Chambre de commerce')),
+    ...step('foreignAffairs', 'Légalisation ministère'),
+    ...step('consulate', 'Légalisation ambassade'),
+  ];
+}
 
-export default function Legalisation() {
+function priceCards(catalogue: OrderCatalogue) {
+  return [
+    {
+      title: 'Documents administratifs',
+      icon: FileText,
+      description: 'Actes de naissance, de mariage, casier judiciaire, diplômes, attestations…',
+      lines: priceLines(catalogue, 'mairie'),
+    },
+    {
+      title: 'Documents commerciaux et factures',
+      icon: Globe2,
+      description:
+        'Extrait Kbis, statuts, procurations, contrats, factures commerciales et pro forma : la chambre de commerce remplace la mairie.',
+      lines: priceLines(catalogue, 'chamberOfCommerce'),
+    },
+  ];
+}
+
+export default function Legalisation({ loaderData }: Route.ComponentProps) {
+  const { catalogue } = loaderData;
+  const paper = paperMethods(catalogue);
   return (
     <>
       <LandingHero
@@ -127,17 +139,18 @@ export default function Legalisation() {
       <Section
         id="tarifs"
         tone="alt"
-        eyebrow="Tarifs indicatifs"
-        title="Exemples de prix par document"
+        eyebrow="Tarifs"
+        title="Prix et délais par document"
         intro={
           <p>
-            Les montants ci-dessous sont donnés à titre indicatif, par document et pour chaque étape. Le prix final
-            dépend du pays de destination et du nombre de pages : il figure dans votre devis, envoyé sur demande.
+            Les prix de chaque étape, par document, sont ceux de notre formulaire de commande ; la traduction se compte
+            par page. Chaque légalisation ajoute son délai à celui de la traduction : la date de livraison estimée
+            s’affiche avant le paiement.
           </p>
         }
       >
-        <div className="grid gap-6 md:grid-cols-3 md:gap-y-0">
-          {PRICES.map((p, i) => (
+        <div className="grid gap-6 md:grid-cols-2 md:gap-y-0">
+          {priceCards(catalogue).map((p, i) => (
             <PriceCard key={p.title} {...p} highlight={i === 0} />
           ))}
         </div>
@@ -145,8 +158,9 @@ export default function Legalisation() {
           <p className="flex gap-3 text-sm leading-relaxed text-muted">
             <Info className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
             <span>
-              Prix « à partir de », hors frais d’envoi. Vous n’avez besoin que de certaines étapes ? Seules celles-ci
-              sont facturées. Devis définitif sur demande, sans engagement.
+              Hors envoi de l’original papier{paper.length > 0 ? <> : {optionListText(paper)}</> : null}. Vous n’avez
+              besoin que de certaines étapes ? Seules celles-ci sont facturées. Les droits de chancellerie propres à
+              certaines ambassades sont communiqués avant d’être engagés.
             </span>
           </p>
           <Link to="/devis" className="btn-primary shrink-0">

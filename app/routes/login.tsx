@@ -1,13 +1,13 @@
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { useSearchParams, Link } from 'react-router';
 import type { Route } from './+types/login';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { AuthShell } from '../components/auth/AuthShell';
-import { FormAlert } from '../components/auth/fields';
+import { FormAlert } from '../components/form/FormAlert';
 import { LoginForm } from '../components/auth/LoginForm';
 import { safeNextPath } from '../components/auth/next-path';
 import { HASHED_PASSWORD, NO_ACCOUNT_NEEDED, SECURE_LINK } from '../components/auth/trust-points';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Login() {
+  const t = useT();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const registered = params.get('registered') === '1';
@@ -38,14 +39,25 @@ export default function Login() {
       <h2 className="text-xl font-semibold">Se connecter</h2>
       <p className="mt-1 mb-6 text-sm text-muted">Avec l’adresse e-mail et le mot de passe de votre compte.</p>
       <div className="space-y-5">
-        <FormAlert tone="success" message={registered ? 'Inscription enregistrée\u00a0: vous pouvez vous connecter. Si cette adresse avait déjà un compte, nous vous avons écrit.' : null} testId="registered-notice" />
         <FormAlert
           tone="success"
-          message={accountDeleted ? 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé.' : null}
+          message={
+            registered
+              ? 'Inscription enregistrée\u00a0: vous pouvez vous connecter. Si cette adresse avait déjà un compte, nous vous avons écrit.'
+              : null
+          }
+          testId="registered-notice"
+        />
+        <FormAlert
+          tone="success"
+          message={accountDeleted ? t('privacy.accountDeleted') : null}
           testId="account-deleted-notice"
         />
         {user ? (
-          <div className="rounded-xl border border-line bg-surface-2/60 px-4 py-3.5 text-sm leading-relaxed text-ink" data-testid="signed-in-notice">
+          <div
+            className="rounded-xl border border-line bg-surface-2/60 px-4 py-3.5 text-sm leading-relaxed text-ink"
+            data-testid="signed-in-notice"
+          >
             {next && user.role !== 'admin' ? (
               <p>
                 La page demandée est réservée à l’administration. Vous êtes connecté avec{' '}
@@ -54,7 +66,10 @@ export default function Login() {
             ) : (
               <p>
                 Vous êtes déjà connecté avec <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.{' '}
-                <Link to={user.role === 'admin' ? '/admin/dashboard' : '/dashboard'} className="font-semibold text-brand underline">
+                <Link
+                  to={user.role === 'admin' ? '/admin/dashboard' : '/dashboard'}
+                  className="font-semibold text-brand underline"
+                >
                   Aller à mon espace
                 </Link>
               </p>

@@ -1,21 +1,24 @@
 import { FileCheck2, FolderOpen, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { BUSINESS } from '../../core/business';
 import type { Route } from './+types/order-detail';
 import { formatEuros } from '../../core/money';
-import { FormAlert } from '../components/auth/fields';
+import { FormAlert } from '../components/form/FormAlert';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
+import { InvoiceDownload } from '../components/account/InvoiceDownload';
 import { formatDay, formatDayTime } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
 import { MessageDialog } from '../components/account/MessageDialog';
 import { OrderTimeline } from '../components/account/OrderTimeline';
-import { NO_STORE, orderForPage } from '../components/account/orders.server';
+import { NO_STORE, orderForPage } from '../.server/customer-orders';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { orderTimeline } from '../components/account/timeline';
 import { PageHero } from '../components/PageHero';
 import { StatusPage } from '../components/StatusPage';
 import { seo } from '../lib/seo';
+import { useT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -41,11 +44,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, viewer, senderEmail } = loaderData;
+  const { order, viewer, senderEmail, invoice } = loaderData;
   const service = order.services[0]!;
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<string | null>(null);
-  const steps = orderTimeline({ status: order.status, createdAt: order.createdAt, deliveryMethod: service.deliveryMethod, history: order.history });
+  const steps = orderTimeline({
+    status: order.status,
+    createdAt: order.createdAt,
+    deliveryMethod: service.deliveryMethod,
+    history: order.history,
+  });
   const crumbs = [
     ...(viewer.userEmail ? [{ name: 'Espace Client', path: '/dashboard' }] : []),
     { name: 'Mes commandes', path: '/orders' },
@@ -58,6 +66,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 flex flex-wrap items-center gap-3 text-muted">
           <StatusBadge status={order.status} label={order.statusLabel} />
           <span>Passée le {formatDay(order.createdAt)}</span>
+          {order.promisedDelivery ? (
+            <span data-testid="order-promised-delivery">
+              Livraison prévue&nbsp;: <strong className="font-semibold text-ink">{order.promisedDelivery.text}</strong>
+            </span>
+          ) : null}
         </div>
       </PageHero>
       <div className="container-page py-10 sm:py-14">
@@ -66,7 +79,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             <GuestBanner email={viewer.guestEmail} />
           </div>
         ) : null}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="space-y-8">
             <section className="card sm:p-8" aria-labelledby="translations-title">
               <h2 id="translations-title" className="flex items-center gap-2.5 text-xl font-semibold">
@@ -131,7 +144,10 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ol>
                 ) : (
-                  <p className="text-muted">Une question sur votre commande, un délai, une précision sur un nom&nbsp;? Écrivez à la traductrice&nbsp;: elle vous répond par e-mail.</p>
+                  <p className="text-muted">
+                    Une question sur votre commande, un délai, une précision sur un nom&nbsp;? Écrivez à la
+                    traductrice&nbsp;: elle vous répond par e-mail.
+                  </p>
                 )}
               </div>
             </section>
@@ -155,6 +171,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                 <Row label="Pages">{service.numberOfPages}</Row>
                 <Row label="Livraison">{service.deliveryName}</Row>
                 <Row label="Légalisation">{service.legalizationName}</Row>
+                {order.promisedDelivery ? <Row label="Livraison prévue">{order.promisedDelivery.text}</Row> : null}
                 <Row label="Paiement">{order.paymentStatusLabel}</Row>
               </dl>
               <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
@@ -165,12 +182,20 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
                 <div className="flex items-baseline justify-between gap-4 pt-2">
-                  <dt className="font-semibold">Total TTC</dt>
+                  <dt className="font-semibold">Total</dt>
                   <dd className="font-serif text-2xl font-semibold tabular-nums" data-testid="order-total">
                     {formatEuros(order.totalCents)}
                   </dd>
                 </div>
               </dl>
+              <p className="mt-1 text-right text-xs text-muted">{BUSINESS.vatNote}</p>
+              <div className="mt-4 border-t border-line pt-4">
+                <h3 className="mb-2 text-sm font-semibold">Facture</h3>
+                <InvoiceDownload
+                  invoice={invoice}
+                  paid={order.paymentStatus === 'paid' || order.paymentStatus === 'refunded'}
+                />
+              </div>
               {service.comment ? (
                 <div className="mt-4 border-t border-line pt-4 text-sm">
                   <p className="text-muted">Votre commentaire</p>
@@ -186,15 +211,17 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) {
-    const message = (error.data as { message?: string } | undefined)?.message ?? 'Commande introuvable.';
+    const message = (error.data as { message?: string } | undefined)?.message ?? t('order.notFound');
     return (
       <section className="container-page flex flex-col items-center py-24 text-center" data-testid="order-error">
         <p className="eyebrow">Espace client</p>
         <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{message}</h1>
         <p className="mt-4 max-w-xl text-lg text-muted">
-          Vérifiez la référence (elle commence par TR-). Une commande passée avec une autre adresse e-mail s’ouvre avec un lien d’accès.
+          Vérifiez la référence (elle commence par TR-). Une commande passée avec une autre adresse e-mail s’ouvre avec
+          un lien d’accès.
         </p>
         <Link to="/orders" className="btn-primary mt-8">
           Mes commandes
@@ -202,5 +229,11 @@ export function ErrorBoundary() {
       </section>
     );
   }
-  return <StatusPage code="Erreur" title="Erreur lors de la récupération de la commande." text="Réessayez dans un instant ; si le problème persiste, contactez-nous." />;
+  return (
+    <StatusPage
+      code="Erreur"
+      title="Erreur lors de la récupération de la commande."
+      text="Réessayez dans un instant ; si le problème persiste, contactez-nous."
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { formatEuros } from '../../core/money';
 import { AccessOptions } from '../components/account/AccessOptions';
 import { formatShortDay } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
-import { NO_STORE, ordersForPage } from '../components/account/orders.server';
+import { NO_STORE, ordersForPage } from '../.server/customer-orders';
 import { OrderTimeline } from '../components/account/OrderTimeline';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { orderTimeline } from '../components/account/timeline';
@@ -39,7 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           statusLabel: o.statusLabel,
           totalCents: o.totalCents,
           // The list has no history: the steps' dates are on the order's own page.
-          steps: orderTimeline({ status: o.status, createdAt: o.createdAt, deliveryMethod: o.services[0]!.deliveryMethod, history: [] }),
+          steps: orderTimeline({
+            status: o.status,
+            createdAt: o.createdAt,
+            deliveryMethod: o.services[0]!.deliveryMethod,
+            history: [],
+          }),
         })) ?? null,
     },
     { headers: NO_STORE },

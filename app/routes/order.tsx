@@ -1,9 +1,10 @@
+import { replyWithinText } from '../../core/request-rules';
 import type { Route } from './+types/order';
 import { PageHero } from '../components/PageHero';
 import { QuoteForm } from '../components/requests/QuoteForm';
 import { DirectContact, NextSteps, RequestLayout } from '../components/requests/RequestAside';
 import { seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -13,15 +14,23 @@ export const meta: Route.MetaFunction = (args) =>
 
 const STEPS = [
   { title: 'Vous décrivez votre besoin', text: 'Type de prestation, documents concernés et délai souhaité.' },
-  { title: 'Nous vous proposons un devis', text: 'Gratuit et détaillé, sous 24 heures ouvrées, par e-mail.' },
-  { title: 'Vous validez, nous nous occupons du reste', text: 'Traduction, légalisation ou les deux, jusqu’à la livraison.' },
+  { title: 'Nous vous proposons un devis', text: `Gratuit et détaillé, ${replyWithinText()}, par e-mail.` },
+  {
+    title: 'Vous validez, nous nous occupons du reste',
+    text: 'Traduction, légalisation ou les deux, jusqu’à la livraison.',
+  },
 ];
 
 export default function Page() {
   const user = useRootData()?.user ?? null;
   return (
     <>
-      <PageHero title="Décrire votre besoin" eyebrow="Demande de prestation" lead="Traduction, légalisation ou prestation professionnelle : décrivez votre besoin." crumbs={[{ name: 'Demande', path: '/order' }]} />
+      <PageHero
+        title="Décrire votre besoin"
+        eyebrow="Demande de prestation"
+        lead="Traduction, légalisation ou prestation professionnelle : décrivez votre besoin."
+        crumbs={[{ name: 'Demande', path: '/order' }]}
+      />
       <RequestLayout
         asideLabel="Déroulement d’une demande de prestation"
         form={<QuoteForm variant="order" accountEmail={user?.email ?? null} />}

@@ -6,7 +6,7 @@ import { countOrders } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
 import { GuestLinkForm } from '../components/account/GuestLinkForm';
 import { OrderList } from '../components/account/OrderList';
-import { NO_STORE, ordersForPage, summaryOf } from '../components/account/orders.server';
+import { NO_STORE, ordersForPage, summaryOf } from '../.server/customer-orders';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
 
@@ -32,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { viewer, orders } = loaderData;
-  const crumbs = viewer.userEmail ? [{ name: 'Espace Client', path: '/dashboard' }, { name: 'Mes commandes', path: '/orders' }] : [{ name: 'Mes commandes', path: '/orders' }];
+  const crumbs = viewer.userEmail
+    ? [
+        { name: 'Espace Client', path: '/dashboard' },
+        { name: 'Mes commandes', path: '/orders' },
+      ]
+    : [{ name: 'Mes commandes', path: '/orders' }];
   return (
     <>
       <PageHero
@@ -68,7 +73,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <div className="card flex flex-col items-center py-12 text-center" data-testid="no-orders">
                   <Inbox className="h-10 w-10 text-muted" aria-hidden="true" />
                   <p className="mt-4 text-lg font-semibold">Aucune commande trouvée.</p>
-                  <p className="mt-2 max-w-md text-muted">Vos commandes apparaîtront ici dès qu’elles seront enregistrées.</p>
+                  <p className="mt-2 max-w-md text-muted">
+                    Vos commandes apparaîtront ici dès qu’elles seront enregistrées.
+                  </p>
                   <Link to="/services" className="btn-primary mt-6">
                     Commander une traduction
                     <ArrowRight className="h-4 w-4" aria-hidden="true" />
@@ -76,7 +83,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </div>
               )}
             </section>
-            <section className="card grid gap-6 sm:p-8 lg:grid-cols-[1fr_minmax(0,26rem)] lg:items-start" aria-labelledby="other-orders">
+            <section
+              className="card grid gap-6 sm:p-8 lg:grid-cols-[1fr_minmax(0,26rem)] lg:items-start"
+              aria-labelledby="other-orders"
+            >
               <div>
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <PackageSearch className="h-5 w-5" aria-hidden="true" />
@@ -85,8 +95,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   Une commande n’apparaît pas&nbsp;?
                 </h2>
                 <p className="mt-2 leading-relaxed text-muted">
-                  Les commandes passées sans compte, ou avec une autre adresse e-mail, s’ouvrent avec un lien d’accès envoyé à cette
-                  adresse. Le lien est personnel&nbsp;: personne d’autre ne peut voir vos commandes.
+                  Les commandes passées sans compte, ou avec une autre adresse e-mail, s’ouvrent avec un lien d’accès
+                  envoyé à cette adresse. Le lien est personnel&nbsp;: personne d’autre ne peut voir vos commandes.
                 </p>
               </div>
               <GuestLinkForm defaultEmail={viewer.userEmail ?? ''} />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/panier';
-import { withCheckoutFiles } from '../components/checkout/panier.server';
-import { cartPageData } from '../components/order/cart.server';
+import { cartPageData, withCheckoutFiles } from '../.server/cart';
 import { CartSummary, EmptyCart } from '../components/order/CartSummary';
 import { PageHero } from '../components/PageHero';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
@@ -50,6 +49,8 @@ export default function Panier({ loaderData }: Route.ComponentProps) {
           <CartSummary
             item={loaderData.item}
             quote={loaderData.quote}
+            timing={loaderData.timing}
+            clock={loaderData.clock}
             onCleared={(error) => {
               setClearError(error);
               void revalidator.revalidate();

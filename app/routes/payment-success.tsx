@@ -58,7 +58,10 @@ export default function PaymentSuccess() {
   }, [sessionId, navigate]);
 
   return (
-    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="payment-check">
+    <section
+      className="container-page flex flex-col items-center py-20 text-center sm:py-28"
+      data-testid="payment-check"
+    >
       <div role="status" aria-live="polite" className="flex flex-col items-center">
         <span className="relative flex h-20 w-20 items-center justify-center">
           <span className="absolute inset-0 rounded-full bg-brand-soft" aria-hidden="true" />

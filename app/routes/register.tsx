@@ -28,11 +28,16 @@ export default function Register() {
       points={[SECURE_LINK, HASHED_PASSWORD, NO_ACCOUNT_NEEDED]}
     >
       <h2 className="text-xl font-semibold">Vos identifiants</h2>
-      <p className="mt-1 mb-6 text-sm text-muted">Utilisez l’adresse e-mail de vos commandes pour les retrouver dans votre espace.</p>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        Utilisez l’adresse e-mail de vos commandes pour les retrouver dans votre espace.
+      </p>
       <RegisterForm next={next} />
       <div className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
         <p>Déjà un compte&nbsp;?</p>
-        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} className="btn-secondary mt-3 w-full py-3">
+        <Link
+          to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}
+          className="btn-secondary mt-3 w-full py-3"
+        >
           Se connecter
         </Link>
       </div>

@@ -6,7 +6,10 @@ import { HASHED_PASSWORD, ONE_HOUR_LINK, SECURE_LINK } from '../components/auth/
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 /** The address holds a secret: never cached, never indexed. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
 
 // The token of the link never appears in the title, the canonical URL or the structured data.
 export const meta: Route.MetaFunction = (args) =>

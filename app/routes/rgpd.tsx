@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/rgpd';
 import { BUSINESS, fullAddress } from '../../core/business';
-import { ACCOUNTING_RETENTION_YEARS, daysText, minutesText, yearsText, type RetentionPolicy } from '../../core/retention';
+import {
+  ACCOUNTING_RETENTION_YEARS,
+  daysText,
+  minutesText,
+  yearsText,
+  type RetentionPolicy,
+} from '../../core/retention';
 import { useRetention } from '../lib/retention';
 import { Facts, LegalPage, legalMeta, ResponsiveTable, type LegalSection } from '../components/LegalPage';
 
@@ -51,8 +57,8 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
       <>
         <ul>
           <li>
-            <strong>Coordonnées</strong> : adresse e-mail, nom et prénom, et, lorsque la livraison ou le devis
-            l’exige, adresse postale et numéro de téléphone.
+            <strong>Coordonnées</strong> : adresse e-mail, nom et prénom, et, lorsque la livraison ou le devis l’exige,
+            adresse postale et numéro de téléphone.
           </li>
           <li>
             <strong>Compte client</strong> : adresse e-mail, mot de passe (conservé uniquement sous forme hachée,
@@ -63,8 +69,8 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
           </li>
           <li>
             <strong>Documents à traduire et traductions</strong> : ils contiennent par nature des données d’identité
-            (nom, date et lieu de naissance, filiation, nationalité, numéros de pièces) et peuvent contenir des
-            données sensibles : situation familiale, santé, décisions de justice ou extraits de casier judiciaire.
+            (nom, date et lieu de naissance, filiation, nationalité, numéros de pièces) et peuvent contenir des données
+            sensibles : situation familiale, santé, décisions de justice ou extraits de casier judiciaire.
           </li>
           <li>
             <strong>Messages</strong> : contenu et date des messages du chat (avec votre adresse e-mail si vous la
@@ -133,9 +139,9 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
         />
         <p>
           Les données sensibles figurant dans vos documents ne sont traitées que parce que vous nous les transmettez
-          pour en obtenir la traduction, le plus souvent afin de faire valoir vos droits auprès d’une administration
-          ou d’une juridiction. Elles ne servent à rien d’autre et ne sont lues que par la traductrice et, pour une légalisation, par les
-          autorités concernées.
+          pour en obtenir la traduction, le plus souvent afin de faire valoir vos droits auprès d’une administration ou
+          d’une juridiction. Elles ne servent à rien d’autre et ne sont lues que par la traductrice et, pour une
+          légalisation, par les autorités concernées.
         </p>
         <p>
           Vos données ne sont jamais vendues, louées ni utilisées à des fins publicitaires. Elles ne font l’objet
@@ -150,8 +156,9 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
     body: (
       <>
         <p>
-          <strong>Les données de contact sont effacées {yearsText(r.contactYears)} après le dernier échange.</strong> Les
-          autres données sont conservées selon les durées suivantes, puis supprimées ou anonymisées automatiquement :
+          <strong>Les données de contact sont effacées {yearsText(r.contactYears)} après le dernier échange.</strong>{' '}
+          Les autres données sont conservées selon les durées suivantes, puis supprimées ou anonymisées
+          automatiquement :
         </p>
         <ResponsiveTable
           label="Durées de conservation des données"
@@ -196,12 +203,23 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
                 `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce) ; votre adresse e-mail, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande`,
               ],
             },
-            { key: 'emails', cells: ['Copies des e-mails envoyés par le site', `${yearsText(r.contactYears)} après leur envoi`] },
-            { key: 'liens', cells: ['Liens de connexion et d’accès envoyés par e-mail', 'Un jour après leur expiration'] },
+            {
+              key: 'emails',
+              cells: ['Copies des e-mails envoyés par le site', `${yearsText(r.contactYears)} après leur envoi`],
+            },
+            {
+              key: 'liens',
+              cells: ['Liens de connexion et d’accès envoyés par e-mail', 'Un jour après leur expiration'],
+            },
             { key: 'journaux', cells: ['Journaux techniques du serveur', '6 mois'] },
             {
               key: 'cookies',
-              cells: ['Cookies', <>De 7 jours à 1 an selon le cookie (voir la <Link to="/cookies">liste</Link>)</>],
+              cells: [
+                'Cookies',
+                <>
+                  De 7 jours à 1 an selon le cookie (voir la <Link to="/cookies">liste</Link>)
+                </>,
+              ],
             },
           ]}
         />
@@ -218,9 +236,9 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
     body: (
       <>
         <p>
-          Vos données et vos documents ne sont accessibles qu’à la traductrice, {b.translatorName}, qui travaille
-          seule et ne sous-traite pas ses traductions. Interviennent uniquement, pour les besoins techniques du
-          service et dans le cadre de contrats conformes à l’article 28 du RGPD :
+          Vos données et vos documents ne sont accessibles qu’à la traductrice, {b.translatorName}, qui travaille seule
+          et ne sous-traite pas ses traductions. Interviennent uniquement, pour les besoins techniques du service et
+          dans le cadre de contrats conformes à l’article 28 du RGPD :
         </p>
         <ul>
           <li>l’hébergeur du site, {b.host.name}, qui stocke les données en France ;</li>
@@ -229,9 +247,9 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
           <li>le transporteur choisi (La Poste ou DHL), qui ne reçoit que vos nom et adresse de livraison.</li>
         </ul>
         <p>
-          Lorsque vous demandez une légalisation, la traduction et, si nécessaire, le document source sont présentés
-          aux autorités chargées de la légalisation (mairie, autorité de légalisation « ministère », ambassade ou consulat). Vos données ne peuvent en outre être
-          communiquées qu’aux autorités légalement habilitées à les demander.
+          Lorsque vous demandez une légalisation, la traduction et, si nécessaire, le document source sont présentés aux
+          autorités chargées de la légalisation (mairie, autorité de légalisation « ministère », ambassade ou consulat).
+          Vos données ne peuvent en outre être communiquées qu’aux autorités légalement habilitées à les demander.
         </p>
       </>
     ),
@@ -242,8 +260,8 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
     body: (
       <p>
         Les données sont hébergées en France et aucun transfert hors de l’Union européenne n’est prévu. Seules
-        exceptions, à votre demande et pour exécuter votre commande : l’envoi d’un original à une adresse située hors
-        de l’Union, ou la légalisation auprès de l’ambassade d’un pays tiers, qui impliquent de transmettre les
+        exceptions, à votre demande et pour exécuter votre commande : l’envoi d’un original à une adresse située hors de
+        l’Union, ou la légalisation auprès de l’ambassade d’un pays tiers, qui impliquent de transmettre les
         informations strictement nécessaires au transporteur ou à l’autorité concernée.
       </p>
     ),
@@ -283,28 +301,31 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
             <strong>rectification</strong> : faire corriger des données inexactes ou incomplètes ;
           </li>
           <li>
-            <strong>effacement</strong> : faire supprimer vos données, notamment vos documents avant la fin du délai
-            de {daysText(r.documentDays)}, sauf celles que la loi nous oblige à conserver, comme les factures ; avec un
+            <strong>effacement</strong> : faire supprimer vos données, notamment vos documents avant la fin du délai de{' '}
+            {daysText(r.documentDays)}, sauf celles que la loi nous oblige à conserver, comme les factures ; avec un
             compte, « Supprimer mon compte » dans l’Espace Client le fait aussitôt ;
           </li>
           <li>
             <strong>limitation</strong> : faire geler temporairement l’utilisation de vos données ;
           </li>
           <li>
-            <strong>portabilité</strong> : recevoir les données que vous nous avez fournies dans un format courant
-            (avec un compte, « Télécharger mes données » dans l’Espace Client donne un fichier ZIP de vos
-            commandes, messages, demandes et documents encore conservés) ;
+            <strong>portabilité</strong> : recevoir les données que vous nous avez fournies dans un format courant (avec
+            un compte, « Télécharger mes données » dans l’Espace Client donne un fichier ZIP de vos commandes, messages,
+            demandes et documents encore conservés) ;
           </li>
           <li>
             <strong>opposition</strong> : vous opposer à un traitement fondé sur notre intérêt légitime ;
           </li>
-          <li>retirer à tout moment un consentement donné, et définir des directives sur le sort de vos données après votre décès.</li>
+          <li>
+            retirer à tout moment un consentement donné, et définir des directives sur le sort de vos données après
+            votre décès.
+          </li>
         </ul>
         <p>
-          Pour exercer ces droits, écrivez à {mail} ou par courrier à {b.translatorName}, {b.tradeName},{' '}
-          {fullAddress()}. Une pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable sur votre
-          identité. La réponse vous parvient gratuitement dans un délai d’un mois ; ce délai peut être prolongé de deux
-          mois pour une demande complexe, auquel cas vous en êtes informé.
+          Pour exercer ces droits, écrivez à {mail} ou par courrier à {b.translatorName}, {b.tradeName}, {fullAddress()}
+          . Une pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable sur votre identité. La réponse
+          vous parvient gratuitement dans un délai d’un mois ; ce délai peut être prolongé de deux mois pour une demande
+          complexe, auquel cas vous en êtes informé.
         </p>
       </>
     ),
@@ -336,7 +357,10 @@ export default function RgpdRoute() {
       lead="Vos documents sont souvent très personnels : voici comment vos données sont collectées, utilisées, protégées et supprimées."
       updated="2026-11-24"
       summary={[
-        <>Vos documents ne servent qu’à leur traduction ; ils sont stockés chiffrés et supprimés {daysText(r.documentDays)} après la livraison.</>,
+        <>
+          Vos documents ne servent qu’à leur traduction ; ils sont stockés chiffrés et supprimés{' '}
+          {daysText(r.documentDays)} après la livraison.
+        </>,
         <>Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.</>,
         <>Les données de contact sont effacées {yearsText(r.contactYears)} après le dernier échange.</>,
         <>Accès, rectification, effacement : un simple e-mail suffit, réponse sous un mois.</>,

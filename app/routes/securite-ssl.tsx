@@ -24,7 +24,7 @@ function siteHost(publicUrl: string | undefined): string {
   } catch {
     // Fall back below.
   }
-  return b.email.split('@')[1] ?? b.email;
+  return b.email.split('@')[1] ?? b.email;
 }
 
 function buildSections(host: string, retention: RetentionPolicy): LegalSection[] {
@@ -38,8 +38,8 @@ function buildSections(host: string, retention: RetentionPolicy): LegalSection[]
           <p>
             Toutes les pages du site sont servies en HTTPS, c’est-à-dire au travers d’une connexion chiffrée par le
             protocole TLS (successeur de SSL, dont le nom est resté dans l’usage). Tout ce qui circule entre votre
-            navigateur et le site (formulaires, documents, messages du chat, mots de passe) est illisible pour un
-            tiers, y compris sur un réseau Wi-Fi public.
+            navigateur et le site (formulaires, documents, messages du chat, mots de passe) est illisible pour un tiers,
+            y compris sur un réseau Wi-Fi public.
           </p>
           <p>
             Une adresse saisie en « http:// » est automatiquement redirigée vers sa version sécurisée, et votre
@@ -79,8 +79,8 @@ function buildSections(host: string, retention: RetentionPolicy): LegalSection[]
           <ol>
             <li>Cliquez sur l’icône située à gauche de l’adresse, dans la barre d’adresse.</li>
             <li>
-              Choisissez « La connexion est sécurisée », puis « Le certificat est valide » ou « Afficher le
-              certificat » (les intitulés varient selon le navigateur).
+              Choisissez « La connexion est sécurisée », puis « Le certificat est valide » ou « Afficher le certificat »
+              (les intitulés varient selon le navigateur).
             </li>
             <li>
               Vérifiez que le certificat est délivré pour <strong>{host}</strong>, qu’il est en cours de validité et
@@ -101,8 +101,8 @@ function buildSections(host: string, retention: RetentionPolicy): LegalSection[]
         <>
           <ul>
             <li>
-              Les documents que vous transmettez et les traductions sont <strong>stockés chiffrés (AES-256)</strong>{' '}
-              sur les serveurs de notre hébergeur en France.
+              Les documents que vous transmettez et les traductions sont <strong>stockés chiffrés (AES-256)</strong> sur
+              les serveurs de notre hébergeur en France.
             </li>
             <li>
               Ils ne sont jamais publics : aucun fichier n’est accessible par une simple adresse. Seuls vous-même et la
@@ -112,8 +112,7 @@ function buildSections(host: string, retention: RetentionPolicy): LegalSection[]
             <li>
               Les fichiers téléversés sans commande sont supprimés après {minutesText(retention.uploadIdleMinutes)} sans
               activité ; les documents commandés le sont {daysText(retention.documentDays)} après la livraison, ou plus
-              tôt à votre demande (voir la{' '}
-              <Link to="/rgpd">politique de protection des données</Link>).
+              tôt à votre demande (voir la <Link to="/rgpd">politique de protection des données</Link>).
             </li>
           </ul>
         </>
@@ -127,12 +126,10 @@ function buildSections(host: string, retention: RetentionPolicy): LegalSection[]
           <p>
             Le paiement est confié à un prestataire certifié <strong>PCI-DSS</strong>, la norme de sécurité des
             professionnels de la carte bancaire. Vous saisissez vos coordonnées bancaires directement chez ce
-            prestataire : elles ne transitent jamais par ce site et ne sont jamais conservées par la traductrice.
-            Votre banque peut vous demander de confirmer le paiement (3-D Secure).
+            prestataire : elles ne transitent jamais par ce site et ne sont jamais conservées par la traductrice. Votre
+            banque peut vous demander de confirmer le paiement (3-D Secure).
           </p>
-          <p>
-            Nous ne vous demanderons jamais votre numéro de carte par e-mail, par téléphone ou dans le chat.
-          </p>
+          <p>Nous ne vous demanderons jamais votre numéro de carte par e-mail, par téléphone ou dans le chat.</p>
         </>
       ),
     },
@@ -175,9 +172,7 @@ function buildSections(host: string, retention: RetentionPolicy): LegalSection[]
             non chiffrés.
           </li>
           <li>Choisissez un mot de passe propre à ce site ; un gestionnaire de mots de passe vous y aidera.</li>
-          <li>
-            Sur un ordinateur partagé, déconnectez-vous après usage et supprimez les traductions téléchargées.
-          </li>
+          <li>Sur un ordinateur partagé, déconnectez-vous après usage et supprimez les traductions téléchargées.</li>
           <li>Gardez votre navigateur et votre système à jour.</li>
         </ul>
       ),
@@ -188,9 +183,9 @@ function buildSections(host: string, retention: RetentionPolicy): LegalSection[]
       body: (
         <>
           <p>
-            Vous pensez avoir découvert une faille, ou vous avez reçu un message suspect se réclamant de{' '}
-            {b.tradeName} ? Écrivez à {mail} en indiquant « Sécurité » en objet, avec l’adresse de la page concernée
-            et une description permettant de reproduire le problème.
+            Vous pensez avoir découvert une faille, ou vous avez reçu un message suspect se réclamant de {b.tradeName} ?
+            Écrivez à {mail} en indiquant « Sécurité » en objet, avec l’adresse de la page concernée et une description
+            permettant de reproduire le problème.
           </p>
           <p>
             Merci de ne pas accéder aux données d’autrui, de ne pas perturber le service et de ne rien divulguer

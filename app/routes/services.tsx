@@ -1,16 +1,17 @@
 import { Clock, FileCheck2, ShieldCheck } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/services';
-import { stillPending, uploadSessionSetCookie } from '../components/order/cart.server';
+import { stillPending } from '../.server/cart';
 import { formatEuros } from '../../core/money';
 import { ORDER_DEFAULTS, orderEmailSchema, priceRequestSchema, stripMarkup } from '../../core/order-rules';
-import { orderCatalogue } from '../components/order/catalogue.server';
+import { deliveryClock, orderCatalogue } from '../.server/order-catalogue';
+import { translationWithinText } from '../../core/catalogue-text';
 import { OrderForm } from '../components/order/OrderForm';
 import { PageHero } from '../components/PageHero';
 import { cartFromCookieHeader, MAIL_KEY, type CartFile } from '../lib/cart';
 import { readCookie } from '../lib/cookies';
-import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { breadcrumbJsonLd, publicUrlFrom, seo, serviceOffersJsonLd } from '../lib/seo';
+import { useRootData } from '../lib/root-data';
 
 const CRUMBS = [{ name: 'Services', path: '/services' }];
 
@@ -20,23 +21,41 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'Commandez en ligne votre traduction certifiée arabe–français : prix affiché en direct, envoi chiffré de vos documents, livraison et légalisation au choix.',
     path: '/services',
-    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), CRUMBS)],
+    jsonLd: [
+      breadcrumbJsonLd(publicUrlFrom(args.matches), CRUMBS),
+      ...(args.data ? [serviceOffersJsonLd(publicUrlFrom(args.matches), args.data.catalogue)] : []),
+    ],
   });
 
-/** The page depends on the visitor's cookies (known e-mail, cart being edited): never shared by a cache. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+/**
+ * A first visit gets the same page as everyone (the page micro-cache serves it; the upload
+ * session starts with the first upload, through the API). A page showing this visitor's known
+ * e-mail or the cart being edited is theirs alone: never shared by a cache.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control') ?? parentHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const catalogue = await orderCatalogue(context.db);
+  const [catalogue, clock] = await Promise.all([orderCatalogue(context.db), deliveryClock(context.db)]);
   const cookie = request.headers.get('cookie');
   const stored = readCookie(cookie, MAIL_KEY);
   const mail = stored ? orderEmailSchema.safeParse(stored) : null;
 
-  let initial: { numberOfPages: number; numberOfDocuments: number; deliveryMethod: string; legalization: string; comment: string } = {
+  let initial: {
+    numberOfPages: number;
+    numberOfDocuments: number;
+    deliveryMethod: string;
+    legalization: string;
+    urgent: boolean;
+    comment: string;
+  } = {
     numberOfPages: ORDER_DEFAULTS.numberOfPages,
     numberOfDocuments: ORDER_DEFAULTS.numberOfDocuments,
     deliveryMethod: ORDER_DEFAULTS.deliveryMethod,
     legalization: ORDER_DEFAULTS.legalization,
+    urgent: false,
     comment: '',
   };
   let files: CartFile[] = [];
@@ -51,36 +70,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       initial = {
         numberOfPages: parsed.data.numberOfPages,
         numberOfDocuments: parsed.data.numberOfDocuments,
-        deliveryMethod: known(catalogue.deliveryMethods, parsed.data.deliveryMethod) ? parsed.data.deliveryMethod : initial.deliveryMethod,
-        legalization: known(catalogue.legalizationTypes, parsed.data.legalization) ? parsed.data.legalization : initial.legalization,
+        deliveryMethod: known(catalogue.deliveryMethods, parsed.data.deliveryMethod)
+          ? parsed.data.deliveryMethod
+          : initial.deliveryMethod,
+        legalization: known(catalogue.legalizationTypes, parsed.data.legalization)
+          ? parsed.data.legalization
+          : initial.legalization,
+        urgent: parsed.data.urgent && catalogue.urgent !== null,
         comment: stripMarkup(item.comment).slice(0, 2000),
       };
       // Files swept after inactivity are left out: the visitor sends them again.
-      const pending = await stillPending(context.db, cookie, item.files.map((f) => f.id));
+      const pending = await stillPending(
+        context.db,
+        cookie,
+        item.files.map((f) => f.id),
+      );
       files = item.files
         .filter((f) => pending.has(f.id))
-        .map(({ id, name, path, url }) => ({ id, name, ...(path ? { path } : {}), ...(url ? { url } : {}) }));
+        .map(({ id, name, path, url, pages }) => ({
+          id,
+          name,
+          ...(path ? { path } : {}),
+          ...(url ? { url } : {}),
+          ...(pages !== undefined ? { pages } : {}),
+        }));
       const email = orderEmailSchema.safeParse(item.mailClient);
       if (email.success) cartEmail = email.data;
     }
   }
-  const setCookie = uploadSessionSetCookie(cookie, context.config.publicUrl.startsWith('https://'));
+  const knownEmail = cartEmail || (mail?.success ? mail.data : '');
+  const personal = editing || knownEmail !== '';
   return data(
-    {
-      catalogue,
-      initial,
-      files,
-      editing,
-      knownEmail: cartEmail || (mail?.success ? mail.data : ''),
-    },
-    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+    { catalogue, clock, initial, files, editing, knownEmail },
+    personal ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   );
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const user = root?.user ?? null;
-  const { catalogue, initial, files, editing, knownEmail } = loaderData;
+  const { catalogue, clock, initial, files, editing, knownEmail } = loaderData;
   return (
     <>
       <PageHero
@@ -106,13 +135,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </li>
           <li className="flex items-center gap-2">
             <Clock className="h-4 w-4 text-success" aria-hidden="true" />
-            Actes courants traduits en 48 à 72 h ouvrées
+            Traduction envoyée {translationWithinText(catalogue)}
           </li>
         </ul>
       </PageHero>
       <div className="container-page py-10 sm:py-14">
         <OrderForm
           catalogue={catalogue}
+          clock={clock}
           initial={initial}
           initialFiles={files}
           knownEmail={user?.email ?? knownEmail}

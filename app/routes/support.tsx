@@ -5,7 +5,7 @@ import { PageHero } from '../components/PageHero';
 import { DirectContact, RequestLayout } from '../components/requests/RequestAside';
 import { SupportForm } from '../components/requests/SupportForm';
 import { seo } from '../lib/seo';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -17,7 +17,12 @@ export default function Page() {
   const user = useRootData()?.user ?? null;
   return (
     <>
-      <PageHero title="Assistance" eyebrow="Support" lead="Un problème avec une commande ou le site ? Nous vous répondons rapidement." crumbs={[{ name: 'Assistance', path: '/support' }]} />
+      <PageHero
+        title="Assistance"
+        eyebrow="Support"
+        lead="Un problème avec une commande ou le site ? Nous vous répondons rapidement."
+        crumbs={[{ name: 'Assistance', path: '/support' }]}
+      />
       <RequestLayout
         asideLabel="Suivi de commande et contact direct"
         form={<SupportForm accountEmail={user?.email ?? null} />}

@@ -4,10 +4,20 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function startServer({ port = 3390, env = {} } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tr-bench-'));
+/**
+ * `dataDir`: an existing data folder (default: a new one); `probe`: the path whose first 200 ends
+ * the start; `script`: the server bundle (another build's, to compare).
+ */
+export async function startServer({
+  port = 3390,
+  env = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tr-bench-')),
+  probe = '/',
+  pollMs = 25,
+  script = 'dist/server.js',
+} = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -26,16 +36,21 @@ export async function startServer({ port = 3390, env = {} } = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start');
     try {
-      const res = await fetch(base + '/');
+      const res = await fetch(base + probe);
       if (res.status === 200) break;
     } catch {}
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   const coldStartMs = performance.now() - started;
+  // CPU the process used to get there: steadier than wall time on a machine others load too.
+  const coldStartCpuMs = child.pid ? readCpuMs(child.pid) : 0;
   return {
     base,
+    coldStartCpuMs,
+    dataDir,
     coldStartMs,
     rss: () => (child.pid ? readRss(child.pid) : 0),
+    cpuMs: () => (child.pid ? readCpuMs(child.pid) : 0),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -47,4 +62,10 @@ export async function startServer({ port = 3390, env = {} } = {}) {
 function readRss(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** User + system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
+export function readCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

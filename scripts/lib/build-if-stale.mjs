@@ -3,7 +3,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const OUTPUTS = ['build/server/index.js', 'dist/server.js'];
-const SOURCES = ['app', 'core', 'server', 'public', 'drizzle', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
+const SOURCES = [
+  'app',
+  'core',
+  'server',
+  'public',
+  'drizzle',
+  'package.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -19,6 +28,9 @@ export function buildIfStale() {
   const builtAt = Math.min(...OUTPUTS.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
   if (builtAt !== 0 && !SOURCES.some((s) => newest(s) > builtAt)) return;
   console.log(builtAt === 0 ? 'No build found: building…' : 'Sources changed since the last build: rebuilding…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

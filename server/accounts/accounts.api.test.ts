@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../core/account-rules';
 import { mailOutbox } from '../mail/schema';
 import type { TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { passwordResets, sessions, users } from './schema';
 import { createAccountsTestApp, nextIp } from './test-app';
+import { tr } from '../../core/messages';
 
 const PASSWORD = 'Secret1!x';
 const RULE = 'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.';
@@ -63,7 +63,7 @@ describe('register', () => {
   it('creates an account with a normalised e-mail and answers 201', async () => {
     const res = await register('  Client@Example.FR ');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.registered });
+    expect(res.json()).toEqual({ message: tr('account.registered') });
     const [row] = await t.database.db.select().from(users);
     expect(row).toMatchObject({ email: 'client@example.fr', role: 'user' });
     expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
@@ -202,7 +202,16 @@ describe('documentation', () => {
     const res = await get('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['register', 'login', 'admin/login', 'logout', 'me', 'check-admin', 'forgot-password', 'reset-password/{token}']) {
+    for (const p of [
+      'register',
+      'login',
+      'admin/login',
+      'logout',
+      'me',
+      'check-admin',
+      'forgot-password',
+      'reset-password/{token}',
+    ]) {
       expect(paths).toContain(`/api/auth/${p}`);
     }
   });
@@ -212,8 +221,13 @@ describe('request.currentUser()', () => {
   it('looks the user up once per request and never trusts the user cookie', async () => {
     const token = await signedIn();
     const res = await get('/api/test/whoami', tokenCookie(token));
-    expect(res.json()).toEqual({ same: true, user: { id: expect.any(String), email: 'client@example.fr', role: 'user' } });
-    const forged = await get('/api/test/whoami', { cookie: `user=${encodeURIComponent('{"email":"x","role":"admin"}')}` });
+    expect(res.json()).toEqual({
+      same: true,
+      user: { id: expect.any(String), email: 'client@example.fr', role: 'user' },
+    });
+    const forged = await get('/api/test/whoami', {
+      cookie: `user=${encodeURIComponent('{"email":"x","role":"admin"}')}`,
+    });
     expect(forged.json()).toEqual({ same: true, user: null });
   });
 });
@@ -224,7 +238,9 @@ describe('roles', () => {
     expect((await get('/api/auth/check-admin', bearer(token))).json()).toEqual({ isAdmin: false });
 
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'client@example.fr'));
-    expect((await get('/api/auth/me', bearer(token))).json()).toEqual({ user: { email: 'client@example.fr', role: 'admin' } });
+    expect((await get('/api/auth/me', bearer(token))).json()).toEqual({
+      user: { email: 'client@example.fr', role: 'admin' },
+    });
     expect((await get('/api/auth/check-admin', bearer(token))).json()).toEqual({ isAdmin: true });
 
     const [user] = await t.database.db.select().from(users);
@@ -268,7 +284,7 @@ describe('session lifetime', () => {
     vi.setSystemTime(new Date(start.getTime() + 7 * 86_400_000 + 1000));
     const res = await get('/api/auth/me', bearer(token));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
+    expect(res.json()).toEqual({ message: tr('account.sessionExpired') });
   });
 
   it('revoking one session leaves the others; revoking all ends every one', async () => {
@@ -290,7 +306,9 @@ describe('forgot and reset password', () => {
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody@example.fr' });
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Un e-mail a été envoyé avec un lien pour réinitialiser votre mot de passe.' });
+      expect(res.json()).toEqual({
+        message: 'Un e-mail a été envoyé avec un lien pour réinitialiser votre mot de passe.',
+      });
     }
     expect(known.body).toBe(unknown.body);
     const mails = await outbox();
@@ -370,7 +388,8 @@ describe('rate limits', () => {
   it('login: the 31st failure from one address in 15 minutes, whatever the accounts, gets 429 with Retry-After', async () => {
     await register('client@example.fr');
     const ip = nextIp();
-    for (let i = 0; i < 2; i++) expect((await login(`nobody${i}@example.fr`, 'Wrong1!pass', '/api/auth/login', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login(`nobody${i}@example.fr`, 'Wrong1!pass', '/api/auth/login', ip)).statusCode).toBe(401);
     // The other 28 failures, counted without 28 password hashes.
     for (let i = 0; i < 28; i++) await t.app.rateLimit.hit(`login:ip:${ip}`, 30, 15 * 60_000);
     // Even the right password, and through the admin form: the address is blocked.
@@ -389,7 +408,8 @@ describe('rate limits', () => {
   it('login: one account gets 10 failures in 15 minutes from one address; its owner elsewhere still signs in', async () => {
     await register('client@example.fr');
     const attacker = nextIp();
-    for (let i = 0; i < 2; i++) expect((await login('client@example.fr', 'Wrong1!pass', '/api/auth/login', attacker)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login('client@example.fr', 'Wrong1!pass', '/api/auth/login', attacker)).statusCode).toBe(401);
     for (let i = 0; i < 8; i++) await t.app.rateLimit.hit(`login:pair:${attacker}:client@example.fr`, 10, 15 * 60_000);
     expect((await login('client@example.fr', PASSWORD, '/api/auth/login', attacker)).statusCode).toBe(429);
     expect((await login('client@example.fr', PASSWORD)).statusCode).toBe(200);
@@ -397,9 +417,11 @@ describe('rate limits', () => {
 
   it('forgot-password: 5 per hour per e-mail and per address', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/forgot-password', { email: `a${i}@example.fr` }, {}, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/forgot-password', { email: `a${i}@example.fr` }, {}, ip)).statusCode).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: 'z@example.fr' }, {}, ip)).statusCode).toBe(429);
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/forgot-password', { email: 'same@example.fr' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/forgot-password', { email: 'same@example.fr' })).statusCode).toBe(200);
     const res = await post('/api/auth/forgot-password', { email: 'same@example.fr' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(15 * 60);
@@ -408,8 +430,13 @@ describe('rate limits', () => {
   it('register: 10 per hour per address', async () => {
     await register('taken@example.fr');
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await post('/api/auth/register', { email: 'taken@example.fr', password: PASSWORD }, {}, ip)).statusCode).toBe(201);
-    expect((await post('/api/auth/register', { email: 'new@example.fr', password: PASSWORD }, {}, ip)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await post('/api/auth/register', { email: 'taken@example.fr', password: PASSWORD }, {}, ip)).statusCode,
+      ).toBe(201);
+    expect((await post('/api/auth/register', { email: 'new@example.fr', password: PASSWORD }, {}, ip)).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -430,20 +457,28 @@ describe('cross-site writes', () => {
       expect(res.json()).toEqual(refused);
     }
     // Any state-changing route, not only the account ones.
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/services/checkout', payload: {}, headers: { ...tokenCookie(token), origin: 'https://evil.example' } });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/checkout',
+      payload: {},
+      headers: { ...tokenCookie(token), origin: 'https://evil.example' },
+    });
     expect(checkout.statusCode).toBe(403);
     expect((await get('/api/auth/me', tokenCookie(token))).statusCode).toBe(200);
   });
 
   it('accepts the same origin, bearer calls, and clients that send neither header', async () => {
     let n = 0;
-    const forgot = (headers: Headers) => post('/api/auth/forgot-password', { email: `client${n++}@example.fr` }, headers);
+    const forgot = (headers: Headers) =>
+      post('/api/auth/forgot-password', { email: `client${n++}@example.fr` }, headers);
     const token = await signedIn();
     expect((await forgot({ ...tokenCookie(token), origin: ORIGIN })).statusCode).toBe(200);
     expect((await forgot({ ...tokenCookie(token), referer: `${ORIGIN}/forgot-password` })).statusCode).toBe(200);
     expect((await forgot({ ...tokenCookie(token), origin: 'http://localhost:80' })).statusCode).toBe(200);
     expect((await forgot(tokenCookie(token))).statusCode).toBe(200);
-    expect((await forgot({ ...tokenCookie(token), ...bearer(token), origin: 'https://evil.example' })).statusCode).toBe(200);
+    expect((await forgot({ ...tokenCookie(token), ...bearer(token), origin: 'https://evil.example' })).statusCode).toBe(
+      200,
+    );
     // Without the session cookie there is nothing to forge.
     expect((await forgot({ origin: 'https://evil.example' })).statusCode).toBe(200);
     // The Stripe webhook is exempt (signed, called by Stripe).

@@ -1,22 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { describe, expect, it, vi } from 'vitest';
 import { adminBootstrapSettings, AdminBootstrapError, bootstrapAdmin, HOW_TO_CREATE_ADMIN } from './bootstrap';
 import { runCreateAdmin } from './create-admin';
 import { sessions, users } from './schema';
 import { createAccountsTestApp, nextIp } from './test-app';
+import { appPerFile } from '../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await t.app.rateLimit.clear();
-});
+const t = appPerFile(
+  async () => createAccountsTestApp(),
+  async () => {
+    await t.app.rateLimit.clear();
+  },
+);
 
 function fakeLog() {
   const info = vi.fn();
@@ -43,7 +39,11 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect((await adminLogin('admin@example.fr', 'Admin1!pw')).statusCode).toBe(200);
 
     const before = (await userRow('admin@example.fr'))!.passwordHash;
-    await bootstrapAdmin(t.database.db, { adminEmail: 'admin@example.fr', adminPassword: 'Changed2@pw' }, fakeLog().log);
+    await bootstrapAdmin(
+      t.database.db,
+      { adminEmail: 'admin@example.fr', adminPassword: 'Changed2@pw' },
+      fakeLog().log,
+    );
     expect((await userRow('admin@example.fr'))!.passwordHash).toBe(before);
     expect((await adminLogin('admin@example.fr', 'Changed2@pw')).statusCode).toBe(401);
     expect(await t.database.db.select().from(users)).toHaveLength(1);
@@ -62,12 +62,12 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
   it('stops with one line naming the variable when a value is unusable', async () => {
     const log = fakeLog().log;
-    await expect(bootstrapAdmin(t.database.db, { adminEmail: 'admin@example.fr', adminPassword: 'faible' }, log)).rejects.toThrow(
-      /^Invalid configuration: ADMIN_PASSWORD must have at least 8 characters/,
-    );
-    await expect(bootstrapAdmin(t.database.db, { adminEmail: 'pas une adresse', adminPassword: 'Admin1!pw' }, log)).rejects.toBeInstanceOf(
-      AdminBootstrapError,
-    );
+    await expect(
+      bootstrapAdmin(t.database.db, { adminEmail: 'admin@example.fr', adminPassword: 'faible' }, log),
+    ).rejects.toThrow(/^Invalid configuration: ADMIN_PASSWORD must have at least 8 characters/);
+    await expect(
+      bootstrapAdmin(t.database.db, { adminEmail: 'pas une adresse', adminPassword: 'Admin1!pw' }, log),
+    ).rejects.toBeInstanceOf(AdminBootstrapError);
     await expect(bootstrapAdmin(t.database.db, { adminEmail: 'admin@example.fr' }, log)).rejects.toThrow(
       'Invalid configuration: ADMIN_PASSWORD must be set to create the admin account admin@example.fr',
     );
@@ -121,7 +121,9 @@ describe('npm run admin:create', () => {
   it('refuses a weak password or a confirmation that differs, and creates nothing', async () => {
     const weak = io(['faible']);
     expect(await runCreateAdmin(['--email', 'admin@example.fr'], weak.io)).toBe(1);
-    expect(weak.printed).toEqual(['Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.']);
+    expect(weak.printed).toEqual([
+      'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.',
+    ]);
     const mismatch = io(['Admin1!pw', 'Admin1!pX']);
     expect(await runCreateAdmin(['--email=admin@example.fr'], mismatch.io)).toBe(1);
     expect(mismatch.printed).toEqual(['Les mots de passe ne correspondent pas.']);
@@ -148,7 +150,9 @@ describe('npm run admin:create', () => {
 
     const reset = io(['Nouveau2@pw', 'Nouveau2@pw']);
     expect(await runCreateAdmin(['--email', 'client@example.fr', '--reset-password'], reset.io)).toBe(0);
-    expect(reset.printed).toEqual(['client@example.fr est déjà administrateur ; mot de passe remplacé et sessions fermées.']);
+    expect(reset.printed).toEqual([
+      'client@example.fr est déjà administrateur ; mot de passe remplacé et sessions fermées.',
+    ]);
     const [row] = await t.database.db.select().from(sessions);
     expect(row!.revokedAt).not.toBeNull();
     expect((await adminLogin('client@example.fr', 'Nouveau2@pw')).statusCode).toBe(200);

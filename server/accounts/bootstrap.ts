@@ -31,14 +31,21 @@ export const HOW_TO_CREATE_ADMIN =
  * password. Without it and with no admin at all: one info line on how to make one.
  * A bad ADMIN_EMAIL or ADMIN_PASSWORD throws AdminBootstrapError (one line naming the variable).
  */
-export async function bootstrapAdmin(db: Database, settings: AdminBootstrapSettings, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrapAdmin(
+  db: Database,
+  settings: AdminBootstrapSettings,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (!settings.adminEmail) {
     if (settings.adminPassword) log.warn('ADMIN_PASSWORD is set without ADMIN_EMAIL: ignored');
     if ((await countAdmins(db)) === 0) log.info(HOW_TO_CREATE_ADMIN);
     return;
   }
   const email = accountEmailSchema.safeParse(settings.adminEmail);
-  if (!email.success) throw new AdminBootstrapError('Invalid configuration: ADMIN_EMAIL must be an e-mail address such as admin@example.fr');
+  if (!email.success)
+    throw new AdminBootstrapError(
+      'Invalid configuration: ADMIN_EMAIL must be an e-mail address such as admin@example.fr',
+    );
   if (settings.adminPassword !== undefined && !passwordSchema.safeParse(settings.adminPassword).success) {
     throw new AdminBootstrapError(
       'Invalid configuration: ADMIN_PASSWORD must have at least 8 characters with a capital letter, a digit and one of @$!%*?& (letters, digits and those characters only)',
@@ -46,13 +53,20 @@ export async function bootstrapAdmin(db: Database, settings: AdminBootstrapSetti
   }
   let result;
   try {
-    result = await ensureAdmin(db, { email: email.data, password: settings.adminPassword, hashParams: settings.hashParams });
+    result = await ensureAdmin(db, {
+      email: email.data,
+      password: settings.adminPassword,
+      hashParams: settings.hashParams,
+    });
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 400) {
-      throw new AdminBootstrapError(`Invalid configuration: ADMIN_PASSWORD must be set to create the admin account ${email.data}`);
+      throw new AdminBootstrapError(
+        `Invalid configuration: ADMIN_PASSWORD must be set to create the admin account ${email.data}`,
+      );
     }
     throw err;
   }
   if (result.outcome === 'created') log.info({ email: email.data }, 'admin account created from ADMIN_EMAIL');
-  else if (result.outcome === 'promoted') log.info({ email: email.data }, 'account promoted to admin from ADMIN_EMAIL (password unchanged)');
+  else if (result.outcome === 'promoted')
+    log.info({ email: email.data }, 'account promoted to admin from ADMIN_EMAIL (password unchanged)');
 }

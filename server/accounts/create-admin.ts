@@ -3,12 +3,13 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ACCOUNT_MESSAGES, accountEmailSchema, passwordSchema } from '../../core/account-rules';
+import { accountEmailSchema, passwordSchema } from '../../core/account-rules';
 import { configOrExit } from '../lifecycle';
 import type { Database } from '../db/client';
 import { callControl } from '../data-dir/control';
 import { DataDirInUseError } from '../data-dir/lock';
 import { ensureAdmin, findUserByEmail, type AdminOutcome } from './service';
+import { tr } from '../../core/messages';
 
 /**
  * `npm run admin:create -- --email x@y.fr [--reset-password]`
@@ -25,7 +26,11 @@ export const USAGE = 'Usage: npm run admin:create -- --email admin@example.fr [-
 /** What the command needs from the accounts: the database itself, or the running server on its behalf. */
 export interface AdminAccounts {
   exists(email: string): Promise<boolean>;
-  ensure(input: { email: string; password?: string; replacePassword?: boolean }): Promise<{ outcome: AdminOutcome; passwordReplaced: boolean }>;
+  ensure(input: {
+    email: string;
+    password?: string;
+    replacePassword?: boolean;
+  }): Promise<{ outcome: AdminOutcome; passwordReplaced: boolean }>;
 }
 
 export const dbAdminAccounts = (db: Database): AdminAccounts => ({
@@ -37,14 +42,17 @@ export const dbAdminAccounts = (db: Database): AdminAccounts => ({
 export function controlAdminAccounts(dataDir: string): AdminAccounts {
   const call = async (command: string, body: unknown) => {
     const answer = await callControl(dataDir, command, body).catch((err: NodeJS.ErrnoException) => {
-      throw new Error(`Le serveur ne répond pas sur son canal de commande (${err.code ?? err.message}) : arrêtez-le, puis relancez la commande.`);
+      throw new Error(
+        `Le serveur ne répond pas sur son canal de commande (${err.code ?? err.message}) : arrêtez-le, puis relancez la commande.`,
+      );
     });
     if (answer.status !== 200) throw new Error(String(answer.body.message ?? `erreur ${answer.status}`));
     return answer.body;
   };
   return {
     exists: async (email) => (await call('/admin/exists', { email })).exists === true,
-    ensure: async (input) => (await call('/admin/ensure', input)) as { outcome: AdminOutcome; passwordReplaced: boolean },
+    ensure: async (input) =>
+      (await call('/admin/ensure', input)) as { outcome: AdminOutcome; passwordReplaced: boolean },
   };
 }
 
@@ -65,7 +73,11 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
   try {
     args = parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, 'reset-password': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+      options: {
+        email: { type: 'string' },
+        'reset-password': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
       strict: true,
     }).values;
   } catch (err) {
@@ -101,7 +113,7 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
       }
       const confirm = await io.askSecret('Confirmez le mot de passe : ');
       if (confirm !== password) {
-        io.print(ACCOUNT_MESSAGES.passwordsMismatch);
+        io.print(tr('account.passwordsMismatch'));
         return 1;
       }
     }
@@ -160,7 +172,9 @@ async function main(): Promise<void> {
     accounts = dbAdminAccounts(database.db);
   } catch (err) {
     if (!(err instanceof DataDirInUseError)) throw err;
-    process.stdout.write(`Le serveur (processus ${err.pid}) utilise le dossier de données : la commande passe par lui.\n`);
+    process.stdout.write(
+      `Le serveur (processus ${err.pid}) utilise le dossier de données : la commande passe par lui.\n`,
+    );
     accounts = controlAdminAccounts(config.DATA_DIR);
   }
   const terminal = terminalIo();

@@ -5,7 +5,8 @@ const P = 'margin:0 0 16px';
 
 /** The single-use link of « Mot de passe oublié ? ». */
 export function passwordResetEmail(link: string, validMinutes: number): MailContent {
-  const validity = validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes === 60 ? '' : 's'}` : `${validMinutes} minutes`;
+  const validity =
+    validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes === 60 ? '' : 's'}` : `${validMinutes} minutes`;
   return layout({
     subject: `Réinitialisation de votre mot de passe — ${BUSINESS.tradeName}`,
     preheader: `Ce lien est valable ${validity} et ne sert qu’une fois.`,

@@ -1,35 +1,32 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../../core/account-rules';
 import { orderEmailSchema } from '../../core/order-rules';
 import { orders } from '../orders/schema';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import {
   clearGuestCookie,
   consumeGuestLink,
   createGuestLink,
   GUEST_COOKIE,
-  GUEST_MESSAGES,
   guestAccessEmail,
   revokeGuestSession,
   setGuestCookie,
 } from './guest';
 import { isSameOriginRequest } from './plugin';
-import { clientKey } from './routes';
+import { clientKey } from '../plugins/rate-limit';
 import { acceptBodylessForms } from '../plugins/bodyless-forms';
+import { msg } from '../../core/messages';
+import { messageOnly as message, problem } from '../http/error-schema';
 
 const HOUR = 60 * 60_000;
 /** Guest-link requests allowed per hour, per client address and per e-mail. */
-export const GUEST_LINK_LIMIT = { limit: 5, windowMs: HOUR } as const;
+const GUEST_LINK_LIMIT = { limit: 5, windowMs: HOUR } as const;
 
-export interface GuestRoutesOptions {
+interface GuestRoutesOptions {
   /** Clock (tests). */
   now?: () => Date;
 }
-
-const problem = z.object({ message: z.string() });
-const message = z.object({ message: z.string() });
 
 /**
  * Guest access to orders by e-mail link:
@@ -52,7 +49,10 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
         summary: 'Envoie un lien d’accès aux commandes d’une adresse e-mail (sans compte)',
         description:
           'La réponse est la même que des commandes existent ou non ; l’e-mail n’est envoyé que s’il y en a. Lien à usage unique, valable 30 minutes. 5 demandes par heure par adresse IP et par adresse e-mail.',
-        body: z.object({ email: z.string({ message: ACCOUNT_MESSAGES.emailRequired }).max(1000, ACCOUNT_MESSAGES.emailInvalid) }, { message: ACCOUNT_MESSAGES.emailRequired }),
+        body: z.object(
+          { email: z.string(msg('form.emailRequired')).max(1000, msg('form.emailInvalid')) },
+          msg('form.emailRequired'),
+        ),
         response: { 200: message, 400: problem, 429: problem },
       },
     },
@@ -75,12 +75,16 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
         if (!known) return;
         await db.transaction(async (tx) => {
           const token = await createGuestLink(tx, email, now());
-          await app.mail.enqueue(tx, { kind: 'guest-access', to: email, ...guestAccessEmail(`${publicUrl}/acces-commandes/${token}`) });
+          await app.mail.enqueue(tx, {
+            kind: 'guest-access',
+            to: email,
+            ...guestAccessEmail(`${publicUrl}/acces-commandes/${token}`),
+          });
         });
         app.mail.worker.wake();
         request.log.info('guest access link sent');
       });
-      return { message: GUEST_MESSAGES.linkSent };
+      return { message: request.t('guest.linkSent') };
     },
   );
 
@@ -96,22 +100,26 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
           description:
             'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly « guestToken »). Formulaire : 303 vers /orders ; avec « Accept: application/json » : 200 et le JSON.',
           params: z.object({ token: z.string().max(200) }),
-          response: { 200: z.object({ message: z.string(), email: z.string(), redirect: z.string() }), 400: problem, 403: problem },
+          response: {
+            200: z.object({ message: z.string(), email: z.string(), redirect: z.string() }),
+            400: problem,
+            403: problem,
+          },
         },
       },
       async (request, reply) => {
         reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
         const wantsJson = (request.headers.accept ?? '').includes('application/json');
         // No other site may sign a browser into someone's guest access.
-        if (!isSameOriginRequest(request, publicOrigin)) throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin);
+        if (!isSameOriginRequest(request, publicOrigin)) throw httpError(403, 'account.foreignOrigin');
         const session = await consumeGuestLink(app.database.db, request.params.token, now());
         if (!session) {
-          if (wantsJson) throw new HttpError(400, GUEST_MESSAGES.linkInvalid);
+          if (wantsJson) throw httpError(400, 'guest.linkInvalid');
           return reply.redirect('/acces-commandes?erreur=lien-invalide', 303);
         }
         setGuestCookie(reply, session.token, secure());
         request.log.info('guest access opened');
-        if (wantsJson) return { message: GUEST_MESSAGES.opened, email: session.email, redirect: '/orders' };
+        if (wantsJson) return { message: request.t('guest.opened'), email: session.email, redirect: '/orders' };
         return reply.redirect('/orders', 303);
       },
     );
@@ -130,7 +138,7 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
       const token = request.cookies?.[GUEST_COOKIE];
       if (token) await revokeGuestSession(app.database.db, token, now());
       clearGuestCookie(reply, secure());
-      return { message: GUEST_MESSAGES.closed };
+      return { message: request.t('guest.closed') };
     },
   );
 };

@@ -1,49 +1,32 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed';
 import { mailOutbox } from '../mail/schema';
-import { orders } from '../orders/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { appPerFile, createTestApp } from '../test/app';
+import { insertOrderRow } from '../test/orders';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { hashToken } from './sessions';
 import { nextIp } from './test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await seedCatalogue(t.database.db);
-  await t.app.rateLimit.clear();
-});
+const t = appPerFile(
+  async () => createTestApp(),
+  async () => {
+    await seedCatalogue(t.database.db);
+    await t.app.rateLimit.clear();
+  },
+);
 
 const SENT = 'Si des commandes existent pour cette adresse, un lien d’accès vient de vous être envoyé.';
-let n = 0;
-
-async function insertOrder(email: string) {
-  const id = `TR-${String(++n).padStart(8, '0')}`;
-  await t.database.db.insert(orders).values({
-    id,
-    customerEmail: email,
-    numberOfPages: 1,
-    numberOfDocuments: 1,
-    deliveryMethod: 'email',
-    deliveryName: 'E-mail',
-    legalization: 'none',
-    legalizationName: 'Aucune',
-    priceLines: [{ code: 'translation', label: 'Traduction (1 page)', quantity: 1, unitCents: 3000, amountCents: 3000 }],
-    totalCents: 3000,
-    paymentProvider: 'demo',
-  });
-  return id;
-}
+const insertOrder = (email: string) => insertOrderRow(t.database.db, { customerEmail: email });
 
 /** The link is looked up and sent after the answer: wait for that work too. */
 async function requestLink(email: string, ip = nextIp()) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/guest-link', payload: { email }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/guest-link',
+    payload: { email },
+    remoteAddress: ip,
+  });
   await t.app.afterResponse.idle();
   return res;
 }
@@ -55,7 +38,11 @@ async function linkTokenFor(email: string): Promise<string> {
 }
 
 const openLink = (token: string, json = false) =>
-  t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: json ? { accept: 'application/json' } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auth/guest-access/${token}`,
+    headers: json ? { accept: 'application/json' } : {},
+  });
 
 describe('POST /api/auth/guest-link', () => {
   it('answers identically for known and unknown e-mails and e-mails only the known one', async () => {
@@ -113,7 +100,11 @@ describe('POST /api/auth/guest-access/:token', () => {
     expect(session!.email).toBe('client@example.fr');
     expect(session!.tokenHash).toBe(hashToken(cookie.value));
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/services/orders', cookies: { guestToken: cookie.value } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/services/orders',
+      cookies: { guestToken: cookie.value },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().orders.map((o: { _id: string }) => o._id)).toEqual([id]);
 
@@ -140,7 +131,12 @@ describe('POST /api/auth/guest-access/:token', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/orders');
     // Elsewhere, form bodies are still refused.
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/guest-link', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.fr' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/guest-link',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.fr',
+    });
     expect(other.statusCode).toBe(415);
   });
 
@@ -149,7 +145,11 @@ describe('POST /api/auth/guest-access/:token', () => {
     await requestLink('client@example.fr');
     const res = await openLink(await linkTokenFor('client@example.fr'), true);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Accès à vos commandes ouvert.', email: 'client@example.fr', redirect: '/orders' });
+    expect(res.json()).toEqual({
+      message: 'Accès à vos commandes ouvert.',
+      email: 'client@example.fr',
+      redirect: '/orders',
+    });
   });
 
   it('refuses a link older than 30 minutes', async () => {
@@ -168,7 +168,11 @@ describe('POST /api/auth/guest-access/:token', () => {
     await insertOrder('client@example.fr');
     await requestLink('client@example.fr');
     const token = await linkTokenFor('client@example.fr');
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: { origin: 'https://evil.example' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/guest-access/${token}`,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     // The link is still usable by its owner.
     expect((await openLink(token)).headers.location).toBe('/orders');
@@ -177,7 +181,9 @@ describe('POST /api/auth/guest-access/:token', () => {
   it('an expired or revoked guest session gives access to nothing', async () => {
     await insertOrder('client@example.fr');
     await requestLink('client@example.fr');
-    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find((c) => c.name === 'guestToken')!.value;
+    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find(
+      (c) => c.name === 'guestToken',
+    )!.value;
     const list = () => t.app.inject({ method: 'GET', url: '/api/services/orders', cookies: { guestToken: cookie } });
     expect((await list()).statusCode).toBe(200);
     await t.database.db.update(guestSessions).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -192,7 +198,9 @@ describe('POST /api/auth/guest-access/:token', () => {
   it('signing out of an account also closes the guest access of that browser', async () => {
     await insertOrder('client@example.fr');
     await requestLink('client@example.fr');
-    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find((c) => c.name === 'guestToken')!.value;
+    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find(
+      (c) => c.name === 'guestToken',
+    )!.value;
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { guestToken: cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'guestToken')?.value).toBe('');
@@ -206,11 +214,16 @@ describe('purge of ended guest links and sessions', () => {
     await insertOrder('client@example.fr');
     await requestLink('client@example.fr');
     await requestLink('client@example.fr');
-    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find((c) => c.name === 'guestToken')!.value;
+    const cookie = (await openLink(await linkTokenFor('client@example.fr'))).cookies.find(
+      (c) => c.name === 'guestToken',
+    )!.value;
     expect(cookie).toBeTruthy();
     const longAgo = new Date(Date.now() - 3 * 86_400_000);
     // One link was used just now (kept a day), the other expired long ago.
-    const [spent] = await t.database.db.select().from(guestAccessTokens).where(eq(guestAccessTokens.tokenHash, hashToken(await linkTokenFor('client@example.fr'))));
+    const [spent] = await t.database.db
+      .select()
+      .from(guestAccessTokens)
+      .where(eq(guestAccessTokens.tokenHash, hashToken(await linkTokenFor('client@example.fr'))));
     await t.database.db.update(guestAccessTokens).set({ expiresAt: longAgo }).where(isNull(guestAccessTokens.usedAt));
     const result = await t.app.accounts.purge();
     expect(result.guest).toBe(1);

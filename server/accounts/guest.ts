@@ -13,17 +13,22 @@ import { hashToken, isTokenShaped, newToken } from './sessions';
  * `guestToken` cookie, separate from the account session.
  */
 export const GUEST_COOKIE = 'guestToken';
-export const GUEST_LINK_MS = 30 * 60_000;
-export const GUEST_SESSION_MS = 7 * 86_400_000;
+const GUEST_LINK_MS = 30 * 60_000;
+const GUEST_SESSION_MS = 7 * 86_400_000;
 /** The link in an order confirmation: still single use, but it must survive a few days in the mailbox. */
 export const CONFIRMATION_LINK_MS = 7 * 86_400_000;
 
-export { GUEST_MESSAGES } from '../../core/guest-access';
-
 /** Issues a single-use access link for an e-mail; returns the token (only its hash is stored). */
-export async function createGuestLink(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], email: string, now: Date, ttlMs = GUEST_LINK_MS) {
+export async function createGuestLink(
+  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
+  email: string,
+  now: Date,
+  ttlMs = GUEST_LINK_MS,
+) {
   const token = newToken();
-  await db.insert(guestAccessTokens).values({ tokenHash: hashToken(token), email, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  await db
+    .insert(guestAccessTokens)
+    .values({ tokenHash: hashToken(token), email, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
@@ -31,18 +36,30 @@ export async function createGuestLink(db: Database | Parameters<Parameters<Datab
  * Spends a link and opens a guest session in one transaction; null when the
  * link is unknown, used or expired. Two clicks cannot both use it.
  */
-export async function consumeGuestLink(db: Database, token: string, now: Date): Promise<{ token: string; email: string; expiresAt: Date } | null> {
+export async function consumeGuestLink(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ token: string; email: string; expiresAt: Date } | null> {
   if (!isTokenShaped(token)) return null;
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(guestAccessTokens)
       .set({ usedAt: now })
-      .where(and(eq(guestAccessTokens.tokenHash, hashToken(token)), isNull(guestAccessTokens.usedAt), gt(guestAccessTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(guestAccessTokens.tokenHash, hashToken(token)),
+          isNull(guestAccessTokens.usedAt),
+          gt(guestAccessTokens.expiresAt, now),
+        ),
+      )
       .returning({ email: guestAccessTokens.email });
     if (!spent) return null;
     const session = newToken();
     const expiresAt = new Date(now.getTime() + GUEST_SESSION_MS);
-    await tx.insert(guestSessions).values({ tokenHash: hashToken(session), email: spent.email, createdAt: now, expiresAt });
+    await tx
+      .insert(guestSessions)
+      .values({ tokenHash: hashToken(session), email: spent.email, createdAt: now, expiresAt });
     return { token: session, email: spent.email, expiresAt };
   });
 }
@@ -56,7 +73,13 @@ export async function revokeGuestSession(db: Database, token: string, now: Date)
 }
 
 export function setGuestCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(GUEST_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: Math.floor(GUEST_SESSION_MS / 1000) });
+  reply.setCookie(GUEST_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(GUEST_SESSION_MS / 1000),
+  });
 }
 
 export function clearGuestCookie(reply: FastifyReply, secure: boolean): void {
@@ -64,12 +87,22 @@ export function clearGuestCookie(reply: FastifyReply, secure: boolean): void {
 }
 
 /** The live guest session of a `guestToken` cookie value (lower-cased e-mail), or null. */
-export async function findGuestSession(db: Database, token: string | undefined, now: Date): Promise<{ email: string } | null> {
+export async function findGuestSession(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<{ email: string } | null> {
   if (!token || !isTokenShaped(token)) return null;
   const [row] = await db
     .select({ email: guestSessions.email })
     .from(guestSessions)
-    .where(and(eq(guestSessions.tokenHash, hashToken(token)), isNull(guestSessions.revokedAt), gt(guestSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(guestSessions.tokenHash, hashToken(token)),
+        isNull(guestSessions.revokedAt),
+        gt(guestSessions.expiresAt, now),
+      ),
+    );
   return row ?? null;
 }
 

@@ -1,24 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from './login-limits';
 import { createAccountsTestApp, nextIp } from './test-app';
+import { appPerFile } from '../test/app';
 
 /** Decision 016: brute force stays blocked, but nobody elsewhere can keep the owner out. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await t.app.rateLimit.clear();
-  await t.app.accounts.register('owner@example.fr', PASSWORD);
-});
+const t = appPerFile(
+  async () => createAccountsTestApp(),
+  async () => {
+    await t.app.rateLimit.clear();
+    await t.app.accounts.register('owner@example.fr', PASSWORD);
+  },
+);
 
 const PASSWORD = 'Owner123!';
 const login = (password: string, ip: string, cookie?: string, url = '/api/auth/login') =>
-  t.app.inject({ method: 'POST', url, payload: { email: 'owner@example.fr', password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: { email: 'owner@example.fr', password },
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+  });
 const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) =>
   ([res.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!.split(';')[0]!;
 

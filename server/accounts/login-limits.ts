@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
-import { TOO_MANY_ATTEMPTS, type RateLimiter } from '../plugins/rate-limit';
+import { httpError } from '../plugins/error-handler';
+import type { RateLimiter } from '../plugins/rate-limit';
 
 /**
  * Sign-in limits (decision 016). Only failed attempts count, on three counters:
@@ -26,7 +26,11 @@ export interface LoginLimits {
 }
 
 export function loginLimits(attemptsPer15Min: number): LoginLimits {
-  return { perAccountAndAddress: attemptsPer15Min, perAddress: 3 * attemptsPer15Min, perAccount: 10 * attemptsPer15Min };
+  return {
+    perAccountAndAddress: attemptsPer15Min,
+    perAddress: 3 * attemptsPer15Min,
+    perAccount: 10 * attemptsPer15Min,
+  };
 }
 
 export const loginKeys = (address: string, email: string) => ({
@@ -36,13 +40,16 @@ export const loginKeys = (address: string, email: string) => ({
 });
 
 /** The mark a browser keeps for an account it signed in to: an HMAC of the account's id. */
-export function deviceMark(secret: string, userId: string): string {
+function deviceMark(secret: string, userId: string): string {
   return createHmac('sha256', secret).update(`known-device:${userId}`).digest('base64url').slice(0, 22);
 }
 
 function marksOf(request: FastifyRequest): string[] {
   const raw = request.cookies?.[DEVICE_COOKIE] ?? '';
-  return raw.split('.').filter((m) => /^[A-Za-z0-9_-]{22}$/.test(m)).slice(0, DEVICES_KEPT);
+  return raw
+    .split('.')
+    .filter((m) => /^[A-Za-z0-9_-]{22}$/.test(m))
+    .slice(0, DEVICES_KEPT);
 }
 
 export function isKnownDevice(request: FastifyRequest, secret: string, userId: string | null): boolean {
@@ -52,10 +59,22 @@ export function isKnownDevice(request: FastifyRequest, secret: string, userId: s
 }
 
 /** Remembers, in this browser, that it signed in to this account (newest first, a few accounts at most). */
-export function rememberDevice(request: FastifyRequest, reply: FastifyReply, secret: string, userId: string, secure: boolean): void {
+export function rememberDevice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+  userId: string,
+  secure: boolean,
+): void {
   const mark = deviceMark(secret, userId);
   const marks = [mark, ...marksOf(request).filter((m) => m !== mark)].slice(0, DEVICES_KEPT);
-  reply.setCookie(DEVICE_COOKIE, marks.join('.'), { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_MAX_AGE_S });
+  reply.setCookie(DEVICE_COOKIE, marks.join('.'), {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: DEVICE_MAX_AGE_S,
+  });
 }
 
 /**
@@ -77,7 +96,7 @@ export async function countLoginAttempt(
   if (blocking.length > 0) {
     const retryAfterMs = Math.max(...blocking.map((r) => r.retryAfterMs));
     reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    throw httpError(429, 'account.tooManyAttempts');
   }
   return {
     async succeeded() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, needsRehash, parseHash, verifyPassword } from './passwords';
-import { clientKey } from './routes';
+import { clientKey } from '../plugins/rate-limit';
 
 const CHEAP = { N: 1024, r: 8, p: 1 };
 
@@ -24,7 +24,13 @@ describe('scrypt password hashes', () => {
   });
 
   it('never matches a malformed or hostile stored value', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$x', 'scrypt$1000$8$1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5', 'scrypt$2097152$8$1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5']) {
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$x',
+      'scrypt$1000$8$1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5',
+      'scrypt$2097152$8$1$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5',
+    ]) {
       expect(parseHash(stored)).toBeNull();
       expect(await verifyPassword('Secret1!', stored)).toBe(false);
     }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MESSAGES } from '../../core/account-rules';
 import type { Database } from '../db/client';
 import type { ScryptParams } from './passwords';
 import { createAccountService, type AccountService } from './service';
@@ -20,9 +19,9 @@ declare module 'fastify' {
 }
 
 /** httpOnly cookie holding the opaque session token. */
-export const TOKEN_COOKIE = 'token';
+const TOKEN_COOKIE = 'token';
 /** Display-only cookie ({email, role} as JSON) for the pages; the server never reads it. */
-export const USER_COOKIE = 'user';
+const USER_COOKIE = 'user';
 
 /** Paths that take no cookie-authenticated writes and are called cross-site by design. */
 const CSRF_EXEMPT = new Set(['/api/payments/stripe/webhook']);
@@ -43,7 +42,10 @@ export interface AccountsPluginOptions {
 }
 
 /** PUBLIC_URL and the https flag from the configuration. */
-export function accountSettings(config: { PUBLIC_URL: string; isHttps: boolean }): Pick<AccountsPluginOptions, 'publicUrl' | 'isHttps'> {
+export function accountSettings(config: {
+  PUBLIC_URL: string;
+  isHttps: boolean;
+}): Pick<AccountsPluginOptions, 'publicUrl' | 'isHttps'> {
   return { publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''), isHttps: config.isHttps };
 }
 
@@ -95,10 +97,21 @@ export function requestSession(request: FastifyRequest): Promise<SessionLookup |
   return pending;
 }
 
-export function setSessionCookies(reply: FastifyReply, token: string, user: { email: string; role: string }, secure: boolean): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  user: { email: string; role: string },
+  secure: boolean,
+): void {
   const maxAge = Math.floor(SESSION_MS / 1000);
   reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
-  reply.setCookie(USER_COOKIE, JSON.stringify({ email: user.email, role: user.role }), { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+  reply.setCookie(USER_COOKIE, JSON.stringify({ email: user.email, role: user.role }), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
@@ -134,10 +147,14 @@ async function accountsPlugin(app: FastifyInstance, opts: AccountsPluginOptions)
     if (CSRF_EXEMPT.has(request.url.split('?', 1)[0]!)) return;
     if (isSameOriginRequest(request, publicOrigin)) return;
     request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-site write refused');
-    return reply.status(403).send({ message: ACCOUNT_MESSAGES.foreignOrigin });
+    return reply.status(403).send({ message: request.t('account.foreignOrigin') });
   });
 
   // Ended sessions and access links are purged by the retention job (server/retention).
 }
 
-export default fp(accountsPlugin, { name: 'accounts', fastify: '5.x', dependencies: ['@fastify/cookie', 'mail', 'rate-limit'] });
+export default fp(accountsPlugin, {
+  name: 'accounts',
+  fastify: '5.x',
+  dependencies: ['@fastify/cookie', 'mail', 'rate-limit'],
+});

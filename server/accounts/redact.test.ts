@@ -9,6 +9,8 @@ describe('request URLs in logs', () => {
     expect(redactUrl('/chat/reprendre/tok_en-123')).toBe('/chat/reprendre/[redacted]');
     expect(redactUrl('/api/services/orders/TR-7K3F9Q2M')).toBe('/api/services/orders/TR-7K3F9Q2M');
     // Signed download links of translations stay valid for days: their signature never reaches the logs.
-    expect(redactUrl('/api/services/files/abc?expires=123&signature=s3cr3t&x=1')).toBe('/api/services/files/abc?expires=123&signature=[redacted]&x=1');
+    expect(redactUrl('/api/services/files/abc?expires=123&signature=s3cr3t&x=1')).toBe(
+      '/api/services/files/abc?expires=123&signature=[redacted]&x=1',
+    );
   });
 });

@@ -1,53 +1,35 @@
-import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, forgotPasswordSchema, loginSchema, registerSchema } from '../../core/account-rules';
-import { HttpError } from '../plugins/error-handler';
+import { forgotPasswordSchema, loginSchema, registerSchema } from '../../core/account-rules';
+import { HttpError, httpError } from '../plugins/error-handler';
+import { messageOnly as message, problem } from '../http/error-schema';
+import { clientKey } from '../plugins/rate-limit';
 import { clearSessionCookies, requestSession, sessionToken, setSessionCookies } from './plugin';
 import { requireUser } from './guards';
 import { clearGuestCookie, GUEST_COOKIE, revokeGuestSession } from './guest';
 import { countLoginAttempt, isKnownDevice, loginKeys, loginLimits, rememberDevice } from './login-limits';
+import { msg } from '../../core/messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Attempts allowed per window (spec of the accounts issue). */
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   login: { limit: 10, windowMs: 15 * MINUTE },
   forgotPassword: { limit: 5, windowMs: HOUR },
   register: { limit: 10, windowMs: HOUR },
 } as const;
 
-const problem = z.object({ message: z.string() });
-const message = z.object({ message: z.string() });
 const publicUser = z.object({ email: z.string(), role: z.enum(['user', 'admin']) });
 const credentials = z.object(
   {
-    email: z.string({ message: ACCOUNT_MESSAGES.emailRequired }).max(1000, ACCOUNT_MESSAGES.emailInvalid),
-    password: z.string({ message: ACCOUNT_MESSAGES.passwordRequired }).max(1000, ACCOUNT_MESSAGES.passwordTooLong),
+    email: z.string(msg('form.emailRequired')).max(1000, msg('form.emailInvalid')),
+    password: z.string(msg('account.passwordRequired')).max(1000, msg('account.passwordTooLong')),
   },
-  { message: ACCOUNT_MESSAGES.emailRequired },
+  msg('form.emailRequired'),
 );
 const loginResponse = z.object({ token: z.string(), user: publicUser });
-
-/**
- * The rate-limit key of a client address. An IPv6 client usually owns a whole
- * /64, so its first four groups are the key; IPv4 (and IPv4-mapped) as is.
- */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
@@ -101,7 +83,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = parseOr400(registerSchema, request.body);
-      await app.rateLimit.enforce(reply, [{ key: `register:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.register }]);
+      await app.rateLimit.enforce(reply, [
+        {
+          key: `register:ip:${clientKey(request.ip)}`,
+          ...AUTH_LIMITS.register,
+          limit: app.config.REGISTRATIONS_PER_HOUR ?? AUTH_LIMITS.register.limit,
+        },
+      ]);
       // An address already registered gets the same answer, in the same time (the password is
       // hashed and one insert runs either way; the owner's e-mail is queued after the answer):
       // the form must not tell who is a client.
@@ -112,7 +100,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           if (await app.accounts.noticeRegistrationAttempt(email)) app.mail.worker.wake();
         });
       }
-      return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
+      return reply.status(201).send({ message: request.t('account.registered') });
     },
   );
 
@@ -150,7 +138,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comptes'],
-        summary: 'Déconnexion : la session et l’accès invité de ce navigateur sont révoqués côté serveur et les cookies effacés',
+        summary:
+          'Déconnexion : la session et l’accès invité de ce navigateur sont révoqués côté serveur et les cookies effacés',
         response: { 200: message },
       },
     },
@@ -167,7 +156,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeGuestSession(app.database.db, guestToken, new Date());
         clearGuestCookie(reply, secure());
       }
-      return { message: ACCOUNT_MESSAGES.loggedOut };
+      return { message: request.t('account.loggedOut') };
     },
   );
 
@@ -185,7 +174,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) {
         // A dead session: the browser's cookies should not keep claiming otherwise.
         if (request.cookies?.token || request.cookies?.user) clearSessionCookies(reply, secure());
-        throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired);
+        throw httpError(401, 'account.sessionExpired');
       }
       return { user: { email: session.user.email, role: session.user.role } };
     },
@@ -214,7 +203,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Envoie un lien de réinitialisation (valable une heure, une seule fois)',
         description:
           'La réponse est la même que le compte existe ou non ; l’e-mail n’est envoyé qu’aux comptes existants. 5 demandes par heure par adresse IP et par adresse e-mail.',
-        body: z.object({ email: credentials.shape.email }, { message: ACCOUNT_MESSAGES.emailRequired }),
+        body: z.object({ email: credentials.shape.email }, msg('form.emailRequired')),
         response: { 200: message, 400: problem, 429: problem },
       },
     },
@@ -229,7 +218,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       app.afterResponse.schedule(request, async () => {
         if (await app.accounts.requestPasswordReset(email)) app.mail.worker.wake();
       });
-      return { message: ACCOUNT_MESSAGES.resetSent };
+      return { message: request.t('account.resetSent') };
     },
   );
 
@@ -240,10 +229,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comptes'],
         summary: 'Choisit un nouveau mot de passe avec le lien reçu par e-mail',
         description: 'Le lien ne sert qu’une fois ; toutes les sessions du compte sont fermées.',
-        params: z.object({ token: z.string().max(200, ACCOUNT_MESSAGES.resetInvalid) }),
+        params: z.object({ token: z.string().max(200, msg('account.resetInvalid')) }),
         body: z.object(
-          { newPassword: z.string({ message: ACCOUNT_MESSAGES.passwordRequired }).max(1000, ACCOUNT_MESSAGES.passwordTooLong) },
-          { message: ACCOUNT_MESSAGES.passwordRequired },
+          { newPassword: z.string(msg('account.passwordRequired')).max(1000, msg('account.passwordTooLong')) },
+          msg('account.passwordRequired'),
         ),
         response: { 200: message, 400: problem },
       },
@@ -252,7 +241,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = await app.accounts.resetPassword(request.params.token, request.body.newPassword);
       // Whoever locked the account with wrong guesses no longer keeps its owner out.
       await app.rateLimit.reset(loginKeys('', email).account);
-      return { message: ACCOUNT_MESSAGES.resetDone };
+      return { message: request.t('account.resetDone') };
     },
   );
 };

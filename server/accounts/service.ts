@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, accountEmailSchema, passwordSchema, type Role } from '../../core/account-rules';
-import type { Database } from '../db/client';
-import type { DbOrTx, MailToQueue } from '../mail/outbox';
-import { HttpError } from '../plugins/error-handler';
+import { accountEmailSchema, passwordSchema, type Role } from '../../core/account-rules';
+import { HttpError, httpError } from '../plugins/error-handler';
+import type { Database, DbOrTx } from '../db/client';
+import type { MailToQueue } from '../mail/outbox';
 import { passwordResetEmail, registrationAttemptEmail } from './emails';
 import { mailOutbox } from '../mail/schema';
 import { guestAccessTokens, guestSessions } from './guest-schema';
@@ -22,7 +22,7 @@ import {
 } from './sessions';
 
 /** A reset link works for one hour, once. */
-export const RESET_VALID_MS = 60 * 60_000;
+const RESET_VALID_MS = 60 * 60_000;
 
 export interface AccountServiceOptions {
   db: Database;
@@ -42,15 +42,14 @@ export interface LoginResult {
   user: CurrentUser;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-const publicUser = (u: Pick<User, 'id' | 'email' | 'role'>): CurrentUser => ({ id: u.id, email: u.email, role: u.role });
+const publicUser = (u: Pick<User, 'id' | 'email' | 'role'>): CurrentUser => ({
+  id: u.id,
+  email: u.email,
+  role: u.role,
+});
 
 /** Throws the rule's French message when the password does not pass it. */
-export function assertPasswordRule(password: string): void {
+function assertPasswordRule(password: string): void {
   const result = passwordSchema.safeParse(password);
   if (!result.success) throw new HttpError(400, result.error.issues[0]!.message);
 }
@@ -78,7 +77,7 @@ export async function ensureAdmin(
   if (input.password !== undefined) assertPasswordRule(input.password);
   const existing = await findUserByEmail(db, email.data);
   if (!existing) {
-    if (input.password === undefined) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRequired);
+    if (input.password === undefined) throw httpError(400, 'account.passwordRequired');
     const passwordHash = await hashPassword(input.password, input.hashParams);
     const [created] = await db
       .insert(users)
@@ -153,7 +152,12 @@ export function createAccountService(opts: AccountServiceOptions) {
         .where(and(eq(mailOutbox.kind, 'register-attempt'), eq(mailOutbox.to, email), gt(mailOutbox.createdAt, since)))
         .limit(1);
       if (recent) return false;
-      await mail.enqueue(db, { kind: 'register-attempt', relatedId: null, to: email, ...registrationAttemptEmail(`${opts.publicUrl}/forgot-password`) });
+      await mail.enqueue(db, {
+        kind: 'register-attempt',
+        relatedId: null,
+        to: email,
+        ...registrationAttemptEmail(`${opts.publicUrl}/forgot-password`),
+      });
       return true;
     },
 
@@ -165,10 +169,10 @@ export function createAccountService(opts: AccountServiceOptions) {
       const user = await findUserByEmail(db, email);
       if (!user) {
         await verifyPassword(password, await dummy());
-        throw new HttpError(401, ACCOUNT_MESSAGES.badCredentials);
+        throw httpError(401, 'account.badCredentials');
       }
-      if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(401, ACCOUNT_MESSAGES.badCredentials);
-      if (requireAdmin && user.role !== 'admin') throw new HttpError(403, ACCOUNT_MESSAGES.accessDenied);
+      if (!(await verifyPassword(password, user.passwordHash))) throw httpError(401, 'account.badCredentials');
+      if (requireAdmin && user.role !== 'admin') throw httpError(403, 'account.accessDenied');
       const t = now();
       if (needsRehash(user.passwordHash, params)) {
         // Parameters were raised since this hash was made: upgrade it while the password is known.
@@ -224,10 +228,11 @@ export function createAccountService(opts: AccountServiceOptions) {
 
     /** Uses a reset link: new password, link spent, every session of the account closed. */
     async resetPassword(token: string, newPassword: string): Promise<{ email: string }> {
-      const invalid = () => new HttpError(400, ACCOUNT_MESSAGES.resetInvalid);
+      const invalid = () => httpError(400, 'account.resetInvalid');
       if (!isTokenShaped(token)) throw invalid();
       const tokenHash = hashToken(token);
-      const live = (t: Date) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, t));
+      const live = (t: Date) =>
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, t));
       const [found] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live(now()));
       if (!found) throw invalid();
       assertPasswordRule(newPassword);
@@ -235,7 +240,11 @@ export function createAccountService(opts: AccountServiceOptions) {
       const t = now();
       return db.transaction(async (tx) => {
         // Spending the link and checking it are one statement: two clicks cannot both use it.
-        const [spent] = await tx.update(passwordResets).set({ usedAt: t }).where(live(t)).returning({ userId: passwordResets.userId });
+        const [spent] = await tx
+          .update(passwordResets)
+          .set({ usedAt: t })
+          .where(live(t))
+          .returning({ userId: passwordResets.userId });
         if (!spent) throw invalid();
         const [user] = await tx
           .update(users)
@@ -253,12 +262,18 @@ export function createAccountService(opts: AccountServiceOptions) {
 
     /** For the admin pages: every account, oldest first. */
     async listUsers(): Promise<CurrentUser[]> {
-      const rows = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).orderBy(asc(users.createdAt), asc(users.email));
+      const rows = await db
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.email));
       return rows;
     },
 
     async findById(id: string): Promise<CurrentUser | null> {
-      const [row] = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, id));
       return row ?? null;
     },
 
@@ -289,7 +304,10 @@ export function createAccountService(opts: AccountServiceOptions) {
  * Drops sessions, reset links and guest links/sessions that ended more than a day ago (run by
  * the retention job; the day keeps a just-expired link answering « expiré » rather than unknown).
  */
-export async function purgeEndedAccess(db: DbOrTx, t: Date): Promise<{ sessions: number; resets: number; guest: number }> {
+export async function purgeEndedAccess(
+  db: DbOrTx,
+  t: Date,
+): Promise<{ sessions: number; resets: number; guest: number }> {
   const before = new Date(t.getTime() - 86_400_000);
   const removedSessions = await purgeSessions(db, t);
   const resets = await db

@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Role } from '../../core/account-rules';
-import type { Database } from '../db/client';
-import type { DbOrTx } from '../mail/outbox';
+import type { Database, DbOrTx } from '../db/client';
 import { sessions, users } from './schema';
 
 /**
  * Opaque session tokens: 32 random bytes (base64url), given to the client once,
  * stored as their SHA-256. A session lasts 7 days from login and can be revoked.
  */
-export const SESSION_DAYS = 7;
+const SESSION_DAYS = 7;
 export const SESSION_MS = SESSION_DAYS * 86_400_000;
 /** last_seen_at is refreshed at most this often (no write on every request). */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
@@ -32,7 +31,11 @@ export interface SessionLookup {
   user: CurrentUser;
 }
 
-export async function createSession(db: DbOrTx, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
@@ -47,7 +50,13 @@ export async function createSession(db: DbOrTx, userId: string, now: Date): Prom
 export async function findSession(db: Database, token: string, now: Date): Promise<SessionLookup | null> {
   if (!isTokenShaped(token)) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, id: users.id, email: users.email, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));

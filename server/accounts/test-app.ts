@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimitPlugin from '../plugins/rate-limit';
 import { createTestApp, type TestApp } from '../test/app';
-import accountsPlugin, { accountSettings } from './plugin';
-import accountRoutes from './routes';
+import accountsDomain from './index';
 
 /**
  * Test helper: the whole server with the accounts domain, whether or not app.ts
- * registers it yet (it adds the rate limiter, the plugin and the routes when missing).
+ * registers it yet (it adds the rate limiter and the accounts domain when missing).
  */
-export function withAccounts(app: FastifyInstance): void {
+function withAccounts(app: FastifyInstance): void {
   if (!app.hasDecorator('rateLimit')) void app.register(rateLimitPlugin, {});
-  if (!app.hasDecorator('accounts')) {
-    void app.register(accountsPlugin, { ...accountSettings(app.config), db: app.database.db, jobs: false });
-    void app.register(accountRoutes);
-  }
+  if (!app.hasDecorator('accounts')) void app.register(accountsDomain, { jobs: false });
 }
 
-export function createAccountsTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+export function createAccountsTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   return createTestApp(env, {
     extend(app) {
       withAccounts(app);

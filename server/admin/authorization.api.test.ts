@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../core/account-rules';
 import { users } from '../accounts/schema';
 import { catalogueItems } from '../catalogue/schema';
 import { seedCatalogue } from '../catalogue/seed';
@@ -11,6 +10,7 @@ import { testMessage } from '../mail/templates';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { signIn, type SignedIn } from './test-fixtures';
+import { tr } from '../../core/messages';
 
 /**
  * Every endpoint of the back office × every kind of caller: anonymous 401,
@@ -35,8 +35,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function failedMail(): Promise<string> {
-  const row = await t.app.mail.enqueue(t.database.db, { kind: 'test', to: 'dest@example.fr', ...testMessage({ name: 'Test', message: 'Bonjour' }) });
-  await t.database.db.update(mailOutbox).set({ status: 'failed', attempts: 8, lastError: 'ECONNREFUSED' }).where(eq(mailOutbox.id, row.id));
+  const row = await t.app.mail.enqueue(t.database.db, {
+    kind: 'test',
+    to: 'dest@example.fr',
+    ...testMessage({ name: 'Test', message: 'Bonjour' }),
+  });
+  await t.database.db
+    .update(mailOutbox)
+    .set({ status: 'failed', attempts: 8, lastError: 'ECONNREFUSED' })
+    .where(eq(mailOutbox.id, row.id));
   return row.id;
 }
 
@@ -69,9 +76,21 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
       payload: { clientEmail: 'dest@example.fr', subject: 'Objet', text: 'Bonjour' },
     }),
   },
-  { name: 'GET /api/admin/outbox', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/outbox?status=failed&page=1' }) },
-  { name: 'GET /api/admin/mail-status', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/mail-status' }) },
-  { name: 'GET /api/admin/outbox/:id', ok: 200, request: async () => ({ method: 'GET', url: `/api/admin/outbox/${await failedMail()}` }) },
+  {
+    name: 'GET /api/admin/outbox',
+    ok: 200,
+    request: async () => ({ method: 'GET', url: '/api/admin/outbox?status=failed&page=1' }),
+  },
+  {
+    name: 'GET /api/admin/mail-status',
+    ok: 200,
+    request: async () => ({ method: 'GET', url: '/api/admin/mail-status' }),
+  },
+  {
+    name: 'GET /api/admin/outbox/:id',
+    ok: 200,
+    request: async () => ({ method: 'GET', url: `/api/admin/outbox/${await failedMail()}` }),
+  },
   {
     name: 'POST /api/admin/outbox/:id/retry',
     ok: 200,
@@ -81,12 +100,20 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
   {
     name: 'PUT /api/admin/catalogue/:kind/:id',
     ok: 200,
-    request: async () => ({ method: 'PUT', url: '/api/admin/catalogue/delivery/dhl', payload: { name: 'DHL Express', price: 99.5, active: true } }),
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/admin/catalogue/delivery/dhl',
+      payload: { name: 'DHL Express', price: 99.5, active: true },
+    }),
   },
   {
     name: 'POST /api/admin/catalogue/:kind',
     ok: 201,
-    request: async () => ({ method: 'POST', url: '/api/admin/catalogue/delivery', payload: { name: `Coursier ${++added}`, price: 25 } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/admin/catalogue/delivery',
+      payload: { name: `Coursier ${++added}`, price: 25 },
+    }),
   },
 ];
 
@@ -95,17 +122,25 @@ async function snapshot() {
   const db = t.database.db;
   return {
     users: await db.select({ id: users.id, role: users.role }).from(users).orderBy(asc(users.id)),
-    outbox: await db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).orderBy(asc(mailOutbox.id)),
+    outbox: await db
+      .select({ id: mailOutbox.id, status: mailOutbox.status })
+      .from(mailOutbox)
+      .orderBy(asc(mailOutbox.id)),
     catalogue: await db.select().from(catalogueItems).orderBy(asc(catalogueItems.kind), asc(catalogueItems.id)),
   };
 }
 
 describe.each(ENDPOINTS)('$name', ({ request, ok }) => {
   it.each([
-    ['anonymous', () => ({}), 401, ACCOUNT_MESSAGES.sessionExpired],
-    ['a customer', () => customer.headers, 403, ACCOUNT_MESSAGES.accessDenied],
-    ['an admin whose session was revoked', () => signedOut.headers, 401, ACCOUNT_MESSAGES.sessionExpired],
-    ['a forged token', () => ({ cookie: 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), 401, ACCOUNT_MESSAGES.sessionExpired],
+    ['anonymous', () => ({}), 401, tr('account.sessionExpired')],
+    ['a customer', () => customer.headers, 403, tr('account.accessDenied')],
+    ['an admin whose session was revoked', () => signedOut.headers, 401, tr('account.sessionExpired')],
+    [
+      'a forged token',
+      () => ({ cookie: 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+      401,
+      tr('account.sessionExpired'),
+    ],
   ])('refuses %s (%i) and changes nothing', async (_who, headers, status, message) => {
     const options = await request();
     const before = await snapshot();

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireAdmin } from '../accounts/guards';
-
-/** The error body of every answer that is not a success: `{ message }` in French. */
-export const problem = z.object({ message: z.string() });
+import { problem } from '../http/error-schema';
 
 /** The answers every admin route may give besides its own. */
 export const adminErrors = { 401: problem, 403: problem } as const;

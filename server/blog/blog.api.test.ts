@@ -1,21 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTICLE_SEED } from './seed-content';
 import { seedArticles } from './seed';
 import { seedFaq } from '../faq/seed';
 import { allowListViolation, XSS_PAYLOADS } from '../content/xss-corpus';
-import { signIn } from '../requests/test-helpers';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { contentTestApp, type Who } from '../content/test-app';
 import { FIXTURES, multipart } from '../test/multipart';
 
-let t: TestApp;
-type Who = 'anonymous' | 'customer' | 'admin';
-const callers = {} as Record<Who, Record<string, string>>;
-const REQUIRED = 'Tous les champs requis doivent être remplis';
+const { t, callers, call } = contentTestApp();
 
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: callers[who], ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+const REQUIRED = 'Tous les champs requis doivent être remplis';
 
 const article = (over: Record<string, unknown> = {}) => ({
   title: 'Traduire un acte de naissance',
@@ -29,19 +23,15 @@ const article = (over: Record<string, unknown> = {}) => ({
 async function create(over: Record<string, unknown> = {}) {
   const res = await call('admin', 'POST', '/api/articles', article(over));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { _id: string; slug: string; title: string; content: string; imageUrl: string; createdAt: string };
+  return res.json() as {
+    _id: string;
+    slug: string;
+    title: string;
+    content: string;
+    imageUrl: string;
+    createdAt: string;
+  };
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  callers.anonymous = {};
-  callers.customer = (await signIn(t.app, 'client@example.fr')).headers;
-  callers.admin = (await signIn(t.app, 'admin@example.fr', 'admin')).headers;
-});
 
 describe('seed', () => {
   it('publishes three articles once, newest first', async () => {
@@ -70,14 +60,25 @@ describe('authorisation', () => {
       const res = await call(who, method, url, payload);
       expect(expected[who]).toContain(res.statusCode);
       if (who === 'anonymous') expect(res.json()).toEqual({ message: 'Session expirée. Veuillez vous reconnecter.' });
-      if (who === 'customer') expect(res.json()).toEqual({ message: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
+      if (who === 'customer')
+        expect(res.json()).toEqual({ message: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
     });
   }
 
   it('refuses an image upload from anyone but an admin', async () => {
-    const { payload, headers } = multipart([{ field: 'image', filename: 'a.png', content: FIXTURES.png(), type: 'image/png' }]);
-    for (const [who, status] of [['anonymous', 401], ['customer', 403]] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/articles/images', payload, headers: { ...callers[who], ...headers } });
+    const { payload, headers } = multipart([
+      { field: 'image', filename: 'a.png', content: FIXTURES.png(), type: 'image/png' },
+    ]);
+    for (const [who, status] of [
+      ['anonymous', 401],
+      ['customer', 403],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/articles/images',
+        payload,
+        headers: { ...callers[who], ...headers },
+      });
       expect(res.statusCode).toBe(status);
     }
   });
@@ -86,16 +87,31 @@ describe('authorisation', () => {
 describe('CRUD', () => {
   it('creates, reads by slug or id, updates and deletes', async () => {
     const created = await create();
-    expect(created).toMatchObject({ slug: 'traduire-un-acte-de-naissance', imageUrl: '', content: '<h2>Étapes</h2><p>Envoyez un scan.</p>' });
+    expect(created).toMatchObject({
+      slug: 'traduire-un-acte-de-naissance',
+      imageUrl: '',
+      content: '<h2>Étapes</h2><p>Envoyez un scan.</p>',
+    });
     expect((await call('anonymous', 'GET', `/api/articles/${created.slug}`)).json()._id).toBe(created._id);
     expect((await call('anonymous', 'GET', `/api/articles/${created._id}`)).json().slug).toBe(created.slug);
 
-    const put = await call('admin', 'PUT', `/api/articles/${created._id}`, article({ summary: 'Mis à jour', imageUrl: 'https://images.example.fr/acte.jpg', slug: 'ignore-moi' }));
+    const put = await call(
+      'admin',
+      'PUT',
+      `/api/articles/${created._id}`,
+      article({ summary: 'Mis à jour', imageUrl: 'https://images.example.fr/acte.jpg', slug: 'ignore-moi' }),
+    );
     expect(put.statusCode).toBe(200);
     // Same title: same address, whatever slug the client sent.
-    expect(put.json()).toMatchObject({ slug: created.slug, summary: 'Mis à jour', imageUrl: 'https://images.example.fr/acte.jpg' });
+    expect(put.json()).toMatchObject({
+      slug: created.slug,
+      summary: 'Mis à jour',
+      imageUrl: 'https://images.example.fr/acte.jpg',
+    });
 
-    expect((await call('admin', 'DELETE', `/api/articles/${created._id}`)).json()).toEqual({ message: 'Article supprimé.' });
+    expect((await call('admin', 'DELETE', `/api/articles/${created._id}`)).json()).toEqual({
+      message: 'Article supprimé.',
+    });
     const gone = await call('anonymous', 'GET', `/api/articles/${created.slug}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Article non trouvé' });
@@ -107,7 +123,16 @@ describe('CRUD', () => {
     const second = await create({ title: 'Second' });
     const list = (await call('anonymous', 'GET', '/api/articles')).json();
     expect(list.map((a: { _id: string }) => a._id)).toEqual([second._id, first._id]);
-    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'author', 'createdAt', 'imageUrl', 'slug', 'summary', 'title', 'updatedAt']);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      '_id',
+      'author',
+      'createdAt',
+      'imageUrl',
+      'slug',
+      'summary',
+      'title',
+      'updatedAt',
+    ]);
   });
 });
 
@@ -116,7 +141,11 @@ describe('slugs', () => {
     const a = await create({ title: 'Légalisation : Émirats' });
     const b = await create({ title: 'Legalisation — emirats !' });
     const c = await create({ title: 'LÉGALISATION ÉMIRATS' });
-    expect([a.slug, b.slug, c.slug]).toEqual(['legalisation-emirats', 'legalisation-emirats-2', 'legalisation-emirats-3']);
+    expect([a.slug, b.slug, c.slug]).toEqual([
+      'legalisation-emirats',
+      'legalisation-emirats-2',
+      'legalisation-emirats-3',
+    ]);
     expect((await create({ title: 'New' })).slug).toBe('new-2');
     expect((await create({ title: 'edit' })).slug).toBe('edit-2');
     expect((await create({ title: 'مقال بالعربية' })).slug).toBe('article');
@@ -142,7 +171,9 @@ describe('slugs', () => {
     const back = (await call('admin', 'PUT', `/api/articles/${a._id}`, article({ title: 'Nouveau titre' }))).json();
     expect(back.slug).toBe('nouveau-titre');
     expect((await call('anonymous', 'GET', '/api/articles/nouveau-titre')).statusCode).toBe(200);
-    expect((await call('anonymous', 'GET', '/api/articles/troisieme-titre')).headers.location).toBe('/api/articles/nouveau-titre');
+    expect((await call('anonymous', 'GET', '/api/articles/troisieme-titre')).headers.location).toBe(
+      '/api/articles/nouveau-titre',
+    );
     // Deleting the article frees its old addresses.
     await call('admin', 'DELETE', `/api/articles/${a._id}`);
     expect((await call('anonymous', 'GET', '/api/articles/troisieme-titre')).statusCode).toBe(404);
@@ -159,27 +190,46 @@ describe('validation', () => {
 
   it('says the spec sentence when several fields are missing, and on updates too', async () => {
     const res = await call('admin', 'POST', '/api/articles', {});
-    expect(res.json()).toEqual({ message: REQUIRED, errors: { title: REQUIRED, author: REQUIRED, summary: REQUIRED, content: REQUIRED } });
+    expect(res.json()).toEqual({
+      message: REQUIRED,
+      errors: { title: REQUIRED, author: REQUIRED, summary: REQUIRED, content: REQUIRED },
+    });
     const { _id } = await create();
-    expect((await call('admin', 'PUT', `/api/articles/${_id}`, article({ content: '<script>alert(1)</script>' }))).json().message).toBe(REQUIRED);
+    expect(
+      (await call('admin', 'PUT', `/api/articles/${_id}`, article({ content: '<script>alert(1)</script>' }))).json()
+        .message,
+    ).toBe(REQUIRED);
   });
 
-  it.each(['javascript:alert(1)', 'ftp://ex.fr/a.png', 'pas une url', 'data:image/png;base64,AAAA'])('refuses the image URL %s', async (imageUrl) => {
-    const res = await call('admin', 'POST', '/api/articles', article({ imageUrl }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ imageUrl: 'L’image doit être une adresse commençant par http:// ou https://, ou rester vide.' });
-  });
+  it.each(['javascript:alert(1)', 'ftp://ex.fr/a.png', 'pas une url', 'data:image/png;base64,AAAA'])(
+    'refuses the image URL %s',
+    async (imageUrl) => {
+      const res = await call('admin', 'POST', '/api/articles', article({ imageUrl }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        imageUrl: 'L’image doit être une adresse commençant par http:// ou https://, ou rester vide.',
+      });
+    },
+  );
 });
 
 describe('XSS payloads through the API', () => {
   it(`are stored cleaned, in FAQ answers and articles (${XSS_PAYLOADS.length} payloads)`, async () => {
     for (const payload of XSS_PAYLOADS) {
-      const faq = await call('admin', 'POST', '/api/qr', { question: `Question ${payload}`, answer: `<p>ok</p>${payload}` });
+      const faq = await call('admin', 'POST', '/api/qr', {
+        question: `Question ${payload}`,
+        answer: `<p>ok</p>${payload}`,
+      });
       expect(faq.statusCode, payload).toBe(201);
       const storedFaq = (await call('anonymous', 'GET', `/api/qr/${faq.json()._id}`)).json();
       expect(allowListViolation(storedFaq.answer), payload).toBeNull();
 
-      const post = await call('admin', 'POST', '/api/articles', article({ title: `Titre ${XSS_PAYLOADS.indexOf(payload)}`, content: `<p>ok</p>${payload}` }));
+      const post = await call(
+        'admin',
+        'POST',
+        '/api/articles',
+        article({ title: `Titre ${XSS_PAYLOADS.indexOf(payload)}`, content: `<p>ok</p>${payload}` }),
+      );
       expect(post.statusCode, payload).toBe(201);
       const stored = (await call('anonymous', 'GET', `/api/articles/${post.json()._id}`)).json();
       expect(allowListViolation(stored.content), payload).toBeNull();
@@ -191,11 +241,18 @@ describe('XSS payloads through the API', () => {
 describe('article images', () => {
   const upload = (content: Buffer, filename = 'photo.png', type = 'image/png', field = 'image') => {
     const { payload, headers } = multipart([{ field, filename, content, type }]);
-    return t.app.inject({ method: 'POST', url: '/api/articles/images', payload, headers: { ...callers.admin, ...headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/articles/images',
+      payload,
+      headers: { ...callers.admin, ...headers },
+    });
   };
 
   it('stores a resized WebP, served publicly with a long cache', async () => {
-    const big = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#1b4d6b' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#1b4d6b' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(big, 'grande.jpg', 'image/jpeg');
     expect(res.statusCode, res.body).toBe(201);
     const { url, width, height } = res.json();
@@ -239,7 +296,9 @@ describe('sitemap', () => {
     const body = (await t.app.inject('/sitemap.xml')).body;
     expect(body).toContain('<loc>http://localhost:3000/faq</loc>');
     expect(body).toContain('<loc>http://localhost:3000/blog</loc>');
-    expect(body).toContain(`<loc>http://localhost:3000/blog/article-du-sitemap</loc><lastmod>${new Date(a.createdAt).toISOString()}</lastmod>`);
+    expect(body).toContain(
+      `<loc>http://localhost:3000/blog/article-du-sitemap</loc><lastmod>${new Date(a.createdAt).toISOString()}</lastmod>`,
+    );
     expect(body).toContain('<loc>http://localhost:3000/blog/apostille-ou-legalisation-quelle-difference</loc>');
     expect(body).toContain('<loc>http://localhost:3000/faq/qu-est-ce-qu-une-traduction-certifiee</loc><lastmod>');
     expect(body.match(/<url>/g)!.length).toBeGreaterThanOrEqual(15 + 4 + 12);

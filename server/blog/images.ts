@@ -5,9 +5,10 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTICLE_IMAGE_MAX_BYTES, ARTICLE_MESSAGES } from '../../core/content-rules';
-import { HttpError } from '../plugins/error-handler';
-import { adminWrite, problem } from '../content/guard';
+import { ARTICLE_IMAGE_MAX_BYTES } from '../../core/content-rules';
+import { httpError } from '../plugins/error-handler';
+import { adminWrite } from '../content/guard';
+import { problem } from '../http/error-schema';
 
 /**
  * Article illustrations: public by nature (they are on the blog for everyone),
@@ -26,9 +27,11 @@ const MAX_INPUT_PIXELS = 40_000_000;
 type Kind = 'png' | 'jpg' | 'webp';
 
 function sniff(bytes: Buffer): Kind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -40,7 +43,10 @@ function loadSharp(): Promise<Sharp | null> {
   return sharpModule;
 }
 
-export async function processImage(bytes: Buffer, kind: Kind): Promise<{ data: Buffer; ext: string; width?: number; height?: number }> {
+async function processImage(
+  bytes: Buffer,
+  kind: Kind,
+): Promise<{ data: Buffer; ext: string; width?: number; height?: number }> {
   const sharp = await loadSharp();
   if (!sharp) return { data: bytes, ext: kind };
   try {
@@ -51,7 +57,7 @@ export async function processImage(bytes: Buffer, kind: Kind): Promise<{ data: B
       .toBuffer({ resolveWithObject: true });
     return { data, ext: 'webp', width: info.width, height: info.height };
   } catch {
-    throw new HttpError(400, ARTICLE_MESSAGES.imageUnreadable);
+    throw httpError(400, 'article.imageUnreadable');
   }
 }
 
@@ -72,30 +78,33 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: adminWrite,
         schema: {
           tags: ['blog'],
-          summary: 'Envoyer une image d’article (admin) : PNG, JPEG ou WebP, 8 Mo au plus ; redimensionnée et publiée sous /blog-images/',
+          summary:
+            'Envoyer une image d’article (admin) : PNG, JPEG ou WebP, 8 Mo au plus ; redimensionnée et publiée sous /blog-images/',
           consumes: ['multipart/form-data'],
           response: { 201: uploaded, 400: problem, 401: problem, 403: problem, 413: problem },
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(400, ARTICLE_MESSAGES.imageMissing);
+        if (!request.isMultipart()) throw httpError(400, 'article.imageMissing');
         let file;
         try {
           file = await request.file();
         } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, ARTICLE_MESSAGES.imageTooLarge);
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw httpError(413, 'article.imageTooLarge');
           throw err;
         }
-        if (!file || file.fieldname !== 'image') throw new HttpError(400, ARTICLE_MESSAGES.imageMissing);
+        if (!file || file.fieldname !== 'image') throw httpError(400, 'article.imageMissing');
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();
         } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, ARTICLE_MESSAGES.imageTooLarge);
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw httpError(413, 'article.imageTooLarge');
           throw err;
         }
         const kind = sniff(bytes);
-        if (!kind) throw new HttpError(400, ARTICLE_MESSAGES.imageType);
+        if (!kind) throw httpError(400, 'article.imageType');
         const image = await processImage(bytes, kind);
         const name = `${randomUUID()}.${image.ext}`;
         await mkdir(dir, { recursive: true });
@@ -108,18 +117,28 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get('/blog-images/:name', { schema: { hide: true, params: z.object({ name: z.string().max(80) }) } }, async (request, reply) => {
-    const { name } = request.params;
-    const file = path.join(dir, name);
-    if (!NAME.test(name) || !(await stat(file).then((s) => s.isFile(), () => false))) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Image introuvable.');
-    }
-    reply
-      .type(TYPES[name.split('.').pop()!]!)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
-    return reply.send(createReadStream(file));
-  });
+  app.get(
+    '/blog-images/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().max(80) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = path.join(dir, name);
+      if (
+        !NAME.test(name) ||
+        !(await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      ) {
+        return reply.status(404).type('text/plain; charset=utf-8').send(request.t('article.imageNotFound'));
+      }
+      reply
+        .type(TYPES[name.split('.').pop()!]!)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(createReadStream(file));
+    },
+  );
 };
 
 export default blogImageRoutes;

@@ -29,7 +29,11 @@ export type ArticleLookup = { article: ArticleRow } | { movedTo: string } | null
 export async function findArticle(db: Reader, slugOrId: string): Promise<ArticleLookup> {
   const isId = UUID.test(slugOrId);
   const key = slugOrId.toLowerCase();
-  const [article] = await db.select().from(articles).where(eq(isId ? articles.id : articles.slug, key)).limit(1);
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(eq(isId ? articles.id : articles.slug, key))
+    .limit(1);
   if (article) return { article };
   if (isId) return null;
   const [moved] = await db
@@ -55,7 +59,10 @@ export async function articleSlugsInUse(db: Reader, exceptId?: string): Promise<
 }
 
 export function articleSitemapEntries(db: Reader): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: articles.slug, updatedAt: articles.updatedAt }).from(articles).orderBy(desc(articles.createdAt));
+  return db
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .orderBy(desc(articles.createdAt));
 }
 
 export function articleSummaryView(row: ArticleSummaryRow) {
@@ -75,5 +82,3 @@ export function articleSummaryView(row: ArticleSummaryRow) {
 export function articleView(row: ArticleRow) {
   return { ...articleSummaryView(row), content: row.content };
 }
-export type ArticleView = ReturnType<typeof articleView>;
-export type ArticleSummaryView = ReturnType<typeof articleSummaryView>;

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTICLE_MESSAGES } from '../../core/content-rules';
-import { HttpError } from '../plugins/error-handler';
-import { adminWrite, problem } from '../content/guard';
-import blogImageRoutes from './images';
+import { httpError } from '../plugins/error-handler';
+import { adminWrite } from '../content/guard';
 import { articleSummaryView, articleView, findArticle, listArticles } from './queries';
-import { seedArticles } from './seed';
 import { checkedArticle, createArticle, deleteArticle, updateArticle } from './service';
+import { problem } from '../http/error-schema';
 
 const summary = z.object({
   _id: z.string(),
@@ -22,7 +20,12 @@ const full = summary.extend({ content: z.string().describe('HTML nettoyé (liste
 // Checked by checkedArticle, so every missing field gets the spec's one message.
 const body = z.object({
   title: z.any().optional().describe('Titre (requis) ; le slug en est tiré par le serveur'),
-  content: z.any().optional().describe('Contenu HTML (requis) ; nettoyé : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h2–h4, citations, images http(s)'),
+  content: z
+    .any()
+    .optional()
+    .describe(
+      'Contenu HTML (requis) ; nettoyé : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h2–h4, citations, images http(s)',
+    ),
   summary: z.any().optional().describe('Résumé (requis)'),
   author: z.any().optional().describe('Auteur (requis)'),
   imageUrl: z.any().optional().describe('Adresse http(s) de l’image, ou vide pour l’image par défaut'),
@@ -37,12 +40,16 @@ const forbidden = { 401: problem, 403: problem };
  */
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  await seedArticles(db);
-  await app.register(blogImageRoutes);
 
   app.get(
     '/api/articles',
-    { schema: { tags: ['blog'], summary: 'Articles, du plus récent au plus ancien (sans le contenu)', response: { 200: z.array(summary) } } },
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Articles, du plus récent au plus ancien (sans le contenu)',
+        response: { 200: z.array(summary) },
+      },
+    },
     async () => (await listArticles(db)).map(articleSummaryView),
   );
 
@@ -58,7 +65,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await findArticle(db, request.params.slugOrId);
-      if (!found) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+      if (!found) throw httpError(404, 'article.notFound');
       if ('movedTo' in found) return reply.redirect(`/api/articles/${found.movedTo}`, 301);
       return articleView(found.article);
     },
@@ -68,7 +75,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/articles',
     {
       onRequest: adminWrite,
-      schema: { tags: ['blog'], summary: 'Publier un article (admin)', body, response: { 201: full, 400: invalid, ...forbidden } },
+      schema: {
+        tags: ['blog'],
+        summary: 'Publier un article (admin)',
+        body,
+        response: { 201: full, 400: invalid, ...forbidden },
+      },
     },
     async (request, reply) => {
       const row = await createArticle(db, checkedArticle(request.body));
@@ -81,7 +93,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ id: z.string().min(1).max(200) });
   const existing = async (idOrSlug: string) => {
     const found = await findArticle(db, idOrSlug);
-    if (!found || 'movedTo' in found) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+    if (!found || 'movedTo' in found) throw httpError(404, 'article.notFound');
     return found.article;
   };
 
@@ -89,7 +101,13 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/articles/:id',
     {
       onRequest: adminWrite,
-      schema: { tags: ['blog'], summary: 'Modifier un article (admin) ; un nouveau titre donne un nouveau slug, l’ancien redirige', params, body, response: { 200: full, 400: invalid, ...forbidden, 404: problem } },
+      schema: {
+        tags: ['blog'],
+        summary: 'Modifier un article (admin) ; un nouveau titre donne un nouveau slug, l’ancien redirige',
+        params,
+        body,
+        response: { 200: full, 400: invalid, ...forbidden, 404: problem },
+      },
     },
     async (request) => {
       const input = checkedArticle(request.body);
@@ -105,14 +123,19 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/articles/:id',
     {
       onRequest: adminWrite,
-      schema: { tags: ['blog'], summary: 'Supprimer un article (admin)', params, response: { 200: problem, ...forbidden, 404: problem } },
+      schema: {
+        tags: ['blog'],
+        summary: 'Supprimer un article (admin)',
+        params,
+        response: { 200: problem, ...forbidden, 404: problem },
+      },
     },
     async (request) => {
       const current = await existing(request.params.id);
       await deleteArticle(db, current.id);
       app.pageCache.invalidate();
       request.log.info({ article: current.id }, 'article deleted');
-      return { message: ARTICLE_MESSAGES.deleted };
+      return { message: request.t('article.deleted') };
     },
   );
 };

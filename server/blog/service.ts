@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ARTICLE_MESSAGES, articleErrorMessage, validateArticle, type ArticleInput } from '../../core/content-rules';
+import { articleErrorMessage, validateArticle, type ArticleInput } from '../../core/content-rules';
 import type { Database } from '../db/client';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import { sanitizeContent } from '../content/sanitize';
 import { chooseSlug } from '../content/slugs';
 import { articleSlugsInUse } from './queries';
@@ -19,7 +19,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export function checkedArticle(body: unknown): ArticleInput {
   const first = validateArticle(body);
-  const result = first.ok ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') }) : first;
+  const result = first.ok
+    ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') })
+    : first;
   if (!result.ok) throw new HttpError(400, articleErrorMessage(result.errors), { errors: result.errors });
   return result.value;
 }
@@ -30,7 +32,10 @@ export function createArticle(db: Database, input: ArticleInput, now = new Date(
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const slug = chooseSlug(input.title, await articleSlugsInUse(tx), RESERVED, 'article');
-    const [row] = await tx.insert(articles).values({ ...input, slug, createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(articles)
+      .values({ ...input, slug, createdAt: now, updatedAt: now })
+      .returning();
     return row!;
   });
 }
@@ -44,13 +49,18 @@ export function updateArticle(db: Database, id: string, input: ArticleInput, now
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const [current] = await tx.select().from(articles).where(eq(articles.id, id)).limit(1);
-    if (!current) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+    if (!current) throw httpError(404, 'article.notFound');
     let slug = current.slug;
     if (input.title !== current.title) {
       slug = chooseSlug(input.title, await articleSlugsInUse(tx, id), RESERVED, 'article');
       if (slug !== current.slug) {
-        await tx.insert(articleSlugHistory).values({ slug: current.slug, articleId: id, createdAt: now }).onConflictDoNothing();
-        await tx.delete(articleSlugHistory).where(and(eq(articleSlugHistory.slug, slug), eq(articleSlugHistory.articleId, id)));
+        await tx
+          .insert(articleSlugHistory)
+          .values({ slug: current.slug, articleId: id, createdAt: now })
+          .onConflictDoNothing();
+        await tx
+          .delete(articleSlugHistory)
+          .where(and(eq(articleSlugHistory.slug, slug), eq(articleSlugHistory.articleId, id)));
       }
     }
     const [row] = await tx
@@ -64,5 +74,5 @@ export function updateArticle(db: Database, id: string, input: ArticleInput, now
 
 export async function deleteArticle(db: Database, id: string): Promise<void> {
   const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  if (deleted.length === 0) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  if (deleted.length === 0) throw httpError(404, 'article.notFound');
 }

@@ -24,6 +24,7 @@ describe('GET /api/services', () => {
       ['priority', 15],
       ['international', 20],
       ['dhl', 100],
+      ['pickup', 0],
     ]);
     expect(body.legalizationTypes.map((d: { id: string; price: number }) => [d.id, d.price])).toEqual([
       ['none', 0],
@@ -32,7 +33,18 @@ describe('GET /api/services', () => {
       ['foreignAffairs', 50],
       ['consulate', 80],
     ]);
-    expect(body.deliveryMethods[4]).toMatchObject({ id: 'dhl', name: 'DHL Express', priceCents: 10000 });
+    expect(body.deliveryMethods[4]).toMatchObject({
+      id: 'dhl',
+      name: 'DHL Express',
+      priceCents: 10000,
+      turnaroundDays: 2,
+      postal: { minDays: 1, maxDays: 3 },
+    });
+    // Issue 16: pickup at the office, free, no postal leg; « Urgent » priced per page.
+    expect(body.deliveryMethods[5]).toMatchObject({ name: 'Retrait au bureau à Dijon', postal: null });
+    expect(body.urgent).toMatchObject({ name: 'Urgent', price: 15, turnaroundDays: 1 });
+    expect(body.deliveryCalendar).toEqual({ cutoffHour: 12, closedDays: [] });
+    expect(Math.abs(Date.parse(body.now) - Date.now())).toBeLessThan(60_000);
   });
 });
 
@@ -44,7 +56,12 @@ describe('POST /api/services/calculate-price', () => {
   });
 
   it('adds delivery once and legalisation per document, with a breakdown', async () => {
-    const res = await price({ numberOfPages: 4, numberOfDocuments: 2, deliveryMethod: 'priority', legalization: 'consulate' });
+    const res = await price({
+      numberOfPages: 4,
+      numberOfDocuments: 2,
+      deliveryMethod: 'priority',
+      legalization: 'consulate',
+    });
     const body = res.json();
     expect(body.totalPrice).toBe(4 * 30 + 15 + 2 * 80);
     expect(body.breakdown).toEqual([
@@ -56,18 +73,37 @@ describe('POST /api/services/calculate-price', () => {
 
   it.each([
     [{ ...ok, numberOfDocuments: 0 }, 'Le nombre de documents doit être au moins 1'],
-    [{ ...ok, numberOfPages: 1, numberOfDocuments: 2 }, 'Le nombre de pages ne peut pas être inférieur au nombre de documents.'],
+    [
+      { ...ok, numberOfPages: 1, numberOfDocuments: 2 },
+      'Le nombre de pages ne peut pas être inférieur au nombre de documents.',
+    ],
     [{ ...ok, deliveryMethod: 'pigeon' }, 'Mode de livraison inconnu.'],
     [{ ...ok, legalization: 'vatican' }, 'Type de légalisation inconnu.'],
     [{ ...ok, numberOfPages: 2.5 }, 'Le nombre de pages doit être un nombre entier.'],
     [{ ...ok, numberOfPages: '2' }, 'Le nombre de pages doit être un nombre entier.'],
-    [{ ...ok, numberOfPages: 501 }, 'Le nombre de pages ne peut pas dépasser 500. Pour un volume plus important, demandez un devis.'],
-    [{ ...ok, numberOfPages: 300, numberOfDocuments: 101 }, 'Le nombre de documents ne peut pas dépasser 100. Pour un volume plus important, demandez un devis.'],
+    [
+      { ...ok, numberOfPages: 501 },
+      'Le nombre de pages ne peut pas dépasser 500. Pour un volume plus important, demandez un devis.',
+    ],
+    [
+      { ...ok, numberOfPages: 300, numberOfDocuments: 101 },
+      'Le nombre de documents ne peut pas dépasser 100. Pour un volume plus important, demandez un devis.',
+    ],
     [{ numberOfPages: 1 }, 'Le nombre de documents doit être un nombre entier.'],
   ])('refuses %j with its French message', async (body, message) => {
     const res = await price(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
+  });
+
+  it('adds « Urgent » per page when asked, up to 10 pages, and is unchanged without it', async () => {
+    const urgent = await price({ ...ok, numberOfPages: 2, urgent: true });
+    expect(urgent.json()).toMatchObject({ totalCents: 2 * 3000 + 2 * 1500 });
+    expect(urgent.json().breakdown[1].label).toBe('Urgent, 24\u00a0h ouvrées (2 pages)');
+    const tooMany = await price({ ...ok, numberOfPages: 11, urgent: true });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/jusqu’à 10 pages/);
+    expect((await price({ ...ok, urgent: 'oui' })).json()).toEqual({ message: 'Indiquez si la commande est urgente.' });
   });
 
   it('never takes a price from the client', async () => {

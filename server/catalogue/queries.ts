@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { catalogueItems, type CatalogueRow } from './schema';
 
-export async function activeCatalogueRows(db: Database): Promise<CatalogueRow[]> {
+export async function activeCatalogueRows(db: DbOrTx): Promise<CatalogueRow[]> {
   return db
     .select()
     .from(catalogueItems)

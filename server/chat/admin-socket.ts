@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGES, chatMessageSchema } from '../../core/chat-rules';
+import { chatMessageSchema } from '../../core/chat-rules';
 import { findSession } from '../accounts/sessions';
 import { chatCallerFromCookies } from './identity';
 import {
@@ -16,8 +16,16 @@ import {
 import type { ChatContext } from './realtime';
 import { ADMINS, sessionRoom, userRoom, visitorRoom } from './rooms';
 import { handler, type Ack } from './socket-kit';
+import { tr } from '../../core/messages';
 
-const sendSchema = z.object({ content: z.unknown(), clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(), conversationId: z.uuid() });
+const sendSchema = z.object({
+  content: z.unknown(),
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+  conversationId: z.uuid(),
+});
 const idSchema = z.object({ id: z.uuid() });
 
 /**
@@ -34,7 +42,7 @@ export function registerAdminSockets(ctx: ChatContext) {
     const bearer = socket.handshake.auth?.token as string | undefined;
     chatCallerFromCookies(app, ctx.cookiesOf(socket), bearer).then(
       (caller) => {
-        if (caller.user?.role !== 'admin' || !caller.sessionId) return next(new Error(CHAT_MESSAGES.forbidden));
+        if (caller.user?.role !== 'admin' || !caller.sessionId) return next(new Error(tr('account.accessDenied')));
         socket.data.token = bearer ?? ctx.cookiesOf(socket).token;
         socket.data.sessionId = caller.sessionId;
         void socket.join([ADMINS, userRoom(caller.user.id), sessionRoom(caller.sessionId)]);
@@ -46,17 +54,26 @@ export function registerAdminSockets(ctx: ChatContext) {
 
   admins.on('connection', (socket) => {
     /** The role is read again on every event: a demoted or signed-out admin loses the inbox at once. */
-    const stillAdmin = async () => (await findSession(db, socket.data.token as string, ctx.now()))?.user.role === 'admin';
-    const adminEvent = <T>(fn: (payload: unknown, ack: Ack<T & Record<string, unknown>>) => Promise<void>, failure: string) =>
-      handler<T>(socket, app.log, async (payload, ack) => {
-        if (!(await stillAdmin())) {
-          ack({ ok: false, error: CHAT_MESSAGES.forbidden });
-          // A graceful disconnect goes out after the answer above.
-          socket.disconnect();
-          return;
-        }
-        await fn(payload, ack);
-      }, failure);
+    const stillAdmin = async () =>
+      (await findSession(db, socket.data.token as string, ctx.now()))?.user.role === 'admin';
+    const adminEvent = <T>(
+      fn: (payload: unknown, ack: Ack<T & Record<string, unknown>>) => Promise<void>,
+      failure: string,
+    ) =>
+      handler<T>(
+        socket,
+        app.log,
+        async (payload, ack) => {
+          if (!(await stillAdmin())) {
+            ack({ ok: false, error: tr('account.accessDenied') });
+            // A graceful disconnect goes out after the answer above.
+            socket.disconnect();
+            return;
+          }
+          await fn(payload, ack);
+        },
+        failure,
+      );
 
     socket.on(
       'conversations:list',
@@ -70,7 +87,7 @@ export function registerAdminSockets(ctx: ChatContext) {
       adminEvent(async (payload, ack) => {
         const parsed = idSchema.safeParse(payload);
         const conversation = parsed.success ? await markRead(db, parsed.data.id, 'admin') : null;
-        if (!conversation) return ack({ ok: false, error: CHAT_MESSAGES.notFound });
+        if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });
         admins.to(ADMINS).emit('conversation:upsert', conversationView(conversation));
         ack({ ok: true, messages: (await listMessages(db, conversation.id)).map(messageView) });
       }, 'Erreur lors du chargement des messages'),
@@ -81,10 +98,10 @@ export function registerAdminSockets(ctx: ChatContext) {
       adminEvent(async (payload, ack) => {
         const parsed = idSchema.safeParse(payload);
         const conversation = parsed.success ? await markRead(db, parsed.data.id, 'admin') : null;
-        if (!conversation) return ack({ ok: false, error: CHAT_MESSAGES.notFound });
+        if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });
         admins.to(ADMINS).emit('conversation:upsert', conversationView(conversation));
         ack({ ok: true });
-      }, CHAT_MESSAGES.notFound),
+      }, tr('chat.notFound')),
     );
 
     socket.on(
@@ -92,9 +109,13 @@ export function registerAdminSockets(ctx: ChatContext) {
       adminEvent(async (payload, ack) => {
         const parsed = sendSchema.safeParse(payload);
         const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
-        if (!parsed.success || !content.success) return ack({ ok: false, error: content.success ? CHAT_MESSAGES.adminSendFailed : content.error.issues[0]!.message });
+        if (!parsed.success || !content.success)
+          return ack({
+            ok: false,
+            error: content.success ? tr('chat.adminSendFailed') : content.error.issues[0]!.message,
+          });
         const conversation = await findConversation(db, parsed.data.conversationId);
-        if (!conversation) return ack({ ok: false, error: CHAT_MESSAGES.notFound });
+        if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });
         const stored = await addMessage(db, {
           conversationId: conversation.id,
           content: content.data,
@@ -111,7 +132,7 @@ export function registerAdminSockets(ctx: ChatContext) {
           ctx.replies.schedule(conversation.id);
         }
         ack({ ok: true, message });
-      }, CHAT_MESSAGES.adminSendFailed),
+      }, tr('chat.adminSendFailed')),
     );
 
     socket.on(
@@ -119,13 +140,13 @@ export function registerAdminSockets(ctx: ChatContext) {
       adminEvent(async (payload, ack) => {
         const parsed = idSchema.safeParse(payload);
         const removed = parsed.success ? await deleteMessage(db, parsed.data.id) : null;
-        if (!removed) return ack({ ok: false, error: CHAT_MESSAGES.deleteMessageFailed });
+        if (!removed) return ack({ ok: false, error: tr('chat.deleteMessageFailed') });
         const gone = { id: removed.message.id, conversationId: removed.message.conversationId };
         visitors.to(visitorRoom(removed.conversation.key)).emit('message:removed', gone);
         admins.to(ADMINS).emit('message:removed', gone);
         admins.to(ADMINS).emit('conversation:upsert', conversationView(removed.conversation));
         ack({ ok: true });
-      }, CHAT_MESSAGES.deleteMessageFailed),
+      }, tr('chat.deleteMessageFailed')),
     );
 
     socket.on(
@@ -133,11 +154,11 @@ export function registerAdminSockets(ctx: ChatContext) {
       adminEvent(async (payload, ack) => {
         const parsed = idSchema.safeParse(payload);
         const removed = parsed.success ? await deleteConversation(db, parsed.data.id) : null;
-        if (!removed) return ack({ ok: false, error: CHAT_MESSAGES.deleteConversationFailed });
+        if (!removed) return ack({ ok: false, error: tr('chat.deleteConversationFailed') });
         visitors.to(visitorRoom(removed.key)).emit('conversation:removed', { id: removed.id });
         admins.to(ADMINS).emit('conversation:removed', { id: removed.id });
         ack({ ok: true });
-      }, CHAT_MESSAGES.deleteConversationFailed),
+      }, tr('chat.deleteConversationFailed')),
     );
   });
 }

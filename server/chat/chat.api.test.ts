@@ -7,7 +7,18 @@ import { signIn } from '../requests/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { chatConversations, chatMessages } from './schema';
-import { ALWAYS_OPEN, call, closeSockets, guestCookie, listen, mailsOfKind, next, open, REDIS_URL, redisReachable } from './test-helpers';
+import {
+  ALWAYS_OPEN,
+  call,
+  closeSockets,
+  guestCookie,
+  listen,
+  mailsOfKind,
+  next,
+  open,
+  REDIS_URL,
+  redisReachable,
+} from './test-helpers';
 
 const firstMessageMails = (t: TestApp) => mailsOfKind(t, 'chat-first-message');
 
@@ -38,10 +49,17 @@ describe('live chat over Socket.IO', () => {
     const admin = await open(url, adminCookie, '/admin');
     const arrived = next<{ content: string; email: string; conversationId: string }>(admin, 'message:new');
     const upsert = next<{ adminUnread: number; lastMessage: string; email: string }>(admin, 'conversation:upsert');
-    const sent = await call<{ message: { id: string } }>(guest, 'visitor:send', { content: '  Bonjour, un devis pour un acte ?  ', clientId: 'client-0001' });
+    const sent = await call<{ message: { id: string } }>(guest, 'visitor:send', {
+      content: '  Bonjour, un devis pour un acte ?  ',
+      clientId: 'client-0001',
+    });
     expect(sent.ok).toBe(true);
     expect(await arrived).toMatchObject({ content: 'Bonjour, un devis pour un acte ?', email: 'guest' });
-    expect(await upsert).toMatchObject({ adminUnread: 1, lastMessage: 'Bonjour, un devis pour un acte ?', email: 'guest' });
+    expect(await upsert).toMatchObject({
+      adminUnread: 1,
+      lastMessage: 'Bonjour, un devis pour un acte ?',
+      email: 'guest',
+    });
 
     const list = await call<{ conversations: { id: string }[] }>(admin, 'conversations:list');
     expect(list.conversations).toHaveLength(1);
@@ -50,22 +68,38 @@ describe('live chat over Socket.IO', () => {
     expect(read.messages.map((m) => m.content)).toEqual(['Bonjour, un devis pour un acte ?']);
 
     const reply = next<{ content: string; email: string }>(guest, 'message:new');
-    expect((await call(admin, 'admin:send', { conversationId, content: 'Bonjour ! Envoyez-le-moi, je vous réponds.' })).ok).toBe(true);
+    expect(
+      (await call(admin, 'admin:send', { conversationId, content: 'Bonjour ! Envoyez-le-moi, je vous réponds.' })).ok,
+    ).toBe(true);
     expect(await reply).toMatchObject({ content: 'Bonjour ! Envoyez-le-moi, je vous réponds.', email: 'admin' });
 
     // The same client id again (a resend after a reconnection) is stored once.
     await call(guest, 'visitor:send', { content: '  Bonjour, un devis pour un acte ?  ', clientId: 'client-0001' });
     await call(guest, 'visitor:send', { content: 'Merci !' });
     const rows = await t.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
-    expect(rows.map((r) => r.content).sort()).toEqual(['Bonjour ! Envoyez-le-moi, je vous réponds.', 'Bonjour, un devis pour un acte ?', 'Merci !']);
+    expect(rows.map((r) => r.content).sort()).toEqual([
+      'Bonjour ! Envoyez-le-moi, je vous réponds.',
+      'Bonjour, un devis pour un acte ?',
+      'Merci !',
+    ]);
     expect(await firstMessageMails(t)).toBe(1);
 
     // The spec's notification call is idempotent.
     const cookie = (guest.io.opts.extraHeaders as Record<string, string>).cookie!;
-    const again = await t.app.inject({ method: 'POST', url: '/api/chat/notify-first-message', headers: { cookie }, payload: { conversationId, message: 'x' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/notify-first-message',
+      headers: { cookie },
+      payload: { conversationId, message: 'x' },
+    });
     expect(again.json()).toEqual({ sent: false, message: 'Notification déjà envoyée pour cette conversation.' });
     await t.database.db.update(chatConversations).set({ notifiedAt: null });
-    const first = await t.app.inject({ method: 'POST', url: '/api/chat/notify-first-message', headers: { cookie }, payload: { conversationId } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/notify-first-message',
+      headers: { cookie },
+      payload: { conversationId },
+    });
     expect(first.json().sent).toBe(true);
     expect(await firstMessageMails(t)).toBe(2);
   });
@@ -73,7 +107,12 @@ describe('live chat over Socket.IO', () => {
   it('answers a hello sent without any payload, as the widget sends it, with the history and the unread count', async () => {
     const guest = await open(url, await guestCookie(t));
     // emitWithAck('chat:hello') with no argument: the acknowledgement is the only argument the server gets.
-    const bare = (await guest.timeout(3000).emitWithAck('chat:hello')) as { ok: boolean; messages: unknown[]; replyMinutes: number; contact: unknown };
+    const bare = (await guest.timeout(3000).emitWithAck('chat:hello')) as {
+      ok: boolean;
+      messages: unknown[];
+      replyMinutes: number;
+      contact: unknown;
+    };
     expect(bare).toMatchObject({ ok: true, messages: [], replyMinutes: 15, contact: { email: null } });
     expect((await guest.timeout(3000).emitWithAck('chat:hello', {})) as { ok: boolean }).toMatchObject({ ok: true });
     await call(guest, 'visitor:send', { content: 'Bonjour' });
@@ -82,18 +121,33 @@ describe('live chat over Socket.IO', () => {
     await call(admin, 'admin:send', { conversationId: conversation!.id, content: 'Bonjour, que puis-je pour vous ?' });
     // Another tab (or a reload) of the same visitor: the whole history, the reply unread.
     const again = await open(url, (guest.io.opts.extraHeaders as Record<string, string>).cookie!);
-    const hello = (await again.timeout(3000).emitWithAck('chat:hello')) as { messages: { content: string; email: string }[]; unread: number };
+    const hello = (await again.timeout(3000).emitWithAck('chat:hello')) as {
+      messages: { content: string; email: string }[];
+      unread: number;
+    };
     expect(hello.messages.map((m) => [m.email, m.content])).toEqual([
       ['guest', 'Bonjour'],
       ['admin', 'Bonjour, que puis-je pour vous ?'],
     ]);
     expect(hello.unread).toBe(1);
-    const session = await t.app.inject({ method: 'GET', url: '/api/chat/session', headers: { cookie: (guest.io.opts.extraHeaders as Record<string, string>).cookie! } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/session',
+      headers: { cookie: (guest.io.opts.extraHeaders as Record<string, string>).cookie! },
+    });
     expect(session.json().conversation).toMatchObject({ unread: 1 });
     // Events with a payload and no acknowledgement, or an acknowledgement only, never break the socket.
     again.emit('visitor:read');
     expect((await call(again, 'visitor:read')).ok).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/session', headers: { cookie: (guest.io.opts.extraHeaders as Record<string, string>).cookie! } })).json().conversation.unread).toBe(0);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/chat/session',
+          headers: { cookie: (guest.io.opts.extraHeaders as Record<string, string>).cookie! },
+        })
+      ).json().conversation.unread,
+    ).toBe(0);
   });
 
   it('gives each visitor their own conversation only, whatever they send', async () => {
@@ -104,14 +158,21 @@ describe('live chat over Socket.IO', () => {
     await call(a, 'visitor:send', { content: 'Message de A' });
     // B cannot name A's conversation: the key comes from B's own cookie.
     await call(b, 'visitor:send', { content: 'Message de B', conversationId: 'ignored', key: 'ignored' });
-    expect((await call<{ messages: { content: string }[] }>(b, 'chat:hello')).messages.map((m) => m.content)).toEqual(['Message de B']);
+    expect((await call<{ messages: { content: string }[] }>(b, 'chat:hello')).messages.map((m) => m.content)).toEqual([
+      'Message de B',
+    ]);
     expect(leaked).toEqual([expect.objectContaining({ content: 'Message de B' })]);
 
     // A forged or unsigned guest id is no identity at all.
     await expect(open(url, `guestId=guest-${'A'.repeat(24)}`)).rejects.toThrow(/configuration du chat/);
     await expect(open(url, '')).rejects.toThrow(/configuration du chat/);
     // Visitors have no admin events.
-    expect(await a.timeout(300).emitWithAck('conversations:list').catch(() => 'no answer')).toBe('no answer');
+    expect(
+      await a
+        .timeout(300)
+        .emitWithAck('conversations:list')
+        .catch(() => 'no answer'),
+    ).toBe('no answer');
   });
 
   it('keeps customers and anonymous visitors out of the admin inbox, and stops a demoted admin at once', async () => {
@@ -123,29 +184,54 @@ describe('live chat over Socket.IO', () => {
     expect((await call(admin, 'conversations:list')).ok).toBe(true);
     await t.database.db.update(users).set({ role: 'user' }).where(eq(users.email, 'admin@example.fr'));
     const dropped = next<string>(admin, 'disconnect');
-    expect(await call(admin, 'conversations:list')).toEqual({ ok: false, error: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
+    expect(await call(admin, 'conversations:list')).toEqual({
+      ok: false,
+      error: 'Accès refusé. Vous n’avez pas les droits nécessaires.',
+    });
     expect(await dropped).toBe('io server disconnect');
   });
 
   it('refuses visitor messages while the chat is closed and says so', async () => {
     const today = parisClock(new Date()).date;
-    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers: { cookie: adminCookie, origin: 'http://localhost:3000' }, payload: { hours: null, closedDates: [today] } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/settings',
+      headers: { cookie: adminCookie, origin: 'http://localhost:3000' },
+      payload: { hours: null, closedDates: [today] },
+    });
     expect(put.statusCode).toBe(200);
     const guest = await open(url, await guestCookie(t));
     const hello = await call<{ state: { open: boolean; period: string } }>(guest, 'chat:hello');
     expect(hello.state).toMatchObject({ open: false, period: 'holiday' });
-    expect(await call(guest, 'visitor:send', { content: 'Bonjour' })).toEqual({ ok: false, error: 'Le chat est fermé pour le moment. Utilisez le formulaire de contact.' });
+    expect(await call(guest, 'visitor:send', { content: 'Bonjour' })).toEqual({
+      ok: false,
+      error: 'Le chat est fermé pour le moment. Utilisez le formulaire de contact.',
+    });
     expect(await t.database.db.select().from(chatMessages)).toEqual([]);
-    await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers: { cookie: adminCookie, origin: 'http://localhost:3000' }, payload: { hours: null, closedDates: [] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/settings',
+      headers: { cookie: adminCookie, origin: 'http://localhost:3000' },
+      payload: { hours: null, closedDates: [] },
+    });
   });
 
   it('refuses empty, too long and too many messages', async () => {
     const guest = await open(url, await guestCookie(t));
-    expect(await call(guest, 'visitor:send', { content: '  \n ' })).toEqual({ ok: false, error: 'Le message est vide.' });
-    expect(await call(guest, 'visitor:send', { content: 'a'.repeat(2001) })).toEqual({ ok: false, error: 'Le message ne peut pas dépasser 2000 caractères.' });
+    expect(await call(guest, 'visitor:send', { content: '  \n ' })).toEqual({
+      ok: false,
+      error: 'Le message est vide.',
+    });
+    expect(await call(guest, 'visitor:send', { content: 'a'.repeat(2001) })).toEqual({
+      ok: false,
+      error: 'Le message ne peut pas dépasser 2000 caractères.',
+    });
     expect(await call(guest, 'visitor:send', { content: 42 })).toMatchObject({ ok: false });
     for (let i = 0; i < 20; i++) expect((await call(guest, 'visitor:send', { content: `Message ${i}` })).ok).toBe(true);
-    expect(await call(guest, 'visitor:send', { content: 'Un de trop' })).toEqual({ ok: false, error: 'Vous envoyez des messages trop vite. Patientez un instant.' });
+    expect(await call(guest, 'visitor:send', { content: 'Un de trop' })).toEqual({
+      ok: false,
+      error: 'Vous envoyez des messages trop vite. Patientez un instant.',
+    });
   });
 
   it('deletes a message, then the whole conversation with all its messages', async () => {
@@ -166,7 +252,10 @@ describe('live chat over Socket.IO', () => {
     expect((await goneForGuest).id).toBe(conversation!.id);
     expect(await t.database.db.select().from(chatMessages)).toEqual([]);
     expect(await t.database.db.select().from(chatConversations)).toEqual([]);
-    expect(await call(admin, 'conversation:delete', { id: conversation!.id })).toEqual({ ok: false, error: 'Erreur lors de la suppression de la conversation' });
+    expect(await call(admin, 'conversation:delete', { id: conversation!.id })).toEqual({
+      ok: false,
+      error: 'Erreur lors de la suppression de la conversation',
+    });
     // The visitor writes again: a new conversation starts.
     expect((await call(guest, 'visitor:send', { content: 'Me revoilà' })).ok).toBe(true);
     const fresh = await t.database.db.select().from(chatConversations);
@@ -175,27 +264,75 @@ describe('live chat over Socket.IO', () => {
 
   it('admin chat settings: admins only, hours validated', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/chat/settings' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', payload: { hours: 'n’importe quoi', closedDates: [] } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/settings',
+      payload: { hours: 'n’importe quoi', closedDates: [] },
+    });
     expect(bad.statusCode).toBe(401);
     const headers = { cookie: adminCookie, origin: 'http://localhost:3000' };
-    const invalid = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: 'lun-ven 9h-18h', closedDates: [] } });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/settings',
+      headers,
+      payload: { hours: 'lun-ven 9h-18h', closedDates: [] },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toMatch(/^Horaires invalides/);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: 'mon-fri 10:00-18:00', closedDates: ['2026-12-25', '2026-12-25'] } });
-    expect(ok.json()).toEqual({ hours: 'mon 10:00-18:00; tue 10:00-18:00; wed 10:00-18:00; thu 10:00-18:00; fri 10:00-18:00', defaultHours: 'mon-sun 00:00-24:00', closedDates: ['2026-12-25'], replyMinutes: 15 });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/settings',
+      headers,
+      payload: { hours: 'mon-fri 10:00-18:00', closedDates: ['2026-12-25', '2026-12-25'] },
+    });
+    expect(ok.json()).toEqual({
+      hours: 'mon 10:00-18:00; tue 10:00-18:00; wed 10:00-18:00; thu 10:00-18:00; fri 10:00-18:00',
+      defaultHours: 'mon-sun 00:00-24:00',
+      closedDates: ['2026-12-25'],
+      replyMinutes: 15,
+    });
     // The announced reply time: validated, kept when a later save leaves it out, shown to visitors.
-    const tooLong = await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [], replyMinutes: 2000 } });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/settings',
+      headers,
+      payload: { hours: null, closedDates: [], replyMinutes: 2000 },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toMatch(/24 heures/);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [], replyMinutes: 45 } })).json().replyMinutes).toBe(45);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [] } })).json().replyMinutes).toBe(45);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/chat/settings',
+          headers,
+          payload: { hours: null, closedDates: [], replyMinutes: 45 },
+        })
+      ).json().replyMinutes,
+    ).toBe(45);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/chat/settings',
+          headers,
+          payload: { hours: null, closedDates: [] },
+        })
+      ).json().replyMinutes,
+    ).toBe(45);
     expect((await t.app.inject({ method: 'GET', url: '/api/chat/session' })).json().replyMinutes).toBe(45);
-    await t.app.inject({ method: 'PUT', url: '/api/admin/chat/settings', headers, payload: { hours: null, closedDates: [], replyMinutes: 15 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/chat/settings',
+      headers,
+      payload: { hours: null, closedDates: [], replyMinutes: 15 },
+    });
   });
 });
 
 const machineRedis = await redisReachable();
-if (!machineRedis && process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the chat's multi-instance test in CI)`);
+if (!machineRedis && process.env.CI)
+  throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the chat's multi-instance test in CI)`);
 
 describe.skipIf(!machineRedis)('two instances sharing Redis', () => {
   it('a visitor on instance A and the admin on instance B talk live', async () => {

@@ -34,7 +34,8 @@ describe('chat identity: conversations belong to accounts, not to e-mail look-al
     const jane = await open(url, victim.headers.cookie);
     await call(jane, 'visitor:send', { content: 'Mon casier judiciaire est prêt ?' });
     const inbox = await open(url, admin.headers.cookie, '/admin');
-    const [conversation] = (await call<{ conversations: { id: string; key: string }[] }>(inbox, 'conversations:list')).conversations;
+    const [conversation] = (await call<{ conversations: { id: string; key: string }[] }>(inbox, 'conversations:list'))
+      .conversations;
     expect(conversation!.key).toBe(`user-${victim.user.id}`);
 
     const mallory = await open(url, attacker.headers.cookie);
@@ -49,10 +50,17 @@ describe('chat identity: conversations belong to accounts, not to e-mail look-al
     await call(mallory, 'visitor:send', { content: 'Je suis Jane' });
     const rows = await t.database.db.select({ key: chatConversations.key }).from(chatConversations);
     expect(rows.map((r) => r.key).sort()).toEqual([`user-${attacker.user.id}`, `user-${victim.user.id}`].sort());
-    const janeMessages = await t.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversation!.id));
+    const janeMessages = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversation!.id));
     expect(janeMessages.map((m) => m.content)).toEqual(['Mon casier judiciaire est prêt ?', 'Oui, il est prêt.']);
     expect(leaked).toEqual([expect.objectContaining({ content: 'Je suis Jane' })]);
-    const session = await t.app.inject({ method: 'GET', url: '/api/chat/session', headers: { cookie: attacker.headers.cookie } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/session',
+      headers: { cookie: attacker.headers.cookie },
+    });
     expect(session.json().conversation).toMatchObject({ unread: 0 });
   });
 
@@ -79,15 +87,34 @@ describe('chat identity: conversations belong to accounts, not to e-mail look-al
 
   it('the data migration rekeys signed-in conversations by account id, and gives a shared or orphaned one to nobody', async () => {
     const db = t.database.db;
-    const [jane] = await db.insert(users).values({ email: 'jane.doe@example.com', passwordHash: 'x', role: 'user' }).returning();
-    const [mallory] = await db.insert(users).values({ email: 'jane@doe.example.com', passwordHash: 'x', role: 'user' }).returning();
-    const [bob] = await db.insert(users).values({ email: 'bob@example.com', passwordHash: 'x', role: 'user' }).returning();
+    const [jane] = await db
+      .insert(users)
+      .values({ email: 'jane.doe@example.com', passwordHash: 'x', role: 'user' })
+      .returning();
+    const [mallory] = await db
+      .insert(users)
+      .values({ email: 'jane@doe.example.com', passwordHash: 'x', role: 'user' })
+      .returning();
+    const [bob] = await db
+      .insert(users)
+      .values({ email: 'bob@example.com', passwordHash: 'x', role: 'user' })
+      .returning();
     // Before: keyed by e-mail. Jane's thread; Bob's thread in which Mallory also wrote (the look-alike attack);
     // a deleted account's thread; a guest's thread.
-    const [janes] = await db.insert(chatConversations).values({ key: 'jane_doe_example_com', email: jane!.email, userId: jane!.id }).returning();
-    const [shared] = await db.insert(chatConversations).values({ key: 'bob_example_com', email: bob!.email, userId: bob!.id }).returning();
-    await db.insert(chatConversations).values({ key: 'gone_example_com', email: 'gone@example.com', userId: '00000000-0000-4000-8000-000000000000' });
-    await db.insert(chatConversations).values({ key: 'guest-AAAAAAAAAAAAAAAAAAAA', email: 'guest', guestId: 'guest-AAAAAAAAAAAAAAAAAAAA' });
+    const [janes] = await db
+      .insert(chatConversations)
+      .values({ key: 'jane_doe_example_com', email: jane!.email, userId: jane!.id })
+      .returning();
+    const [shared] = await db
+      .insert(chatConversations)
+      .values({ key: 'bob_example_com', email: bob!.email, userId: bob!.id })
+      .returning();
+    await db
+      .insert(chatConversations)
+      .values({ key: 'gone_example_com', email: 'gone@example.com', userId: '00000000-0000-4000-8000-000000000000' });
+    await db
+      .insert(chatConversations)
+      .values({ key: 'guest-AAAAAAAAAAAAAAAAAAAA', email: 'guest', guestId: 'guest-AAAAAAAAAAAAAAAAAAAA' });
     await db.insert(chatMessages).values([
       { conversationId: janes!.id, content: 'Jane', email: jane!.email, userId: jane!.id },
       { conversationId: shared!.id, content: 'Bob', email: bob!.email, userId: bob!.id },
@@ -95,12 +122,18 @@ describe('chat identity: conversations belong to accounts, not to e-mail look-al
     ]);
 
     const file = path.join(migrationsFolder(), '0014_chat_rekey.sql');
-    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement));
 
-    const after = await db.select({ key: chatConversations.key, userId: chatConversations.userId }).from(chatConversations);
-    expect(after.map((r) => r.key).sort()).toEqual([`user-${jane!.id}`, 'bob_example_com', 'guest-AAAAAAAAAAAAAAAAAAAA'].sort());
+    const after = await db
+      .select({ key: chatConversations.key, userId: chatConversations.userId })
+      .from(chatConversations);
+    expect(after.map((r) => r.key).sort()).toEqual(
+      [`user-${jane!.id}`, 'bob_example_com', 'guest-AAAAAAAAAAAAAAAAAAAA'].sort(),
+    );
     // Run twice (an instance restarted mid-way): nothing changes.
-    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement));
     expect((await db.select({ key: chatConversations.key }).from(chatConversations)).length).toBe(3);
   });
 });

@@ -5,17 +5,24 @@ import { findSession, type CurrentUser } from '../accounts/sessions';
 import type { VisitorIdentity } from './queries';
 
 /** Spec: 'guest-' + random text in a cookie kept 30 days; signed and httpOnly since it names a conversation. */
-export const CHAT_GUEST_COOKIE = 'guestId';
-export const CHAT_GUEST_DAYS = 30;
+const CHAT_GUEST_COOKIE = 'guestId';
+const CHAT_GUEST_DAYS = 30;
 
 export const newGuestId = (): string => `guest-${randomBytes(18).toString('base64url')}`;
 
 export function setGuestIdCookie(reply: FastifyReply, guestId: string, secure: boolean): void {
-  reply.setCookie(CHAT_GUEST_COOKIE, guestId, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: CHAT_GUEST_DAYS * 86_400 });
+  reply.setCookie(CHAT_GUEST_COOKIE, guestId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    signed: true,
+    maxAge: CHAT_GUEST_DAYS * 86_400,
+  });
 }
 
 /** The guest id of a signed cookie value; anything forged or malformed counts as none. */
-export function guestIdFromCookie(app: FastifyInstance, raw: string | undefined): string | null {
+function guestIdFromCookie(app: FastifyInstance, raw: string | undefined): string | null {
   if (!raw) return null;
   const unsigned = app.unsignCookie(raw);
   return unsigned.valid && unsigned.value && GUEST_ID.test(unsigned.value) ? unsigned.value : null;
@@ -35,7 +42,11 @@ export interface ChatCaller {
  * their account's conversation (keyed by id, not e-mail), a guest in their
  * guest id's. Nothing the client sends in a message or an event can change it.
  */
-export async function chatCallerFromCookies(app: FastifyInstance, cookies: Record<string, string | undefined>, bearer?: string): Promise<ChatCaller> {
+export async function chatCallerFromCookies(
+  app: FastifyInstance,
+  cookies: Record<string, string | undefined>,
+  bearer?: string,
+): Promise<ChatCaller> {
   const token = bearer ?? cookies.token;
   const session = token ? await findSession(app.database.db, token, new Date()) : null;
   const user = session?.user ?? null;

@@ -32,8 +32,19 @@ describe('chat limits per address and per visitor', () => {
     // A visitor who already has a guest id is not counted again, and reading the session never is.
     const existing = await guestCookie(t, '198.51.100.10');
     for (let i = 0; i < 5; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/chat/session', remoteAddress: '198.51.100.10', headers: { cookie: existing } })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/chat/session', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/chat/session',
+            remoteAddress: '198.51.100.10',
+            headers: { cookie: existing },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/chat/session', remoteAddress: '203.0.113.7' })).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -56,7 +67,9 @@ describe('chat limits per address and per visitor', () => {
     const cookie = await guestCookie(t, '192.0.2.200');
     const held = [];
     for (let i = 0; i < SOCKETS_PER_VISITOR; i++) held.push(await open(url, cookie));
-    await expect(open(url, cookie)).rejects.toThrow('Le chat est déjà ouvert dans trop de fenêtres. Fermez-en une, puis rechargez cette page.');
+    await expect(open(url, cookie)).rejects.toThrow(
+      'Le chat est déjà ouvert dans trop de fenêtres. Fermez-en une, puis rechargez cette page.',
+    );
     // Another visitor is not affected.
     await open(url, await guestCookie(t, '192.0.2.201'));
     held[0]!.disconnect();

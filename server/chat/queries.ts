@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { DbOrTx } from '../mail/outbox';
+import type { Database, DbOrTx } from '../db/client';
 import { chatAccessLinks, chatConversations, chatMessages, type ChatConversation, type ChatMessage } from './schema';
 
 /** Who a visitor is, as the server established it (never as the browser claims). */
@@ -25,7 +24,6 @@ export function messageView(m: ChatMessage) {
     createdAt: m.createdAt.toISOString(),
   };
 }
-export type MessageView = ReturnType<typeof messageView>;
 
 /** For admins only: what tells one visitor from another in the inbox. */
 export function conversationView(c: ChatConversation) {
@@ -44,7 +42,6 @@ export function conversationView(c: ChatConversation) {
     createdAt: c.createdAt.toISOString(),
   };
 }
-export type ConversationView = ReturnType<typeof conversationView>;
 
 export async function findConversationByKey(db: Database, key: string): Promise<ChatConversation | null> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.key, key));
@@ -57,11 +54,25 @@ export async function findConversation(db: Database, id: string): Promise<ChatCo
 }
 
 /** The visitor's conversation, created on the first message (with what the inbox shows about its start). */
-export async function ensureConversation(db: Database, who: VisitorIdentity, start: { device?: string | null; startedOn?: string | null } = {}): Promise<ChatConversation> {
+export async function ensureConversation(
+  db: Database,
+  who: VisitorIdentity,
+  start: { device?: string | null; startedOn?: string | null } = {},
+): Promise<ChatConversation> {
   const [row] = await db
     .insert(chatConversations)
-    .values({ key: who.key, email: who.email, guestId: who.guestId, userId: who.userId, device: start.device ?? null, startedOn: start.startedOn ?? null })
-    .onConflictDoUpdate({ target: chatConversations.key, set: { userId: sql`coalesce(${chatConversations.userId}, excluded.user_id)` } })
+    .values({
+      key: who.key,
+      email: who.email,
+      guestId: who.guestId,
+      userId: who.userId,
+      device: start.device ?? null,
+      startedOn: start.startedOn ?? null,
+    })
+    .onConflictDoUpdate({
+      target: chatConversations.key,
+      set: { userId: sql`coalesce(${chatConversations.userId}, excluded.user_id)` },
+    })
     .returning();
   return row!;
 }
@@ -73,12 +84,27 @@ export async function ensureConversation(db: Database, who: VisitorIdentity, sta
  */
 export async function addMessage(
   db: Database,
-  input: { conversationId: string; content: string; email: string; userId: string | null; guestId: string | null; clientId: string | null; fromAdmin: boolean },
+  input: {
+    conversationId: string;
+    content: string;
+    email: string;
+    userId: string | null;
+    guestId: string | null;
+    clientId: string | null;
+    fromAdmin: boolean;
+  },
 ): Promise<{ message: ChatMessage; conversation: ChatConversation; duplicate: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(chatMessages)
-      .values({ conversationId: input.conversationId, content: input.content, email: input.email, userId: input.userId, guestId: input.guestId, clientId: input.clientId })
+      .values({
+        conversationId: input.conversationId,
+        content: input.content,
+        email: input.email,
+        userId: input.userId,
+        guestId: input.guestId,
+        clientId: input.clientId,
+      })
       .onConflictDoNothing()
       .returning();
     if (!inserted) {
@@ -86,7 +112,10 @@ export async function addMessage(
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.conversationId, input.conversationId), eq(chatMessages.clientId, input.clientId!)));
-      const [conversation] = await tx.select().from(chatConversations).where(eq(chatConversations.id, input.conversationId));
+      const [conversation] = await tx
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.id, input.conversationId));
       return { message: existing!, conversation: conversation!, duplicate: true };
     }
     const [conversation] = await tx
@@ -94,7 +123,9 @@ export async function addMessage(
       .set({
         lastMessage: input.content,
         lastMessageAt: inserted.createdAt,
-        ...(input.fromAdmin ? { visitorUnread: sql`${chatConversations.visitorUnread} + 1` } : { adminUnread: sql`${chatConversations.adminUnread} + 1` }),
+        ...(input.fromAdmin
+          ? { visitorUnread: sql`${chatConversations.visitorUnread} + 1` }
+          : { adminUnread: sql`${chatConversations.adminUnread} + 1` }),
       })
       .where(eq(chatConversations.id, input.conversationId))
       .returning();
@@ -108,14 +139,25 @@ export async function listConversations(db: Database): Promise<ChatConversation[
     .select()
     .from(chatConversations)
     .where(or(isNotNull(chatConversations.lastMessage), ne(chatConversations.email, 'guest')))
-    .orderBy(desc(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt})`), desc(chatConversations.id));
+    .orderBy(
+      desc(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt})`),
+      desc(chatConversations.id),
+    );
 }
 
 export async function listMessages(db: Database, conversationId: string): Promise<ChatMessage[]> {
-  return db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
-export async function markRead(db: Database, conversationId: string, by: 'admin' | 'visitor'): Promise<ChatConversation | null> {
+export async function markRead(
+  db: Database,
+  conversationId: string,
+  by: 'admin' | 'visitor',
+): Promise<ChatConversation | null> {
   const [row] = await db
     .update(chatConversations)
     .set(by === 'admin' ? { adminUnread: 0 } : { visitorUnread: 0 })
@@ -125,7 +167,10 @@ export async function markRead(db: Database, conversationId: string, by: 'admin'
 }
 
 /** Deletes one message; the conversation's preview falls back to the latest remaining one. */
-export async function deleteMessage(db: Database, id: string): Promise<{ message: ChatMessage; conversation: ChatConversation } | null> {
+export async function deleteMessage(
+  db: Database,
+  id: string,
+): Promise<{ message: ChatMessage; conversation: ChatConversation } | null> {
   return db.transaction(async (tx) => {
     const [message] = await tx.delete(chatMessages).where(eq(chatMessages.id, id)).returning();
     if (!message) return null;
@@ -161,8 +206,16 @@ export async function claimFirstNotification(db: DbOrTx, conversationId: string)
 }
 
 /** A guest's address for reply e-mails (null forgets it); null when the conversation does not exist. */
-export async function setContactEmail(db: Database, key: string, email: string | null): Promise<ChatConversation | null> {
-  const [row] = await db.update(chatConversations).set({ contactEmail: email }).where(eq(chatConversations.key, key)).returning();
+export async function setContactEmail(
+  db: Database,
+  key: string,
+  email: string | null,
+): Promise<ChatConversation | null> {
+  const [row] = await db
+    .update(chatConversations)
+    .set({ contactEmail: email })
+    .where(eq(chatConversations.key, key))
+    .returning();
   return row ?? null;
 }
 
@@ -180,24 +233,40 @@ export async function deleteUserConversations(db: DbOrTx, userId: string): Promi
 }
 
 /** True for the one caller allowed to e-mail a reply now: at most one per conversation per `everyMs`. */
-export async function claimReplyEmail(db: DbOrTx, conversationId: string, now: Date, everyMs: number): Promise<boolean> {
+export async function claimReplyEmail(
+  db: DbOrTx,
+  conversationId: string,
+  now: Date,
+  everyMs: number,
+): Promise<boolean> {
   const rows = await db
     .update(chatConversations)
     .set({ replyEmailedAt: now })
     .where(
       and(
         eq(chatConversations.id, conversationId),
-        or(isNull(chatConversations.replyEmailedAt), lt(chatConversations.replyEmailedAt, new Date(now.getTime() - everyMs))),
+        or(
+          isNull(chatConversations.replyEmailedAt),
+          lt(chatConversations.replyEmailedAt, new Date(now.getTime() - everyMs)),
+        ),
       ),
     )
     .returning({ id: chatConversations.id });
   return rows.length > 0;
 }
 
-export async function storeAccessLink(db: DbOrTx, input: { tokenHash: string; conversationId: string; now: Date; expiresAt: Date }): Promise<void> {
+export async function storeAccessLink(
+  db: DbOrTx,
+  input: { tokenHash: string; conversationId: string; now: Date; expiresAt: Date },
+): Promise<void> {
   // Expired links are dropped as new ones are made: the table stays small without a job.
   await db.delete(chatAccessLinks).where(lt(chatAccessLinks.expiresAt, input.now));
-  await db.insert(chatAccessLinks).values({ tokenHash: input.tokenHash, conversationId: input.conversationId, createdAt: input.now, expiresAt: input.expiresAt });
+  await db.insert(chatAccessLinks).values({
+    tokenHash: input.tokenHash,
+    conversationId: input.conversationId,
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  });
 }
 
 /** The conversation a live link opens, or null (unknown, expired, or the conversation was deleted). */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { chatState, type ChatSchedule } from '../../core/chat-schedule';
-import { clientKey } from '../accounts/routes';
+import { clientKey } from '../plugins/rate-limit';
 import { clientAddress, trustFunction } from '../plugins/client-address';
 import { registerAdminSockets } from './admin-socket';
 import { firstMessageEmail } from './emails';
-import { claimFirstNotification, conversationView, messageView } from './queries';
+import { claimFirstNotification, type conversationView, type messageView } from './queries';
 import { chatRedisLink, type RedisChatState } from './redis-link';
 import { chatReplyMailer } from './replies';
 import { ADMINS, HOUR_MS, sessionRoom, userRoom, visitorRoom } from './rooms';
@@ -13,7 +13,7 @@ import { watchSessions } from './session-watch';
 import { currentChatSettings } from './settings';
 import { registerVisitorSockets } from './visitor-socket';
 
-export { SOCKETS_PER_VISITOR, VISITOR_RATE } from './rooms';
+export { SOCKETS_PER_VISITOR } from './rooms';
 
 export interface ChatRealtimeOptions {
   publicUrl: string;
@@ -44,7 +44,11 @@ export interface ChatContext {
   cookiesOf(socket: Socket): Record<string, string | undefined>;
   /** The rate-limit key of a socket's client address (TRUST_PROXY honoured). */
   addressOf(socket: Socket): string;
-  broadcastMessage(key: string, message: ReturnType<typeof messageView>, conversation: ReturnType<typeof conversationView>): void;
+  broadcastMessage(
+    key: string,
+    message: ReturnType<typeof messageView>,
+    conversation: ReturnType<typeof conversationView>,
+  ): void;
   notifyFirst(conversationId: string, sender: string, message: string, address?: string): Promise<boolean>;
   replies: ReturnType<typeof chatReplyMailer>;
 }
@@ -101,7 +105,8 @@ export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOpt
   // The schedule changes a few times a year: read it at most every 30 s per instance (and at once after an edit here).
   let settingsCache: { at: number; value: Awaited<ReturnType<typeof currentChatSettings>> } | null = null;
   const settings = async () => {
-    if (!settingsCache || Date.now() - settingsCache.at > 30_000) settingsCache = { at: Date.now(), value: await currentChatSettings(db, opts.defaultHours, now()) };
+    if (!settingsCache || Date.now() - settingsCache.at > 30_000)
+      settingsCache = { at: Date.now(), value: await currentChatSettings(db, opts.defaultHours, now()) };
     return settingsCache.value;
   };
 
@@ -131,18 +136,34 @@ export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOpt
     },
     async notifyFirst(conversationId, sender, message, address) {
       // One address creating guest after guest gets its first few notified, not forty (issue 12).
-      const allowed = address ? (await app.rateLimit.hit(`chat-notify:ip:${address}`, opts.guestsPerHour, HOUR_MS)).allowed : true;
+      const allowed = address
+        ? (await app.rateLimit.hit(`chat-notify:ip:${address}`, opts.guestsPerHour, HOUR_MS)).allowed
+        : true;
       const sent = await db.transaction(async (tx) => {
         if (!(await claimFirstNotification(tx, conversationId))) return false;
         if (!allowed) return false;
-        await app.mail.enqueue(tx, { kind: 'chat-first-message', relatedId: conversationId, to: app.mail.businessEmail, ...firstMessageEmail({ sender, message, adminUrl }) });
+        await app.mail.enqueue(tx, {
+          kind: 'chat-first-message',
+          relatedId: conversationId,
+          to: app.mail.businessEmail,
+          ...firstMessageEmail({ sender, message, adminUrl }),
+        });
         return true;
       });
       if (sent) app.mail.worker.wake();
-      else if (!allowed) app.log.info({ conversationId }, 'chat: first-message e-mail skipped, this address started too many conversations this hour');
+      else if (!allowed)
+        app.log.info(
+          { conversationId },
+          'chat: first-message e-mail skipped, this address started too many conversations this hour',
+        );
       return sent;
     },
-    replies: chatReplyMailer(app, { publicUrl: opts.publicUrl, delayMs: opts.replyEmailDelayMs ?? 30_000, isOnline, now }),
+    replies: chatReplyMailer(app, {
+      publicUrl: opts.publicUrl,
+      delayMs: opts.replyEmailDelayMs ?? 30_000,
+      isOnline,
+      now,
+    }),
   };
 
   registerVisitorSockets(ctx);

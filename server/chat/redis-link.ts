@@ -30,15 +30,29 @@ export function chatRedisLink(opts: {
   const { log } = opts;
   // Back within a second of Redis being reachable again.
   const retryStrategy = (times: number) => Math.min(200 * times, 1000);
-  const pub = new Redis(opts.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000, retryStrategy });
-  const sub = new Redis(opts.url, { maxRetriesPerRequest: null, connectTimeout: 2_000, retryStrategy, autoResubscribe: true });
+  const pub = new Redis(opts.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    retryStrategy,
+  });
+  const sub = new Redis(opts.url, {
+    maxRetriesPerRequest: null,
+    connectTimeout: 2_000,
+    retryStrategy,
+    autoResubscribe: true,
+  });
 
   let down: number | null = null;
   let lastError = 0;
   const lost = (why: string, err?: unknown) => {
     if (down === null) {
       down = Date.now();
-      log.warn({ error: err ? String((err as Error).message ?? err) : why }, 'Redis unreachable: the live chat works within this instance only until it is back');
+      log.warn(
+        { error: err ? String((err as Error).message ?? err) : why },
+        'Redis unreachable: the live chat works within this instance only until it is back',
+      );
     } else if (err && Date.now() - lastError > 60_000) {
       lastError = Date.now();
       log.warn({ error: String((err as Error).message ?? err) }, 'Redis still unreachable');
@@ -112,5 +126,3 @@ export function chatRedisLink(opts: {
     },
   };
 }
-
-export type ChatRedisLink = ReturnType<typeof chatRedisLink>;

@@ -27,7 +27,11 @@ describe.skipIf(!hasRedisServer)('a Redis outage degrades the chat, not the site
   });
 
   it('starts without Redis, keeps each instance’s chat during the outage, and joins up again without a restart, losing nothing acknowledged', async () => {
-    const env = { ...ALWAYS_OPEN, REDIS_URL: redis.url, REDIS_CHAT_CHANNEL: `test:outage:${randomBytes(6).toString('hex')}` };
+    const env = {
+      ...ALWAYS_OPEN,
+      REDIS_URL: redis.url,
+      REDIS_CHAT_CHANNEL: `test:outage:${randomBytes(6).toString('hex')}`,
+    };
     // Redis is down at start: the instances start anyway and say so.
     const a = await createTestApp(env);
     apps.push(a);
@@ -36,11 +40,21 @@ describe.skipIf(!hasRedisServer)('a Redis outage degrades the chat, not the site
     const [urlA, urlB] = [await listen(a), await listen(b)];
     const ready = await a.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ready', redis: 'unavailable', warnings: [expect.stringMatching(/Redis injoignable/)] });
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      redis: 'unavailable',
+      warnings: [expect.stringMatching(/Redis injoignable/)],
+    });
 
     await redis.start();
-    await eventually(() => expect([a.app.chat.redisState(), b.app.chat.redisState()]).toEqual(['connected', 'connected']), 10_000);
-    expect((await a.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready', redis: 'connected' });
+    await eventually(
+      () => expect([a.app.chat.redisState(), b.app.chat.redisState()]).toEqual(['connected', 'connected']),
+      10_000,
+    );
+    expect((await a.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+      redis: 'connected',
+    });
 
     const adminCookie = (await signIn(a.app, 'admin@example.fr', 'admin')).headers.cookie;
     const guest = await open(urlA, await guestCookie(a));
@@ -51,7 +65,10 @@ describe.skipIf(!hasRedisServer)('a Redis outage degrades the chat, not the site
     expect((await live).content).toBe('Avant la panne');
 
     await redis.stop();
-    await eventually(() => expect([a.app.chat.redisState(), b.app.chat.redisState()]).toEqual(['unavailable', 'unavailable']), 10_000);
+    await eventually(
+      () => expect([a.app.chat.redisState(), b.app.chat.redisState()]).toEqual(['unavailable', 'unavailable']),
+      10_000,
+    );
     // Within instance A: the guest's messages are acknowledged and reach A's admin; pages and API answer.
     const seenB: string[] = [];
     adminB.on('message:new', (m: { content: string }) => seenB.push(m.content));
@@ -73,7 +90,8 @@ describe.skipIf(!hasRedisServer)('a Redis outage degrades the chat, not the site
     await resync;
     const rejoinMs = Date.now() - restarted;
     expect(rejoinMs).toBeLessThan(5000);
-    const [conversation] = (await call<{ conversations: { id: string }[] }>(adminB, 'conversations:list')).conversations;
+    const [conversation] = (await call<{ conversations: { id: string }[] }>(adminB, 'conversations:list'))
+      .conversations;
     const history = await call<{ messages: { content: string }[] }>(adminB, 'messages:list', { id: conversation!.id });
     const lost = sent.filter((text) => !history.messages.some((m) => m.content === text));
     expect(lost).toEqual([]);

@@ -32,9 +32,16 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
 
   async function guestWithConversation() {
     const cookie = await guestCookie(t);
-    const guest = await open(url, cookie, '', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
+    const guest = await open(url, cookie, '', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
+    });
     await call(guest, 'visitor:send', { content: 'Bonjour, combien pour un acte ?', page: '/services?x=1' });
-    const [conversation] = (await call<{ conversations: { id: string; number: number; device: string; startedOn: string }[] }>(inbox, 'conversations:list')).conversations;
+    const [conversation] = (
+      await call<{ conversations: { id: string; number: number; device: string; startedOn: string }[] }>(
+        inbox,
+        'conversations:list',
+      )
+    ).conversations;
     return { cookie, guest, conversation: conversation! };
   }
 
@@ -42,9 +49,15 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     const { guest, conversation } = await guestWithConversation();
     expect(conversation).toMatchObject({ startedOn: '/services', device: 'mobile' });
     expect(conversation.number).toBeGreaterThan(0);
-    expect(await call(guest, 'visitor:contact', { email: 'pas une adresse' })).toEqual({ ok: false, error: 'Veuillez entrer une adresse email valide.' });
+    expect(await call(guest, 'visitor:contact', { email: 'pas une adresse' })).toEqual({
+      ok: false,
+      error: 'Veuillez entrer une adresse email valide.',
+    });
     const upsert = new Promise<{ contactEmail: string }>((resolve) => inbox.once('conversation:upsert', resolve));
-    expect(await call(guest, 'visitor:contact', { email: ' Marie@Exemple.FR ' })).toEqual({ ok: true, email: 'marie@exemple.fr' });
+    expect(await call(guest, 'visitor:contact', { email: ' Marie@Exemple.FR ' })).toEqual({
+      ok: true,
+      email: 'marie@exemple.fr',
+    });
     expect((await upsert).contactEmail).toBe('marie@exemple.fr');
     expect((await call<{ contact: unknown }>(guest, 'chat:hello')).contact).toEqual({ email: 'marie@exemple.fr' });
     expect(await call(guest, 'visitor:contact', { email: null })).toEqual({ ok: true, email: null });
@@ -94,7 +107,9 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     expect(hello.messages.map((m) => m.content)).toContain('C’est 30 € la page.');
 
     // Unknown, expired, or for a deleted conversation: nothing restored.
-    expect((await t.app.inject({ method: 'GET', url: `/chat/reprendre/${'x'.repeat(43)}` })).headers.location).toBe('/?chat=lien-expire');
+    expect((await t.app.inject({ method: 'GET', url: `/chat/reprendre/${'x'.repeat(43)}` })).headers.location).toBe(
+      '/?chat=lien-expire',
+    );
     await t.database.db.update(chatAccessLinks).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await t.app.inject({ method: 'GET', url: `/chat/reprendre/${link[1]}` });
     expect(expired.headers.location).toBe('/?chat=lien-expire');
@@ -123,9 +138,18 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     await call(guest, 'visitor:contact', { email: 'efface.moi@exemple.fr' });
     const other = await guestWithConversation();
     const admin = await signIn(t.app, 'admin2@example.fr', 'admin');
-    const preview = await t.app.inject({ method: 'GET', url: '/api/admin/privacy/preview?email=efface.moi%40exemple.fr', headers: admin.headers });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/privacy/preview?email=efface.moi%40exemple.fr',
+      headers: admin.headers,
+    });
     expect(preview.json().conversations).toBe(1);
-    const erased = await t.app.inject({ method: 'POST', url: '/api/admin/privacy/erase', headers: admin.headers, payload: { email: 'efface.moi@exemple.fr' } });
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      headers: admin.headers,
+      payload: { email: 'efface.moi@exemple.fr' },
+    });
     expect(erased.statusCode).toBe(200);
     const left = await t.database.db.select({ id: chatConversations.id }).from(chatConversations);
     expect(left.map((c) => c.id)).toEqual([other.conversation.id]);

@@ -8,16 +8,18 @@ import { claimReplyEmail, findConversation, listMessages, storeAccessLink } from
 import type { ChatConversation } from './schema';
 
 /** At most one reply e-mail per conversation in this time. */
-export const REPLY_EMAIL_EVERY_MS = 60 * 60_000;
+const REPLY_EMAIL_EVERY_MS = 60 * 60_000;
 /** How long the link of a reply e-mail gives a guest their conversation back. */
-export const CHAT_LINK_DAYS = 7;
+const CHAT_LINK_DAYS = 7;
 /** Where the link of a reply e-mail lands (the token follows). */
 export const CHAT_LINK_PATH = '/chat/reprendre/';
 /** Replies sent in a row within this wait go out in one e-mail. */
 const BATCH = 5;
 
 /** A guest conversation, which a link may hand over: never an account's, whatever its guest_id column holds. */
-export function isGuestConversation(c: Pick<ChatConversation, 'userId' | 'guestId' | 'key'>): c is ChatConversation & { guestId: string } {
+export function isGuestConversation(
+  c: Pick<ChatConversation, 'userId' | 'guestId' | 'key'>,
+): c is ChatConversation & { guestId: string } {
   return c.userId === null && c.guestId !== null && conversationKey(c.guestId) === c.key;
 }
 
@@ -61,11 +63,21 @@ export function chatReplyMailer(
       let linkDays: number | null = null;
       if (isGuestConversation(conversation)) {
         const token = newToken();
-        await storeAccessLink(tx, { tokenHash: hashToken(token), conversationId: conversation.id, now, expiresAt: new Date(now.getTime() + CHAT_LINK_DAYS * 86_400_000) });
+        await storeAccessLink(tx, {
+          tokenHash: hashToken(token),
+          conversationId: conversation.id,
+          now,
+          expiresAt: new Date(now.getTime() + CHAT_LINK_DAYS * 86_400_000),
+        });
         link = `${base}${CHAT_LINK_PATH}${token}`;
         linkDays = CHAT_LINK_DAYS;
       }
-      await app.mail.enqueue(tx, { kind: 'chat-reply', relatedId: conversation.id, to, ...replyEmail({ reply: replies.map((m) => m.content).join('\n\n'), link, linkDays }) });
+      await app.mail.enqueue(tx, {
+        kind: 'chat-reply',
+        relatedId: conversation.id,
+        to,
+        ...replyEmail({ reply: replies.map((m) => m.content).join('\n\n'), link, linkDays }),
+      });
       return true;
     });
     if (queued) app.mail.worker.wake();
@@ -78,7 +90,9 @@ export function chatReplyMailer(
     schedule(conversationId: string) {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        sendIfAbsent(conversationId).catch((err: unknown) => app.log.error({ err, conversationId }, 'chat reply e-mail failed'));
+        sendIfAbsent(conversationId).catch((err: unknown) =>
+          app.log.error({ err, conversationId }, 'chat reply e-mail failed'),
+        );
       }, opts.delayMs);
       timer.unref();
       timers.add(timer);

@@ -11,7 +11,9 @@ afterEach(() => closeSockets());
 /** Resolves with the delay until the socket is dropped by the server. */
 function dropped(socket: { once(event: 'disconnect', cb: (reason: string) => void): unknown }) {
   const since = Date.now();
-  return new Promise<{ reason: string; ms: number }>((resolve) => socket.once('disconnect', (reason) => resolve({ reason, ms: Date.now() - since })));
+  return new Promise<{ reason: string; ms: number }>((resolve) =>
+    socket.once('disconnect', (reason) => resolve({ reason, ms: Date.now() - since })),
+  );
 }
 
 describe('admin sockets end when their session or role does, without waiting for them to speak', () => {
@@ -38,7 +40,12 @@ describe('admin sockets end when their session or role does, without waiting for
     await call(guest, 'visitor:send', { content: 'Avant' });
 
     const ended = dropped(inbox);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${helper.user.id}`, headers: boss.headers, payload: { role: 'user' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${helper.user.id}`,
+      headers: boss.headers,
+      payload: { role: 'user' },
+    });
     expect(res.statusCode).toBe(200);
     const { reason, ms } = await ended;
     expect(reason).toBe('io server disconnect');

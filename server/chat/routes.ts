@@ -1,33 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHAT_MESSAGES, chatMessageSchema } from '../../core/chat-rules';
+import { chatMessageSchema } from '../../core/chat-rules';
 import { chatState, welcomeMessage } from '../../core/chat-schedule';
 import { requireAdmin } from '../accounts/guards';
 import { bearerToken } from '../accounts/plugin';
-import { clientKey } from '../accounts/routes';
+import { clientKey } from '../plugins/rate-limit';
 import { hashToken, isTokenShaped } from '../accounts/sessions';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import { chatCallerFromCookies, newGuestId, setGuestIdCookie } from './identity';
 import { conversationOfLink, findConversationByKey } from './queries';
 import type { ChatRealtime } from './realtime';
 import { CHAT_LINK_PATH, isGuestConversation } from './replies';
 import { HOUR_MS } from './rooms';
 import { chatSettingsInputSchema, currentChatSettings, readChatSettings, writeChatSettings } from './settings';
+import { problem } from '../http/error-schema';
 
-const problem = z.object({ message: z.string() });
 const slot = z.object({ day: z.number(), start: z.number(), end: z.number() });
 const sessionAnswer = z.object({
-  state: z.object({ open: z.boolean(), period: z.enum(['open', 'closed', 'weekend', 'holiday']), hint: z.string().nullable() }),
+  state: z.object({
+    open: z.boolean(),
+    period: z.enum(['open', 'closed', 'weekend', 'holiday']),
+    hint: z.string().nullable(),
+  }),
   welcome: z.string(),
   schedule: z.object({ slots: z.array(slot), closedDates: z.array(z.string()) }),
   replyMinutes: z.number().describe('Délai de réponse annoncé (« Réponse en général sous 15 min »)'),
   conversation: z
-    .object({ unread: z.number(), lastMessageTime: z.string().nullable().describe('Dernier message (ISO 8601) : le widget garde une connexion ouverte pour une conversation récente') })
+    .object({
+      unread: z.number(),
+      lastMessageTime: z
+        .string()
+        .nullable()
+        .describe('Dernier message (ISO 8601) : le widget garde une connexion ouverte pour une conversation récente'),
+    })
     .nullable(),
 });
-const settingsAnswer = z.object({ hours: z.string().nullable(), defaultHours: z.string(), closedDates: z.array(z.string()), replyMinutes: z.number() });
+const settingsAnswer = z.object({
+  hours: z.string().nullable(),
+  defaultHours: z.string(),
+  closedDates: z.array(z.string()),
+  replyMinutes: z.number(),
+});
 
-export interface ChatRoutesOptions {
+interface ChatRoutesOptions {
   realtime: ChatRealtime;
   defaultHours: string;
   /** New guest ids per client address per hour (CHAT_GUESTS_PER_HOUR). */
@@ -52,7 +67,9 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
         welcome: welcomeMessage(state),
         schedule,
         replyMinutes,
-        conversation: conversation ? { unread: conversation.visitorUnread, lastMessageTime: conversation.lastMessageAt?.toISOString() ?? null } : null,
+        conversation: conversation
+          ? { unread: conversation.visitorUnread, lastMessageTime: conversation.lastMessageAt?.toISOString() ?? null }
+          : null,
       },
     };
   }
@@ -79,7 +96,8 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       schema: {
         tags: ['chat'],
         summary: 'Prépare le chat du visiteur : identifiant invité (cookie signé, 30 jours) s’il n’est pas connecté',
-        description: 'Un nombre limité de nouveaux identifiants invités par adresse et par heure (CHAT_GUESTS_PER_HOUR) : au-delà, 429.',
+        description:
+          'Un nombre limité de nouveaux identifiants invités par adresse et par heure (CHAT_GUESTS_PER_HOUR) : au-delà, 429.',
         response: { 200: sessionAnswer, 429: problem },
       },
     },
@@ -88,7 +106,9 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       const { caller, answer } = await sessionOf(request.cookies, bearerToken(request));
       if (!caller.user && !caller.guestId) {
         // One address minting guest after guest (each a conversation and a notification) is refused (issue 12).
-        await app.rateLimit.enforce(reply, [{ key: `chat-guest:ip:${clientKey(request.ip)}`, limit: opts.guestsPerHour, windowMs: HOUR_MS }]);
+        await app.rateLimit.enforce(reply, [
+          { key: `chat-guest:ip:${clientKey(request.ip)}`, limit: opts.guestsPerHour, windowMs: HOUR_MS },
+        ]);
         setGuestIdCookie(reply, newGuestId(), app.config.isHttps);
       }
       return answer;
@@ -109,20 +129,25 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
           message: z.string().max(10_000).optional(),
           guestId: z.string().max(200).optional(),
         }),
-        response: { 200: z.object({ sent: z.boolean(), message: z.string() }), 400: problem, 403: problem, 404: problem },
+        response: {
+          200: z.object({ sent: z.boolean(), message: z.string() }),
+          400: problem,
+          403: problem,
+          404: problem,
+        },
       },
     },
     async (request) => {
       const caller = await chatCallerFromCookies(app, request.cookies, bearerToken(request));
-      if (!caller.visitor) throw new HttpError(403, CHAT_MESSAGES.forbidden);
+      if (!caller.visitor) throw httpError(403, 'account.accessDenied');
       const own = await findConversationByKey(db, caller.visitor.key);
       const asked = request.body.conversationId;
       // The spec's client names the conversation by its key; ours by its id. Either must be the caller's own.
-      if (!own || (asked && asked !== own.id && asked !== own.key)) throw new HttpError(404, CHAT_MESSAGES.notFound);
+      if (!own || (asked && asked !== own.id && asked !== own.key)) throw httpError(404, 'chat.notFound');
       const text = chatMessageSchema.safeParse(request.body.message ?? own.lastMessage ?? '');
       if (!text.success) throw new HttpError(400, text.error.issues[0]!.message);
       const sent = await opts.realtime.notifyFirst(own.id, caller.visitor.email, text.data, clientKey(request.ip));
-      return { sent, message: sent ? 'Notification envoyée.' : 'Notification déjà envoyée pour cette conversation.' };
+      return { sent, message: request.t(sent ? 'chat.notified' : 'chat.alreadyNotified') };
     },
   );
 
@@ -136,7 +161,8 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       onRequest: adminOnly,
       schema: {
         tags: ['administration'],
-        summary: 'Horaires du chat : réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS), dates de fermeture et délai de réponse annoncé',
+        summary:
+          'Horaires du chat : réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS), dates de fermeture et délai de réponse annoncé',
         response: { 200: settingsAnswer, 401: problem, 403: problem },
       },
     },
@@ -151,7 +177,8 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       onRequest: adminOnly,
       schema: {
         tags: ['administration'],
-        summary: 'Modifie les horaires du chat (null : valeur par défaut), les dates de fermeture et le délai de réponse annoncé',
+        summary:
+          'Modifie les horaires du chat (null : valeur par défaut), les dates de fermeture et le délai de réponse annoncé',
         body: chatSettingsInputSchema,
         response: { 200: settingsAnswer, 400: problem, 401: problem, 403: problem },
       },

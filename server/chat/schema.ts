@@ -36,7 +36,10 @@ export const chatConversations = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_conversations_activity_idx').on(t.lastMessageAt), index('chat_conversations_user_idx').on(t.userId)],
+  (t) => [
+    index('chat_conversations_activity_idx').on(t.lastMessageAt),
+    index('chat_conversations_user_idx').on(t.userId),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -77,7 +80,10 @@ export const chatAccessLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('chat_access_links_conversation_idx').on(t.conversationId), index('chat_access_links_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('chat_access_links_conversation_idx').on(t.conversationId),
+    index('chat_access_links_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 export type ChatConversation = typeof chatConversations.$inferSelect;

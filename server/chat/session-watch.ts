@@ -20,15 +20,26 @@ export function watchSessions(ctx: ChatContext, everyMs: number) {
   async function check() {
     const watched: { socket: Socket; admin: boolean }[] = [];
     for (const socket of ctx.admins.sockets.values()) watched.push({ socket, admin: true });
-    for (const socket of ctx.visitors.sockets.values()) if (socket.data.sessionId) watched.push({ socket, admin: false });
-    const ids = [...new Set(watched.map((w) => w.socket.data.sessionId as string | undefined).filter((id): id is string => Boolean(id)))];
+    for (const socket of ctx.visitors.sockets.values())
+      if (socket.data.sessionId) watched.push({ socket, admin: false });
+    const ids = [
+      ...new Set(
+        watched.map((w) => w.socket.data.sessionId as string | undefined).filter((id): id is string => Boolean(id)),
+      ),
+    ];
     const live = new Map<string, string>();
     for (let i = 0; i < ids.length; i += 500) {
       const rows = await db
         .select({ id: sessions.id, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(inArray(sessions.id, ids.slice(i, i + 500)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())));
+        .where(
+          and(
+            inArray(sessions.id, ids.slice(i, i + 500)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, ctx.now()),
+          ),
+        );
       for (const row of rows) live.set(row.id, row.role);
     }
     for (const { socket, admin } of watched) {

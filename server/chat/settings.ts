@@ -4,17 +4,18 @@ import { REPLY_MINUTES_DEFAULT, REPLY_MINUTES_MAX } from '../../core/chat-rules'
 import { formatOpenHours, OpenHoursError, parseOpenHours, type ChatSchedule } from '../../core/chat-schedule';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
+import { msg, tr } from '../../core/messages';
 
 const KEY = 'chat.schedule';
 
 const replyMinutes = z
-  .number({ message: 'Le délai de réponse s’exprime en minutes.' })
+  .number(msg('chat.replyMinutesInvalid'))
   .int('Le délai de réponse s’exprime en minutes entières.')
   .min(1, 'Le délai de réponse est d’au moins 1 minute.')
   .max(REPLY_MINUTES_MAX, 'Le délai de réponse ne peut pas dépasser 24 heures (1440 minutes).');
 
 /** What the admin may override: the hours (null: the CHAT_OPEN_HOURS default), closed dates, and the reply time the panel announces. */
-export const chatSettingsSchema = z.object({
+const chatSettingsSchema = z.object({
   hours: z
     .string()
     .max(500, 'Horaires trop longs.')
@@ -25,7 +26,7 @@ export const chatSettingsSchema = z.object({
         parseOpenHours(value);
       } catch (err) {
         if (!(err instanceof OpenHoursError)) throw err;
-        ctx.addIssue({ code: 'custom', message: `Horaires invalides : ${err.message}.` });
+        ctx.addIssue({ code: 'custom', message: tr('chat.hoursInvalid', { reason: err.message }) });
       }
     })
     .transform((v) => (v === null || v.trim() === '' ? null : formatOpenHours(parseOpenHours(v)))),
@@ -47,24 +48,29 @@ export async function readChatSettings(db: Database): Promise<ChatSettings> {
 }
 
 export async function writeChatSettings(db: Database, input: z.output<typeof chatSettingsInputSchema>): Promise<void> {
-  const settings: ChatSettings = { ...input, replyMinutes: input.replyMinutes ?? (await readChatSettings(db)).replyMinutes };
+  const settings: ChatSettings = {
+    ...input,
+    replyMinutes: input.replyMinutes ?? (await readChatSettings(db)).replyMinutes,
+  };
   await db
     .insert(appSettings)
     .values({ key: KEY, value: settings, updatedAt: new Date() })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedAt: new Date() } });
 }
 
-/** The schedule in force: the admin's hours when set, else the configured default; past closed dates dropped. */
-export async function currentSchedule(db: Database, defaultHours: string, today = new Date()): Promise<ChatSchedule> {
-  return (await currentChatSettings(db, defaultHours, today)).schedule;
-}
-
 /** The schedule in force and the announced reply time, read once. */
-export async function currentChatSettings(db: Database, defaultHours: string, today = new Date()): Promise<{ schedule: ChatSchedule; replyMinutes: number }> {
+export async function currentChatSettings(
+  db: Database,
+  defaultHours: string,
+  today = new Date(),
+): Promise<{ schedule: ChatSchedule; replyMinutes: number }> {
   const settings = await readChatSettings(db);
   const since = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
   return {
-    schedule: { slots: parseOpenHours(settings.hours ?? defaultHours), closedDates: settings.closedDates.filter((d) => d >= since) },
+    schedule: {
+      slots: parseOpenHours(settings.hours ?? defaultHours),
+      closedDates: settings.closedDates.filter((d) => d >= since),
+    },
     replyMinutes: settings.replyMinutes,
   };
 }

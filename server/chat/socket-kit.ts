@@ -25,7 +25,8 @@ export function handler<T>(
 ) {
   return (...args: unknown[]) => {
     const last = args[args.length - 1];
-    const ack: Ack<T & Record<string, unknown>> = typeof last === 'function' ? (last as Ack<T & Record<string, unknown>>) : () => {};
+    const ack: Ack<T & Record<string, unknown>> =
+      typeof last === 'function' ? (last as Ack<T & Record<string, unknown>>) : () => {};
     const payload = typeof args[0] === 'function' ? undefined : args[0];
     fn(payload, ack).catch((err: unknown) => {
       log.error({ err, socket: socket.id }, 'chat event failed');

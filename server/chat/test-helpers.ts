@@ -21,8 +21,18 @@ export async function listen(t: TestApp): Promise<string> {
 }
 
 /** A socket with the given cookies; resolves once connected, rejects with the server's refusal. */
-export function open(url: string, cookie: string, namespace = '', extraHeaders: Record<string, string> = {}): Promise<Socket> {
-  const socket = connectClient(`${url}${namespace}`, { transports: ['websocket'], extraHeaders: { ...(cookie ? { cookie } : {}), ...extraHeaders }, reconnection: false, forceNew: true });
+export function open(
+  url: string,
+  cookie: string,
+  namespace = '',
+  extraHeaders: Record<string, string> = {},
+): Promise<Socket> {
+  const socket = connectClient(`${url}${namespace}`, {
+    transports: ['websocket'],
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...extraHeaders },
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGES, chatContactSchema, chatMessageSchema } from '../../core/chat-rules';
+import { chatContactSchema, chatMessageSchema } from '../../core/chat-rules';
 import { chatState, welcomeMessage } from '../../core/chat-schedule';
 import { chatCallerFromCookies, deviceOf, pagePath, type ChatCaller } from './identity';
 import {
@@ -16,10 +16,14 @@ import {
 import type { ChatContext } from './realtime';
 import { ADMINS, HOUR_MS, SOCKETS_PER_VISITOR, sessionRoom, userRoom, VISITOR_RATE, visitorRoom } from './rooms';
 import { handler, pgCode } from './socket-kit';
+import { tr } from '../../core/messages';
 
 const sendSchema = z.object({
   content: z.unknown(),
-  clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
   /** The page the visitor writes from; kept (as a bare path) for the inbox when it starts a conversation. */
   page: z.unknown().optional(),
 });
@@ -35,17 +39,18 @@ export function registerVisitorSockets(ctx: ChatContext) {
   visitors.use((socket, next) => {
     chatCallerFromCookies(app, ctx.cookiesOf(socket)).then(
       (caller) => {
-        if (!caller.visitor) return next(new Error(CHAT_MESSAGES.setupFailed));
+        if (!caller.visitor) return next(new Error(tr('chat.setupFailed')));
         const room = visitorRoom(caller.visitor.key);
         if ((visitors.adapter.rooms.get(room)?.size ?? 0) >= SOCKETS_PER_VISITOR) {
-          const refused = new Error(CHAT_MESSAGES.tooManyWindows) as Error & { data?: unknown };
+          const refused = new Error(tr('chat.tooManyWindows')) as Error & { data?: unknown };
           refused.data = { code: 'too-many-windows' };
           return next(refused);
         }
         // Joined here, right after counting: two handshakes at once cannot both take the last place.
         // A handshake that fails later leaves its rooms (Socket.IO cleans up).
         void socket.join(room);
-        if (caller.user && caller.sessionId) void socket.join([userRoom(caller.user.id), sessionRoom(caller.sessionId)]);
+        if (caller.user && caller.sessionId)
+          void socket.join([userRoom(caller.user.id), sessionRoom(caller.sessionId)]);
         socket.data.caller = caller;
         socket.data.sessionId = caller.sessionId;
         socket.data.address = ctx.addressOf(socket);
@@ -61,96 +66,133 @@ export function registerVisitorSockets(ctx: ChatContext) {
 
     socket.on(
       'chat:hello',
-      handler(socket, app.log, async (_payload, ack) => {
-        const [{ schedule, replyMinutes }, conversation] = await Promise.all([ctx.settings(), findConversationByKey(db, visitor.key)]);
-        const state = chatState(ctx.now(), schedule);
-        const messages = conversation ? (await listMessages(db, conversation.id)).map(messageView) : [];
-        ack({
-          ok: true,
-          state,
-          schedule,
-          replyMinutes,
-          welcome: welcomeMessage(state),
-          messages,
-          unread: conversation?.visitorUnread ?? 0,
-          // Guests may leave an address for replies; a customer's account already has one.
-          contact: visitor.userId ? null : { email: conversation?.contactEmail ?? null },
-        });
-      }, CHAT_MESSAGES.setupFailed),
+      handler(
+        socket,
+        app.log,
+        async (_payload, ack) => {
+          const [{ schedule, replyMinutes }, conversation] = await Promise.all([
+            ctx.settings(),
+            findConversationByKey(db, visitor.key),
+          ]);
+          const state = chatState(ctx.now(), schedule);
+          const messages = conversation ? (await listMessages(db, conversation.id)).map(messageView) : [];
+          ack({
+            ok: true,
+            state,
+            schedule,
+            replyMinutes,
+            welcome: welcomeMessage(state),
+            messages,
+            unread: conversation?.visitorUnread ?? 0,
+            // Guests may leave an address for replies; a customer's account already has one.
+            contact: visitor.userId ? null : { email: conversation?.contactEmail ?? null },
+          });
+        },
+        tr('chat.setupFailed'),
+      ),
     );
 
     socket.on(
       'visitor:send',
-      handler(socket, app.log, async (payload, ack) => {
-        const parsed = sendSchema.safeParse(payload);
-        const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
-        if (!parsed.success || !content.success) return ack({ ok: false, error: content.success ? CHAT_MESSAGES.sendFailed : content.error.issues[0]!.message });
-        if (!(await ctx.state()).open) return ack({ ok: false, error: CHAT_MESSAGES.closed });
-        const limited = await app.rateLimit.hit(`chat:conv:${visitor.key}`, VISITOR_RATE.limit, VISITOR_RATE.windowMs);
-        if (!limited.allowed) return ack({ ok: false, error: CHAT_MESSAGES.tooFast });
-        // The conversation is created by the first message, then remembered by the socket;
-        // if an admin deleted it meanwhile, the next message starts a new one.
-        const store = async () => {
-          const conversation =
-            (socket.data.conversation as { id: string } | undefined) ??
-            (await ensureConversation(db, visitor, { device: socket.data.device as string | null, startedOn: pagePath(parsed.data.page) }));
-          socket.data.conversation = { id: conversation.id };
-          return addMessage(db, {
-            conversationId: conversation.id,
-            content: content.data,
-            email: visitor.email,
-            userId: visitor.userId,
-            guestId: visitor.guestId,
-            clientId: parsed.data.clientId ?? null,
-            fromAdmin: false,
-          });
-        };
-        let stored: Awaited<ReturnType<typeof addMessage>>;
-        try {
-          stored = await store();
-        } catch (err) {
-          if (pgCode(err) !== '23503') throw err;
-          socket.data.conversation = undefined;
-          stored = await store();
-        }
-        const message = messageView(stored.message);
-        if (!stored.duplicate) {
-          ctx.broadcastMessage(visitor.key, message, conversationView(stored.conversation));
-          if (!stored.conversation.notifiedAt) await ctx.notifyFirst(stored.conversation.id, visitor.email, content.data, socket.data.address as string);
-        }
-        ack({ ok: true, message });
-      }, CHAT_MESSAGES.sendFailed),
+      handler(
+        socket,
+        app.log,
+        async (payload, ack) => {
+          const parsed = sendSchema.safeParse(payload);
+          const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
+          if (!parsed.success || !content.success)
+            return ack({
+              ok: false,
+              error: content.success ? tr('chat.sendFailed') : content.error.issues[0]!.message,
+            });
+          if (!(await ctx.state()).open) return ack({ ok: false, error: tr('chat.closed') });
+          const limited = await app.rateLimit.hit(
+            `chat:conv:${visitor.key}`,
+            VISITOR_RATE.limit,
+            VISITOR_RATE.windowMs,
+          );
+          if (!limited.allowed) return ack({ ok: false, error: tr('chat.tooFast') });
+          // The conversation is created by the first message, then remembered by the socket;
+          // if an admin deleted it meanwhile, the next message starts a new one.
+          const store = async () => {
+            const conversation =
+              (socket.data.conversation as { id: string } | undefined) ??
+              (await ensureConversation(db, visitor, {
+                device: socket.data.device as string | null,
+                startedOn: pagePath(parsed.data.page),
+              }));
+            socket.data.conversation = { id: conversation.id };
+            return addMessage(db, {
+              conversationId: conversation.id,
+              content: content.data,
+              email: visitor.email,
+              userId: visitor.userId,
+              guestId: visitor.guestId,
+              clientId: parsed.data.clientId ?? null,
+              fromAdmin: false,
+            });
+          };
+          let stored: Awaited<ReturnType<typeof addMessage>>;
+          try {
+            stored = await store();
+          } catch (err) {
+            if (pgCode(err) !== '23503') throw err;
+            socket.data.conversation = undefined;
+            stored = await store();
+          }
+          const message = messageView(stored.message);
+          if (!stored.duplicate) {
+            ctx.broadcastMessage(visitor.key, message, conversationView(stored.conversation));
+            if (!stored.conversation.notifiedAt)
+              await ctx.notifyFirst(stored.conversation.id, visitor.email, content.data, socket.data.address as string);
+          }
+          ack({ ok: true, message });
+        },
+        tr('chat.sendFailed'),
+      ),
     );
 
     socket.on(
       'visitor:read',
-      handler(socket, app.log, async (_payload, ack) => {
-        const conversation = await findConversationByKey(db, visitor.key);
-        if (conversation && conversation.visitorUnread > 0) await markRead(db, conversation.id, 'visitor');
-        ack({ ok: true });
-      }, CHAT_MESSAGES.setupFailed),
+      handler(
+        socket,
+        app.log,
+        async (_payload, ack) => {
+          const conversation = await findConversationByKey(db, visitor.key);
+          if (conversation && conversation.visitorUnread > 0) await markRead(db, conversation.id, 'visitor');
+          ack({ ok: true });
+        },
+        tr('chat.setupFailed'),
+      ),
     );
 
     // « Pour recevoir la réponse si vous quittez le site »: offered after a guest's first message, never required; null forgets it.
     socket.on(
       'visitor:contact',
-      handler(socket, app.log, async (payload, ack) => {
-        if (visitor.userId) return ack({ ok: false, error: CHAT_MESSAGES.contactOnlyGuests });
-        let email: string | null = null;
-        if ((payload as { email?: unknown } | undefined)?.email !== null) {
-          const parsed = chatContactSchema.safeParse(payload);
-          if (!parsed.success) return ack({ ok: false, error: parsed.error.issues[0]!.message });
-          email = parsed.data.email;
-        }
-        if (!(await app.rateLimit.hit(`chat:contact:${visitor.key}`, CONTACT_RATE.limit, CONTACT_RATE.windowMs)).allowed) {
-          return ack({ ok: false, error: CHAT_MESSAGES.tooFast });
-        }
-        const updated = await setContactEmail(db, visitor.key, email);
-        if (!updated) return ack({ ok: false, error: CHAT_MESSAGES.notFound });
-        visitors.to(visitorRoom(visitor.key)).emit('contact:changed', { email });
-        admins.to(ADMINS).emit('conversation:upsert', conversationView(updated));
-        ack({ ok: true, email });
-      }, CHAT_MESSAGES.sendFailed),
+      handler(
+        socket,
+        app.log,
+        async (payload, ack) => {
+          if (visitor.userId) return ack({ ok: false, error: tr('chat.contactOnlyGuests') });
+          let email: string | null = null;
+          if ((payload as { email?: unknown } | undefined)?.email !== null) {
+            const parsed = chatContactSchema.safeParse(payload);
+            if (!parsed.success) return ack({ ok: false, error: parsed.error.issues[0]!.message });
+            email = parsed.data.email;
+          }
+          if (
+            !(await app.rateLimit.hit(`chat:contact:${visitor.key}`, CONTACT_RATE.limit, CONTACT_RATE.windowMs)).allowed
+          ) {
+            return ack({ ok: false, error: tr('chat.tooFast') });
+          }
+          const updated = await setContactEmail(db, visitor.key, email);
+          if (!updated) return ack({ ok: false, error: tr('chat.notFound') });
+          visitors.to(visitorRoom(visitor.key)).emit('contact:changed', { email });
+          admins.to(ADMINS).emit('conversation:upsert', conversationView(updated));
+          ack({ ok: true, email });
+        },
+        tr('chat.sendFailed'),
+      ),
     );
   });
 }

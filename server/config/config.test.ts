@@ -67,20 +67,28 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(
       /^Invalid configuration: STRIPE_SECRET_KEY is not set; set it, or set PAYMENT_PROVIDER=demo/,
     );
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' }).PAYMENT_PROVIDER).toBe('demo');
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' }).PAYMENT_PROVIDER).toBe(
+      'demo',
+    );
+    expect(
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_abc' }).STRIPE_SECRET_KEY,
+    ).toBe('sk_test_abc');
   });
 
   it('needs a key when Stripe is chosen, and checks the shape of Stripe secrets', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY must be set/);
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_x' })).toThrow(/^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_x' })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'nope' })).toThrow(/^Invalid configuration: STRIPE_WEBHOOK_SECRET /);
   });
 });
 
 describe('secrets in error messages', () => {
   it('never echoes a secret or a URL that may hold a password', () => {
-    expect(() => parseEnv({ SMTP_URL: 'ftp://user:hunter2@mail.example.fr' })).toThrow(/^Invalid configuration: SMTP_URL must be an smtp/);
+    expect(() => parseEnv({ SMTP_URL: 'ftp://user:hunter2@mail.example.fr' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp/,
+    );
     expect(() => parseEnv({ SMTP_URL: 'ftp://user:hunter2@mail.example.fr' })).not.toThrow(/hunter2/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db' })).not.toThrow(/hunter2/);
     expect(() => parseEnv({ FILES_ENCRYPTION_KEY: 'hunter2' })).not.toThrow(/hunter2/);

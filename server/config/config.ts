@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { envSchema, type Env } from './env';
 
 export interface Config extends Omit<Env, 'DATA_DIR' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'TRUST_PROXY'> {

@@ -29,8 +29,8 @@ function positiveInt(what: string, min: number, max: number) {
 }
 
 /**
- * Every setting the server reads. The schema is the documentation's source of truth:
- * the README table lists the same names, defaults and meanings.
+ * Every setting the server reads. The schema is the documentation's source of truth: the
+ * README table and .env.example list the same names and defaults (docs.test.ts checks both).
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,7 +54,10 @@ export const envSchema = z.object({
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -64,10 +67,16 @@ export const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(600_000, 'must be at most 600000 (10 minutes)')
     .default(5_000),
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .max(4096, 'must be at most 4096')
+    .default(32),
   REVIEWS_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   LOG_PRETTY: booleanish,
 
-  /** Live chat hours, Paris time: `mon-fri 09:00-22:00` (default); `mon-sun 00:00-24:00` is always open. */
+  /** Live chat hours, Paris time (default: DEFAULT_OPEN_HOURS of core/chat-schedule.ts); `mon-sun 00:00-24:00` is always open. */
   CHAT_OPEN_HOURS: z
     .string()
     .optional()
@@ -95,6 +104,7 @@ export const envSchema = z.object({
 
   /** Per client address and per account; raise it behind a shared address (office NAT) or for browser tests. */
   LOGIN_ATTEMPTS_PER_15_MIN: positiveInt('a whole number of attempts', 3, 10_000).default(10),
+  REGISTRATIONS_PER_HOUR: positiveInt('a whole number of registrations', 1, 10_000).default(10),
 
   UPLOAD_MAX_FILE_MB: positiveInt('a whole number of megabytes', 1, 200).default(20),
   UPLOAD_MAX_FILES_PER_REQUEST: positiveInt('a whole number of files', 1, 50).default(10),
@@ -121,7 +131,10 @@ export const envSchema = z.object({
   S3_BUCKET: optionalString.pipe(
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
       .optional(),
   ),
   S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
@@ -130,7 +143,10 @@ export const envSchema = z.object({
 
   SMTP_URL: optionalString.pipe(
     z
-      .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.fr:465' })
+      .url({
+        protocol: /^smtps?$/,
+        message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.fr:465',
+      })
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(
@@ -142,17 +158,24 @@ export const envSchema = z.object({
       )
       .default(`"${BUSINESS.tradeName}" <no-reply@${BUSINESS.email.split('@')[1]}>`),
   ),
-  BUSINESS_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address such as contact@example.fr' }).default(BUSINESS.email)),
+  BUSINESS_EMAIL: optionalString.pipe(
+    z.email({ message: 'must be an e-mail address such as contact@example.fr' }).default(BUSINESS.email),
+  ),
 
   REDIS_URL: optionalString.pipe(
-    z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379').optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .optional(),
   ),
   /** Name of the chat's Redis channels: sites sharing one Redis need different names. */
   REDIS_CHAT_CHANNEL: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'must be letters, digits and : _ . - only')
     .default('benali-traduction:chat'),
-  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address such as admin@example.fr' }).optional()),
+  ADMIN_EMAIL: optionalString.pipe(
+    z.email({ message: 'must be an e-mail address such as admin@example.fr' }).optional(),
+  ),
   ADMIN_PASSWORD: optionalString.pipe(
     z
       .string()
@@ -164,8 +187,18 @@ export const envSchema = z.object({
   ),
 
   PAYMENT_PROVIDER: optionalString.pipe(z.enum(['stripe', 'demo'], { message: 'must be stripe or demo' }).optional()),
-  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
-  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  ),
   /** Test stand-ins only: where the Stripe SDK sends requests (host:port, http). */
   STRIPE_API_BASE: optionalString.pipe(z.url({ message: 'must be a URL' }).optional()),
 });

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireAdmin } from '../accounts/guards';
 
 /**
@@ -10,5 +9,3 @@ import { requireAdmin } from '../accounts/guards';
 export async function adminWrite(request: FastifyRequest): Promise<void> {
   await requireAdmin(request);
 }
-
-export const problem = z.object({ message: z.string() });

@@ -20,7 +20,11 @@ describe('FAQ pages', () => {
       method: 'POST',
       url: '/api/qr',
       headers: admin,
-      payload: { question: 'Faut-il une traduction assermentée pour la CAF ?', answer: '<p>Oui, une <strong>traduction assermentée</strong>.</p>', order: 50 },
+      payload: {
+        question: 'Faut-il une traduction assermentée pour la CAF ?',
+        answer: '<p>Oui, une <strong>traduction assermentée</strong>.</p>',
+        order: 50,
+      },
     });
     expect(created.statusCode).toBe(201);
     const first = await page('/faq');
@@ -37,7 +41,12 @@ describe('FAQ pages', () => {
     expect(created.json().answer).toContain('traduction assermentée');
 
     const id = created.json()._id as string;
-    await t.app.inject({ method: 'PUT', url: `/api/qr/${id}`, headers: admin, payload: { question: 'Faut-il une traduction pour la CAF ?', answer: '<p>Oui.</p>', order: 50 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/qr/${id}`,
+      headers: admin,
+      payload: { question: 'Faut-il une traduction pour la CAF ?', answer: '<p>Oui.</p>', order: 50 },
+    });
     const after = await page('/faq');
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(after.body).toContain('Faut-il une traduction pour la CAF\u00a0?');
@@ -48,12 +57,17 @@ describe('FAQ pages', () => {
     const detail = await page(`/faq/${slug}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('<h1');
-    expect(detail.body).toMatch(/<meta name="description" content="La plupart des traductions sont prêtes en 2 à 5 jours ouvrés[^"]*"/);
+    expect(detail.body).toMatch(
+      // The delay comes from the catalogue ({{delai_traduction}} in the stored answer).
+      /<meta name="description" content="La plupart des traductions sont prêtes en 48[ \u00a0]h ouvrées[^"]*"/,
+    );
     const byId = await page(`/faq/${_id}`);
     expect(byId.statusCode).toBe(301);
     expect(byId.headers.location).toBe(`/faq/${slug}`);
     expect((await page('/faq/faut-il-une-traduction-certifiee-pour-la-caf')).statusCode).toBe(404);
-    expect((await page('/faq/faut-il-une-traduction-assermentee-pour-la-caf')).headers.location).toBe('/faq/faut-il-une-traduction-pour-la-caf');
+    expect((await page('/faq/faut-il-une-traduction-assermentee-pour-la-caf')).headers.location).toBe(
+      '/faq/faut-il-une-traduction-pour-la-caf',
+    );
   });
 });
 
@@ -68,7 +82,13 @@ describe('blog pages', () => {
       method: 'POST',
       url: '/api/articles',
       headers: admin,
-      payload: { title: 'Titre provisoire', author: 'Samia Benali', summary: 'Résumé.', content: '<p>Contenu<img src=x onerror=alert(1)></p>', imageUrl: 'https://images.example.fr/a.jpg' },
+      payload: {
+        title: 'Titre provisoire',
+        author: 'Samia Benali',
+        summary: 'Résumé.',
+        content: '<p>Contenu<img src=x onerror=alert(1)></p>',
+        imageUrl: 'https://images.example.fr/a.jpg',
+      },
     });
     expect(created.statusCode).toBe(201);
     const body = (await page('/blog/titre-provisoire')).body;
@@ -78,7 +98,12 @@ describe('blog pages', () => {
     expect(body).not.toContain('onerror');
     expect((await page('/article/titre-provisoire')).statusCode).toBe(200);
 
-    await t.app.inject({ method: 'PUT', url: `/api/articles/${created.json()._id}`, headers: admin, payload: { ...(created.json() as Record<string, unknown>), title: 'Titre définitif' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${created.json()._id}`,
+      headers: admin,
+      payload: { ...(created.json() as Record<string, unknown>), title: 'Titre définitif' },
+    });
     for (const prefix of ['/blog', '/article']) {
       const moved = await page(`${prefix}/titre-provisoire`);
       expect(moved.statusCode).toBe(301);

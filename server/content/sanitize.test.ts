@@ -11,7 +11,9 @@ describe('sanitizeContent', () => {
     it.each(XSS_PAYLOADS)(`${kind}: %s leaves only allowed markup`, (payload) => {
       const clean = sanitizeContent(`<p>avant</p>${payload}<p>après</p>`, kind);
       expect(allowListViolation(clean)).toBeNull();
-      expect(clean).not.toMatch(/<script|<iframe|<svg|<math|<object|<embed|<style|<form|<input|<meta|<link|<base|\son\w+=/i);
+      expect(clean).not.toMatch(
+        /<script|<iframe|<svg|<math|<object|<embed|<style|<form|<input|<meta|<link|<base|\son\w+=/i,
+      );
       // Cleaning twice changes nothing: what is stored is already in its final form.
       expect(sanitizeContent(clean, kind)).toBe(clean);
     });
@@ -27,7 +29,9 @@ describe('sanitizeContent', () => {
     expect(sanitizeContent('<a href="https://service-public.fr" target="_blank" rel="nofollow">sp</a>', 'faq')).toBe(
       '<a href="https://service-public.fr" rel="noopener">sp</a>',
     );
-    expect(sanitizeContent('<a href="mailto:a@b.fr">m</a> <a href="tel:+33380000000">t</a> <a href="/devis">d</a>', 'faq')).toBe(
+    expect(
+      sanitizeContent('<a href="mailto:a@b.fr">m</a> <a href="tel:+33380000000">t</a> <a href="/devis">d</a>', 'faq'),
+    ).toBe(
       '<a href="mailto:a@b.fr" rel="noopener">m</a> <a href="tel:+33380000000" rel="noopener">t</a> <a href="/devis" rel="noopener">d</a>',
     );
     expect(sanitizeContent('<a href="ftp://x.fr/f">f</a>', 'faq')).toBe('<a rel="noopener">f</a>');

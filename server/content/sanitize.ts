@@ -12,7 +12,32 @@ export type ContentKind = 'faq' | 'article';
 const COMMON_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'u', 'a', 'blockquote', 'h3', 'h4'];
 
 // Removed together with what they contain: their text is code or markup, never prose.
-const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math', 'template', 'xmp', 'noembed', 'noframes', 'plaintext', 'title', 'head', 'select', 'button', 'canvas', 'video', 'audio'];
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'title',
+  'head',
+  'select',
+  'button',
+  'canvas',
+  'video',
+  'audio',
+];
 
 /** Headings the page outline cannot take are lowered, not lost: the page's h1 is its title. */
 function headingMap(kind: ContentKind): Record<string, string> {
@@ -39,7 +64,9 @@ function optionsFor(kind: ContentKind): sanitizeHtml.IOptions {
     transformTags: {
       b: 'strong',
       i: 'em',
-      ...Object.fromEntries(Object.entries(headings).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)])),
+      ...Object.fromEntries(
+        Object.entries(headings).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)]),
+      ),
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener' } }),
       img: (tagName, attribs) => {
         const { width, height, ...rest } = attribs;

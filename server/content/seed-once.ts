@@ -13,6 +13,9 @@ export async function seedOnce(db: Database, key: string, table: PgTable, seed: 
   if (done) return false;
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(table)) as [{ count: number }];
   if (count === 0) await seed();
-  await db.insert(appSettings).values({ key, value: { seededAt: new Date().toISOString(), inserted: count === 0 } }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key, value: { seededAt: new Date().toISOString(), inserted: count === 0 } })
+    .onConflictDoNothing();
   return count === 0;
 }

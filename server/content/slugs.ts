@@ -9,7 +9,12 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * (/blog/new, /faq/new). Slugs are few (a site's articles and questions), so
  * reading them all in the writing transaction is cheaper than being clever.
  */
-export function chooseSlug(title: string, inUse: Iterable<string>, reserved: readonly string[], fallback: string): string {
+export function chooseSlug(
+  title: string,
+  inUse: Iterable<string>,
+  reserved: readonly string[],
+  fallback: string,
+): string {
   const taken = new Set(inUse);
   return uniqueSlug(slugify(title), (s) => taken.has(s) || reserved.includes(s), fallback);
 }

@@ -58,7 +58,7 @@ export const XSS_PAYLOADS: string[] = [
 ];
 
 /** Tags and attributes the allow-list may produce, and the URL schemes it keeps. */
-export const ALLOWED_OUTPUT = {
+const ALLOWED_OUTPUT = {
   tags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'u', 'a', 'blockquote', 'h2', 'h3', 'h4', 'img'],
   attributes: {
     a: ['href', 'title', 'rel'],

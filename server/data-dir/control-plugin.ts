@@ -25,7 +25,10 @@ export async function registerControlChannel(app: FastifyInstance): Promise<void
             password: typeof body.password === 'string' ? body.password : undefined,
             replacePassword: body.replacePassword === true,
           });
-          app.log.info({ email: result.user.email, outcome: result.outcome }, 'admin account set through the control socket');
+          app.log.info(
+            { email: result.user.email, outcome: result.outcome },
+            'admin account set through the control socket',
+          );
           return { status: 200, body: { outcome: result.outcome, passwordReplaced: result.passwordReplaced } };
         } catch (err) {
           const status = (err as { statusCode?: number }).statusCode;

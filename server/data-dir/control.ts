@@ -9,13 +9,13 @@ import path from 'node:path';
  * server's own user (and root) can connect: the file system is the authentication, no secret
  * travels and no TCP port is opened. Requests are small JSON bodies; each command is a function.
  */
-export const CONTROL_SOCKET = 'control.sock';
+const CONTROL_SOCKET = 'control.sock';
 /** Unix socket paths are limited to about 104 bytes on some systems. */
 const MAX_SOCKET_PATH = 100;
 
 export type ControlHandler = (body: Record<string, unknown>) => Promise<{ status: number; body: unknown }>;
 
-export function controlSocketPath(dataDir: string): string {
+function controlSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), CONTROL_SOCKET);
 }
 
@@ -71,19 +71,34 @@ export async function startControlServer(
 }
 
 /** Sends one command to the server running on this data folder. */
-export function callControl(dataDir: string, command: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export function callControl(
+  dataDir: string,
+  command: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath: controlSocketPath(dataDir), path: command, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 500, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
-        } catch (err) {
-          reject(err as Error);
-        }
-      });
-    });
+    const req = http.request(
+      {
+        socketPath: controlSocketPath(dataDir),
+        path: command,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 500,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+            });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });

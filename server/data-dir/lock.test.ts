@@ -28,10 +28,16 @@ describe('data folder lock', () => {
   it('takes over the lock of a process that died, or of a PID now used by another process', () => {
     const dead = dir();
     // PIDs above the kernel's pid_max never exist.
-    writeFileSync(path.join(dead, LOCK_FILE), JSON.stringify({ pid: 2 ** 22 + 1, start: 1, host: os.hostname(), token: 'dead' }));
+    writeFileSync(
+      path.join(dead, LOCK_FILE),
+      JSON.stringify({ pid: 2 ** 22 + 1, start: 1, host: os.hostname(), token: 'dead' }),
+    );
     lockDataDir(dead).release();
     const reused = dir();
-    writeFileSync(path.join(reused, LOCK_FILE), JSON.stringify({ pid: process.ppid, start: 1, host: os.hostname(), token: 'old' }));
+    writeFileSync(
+      path.join(reused, LOCK_FILE),
+      JSON.stringify({ pid: process.ppid, start: 1, host: os.hostname(), token: 'old' }),
+    );
     const lock = lockDataDir(reused);
     expect(JSON.parse(readFileSync(path.join(reused, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
     lock.release();

@@ -73,7 +73,12 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const file = path.join(path.resolve(dataDir), LOCK_FILE);
   const mine = held.get(file);
   if (mine) return mine;
-  const content: LockContent = { pid: process.pid, start: processStart(process.pid), host: os.hostname(), token: randomBytes(12).toString('hex') };
+  const content: LockContent = {
+    pid: process.pid,
+    start: processStart(process.pid),
+    host: os.hostname(),
+    token: randomBytes(12).toString('hex'),
+  };
   for (let attempt = 0; attempt < 50; attempt++) {
     const owner = readLock(file);
     if (owner && isAlive(owner)) throw new DataDirInUseError(owner.pid);

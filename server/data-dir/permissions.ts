@@ -2,8 +2,8 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Everything in the data folder belongs to the server's user alone: the embedded database holds e-mails, hashes, chats. */
-export const DIR_MODE = 0o700;
-export const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 /** New files and folders of this process are private (PGlite creates its files 0666 minus the umask). */
 export function privateUmask(): void {

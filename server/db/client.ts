@@ -5,9 +5,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir, type DataDirLock } from '../data-dir/lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers expose the same query builder; domain code only sees this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle `db.transaction(async (tx) => ...)` passes to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database itself, or the caller's own transaction: queries run in either. */
+export type DbOrTx = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -19,7 +23,11 @@ export interface DatabaseHandle {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Works from the source tree (server/db) and from the bundled server (dist/). */
 export function migrationsFolder(): string {
-  for (const candidate of [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle'), path.resolve('drizzle')]) {
+  for (const candidate of [
+    path.resolve(here, '../../drizzle'),
+    path.resolve(here, '../drizzle'),
+    path.resolve('drizzle'),
+  ]) {
     if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
   }
   throw new Error('Migrations folder "drizzle" not found');
@@ -57,7 +65,7 @@ const MIGRATION_LOCK_ID = 727_001;
  * Runs on one dedicated connection holding an advisory lock, so several
  * instances started at once never apply the same migration twice.
  */
-export async function migratePostgres(url: string): Promise<void> {
+async function migratePostgres(url: string): Promise<void> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');

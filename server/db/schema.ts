@@ -11,6 +11,7 @@ export * from '../requests/schema';
 export * from '../chat/schema';
 export * from '../faq/schema';
 export * from '../blog/schema';
+export * from '../invoices/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAQ_SEED } from './seed-content';
 import { seedFaq } from './seed';
-import { signIn } from '../requests/test-helpers';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { contentTestApp, type Who } from '../content/test-app';
 
-let t: TestApp;
-type Who = 'anonymous' | 'customer' | 'admin';
-const callers = {} as Record<Who, Record<string, string>>;
-
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: callers[who], ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+const { t, call } = contentTestApp();
 
 async function create(question: string, answer = '<p>Réponse.</p>', order: unknown = 0) {
   const res = await call('admin', 'POST', '/api/qr', { question, answer, order });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { _id: string; slug: string; question: string; answer: string; order: number; createdAt: string };
+  return res.json() as {
+    _id: string;
+    slug: string;
+    question: string;
+    answer: string;
+    order: number;
+    createdAt: string;
+  };
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  callers.anonymous = {};
-  callers.customer = (await signIn(t.app, 'client@example.fr')).headers;
-  callers.admin = (await signIn(t.app, 'admin@example.fr', 'admin')).headers;
-});
 
 describe('seed', () => {
   it('fills an empty FAQ once, with the spec fields, then never again', async () => {
@@ -35,8 +24,20 @@ describe('seed', () => {
     const list = (await call('anonymous', 'GET', '/api/qr')).json();
     expect(list).toHaveLength(FAQ_SEED.length);
     expect(list.length).toBeGreaterThanOrEqual(12);
-    expect(list[0]).toMatchObject({ question: 'Qu’est-ce qu’une traduction certifiée ?', order: 1, slug: 'qu-est-ce-qu-une-traduction-certifiee' });
-    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'answer', 'createdAt', 'order', 'question', 'slug', 'updatedAt']);
+    expect(list[0]).toMatchObject({
+      question: 'Qu’est-ce qu’une traduction certifiée ?',
+      order: 1,
+      slug: 'qu-est-ce-qu-une-traduction-certifiee',
+    });
+    expect(Object.keys(list[0]).sort()).toEqual([
+      '_id',
+      'answer',
+      'createdAt',
+      'order',
+      'question',
+      'slug',
+      'updatedAt',
+    ]);
     // The translator empties the FAQ on purpose: a restart does not bring it back.
     for (const e of list) expect((await call('admin', 'DELETE', `/api/qr/${e._id}`)).statusCode).toBe(200);
     await seedFaq(t.database.db);
@@ -58,7 +59,8 @@ describe('authorisation', () => {
       const res = await call(who, method, url, payload);
       expect(expected[who]).toContain(res.statusCode);
       if (who === 'anonymous') expect(res.json()).toEqual({ message: 'Session expirée. Veuillez vous reconnecter.' });
-      if (who === 'customer') expect(res.json()).toEqual({ message: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
+      if (who === 'customer')
+        expect(res.json()).toEqual({ message: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
     });
   }
 
@@ -86,24 +88,43 @@ describe('CRUD', () => {
 
   it('creates with order 0 when blank, updates, deletes', async () => {
     const created = await create('Quel délai pour une traduction ?', '<p>Deux à cinq jours.</p>', '');
-    expect(created).toMatchObject({ order: 0, slug: 'quel-delai-pour-une-traduction', answer: '<p>Deux à cinq jours.</p>' });
+    expect(created).toMatchObject({
+      order: 0,
+      slug: 'quel-delai-pour-une-traduction',
+      answer: '<p>Deux à cinq jours.</p>',
+    });
     expect(new Date(created.createdAt).getTime()).toBeGreaterThan(0);
 
-    const put = await call('admin', 'PUT', `/api/qr/${created._id}`, { question: 'Quel délai pour une traduction certifiée ?', answer: '<p>3 jours.</p>', order: 2 });
+    const put = await call('admin', 'PUT', `/api/qr/${created._id}`, {
+      question: 'Quel délai pour une traduction certifiée ?',
+      answer: '<p>3 jours.</p>',
+      order: 2,
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ _id: created._id, order: 2, slug: 'quel-delai-pour-une-traduction-certifiee', answer: '<p>3 jours.</p>' });
+    expect(put.json()).toMatchObject({
+      _id: created._id,
+      order: 2,
+      slug: 'quel-delai-pour-une-traduction-certifiee',
+      answer: '<p>3 jours.</p>',
+    });
 
     // The old slug still leads to the entry.
     const moved = await call('anonymous', 'GET', `/api/qr/${created.slug}`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/api/qr/quel-delai-pour-une-traduction-certifiee');
 
-    expect((await call('admin', 'DELETE', `/api/qr/${created._id}`)).json()).toEqual({ message: 'Question supprimée.' });
+    expect((await call('admin', 'DELETE', `/api/qr/${created._id}`)).json()).toEqual({
+      message: 'Question supprimée.',
+    });
     expect((await call('anonymous', 'GET', `/api/qr/${created._id}`)).statusCode).toBe(404);
-    expect((await call('anonymous', 'GET', `/api/qr/${created._id}`)).json()).toEqual({ message: 'Question non trouvée' });
+    expect((await call('anonymous', 'GET', `/api/qr/${created._id}`)).json()).toEqual({
+      message: 'Question non trouvée',
+    });
     expect((await call('anonymous', 'GET', `/api/qr/${created.slug}`)).statusCode).toBe(404);
     expect((await call('admin', 'DELETE', `/api/qr/${created._id}`)).statusCode).toBe(404);
-    expect((await call('admin', 'PUT', `/api/qr/${created._id}`, { question: 'x', answer: '<p>y</p>' })).statusCode).toBe(404);
+    expect(
+      (await call('admin', 'PUT', `/api/qr/${created._id}`, { question: 'x', answer: '<p>y</p>' })).statusCode,
+    ).toBe(404);
   });
 
   it('gives colliding questions distinct slugs and never the editor’s address', async () => {
@@ -124,7 +145,9 @@ describe('validation (400 with one message per field)', () => {
       answer: 'La réponse est requise',
       order: 'L’ordre d’affichage doit être un nombre entier, 0 ou plus.',
     });
-    expect(body.message).toBe('La question est requise\nLa réponse est requise\nL’ordre d’affichage doit être un nombre entier, 0 ou plus.');
+    expect(body.message).toBe(
+      'La question est requise\nLa réponse est requise\nL’ordre d’affichage doit être un nombre entier, 0 ou plus.',
+    );
   });
 
   it.each([
@@ -133,9 +156,18 @@ describe('validation (400 with one message per field)', () => {
     [{ question: 'Q ?', answer: '<p>  </p><p><br></p>' }, { answer: 'La réponse est requise' }],
     // Only a script: nothing is left once cleaned, so the answer is missing.
     [{ question: 'Q ?', answer: '<script>alert(1)</script>' }, { answer: 'La réponse est requise' }],
-    [{ question: 'Q ?', answer: '<p>r</p>', order: 1.5 }, { order: 'L’ordre d’affichage doit être un nombre entier, 0 ou plus.' }],
-    [{ question: 'Q ?', answer: '<p>r</p>', order: 'abc' }, { order: 'L’ordre d’affichage doit être un nombre entier, 0 ou plus.' }],
-    [{ question: 'x'.repeat(301), answer: '<p>r</p>' }, { question: 'La question ne peut pas dépasser 300 caractères.' }],
+    [
+      { question: 'Q ?', answer: '<p>r</p>', order: 1.5 },
+      { order: 'L’ordre d’affichage doit être un nombre entier, 0 ou plus.' },
+    ],
+    [
+      { question: 'Q ?', answer: '<p>r</p>', order: 'abc' },
+      { order: 'L’ordre d’affichage doit être un nombre entier, 0 ou plus.' },
+    ],
+    [
+      { question: 'x'.repeat(301), answer: '<p>r</p>' },
+      { question: 'La question ne peut pas dépasser 300 caractères.' },
+    ],
   ])('%j → %j', async (payload, errors) => {
     const res = await call('admin', 'POST', '/api/qr', payload);
     expect(res.statusCode).toBe(400);
@@ -152,14 +184,29 @@ describe('validation (400 with one message per field)', () => {
 
 describe('page cache', () => {
   it('is emptied by every write', async () => {
-    await t.app.pageCache.getOrRender('/faq|system|unset', async () => ({ status: 200, headers: [], html: 'x', nonce: 'n' }));
+    await t.app.pageCache.getOrRender('/faq|system|unset', async () => ({
+      status: 200,
+      headers: [],
+      html: 'x',
+      nonce: 'n',
+    }));
     expect(t.app.pageCache.size).toBe(1);
     const { _id } = await create('Cache ?');
     expect(t.app.pageCache.size).toBe(0);
-    await t.app.pageCache.getOrRender('/faq/cache|system|unset', async () => ({ status: 200, headers: [], html: 'x', nonce: 'n' }));
+    await t.app.pageCache.getOrRender('/faq/cache|system|unset', async () => ({
+      status: 200,
+      headers: [],
+      html: 'x',
+      nonce: 'n',
+    }));
     await call('admin', 'PUT', `/api/qr/${_id}`, { question: 'Cache 2 ?', answer: '<p>r</p>' });
     expect(t.app.pageCache.size).toBe(0);
-    await t.app.pageCache.getOrRender('/faq|system|unset', async () => ({ status: 200, headers: [], html: 'x', nonce: 'n' }));
+    await t.app.pageCache.getOrRender('/faq|system|unset', async () => ({
+      status: 200,
+      headers: [],
+      html: 'x',
+      nonce: 'n',
+    }));
     await call('admin', 'DELETE', `/api/qr/${_id}`);
     expect(t.app.pageCache.size).toBe(0);
   });

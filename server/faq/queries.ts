@@ -60,4 +60,3 @@ export function faqView(row: FaqRow) {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-export type FaqView = ReturnType<typeof faqView>;

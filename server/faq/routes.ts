@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FAQ_MESSAGES } from '../../core/content-rules';
-import { HttpError } from '../plugins/error-handler';
-import { adminWrite, problem } from '../content/guard';
+import { httpError } from '../plugins/error-handler';
+import { adminWrite } from '../content/guard';
 import { faqView, findFaq, listFaq } from './queries';
-import { seedFaq } from './seed';
 import { checkedFaq, createFaq, deleteFaq, updateFaq } from './service';
+import { problem } from '../http/error-schema';
 
 const entry = z.object({
   _id: z.string(),
@@ -19,7 +18,12 @@ const entry = z.object({
 // Checked by checkedFaq so the 400 can name every field at once (spec 8).
 const body = z.object({
   question: z.any().optional().describe('Texte de la question (requis, 300 caractères au plus)'),
-  answer: z.any().optional().describe('Réponse en HTML (requise) ; nettoyée par le serveur : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h3–h4, citations'),
+  answer: z
+    .any()
+    .optional()
+    .describe(
+      'Réponse en HTML (requise) ; nettoyée par le serveur : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h3–h4, citations',
+    ),
   order: z.any().optional().describe('Ordre d’affichage : entier ≥ 0, 0 si vide'),
 });
 const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });
@@ -32,11 +36,16 @@ const forbidden = { 401: problem, 403: problem };
  */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  await seedFaq(db);
 
   app.get(
     '/api/qr',
-    { schema: { tags: ['faq'], summary: 'Questions fréquentes, par ordre puis date de création', response: { 200: z.array(entry) } } },
+    {
+      schema: {
+        tags: ['faq'],
+        summary: 'Questions fréquentes, par ordre puis date de création',
+        response: { 200: z.array(entry) },
+      },
+    },
     async () => (await listFaq(db)).map(faqView),
   );
 
@@ -52,7 +61,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await findFaq(db, request.params.id);
-      if (!found) throw new HttpError(404, FAQ_MESSAGES.notFound);
+      if (!found) throw httpError(404, 'faq.notFound');
       if ('movedTo' in found) return reply.redirect(`/api/qr/${found.movedTo}`, 301);
       return faqView(found.entry);
     },
@@ -62,7 +71,12 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/qr',
     {
       onRequest: adminWrite,
-      schema: { tags: ['faq'], summary: 'Ajouter une question (admin)', body, response: { 201: entry, 400: invalid, ...forbidden } },
+      schema: {
+        tags: ['faq'],
+        summary: 'Ajouter une question (admin)',
+        body,
+        response: { 201: entry, 400: invalid, ...forbidden },
+      },
     },
     async (request, reply) => {
       const row = await createFaq(db, checkedFaq(request.body));
@@ -76,12 +90,18 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/qr/:id',
     {
       onRequest: adminWrite,
-      schema: { tags: ['faq'], summary: 'Modifier une question (admin)', params, body, response: { 200: entry, 400: invalid, ...forbidden, 404: problem } },
+      schema: {
+        tags: ['faq'],
+        summary: 'Modifier une question (admin)',
+        params,
+        body,
+        response: { 200: entry, 400: invalid, ...forbidden, 404: problem },
+      },
     },
     async (request) => {
       const input = checkedFaq(request.body);
       const found = await findFaq(db, request.params.id);
-      if (!found || 'movedTo' in found) throw new HttpError(404, FAQ_MESSAGES.notFound);
+      if (!found || 'movedTo' in found) throw httpError(404, 'faq.notFound');
       const row = await updateFaq(db, found.entry.id, input);
       app.pageCache.invalidate();
       request.log.info({ faq: row.id }, 'faq entry updated');
@@ -93,15 +113,20 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/qr/:id',
     {
       onRequest: adminWrite,
-      schema: { tags: ['faq'], summary: 'Supprimer une question (admin)', params, response: { 200: problem, ...forbidden, 404: problem } },
+      schema: {
+        tags: ['faq'],
+        summary: 'Supprimer une question (admin)',
+        params,
+        response: { 200: problem, ...forbidden, 404: problem },
+      },
     },
     async (request) => {
       const found = await findFaq(db, request.params.id);
-      if (!found || 'movedTo' in found) throw new HttpError(404, FAQ_MESSAGES.notFound);
+      if (!found || 'movedTo' in found) throw httpError(404, 'faq.notFound');
       await deleteFaq(db, found.entry.id);
       app.pageCache.invalidate();
       request.log.info({ faq: found.entry.id }, 'faq entry deleted');
-      return { message: FAQ_MESSAGES.deleted };
+      return { message: request.t('faq.deleted') };
     },
   );
 };

@@ -17,7 +17,10 @@ export const faqEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('faq_entries_order_idx').on(t.sortOrder, t.createdAt), check('faq_order_not_negative', sql`${t.sortOrder} >= 0`)],
+  (t) => [
+    index('faq_entries_order_idx').on(t.sortOrder, t.createdAt),
+    check('faq_order_not_negative', sql`${t.sortOrder} >= 0`),
+  ],
 );
 
 /** Slugs a question had before its wording changed: /faq/<old> still leads to it (301). */

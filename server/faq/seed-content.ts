@@ -30,9 +30,9 @@ export const FAQ_SEED: { question: string; answer: string; order: number }[] = [
   {
     order: 3,
     question: 'Quels sont les délais ?',
-    answer: `<p>La plupart des traductions sont prêtes en <strong>2 à 5 jours ouvrés</strong> après réception des documents lisibles et du paiement. Un document de une ou deux pages est souvent livré plus vite.</p>
-<p>Pour une urgence (rendez-vous en préfecture, date d’audience, départ à l’étranger), indiquez la date limite dans le commentaire de votre commande : nous vous confirmons avant de commencer si elle peut être tenue.</p>
-<p>Les légalisations éventuelles s’ajoutent à ce délai : de quelques jours à plusieurs semaines selon les autorités concernées.</p>`,
+    answer: `<p>La plupart des traductions sont prêtes en <strong>{{delai_traduction}}</strong> après réception des documents lisibles et du paiement : le formulaire de commande affiche la date de livraison estimée avant le paiement.</p>
+<p>Pour une urgence (rendez-vous en préfecture, date d’audience, départ à l’étranger), {{urgence}}.</p>
+<p>Les légalisations éventuelles s’ajoutent à ce délai : {{delai_legalisations}} par étape selon les autorités concernées.</p>`,
   },
   {
     order: 4,
@@ -95,7 +95,7 @@ export const FAQ_SEED: { question: string; answer: string; order: number }[] = [
     order: 11,
     question: 'Comment vais-je recevoir ma traduction ?',
     answer: `<p>Vous recevez toujours la traduction <strong>en PDF</strong>, par e-mail et dans le suivi de votre commande. Ce fichier convient à de nombreuses démarches en ligne.</p>
-<p>Si l’administration exige l’original papier (cachet et signature manuscrite), ou si une légalisation est prévue, choisissez un envoi postal à la commande : lettre suivie, lettre recommandée, envoi international ou DHL Express.</p>
+<p>Si l’administration exige l’original papier (cachet et signature manuscrite), ou si une légalisation est prévue, choisissez à la commande l’envoi ou le retrait de l’original papier : {{originaux_papier}}.</p>
 <p>En cas de doute, demandez à l’organisme destinataire s’il accepte une copie : c’est lui qui décide.</p>`,
   },
   {

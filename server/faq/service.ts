@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FAQ_MESSAGES, faqErrorMessage, validateFaq, type FaqInput } from '../../core/content-rules';
+import { faqErrorMessage, validateFaq, type FaqInput } from '../../core/content-rules';
 import type { Database } from '../db/client';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import { sanitizeContent } from '../content/sanitize';
 import { chooseSlug } from '../content/slugs';
 import { faqSlugsInUse } from './queries';
 import { faqEntries, faqSlugHistory, type FaqRow } from './schema';
+import { tr } from '../../core/messages';
 
 /** /faq/new is a page of its own: no question may take that address. */
 const RESERVED = ['new'];
@@ -21,7 +22,8 @@ export function checkedFaq(body: unknown): FaqInput {
   const cleaned = first.ok ? { ...first.value, answer: sanitizeContent(first.value.answer, 'faq') } : body;
   // Cleaning can leave nothing (an answer that was only a script): that is a missing answer.
   const result = first.ok ? validateFaq(cleaned) : first;
-  if (!result.ok) throw new HttpError(400, faqErrorMessage(result.errors) || FAQ_MESSAGES.invalid, { errors: result.errors });
+  if (!result.ok)
+    throw new HttpError(400, faqErrorMessage(result.errors) || tr('form.invalid'), { errors: result.errors });
   return result.value;
 }
 
@@ -34,7 +36,14 @@ export function createFaq(db: Database, input: FaqInput, now = new Date()): Prom
     const slug = chooseSlug(input.question, await faqSlugsInUse(tx), RESERVED, 'question');
     const [row] = await tx
       .insert(faqEntries)
-      .values({ slug, question: input.question, answer: input.answer, sortOrder: input.order, createdAt: now, updatedAt: now })
+      .values({
+        slug,
+        question: input.question,
+        answer: input.answer,
+        sortOrder: input.order,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return row!;
   });
@@ -45,7 +54,7 @@ export function updateFaq(db: Database, id: string, input: FaqInput, now = new D
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).limit(1);
-    if (!current) throw new HttpError(404, FAQ_MESSAGES.notFound);
+    if (!current) throw httpError(404, 'faq.notFound');
     let slug = current.slug;
     if (input.question !== current.question) {
       slug = chooseSlug(input.question, await faqSlugsInUse(tx, id), RESERVED, 'question');
@@ -66,5 +75,5 @@ export function updateFaq(db: Database, id: string, input: FaqInput, now = new D
 
 export async function deleteFaq(db: Database, id: string): Promise<void> {
   const deleted = await db.delete(faqEntries).where(eq(faqEntries.id, id)).returning({ id: faqEntries.id });
-  if (deleted.length === 0) throw new HttpError(404, FAQ_MESSAGES.notFound);
+  if (deleted.length === 0) throw httpError(404, 'faq.notFound');
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../mail/outbox';
+import type { DbOrTx } from '../db/client';
 import { orders } from '../orders/schema';
 import { uploads, type Upload } from './schema';
 
@@ -35,13 +35,21 @@ export interface SignedLink {
 export function signDownloadLink(key: Buffer, fileId: string, now = new Date(), days = DOWNLOAD_LINK_DAYS): SignedLink {
   const expires = Math.floor((now.getTime() + days * DAY_MS) / 1000);
   const sig = signature(key, fileId, expires).toString('base64url');
-  return { path: `/api/services/files/${fileId}?expires=${expires}&signature=${sig}`, expiresAt: new Date(expires * 1000) };
+  return {
+    path: `/api/services/files/${fileId}?expires=${expires}&signature=${sig}`,
+    expiresAt: new Date(expires * 1000),
+  };
 }
 
 /** 'none': no link parameters (the usual session rules apply). */
 export type LinkCheck = 'none' | 'valid' | 'expired' | 'invalid';
 
-export function checkDownloadLink(key: Buffer, fileId: string, query: { expires?: string; signature?: string }, now = new Date()): LinkCheck {
+export function checkDownloadLink(
+  key: Buffer,
+  fileId: string,
+  query: { expires?: string; signature?: string },
+  now = new Date(),
+): LinkCheck {
   if (query.expires === undefined && query.signature === undefined) return 'none';
   if (!query.expires || !query.signature || !/^\d{1,12}$/.test(query.expires)) return 'invalid';
   const expires = Number(query.expires);
@@ -54,17 +62,19 @@ export function checkDownloadLink(key: Buffer, fileId: string, query: { expires?
   return expires * 1000 > now.getTime() ? 'valid' : 'expired';
 }
 
-export const LINK_MESSAGES = {
-  expired: 'Ce lien de téléchargement a expiré. Retrouvez vos traductions dans votre espace client ou demandez-nous un nouveau lien.',
-  invalid: 'Ce lien de téléchargement n’est pas valide.',
-} as const;
-
 /** The translation a valid link names, while its order is still live (an archived order's links stop working). */
 export async function translationForLink(db: DbOrTx, fileId: string): Promise<Upload | null> {
   const [row] = await db
     .select({ upload: uploads })
     .from(uploads)
     .innerJoin(orders, eq(orders.id, uploads.orderId))
-    .where(and(eq(uploads.id, fileId), eq(uploads.status, 'attached'), eq(uploads.kind, 'translation'), isNull(orders.archivedAt)));
+    .where(
+      and(
+        eq(uploads.id, fileId),
+        eq(uploads.status, 'attached'),
+        eq(uploads.kind, 'translation'),
+        isNull(orders.archivedAt),
+      ),
+    );
   return row?.upload ?? null;
 }

@@ -19,13 +19,17 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    status: text('status', { enum: ['pending', 'attached'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'attached'] })
+      .notNull()
+      .default('pending'),
     ownerSessionHash: text('owner_session_hash'),
     ownerUserId: text('owner_user_id'),
     /** Keyed hash of the sending client's address: the pending-files allowance also counts per address. */
     ownerAddressHash: text('owner_address_hash'),
     orderId: text('order_id'),
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull().default('client'),
+    /** Pages counted at upload (images: 1); null when unknown (encrypted, damaged, or stored before counting). */
+    pageCount: integer('page_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { HttpError } from '../plugins/error-handler';
 import { FileTooLargeError, type FileStore } from '../storage/file-store';
+import { countPages } from './page-count';
 import { uploads, type Upload } from './schema';
 import { detectType, sanitizeFileName, SNIFF_BYTES } from './sniff';
 
@@ -13,17 +15,9 @@ export interface UploadLimits {
   idleMs: number;
 }
 
-/** A refusal the client should read; the route turns it into a 4xx. */
-export class UploadRejected extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A refusal the client should read (a 4xx in the request's language): `UploadRejected.of(400, 'files.nameInvalid')`. */
+export class UploadRejected extends HttpError {}
 
-export const TYPE_MESSAGE = 'Seuls les fichiers PDF, PNG et JPG sont autorisés.';
 export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Reads just enough of a stream to recognise its type, then hands back the whole stream. */
@@ -61,7 +55,10 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
   };
 
   /** Where a stored file belongs: a browser's pending upload, or an order. */
-  type Placement = Pick<typeof uploads.$inferInsert, 'status' | 'ownerSessionHash' | 'ownerAddressHash' | 'orderId' | 'kind'>;
+  type Placement = Pick<
+    typeof uploads.$inferInsert,
+    'status' | 'ownerSessionHash' | 'ownerAddressHash' | 'orderId' | 'kind'
+  >;
 
   /**
    * Stores one file from a stream: type by magic bytes, size bounded while
@@ -71,34 +68,45 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
     // Browsers send a bare name; folders mean a forged request. Control characters are stripped (sanitizeFileName).
     if (filename && (/[\\/]/.test(filename) || /^\.+$/.test(filename))) {
       stream.destroy();
-      throw new UploadRejected(400, 'Nom de fichier invalide.');
+      throw UploadRejected.of(400, 'files.nameInvalid');
     }
     const { head, body } = await sniff(stream);
     const displayName = (filename ?? 'document').slice(0, 200);
     if (head.length === 0) {
       stream.destroy();
-      throw new UploadRejected(400, `Le fichier « ${displayName} » est vide.`);
+      throw UploadRejected.of(400, 'files.empty', { name: displayName });
     }
     const type = detectType(head);
     if (!type) {
       stream.destroy();
-      throw new UploadRejected(415, TYPE_MESSAGE);
+      throw UploadRejected.of(415, 'order.fileType');
     }
     const id = randomUUID();
     const key = storageKey(id);
+    // A PDF's bytes are kept while they stream to the store (bounded by the size limit) to count its pages.
+    const pdfChunks: Buffer[] = [];
+    async function* keepPdf(source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        if (type === 'application/pdf') pdfChunks.push(chunk);
+        yield chunk;
+      }
+    }
     let written: { size: number; sha256: string };
     try {
-      written = await store.write(key, Readable.from(body), { maxBytes: limits.maxFileBytes });
+      written = await store.write(key, Readable.from(keepPdf(body)), { maxBytes: limits.maxFileBytes });
     } catch (err) {
       // Never read on to the end of a refused file: the connection is closed instead (receiveFiles).
       stream.destroy();
       if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         await store.remove(key).catch(() => {});
-        throw new UploadRejected(413, `Le fichier « ${displayName} » dépasse la taille maximale de ${megabytes(limits.maxFileBytes)} Mo.`);
+        throw UploadRejected.of(413, 'files.tooLarge', { name: displayName, mb: megabytes(limits.maxFileBytes) });
       }
       await store.remove(key).catch(() => {});
       throw err;
     }
+    // Never fails the upload: an encrypted or damaged PDF is stored with an unknown count.
+    const counted = await countPages(Buffer.concat(pdfChunks), type);
+    pdfChunks.length = 0;
     const [row] = await db
       .insert(uploads)
       .values({
@@ -108,6 +116,7 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
         contentType: type,
         sizeBytes: written.size,
         sha256: written.sha256,
+        pageCount: counted.pages,
         ...placement,
       })
       .returning();
@@ -134,8 +143,17 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
     },
 
     /** A visitor's document, pending (and owned by its browser) until checkout attaches it. */
-    saveStream: (owner: string, filename: string | undefined, stream: Readable, addressHash?: string): Promise<Upload> =>
-      storeStream(filename, stream, { status: 'pending', ownerSessionHash: owner, ownerAddressHash: addressHash ?? null }),
+    saveStream: (
+      owner: string,
+      filename: string | undefined,
+      stream: Readable,
+      addressHash?: string,
+    ): Promise<Upload> =>
+      storeStream(filename, stream, {
+        status: 'pending',
+        ownerSessionHash: owner,
+        ownerAddressHash: addressHash ?? null,
+      }),
 
     /**
      * A translation delivered by the translator: the same checks and encryption
@@ -147,7 +165,12 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
     /** Removes files stored earlier in a request that failed later on. */
     async discard(rows: Upload[]): Promise<void> {
       if (rows.length === 0) return;
-      await db.delete(uploads).where(inArray(uploads.id, rows.map((r) => r.id)));
+      await db.delete(uploads).where(
+        inArray(
+          uploads.id,
+          rows.map((r) => r.id),
+        ),
+      );
       await Promise.all(rows.map((r) => store.remove(r.storageKey).catch(() => {})));
     },
 
@@ -174,7 +197,11 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
       const where = ids.length
         ? and(eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending'), inArray(uploads.id, ids))
         : and(eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending'));
-      const rows = await db.update(uploads).set({ lastActivityAt: new Date() }).where(where).returning({ id: uploads.id });
+      const rows = await db
+        .update(uploads)
+        .set({ lastActivityAt: new Date() })
+        .where(where)
+        .returning({ id: uploads.id });
       return rows.length;
     },
 

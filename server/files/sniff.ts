@@ -1,5 +1,5 @@
 /** The only document types accepted, recognised by their first bytes, never by name or declared type. */
-export const ACCEPTED_TYPES = {
+const ACCEPTED_TYPES = {
   'application/pdf': { ext: 'pdf', magic: [Buffer.from('%PDF-')] },
   'image/png': { ext: 'png', magic: [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])] },
   'image/jpeg': { ext: 'jpg', magic: [Buffer.from([0xff, 0xd8, 0xff])] },
@@ -23,7 +23,7 @@ export function detectType(head: Buffer): AcceptedType | null {
  * zero-width spaces, soft hyphens, line separators, tag characters. The zero-width (non-)joiners
  * stay: Persian and Arabic names need them. Same set as migration 0012 applied to stored names.
  */
-export const INVISIBLE_CHARACTERS = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+const INVISIBLE_CHARACTERS = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /**
  * A display name safe to show and to put in Content-Disposition: no folders,

@@ -17,15 +17,11 @@ export function uploadOwner(request: FastifyRequest): string | null {
 }
 
 /**
- * A Set-Cookie value starting a new upload session. The order page issues it up
- * front so its parallel first uploads all land in the same session.
+ * Returns the caller's owner hash, issuing the cookie first when needed: at the first upload,
+ * or at the order form's first ping, which it sends before uploading several files at once so
+ * that they all land in one session. Pages never issue it: /services stays the same for every
+ * first visit, and the page cache can serve it (decision 025).
  */
-export function newUploadSessionCookie(secure: boolean): string {
-  const id = randomBytes(32).toString('base64url');
-  return `${UPLOAD_SESSION_COOKIE}=${id}; Max-Age=${MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Returns the caller's owner hash, issuing the cookie first when needed. */
 export function ensureUploadOwner(request: FastifyRequest, reply: FastifyReply): string {
   const existing = uploadOwner(request);
   if (existing) return existing;

@@ -1,27 +1,28 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../test/app';
 import { FIXTURES, multipart, type Part } from '../test/multipart';
 import { uploads } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_PENDING_FILES: '12' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  rmSync(path.join(t.app.config.DATA_DIR, 'files'), { recursive: true, force: true });
-});
+const t = appPerFile(
+  async () => createTestApp({ UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_PENDING_FILES: '12' }),
+  async () => {
+    rmSync(path.join(t.app.config.DATA_DIR, 'files'), { recursive: true, force: true });
+  },
+);
 
 const TYPE_MESSAGE = 'Seuls les fichiers PDF, PNG et JPG sont autorisés.';
 
 async function upload(parts: Part[], cookie?: string) {
   const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/services/upload',
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 function sessionCookie(res: { cookies: { name: string; value: string }[] }) {
   const c = res.cookies.find((x) => x.name === 'uploadSession');
@@ -89,12 +90,50 @@ describe('POST /api/services/upload', () => {
   });
 
   it.each([
-    ['a renamed executable', { filename: 'scan.pdf', content: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'binary'), Buffer.alloc(200)]), type: 'application/pdf' }, 415, TYPE_MESSAGE],
-    ['HTML named .png', { filename: 'photo.png', content: '<html><script>alert(1)</script></html>', type: 'image/png' }, 415, TYPE_MESSAGE],
-    ['an SVG', { filename: 'logo.svg', content: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', type: 'image/svg+xml' }, 415, TYPE_MESSAGE],
-    ['an empty file', { filename: 'vide.pdf', content: '', type: 'application/pdf' }, 400, 'Le fichier « vide.pdf » est vide.'],
-    ['a traversal name', { filename: '../../etc/passwd.pdf', content: FIXTURES.pdf(), type: 'application/pdf' }, 400, 'Nom de fichier invalide.'],
-    ['a Windows path', { filename: '..\\..\\boot.ini.pdf', content: FIXTURES.pdf(), type: 'application/pdf' }, 400, 'Nom de fichier invalide.'],
+    [
+      'a renamed executable',
+      {
+        filename: 'scan.pdf',
+        content: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'binary'), Buffer.alloc(200)]),
+        type: 'application/pdf',
+      },
+      415,
+      TYPE_MESSAGE,
+    ],
+    [
+      'HTML named .png',
+      { filename: 'photo.png', content: '<html><script>alert(1)</script></html>', type: 'image/png' },
+      415,
+      TYPE_MESSAGE,
+    ],
+    [
+      'an SVG',
+      {
+        filename: 'logo.svg',
+        content: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        type: 'image/svg+xml',
+      },
+      415,
+      TYPE_MESSAGE,
+    ],
+    [
+      'an empty file',
+      { filename: 'vide.pdf', content: '', type: 'application/pdf' },
+      400,
+      'Le fichier « vide.pdf » est vide.',
+    ],
+    [
+      'a traversal name',
+      { filename: '../../etc/passwd.pdf', content: FIXTURES.pdf(), type: 'application/pdf' },
+      400,
+      'Nom de fichier invalide.',
+    ],
+    [
+      'a Windows path',
+      { filename: '..\\..\\boot.ini.pdf', content: FIXTURES.pdf(), type: 'application/pdf' },
+      400,
+      'Nom de fichier invalide.',
+    ],
   ])('refuses %s and keeps nothing', async (_what, part, status, message) => {
     // A valid file first: the refusal must cancel it too.
     const res = await upload([{ filename: 'ok.png', content: FIXTURES.png() }, part as Part]);
@@ -123,10 +162,15 @@ describe('POST /api/services/upload', () => {
   });
 
   it('caps the pending files of one browser', async () => {
-    const first = await upload(Array.from({ length: 10 }, (_, i) => ({ filename: `p${i}.png`, content: FIXTURES.png() })));
+    const first = await upload(
+      Array.from({ length: 10 }, (_, i) => ({ filename: `p${i}.png`, content: FIXTURES.png() })),
+    );
     expect(first.statusCode).toBe(200);
     const cookie = sessionCookie(first);
-    const second = await upload([1, 2, 3].map((i) => ({ filename: `q${i}.png`, content: FIXTURES.png() })), cookie);
+    const second = await upload(
+      [1, 2, 3].map((i) => ({ filename: `q${i}.png`, content: FIXTURES.png() })),
+      cookie,
+    );
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ message: 'Vous avez atteint la limite de 12 fichiers pour une commande.' });
     expect(await rowCount()).toBe(10);
@@ -153,11 +197,19 @@ describe('ownership of pending files', () => {
       const del = await t.app.inject({ method: 'DELETE', url: `/api/services/delete/${file.id}`, headers: { cookie } });
       expect(del.statusCode).toBe(404);
     }
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/services/delete/${file.id}`, headers: { cookie: sessionCookie(mine) } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/services/delete/${file.id}`,
+      headers: { cookie: sessionCookie(mine) },
+    });
     expect(del.statusCode).toBe(200);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.id, file.id))).toEqual([]);
     // Deleting again: 404, which the client treats as already deleted.
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/services/delete/${file.id}`, headers: { cookie: sessionCookie(mine) } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/services/delete/${file.id}`,
+      headers: { cookie: sessionCookie(mine) },
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -172,9 +224,45 @@ describe('ownership of pending files', () => {
       headers: { cookie: sessionCookie(mine) },
     });
     expect(ping.json()).toEqual({ kept: 1 });
-    const stranger = await t.app.inject({ method: 'POST', url: '/api/services/update-session-activity', payload: { files: [id] } });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/update-session-activity',
+      payload: { files: [id] },
+    });
     expect(stranger.json()).toEqual({ kept: 0 });
     expect(await t.app.uploadsService.sweepIdle()).toBe(0);
+  });
+});
+
+describe('the upload session', () => {
+  it('starts at the first ping, so that parallel first uploads all land in it', async () => {
+    // No page sets the cookie: the order form pings first when it sends several files at once.
+    const ping = await t.app.inject({ method: 'POST', url: '/api/services/update-session-activity', payload: {} });
+    expect(ping.json()).toEqual({ kept: 0 });
+    expect(ping.cookies.find((c) => c.name === 'uploadSession')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    const cookie = sessionCookie(ping);
+
+    const sent = await Promise.all(
+      ['a.png', 'b.png', 'c.png'].map((filename) => upload([{ filename, content: FIXTURES.png() }], cookie)),
+    );
+    for (const res of sent) expect(res.cookies.find((c) => c.name === 'uploadSession')).toBeUndefined();
+    const ids = sent.map((res) => res.json().fileUrls[0].id as string);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/update-session-activity',
+      payload: { files: ids },
+      headers: { cookie },
+    });
+    expect(again.json()).toEqual({ kept: 3 });
+    expect(again.cookies).toEqual([]);
+    for (const id of ids) {
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/services/delete/${id}`, headers: { cookie } });
+      expect(del.statusCode).toBe(200);
+    }
   });
 });
 
@@ -186,7 +274,10 @@ describe('sweeper', () => {
     ]);
     const [idle, attached] = res.json().fileUrls;
     await t.database.db.update(uploads).set({ lastActivityAt: new Date(Date.now() - 3 * 3600_000) });
-    await t.database.db.update(uploads).set({ status: 'attached', orderId: 'TR-TEST01' }).where(eq(uploads.id, attached.id));
+    await t.database.db
+      .update(uploads)
+      .set({ status: 'attached', orderId: 'TR-TEST01' })
+      .where(eq(uploads.id, attached.id));
     expect(storedFiles().length).toBe(2);
 
     expect(await t.app.uploadsService.sweepIdle()).toBe(1);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problem } from '../http/error-schema';
 
 const status = z.object({ status: z.string() });
 const readiness = z.object({
@@ -7,13 +8,16 @@ const readiness = z.object({
   redis: z.enum(['off', 'connected', 'unavailable']).optional().describe('Lien Redis du chat : off sans REDIS_URL'),
   warnings: z.array(z.string()).optional(),
 });
-const problem = z.object({ message: z.string() });
 
 /** Liveness says the process answers; readiness says it can do useful work. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { tags: ['santé'], summary: 'Processus en vie', response: { 200: status } } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/healthz',
+    { schema: { tags: ['santé'], summary: 'Processus en vie', response: { 200: status } } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
 
   app.get(
     '/readyz',
@@ -31,11 +35,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         // Redis away degrades the chat, not the instance: it stays in the load balancer (decision 015).
         const redis = app.hasDecorator('chat') ? app.chat.redisState() : undefined;
-        const warnings = redis === 'unavailable' ? ['Redis injoignable : le chat ne relie plus les instances entre elles (chaque instance reste fonctionnelle).'] : undefined;
+        const warnings =
+          redis === 'unavailable'
+            ? [
+                'Redis injoignable : le chat ne relie plus les instances entre elles (chaque instance reste fonctionnelle).',
+              ]
+            : undefined;
         return { status: 'ready', redis, warnings };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
-        return reply.status(503).send({ message: 'Base de données injoignable.' });
+        return reply.status(503).send({ message: request.t('http.databaseDown') });
       }
     },
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bareAddress, DEFAULT_MAIL_FROM, isAcceptableRecipient, MAIL_FROM_PATTERN, mailDomain, makeMessageId } from './address';
+import {
+  bareAddress,
+  DEFAULT_MAIL_FROM,
+  isAcceptableRecipient,
+  MAIL_FROM_PATTERN,
+  mailDomain,
+  makeMessageId,
+} from './address';
 
 describe('sender and Message-ID', () => {
   it('defaults the sender to the trade name at the business domain', () => {

@@ -17,7 +17,13 @@ export function bareAddress(mailbox: string): string {
 export function mailDomain(from: string): string {
   const address = bareAddress(from);
   const at = address.lastIndexOf('@');
-  const domain = at >= 0 ? address.slice(at + 1).trim().toLowerCase() : '';
+  const domain =
+    at >= 0
+      ? address
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+      : '';
   return /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 

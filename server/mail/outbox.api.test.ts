@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, DbOrTx } from '../db/client';
 import { freshDatabase } from '../test/database';
-import { enqueueMail, InvalidMailError, type DbOrTx } from './outbox';
+import { enqueueMail, InvalidMailError } from './outbox';
 import { mailOutbox, type OutboxMessage } from './schema';
 import { testMessage } from './templates';
 import type { MailTransport, OutgoingMail } from './transport';
@@ -49,14 +49,25 @@ function worker(transport: MailTransport, extra: Partial<WorkerOptions> = {}) {
 }
 
 const enqueue = (db: DbOrTx = database.db, to = 'client@exemple.fr') =>
-  enqueueMail(db, { kind: 'order-confirmation', relatedId: 'CMD-1', to, ...testMessage({ name: 'Client', message: 'Merci.' }) }, { from: FROM, now: now() });
+  enqueueMail(
+    db,
+    { kind: 'order-confirmation', relatedId: 'CMD-1', to, ...testMessage({ name: 'Client', message: 'Merci.' }) },
+    { from: FROM, now: now() },
+  );
 const row = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 const allRows = () => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
 
 describe('enqueue', () => {
   it('stores a queued message, due now, with a stable Message-ID at the sender domain', async () => {
     const r = await enqueue();
-    expect(r).toMatchObject({ status: 'queued', attempts: 0, kind: 'order-confirmation', relatedId: 'CMD-1', lastError: null, sentAt: null });
+    expect(r).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      kind: 'order-confirmation',
+      relatedId: 'CMD-1',
+      lastError: null,
+      sentAt: null,
+    });
     expect(r.messageId).toBe(`<${r.id}@benali-traduction.fr>`);
     expect(r.nextAttemptAt.getTime()).toBe(clock);
     expect(r.subject).toBe('Message de test pour Client');
@@ -84,35 +95,92 @@ describe('enqueue', () => {
   });
 });
 
+describe('attachments', () => {
+  const withAttachment = () =>
+    enqueueMail(
+      database.db,
+      {
+        kind: 'order-confirmation',
+        to: 'client@exemple.fr',
+        ...testMessage({ name: 'Client', message: 'Votre facture.' }),
+        attachments: [{ kind: 'invoice', id: 'inv-1' }],
+      },
+      { from: FROM, now: now() },
+    );
+
+  it('stores the reference only, and reads the file when the message leaves', async () => {
+    const r = await withAttachment();
+    expect(r.attachments).toEqual([{ kind: 'invoice', id: 'inv-1' }]);
+    const t = scriptedTransport();
+    const asked: string[] = [];
+    const w = worker(t.transport, {
+      async loadAttachment(ref) {
+        asked.push(`${ref.kind}:${ref.id}`);
+        return {
+          filename: 'facture-F-2026-000001.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1'),
+        };
+      },
+    });
+    expect(await w.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(asked).toEqual(['invoice:inv-1']);
+    expect(t.sent[0]!.attachments).toEqual([
+      { filename: 'facture-F-2026-000001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1') },
+    ]);
+  });
+
+  it('a file that cannot be read is a failed attempt, retried later, never a message sent without it', async () => {
+    const r = await withAttachment();
+    const t = scriptedTransport();
+    let available = false;
+    const w = worker(t.transport, {
+      async loadAttachment() {
+        if (!available) throw new Error('invoice inv-1 not found');
+        return { filename: 'f.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1') };
+      },
+    });
+    expect(await w.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(t.calls()).toBe(0);
+    const after = await row(r.id);
+    expect(after).toMatchObject({ status: 'queued', attempts: 1, lastError: 'invoice inv-1 not found' });
+    available = true;
+    clock = after.nextAttemptAt.getTime();
+    expect(await w.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(t.sent[0]!.attachments).toHaveLength(1);
+  });
+});
+
 describe('worker', () => {
-  it('retries with exponential backoff, keeps the same Message-ID, and marks the message failed after 8 attempts', async () => {
+  it('retries every minute at most, keeps the same Message-ID, and marks the message failed after 3 days', async () => {
     const t = scriptedTransport(() => true);
     const w = worker(t.transport);
     const r = await enqueue();
     const waits: number[] = [];
-    for (let attempt = 1; attempt <= 8; attempt++) {
-      const result = await w.runOnce();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await w.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
       const after = await row(r.id);
-      expect(after.attempts).toBe(attempt);
+      expect(after).toMatchObject({ status: 'queued', attempts: attempt });
       expect(after.lastError).toBe('ESOCKET: connect ECONNREFUSED 127.0.0.1:2525');
-      if (attempt < 8) {
-        expect(result).toEqual({ sent: 0, retried: 1, failed: 0 });
-        expect(after.status).toBe('queued');
-        waits.push(after.nextAttemptAt.getTime() - clock);
-        // One millisecond early: not due.
-        clock = after.nextAttemptAt.getTime() - 1;
-        expect(await w.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-        clock += 1;
-      } else {
-        expect(result).toEqual({ sent: 0, retried: 0, failed: 1 });
-        expect(after.status).toBe('failed');
-      }
+      waits.push(after.nextAttemptAt.getTime() - clock);
+      // One millisecond early: not due.
+      clock = after.nextAttemptAt.getTime() - 1;
+      expect(await w.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      clock += 1;
     }
-    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000]);
+    // An outage: once SMTP is back, the message leaves within a minute.
+    expect(waits).toEqual([30_000, 60_000, 60_000, 60_000]);
+    // Still retried just before its third day ends…
+    clock = r.createdAt.getTime() + 3 * 24 * 3_600_000 - 1;
+    expect(await w.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    // …and failed for good once it is three days old.
+    clock = (await row(r.id)).nextAttemptAt.getTime();
+    expect(await w.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect((await row(r.id)).status).toBe('failed');
     // Failed is final.
     clock += 24 * 3_600_000;
     expect(await w.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect(t.calls()).toBe(8);
+    expect(t.calls()).toBe(6);
   });
 
   it('delivers after transient failures, with the Message-ID and Date chosen at enqueue', async () => {
@@ -125,7 +193,13 @@ describe('worker', () => {
     clock += 60_000;
     expect(await w.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(t.sent).toHaveLength(1);
-    expect(t.sent[0]).toMatchObject({ id: r.id, messageId: r.messageId, from: FROM, to: 'client@exemple.fr', subject: r.subject });
+    expect(t.sent[0]).toMatchObject({
+      id: r.id,
+      messageId: r.messageId,
+      from: FROM,
+      to: 'client@exemple.fr',
+      subject: r.subject,
+    });
     expect(t.sent[0]!.date.getTime()).toBe(r.createdAt.getTime());
     expect(await row(r.id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null, sentAt: now() });
   });
@@ -162,8 +236,9 @@ describe('worker', () => {
     expect(await row(r.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
-  it('marks failed, without sending, a message whose last attempt was interrupted', async () => {
+  it('marks failed, without sending, a message past its 3 days whose last attempt was interrupted', async () => {
     const r = await enqueue();
+    clock = r.createdAt.getTime() + 3 * 24 * 3_600_000;
     await database.db
       .update(mailOutbox)
       .set({ status: 'sending', attempts: 8, nextAttemptAt: new Date(clock - 1) })
@@ -237,15 +312,27 @@ describe('worker', () => {
   it('polls on its own once started, wakes on demand and stops cleanly', async () => {
     const t = scriptedTransport();
     const w = worker(t.transport, { pollMs: 60_000, wakeDelayMs: 5, now: () => new Date() });
-    await enqueueMail(database.db, { kind: 'test', to: 'a@exemple.fr', ...testMessage({ name: 'A', message: '' }) }, { from: FROM });
+    await enqueueMail(
+      database.db,
+      { kind: 'test', to: 'a@exemple.fr', ...testMessage({ name: 'A', message: '' }) },
+      { from: FROM },
+    );
     w.start();
     // Started: the first run is immediate (messages left by a previous process).
     await expect.poll(() => t.sent.length, { timeout: 2_000, interval: 10 }).toBe(1);
-    await enqueueMail(database.db, { kind: 'test', to: 'b@exemple.fr', ...testMessage({ name: 'B', message: '' }) }, { from: FROM });
+    await enqueueMail(
+      database.db,
+      { kind: 'test', to: 'b@exemple.fr', ...testMessage({ name: 'B', message: '' }) },
+      { from: FROM },
+    );
     w.wake();
     await expect.poll(() => t.sent.length, { timeout: 2_000, interval: 10 }).toBe(2);
     await w.stop();
-    await enqueueMail(database.db, { kind: 'test', to: 'c@exemple.fr', ...testMessage({ name: 'C', message: '' }) }, { from: FROM });
+    await enqueueMail(
+      database.db,
+      { kind: 'test', to: 'c@exemple.fr', ...testMessage({ name: 'C', message: '' }) },
+      { from: FROM },
+    );
     w.wake();
     await new Promise((r) => setTimeout(r, 100));
     expect(t.sent).toHaveLength(2);

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { isAcceptableRecipient, makeMessageId } from './address';
-import { mailOutbox, type OutboxMessage } from './schema';
+import { mailOutbox, type AttachmentRef, type OutboxMessage } from './schema';
 import type { MailContent } from './templates';
-
-/** The handle `db.transaction(async (tx) => ...)` passes to its callback. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Enqueue with the database itself, or inside the caller's own transaction. */
-export type DbOrTx = Database | Transaction;
 
 export interface MailToQueue extends MailContent {
   /** What the message is about, e.g. 'order-confirmation'. */
@@ -16,6 +11,8 @@ export interface MailToQueue extends MailContent {
   replyTo?: string | null;
   /** The order, quote... it belongs to. */
   relatedId?: string | null;
+  /** Files read when the message is sent (a loader must be registered for each kind). */
+  attachments?: AttachmentRef[];
 }
 
 export interface EnqueueOptions {
@@ -55,6 +52,7 @@ export async function enqueueMail(db: DbOrTx, mail: MailToQueue, opts: EnqueueOp
       subject: mail.subject.replace(/[\r\n]+/g, ' ').trim(),
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments ?? [],
       messageId: makeMessageId(opts.from, id),
       status: 'queued',
       attempts: 0,

@@ -46,8 +46,16 @@ beforeAll(async () => {
   });
   app = Fastify({ logger: { level: 'info', stream } });
   // Left by a "previous process": sent as soon as the app is ready.
-  await enqueueMail(database.db, { kind: 'test', to: 'avant@exemple.fr', ...testMessage({ name: 'Avant', message: 'Déjà en file.' }) }, { from: DEFAULT_MAIL_FROM });
-  await app.register(mailPlugin, { ...mailSettings({ DATA_DIR: dataDir }), db: database.db, worker: { pollMs: 60_000 } });
+  await enqueueMail(
+    database.db,
+    { kind: 'test', to: 'avant@exemple.fr', ...testMessage({ name: 'Avant', message: 'Déjà en file.' }) },
+    { from: DEFAULT_MAIL_FROM },
+  );
+  await app.register(mailPlugin, {
+    ...mailSettings({ DATA_DIR: dataDir }),
+    db: database.db,
+    worker: { pollMs: 60_000 },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -58,9 +66,19 @@ afterAll(async () => {
 
 describe('mail plugin', () => {
   it('reads its settings with defaults from the business identity', () => {
-    expect(mailSettings({ DATA_DIR: '/d' })).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, businessEmail: BUSINESS.email, dataDir: '/d' });
+    expect(mailSettings({ DATA_DIR: '/d' })).toEqual({
+      smtpUrl: undefined,
+      from: DEFAULT_MAIL_FROM,
+      businessEmail: BUSINESS.email,
+      dataDir: '/d',
+    });
     const config = { DATA_DIR: '/d', SMTP_URL: 'smtp://127.0.0.1:25', MAIL_FROM: 'x@y.fr', BUSINESS_EMAIL: 'b@y.fr' };
-    expect(mailSettings(config)).toEqual({ smtpUrl: 'smtp://127.0.0.1:25', from: 'x@y.fr', businessEmail: 'b@y.fr', dataDir: '/d' });
+    expect(mailSettings(config)).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:25',
+      from: 'x@y.fr',
+      businessEmail: 'b@y.fr',
+      dataDir: '/d',
+    });
     expect(app.mail.transport.kind).toBe('file');
   });
 
@@ -85,7 +103,9 @@ describe('mail plugin', () => {
     expect(mail.headers.get('from')).toBe('Benali Traduction <no-reply@benali-traduction.fr>');
     expect(mail.headers.get('reply-to')).toBe(BUSINESS.email);
     expect(mail.html).toContain('Bonjour Jeanne &lt;i&gt;,');
-    await expect.poll(async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id)))[0]!.status).toBe('sent');
+    await expect
+      .poll(async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id)))[0]!.status)
+      .toBe('sent');
 
     // The log names the subject and the recipient, never the body.
     const logged = logLines.join('');
@@ -96,7 +116,11 @@ describe('mail plugin', () => {
 
   it('sets no Reply-To on a message to the business itself, and keeps an explicit one', async () => {
     const before = mailFiles().length;
-    const own = await app.mail.enqueue(database.db, { kind: 'new-order', to: BUSINESS.email, ...testMessage({ name: 'Samia', message: '' }) });
+    const own = await app.mail.enqueue(database.db, {
+      kind: 'new-order',
+      to: BUSINESS.email,
+      ...testMessage({ name: 'Samia', message: '' }),
+    });
     const explicit = await app.mail.enqueue(database.db, {
       kind: 'new-order',
       to: BUSINESS.email,
@@ -105,13 +129,19 @@ describe('mail plugin', () => {
     });
     await expect.poll(() => mailFiles().length, { timeout: 2_000, interval: 10 }).toBe(before + 2);
     expect(readMail(mailFiles().find((f) => f.includes(own.id))!).headers.has('reply-to')).toBe(false);
-    expect(readMail(mailFiles().find((f) => f.includes(explicit.id))!).headers.get('reply-to')).toBe('client@exemple.fr');
+    expect(readMail(mailFiles().find((f) => f.includes(explicit.id))!).headers.get('reply-to')).toBe(
+      'client@exemple.fr',
+    );
   });
 
   it('stops the worker when the app closes', async () => {
     await app.close();
     const before = mailFiles().length;
-    await enqueueMail(database.db, { kind: 'test', to: 'apres@exemple.fr', ...testMessage({ name: 'Après', message: '' }) }, { from: DEFAULT_MAIL_FROM });
+    await enqueueMail(
+      database.db,
+      { kind: 'test', to: 'apres@exemple.fr', ...testMessage({ name: 'Après', message: '' }) },
+      { from: DEFAULT_MAIL_FROM },
+    );
     app.mail.worker.wake();
     await new Promise((r) => setTimeout(r, 150));
     expect(mailFiles().length).toBe(before);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUSINESS } from '../../core/business';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { bareAddress, DEFAULT_MAIL_FROM } from './address';
-import { enqueueMail, type DbOrTx, type MailToQueue } from './outbox';
+import { enqueueMail, type MailToQueue } from './outbox';
 import type { OutboxMessage } from './schema';
-import { createMailTransport, type MailTransport } from './transport';
+import { createMailTransport, type MailAttachment, type MailTransport } from './transport';
 import { createMailWorker, type MailWorker, type WorkerOptions } from './worker';
 
-export interface Mailer {
+interface Mailer {
   /**
    * Queues a message; pass the transaction of the business change so both commit
    * together. Without replyTo, replies go to BUSINESS_EMAIL (null: no Reply-To).
@@ -16,6 +16,11 @@ export interface Mailer {
   enqueue(db: DbOrTx, mail: MailToQueue): Promise<OutboxMessage>;
   worker: MailWorker;
   transport: MailTransport;
+  /**
+   * Where attachments come from: a domain registers the loader of its kind ('invoice'), which
+   * the worker calls with the reference's id when it sends a message that names one.
+   */
+  attachments: { register(kind: string, load: (id: string) => Promise<MailAttachment>): void };
   /** MAIL_FROM. */
   from: string;
   /** BUSINESS_EMAIL: where the translator reads mail (notifications, replies). */
@@ -50,12 +55,12 @@ export function mailSettings(config: { DATA_DIR: string }): MailSettings {
   };
 }
 
-export interface MailPluginOptions extends MailSettings {
+interface MailPluginOptions extends MailSettings {
   db: Database;
   /** false: the worker is not started (tests drive app.mail.worker.runOnce()). */
   jobs?: boolean;
   /** Worker tuning (clock, poll interval, attempts...). */
-  worker?: Partial<Omit<WorkerOptions, 'db' | 'transport' | 'from' | 'log'>>;
+  worker?: Partial<Omit<WorkerOptions, 'db' | 'transport' | 'from' | 'log' | 'loadAttachment'>>;
   /** Replaces the transport built from smtpUrl (tests). */
   transport?: MailTransport;
 }
@@ -66,16 +71,38 @@ const sameAddress = (a: string, b: string) => bareAddress(a).toLowerCase() === b
 async function mailPlugin(app: FastifyInstance, opts: MailPluginOptions): Promise<void> {
   const log = app.log.child({ module: 'mail' });
   const transport = opts.transport ?? createMailTransport({ smtpUrl: opts.smtpUrl, dataDir: opts.dataDir, log });
-  const worker = createMailWorker({ ...opts.worker, db: opts.db, transport, from: opts.from, log });
+  const loaders = new Map<string, (id: string) => Promise<MailAttachment>>();
+  const worker = createMailWorker({
+    ...opts.worker,
+    db: opts.db,
+    transport,
+    from: opts.from,
+    log,
+    async loadAttachment(ref) {
+      const load = loaders.get(ref.kind);
+      if (!load) throw new Error(`No loader for attachments of kind "${ref.kind}"`);
+      return load(ref.id);
+    },
+  });
   const now = opts.worker?.now;
 
   app.decorate('mail', {
     transport,
     worker,
+    attachments: {
+      register(kind, load) {
+        loaders.set(kind, load);
+      },
+    },
     from: opts.from,
     businessEmail: opts.businessEmail,
     async enqueue(db: DbOrTx, mail: MailToQueue) {
-      const replyTo = mail.replyTo !== undefined ? mail.replyTo : sameAddress(mail.to, opts.businessEmail) ? null : opts.businessEmail;
+      const replyTo =
+        mail.replyTo !== undefined
+          ? mail.replyTo
+          : sameAddress(mail.to, opts.businessEmail)
+            ? null
+            : opts.businessEmail;
       const row = await enqueueMail(db, { ...mail, replyTo }, { from: opts.from, now: now?.() });
       // Inside a transaction the row is visible only after commit: a wake that comes
       // too early finds nothing and the next poll (a few seconds) sends it.
@@ -88,8 +115,18 @@ async function mailPlugin(app: FastifyInstance, opts: MailPluginOptions): Promis
     app.addHook('onReady', async () => {
       worker.start();
       transport.verify().then(
-        () => log.info({ transport: transport.kind }, transport.kind === 'smtp' ? 'SMTP server reachable' : 'e-mails are written to DATA_DIR/mail (SMTP_URL not set)'),
-        (err: unknown) => log.warn({ error: String((err as Error)?.message ?? err).replace(/\/\/[^/\s@]*@/g, '//***@') }, 'SMTP server not reachable yet; e-mails wait in the outbox'),
+        () =>
+          log.info(
+            { transport: transport.kind },
+            transport.kind === 'smtp'
+              ? 'SMTP server reachable'
+              : 'e-mails are written to DATA_DIR/mail (SMTP_URL not set)',
+          ),
+        (err: unknown) =>
+          log.warn(
+            { error: String((err as Error)?.message ?? err).replace(/\/\/[^/\s@]*@/g, '//***@') },
+            'SMTP server not reachable yet; e-mails wait in the outbox',
+          ),
       );
     });
   }

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * A file to attach, named by reference rather than copied into the outbox: the loader
+ * registered for its kind (app.mail.attachments) reads it when the message is sent, on every
+ * attempt. E.g. { kind: 'invoice', id: <invoice id> }: the stored invoice PDF.
+ */
+export interface AttachmentRef {
+  kind: string;
+  id: string;
+}
 
 /**
  * The durable outbox: every e-mail is a row written in the same transaction as
@@ -30,6 +40,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<AttachmentRef[]>().notNull().default([]),
     messageId: text('message_id').notNull().unique(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -41,7 +52,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     // The worker's query: due messages only, so sent rows piling up cost nothing.
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
     index('mail_outbox_related_idx').on(t.relatedId),
     index('mail_outbox_created_idx').on(t.createdAt),
   ],

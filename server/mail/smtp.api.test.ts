@@ -50,7 +50,8 @@ function countById(received: ReceivedMail[]): Map<string, number> {
 beforeAll(async () => {
   database = await freshDatabase();
   peer = await startSmtpPeer({
-    rejectRecipient: (address) => (address.startsWith('inconnu@') ? { code: 550, message: '5.1.1 No such user here' } : undefined),
+    rejectRecipient: (address) =>
+      address.startsWith('inconnu@') ? { code: 550, message: '5.1.1 No such user here' } : undefined,
   });
 });
 afterAll(async () => {
@@ -109,7 +110,11 @@ describe('delivery through SMTP', () => {
 
     // First process: the server refuses connections, every attempt fails.
     const first = startProcess();
-    const queued = [await enqueue('d@exemple.fr', 'D'), await enqueue('e@exemple.fr', HOSTILE), await enqueue('f@exemple.fr', 'F')];
+    const queued = [
+      await enqueue('d@exemple.fr', 'D'),
+      await enqueue('e@exemple.fr', HOSTILE),
+      await enqueue('f@exemple.fr', 'F'),
+    ];
     expect(await first.worker.runOnce()).toEqual({ sent: 0, retried: 3, failed: 0 });
     const ids = new Set(queued.map((r) => r.id));
     let pending = (await rows()).filter((r) => ids.has(r.id));

@@ -47,8 +47,12 @@ describe('layout and testMessage', () => {
 
   it('escapes the values in the HTML part, everywhere, including the title', () => {
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('<title>Message de test pour &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;');
-    expect(mail.html).toContain('Bonjour &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;apos&#39;,');
+    expect(mail.html).toContain(
+      '<title>Message de test pour &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;',
+    );
+    expect(mail.html).toContain(
+      'Bonjour &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;apos&#39;,',
+    );
     expect(mail.html).toContain('<br>ligne 2');
   });
 

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpPeer {
@@ -51,7 +53,12 @@ export async function startSmtpPeer(opts: PeerOptions = {}): Promise<SmtpPeer> {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            received.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+            received.push(
+              parseMessage(
+                Buffer.concat(chunks).toString('utf8'),
+                session.envelope.rcptTo.map((r) => r.address),
+              ),
+            );
             callback();
           });
         },
@@ -86,7 +93,7 @@ function decodeBytes(bytes: number[]): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-export function decodeQuotedPrintable(input: string): string {
+function decodeQuotedPrintable(input: string): string {
   const s = input.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < s.length; i++) {
@@ -100,11 +107,13 @@ export function decodeQuotedPrintable(input: string): string {
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=). */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -127,22 +136,41 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Enough MIME for nodemailer's messages: one level of multipart/alternative, text and html parts. */
+type Part = { headers: Map<string, string>; body: string };
+
+/** The leaves of a MIME tree: multipart/mixed (attachments) around multipart/alternative (text and html). */
+function leaves(part: Part): Part[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((p) => !p.startsWith('--'))
+    .flatMap((p) => leaves(splitHead(p.replace(/^\r\n/, ''))));
+}
+
+/** Enough MIME for nodemailer's messages: nested multiparts, text and html parts, attachments. */
 export function parseMessage(raw: string, envelopeTo: string[] = []): ReceivedMail {
   const { headers, body } = splitHead(raw);
   let html = '';
   let text = '';
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1)
-        .filter((p) => !p.startsWith('--'))
-        .map((p) => splitHead(p.replace(/^\r\n/, '')))
-    : [{ headers, body }];
-  for (const part of parts) {
+  const attachments: ReceivedMail['attachments'] = [];
+  for (const part of leaves({ headers, body })) {
     const partType = (part.headers.get('content-type') ?? 'text/plain').toLowerCase();
+    const disposition = part.headers.get('content-disposition') ?? '';
+    if (/^attachment/i.test(disposition)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+      const encoded = part.body.replace(/\r\n$/, '');
+      attachments.push({
+        filename: decodeHeader(filename),
+        contentType: partType.split(';')[0]!.trim(),
+        content: /base64/i.test(part.headers.get('content-transfer-encoding') ?? '')
+          ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64')
+          : Buffer.from(encoded, 'latin1'),
+      });
+      continue;
+    }
     const content = decodeBody(part.headers, part.body.replace(/\r\n$/, ''));
     if (partType.startsWith('text/html')) html = content;
     else if (partType.startsWith('text/plain')) text = content;
@@ -155,5 +183,6 @@ export function parseMessage(raw: string, envelopeTo: string[] = []): ReceivedMa
     subject: decodeHeader(headers.get('subject') ?? ''),
     html,
     text,
+    attachments,
   };
 }

@@ -56,12 +56,14 @@ describe('file transport (no SMTP_URL)', () => {
 
 describe('describeMailError', () => {
   it('keeps the code, the reply and the command, on one short line', () => {
-    const err = Object.assign(new Error('Can\'t send mail - all recipients were rejected: 550 5.1.1\n  No such user'), {
+    const err = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1\n  No such user"), {
       code: 'EENVELOPE',
       responseCode: 550,
       command: 'RCPT TO',
     });
-    expect(describeMailError(err)).toBe("EENVELOPE 550 (RCPT TO): Can't send mail - all recipients were rejected: 550 5.1.1 No such user");
+    expect(describeMailError(err)).toBe(
+      "EENVELOPE 550 (RCPT TO): Can't send mail - all recipients were rejected: 550 5.1.1 No such user",
+    );
     expect(describeMailError(new Error('x'.repeat(1000)))).toHaveLength(300);
     expect(describeMailError('plain')).toBe('plain');
   });
@@ -73,9 +75,15 @@ describe('describeMailError', () => {
   });
 
   it('gives up at once only when the server refuses the recipient for good', () => {
-    expect(isPermanentFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550, permanent: true })).toBe(true);
-    expect(isPermanentFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 450, permanent: false })).toBe(false);
-    expect(isPermanentFailure({ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535, permanent: true })).toBe(false);
+    expect(isPermanentFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550, permanent: true })).toBe(
+      true,
+    );
+    expect(isPermanentFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 450, permanent: false })).toBe(
+      false,
+    );
+    expect(isPermanentFailure({ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535, permanent: true })).toBe(
+      false,
+    );
     expect(isPermanentFailure({ code: 'ESOCKET' })).toBe(false);
     expect(isPermanentFailure(undefined)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
 
 /** A message ready to leave: what the outbox stored, plus the sender. */
@@ -17,6 +17,14 @@ export interface OutgoingMail {
   messageId: string;
   /** Date header: when the message was queued, the same on every attempt. */
   date: Date;
+  /** Files read from their references just before sending. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailTransport {
@@ -55,6 +63,15 @@ function messageOptions(mail: OutgoingMail): SendMailOptions {
     html: mail.html,
     messageId: mail.messageId,
     date: mail.date,
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
     // RFC 3834: out-of-office robots must not answer automatic messages.
     headers: { 'Auto-Submitted': 'auto-generated' },
     // The content is ours, but nothing in a message may ever read a file or a URL.
@@ -131,7 +148,11 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
  */
 export function describeMailError(err: unknown): string {
   const e = (err ?? {}) as NodemailerError;
-  const parts = [e.code, e.responseCode ? String(e.responseCode) : undefined, e.command ? `(${e.command})` : undefined].filter(Boolean);
+  const parts = [
+    e.code,
+    e.responseCode ? String(e.responseCode) : undefined,
+    e.command ? `(${e.command})` : undefined,
+  ].filter(Boolean);
   const message = typeof e.message === 'string' ? e.message : String(err);
   const line = `${parts.length ? parts.join(' ') + ': ' : ''}${message}`
     .replace(/\/\/[^/\s@]*@/g, '//***@')

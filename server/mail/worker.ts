@@ -1,12 +1,18 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox, type OutboxMessage } from './schema';
-import { describeMailError, isPermanentFailure, type MailLog, type MailTransport } from './transport';
+import { mailOutbox, type AttachmentRef, type OutboxMessage } from './schema';
+import {
+  describeMailError,
+  isPermanentFailure,
+  type MailAttachment,
+  type MailLog,
+  type MailTransport,
+} from './transport';
 
 export interface BackoffOptions {
   /** Wait after the first failed attempt (default 30 s); doubles after each further failure. */
   baseDelayMs: number;
-  /** Longest wait between two attempts (default 1 h). */
+  /** Longest wait between two attempts (default 1 min: after an outage, mail goes out within a minute). */
   maxDelayMs: number;
   /** Random number in [0, 1) for the jitter. */
   random: () => number;
@@ -15,8 +21,8 @@ export interface BackoffOptions {
 /**
  * Wait before the next attempt once `attempts` attempts have failed (attempts >= 1):
  * base × 2^(attempts − 1), ±20 % jitter so messages that failed together do not
- * retry together, never more than maxDelayMs. With the defaults: about 30 s, 1, 2,
- * 4, 8, 16, 32 min, then the 8th failure marks the message failed (~1 h in all).
+ * retry together, never more than maxDelayMs. With the defaults: about 30 s, then
+ * once a minute, until the message is 3 days old (retryForMs), as mail servers do.
  */
 export function retryDelayMs(attempts: number, { baseDelayMs, maxDelayMs, random }: BackoffOptions): number {
   const exponent = Math.max(0, attempts - 1);
@@ -31,6 +37,8 @@ export interface WorkerOptions {
   /** MAIL_FROM. */
   from: string;
   log: MailLog;
+  /** Reads an attachment from its reference at send time; a failure is retried like a send failure. */
+  loadAttachment?: (ref: AttachmentRef) => Promise<MailAttachment>;
   /** Clock (tests move it forward instead of waiting). */
   now?: () => Date;
   random?: () => number;
@@ -40,8 +48,8 @@ export interface WorkerOptions {
   wakeDelayMs?: number;
   /** Messages claimed per query (default 10). */
   batchSize?: number;
-  /** Attempts before a message is marked failed (default 8). */
-  maxAttempts?: number;
+  /** How long a message is retried, from when it was queued, before it is marked failed (default 3 days). */
+  retryForMs?: number;
   /** How long a claimed message stays reserved; after that another worker retries it (default 5 min). */
   leaseMs?: number;
   baseDelayMs?: number;
@@ -50,7 +58,7 @@ export interface WorkerOptions {
   stopGraceMs?: number;
 }
 
-export interface RunResult {
+interface RunResult {
   sent: number;
   retried: number;
   failed: number;
@@ -69,7 +77,9 @@ export interface MailWorker {
   wake(): void;
   /** Sends every message due now, then resolves (tests call it directly). */
   runOnce(): Promise<RunResult>;
-  readonly options: Readonly<Required<Omit<WorkerOptions, 'db' | 'transport' | 'log' | 'from' | 'now' | 'random'>>>;
+  readonly options: Readonly<
+    Required<Omit<WorkerOptions, 'db' | 'transport' | 'log' | 'from' | 'now' | 'random' | 'loadAttachment'>>
+  >;
 }
 
 // Literal values, so the planner matches the partial index mail_outbox_due_idx.
@@ -84,10 +94,10 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
     pollMs: opts.pollMs ?? 5_000,
     wakeDelayMs: opts.wakeDelayMs ?? 25,
     batchSize: opts.batchSize ?? 10,
-    maxAttempts: opts.maxAttempts ?? 8,
+    retryForMs: opts.retryForMs ?? 3 * 24 * 60 * 60_000,
     leaseMs: opts.leaseMs ?? 5 * 60_000,
     baseDelayMs: opts.baseDelayMs ?? 30_000,
-    maxDelayMs: opts.maxDelayMs ?? 60 * 60_000,
+    maxDelayMs: opts.maxDelayMs ?? 60_000,
     stopGraceMs: opts.stopGraceMs ?? 5_000,
   };
 
@@ -99,12 +109,18 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
   let rerun = false;
   const inFlight = new Set<Promise<RunResult>>();
 
-  /** A message whose worker died on its last attempt is not tried a 9th time. */
+  /** Past its retry window, a message whose worker died mid-attempt is not tried again. */
   async function expireAbandoned(at: Date): Promise<void> {
     await db
       .update(mailOutbox)
       .set({ status: 'failed', lastError: 'Interrupted: no result before the lease expired (last attempt)' })
-      .where(and(SENDING, lte(mailOutbox.nextAttemptAt, at), gte(mailOutbox.attempts, options.maxAttempts)));
+      .where(
+        and(
+          SENDING,
+          lte(mailOutbox.nextAttemptAt, at),
+          lte(mailOutbox.createdAt, new Date(at.getTime() - options.retryForMs)),
+        ),
+      );
   }
 
   /**
@@ -136,8 +152,15 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
   const stillMine = (row: OutboxMessage) =>
     and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
 
+  async function attachmentsOf(row: OutboxMessage): Promise<MailAttachment[]> {
+    if (row.attachments.length === 0) return [];
+    if (!opts.loadAttachment) throw new Error('Attachments cannot be read (no loader)');
+    return Promise.all(row.attachments.map((ref) => opts.loadAttachment!(ref)));
+  }
+
   async function deliver(row: OutboxMessage, result: RunResult): Promise<void> {
     try {
+      const attachments = await attachmentsOf(row);
       await transport.send({
         id: row.id,
         from,
@@ -148,27 +171,38 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
         text: row.text,
         messageId: row.messageId,
         date: row.createdAt,
+        attachments,
       });
     } catch (err) {
       const lastError = describeMailError(err);
-      const giveUp = row.attempts >= options.maxAttempts || isPermanentFailure(err);
       const at = now();
+      const giveUp = at.getTime() - row.createdAt.getTime() >= options.retryForMs || isPermanentFailure(err);
       if (giveUp) {
         await db.update(mailOutbox).set({ status: 'failed', lastError }).where(stillMine(row));
         result.failed++;
-        log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError }, 'e-mail not delivered, giving up');
+        log.error(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
+          'e-mail not delivered, giving up',
+        );
       } else {
         const nextAttemptAt = new Date(at.getTime() + retryDelayMs(row.attempts, { ...options, random }));
         await db.update(mailOutbox).set({ status: 'queued', lastError, nextAttemptAt }).where(stillMine(row));
         result.retried++;
-        log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError }, 'e-mail not delivered, will retry');
+        log.warn(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError },
+          'e-mail not delivered, will retry',
+        );
       }
       return;
     }
     // Sent: recorded whatever happened to the claim meanwhile, a success is a success.
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: now(), lastError: null })
+      .where(eq(mailOutbox.id, row.id));
     result.sent++;
-    if (transport.kind === 'smtp') log.info({ mailId: row.id, kind: row.kind, messageId: row.messageId }, 'e-mail sent');
+    if (transport.kind === 'smtp')
+      log.info({ mailId: row.id, kind: row.kind, messageId: row.messageId }, 'e-mail sent');
   }
 
   /** Hands claimed messages back untouched (the process is stopping). */

@@ -17,8 +17,6 @@ export interface Caller {
   guestEmail: string | null;
 }
 
-export const ANONYMOUS: Caller = { user: null, guestEmail: null };
-
 export const isAnonymous = (caller: Caller): boolean => !caller.user && !caller.guestEmail;
 
 /** The caller behind an API request (session cookie or bearer, guest cookie). */
@@ -26,9 +24,6 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
   const [user, guest] = await Promise.all([request.currentUser(), guestSession(request)]);
   return { user, guestEmail: guest?.email ?? null };
 }
-
-/** E-mails the caller has proven to own (guest link). An account's e-mail is not one: registration does not check it. */
-export const provenEmailsOf = (caller: Caller): string[] => (caller.guestEmail ? [caller.guestEmail] : []);
 
 /**
  * Who may see an order:
@@ -45,7 +40,7 @@ export function callerCanSee(caller: Caller, order: Order): boolean {
 }
 
 /** The condition selecting the caller's own orders (never all orders, even for an admin); null: none. */
-export function ownOrdersCondition(caller: Caller): SQL | null {
+function ownOrdersCondition(caller: Caller): SQL | null {
   const parts: SQL[] = [];
   if (caller.user) parts.push(eq(orders.userId, caller.user.id));
   if (caller.guestEmail) parts.push(inArray(orders.customerEmail, [caller.guestEmail]));
@@ -60,7 +55,7 @@ export async function ownOrders(db: Database, caller: Caller): Promise<Order[]> 
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function canSeeOrder(request: FastifyRequest, order: Order): Promise<boolean> {
+async function canSeeOrder(request: FastifyRequest, order: Order): Promise<boolean> {
   return callerCanSee(await callerOf(request), order);
 }
 

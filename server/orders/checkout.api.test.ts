@@ -1,32 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../files/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { appPerFile, createTestApp } from '../test/app';
 import { FIXTURES, multipart } from '../test/multipart';
 import { orderEvents, orders } from './schema';
 import { ORDER_REFERENCE } from './reference';
 import { seedCatalogue } from '../catalogue/seed';
 import { mailOutbox } from '../mail/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await seedCatalogue(t.database.db);
-});
+const t = appPerFile(
+  async () => createTestApp(),
+  async () => {
+    await seedCatalogue(t.database.db);
+  },
+);
 
 let keyCounter = 0;
 const newKey = () => `test-key-${Date.now()}-${++keyCounter}-abcdef`;
 
 async function uploadFiles(n: number, cookie = '') {
-  const { payload, headers } = multipart(Array.from({ length: n }, (_, i) => ({ filename: `doc-${i}.pdf`, content: FIXTURES.pdf() })));
-  const res = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers: { ...headers, cookie } });
+  const { payload, headers } = multipart(
+    Array.from({ length: n }, (_, i) => ({ filename: `doc-${i}.pdf`, content: FIXTURES.pdf() })),
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/services/upload',
+    payload,
+    headers: { ...headers, cookie },
+  });
   const set = res.cookies.find((c) => c.name === 'uploadSession');
-  return { ids: res.json().fileUrls.map((f: { id: string }) => f.id) as string[], cookie: set ? `uploadSession=${set.value}` : cookie };
+  return {
+    ids: res.json().fileUrls.map((f: { id: string }) => f.id) as string[],
+    cookie: set ? `uploadSession=${set.value}` : cookie,
+  };
 }
 
 function checkout(body: Record<string, unknown>, cookie = '') {
@@ -103,7 +109,10 @@ describe('POST /api/services/checkout', () => {
     [{}, 'Votre panier est vide.'],
     [cart({ email: '' }), 'L’adresse email est requise.'],
     [cart({ email: 'pas-une-adresse' }), 'Veuillez entrer une adresse email valide.'],
-    [cart({ numberOfPages: 1, numberOfDocuments: 2 }), 'Le nombre de pages ne peut pas être inférieur au nombre de documents.'],
+    [
+      cart({ numberOfPages: 1, numberOfDocuments: 2 }),
+      'Le nombre de pages ne peut pas être inférieur au nombre de documents.',
+    ],
     [cart({ deliveryMethod: 'pigeon' }), 'Mode de livraison inconnu.'],
     [cart({ idempotencyKey: 'x' }), 'Requête de paiement invalide : rechargez la page et réessayez.'],
   ])('refuses %j with a French 400', async (body, message) => {
@@ -134,7 +143,12 @@ describe('demo payment', () => {
     expect(paid).toBe(true);
     expect(order.reference).toBe(orderId);
     expect(order.statusLabel).toBe('Payée');
-    expect(order.services[0]).toMatchObject({ mailClient: 'client@example.fr', numberOfPages: 3, legalizationName: 'Mairie', totalPrice: 145 });
+    expect(order.services[0]).toMatchObject({
+      mailClient: 'client@example.fr',
+      numberOfPages: 3,
+      legalizationName: 'Mairie',
+      totalPrice: 145,
+    });
     expect(order.services[0].fileClient).toHaveLength(1);
 
     // Paid once, so exactly two e-mails, queued with the payment: the customer's and the business's.
@@ -157,7 +171,7 @@ describe('demo payment', () => {
     ]);
   });
 
-  it('accepts the demo page\'s plain HTML form posts', async () => {
+  it("accepts the demo page's plain HTML form posts", async () => {
     const { url } = (await checkout(cart())).json();
     const sessionId = url.split('/').pop();
     const pay = await t.app.inject({
@@ -183,7 +197,9 @@ describe('demo payment', () => {
   it('answers 404 for an unknown session, on the return page and the demo buttons', async () => {
     expect((await t.app.inject('/api/services/payment-success?session_id=cs_test_nope')).statusCode).toBe(404);
     expect((await t.app.inject('/api/services/payment-success')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/demo/demo_unknownunknownunknown12/pay' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/demo/demo_unknownunknownunknown12/pay' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -218,15 +234,25 @@ describe('files of an abandoned payment', () => {
     await t.app.orders.markPaid(second.json().url.split('/').pop(), 'demo');
     const third = await checkout(cart({ fileIds: ids }), cookie);
     expect(third.statusCode).toBe(400);
-    expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, second.json().orderId))).toHaveLength(2);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, second.json().orderId))).toHaveLength(
+      2,
+    );
   });
 });
 
 describe('signed-in customer', () => {
   it('orders under the account e-mail and is linked to the order, whatever e-mail the cart carries', async () => {
     const password = 'Motdepasse1!';
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'cliente@example.fr', password } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'cliente@example.fr', password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'cliente@example.fr', password },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'cliente@example.fr', password },
+    });
     const token = login.json().token;
     const res = await t.app.inject({
       method: 'POST',

@@ -10,7 +10,11 @@ import { customerOrderView } from './view';
 async function filesByOrder(db: Database, ids: string[]): Promise<Map<string, Upload[]>> {
   const map = new Map<string, Upload[]>();
   if (ids.length === 0) return map;
-  const rows = await db.select().from(uploads).where(inArray(uploads.orderId, ids)).orderBy(asc(uploads.createdAt), asc(uploads.id));
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.orderId, ids))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
   for (const f of rows) {
     const list = map.get(f.orderId!) ?? [];
     list.push(f);
@@ -47,9 +51,16 @@ export async function customerOrderDetail(db: Database, caller: Caller, id: stri
   ]);
   return {
     ...customerOrderView(order, files.get(id) ?? []),
-    history: events.map((e) => ({ status: e.toStatus, label: STATUS_LABELS[e.toStatus], at: e.createdAt.toISOString() })),
-    messages: messages.map((m) => ({ id: m.id, authorEmail: m.authorEmail, body: m.body, createdAt: m.createdAt.toISOString() })),
+    history: events.map((e) => ({
+      status: e.toStatus,
+      label: STATUS_LABELS[e.toStatus],
+      at: e.createdAt.toISOString(),
+    })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      authorEmail: m.authorEmail,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }
-
-export type CustomerOrderDetail = NonNullable<Awaited<ReturnType<typeof customerOrderDetail>>>;

@@ -2,57 +2,51 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, normalizeEmail } from '../../core/account-rules';
+import { normalizeEmail } from '../../core/account-rules';
 import { BUSINESS } from '../../core/business';
-import { ORDER_MESSAGE_MAX, ORDER_MESSAGE_TEXTS } from '../../core/order-message';
+import { ORDER_MESSAGE_MAX } from '../../core/order-message';
 import { GUEST_COOKIE } from '../accounts/guest';
 import { bearerToken, isSameOriginRequest } from '../accounts/plugin';
-import { clientKey } from '../accounts/routes';
-import type { CurrentUser } from '../accounts/sessions';
+import { clientKey } from '../plugins/rate-limit';
 import { html, layout, paragraphs, safeUrl, type MailContent } from '../mail/templates';
-import { HttpError } from '../plugins/error-handler';
+import { httpError } from '../plugins/error-handler';
 import { callerCanSee, callerOf, isAnonymous, ownOrders, type Caller } from './access';
 import { customerOrderDetail, customerOrders, customerViews } from './customer-queries';
 import { orderMessages } from './customer-schema';
 import { ORDER_REFERENCE } from './reference';
 import { orders, type Order } from './schema';
-import { customerOrderView } from './view';
+import { msg, tr } from '../../core/messages';
+import { problem } from '../http/error-schema';
 
-export const CUSTOMER_MESSAGES = {
-  invalidId: 'ID de commande invalide.',
-  notFound: 'Commande introuvable.',
-  messageRequired: ORDER_MESSAGE_TEXTS.required,
-  messageTooLong: ORDER_MESSAGE_TEXTS.tooLong,
-  messageSent: ORDER_MESSAGE_TEXTS.sent,
-  sessionExpired: ACCOUNT_MESSAGES.sessionExpired,
-  accessDenied: ACCOUNT_MESSAGES.accessDenied,
-} as const;
-
-/** The spec's fixed subject of « Une question ou remarque ? ». */
-export const CUSTOMER_MESSAGE_SUBJECT = ORDER_MESSAGE_TEXTS.subject;
-export const MESSAGE_MAX_LENGTH = ORDER_MESSAGE_MAX;
+/** The spec's fixed subject of « Une question ou remarque ? » (the translator reads it: French). */
+const CUSTOMER_MESSAGE_SUBJECT = tr('orderMessage.subject');
+const MESSAGE_MAX_LENGTH = ORDER_MESSAGE_MAX;
 /** Messages a caller may send per hour (per client address). */
-export const SEND_EMAIL_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
+const SEND_EMAIL_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
 
-const problem = z.object({ message: z.string() });
 const orderView = z.any().describe('Commande (vue client, section 3 de la spécification)');
 
 /** The caller: signed-in user and/or guest session; 401 when neither. */
 async function requireCaller(request: FastifyRequest): Promise<Caller> {
   const caller = await callerOf(request);
-  if (isAnonymous(caller)) throw new HttpError(401, CUSTOMER_MESSAGES.sessionExpired);
+  if (isAnonymous(caller)) throw httpError(401, 'account.sessionExpired');
   return caller;
 }
 
 /** A reference as typed (any case, spaces around) or a 400. */
 function parseReference(value: string): string {
   const id = value.trim().toUpperCase();
-  if (!ORDER_REFERENCE.test(id)) throw new HttpError(400, CUSTOMER_MESSAGES.invalidId);
+  if (!ORDER_REFERENCE.test(id)) throw httpError(400, 'order.idInvalid');
   return id;
 }
 
 /** To the translator: a customer's question, answerable by replying. */
-export function customerMessageEmail(input: { from: string; body: string; order: Order | null; publicUrl: string }): MailContent {
+function customerMessageEmail(input: {
+  from: string;
+  body: string;
+  order: Order | null;
+  publicUrl: string;
+}): MailContent {
   const P = 'margin:0 0 16px';
   const about = input.order ? ` — commande ${input.order.id}` : '';
   const adminUrl = input.order ? `${input.publicUrl}/admin/order-admin-details/${input.order.id}` : null;
@@ -112,15 +106,21 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireCaller(request);
       const { user } = caller;
       const email = normalizeEmail(request.query.email ?? '');
-      if (!email) throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
+      if (!email) throw httpError(403, 'account.accessDenied');
       let list: Order[];
       if (user?.role === 'admin') {
-        list = await db.select().from(orders).where(eq(orders.customerEmail, email)).orderBy(desc(orders.createdAt), desc(orders.id));
+        list = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.customerEmail, email))
+          .orderBy(desc(orders.createdAt), desc(orders.id));
       } else {
         const viaGuest = caller.guestEmail === email;
         const viaAccount = user !== null && user.email === email;
-        if (!viaGuest && !viaAccount) throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
-        list = (await ownOrders(db, caller)).filter((o) => (viaGuest && o.customerEmail === email) || (viaAccount && o.userId === user!.id));
+        if (!viaGuest && !viaAccount) throw httpError(403, 'account.accessDenied');
+        list = (await ownOrders(db, caller)).filter(
+          (o) => (viaGuest && o.customerEmail === email) || (viaAccount && o.userId === user!.id),
+        );
       }
       return { orders: await customerViews(db, list) };
     },
@@ -140,7 +140,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = parseReference(request.params.id);
       const detail = await customerOrderDetail(db, await callerOf(request), id);
-      if (!detail) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+      if (!detail) throw httpError(404, 'order.notFound');
       return detail;
     },
   );
@@ -157,34 +157,44 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             clientEmail: z.string().max(1000).optional(),
             subject: z.string().max(500).optional(),
-            message: z.string().max(20_000, CUSTOMER_MESSAGES.messageTooLong).optional(),
+            message: z
+              .string()
+              .max(20_000, msg('form.messageTooLong', { max: ORDER_MESSAGE_MAX }))
+              .optional(),
             orderId: z.string().max(100).optional(),
           },
-          { message: CUSTOMER_MESSAGES.messageRequired },
+          msg('form.messageRequired'),
         ),
-        response: { 200: z.object({ message: z.string() }), 400: problem, 401: problem, 403: problem, 404: problem, 429: problem },
+        response: {
+          200: z.object({ message: z.string() }),
+          400: problem,
+          401: problem,
+          403: problem,
+          404: problem,
+          429: problem,
+        },
       },
     },
     async (request, reply) => {
       // A guest session rides on a cookie too: writes must come from the site (the account cookie is checked globally).
       if (request.cookies?.[GUEST_COOKIE] && !bearerToken(request) && !isSameOriginRequest(request, publicOrigin)) {
-        throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin);
+        throw httpError(403, 'account.foreignOrigin');
       }
       const caller = await requireCaller(request);
       const { user } = caller;
       const body = request.body;
       const clientEmail = normalizeEmail(body.clientEmail ?? '');
       if (!clientEmail || !(caller.guestEmail === clientEmail || user?.email === clientEmail)) {
-        throw new HttpError(403, CUSTOMER_MESSAGES.accessDenied);
+        throw httpError(403, 'account.accessDenied');
       }
       const text = (body.message ?? '').trim();
-      if (!text) throw new HttpError(400, CUSTOMER_MESSAGES.messageRequired);
-      if (text.length > MESSAGE_MAX_LENGTH) throw new HttpError(400, CUSTOMER_MESSAGES.messageTooLong);
+      if (!text) throw httpError(400, 'form.messageRequired');
+      if (text.length > MESSAGE_MAX_LENGTH) throw httpError(400, 'form.messageTooLong', { max: MESSAGE_MAX_LENGTH });
       let order: Order | null = null;
       if (body.orderId !== undefined && body.orderId !== '') {
         const id = parseReference(body.orderId);
         const [found] = await db.select().from(orders).where(eq(orders.id, id));
-        if (!found || !callerCanSee(caller, found)) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+        if (!found || !callerCanSee(caller, found)) throw httpError(404, 'order.notFound');
         order = found;
       }
       await app.rateLimit.enforce(reply, [{ key: `send-email:ip:${clientKey(request.ip)}`, ...SEND_EMAIL_LIMIT }]);
@@ -200,7 +210,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.mail.worker.wake();
       request.log.info({ orderId: order?.id, guest: !user }, 'customer message');
-      return { message: CUSTOMER_MESSAGES.messageSent };
+      return { message: request.t('form.messageSent') };
     },
   );
 };

@@ -6,9 +6,10 @@ import { uploads } from '../files/schema';
 import { mailOutbox } from '../mail/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
+import { insertOrderRow } from '../test/orders';
 import { FIXTURES, multipart } from '../test/multipart';
 import { orderMessages } from './customer-schema';
-import { orderEvents, orders } from './schema';
+import { orderEvents } from './schema';
 
 /**
  * The customer area's authorisation matrix. A and B are customers with an
@@ -24,25 +25,11 @@ const A = 'client.a@example.fr';
 const B = 'client.b@example.fr';
 const ADMIN = 'admin@example.fr';
 
-let n = 0;
 async function insertOrder(email: string, userId: string | null, createdAt: Date) {
-  const id = `TR-${String(++n).padStart(8, '0')}`;
-  await t.database.db.insert(orders).values({
-    id,
-    customerEmail: email,
-    userId,
-    numberOfPages: 1,
-    numberOfDocuments: 1,
-    deliveryMethod: 'email',
-    deliveryName: 'E-mail',
-    legalization: 'none',
-    legalizationName: 'Aucune',
-    priceLines: [{ code: 'translation', label: 'Traduction (1 page)', quantity: 1, unitCents: 3000, amountCents: 3000 }],
-    totalCents: 3000,
-    paymentProvider: 'demo',
-    createdAt,
-  });
-  await t.database.db.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer', createdAt });
+  const id = await insertOrderRow(t.database.db, { customerEmail: email, userId, createdAt });
+  await t.database.db
+    .insert(orderEvents)
+    .values({ orderId: id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer', createdAt });
   return id;
 }
 
@@ -103,18 +90,46 @@ const WHO: Who[] = ['anonymous', 'customerA', 'customerB', 'guestA', 'admin'];
 
 describe('authorisation matrix', () => {
   const matrix: [string, (who: Who) => Promise<{ statusCode: number }>, Record<Who, number>][] = [
-    ['GET /api/services/orders', (w) => get(w, '/api/services/orders'), { anonymous: 401, customerA: 200, customerB: 200, guestA: 200, admin: 200 }],
+    [
+      'GET /api/services/orders',
+      (w) => get(w, '/api/services/orders'),
+      { anonymous: 401, customerA: 200, customerB: 200, guestA: 200, admin: 200 },
+    ],
     [
       'GET /api/services/orders-by-email (A)',
       (w) => get(w, `/api/services/orders-by-email?email=${encodeURIComponent(A)}`),
       { anonymous: 401, customerA: 200, customerB: 403, guestA: 200, admin: 200 },
     ],
-    ['GET /api/services/orders/:id (A, linked)', (w) => get(w, `/api/services/orders/${fx.linked}`), { anonymous: 404, customerA: 200, customerB: 404, guestA: 200, admin: 200 }],
-    ['GET /api/services/orders/:id (A, unlinked)', (w) => get(w, `/api/services/orders/${fx.unlinked}`), { anonymous: 404, customerA: 404, customerB: 404, guestA: 200, admin: 200 }],
-    ['GET /api/services/orders/:id (B)', (w) => get(w, `/api/services/orders/${fx.other}`), { anonymous: 404, customerA: 404, customerB: 200, guestA: 404, admin: 200 }],
-    ['GET /api/services/files/:id (A)', (w) => get(w, `/api/services/files/${fx.fileA}`), { anonymous: 404, customerA: 200, customerB: 404, guestA: 200, admin: 200 }],
-    ['GET /api/services/files/:id (B)', (w) => get(w, `/api/services/files/${fx.fileB}`), { anonymous: 404, customerA: 404, customerB: 200, guestA: 404, admin: 200 }],
-    ['GET /api/services/files/:id (pending)', (w) => get(w, `/api/services/files/${fx.pending}`), { anonymous: 404, customerA: 404, customerB: 404, guestA: 404, admin: 404 }],
+    [
+      'GET /api/services/orders/:id (A, linked)',
+      (w) => get(w, `/api/services/orders/${fx.linked}`),
+      { anonymous: 404, customerA: 200, customerB: 404, guestA: 200, admin: 200 },
+    ],
+    [
+      'GET /api/services/orders/:id (A, unlinked)',
+      (w) => get(w, `/api/services/orders/${fx.unlinked}`),
+      { anonymous: 404, customerA: 404, customerB: 404, guestA: 200, admin: 200 },
+    ],
+    [
+      'GET /api/services/orders/:id (B)',
+      (w) => get(w, `/api/services/orders/${fx.other}`),
+      { anonymous: 404, customerA: 404, customerB: 200, guestA: 404, admin: 200 },
+    ],
+    [
+      'GET /api/services/files/:id (A)',
+      (w) => get(w, `/api/services/files/${fx.fileA}`),
+      { anonymous: 404, customerA: 200, customerB: 404, guestA: 200, admin: 200 },
+    ],
+    [
+      'GET /api/services/files/:id (B)',
+      (w) => get(w, `/api/services/files/${fx.fileB}`),
+      { anonymous: 404, customerA: 404, customerB: 200, guestA: 404, admin: 200 },
+    ],
+    [
+      'GET /api/services/files/:id (pending)',
+      (w) => get(w, `/api/services/files/${fx.pending}`),
+      { anonymous: 404, customerA: 404, customerB: 404, guestA: 404, admin: 404 },
+    ],
     [
       'POST /api/services/send-email (as A, about A’s order)',
       (w) => send(w, { clientEmail: A, subject: 'Votre question ou remarque', message: 'Bonjour', orderId: fx.linked }),
@@ -129,12 +144,18 @@ describe('authorisation matrix', () => {
   }
 
   it('uses the French messages of the spec', async () => {
-    expect((await get('anonymous', '/api/services/orders')).json()).toEqual({ message: 'Session expirée. Veuillez vous reconnecter.' });
+    expect((await get('anonymous', '/api/services/orders')).json()).toEqual({
+      message: 'Session expirée. Veuillez vous reconnecter.',
+    });
     expect((await get('customerB', `/api/services/orders-by-email?email=${A}`)).json()).toEqual({
       message: 'Accès refusé. Vous n’avez pas les droits nécessaires.',
     });
-    expect((await get('customerB', `/api/services/orders/${fx.linked}`)).json()).toEqual({ message: 'Commande introuvable.' });
-    expect((await get('customerA', '/api/services/orders/not-a-ref')).json()).toEqual({ message: 'ID de commande invalide.' });
+    expect((await get('customerB', `/api/services/orders/${fx.linked}`)).json()).toEqual({
+      message: 'Commande introuvable.',
+    });
+    expect((await get('customerA', '/api/services/orders/not-a-ref')).json()).toEqual({
+      message: 'ID de commande invalide.',
+    });
     expect((await get('customerA', '/api/services/orders/not-a-ref')).statusCode).toBe(400);
   });
 });
@@ -148,7 +169,9 @@ describe('what each caller sees', () => {
 
   it('a guest sees every order of the proven e-mail, newest first, and nothing else', async () => {
     expect(ids(await get('guestA', '/api/services/orders'))).toEqual([fx.linked, fx.unlinked]);
-    expect(ids(await get('guestA', `/api/services/orders-by-email?email=${encodeURIComponent(' Client.A@Example.fr ')}`))).toEqual([fx.linked, fx.unlinked]);
+    expect(
+      ids(await get('guestA', `/api/services/orders-by-email?email=${encodeURIComponent(' Client.A@Example.fr ')}`)),
+    ).toEqual([fx.linked, fx.unlinked]);
     expect((await get('guestA', `/api/services/orders-by-email?email=${B}`)).statusCode).toBe(403);
     expect((await get('guestA', '/api/services/orders-by-email')).statusCode).toBe(403);
   });
@@ -161,7 +184,9 @@ describe('what each caller sees', () => {
     expect(body.services[0].mailClient).toBe(A);
     expect(body.services[0].legalizationName).toBe('Non');
     expect(body.services[0].fileClient.map((f: { id: string }) => f.id)).toEqual([fx.fileA]);
-    expect(body.history).toEqual([{ status: 'pending_payment', label: 'En attente de paiement', at: '2026-02-01T10:00:00.000Z' }]);
+    expect(body.history).toEqual([
+      { status: 'pending_payment', label: 'En attente de paiement', at: '2026-02-01T10:00:00.000Z' },
+    ]);
     expect(Array.isArray(body.messages)).toBe(true);
   });
 
@@ -174,14 +199,23 @@ describe('what each caller sees', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body.startsWith('%PDF')).toBe(true);
     // The pending file still opens for the browser that sent it only.
-    const own = await t.app.inject({ method: 'GET', url: `/api/services/files/${fx.pending}`, headers: { cookie: fx.pendingCookie } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/files/${fx.pending}`,
+      headers: { cookie: fx.pendingCookie },
+    });
     expect(own.statusCode).toBe(200);
   });
 });
 
 describe('POST /api/services/send-email', () => {
   it('stores the message on the order and queues the e-mail to the business', async () => {
-    const res = await send('guestA', { clientEmail: A, subject: 'autre', message: '  Quand sera-t-elle prête ?  ', orderId: fx.unlinked });
+    const res = await send('guestA', {
+      clientEmail: A,
+      subject: 'autre',
+      message: '  Quand sera-t-elle prête ?  ',
+      orderId: fx.unlinked,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Votre message a été envoyé avec succès !' });
     const stored = await t.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, fx.unlinked));

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIRMATION_LINK_MS, createGuestLink } from '../accounts/guest';
 import { uploads } from '../files/schema';
+import { followLink } from './follow-link';
+import { invoiceOfOrder } from '../invoices/issue';
 import { newOrderNoticeEmail, orderConfirmationEmail } from './emails';
 import type { OrderHooks } from './service';
 
@@ -9,18 +10,22 @@ import type { OrderHooks } from './service';
 export function orderMailHooks(app: FastifyInstance): Required<Pick<OrderHooks, 'onPaid' | 'afterPaid'>> {
   return {
     async onPaid(tx, order) {
-      const files = await tx.select({ name: uploads.originalName }).from(uploads).where(and(eq(uploads.orderId, order.id), eq(uploads.kind, 'client')));
+      const files = await tx
+        .select({ name: uploads.originalName })
+        .from(uploads)
+        .where(and(eq(uploads.orderId, order.id), eq(uploads.kind, 'client')));
       const names = files.map((f) => f.name);
       const publicUrl = app.config.PUBLIC_URL.replace(/\/+$/, '');
       // Ordered without an account: the e-mail itself opens the order (a personal, single-use link).
-      const follow = order.userId
-        ? { url: `${publicUrl}/orders/${order.id}`, personal: false }
-        : { url: `${publicUrl}/acces-commandes/${await createGuestLink(tx, order.customerEmail.toLowerCase(), new Date(), CONFIRMATION_LINK_MS)}`, personal: true };
+      const follow = await followLink(app, tx, order);
+      // Issued just before in the same transaction (orders/service.ts markPaid); read at send time.
+      const invoice = await invoiceOfOrder(tx, order.id);
       await app.mail.enqueue(tx, {
         kind: 'order-confirmation',
         relatedId: order.id,
         to: order.customerEmail,
-        ...orderConfirmationEmail(order, names, follow),
+        ...orderConfirmationEmail(order, names, follow, invoice?.number ?? null),
+        attachments: invoice ? [{ kind: 'invoice', id: invoice.id }] : [],
       });
       await app.mail.enqueue(tx, {
         kind: 'order-notice',

@@ -35,7 +35,10 @@ describe('order e-mails over SMTP', () => {
     await t.app.mail.worker.runOnce();
     await t.app.mail.worker.runOnce();
 
-    expect(peer.received.map((m) => m.envelopeTo.join()).sort()).toEqual(['ahmed@example.fr', 'traductrice@example.fr']);
+    expect(peer.received.map((m) => m.envelopeTo.join()).sort()).toEqual([
+      'ahmed@example.fr',
+      'traductrice@example.fr',
+    ]);
     const confirmation = peer.received.find((m) => m.envelopeTo.includes('ahmed@example.fr'))!;
     expect(confirmation.subject).toBe(`Commande ${orderId} confirmée — Benali Traduction`);
     expect(confirmation.html).toContain('« Ben Ali » &amp; fils');
@@ -47,11 +50,27 @@ describe('order e-mails over SMTP', () => {
     // Ordered without an account: the confirmation opens the order by itself, once.
     const token = /\/acces-commandes\/([A-Za-z0-9_-]{43})/.exec(confirmation.text)![1]!;
     expect(confirmation.text).toContain('valable 7 jours');
-    const opened = await t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: { accept: 'application/json' } });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/guest-access/${token}`,
+      headers: { accept: 'application/json' },
+    });
     expect(opened.statusCode).toBe(200);
     const guestToken = opened.cookies.find((c) => c.name === 'guestToken')!.value;
-    const order = await t.app.inject({ method: 'GET', url: `/api/services/orders/${orderId}`, cookies: { guestToken } });
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/orders/${orderId}`,
+      cookies: { guestToken },
+    });
     expect(order.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: { accept: 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/auth/guest-access/${token}`,
+          headers: { accept: 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES, checkoutSchema, commentSchema, orderEmailSchema } from '../../core/order-rules';
+import { checkoutSchema, commentSchema, orderEmailSchema } from '../../core/order-rules';
 import { uploads } from '../files/schema';
 import { uploadOwner } from '../files/upload-session';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import { PaymentUnavailableError } from '../payments/provider';
-import type { OrderService } from './service';
 import { customerOrderView } from './view';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    orders: OrderService;
-  }
-}
-
-const problem = z.object({ message: z.string() });
+import { problem } from '../http/error-schema';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,6 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         numberOfDocuments: body.numberOfDocuments,
         deliveryMethod: body.deliveryMethod,
         legalization: body.legalization,
+        urgent: body.urgent,
         email: email.data,
         comment: comment.data,
         fileIds: body.fileIds.map((f) => f.split('/').pop() ?? f),
@@ -62,23 +55,29 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commandes'],
         summary: 'Vérifie le paiement d’une session au retour du client',
         querystring: z.object({ session_id: z.string().min(1, 'Session de paiement manquante.').max(300) }),
-        response: { 200: z.object({ paid: z.literal(true), order: z.any() }), 400: problem, 402: problem, 404: problem, 502: problem },
+        response: {
+          200: z.object({ paid: z.literal(true), order: z.any() }),
+          400: problem,
+          402: problem,
+          404: problem,
+          502: problem,
+        },
       },
     },
     async (request, reply) => {
       const sessionId = request.query.session_id;
       let order = await app.orders.bySession(sessionId);
-      if (!order) return reply.status(404).send({ message: 'Session de paiement inconnue.' });
+      if (!order) return reply.status(404).send({ message: request.t('checkout.sessionUnknown') });
       if (order.paymentStatus !== 'paid') {
         // The visitor may be back before the webhook: ask the provider directly.
         let status;
         try {
           status = await app.payments.sessionStatus(sessionId);
         } catch (err) {
-          if (err instanceof PaymentUnavailableError) throw new HttpError(502, 'Impossible de vérifier le paiement pour le moment.');
+          if (err instanceof PaymentUnavailableError) throw httpError(502, 'checkout.verifyUnavailable');
           throw err;
         }
-        if (status !== 'paid') return reply.status(402).send({ message: 'Paiement non confirmé.' });
+        if (status !== 'paid') return reply.status(402).send({ message: request.t('checkout.notConfirmed') });
         order = (await app.orders.markPaid(sessionId, app.payments.name)).order ?? order;
       }
       const files = await app.database.db.select().from(uploads).where(eq(uploads.orderId, order.id));
@@ -90,8 +89,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url !== '/api/services/checkout') return;
     const body = request.body as Record<string, unknown> | null | undefined;
-    if (!body || typeof body !== 'object' || (body.numberOfPages === undefined && body.numberOfDocuments === undefined)) {
-      throw new HttpError(400, CHECKOUT_MESSAGES.emptyCart);
+    if (
+      !body ||
+      typeof body !== 'object' ||
+      (body.numberOfPages === undefined && body.numberOfDocuments === undefined)
+    ) {
+      throw httpError(400, 'checkout.emptyCart');
     }
   });
 };

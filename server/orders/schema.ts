@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CalendarDate } from '../../core/calendar-date';
+import type { DeliveryTiming } from '../../core/order-delivery';
 import type { OrderStatus, PaymentStatus } from '../../core/order-status';
 import type { PriceLine } from '../../core/pricing';
 
@@ -19,6 +21,10 @@ export const orders = pgTable(
     legalization: text('legalization').notNull(),
     legalizationName: text('legalization_name').notNull(),
     comment: text('comment').notNull().default(''),
+    /** « Urgent » chosen (priced as its own line). */
+    urgent: boolean('urgent').notNull().default(false),
+    /** The delays of the options as the catalogue gave them at checkout; null on orders placed before them. */
+    deliveryTiming: jsonb('delivery_timing').$type<DeliveryTiming>(),
     priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
@@ -30,13 +36,26 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Set in the transaction that records the payment (decision 028): the office day the order is
+     * due (e-mailed, posted or ready to collect) and the dates promised to the customer (one day,
+     * or the postal range). Paris calendar dates; later edits of the catalogue or of the closed
+     * days never change them.
+     */
+    dueOn: date('due_on', { mode: 'string' }).$type<CalendarDate>(),
+    promisedEarliest: date('promised_earliest', { mode: 'string' }).$type<CalendarDate>(),
+    promisedLatest: date('promised_latest', { mode: 'string' }).$type<CalendarDate>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** When the retention job or an erasure deleted the order's documents and translations (the order stays). */
     filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
     /** When the customer's personal data was erased from a paid order kept for the accounts (e-mail, comment, messages). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
-  (t) => [index('orders_customer_email_idx').on(t.customerEmail), index('orders_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_customer_email_idx').on(t.customerEmail),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_due_on_idx').on(t.dueOn),
+  ],
 );
 
 /** Who moved an order to which status, and when. */

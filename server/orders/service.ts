@@ -1,10 +1,13 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { DeliveryRuleError } from '../../core/delivery-date';
+import { deliveryPromise, deliveryTiming } from '../../core/order-delivery';
 import { canTransition, type OrderStatus } from '../../core/order-status';
-import { computePrice, UnknownOptionError } from '../../core/pricing';
-import { loadCatalogue } from '../catalogue/service';
+import { readDeliveryCalendar } from '../catalogue/delivery-calendar';
+import { loadCatalogue, priceWith } from '../catalogue/service';
 import type { Database } from '../db/client';
 import { uploads } from '../files/schema';
-import { HttpError } from '../plugins/error-handler';
+import { httpError } from '../plugins/error-handler';
+import { issueInvoice } from '../invoices/issue';
 import { PaymentUnavailableError, type PaymentProvider } from '../payments/provider';
 import { orderEvents, orders, paymentEvents, type Order } from './schema';
 import { newOrderReference } from './reference';
@@ -17,6 +20,7 @@ export interface CheckoutInput {
   numberOfDocuments: number;
   deliveryMethod: string;
   legalization: string;
+  urgent?: boolean;
   email: string;
   comment: string;
   fileIds: string[];
@@ -35,9 +39,6 @@ export interface OrderHooks {
   onStatusChange?(tx: Tx, order: Order, from: OrderStatus, to: OrderStatus): Promise<void>;
 }
 
-export const FILE_NOT_AVAILABLE = 'Un des fichiers n’est plus disponible : retirez-le et envoyez-le à nouveau.';
-export const PAYMENT_UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isUniqueViolation(err: unknown): boolean {
@@ -55,50 +56,52 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
   async function ensureSession(order: Order): Promise<{ orderId: string; url: string }> {
     // Already paid (a retry after paying): straight to the confirmation.
     if (order.paymentStatus === 'paid' && order.providerSessionId) {
-      return { orderId: order.id, url: `${publicUrl}/payment-success?session_id=${encodeURIComponent(order.providerSessionId)}` };
+      return {
+        orderId: order.id,
+        url: `${publicUrl}/payment-success?session_id=${encodeURIComponent(order.providerSessionId)}`,
+      };
     }
     // An expired or failed payment page is replaced by a new one.
     const stale = order.paymentStatus === 'expired' || order.paymentStatus === 'failed';
-    if (order.providerSessionId && order.providerSessionUrl && !stale) return { orderId: order.id, url: order.providerSessionUrl };
+    if (order.providerSessionId && order.providerSessionUrl && !stale)
+      return { orderId: order.id, url: order.providerSessionUrl };
     let session;
     try {
       session = await provider.createSession(order);
     } catch (err) {
-      if (err instanceof PaymentUnavailableError) throw new HttpError(502, PAYMENT_UNAVAILABLE);
+      if (err instanceof PaymentUnavailableError) throw httpError(502, 'checkout.paymentUnavailable');
       throw err;
     }
     // Only the first session stored counts: simultaneous retries of one checkout
     // (double click, client retry) must all answer the page the order keeps.
     const [stored] = await db
       .update(orders)
-      .set({ providerSessionId: session.id, providerSessionUrl: session.url, paymentStatus: 'unpaid', updatedAt: new Date() })
+      .set({
+        providerSessionId: session.id,
+        providerSessionUrl: session.url,
+        paymentStatus: 'unpaid',
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(orders.id, order.id),
-          stale && order.providerSessionId ? eq(orders.providerSessionId, order.providerSessionId) : isNull(orders.providerSessionId),
+          stale && order.providerSessionId
+            ? eq(orders.providerSessionId, order.providerSessionId)
+            : isNull(orders.providerSessionId),
         ),
       )
       .returning({ url: orders.providerSessionUrl });
     if (stored) return { orderId: order.id, url: session.url };
-    const [current] = await db
-      .select({ url: orders.providerSessionUrl })
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const [current] = await db.select({ url: orders.providerSessionUrl }).from(orders).where(eq(orders.id, order.id));
     if (!current?.url) throw new Error(`order ${order.id} has a session without its url`);
     return { orderId: order.id, url: current.url };
   }
 
   async function createOrder(input: CheckoutInput): Promise<Order> {
     const catalogue = await loadCatalogue(db);
-    let price;
-    try {
-      price = computePrice(catalogue, input);
-    } catch (err) {
-      if (err instanceof UnknownOptionError) throw new HttpError(400, err.message);
-      throw err;
-    }
+    const price = priceWith(catalogue, input);
     const fileIds = [...new Set(input.fileIds)];
-    if (fileIds.some((id) => !UUID.test(id))) throw new HttpError(400, FILE_NOT_AVAILABLE);
+    if (fileIds.some((id) => !UUID.test(id))) throw httpError(400, 'order.fileNotAvailable');
     const deliveryName = catalogue.deliveryMethods.find((d) => d.id === input.deliveryMethod)!.name;
     const legalizationName = catalogue.legalizationTypes.find((l) => l.id === input.legalization)!.name;
 
@@ -116,6 +119,9 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
           deliveryName,
           legalization: input.legalization,
           legalizationName,
+          urgent: input.urgent ?? false,
+          // The delays the visitor was shown: the promise made at payment is computed from them.
+          deliveryTiming: deliveryTiming(catalogue, input),
           comment: input.comment,
           priceLines: price.lines,
           totalCents: price.totalCents,
@@ -124,7 +130,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
         })
         .returning();
       if (fileIds.length > 0) {
-        if (!input.uploadOwner) throw new HttpError(400, FILE_NOT_AVAILABLE);
+        if (!input.uploadOwner) throw httpError(400, 'order.fileNotAvailable');
         // Only the caller's own files: still waiting, or left on one of its unpaid orders
         // (payment cancelled, cart edited). Anything else aborts the whole checkout.
         const unpaidOrders = tx
@@ -138,26 +144,41 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
             and(
               inArray(uploads.id, fileIds),
               eq(uploads.ownerSessionHash, input.uploadOwner),
-              or(eq(uploads.status, 'pending'), and(eq(uploads.status, 'attached'), inArray(uploads.orderId, unpaidOrders))),
+              or(
+                eq(uploads.status, 'pending'),
+                and(eq(uploads.status, 'attached'), inArray(uploads.orderId, unpaidOrders)),
+              ),
             ),
           )
           .returning({ id: uploads.id });
-        if (attached.length !== fileIds.length) throw new HttpError(400, FILE_NOT_AVAILABLE);
+        if (attached.length !== fileIds.length) throw httpError(400, 'order.fileNotAvailable');
       }
-      await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' });
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' });
       return order!;
     });
   }
 
-  async function changeStatus(orderId: string, to: OrderStatus, actor: string, note?: string, tx: Tx = db): Promise<Order> {
+  async function changeStatus(
+    orderId: string,
+    to: OrderStatus,
+    actor: string,
+    note?: string,
+    tx: Tx = db,
+  ): Promise<Order> {
     const run = async (t: Tx) => {
       const [current] = await t.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!current) throw new HttpError(404, 'Commande introuvable.');
+      if (!current) throw httpError(404, 'order.notFound');
       if (current.status === to) return current;
       if (!canTransition(current.status, to)) {
-        throw new HttpError(409, `Cette commande ne peut pas passer de « ${current.status} » à « ${to} ».`);
+        throw httpError(409, 'order.transitionRefused', { from: current.status, to });
       }
-      const [updated] = await t.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+      const [updated] = await t
+        .update(orders)
+        .set({ status: to, updatedAt: new Date() })
+        .where(eq(orders.id, orderId))
+        .returning();
       await t.insert(orderEvents).values({ orderId, fromStatus: current.status, toStatus: to, actor, note });
       await hooks.onStatusChange?.(t, updated!, current.status, to);
       return updated!;
@@ -199,9 +220,14 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
 
     /**
      * The one path that records a payment (Stripe webhook, Stripe return, demo
-     * page). Idempotent: a second call, a replayed event or a late one changes nothing.
+     * page) and issues its invoice. Idempotent: a second call, a replayed event or a
+     * late one changes nothing.
      */
-    async markPaid(sessionId: string, actor: string, eventId?: string): Promise<{ order: Order | null; changed: boolean }> {
+    async markPaid(
+      sessionId: string,
+      actor: string,
+      eventId?: string,
+    ): Promise<{ order: Order | null; changed: boolean }> {
       const result = await db.transaction(async (tx): Promise<{ order: Order | null; changed: boolean }> => {
         if (eventId && !(await recordEvent(tx, eventId, actor, 'paid'))) return { order: null, changed: false };
         const [order] = await tx.select().from(orders).where(eq(orders.providerSessionId, sessionId)).for('update');
@@ -209,14 +235,26 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
         if (order.paymentStatus === 'paid') return { order, changed: false };
         const status: OrderStatus = order.status === 'pending_payment' ? 'paid' : order.status;
         const now = new Date();
+        // The delivery date promised to the customer is fixed with the payment (decision 028).
+        const promise = await promisedDelivery(tx, order, now);
         const [paid] = await tx
           .update(orders)
-          .set({ paymentStatus: 'paid', status, paidAt: now, updatedAt: now })
+          .set({
+            paymentStatus: 'paid',
+            status,
+            paidAt: now,
+            updatedAt: now,
+            ...(promise
+              ? { dueOn: promise.dueOn, promisedEarliest: promise.earliest, promisedLatest: promise.latest }
+              : {}),
+          })
           .where(eq(orders.id, order.id))
           .returning();
         if (status !== order.status) {
           await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: status, actor });
         }
+        // The invoice commits with the payment or not at all (decision 024).
+        await issueInvoice(tx, paid!, now);
         await hooks.onPaid?.(tx, paid!);
         return { order: paid!, changed: true };
       });
@@ -225,7 +263,12 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
     },
 
     /** Failed or expired payment: only an unpaid order is affected, so a late event never undoes a payment. */
-    async markUnpaidOutcome(sessionId: string, outcome: 'failed' | 'expired', actor: string, eventId?: string): Promise<boolean> {
+    async markUnpaidOutcome(
+      sessionId: string,
+      outcome: 'failed' | 'expired',
+      actor: string,
+      eventId?: string,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (eventId && !(await recordEvent(tx, eventId, actor, outcome))) return false;
         const rows = await tx
@@ -244,9 +287,27 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
     },
   };
 
+  /**
+   * The promise for an order paid at `at`; null for an order placed before delays were kept or
+   * with a delay the rule refuses: a date never stands in the way of recording a payment.
+   */
+  async function promisedDelivery(tx: Tx, order: Order, at: Date) {
+    if (!order.deliveryTiming) return null;
+    try {
+      return deliveryPromise(order.deliveryTiming, at, await readDeliveryCalendar(tx));
+    } catch (err) {
+      if (err instanceof DeliveryRuleError) return null;
+      throw err;
+    }
+  }
+
   /** Stores a provider event id; false when it was already handled. */
   async function recordEvent(tx: Tx, id: string, provider: string, type: string): Promise<boolean> {
-    const inserted = await tx.insert(paymentEvents).values({ id, provider, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ id, provider, type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     return inserted.length > 0;
   }
 }

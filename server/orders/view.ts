@@ -1,8 +1,16 @@
 import { centsToEuros } from '../../core/money';
+import { deliveryDateText } from '../../core/order-delivery';
 import { PAYMENT_LABELS, STATUS_LABELS } from '../../core/order-status';
-import { fileUrl } from '../files/routes';
+import { fileUrl } from '../files/http';
 import type { Upload } from '../files/schema';
 import type { Order } from './schema';
+
+/** « jeudi 26 novembre 2026 » or a range, as promised at payment and stored with the order. */
+export function promisedDeliveryView(order: Pick<Order, 'promisedEarliest' | 'promisedLatest'>) {
+  const { promisedEarliest: earliest, promisedLatest: latest } = order;
+  if (!earliest || !latest) return null;
+  return { earliest, latest, text: deliveryDateText({ earliest, latest }, { withYear: true }) };
+}
 
 /** The customer's view of an order, in the spec's shape (section 3) plus status and price lines. */
 export function customerOrderView(order: Order, files: Upload[]) {
@@ -19,9 +27,15 @@ export function customerOrderView(order: Order, files: Upload[]) {
     paymentStatus: order.paymentStatus,
     paymentStatusLabel: PAYMENT_LABELS[order.paymentStatus],
     totalCents: order.totalCents,
+    /** The delivery date promised at payment (one day, or the postal range); null before payment. */
+    promisedDelivery: promisedDeliveryView(order),
     /** Set once the retention job (or an erasure) deleted the documents and translations. */
     filesDeletedAt: order.filesDeletedAt?.toISOString() ?? null,
-    priceLines: order.priceLines.map((l) => ({ label: l.label, amount: centsToEuros(l.amountCents), amountCents: l.amountCents })),
+    priceLines: order.priceLines.map((l) => ({
+      label: l.label,
+      amount: centsToEuros(l.amountCents),
+      amountCents: l.amountCents,
+    })),
     services: [
       {
         mailClient: order.customerEmail,
@@ -39,5 +53,3 @@ export function customerOrderView(order: Order, files: Upload[]) {
     ],
   };
 }
-
-export type CustomerOrderView = ReturnType<typeof customerOrderView>;

@@ -6,7 +6,10 @@ import type { PaymentProvider } from './provider';
  * money moves. Paying there goes through the same code path as a Stripe
  * webhook (orders service markPaid).
  */
-export function createDemoProvider(publicUrl: string, lookup: (sessionId: string) => Promise<'paid' | 'unpaid' | 'unknown'>): PaymentProvider {
+export function createDemoProvider(
+  publicUrl: string,
+  lookup: (sessionId: string) => Promise<'paid' | 'unpaid' | 'unknown'>,
+): PaymentProvider {
   return {
     name: 'demo',
     async createSession() {

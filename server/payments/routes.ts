@@ -1,15 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { PaymentProvider } from './provider';
 import { stripeClient } from './stripe';
 import { acceptBodylessForms } from '../plugins/bodyless-forms';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    payments: PaymentProvider;
-  }
-}
 
 const SESSION = z.string().regex(/^demo_[A-Za-z0-9_-]{20,64}$/);
 
@@ -22,45 +15,56 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     const stripe = stripeClient({ secretKey: config.STRIPE_SECRET_KEY!, publicUrl: config.PUBLIC_URL });
     await app.register(async (hook) => {
       // The signature covers the exact bytes Stripe sent: keep them unparsed.
-      hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-      hook.post('/api/payments/stripe/webhook', { schema: { tags: ['paiement'], summary: 'Webhook Stripe (signé)' } }, async (request, reply) => {
-        if (!secret) {
-          request.log.error('STRIPE_WEBHOOK_SECRET is not set: webhook refused');
-          return reply.status(503).send({ message: 'Webhook non configuré.' });
-        }
-        let event: Stripe.Event;
-        try {
-          event = stripe.webhooks.constructEvent(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), secret);
-        } catch {
-          return reply.status(400).send({ message: 'Signature invalide.' });
-        }
-        const session = event.data.object as Stripe.Checkout.Session;
-        switch (event.type) {
-          case 'checkout.session.completed':
-            // Delayed methods (bank debits) complete unpaid and succeed later.
-            if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+      hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+        done(null, body),
+      );
+      hook.post(
+        '/api/payments/stripe/webhook',
+        { schema: { tags: ['paiement'], summary: 'Webhook Stripe (signé)' } },
+        async (request, reply) => {
+          if (!secret) {
+            request.log.error('STRIPE_WEBHOOK_SECRET is not set: webhook refused');
+            return reply.status(503).send({ message: request.t('checkout.webhookOff') });
+          }
+          let event: Stripe.Event;
+          try {
+            event = stripe.webhooks.constructEvent(
+              request.body as Buffer,
+              String(request.headers['stripe-signature'] ?? ''),
+              secret,
+            );
+          } catch {
+            return reply.status(400).send({ message: request.t('checkout.signatureInvalid') });
+          }
+          const session = event.data.object as Stripe.Checkout.Session;
+          switch (event.type) {
+            case 'checkout.session.completed':
+              // Delayed methods (bank debits) complete unpaid and succeed later.
+              if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+                await app.orders.markPaid(session.id, 'stripe', event.id);
+              }
+              break;
+            case 'checkout.session.async_payment_succeeded':
               await app.orders.markPaid(session.id, 'stripe', event.id);
-            }
-            break;
-          case 'checkout.session.async_payment_succeeded':
-            await app.orders.markPaid(session.id, 'stripe', event.id);
-            break;
-          case 'checkout.session.async_payment_failed':
-            await app.orders.markUnpaidOutcome(session.id, 'failed', 'stripe', event.id);
-            break;
-          case 'checkout.session.expired':
-            await app.orders.markUnpaidOutcome(session.id, 'expired', 'stripe', event.id);
-            break;
-          default:
-            break;
-        }
-        return { received: true };
-      });
+              break;
+            case 'checkout.session.async_payment_failed':
+              await app.orders.markUnpaidOutcome(session.id, 'failed', 'stripe', event.id);
+              break;
+            case 'checkout.session.expired':
+              await app.orders.markUnpaidOutcome(session.id, 'expired', 'stripe', event.id);
+              break;
+            default:
+              break;
+          }
+          return { received: true };
+        },
+      );
     });
   }
 
   if (app.payments.name === 'demo') {
-    if (config.isProduction) app.log.warn('Demonstration payments are enabled: orders are marked paid without any charge');
+    if (config.isProduction)
+      app.log.warn('Demonstration payments are enabled: orders are marked paid without any charge');
     await app.register(demoRoutes);
   }
 };
@@ -75,7 +79,7 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = request.params.sessionId;
       if (!SESSION.safeParse(id).success || !(await app.orders.bySession(id))) {
-        return reply.status(404).send({ message: 'Session de paiement inconnue.' });
+        return reply.status(404).send({ message: request.t('checkout.sessionUnknown') });
       }
       await app.orders.markPaid(id, 'demo');
       return reply.redirect(`/payment-success?session_id=${encodeURIComponent(id)}`, 303);

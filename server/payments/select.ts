@@ -7,7 +7,10 @@ import { createStripeProvider } from './stripe';
  * Stripe when a key is set; otherwise the demo page (configuration already
  * refused it in production unless PAYMENT_PROVIDER=demo says so on purpose).
  */
-export function selectPaymentProvider(config: Config, demoLookup: (id: string) => Promise<'paid' | 'unpaid' | 'unknown'>): PaymentProvider {
+export function selectPaymentProvider(
+  config: Config,
+  demoLookup: (id: string) => Promise<'paid' | 'unpaid' | 'unknown'>,
+): PaymentProvider {
   const wanted = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
   if (wanted === 'stripe') {
     const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed';
 import { uploads } from '../files/schema';
+import { invoices } from '../invoices/schema';
 import { orderEvents, orders, paymentEvents } from '../orders/schema';
 import { ORDER_REFERENCE } from '../orders/reference';
 import { createTestApp, type TestApp } from '../test/app';
@@ -47,7 +48,10 @@ function stripeStandIn() {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
       const json = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
         res.end(JSON.stringify(body));
       };
       const asObject = (s: StubSession) => ({ object: 'checkout.session', mode: 'payment', currency: 'eur', ...s });
@@ -67,9 +71,13 @@ function stripeStandIn() {
       if (req.method === 'GET' && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));
         if (session) return json(200, asObject(session));
-        return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+        return json(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
+        });
       }
-      return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` } });
+      return json(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` },
+      });
     });
   });
   return {
@@ -103,7 +111,11 @@ const sdk = new Stripe('sk_test_x');
 let t: TestApp;
 beforeAll(async () => {
   await stub.start();
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stub.url });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stub.url,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -119,10 +131,15 @@ let keyCounter = 0;
 const newKey = () => `stripe-key-${Date.now()}-${++keyCounter}-abcdef`;
 
 async function uploadFiles(n: number) {
-  const { payload, headers } = multipart(Array.from({ length: n }, (_, i) => ({ filename: `acte-${i}.pdf`, content: FIXTURES.pdf() })));
+  const { payload, headers } = multipart(
+    Array.from({ length: n }, (_, i) => ({ filename: `acte-${i}.pdf`, content: FIXTURES.pdf() })),
+  );
   const res = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers });
   const set = res.cookies.find((c) => c.name === 'uploadSession')!;
-  return { ids: res.json().fileUrls.map((f: { id: string }) => f.id) as string[], cookie: `uploadSession=${set.value}` };
+  return {
+    ids: res.json().fileUrls.map((f: { id: string }) => f.id) as string[],
+    cookie: `uploadSession=${set.value}`,
+  };
 }
 
 const cart = (extra: Record<string, unknown> = {}) => ({
@@ -156,7 +173,12 @@ type EventType =
   | 'customer.created';
 
 /** The JSON of a Stripe event about a Checkout session, as Stripe would send it. */
-function eventPayload(type: EventType, sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid', id = `evt_${randomBytes(12).toString('hex')}`) {
+function eventPayload(
+  type: EventType,
+  sessionId: string,
+  paymentStatus: 'paid' | 'unpaid' = 'paid',
+  id = `evt_${randomBytes(12).toString('hex')}`,
+) {
   return JSON.stringify({
     id,
     object: 'event',
@@ -184,7 +206,10 @@ function deliver(payload: string, signature: string | null = sign(payload)) {
     url: '/api/payments/stripe/webhook',
     payload,
     // What Stripe sends: JSON with a charset parameter.
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
   });
 }
 
@@ -193,7 +218,11 @@ async function state(orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
   const payments = await db.select().from(paymentEvents);
-  return { order: order!, toPaid: events.filter((e) => e.toStatus === 'paid').length, events, payments };
+  const issued = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  return { order: order!, toPaid: events.filter((e) => e.toStatus === 'paid').length, events, payments, issued };
 }
 
 describe('checkout with Stripe', () => {
@@ -219,7 +248,9 @@ describe('checkout with Stripe', () => {
     expect(form.get('success_url')).toBe('http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}');
     expect(form.get('cancel_url')).toBe('http://localhost:3000/panier');
     // 3 pages × 30 €, registered letter 15 €, town-hall legalisation 2 × 20 €: three lines, in cents.
-    const amounts = [...form.keys()].filter((k) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k)).map((k) => form.get(k));
+    const amounts = [...form.keys()]
+      .filter((k) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
+      .map((k) => form.get(k));
     expect(amounts).toEqual(['9000', '1500', '4000']);
     expect(form.get('line_items[0][quantity]')).toBe('1');
     expect(form.get('line_items[0][price_data][currency]')).toBe('eur');
@@ -229,13 +260,20 @@ describe('checkout with Stripe', () => {
     expect(url).toBe(session.url);
     expect(session.client_reference_id).toBe(orderId);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ paymentProvider: 'stripe', providerSessionId: session.id, providerSessionUrl: session.url, totalCents: 14_500 });
+    expect(order).toMatchObject({
+      paymentProvider: 'stripe',
+      providerSessionId: session.id,
+      providerSessionUrl: session.url,
+      totalCents: 14_500,
+    });
     const files = await t.database.db.select().from(uploads).where(eq(uploads.orderId, orderId));
     expect(files.map((f) => f.status)).toEqual(['attached']);
   });
 
   it('leaves free lines out of Stripe (e-mail delivery, no legalisation)', async () => {
-    const res = await checkout(cart({ numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none' }));
+    const res = await checkout(
+      cart({ numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none' }),
+    );
     expect(res.statusCode).toBe(200);
     const form = stub.requests[0]!.form;
     const amounts = [...form.keys()].filter((k) => k.endsWith('[price_data][unit_amount]')).map((k) => form.get(k));
@@ -256,7 +294,9 @@ describe('checkout with Stripe', () => {
     const body = cart();
     const res = await checkout(body);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.' });
+    expect(res.json()).toEqual({
+      message: 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.',
+    });
     const pending = await t.database.db.select().from(orders);
     expect(pending).toHaveLength(1);
     expect(pending[0]!.providerSessionId).toBeNull();
@@ -287,6 +327,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(s.events.at(-1)).toMatchObject({ fromStatus: 'pending_payment', toStatus: 'paid', actor: 'stripe' });
     expect(s.payments).toHaveLength(1);
     expect(s.payments[0]).toMatchObject({ id: JSON.parse(payload).id, provider: 'stripe' });
+    // One invoice, issued with the payment: replays never issue another.
+    expect(s.issued.map((i) => i.number)).toEqual([expect.stringMatching(/^F-\d{4}-000001$/)]);
   });
 
   it('a second event id for a session already paid changes nothing more', async () => {
@@ -298,6 +340,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     const after = await state(orderId);
     expect(after.order).toEqual(before.order);
     expect(after.events).toEqual(before.events);
+    expect(before.issued).toHaveLength(1);
+    expect(after.issued).toEqual(before.issued);
   });
 
   it.each(['checkout.session.expired', 'checkout.session.async_payment_failed'] as const)(
@@ -327,7 +371,11 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('a completed session still unpaid (delayed method) is not a payment; its later outcome is', async () => {
     const { orderId, sessionId } = await openSession();
     expect((await deliver(eventPayload('checkout.session.completed', sessionId, 'unpaid'))).statusCode).toBe(200);
-    expect((await state(orderId)).order).toMatchObject({ status: 'pending_payment', paymentStatus: 'unpaid', paidAt: null });
+    expect((await state(orderId)).order).toMatchObject({
+      status: 'pending_payment',
+      paymentStatus: 'unpaid',
+      paidAt: null,
+    });
 
     await deliver(eventPayload('checkout.session.async_payment_failed', sessionId, 'unpaid'));
     expect((await state(orderId)).order).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
@@ -337,7 +385,17 @@ describe('POST /api/payments/stripe/webhook', () => {
     ['a signature made with another secret', (p: string) => ({ payload: p, signature: sign(p, 'whsec_someone_else') })],
     ['no signature header', (p: string) => ({ payload: p, signature: null })],
     ['a body changed after signing', (p: string) => ({ payload: p.replace('"paid"', '"paid" '), signature: sign(p) })],
-    ['a signature too old to be trusted', (p: string) => ({ payload: p, signature: sdk.webhooks.generateTestHeaderString({ payload: p, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }) })],
+    [
+      'a signature too old to be trusted',
+      (p: string) => ({
+        payload: p,
+        signature: sdk.webhooks.generateTestHeaderString({
+          payload: p,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+      }),
+    ],
   ])('answers 400 to %s and changes nothing', async (_what, forge) => {
     const { orderId, sessionId } = await openSession();
     const before = await state(orderId);
@@ -386,6 +444,7 @@ describe('GET /api/services/payment-success with Stripe', () => {
     expect(reload.statusCode).toBe(200);
     expect(stub.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
     expect((await state(orderId)).toPaid).toBe(1);
+    expect((await state(orderId)).issued).toHaveLength(1);
   });
 
   it('answers 402 when Stripe says the session is not paid', async () => {

@@ -1,25 +1,41 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { closingRequests } from './close-connection';
+import type { ZodType } from 'zod';
+import {
+  DEFAULT_LANG,
+  t,
+  translate,
+  withLang,
+  type MessageId,
+  type MessageVars,
+  type PlainMessageId,
+} from '../../core/messages';
+import { closeAfterReply, closingRequests } from './close-connection';
 
-export const SERVER_ERROR = 'Erreur serveur.';
-
-/** French wording for the errors Fastify itself raises before a handler runs. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longueur de contenu invalide.',
-  FST_ERR_CTP_INVALID_TYPE: 'Type de contenu invalide.',
-  FST_ERR_CTP_EMPTY_TYPE: 'Type de contenu manquant.',
-  FST_ERR_BAD_URL: 'Adresse invalide.',
-  FST_ERR_ASYNC_CONSTRAINT: 'Requête invalide.',
+/** The catalogue's wording for the errors Fastify itself raises before a handler runs. */
+const FRAMEWORK_MESSAGES: Record<string, PlainMessageId> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'http.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.invalidContentLength',
+  FST_ERR_CTP_INVALID_TYPE: 'http.invalidContentType',
+  FST_ERR_CTP_EMPTY_TYPE: 'http.missingContentType',
+  FST_ERR_BAD_URL: 'http.badUrl',
+  FST_ERR_ASYNC_CONSTRAINT: 'http.badRequest',
 };
 
-/** An error a route throws on purpose: its message is written for the user. */
+/**
+ * An error a route throws on purpose: its message is written for the user.
+ * Built with `httpError(status, id, vars)` it carries a catalogue id, and the
+ * answer is written in the request's language; `message` keeps the French
+ * text for the log. Built with a text, that text is sent as it is (a zod
+ * issue, already in the active language).
+ */
 export class HttpError extends Error {
+  messageId?: MessageId;
+  vars?: Record<string, string | number>;
   constructor(
     public statusCode: number,
     message: string,
@@ -27,6 +43,42 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** An error of this class (or a subclass: `UploadRejected.of(…)`) that speaks the request's language. */
+  static of<E extends HttpError, I extends MessageId>(
+    this: new (statusCode: number, message: string) => E,
+    statusCode: number,
+    id: I,
+    ...vars: MessageVars<I>
+  ): E {
+    const error = new this(statusCode, t(DEFAULT_LANG, id, ...vars));
+    error.messageId = id;
+    error.vars = vars[0];
+    return error;
+  }
+}
+
+/** `throw httpError(404, 'order.notFound')`: answered in the request's language. */
+export function httpError<I extends MessageId>(statusCode: number, id: I, ...vars: MessageVars<I>): HttpError {
+  return HttpError.of(statusCode, id, ...vars);
+}
+
+type ValidationPart = 'body' | 'querystring' | 'params' | 'headers';
+const REQUEST_PART = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/**
+ * A refused request's first problem in the request's language. Zod wrote the
+ * message while validating, in the active language (French on the server):
+ * for another language the same part is checked again under `withLang`.
+ */
+function validationMessage(error: FastifyError, request: FastifyRequest): string {
+  const french = error.validation?.[0]?.message ?? t(DEFAULT_LANG, 'form.invalid');
+  if (request.lang === DEFAULT_LANG) return french;
+  const part = error.validationContext as ValidationPart | undefined;
+  const schema = part ? (request.routeOptions.schema?.[part] as ZodType | undefined) : undefined;
+  if (!part || !schema || typeof schema.safeParse !== 'function') return french;
+  const again = withLang(request.lang, () => schema.safeParse(request[REQUEST_PART[part]]));
+  return again.success ? french : (again.error.issues[0]?.message ?? t(request.lang, 'form.invalid'));
 }
 
 /** PostgreSQL refusing a character (a NUL byte in a parameter: 22021; untranslatable: 22P05). */
@@ -39,16 +91,18 @@ function isRefusedCharacter(error: unknown): boolean {
 /** A NUL byte, raw or percent-encoded, anywhere in the URL: no route has a use for it and PostgreSQL refuses it. */
 const NUL_IN_URL = /%00|\u0000/i;
 
+/** A page refused before React renders anything: its title and a way home. */
+function plainPage(title: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p><a href="/">Retour à l’accueil</a></p></body></html>`;
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     // Answered before routing: every API route and every page alike, instead of a database error later.
     app.addHook('onRequest', async (request, reply) => {
       if (!NUL_IN_URL.test(request.url)) return;
-      if (request.url.startsWith('/api/')) return reply.status(400).send({ message: FRAMEWORK_MESSAGES.FST_ERR_BAD_URL });
-      return reply
-        .status(400)
-        .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Adresse invalide</title></head><body><h1>Adresse invalide</h1><p><a href="/">Retour à l’accueil</a></p></body></html>');
+      if (request.url.startsWith('/api/')) return reply.status(400).send({ message: request.t('http.badUrl') });
+      return reply.status(400).type('text/html; charset=utf-8').send(plainPage('Adresse invalide'));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -58,21 +112,33 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const first = error.validation[0];
-        return reply.status(400).send({ message: first?.message ?? 'Données invalides' });
+        return reply.status(400).send({ message: validationMessage(error, request) });
       }
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message, ...error.details });
+        const message = error.messageId ? translate(request.lang, error.messageId, error.vars) : error.message;
+        return reply.status(error.statusCode).send({ message, ...error.details });
       }
-      if (isRefusedCharacter(error)) return reply.status(400).send({ message: 'Requête invalide : caractère non autorisé.' });
+      if (isRefusedCharacter(error)) return reply.status(400).send({ message: request.t('http.badCharacter') });
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // The rest of the body is not read: the connection closes after the answer, instead of
+        // staying busy with bytes no one wants (an API call or a page form alike).
+        closeAfterReply(request);
+        if (!request.url.startsWith('/api/'))
+          return reply
+            .status(413)
+            .type('text/html; charset=utf-8')
+            .send(plainPage(request.t('http.bodyTooLarge')));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || (status === 429 ? 'Trop de requêtes. Veuillez réessayer plus tard.' : 'Requête invalide.');
-        return reply.status(status).send({ message });
+        const id: PlainMessageId =
+          (error.code && FRAMEWORK_MESSAGES[error.code]) ||
+          (status === 429 ? 'http.tooManyRequests' : 'http.badRequest');
+        return reply.status(status).send({ message: request.t(id) });
       }
       // Internals stay in the log; the client only learns that it failed.
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: SERVER_ERROR });
+      return reply.status(500).send({ message: request.t('http.serverError') });
     });
   },
   { name: 'error-handler' },

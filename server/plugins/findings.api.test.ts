@@ -10,7 +10,10 @@ import { FIXTURES, multipart } from '../test/multipart';
 /** The remaining findings of the security review (issue 13), one block each. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_FILE_MB: '2', UPLOAD_MAX_PENDING_FILES: '2', UPLOAD_MAX_FILES_PER_REQUEST: '3' }, { ssr: await loadServerBuild() });
+  t = await createTestApp(
+    { UPLOAD_MAX_FILE_MB: '2', UPLOAD_MAX_PENDING_FILES: '2', UPLOAD_MAX_FILES_PER_REQUEST: '3' },
+    { ssr: await loadServerBuild() },
+  );
 });
 afterAll(() => t.close());
 
@@ -29,13 +32,27 @@ describe('NUL in a path', () => {
     ['GET', '/api/services/orders/TR-%00'],
     ['GET', '/api/admin/orders?q=%00'],
   ] as const;
-  const pages = ['/faq/a%00b', '/faq/a%00b/edit', '/blog/a%00b', '/article/a%00b', '/blog/edit/a%00b', '/admin/order-admin-details/a%00b', '/admin/orders?q=%00', '/orders/a%00b'];
+  const pages = [
+    '/faq/a%00b',
+    '/faq/a%00b/edit',
+    '/blog/a%00b',
+    '/article/a%00b',
+    '/blog/edit/a%00b',
+    '/admin/order-admin-details/a%00b',
+    '/admin/orders?q=%00',
+    '/orders/a%00b',
+  ];
 
   it('answers 400 on every API route and page, signed in as an admin or not', async () => {
     const admin = await signIn(t, 'admin.nul@example.fr', 'admin');
     for (const headers of [{}, admin.headers]) {
       for (const [method, url] of api) {
-        const res = await t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{"question":"q","answer":"a"}' });
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: method === 'GET' || method === 'DELETE' ? undefined : '{"question":"q","answer":"a"}',
+        });
         expect([res.statusCode, method, url]).toEqual([400, method, url]);
         expect(res.json()).toEqual({ message: 'Adresse invalide.' });
       }
@@ -52,7 +69,12 @@ describe('NUL in a path', () => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: nextIp(),
-      payload: { name: 'Jane', email: 'jane@example.fr', subject: 'Bonjour', message: 'Un message\u0000 piégé de plus de dix caractères' },
+      payload: {
+        name: 'Jane',
+        email: 'jane@example.fr',
+        subject: 'Bonjour',
+        message: 'Un message\u0000 piégé de plus de dix caractères',
+      },
     });
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -61,30 +83,47 @@ describe('NUL in a path', () => {
 describe('personal JSON is never cached', () => {
   it('sends Cache-Control: private, no-store on the session, orders, admin lists and chat', async () => {
     const admin = await signIn(t, 'admin.cache@example.fr', 'admin');
-    for (const url of ['/api/auth/me', '/api/services/orders', '/api/admin/users', '/api/admin/orders', '/api/admin/dashboard', '/api/admin/quotes', '/api/chat/session']) {
+    for (const url of [
+      '/api/auth/me',
+      '/api/services/orders',
+      '/api/admin/users',
+      '/api/admin/orders',
+      '/api/admin/dashboard',
+      '/api/admin/quotes',
+      '/api/chat/session',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: admin.headers });
       expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'private, no-store']);
     }
     // Errors too (a 401 says who is not signed in).
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).headers['cache-control']).toBe(
+      'private, no-store',
+    );
   });
 });
 
 describe('uploads', () => {
   /** Sends `total` bytes of one multipart file over a real socket; returns the status and what the server read. */
-  async function oversize(total: number, declared = total): Promise<{ status: string; serverRead: number; closed: boolean }> {
+  async function oversize(
+    total: number,
+    declared = total,
+  ): Promise<{ status: string; serverRead: number; closed: boolean }> {
     let serverRead = -1;
     const hook = (bytes: number) => (serverRead = bytes);
     hooks.push(hook);
     const boundary = '----finding';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="gros.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="gros.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     return new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       let sent = 0;
       let response = '';
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       socket.on('connect', () => {
-        socket.write(`POST /api/services/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n`);
+        socket.write(
+          `POST /api/services/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n`,
+        );
         socket.write(head);
         sent = head.length;
         const pump = () => {
@@ -107,9 +146,13 @@ describe('uploads', () => {
   let port = 0;
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp({ UPLOAD_MAX_FILE_MB: '2', UPLOAD_MAX_FILES_PER_REQUEST: '10' }, {
-      extend: (app) => app.addHook('onResponse', async (request) => hooks.forEach((h) => h(request.raw.socket.bytesRead))),
-    });
+    server = await createTestApp(
+      { UPLOAD_MAX_FILE_MB: '2', UPLOAD_MAX_FILES_PER_REQUEST: '10' },
+      {
+        extend: (app) =>
+          app.addHook('onResponse', async (request) => hooks.forEach((h) => h(request.raw.socket.bytesRead))),
+      },
+    );
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as net.AddressInfo).port;
   });
@@ -135,7 +178,13 @@ describe('uploads', () => {
     const ip = nextIp();
     const send = (cookie?: string, from = ip) => {
       const body = multipart([{ filename: 'acte.pdf', content: FIXTURES.pdf() }]);
-      return t.app.inject({ method: 'POST', url: '/api/services/upload', payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, remoteAddress: from });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/services/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+        remoteAddress: from,
+      });
     };
     // Three browsers' worth (2 each) from one address…
     for (let browser = 0; browser < 3; browser++) {
@@ -155,7 +204,13 @@ describe('uploads', () => {
 
   it('stores file names without right-to-left overrides or other invisible characters', async () => {
     const body = multipart([{ filename: 'facture\u202efdp.pdf', content: FIXTURES.pdf() }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload: body.payload, headers: body.headers, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/upload',
+      payload: body.payload,
+      headers: body.headers,
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().fileUrls[0].name).toBe('facturefdp.pdf');
   });
@@ -167,7 +222,8 @@ describe('customer documents opened by the admin', () => {
     const order = await seedOrder(t, { status: 'translated' });
     const doc = await attachDocument(t, order.id, 'client');
     const translation = await attachDocument(t, order.id, 'translation');
-    const open = (id: string) => t.app.inject({ method: 'GET', url: `/api/services/files/${id}`, headers: admin.headers });
+    const open = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/services/files/${id}`, headers: admin.headers });
     expect((await open(doc.id)).headers['content-disposition']).toMatch(/^attachment; /);
     expect((await open(translation.id)).headers['content-disposition']).toMatch(/^inline; /);
   });

@@ -3,7 +3,8 @@ import { createConnection } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandler from './error-handler';
-import rateLimitPlugin, { memoryStore, redisStore, TOO_MANY_ATTEMPTS, type RateLimitStore } from './rate-limit';
+import rateLimitPlugin, { memoryStore, redisStore, type RateLimitStore } from './rate-limit';
+import { tr } from '../../core/messages';
 
 /** Redis of the machine (node-svc starts one on 6379); CI must have it, a laptop may not. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -15,7 +16,8 @@ const redisReachable = await new Promise<boolean>((resolve) => {
   socket.once('error', () => resolve(false));
   socket.once('timeout', () => (socket.destroy(), resolve(false)));
 });
-if (!redisReachable && process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the rate-limit tests in CI)`);
+if (!redisReachable && process.env.CI)
+  throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the rate-limit tests in CI)`);
 
 /** The same behaviour is expected from both stores. */
 function contract(name: string, make: () => Promise<{ store: RateLimitStore; advance(ms: number): Promise<void> }>) {
@@ -31,7 +33,8 @@ function contract(name: string, make: () => Promise<{ store: RateLimitStore; adv
     });
 
     it('allows up to the limit, then refuses with the time left in the window', async () => {
-      for (let i = 1; i <= 3; i++) expect(await store.hit('k1', 3, 60_000)).toEqual({ allowed: true, retryAfterMs: 0, count: i });
+      for (let i = 1; i <= 3; i++)
+        expect(await store.hit('k1', 3, 60_000)).toEqual({ allowed: true, retryAfterMs: 0, count: i });
       const refused = await store.hit('k1', 3, 60_000);
       expect(refused.allowed).toBe(false);
       expect(refused.count).toBe(4);
@@ -135,7 +138,7 @@ describe('plugin', () => {
       expect((await app.inject({ method: 'POST', url: '/try' })).statusCode).toBe(200);
       const res = await app.inject({ method: 'POST', url: '/try' });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+      expect(res.json()).toEqual({ message: tr('account.tooManyAttempts') });
       expect(Number(res.headers['retry-after'])).toBe(90);
       // Every rule counted the refused attempt too.
       expect((await app.rateLimit.hit('b', 5, 10_000)).count).toBe(4);

@@ -1,14 +1,15 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from './error-handler';
+import { httpError } from './error-handler';
 
 /**
  * Fixed-window counters: `hit(key, limit, windowMs)` counts one attempt and says
  * whether it is within the limit. In memory for one instance, in Redis (REDIS_URL)
  * when several instances must share the counts.
  */
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** 0 when allowed; otherwise how long until the window ends. */
   retryAfterMs: number;
@@ -41,7 +42,7 @@ export interface RateLimiter {
   enforce(reply: FastifyReply, rules: RateRule[]): Promise<void>;
 }
 
-export interface RateRule {
+interface RateRule {
   key: string;
   limit: number;
   windowMs: number;
@@ -53,7 +54,25 @@ declare module 'fastify' {
   }
 }
 
-export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
+/**
+ * The rate-limit key of a client address. An IPv6 client usually owns a whole
+ * /64, so its first four groups are the key; IPv4 (and IPv4-mapped) as is.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 function check(limit: number, windowMs: number): void {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
@@ -135,7 +154,10 @@ export function redisStore(opts: {
   const warn = (err: unknown) => {
     if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
-    opts.log?.warn({ error: String((err as Error)?.message ?? err) }, 'Redis unreachable: rate limits counted in memory for now');
+    opts.log?.warn(
+      { error: String((err as Error)?.message ?? err) },
+      'Redis unreachable: rate limits counted in memory for now',
+    );
   };
   client.on('error', warn);
   const connected = (timeoutMs = 5_000) =>
@@ -207,7 +229,8 @@ export function redisStore(opts: {
   };
 }
 
-const UNDO_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
+const UNDO_SCRIPT =
+  "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export interface RateLimitPluginOptions {
   /** REDIS_URL; unset: counters in memory. */
@@ -224,7 +247,7 @@ export function rateLimitSettings(config: object): RateLimitPluginOptions {
   return { redisUrl: url?.trim() || undefined };
 }
 
-export function createRateLimiter(store: RateLimitStore): RateLimiter {
+function createRateLimiter(store: RateLimitStore): RateLimiter {
   return {
     kind: store.kind,
     hit: (key, limit, windowMs) => store.hit(key, limit, windowMs),
@@ -240,7 +263,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
       }
       if (retryAfterMs > 0) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-        throw new HttpError(429, TOO_MANY_ATTEMPTS);
+        throw httpError(429, 'account.tooManyAttempts');
       }
     },
   };
@@ -249,7 +272,9 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions): Promise<void> {
   const store =
     opts.store ??
-    (opts.redisUrl ? redisStore({ url: opts.redisUrl, keyPrefix: opts.keyPrefix, log: app.log.child({ module: 'rate-limit' }) }) : memoryStore());
+    (opts.redisUrl
+      ? redisStore({ url: opts.redisUrl, keyPrefix: opts.keyPrefix, log: app.log.child({ module: 'rate-limit' }) })
+      : memoryStore());
   app.decorate('rateLimit', createRateLimiter(store));
   app.addHook('onClose', async () => {
     await store.close();

@@ -47,7 +47,7 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /** Anything that is not a page (JSON, files) may not run or embed anything. */
-export const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 export default fp(
   async function securityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
@@ -71,7 +71,8 @@ export default fp(
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
       // API answers are personal by default (session, orders, admin lists, chat): no cache keeps
       // them. A route serving public data says otherwise itself.
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'private, no-store');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
       return payload;
     });

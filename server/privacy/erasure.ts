@@ -2,12 +2,11 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { guestAccessTokens, guestSessions } from '../accounts/guest-schema';
 import { users } from '../accounts/schema';
 import { chatConversations } from '../chat/schema';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { uploads } from '../files/schema';
-import type { Transaction } from '../mail/outbox';
 import { mailOutbox } from '../mail/schema';
 import { orders } from '../orders/schema';
-import { HttpError } from '../plugins/error-handler';
+import { httpError } from '../plugins/error-handler';
 import { contactMessages, quoteRequests, supportRequests } from '../requests/schema';
 import { anonymiseOrders, deleteOrders } from '../retention/rules';
 
@@ -67,7 +66,10 @@ function ordersCondition(s: ErasureSubject): SQL {
   return parts.length === 1 ? parts[0]! : or(...parts)!;
 }
 
-function byPerson(table: typeof quoteRequests | typeof contactMessages | typeof supportRequests, s: ErasureSubject): SQL {
+function byPerson(
+  table: typeof quoteRequests | typeof contactMessages | typeof supportRequests,
+  s: ErasureSubject,
+): SQL {
   const parts: SQL[] = [];
   if (s.userId) parts.push(eq(table.userId, s.userId));
   if (s.scope === 'email') parts.push(eq(table.email, s.email));
@@ -78,13 +80,26 @@ function byPerson(table: typeof quoteRequests | typeof contactMessages | typeof 
  * Erases inside `tx` (the caller commits, then removes `storageKeys` from storage and the .eml
  * copies of `mailIds`). Throws 409 while a paid order is still being worked on.
  */
-export async function eraseSubject(tx: Transaction, s: ErasureSubject, now: Date, opts: { uploadOwner?: string | null } = {}): Promise<ErasureOutcome> {
+export async function eraseSubject(
+  tx: Transaction,
+  s: ErasureSubject,
+  now: Date,
+  opts: { uploadOwner?: string | null } = {},
+): Promise<ErasureOutcome> {
   const own = await tx
-    .select({ id: orders.id, paidAt: orders.paidAt, status: orders.status, archivedAt: orders.archivedAt, anonymisedAt: orders.anonymisedAt })
+    .select({
+      id: orders.id,
+      paidAt: orders.paidAt,
+      status: orders.status,
+      archivedAt: orders.archivedAt,
+      anonymisedAt: orders.anonymisedAt,
+    })
     .from(orders)
     .where(ordersCondition(s))
     .for('update');
-  const inProgress = own.filter((o) => o.paidAt && (o.status === 'paid' || o.status === 'in_progress') && !o.archivedAt && !o.anonymisedAt).map((o) => o.id);
+  const inProgress = own
+    .filter((o) => o.paidAt && (o.status === 'paid' || o.status === 'in_progress') && !o.archivedAt && !o.anonymisedAt)
+    .map((o) => o.id);
   const paid = own.filter((o) => o.paidAt && !o.anonymisedAt && !inProgress.includes(o.id)).map((o) => o.id);
   const unpaid = own.filter((o) => !o.paidAt).map((o) => o.id);
   const out: ErasureOutcome = {
@@ -105,14 +120,23 @@ export async function eraseSubject(tx: Transaction, s: ErasureSubject, now: Date
   out.storageKeys.push(...(await deleteOrders(tx, unpaid, now)), ...(await anonymiseOrders(tx, paid, now)));
 
   // Requests, with their documents.
-  const quotes = await tx.delete(quoteRequests).where(byPerson(quoteRequests, s)).returning({ fileId: quoteRequests.fileId });
+  const quotes = await tx
+    .delete(quoteRequests)
+    .where(byPerson(quoteRequests, s))
+    .returning({ fileId: quoteRequests.fileId });
   const quoteFiles = quotes.flatMap((q) => (q.fileId ? [q.fileId] : []));
   if (quoteFiles.length > 0) {
     const rows = await tx.delete(uploads).where(inArray(uploads.id, quoteFiles)).returning({ key: uploads.storageKey });
     out.storageKeys.push(...rows.map((r) => r.key));
   }
-  const contact = await tx.delete(contactMessages).where(byPerson(contactMessages, s)).returning({ id: contactMessages.id });
-  const support = await tx.delete(supportRequests).where(byPerson(supportRequests, s)).returning({ id: supportRequests.id });
+  const contact = await tx
+    .delete(contactMessages)
+    .where(byPerson(contactMessages, s))
+    .returning({ id: contactMessages.id });
+  const support = await tx
+    .delete(supportRequests)
+    .where(byPerson(supportRequests, s))
+    .returning({ id: supportRequests.id });
   out.requests = quotes.length + contact.length + support.length;
 
   // Uploads waiting for an order: the account's, and this browser's.
@@ -132,12 +156,21 @@ export async function eraseSubject(tx: Transaction, s: ErasureSubject, now: Date
   const chatBy: SQL[] = [eq(chatConversations.email, s.email)];
   if (s.userId) chatBy.push(eq(chatConversations.userId, s.userId));
   if (s.scope === 'email') chatBy.push(eq(chatConversations.contactEmail, s.email));
-  const conversations = await tx.delete(chatConversations).where(or(...chatBy)).returning({ id: chatConversations.id });
+  const conversations = await tx
+    .delete(chatConversations)
+    .where(or(...chatBy))
+    .returning({ id: chatConversations.id });
   out.conversations = conversations.length;
 
   // Guest access of the address (links and browsers that opened them).
-  const links = await tx.delete(guestAccessTokens).where(eq(guestAccessTokens.email, s.email)).returning({ h: guestAccessTokens.tokenHash });
-  const guests = await tx.delete(guestSessions).where(eq(guestSessions.email, s.email)).returning({ id: guestSessions.id });
+  const links = await tx
+    .delete(guestAccessTokens)
+    .where(eq(guestAccessTokens.email, s.email))
+    .returning({ h: guestAccessTokens.tokenHash });
+  const guests = await tx
+    .delete(guestSessions)
+    .where(eq(guestSessions.email, s.email))
+    .returning({ id: guestSessions.id });
   out.accessLinks = links.length + guests.length;
 
   // Copies of the e-mails to or about the person (not yet sent ones included: they would carry the data).
@@ -173,14 +206,7 @@ export async function previewErasure(db: Database, s: ErasureSubject, now = new 
   return plan!;
 }
 
-export const ERASURE_MESSAGES = {
-  inProgress: (refs: string[]) =>
-    `Une commande payée est en cours de traduction (${refs.join(', ')}) : l’effacement sera possible une fois la traduction livrée, ou après son annulation.`,
-  adminAccount: 'Cette adresse est celle d’un compte administrateur : retirez-lui d’abord ce rôle (Utilisateurs).',
-  wrongPassword: 'Mot de passe incorrect.',
-} as const;
-
 export function assertNothingInProgress(plan: ErasurePlan): void {
-  if (plan.ordersInProgress.length > 0) throw new HttpError(409, ERASURE_MESSAGES.inProgress(plan.ordersInProgress));
+  if (plan.ordersInProgress.length > 0)
+    throw httpError(409, 'privacy.erasureInProgress', { refs: plan.ordersInProgress.join(', ') });
 }
-

@@ -19,11 +19,15 @@ import { users } from '../accounts/schema';
  * is sent: each document is decrypted into the archive in turn, never held whole in memory.
  * Only what the account is linked to: registration does not prove an address (decision 010).
  */
-export const EXPORT_FORMAT = 'benali-traduction/export-1';
+const EXPORT_FORMAT = 'benali-traduction/export-1';
 
 /** A name safe inside an archive: one path segment, no control characters, bounded. */
 function entryName(name: string): string {
-  const clean = name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]/gu, '').replace(/^\.+/, '').trim().slice(0, 120);
+  const clean = name
+    .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]/gu, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
   return clean || 'document';
 }
 
@@ -38,7 +42,10 @@ function uniqueIn(used: Set<string>, folder: string, name: string): string {
 }
 
 export async function collectAccountData(db: Database, user: CurrentUser) {
-  const [account] = await db.select({ email: users.email, role: users.role, createdAt: users.createdAt, lastActiveAt: users.lastActiveAt }).from(users).where(eq(users.id, user.id));
+  const [account] = await db
+    .select({ email: users.email, role: users.role, createdAt: users.createdAt, lastActiveAt: users.lastActiveAt })
+    .from(users)
+    .where(eq(users.id, user.id));
   const own = await db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt));
   const ids = own.map((o) => o.id);
   const [events, messages, files] = ids.length
@@ -49,19 +56,40 @@ export async function collectAccountData(db: Database, user: CurrentUser) {
       ])
     : [[], [], []];
   const [quotes, contact, support, conversations] = await Promise.all([
-    db.select({ quote: quoteRequests, file: uploads }).from(quoteRequests).leftJoin(uploads, eq(uploads.id, quoteRequests.fileId)).where(eq(quoteRequests.userId, user.id)),
+    db
+      .select({ quote: quoteRequests, file: uploads })
+      .from(quoteRequests)
+      .leftJoin(uploads, eq(uploads.id, quoteRequests.fileId))
+      .where(eq(quoteRequests.userId, user.id)),
     db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
     db.select().from(supportRequests).where(eq(supportRequests.userId, user.id)),
-    db.select().from(chatConversations).where(or(eq(chatConversations.userId, user.id), eq(chatConversations.email, user.email))),
+    db
+      .select()
+      .from(chatConversations)
+      .where(or(eq(chatConversations.userId, user.id), eq(chatConversations.email, user.email))),
   ]);
   const chat = conversations.length
-    ? await db.select().from(chatMessages).where(inArray(chatMessages.conversationId, conversations.map((c) => c.id))).orderBy(asc(chatMessages.createdAt))
+    ? await db
+        .select()
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.conversationId,
+            conversations.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(chatMessages.createdAt))
     : [];
   return { account: account!, own, events, messages, files, quotes, contact, support, conversations, chat };
 }
 
 /** The archive as a stream, and its documents in the order they are written. */
-export function buildExport(data: Awaited<ReturnType<typeof collectAccountData>>, files: FileStore, now: Date, onError: (err: unknown) => void): Readable {
+export function buildExport(
+  data: Awaited<ReturnType<typeof collectAccountData>>,
+  files: FileStore,
+  now: Date,
+  onError: (err: unknown) => void,
+): Readable {
   const zip = new ZipFile();
   const used = new Set<string>();
   const documents: { upload: Upload; path: string }[] = [];
@@ -75,7 +103,12 @@ export function buildExport(data: Awaited<ReturnType<typeof collectAccountData>>
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
     controller: { name: BUSINESS.translatorName, tradeName: BUSINESS.tradeName, email: BUSINESS.email },
-    account: { email: data.account.email, role: data.account.role, createdAt: iso(data.account.createdAt), lastActiveAt: iso(data.account.lastActiveAt) },
+    account: {
+      email: data.account.email,
+      role: data.account.role,
+      createdAt: iso(data.account.createdAt),
+      lastActiveAt: iso(data.account.lastActiveAt),
+    },
     orders: data.own.map((o) => ({
       reference: o.id,
       createdAt: iso(o.createdAt),
@@ -92,10 +125,18 @@ export function buildExport(data: Awaited<ReturnType<typeof collectAccountData>>
       totalCents: o.totalCents,
       filesDeletedAt: iso(o.filesDeletedAt),
       history: data.events.filter((e) => e.orderId === o.id).map((e) => ({ status: e.toStatus, at: iso(e.createdAt) })),
-      messages: data.messages.filter((m) => m.orderId === o.id).map((m) => ({ from: m.authorEmail, body: m.body, at: iso(m.createdAt) })),
+      messages: data.messages
+        .filter((m) => m.orderId === o.id)
+        .map((m) => ({ from: m.authorEmail, body: m.body, at: iso(m.createdAt) })),
       documents: data.files
         .filter((f) => f.orderId === o.id)
-        .map((f) => ({ kind: f.kind === 'translation' ? 'traduction' : 'document', name: f.originalName, size: f.sizeBytes, sha256: f.sha256, file: pathOf(f, `commandes/${o.id}/${f.kind === 'translation' ? 'traductions' : 'documents'}`) })),
+        .map((f) => ({
+          kind: f.kind === 'translation' ? 'traduction' : 'document',
+          name: f.originalName,
+          size: f.sizeBytes,
+          sha256: f.sha256,
+          file: pathOf(f, `commandes/${o.id}/${f.kind === 'translation' ? 'traductions' : 'documents'}`),
+        })),
     })),
     quoteRequests: data.quotes.map(({ quote: q, file }) => ({
       reference: q.id,
@@ -109,13 +150,27 @@ export function buildExport(data: Awaited<ReturnType<typeof collectAccountData>>
       document: file ? { name: file.originalName, size: file.sizeBytes, file: pathOf(file, `devis/${q.id}`) } : null,
       documentDeletedAt: iso(q.fileDeletedAt),
     })),
-    contactMessages: data.contact.map((c) => ({ createdAt: iso(c.createdAt), name: c.name, email: c.email, subject: c.subject, message: c.message })),
-    supportRequests: data.support.map((s) => ({ createdAt: iso(s.createdAt), email: s.email, orderReference: s.orderReference, subject: s.subject, message: s.message })),
+    contactMessages: data.contact.map((c) => ({
+      createdAt: iso(c.createdAt),
+      name: c.name,
+      email: c.email,
+      subject: c.subject,
+      message: c.message,
+    })),
+    supportRequests: data.support.map((s) => ({
+      createdAt: iso(s.createdAt),
+      email: s.email,
+      orderReference: s.orderReference,
+      subject: s.subject,
+      message: s.message,
+    })),
     chat: data.conversations.map((c) => ({
       startedAt: iso(c.createdAt),
       startedOn: c.startedOn,
       device: c.device,
-      messages: data.chat.filter((m) => m.conversationId === c.id).map((m) => ({ from: m.email === 'admin' ? 'traductrice' : 'vous', content: m.content, at: iso(m.createdAt) })),
+      messages: data.chat
+        .filter((m) => m.conversationId === c.id)
+        .map((m) => ({ from: m.email === 'admin' ? 'traductrice' : 'vous', content: m.content, at: iso(m.createdAt) })),
     })),
   };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2), 'utf8'), 'donnees.json', { mtime: now });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { guestAccessTokens } from '../accounts/guest-schema';
 import { sessions, users } from '../accounts/schema';
@@ -13,18 +13,14 @@ import { orderMessages } from '../orders/customer-schema';
 import { orders } from '../orders/schema';
 import { contactMessages, supportRequests } from '../requests/schema';
 import { addOrderMessage, attachDocument, seedConversation, stillStored } from '../retention/test-fixtures';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { appPerFile, createTestApp } from '../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await t.app.rateLimit.clear();
-});
+const t = appPerFile(
+  async () => createTestApp(),
+  async () => {
+    await t.app.rateLimit.clear();
+  },
+);
 
 /** Reads every entry of a ZIP into memory (test only). */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -60,8 +56,12 @@ async function customerWithHistory(email = 'jane.doe@example.com') {
   const translation = await attachDocument(t, paid.id, 'translation', 'TRADUCTION-JANE');
   const unpaidDoc = await attachDocument(t, unpaid.id, 'client', 'PASSEPORT-JANE');
   await addOrderMessage(t, paid.id, email, 'Merci pour la traduction.');
-  await db.insert(contactMessages).values({ name: 'Jane', email, userId: client.user.id, subject: 'Question', message: 'Délai pour un acte ?' });
-  await db.insert(supportRequests).values({ email, userId: client.user.id, subject: 'Suivi', message: 'Où en est ma commande ?' });
+  await db
+    .insert(contactMessages)
+    .values({ name: 'Jane', email, userId: client.user.id, subject: 'Question', message: 'Délai pour un acte ?' });
+  await db
+    .insert(supportRequests)
+    .values({ email, userId: client.user.id, subject: 'Suivi', message: 'Où en est ma commande ?' });
   await seedConversation(t, { key: email.replace(/[.#$[\]@]/g, '_'), email, userId: client.user.id });
   return { client, paid, unpaid, doc, translation, unpaidDoc };
 }
@@ -83,7 +83,11 @@ describe('Télécharger mes données', () => {
     expect(json.account).toMatchObject({ email: 'jane.doe@example.com', role: 'user' });
     expect(json.orders).toHaveLength(2);
     const order = json.orders.find((o: { reference: string }) => o.reference === paid.id);
-    expect(order).toMatchObject({ totalCents: 6750, status: 'completed', messages: [{ body: 'Merci pour la traduction.' }] });
+    expect(order).toMatchObject({
+      totalCents: 6750,
+      status: 'completed',
+      messages: [{ body: 'Merci pour la traduction.' }],
+    });
     expect(order.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['document', 'traduction']);
     expect(json.contactMessages).toEqual([expect.objectContaining({ message: 'Délai pour un acte ?' })]);
     expect(json.supportRequests).toEqual([expect.objectContaining({ message: 'Où en est ma commande ?' })]);
@@ -104,7 +108,13 @@ describe('Télécharger mes données', () => {
 
 describe('Supprimer mon compte', () => {
   const remove = (who: SignedIn, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/account/delete', headers: who.headers, payload: { password }, remoteAddress: nextIp() });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: who.headers,
+      payload: { password },
+      remoteAddress: nextIp(),
+    });
 
   it('asks for the password, then erases what the law does not keep, signs out everywhere and e-mails a confirmation', async () => {
     const { client, paid, unpaid, doc, translation, unpaidDoc } = await customerWithHistory();
@@ -117,13 +127,27 @@ describe('Supprimer mon compte', () => {
 
     const res = await remove(client, PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json().erased).toMatchObject({ account: true, ordersErased: [unpaid.id], ordersAnonymised: [paid.id], requests: 2, conversations: 1 });
+    expect(res.json().erased).toMatchObject({
+      account: true,
+      ordersErased: [unpaid.id],
+      ordersAnonymised: [paid.id],
+      requests: 2,
+      conversations: 1,
+    });
     expect(res.headers['set-cookie']!.toString()).toMatch(/token=;/);
 
     // Gone: account, sessions (both browsers), unpaid order, documents, messages, requests, chat.
     expect(await db.select().from(users)).toEqual([]);
     expect(await db.select().from(sessions)).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${secondSession.token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${secondSession.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await db.select().from(orders).where(eq(orders.id, unpaid.id))).toEqual([]);
     expect(await db.select().from(uploads)).toEqual([]);
     for (const f of [doc, translation, unpaidDoc]) expect(await stillStored(t, f.storageKey)).toBe(false);
@@ -134,7 +158,13 @@ describe('Supprimer mon compte', () => {
     expect(await db.select().from(chatMessages)).toEqual([]);
     // Kept: the paid order as an accounting record, without the person.
     const [kept] = await db.select().from(orders).where(eq(orders.id, paid.id));
-    expect(kept).toMatchObject({ customerEmail: '', userId: null, comment: '', totalCents: 6750, paymentStatus: 'paid' });
+    expect(kept).toMatchObject({
+      customerEmail: '',
+      userId: null,
+      comment: '',
+      totalCents: 6750,
+      paymentStatus: 'paid',
+    });
     expect(kept!.anonymisedAt).not.toBeNull();
     expect(kept!.filesDeletedAt).not.toBeNull();
     // The one e-mail left about the person is the confirmation.
@@ -142,7 +172,12 @@ describe('Supprimer mon compte', () => {
     expect(mails.map((m) => [m.kind, m.to])).toEqual([['erasure-confirmation', 'jane.doe@example.com']]);
     expect(mails[0]!.text).toContain(paid.id);
     // The address is free again.
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'jane.doe@example.com', password: 'Nouveau1!' }, remoteAddress: nextIp() });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'jane.doe@example.com', password: 'Nouveau1!' },
+      remoteAddress: nextIp(),
+    });
     expect(again.statusCode).toBe(201);
     expect(await db.select().from(users)).toHaveLength(1);
   });
@@ -165,21 +200,48 @@ describe('Effacer les données de cette personne (admin)', () => {
     const paid = await seedOrder(t, { status: 'completed', email: 'jane.doe@example.com' });
     const unpaid = await seedOrder(t, { status: 'cancelled', email: 'jane.doe@example.com' });
     const doc = await attachDocument(t, paid.id, 'client');
-    await db.insert(contactMessages).values({ name: 'Jane', email: 'jane.doe@example.com', subject: 'Q', message: 'Bonjour' });
-    await db.insert(guestAccessTokens).values({ tokenHash: 'h', email: 'jane.doe@example.com', expiresAt: new Date(Date.now() + 60_000) });
+    await db
+      .insert(contactMessages)
+      .values({ name: 'Jane', email: 'jane.doe@example.com', subject: 'Q', message: 'Bonjour' });
+    await db
+      .insert(guestAccessTokens)
+      .values({ tokenHash: 'h', email: 'jane.doe@example.com', expiresAt: new Date(Date.now() + 60_000) });
     // A look-alike address, untouched.
     const lookAlike = await seedOrder(t, { status: 'pending_payment', email: 'jane@doe.example.com' });
 
-    const preview = await t.app.inject({ method: 'GET', url: '/api/admin/privacy/preview?email=Jane.Doe@Example.com', headers: admin.headers });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/privacy/preview?email=Jane.Doe@Example.com',
+      headers: admin.headers,
+    });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({ email: 'jane.doe@example.com', account: false, ordersErased: [unpaid.id], ordersAnonymised: [paid.id], ordersInProgress: [], requests: 1, documents: 1, accessLinks: 1 });
+    expect(preview.json()).toMatchObject({
+      email: 'jane.doe@example.com',
+      account: false,
+      ordersErased: [unpaid.id],
+      ordersAnonymised: [paid.id],
+      ordersInProgress: [],
+      requests: 1,
+      documents: 1,
+      accessLinks: 1,
+    });
     // A preview changes nothing.
     expect(await db.select().from(orders)).toHaveLength(3);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/privacy/erase', headers: admin.headers, payload: { email: 'jane.doe@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      headers: admin.headers,
+      payload: { email: 'jane.doe@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().erased).toMatchObject({ ordersErased: [unpaid.id], ordersAnonymised: [paid.id] });
-    expect((await db.select().from(orders)).map((o) => [o.id, o.customerEmail]).sort()).toEqual([[lookAlike.id, 'jane@doe.example.com'], [paid.id, '']].sort());
+    expect((await db.select().from(orders)).map((o) => [o.id, o.customerEmail]).sort()).toEqual(
+      [
+        [lookAlike.id, 'jane@doe.example.com'],
+        [paid.id, ''],
+      ].sort(),
+    );
     expect(await stillStored(t, doc.storageKey)).toBe(false);
     expect(await db.select().from(contactMessages)).toEqual([]);
     expect(await db.select().from(guestAccessTokens)).toEqual([]);
@@ -188,8 +250,33 @@ describe('Effacer les données de cette personne (admin)', () => {
   it('refuses an admin account and customers', async () => {
     const admin = await signIn(t, 'admin@example.fr', 'admin');
     const customer = await signIn(t, 'client@example.fr');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/privacy/preview?email=admin@example.fr', headers: admin.headers })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/privacy/preview?email=x@example.fr', headers: customer.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/privacy/erase', headers: customer.headers, payload: { email: 'admin@example.fr' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/privacy/preview?email=admin@example.fr',
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/privacy/preview?email=x@example.fr',
+          headers: customer.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/privacy/erase',
+          headers: customer.headers,
+          payload: { email: 'admin@example.fr' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

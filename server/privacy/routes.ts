@@ -1,23 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../../core/account-rules';
 import { orderEmailSchema } from '../../core/order-rules';
 import { clearGuestCookie } from '../accounts/guest';
 import { requireAdmin, requireUser } from '../accounts/guards';
 import { countLoginAttempt, loginLimits } from '../accounts/login-limits';
 import { verifyPassword } from '../accounts/passwords';
 import { clearSessionCookies } from '../accounts/plugin';
-import { clientKey } from '../accounts/routes';
+import { clientKey } from '../plugins/rate-limit';
 import { findUserByEmail } from '../accounts/service';
 import { uploadOwner } from '../files/upload-session';
 import { removeMailCopies } from '../mail/copies';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import { erasureConfirmationEmail } from './emails';
-import { assertNothingInProgress, ERASURE_MESSAGES, eraseSubject, previewErasure, subjectForEmail, type ErasureOutcome, type ErasurePlan, type ErasureSubject } from './erasure';
+import {
+  assertNothingInProgress,
+  eraseSubject,
+  previewErasure,
+  subjectForEmail,
+  type ErasureOutcome,
+  type ErasurePlan,
+  type ErasureSubject,
+} from './erasure';
 import { buildExport, collectAccountData } from './export';
+import { msg } from '../../core/messages';
+import { problem } from '../http/error-schema';
 
-const problem = z.object({ message: z.string() });
 const plan = z.object({
   account: z.boolean(),
   ordersErased: z.array(z.string()),
@@ -32,24 +40,46 @@ const plan = z.object({
 const EXPORTS_PER_HOUR = 5;
 
 /** Erases, queues the confirmation in the same transaction, then removes files and e-mail copies. */
-async function erase(app: FastifyInstance, subject: ErasureSubject, byAdmin: boolean, uploadOwnerHash: string | null): Promise<ErasurePlan> {
+async function erase(
+  app: FastifyInstance,
+  subject: ErasureSubject,
+  byAdmin: boolean,
+  uploadOwnerHash: string | null,
+): Promise<ErasurePlan> {
   const now = new Date();
   const outcome = await app.database.db.transaction(async (tx) => {
     const result: ErasureOutcome = await eraseSubject(tx, subject, now, { uploadOwner: uploadOwnerHash });
     assertNothingInProgress(result);
-    await app.mail.enqueue(tx, { kind: 'erasure-confirmation', relatedId: null, to: subject.email, ...erasureConfirmationEmail(result, byAdmin) });
+    await app.mail.enqueue(tx, {
+      kind: 'erasure-confirmation',
+      relatedId: null,
+      to: subject.email,
+      ...erasureConfirmationEmail(result, byAdmin),
+    });
     return result;
   });
   app.mail.worker.wake();
   // Its open chat (visitor tabs, an admin inbox) ends now rather than at the next session check.
   if (subject.userId) app.chat.endUser(subject.userId);
   for (const key of outcome.storageKeys) {
-    await app.files.remove(key).catch((err: unknown) => app.log.warn({ err, key }, 'erasure: stored file not removed (the orphan sweep will retry)'));
+    await app.files
+      .remove(key)
+      .catch((err: unknown) =>
+        app.log.warn({ err, key }, 'erasure: stored file not removed (the orphan sweep will retry)'),
+      );
   }
   await removeMailCopies(app.config.DATA_DIR, outcome.mailIds).catch(() => {});
   const { storageKeys: _k, mailIds: _m, ...summary } = outcome;
   // Counts only: who was erased is not for the log.
-  app.log.info({ byAdmin, ...summary, ordersErased: summary.ordersErased.length, ordersAnonymised: summary.ordersAnonymised.length }, 'personal data erased');
+  app.log.info(
+    {
+      byAdmin,
+      ...summary,
+      ordersErased: summary.ordersErased.length,
+      ordersAnonymised: summary.ordersAnonymised.length,
+    },
+    'personal data erased',
+  );
   return summary;
 }
 
@@ -65,15 +95,20 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comptes'],
-        summary: 'Télécharger mes données : ZIP (JSON du compte, des commandes, messages et demandes, documents encore conservés)',
+        summary:
+          'Télécharger mes données : ZIP (JSON du compte, des commandes, messages et demandes, documents encore conservés)',
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await app.rateLimit.enforce(reply, [{ key: `export:${user.id}`, limit: EXPORTS_PER_HOUR, windowMs: 60 * 60_000 }]);
+      await app.rateLimit.enforce(reply, [
+        { key: `export:${user.id}`, limit: EXPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+      ]);
       const now = new Date();
       const data = await collectAccountData(app.database.db, user);
-      const stream = buildExport(data, app.files, now, (err) => request.log.error({ err }, 'data export failed midway'));
+      const stream = buildExport(data, app.files, now, (err) =>
+        request.log.error({ err }, 'data export failed midway'),
+      );
       request.log.info({ userId: user.id, orders: data.own.length }, 'personal data exported');
       return reply
         .header('content-type', 'application/zip')
@@ -88,14 +123,25 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comptes'],
-        summary: 'Supprimer mon compte (mot de passe demandé) : données effacées, commandes payées anonymisées, sessions fermées, e-mail de confirmation',
-        body: z.object({ password: z.string({ message: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1000) }, { message: ACCOUNT_MESSAGES.passwordRequired }),
-        response: { 200: z.object({ message: z.string(), erased: plan }), 400: problem, 401: problem, 403: problem, 409: problem, 429: problem },
+        summary:
+          'Supprimer mon compte (mot de passe demandé) : données effacées, commandes payées anonymisées, sessions fermées, e-mail de confirmation',
+        body: z.object(
+          { password: z.string(msg('account.passwordRequired')).min(1, msg('account.passwordRequired')).max(1000) },
+          msg('account.passwordRequired'),
+        ),
+        response: {
+          200: z.object({ message: z.string(), erased: plan }),
+          400: problem,
+          401: problem,
+          403: problem,
+          409: problem,
+          429: problem,
+        },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      if (user.role === 'admin') throw new HttpError(403, ERASURE_MESSAGES.adminAccount);
+      if (user.role === 'admin') throw httpError(403, 'privacy.erasureAdminAccount');
       // The password proves it is the owner at the keyboard; guesses count like sign-in failures.
       const attempt = await countLoginAttempt(app.rateLimit, reply, {
         address: clientKey(request.ip),
@@ -104,12 +150,18 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: loginLimits(app.config.LOGIN_ATTEMPTS_PER_15_MIN),
       });
       const row = await findUserByEmail(app.database.db, user.email);
-      if (!row || !(await verifyPassword(request.body.password, row.passwordHash))) throw new HttpError(401, ERASURE_MESSAGES.wrongPassword);
+      if (!row || !(await verifyPassword(request.body.password, row.passwordHash)))
+        throw httpError(401, 'privacy.wrongPassword');
       await attempt.succeeded();
-      const erased = await erase(app, { scope: 'account', email: user.email, userId: user.id }, false, uploadOwner(request));
+      const erased = await erase(
+        app,
+        { scope: 'account', email: user.email, userId: user.id },
+        false,
+        uploadOwner(request),
+      );
       clearSessionCookies(reply, secure());
       clearGuestCookie(reply, secure());
-      return { message: 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé.', erased };
+      return { message: request.t('privacy.accountDeleted'), erased };
     },
   );
 
@@ -123,7 +175,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   async function adminSubject(email: string) {
     const subject = await subjectForEmail(app.database.db, parseEmail(email));
     const account = subject.userId ? await app.accounts.findById(subject.userId) : null;
-    if (account?.role === 'admin') throw new HttpError(409, ERASURE_MESSAGES.adminAccount);
+    if (account?.role === 'admin') throw httpError(409, 'privacy.erasureAdminAccount');
     return subject;
   }
 
@@ -133,7 +185,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => void (await requireAdmin(request)),
       schema: {
         tags: ['administration'],
-        summary: 'Aperçu de l’effacement des données d’une adresse e-mail : ce qui serait effacé, ce qui serait conservé',
+        summary:
+          'Aperçu de l’effacement des données d’une adresse e-mail : ce qui serait effacé, ce qui serait conservé',
         querystring: emailQuery,
         response: { 200: plan.extend({ email: z.string() }), 400: problem, 401: problem, 403: problem, 409: problem },
       },
@@ -152,7 +205,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Effacer les données de cette personne (demande reçue par e-mail ou courrier)',
         body: emailQuery,
-        response: { 200: z.object({ message: z.string(), erased: plan }), 400: problem, 401: problem, 403: problem, 409: problem },
+        response: {
+          200: z.object({ message: z.string(), erased: plan }),
+          400: problem,
+          401: problem,
+          403: problem,
+          409: problem,
+        },
       },
     },
     async (request) => {
@@ -160,7 +219,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const subject = await adminSubject(request.body.email);
       const erased = await erase(app, subject, true, null);
       request.log.info({ by: admin.id }, 'erasure by an admin');
-      return { message: 'Données effacées. Un e-mail de confirmation a été envoyé à la personne.', erased };
+      return { message: request.t('privacy.erased'), erased };
     },
   );
 };

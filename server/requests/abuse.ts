@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_MESSAGES, REQUESTS_PER_HOUR } from '../../core/request-rules';
-import { clientKey } from '../accounts/routes';
-import { HttpError } from '../plugins/error-handler';
+import { BUSINESS } from '../../core/business';
+import { REQUESTS_PER_HOUR } from '../../core/request-rules';
+import { HttpError, httpError } from '../plugins/error-handler';
+import { clientKey } from '../plugins/rate-limit';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,11 +15,19 @@ export type RequestKind = 'quote' | 'contact' | 'support';
  * 5 requests an hour per client address and per form; the 429 says when to
  * come back in the words of these forms (the shared message speaks of minutes).
  */
-export async function limitRequests(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: RequestKind): Promise<void> {
+export async function limitRequests(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: RequestKind,
+): Promise<void> {
   try {
-    await app.rateLimit.enforce(reply, [{ key: `${kind}-request:ip:${clientKey(request.ip)}`, limit: REQUESTS_PER_HOUR, windowMs: HOUR_MS }]);
+    await app.rateLimit.enforce(reply, [
+      { key: `${kind}-request:ip:${clientKey(request.ip)}`, limit: REQUESTS_PER_HOUR, windowMs: HOUR_MS },
+    ]);
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 429) throw new HttpError(429, REQUEST_MESSAGES.tooManyRequests);
+    if (err instanceof HttpError && err.statusCode === 429)
+      throw httpError(429, 'request.tooManyRequests', { phone: BUSINESS.phoneDisplay });
     throw err;
   }
 }

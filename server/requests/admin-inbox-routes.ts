@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../accounts/guards';
-import { HttpError } from '../plugins/error-handler';
+import { httpError } from '../plugins/error-handler';
 import { listInbox, markInboxHandled, unhandledCounts } from './inbox-queries';
+import { msg } from '../../core/messages';
+import { problem } from '../http/error-schema';
 
-const problem = z.object({ message: z.string() });
-const NOT_FOUND = 'Message introuvable.';
-const kind = z.enum(['contact', 'support'], { message: 'Type de message inconnu (contact ou support).' });
+const kind = z.enum(['contact', 'support'], msg('adminRequest.kindInvalid'));
+
 const inboxMessage = z.object({
   id: z.string(),
   kind,
@@ -31,7 +32,11 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary: 'Demandes non traitées : devis, contact, assistance',
-        response: { 200: z.object({ quotes: z.number(), contact: z.number(), support: z.number() }), 401: problem, 403: problem },
+        response: {
+          200: z.object({ quotes: z.number(), contact: z.number(), support: z.number() }),
+          401: problem,
+          403: problem,
+        },
       },
     },
     async () => unhandledCounts(app.database.db),
@@ -49,7 +54,12 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),
-        response: { 200: z.object({ messages: z.array(inboxMessage), total: z.number().int() }), 400: problem, 401: problem, 403: problem },
+        response: {
+          200: z.object({ messages: z.array(inboxMessage), total: z.number().int() }),
+          400: problem,
+          401: problem,
+          403: problem,
+        },
       },
     },
     async (request) => listInbox(app.database.db, request.params.kind, request.query),
@@ -62,14 +72,15 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Marque un message comme traité (ou non traité)',
         params: z.object({ kind, id: z.string().max(100) }),
-        body: z.object({ handled: z.boolean({ message: 'Indiquez si le message est traité (handled : true ou false).' }) }),
+        body: z.object({ handled: z.boolean(msg('adminRequest.messageHandledInvalid')) }),
         response: { 200: z.object({ handled: z.boolean() }), 400: problem, 401: problem, 403: problem, 404: problem },
       },
     },
     async (request) => {
       const { kind: k, id } = request.params;
-      if (!z.uuid().safeParse(id).success) throw new HttpError(404, NOT_FOUND);
-      if (!(await markInboxHandled(app.database.db, k, id, request.body.handled))) throw new HttpError(404, NOT_FOUND);
+      if (!z.uuid().safeParse(id).success) throw httpError(404, 'adminRequest.messageNotFound');
+      if (!(await markInboxHandled(app.database.db, k, id, request.body.handled)))
+        throw httpError(404, 'adminRequest.messageNotFound');
       return { handled: request.body.handled };
     },
   );

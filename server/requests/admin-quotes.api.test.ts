@@ -14,7 +14,13 @@ const fx = { withFile: '', withoutFile: '', pdf: FIXTURES.pdf('DEVIS-CONFIDENTIE
 
 async function quote(fields: Record<string, string>, file?: Parameters<typeof formBody>[1]) {
   const { payload, headers } = await formBody(fields, file);
-  const res = await t.app.inject({ method: 'POST', url: '/api/services/request-quote', payload, headers, remoteAddress: nextIp() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/services/request-quote',
+    payload,
+    headers,
+    remoteAddress: nextIp(),
+  });
   expect(res.statusCode).toBe(200);
   return res.json().reference as string;
 }
@@ -29,10 +35,21 @@ beforeAll(async () => {
     { name: 'Omar', email: 'omar@example.fr', numberOfPages: '4', deliveryMethod: 'dhl', message: 'Diplôme' },
     { name: 'diplôme.pdf', content: fx.pdf, type: 'application/pdf' },
   );
-  fx.withoutFile = await quote({ name: 'Sara', email: 'sara@example.fr', serviceType: 'professionnelle', message: 'Contrat de 20 pages' });
+  fx.withoutFile = await quote({
+    name: 'Sara',
+    email: 'sara@example.fr',
+    serviceType: 'professionnelle',
+    message: 'Contrat de 20 pages',
+  });
   // Distinct times: the list's order must not depend on insertion speed.
-  await t.database.db.update(quoteRequests).set({ createdAt: new Date('2026-03-01T09:00:00Z') }).where(eqId(fx.withFile));
-  await t.database.db.update(quoteRequests).set({ createdAt: new Date('2026-03-02T09:00:00Z') }).where(eqId(fx.withoutFile));
+  await t.database.db
+    .update(quoteRequests)
+    .set({ createdAt: new Date('2026-03-01T09:00:00Z') })
+    .where(eqId(fx.withFile));
+  await t.database.db
+    .update(quoteRequests)
+    .set({ createdAt: new Date('2026-03-02T09:00:00Z') })
+    .where(eqId(fx.withoutFile));
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -42,7 +59,12 @@ beforeEach(async () => {
 const eqId = (id: string) => eq(quoteRequests.id, id);
 
 const call = (who: Who, method: 'GET' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: callers[who], ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: callers[who],
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
 
 describe('authorisation', () => {
   const routes: [string, () => ['GET' | 'PATCH', string, unknown?]][] = [
@@ -58,13 +80,16 @@ describe('authorisation', () => {
       const res = await call(who, method, url, payload);
       expect(res.statusCode).toBe(expected[who]);
       if (who === 'anonymous') expect(res.json()).toEqual({ message: 'Session expirée. Veuillez vous reconnecter.' });
-      if (who === 'customer') expect(res.json()).toEqual({ message: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
+      if (who === 'customer')
+        expect(res.json()).toEqual({ message: 'Accès refusé. Vous n’avez pas les droits nécessaires.' });
     });
   }
 
   it('checks rights before validating, so a stranger learns nothing from 400s', async () => {
     expect((await call('anonymous', 'GET', '/api/admin/quotes?limit=abc')).statusCode).toBe(401);
-    expect((await call('customer', 'PATCH', `/api/admin/quotes/${fx.withFile}`, { handled: 'oui' })).statusCode).toBe(403);
+    expect((await call('customer', 'PATCH', `/api/admin/quotes/${fx.withFile}`, { handled: 'oui' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -83,12 +108,21 @@ describe('admin quote API', () => {
       deliveryLabel: 'DHL Express',
       serviceType: null,
       message: 'Diplôme',
-      file: { name: 'diplôme.pdf', type: 'application/pdf', size: fx.pdf.length, url: `/api/admin/quotes/${fx.withFile}/file` },
+      file: {
+        name: 'diplôme.pdf',
+        type: 'application/pdf',
+        size: fx.pdf.length,
+        url: `/api/admin/quotes/${fx.withFile}/file`,
+      },
       handled: false,
       handledAt: null,
       createdAt: '2026-03-01T09:00:00.000Z',
     });
-    expect(body.quotes[0]).toMatchObject({ serviceType: 'professionnelle', serviceTypeLabel: 'Traduction professionnelle', file: null });
+    expect(body.quotes[0]).toMatchObject({
+      serviceType: 'professionnelle',
+      serviceTypeLabel: 'Traduction professionnelle',
+      file: null,
+    });
   });
 
   it('pages through the list', async () => {
@@ -102,7 +136,9 @@ describe('admin quote API', () => {
     const res = await call('admin', 'GET', `/api/admin/quotes/${fx.withFile.toLowerCase()}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(fx.withFile);
-    expect((await call('admin', 'GET', '/api/admin/quotes/DV-00000000')).json()).toEqual({ message: 'Demande de devis introuvable.' });
+    expect((await call('admin', 'GET', '/api/admin/quotes/DV-00000000')).json()).toEqual({
+      message: 'Demande de devis introuvable.',
+    });
     expect((await call('admin', 'GET', '/api/admin/quotes/DV-00000000')).statusCode).toBe(404);
     expect((await call('admin', 'GET', '/api/admin/quotes/nimporte-quoi')).statusCode).toBe(404);
   });
@@ -114,7 +150,9 @@ describe('admin quote API', () => {
     const firstAt = done.json().handledAt as string;
     expect(Date.parse(firstAt)).not.toBeNaN();
     // Ticking twice keeps the first time.
-    expect((await call('admin', 'PATCH', `/api/admin/quotes/${fx.withFile}`, { handled: true })).json().handledAt).toBe(firstAt);
+    expect((await call('admin', 'PATCH', `/api/admin/quotes/${fx.withFile}`, { handled: true })).json().handledAt).toBe(
+      firstAt,
+    );
 
     const open = (await call('admin', 'GET', '/api/admin/quotes?status=new')).json();
     expect(open.quotes.map((q: { id: string }) => q.id)).toEqual([fx.withoutFile]);
@@ -139,7 +177,9 @@ describe('admin quote API', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="diplome.pdf"; filename*=UTF-8''dipl%C3%B4me.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="diplome.pdf"; filename*=UTF-8''dipl%C3%B4me.pdf`,
+    );
     const download = await call('admin', 'GET', `/api/admin/quotes/${fx.withFile}/file?download=1`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
   });

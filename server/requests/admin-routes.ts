@@ -1,60 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryLabel, serviceTypeLabel } from '../../core/request-rules';
 import { requireAdmin } from '../accounts/guards';
-import type { Upload } from '../files/schema';
-import { sendPrivateFile } from '../files/routes';
-import { HttpError } from '../plugins/error-handler';
-import type { QuoteRequestRow } from './schema';
+import { httpError } from '../plugins/error-handler';
+import { sendPrivateFile } from '../files/http';
+import { problem } from '../http/error-schema';
+import { quoteView, quoteViewOf } from './quote-view';
 import { findQuoteRequest, listQuoteRequests, markQuoteHandled, QUOTE_REFERENCE } from './service';
-
-const problem = z.object({ message: z.string() });
-const NOT_FOUND = 'Demande de devis introuvable.';
-
-const quoteView = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  name: z.string(),
-  email: z.string(),
-  userId: z.string().nullable(),
-  numberOfPages: z.number().int(),
-  deliveryMethod: z.string(),
-  deliveryLabel: z.string(),
-  serviceType: z.string().nullable(),
-  serviceTypeLabel: z.string().nullable(),
-  message: z.string(),
-  file: z.object({ name: z.string(), type: z.string(), size: z.number().int(), url: z.string() }).nullable(),
-  handled: z.boolean(),
-  handledAt: z.string().nullable(),
-  handledBy: z.string().nullable(),
-});
-
-export const quoteFileUrl = (id: string) => `/api/admin/quotes/${id}/file`;
-
-export function quoteViewOf(quote: QuoteRequestRow, file: Upload | null): z.infer<typeof quoteView> {
-  return {
-    id: quote.id,
-    createdAt: quote.createdAt.toISOString(),
-    name: quote.name,
-    email: quote.email,
-    userId: quote.userId,
-    numberOfPages: quote.numberOfPages,
-    deliveryMethod: quote.deliveryMethod,
-    deliveryLabel: deliveryLabel(quote.deliveryMethod),
-    serviceType: quote.serviceType,
-    serviceTypeLabel: quote.serviceType ? serviceTypeLabel(quote.serviceType) : null,
-    message: quote.message,
-    file: file ? { name: file.originalName, type: file.contentType, size: file.sizeBytes, url: quoteFileUrl(quote.id) } : null,
-    handled: quote.handledAt !== null,
-    handledAt: quote.handledAt?.toISOString() ?? null,
-    handledBy: quote.handledBy,
-  };
-}
+import { msg } from '../../core/messages';
 
 /** A reference as typed (any case) or 404, like a missing one. */
 function referenceOf(raw: string): string {
   const id = raw.trim().toUpperCase();
-  if (!QUOTE_REFERENCE.test(id)) throw new HttpError(404, NOT_FOUND);
+  if (!QUOTE_REFERENCE.test(id)) throw httpError(404, 'adminRequest.quoteNotFound');
   return id;
 }
 
@@ -78,7 +35,11 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),
-        response: { 200: z.object({ quotes: z.array(quoteView), total: z.number().int() }), 401: problem, 403: problem },
+        response: {
+          200: z.object({ quotes: z.array(quoteView), total: z.number().int() }),
+          401: problem,
+          403: problem,
+        },
       },
     },
     async (request) => {
@@ -99,7 +60,7 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findQuoteRequest(app, referenceOf(request.params.id));
-      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (!row) throw httpError(404, 'adminRequest.quoteNotFound');
       return quoteViewOf(row.quote, row.file);
     },
   );
@@ -111,14 +72,15 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Marque une demande de devis comme traitée (ou non traitée)',
         params,
-        body: z.object({ handled: z.boolean({ message: 'Indiquez si la demande est traitée (handled : true ou false).' }) }),
+        body: z.object({ handled: z.boolean(msg('adminRequest.quoteHandledInvalid')) }),
         response: { 200: quoteView, 400: problem, 401: problem, 403: problem, 404: problem },
       },
     },
     async (request) => {
       const admin = await requireAdmin(request);
       const id = referenceOf(request.params.id);
-      if (!(await markQuoteHandled(app, id, request.body.handled, admin.email))) throw new HttpError(404, NOT_FOUND);
+      if (!(await markQuoteHandled(app, id, request.body.handled, admin.email)))
+        throw httpError(404, 'adminRequest.quoteNotFound');
       const row = (await findQuoteRequest(app, id))!;
       request.log.info({ quoteId: id, handled: request.body.handled }, 'quote request updated');
       return quoteViewOf(row.quote, row.file);
@@ -137,7 +99,7 @@ const adminQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await findQuoteRequest(app, referenceOf(request.params.id));
-      if (!row?.file) throw new HttpError(404, 'Aucun document joint à cette demande.');
+      if (!row?.file) throw httpError(404, 'adminRequest.noAttachment');
       return sendPrivateFile(reply, row.file, await app.uploadsService.read(row.file), Boolean(request.query.download));
     },
   );

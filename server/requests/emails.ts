@@ -1,6 +1,7 @@
 import { BUSINESS } from '../../core/business';
-import { deliveryLabel, serviceTypeLabel } from '../../core/request-rules';
+import { deliveryLabel, replyWithinText, serviceTypeLabel } from '../../core/request-rules';
 import { html, layout, paragraphs, safeUrl, type MailContent, type SafeHtml } from '../mail/templates';
+import { tr } from '../../core/messages';
 
 /*
  * The acknowledgements go to whatever address was typed in a public form, so
@@ -30,7 +31,10 @@ export interface QuoteMailInput {
   signedIn: boolean;
 }
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} Ko` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
+    : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
 
 function quoteRows(q: QuoteMailInput): [string, string][] {
   return [
@@ -43,7 +47,11 @@ function quoteRows(q: QuoteMailInput): [string, string][] {
 /** To the translator: everything needed to price the request, the document behind an admin-only link. */
 export function quoteNoticeEmail(q: QuoteMailInput, publicUrl: string): MailContent {
   const fileUrl = `${publicUrl}/api/admin/quotes/${q.id}/file`;
-  const rows: [string, string][] = [['Nom', q.name], ['E-mail', `${q.email}${q.signedIn ? ' (compte client)' : ''}`], ...quoteRows(q)];
+  const rows: [string, string][] = [
+    ['Nom', q.name],
+    ['E-mail', `${q.email}${q.signedIn ? ' (compte client)' : ''}`],
+    ...quoteRows(q),
+  ];
   const fileLine = q.file ? `${q.file.name} (${sizeText(q.file.sizeBytes)})` : null;
   return layout({
     subject: `Demande de devis ${q.id} — ${q.name}`,
@@ -72,19 +80,21 @@ Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.`,
 /** To the requester: received, with the reference to quote. */
 export function quoteAcknowledgementEmail(q: QuoteMailInput): MailContent {
   const rows = quoteRows(q);
-  const fileText = q.file ? 'Votre document nous est bien parvenu ; il est conservé chiffré.' : 'Vous pouvez nous envoyer vos documents en répondant à cet e-mail.';
+  const fileText = q.file
+    ? 'Votre document nous est bien parvenu ; il est conservé chiffré.'
+    : 'Vous pouvez nous envoyer vos documents en répondant à cet e-mail.';
   return layout({
     subject: `Votre demande de devis ${q.id} — ${BUSINESS.tradeName}`,
-    preheader: 'Nous vous enverrons votre devis dans les plus brefs délais.',
+    preheader: tr('request.quoteFollowUp'),
     body: html`<p style="${P}">Bonjour,</p>
-<p style="${P}">Nous avons bien reçu votre demande de devis <strong>${q.id}</strong>. Nous vous enverrons votre devis dans les plus brefs délais, en général sous 24 heures ouvrées.</p>
+<p style="${P}">Nous avons bien reçu votre demande de devis <strong>${q.id}</strong>. Nous vous enverrons votre devis dans les plus brefs délais, en général ${replyWithinText()}.</p>
 ${detailsHtml(rows)}
 <p style="${P}">${fileText}</p>
 <p style="${P}">Pour compléter votre demande, répondez simplement à cet e-mail.</p>
 ${SIGN_OFF}`,
     bodyText: `Bonjour,
 
-Nous avons bien reçu votre demande de devis ${q.id}. Nous vous enverrons votre devis dans les plus brefs délais, en général sous 24 heures ouvrées.
+Nous avons bien reçu votre demande de devis ${q.id}. Nous vous enverrons votre devis dans les plus brefs délais, en général ${replyWithinText()}.
 
 ${detailsText(rows)}
 

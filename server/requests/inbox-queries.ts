@@ -1,6 +1,12 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contactMessages, quoteRequests, supportRequests, type ContactMessageRow, type SupportRequestRow } from './schema';
+import {
+  contactMessages,
+  quoteRequests,
+  supportRequests,
+  type ContactMessageRow,
+  type SupportRequestRow,
+} from './schema';
 import type { QuoteFilter } from './service';
 
 /** The back office's inbox besides quotes: contact and support messages. */
@@ -34,11 +40,26 @@ function viewOf(kind: InboxKind, row: ContactMessageRow | SupportRequestRow): In
   };
 }
 
-export async function listInbox(db: Database, kind: InboxKind, opts: { status: QuoteFilter; limit: number; offset: number }) {
+export async function listInbox(
+  db: Database,
+  kind: InboxKind,
+  opts: { status: QuoteFilter; limit: number; offset: number },
+) {
   const table = TABLES[kind];
-  const where = opts.status === 'new' ? isNull(table.handledAt) : opts.status === 'handled' ? isNotNull(table.handledAt) : undefined;
+  const where =
+    opts.status === 'new'
+      ? isNull(table.handledAt)
+      : opts.status === 'handled'
+        ? isNotNull(table.handledAt)
+        : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(opts.limit).offset(opts.offset),
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { messages: rows.map((r) => viewOf(kind, r)), total: total?.n ?? 0 };

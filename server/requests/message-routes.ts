@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactRequestSchema, isHoneypotFilled, REQUEST_MESSAGES, requestEmailSchema, supportRequestSchema } from '../../core/request-rules';
+import {
+  contactRequestSchema,
+  isHoneypotFilled,
+  requestEmailSchema,
+  supportRequestSchema,
+} from '../../core/request-rules';
 import { HttpError } from '../plugins/error-handler';
 import { limitRequests } from './abuse';
 import { saveContactMessage, saveSupportRequest } from './service';
+import { tr } from '../../core/messages';
 
-const problem = z.object({ message: z.string() });
-const sent = z.object({ message: z.string() });
+import { messageOnly as sent, problem } from '../http/error-schema';
 
 /** POST /api/contact and POST /api/support: JSON messages to the translator. */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +20,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['demandes'],
         summary: 'Formulaire de contact',
-        description: `Enregistre le message, l’envoie au traducteur (Reply-To : l’expéditeur) et accuse réception. ${REQUEST_MESSAGES.contactSent} 5 messages par heure et par adresse IP.`,
+        description: `Enregistre le message, l’envoie au traducteur (Reply-To : l’expéditeur) et accuse réception. ${tr('form.messageSent')} 5 messages par heure et par adresse IP.`,
         body: contactRequestSchema,
         response: { 200: sent, 400: problem, 403: problem, 429: problem },
       },
@@ -25,12 +29,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitRequests(app, request, reply, 'contact');
       if (isHoneypotFilled(request.body.website)) {
         request.log.info('contact message dropped (honeypot)');
-        return { message: REQUEST_MESSAGES.contactSent };
+        return { message: request.t('form.messageSent') };
       }
       const user = await request.currentUser();
       await saveContactMessage(app, request.body, { email: request.body.email, userId: user?.id ?? null });
       request.log.info({ signedIn: Boolean(user) }, 'contact message');
-      return { message: REQUEST_MESSAGES.contactSent };
+      return { message: request.t('form.messageSent') };
     },
   );
 
@@ -40,7 +44,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['demandes'],
         summary: 'Demande d’assistance',
-        description: `Objet, message et, facultativement, la référence de commande (TR-XXXXXXXX). Connecté, l’adresse du compte est utilisée (le champ email est ignoré) ; sinon email est requis. ${REQUEST_MESSAGES.supportSent} 5 demandes par heure et par adresse IP.`,
+        description: `Objet, message et, facultativement, la référence de commande (TR-XXXXXXXX). Connecté, l’adresse du compte est utilisée (le champ email est ignoré) ; sinon email est requis. ${tr('request.supportSent')} 5 demandes par heure et par adresse IP.`,
         body: supportRequestSchema,
         response: { 200: sent, 400: problem, 403: problem, 429: problem },
       },
@@ -49,18 +53,18 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitRequests(app, request, reply, 'support');
       if (isHoneypotFilled(request.body.website)) {
         request.log.info('support request dropped (honeypot)');
-        return { message: REQUEST_MESSAGES.supportSent };
+        return { message: request.t('request.supportSent') };
       }
       const user = await request.currentUser();
       let email = user?.email;
       if (!email) {
         const typed = requestEmailSchema.safeParse(request.body.email ?? '');
-        if (!typed.success) throw new HttpError(400, typed.error.issues[0]?.message ?? REQUEST_MESSAGES.emailInvalid);
+        if (!typed.success) throw new HttpError(400, typed.error.issues[0]?.message ?? tr('form.emailInvalid'));
         email = typed.data;
       }
       await saveSupportRequest(app, request.body, { email, userId: user?.id ?? null });
       request.log.info({ signedIn: Boolean(user), order: request.body.orderReference ?? null }, 'support request');
-      return { message: REQUEST_MESSAGES.supportSent };
+      return { message: request.t('request.supportSent') };
     },
   );
 };

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextIp } from '../accounts/test-app';
 import { mailOutbox } from '../mail/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { appPerFile, createTestApp } from '../test/app';
 import { contactMessages, supportRequests } from './schema';
 import { signIn } from './test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await t.app.rateLimit.clear();
-});
+const t = appPerFile(
+  async () => createTestApp(),
+  async () => {
+    await t.app.rateLimit.clear();
+  },
+);
 
-const post = (url: string, payload: Record<string, unknown>, opts: { ip?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: opts.headers, remoteAddress: opts.ip ?? nextIp() });
+const post = (
+  url: string,
+  payload: Record<string, unknown>,
+  opts: { ip?: string; headers?: Record<string, string> } = {},
+) => t.app.inject({ method: 'POST', url, payload, headers: opts.headers, remoteAddress: opts.ip ?? nextIp() });
 const mails = () => t.database.db.select().from(mailOutbox);
 
 const CONTACT = {
@@ -42,7 +41,11 @@ describe('POST /api/contact', () => {
     });
     const sent = await mails();
     const notice = sent.find((m) => m.kind === 'contact-message')!;
-    expect(notice).toMatchObject({ to: t.app.mail.businessEmail, replyTo: 'leila.benami@example.fr', relatedId: row!.id });
+    expect(notice).toMatchObject({
+      to: t.app.mail.businessEmail,
+      replyTo: 'leila.benami@example.fr',
+      relatedId: row!.id,
+    });
     expect(notice.subject).toBe('Contact : Délai pour un jugement — Leïla Benami');
     expect(notice.text).toContain('Combien de temps pour un jugement de divorce de 6 pages ?');
     const ack = sent.find((m) => m.kind === 'contact-message-ack')!;
@@ -53,7 +56,9 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps a subject on one line, so it cannot add e-mail headers', async () => {
-    expect((await post('/api/contact', { ...CONTACT, subject: 'Bonjour\r\nBcc: victim@example.fr' })).statusCode).toBe(200);
+    expect((await post('/api/contact', { ...CONTACT, subject: 'Bonjour\r\nBcc: victim@example.fr' })).statusCode).toBe(
+      200,
+    );
     const notice = (await mails()).find((m) => m.kind === 'contact-message')!;
     expect(notice.subject).toBe('Contact : Bonjour Bcc: victim@example.fr — Leïla Benami');
   });
@@ -67,7 +72,11 @@ describe('POST /api/contact', () => {
     ['no subject', { ...CONTACT, subject: '' }, 'L’objet est requis.'],
     ['a too long subject', { ...CONTACT, subject: 's'.repeat(151) }, 'L’objet ne peut pas dépasser 150 caractères.'],
     ['no message', { ...CONTACT, message: '  \n ' }, 'Le message est requis.'],
-    ['a too long message', { ...CONTACT, message: 'm'.repeat(5001) }, 'Le message ne peut pas dépasser 5 000 caractères.'],
+    [
+      'a too long message',
+      { ...CONTACT, message: 'm'.repeat(5001) },
+      'Le message ne peut pas dépasser 5 000 caractères.',
+    ],
     ['a message that is not text', { ...CONTACT, message: 42 }, 'Le message est requis.'],
   ])('refuses %s with a French 400', async (_name, payload, message) => {
     const res = await post('/api/contact', payload as Record<string, unknown>);
@@ -100,7 +109,9 @@ describe('POST /api/contact', () => {
     expect(res.headers['retry-after']).toBeDefined();
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(5);
     // Each form has its own count.
-    expect((await post('/api/support', { email: 'a@example.fr', subject: 'Aide', message: 'Bonjour' }, { ip })).statusCode).toBe(200);
+    expect(
+      (await post('/api/support', { email: 'a@example.fr', subject: 'Aide', message: 'Bonjour' }, { ip })).statusCode,
+    ).toBe(200);
   });
 
   it('links the message to the account when signed in', async () => {
@@ -123,7 +134,12 @@ describe('POST /api/support', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Votre demande d’assistance a été envoyée avec succès !' });
     const [row] = await t.database.db.select().from(supportRequests);
-    expect(row).toMatchObject({ email: 'client@example.fr', orderReference: 'TR-7K3F9Q2M', subject: 'Document illisible', userId: null });
+    expect(row).toMatchObject({
+      email: 'client@example.fr',
+      orderReference: 'TR-7K3F9Q2M',
+      subject: 'Document illisible',
+      userId: null,
+    });
     const sent = await mails();
     const notice = sent.find((m) => m.kind === 'support-request')!;
     expect(notice).toMatchObject({ to: t.app.mail.businessEmail, replyTo: 'client@example.fr' });
@@ -152,17 +168,32 @@ describe('POST /api/support', () => {
       ['compte@example.fr', user.id],
       ['compte@example.fr', user.id],
     ]);
-    expect((await mails()).filter((m) => m.kind === 'support-request-ack').map((m) => m.to)).toEqual(['compte@example.fr', 'compte@example.fr']);
+    expect((await mails()).filter((m) => m.kind === 'support-request-ack').map((m) => m.to)).toEqual([
+      'compte@example.fr',
+      'compte@example.fr',
+    ]);
   });
 
   it.each([
     ['no e-mail (anonymous)', { ...SUPPORT, email: undefined }, 'L’adresse email est requise.'],
     ['an invalid e-mail', { ...SUPPORT, email: 'client@' }, 'Veuillez entrer une adresse email valide.'],
-    ['a malformed order reference', { ...SUPPORT, orderReference: 'TR-123' }, 'Référence de commande invalide : elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.'],
-    ['a reference with an ambiguous letter', { ...SUPPORT, orderReference: 'TR-ILOU0000' }, 'Référence de commande invalide : elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.'],
+    [
+      'a malformed order reference',
+      { ...SUPPORT, orderReference: 'TR-123' },
+      'Référence de commande invalide : elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.',
+    ],
+    [
+      'a reference with an ambiguous letter',
+      { ...SUPPORT, orderReference: 'TR-ILOU0000' },
+      'Référence de commande invalide : elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.',
+    ],
     ['no subject', { ...SUPPORT, subject: undefined }, 'L’objet est requis.'],
     ['no message', { ...SUPPORT, message: '' }, 'Le message est requis.'],
-    ['a too long message', { ...SUPPORT, message: 'x'.repeat(5001) }, 'Le message ne peut pas dépasser 5 000 caractères.'],
+    [
+      'a too long message',
+      { ...SUPPORT, message: 'x'.repeat(5001) },
+      'Le message ne peut pas dépasser 5 000 caractères.',
+    ],
   ])('refuses %s with a French 400', async (_name, payload, message) => {
     const res = await post('/api/support', payload as Record<string, unknown>);
     expect(res.statusCode).toBe(400);

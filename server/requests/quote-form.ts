@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { closeAfterReply } from '../plugins/close-connection';
 import { FileTooLargeError } from '../storage/file-store';
-import { REQUEST_MESSAGES } from '../../core/request-rules';
 import type { Upload } from '../files/schema';
 import { megabytes, UploadRejected, type UploadService } from '../files/service';
-import { HttpError } from '../plugins/error-handler';
+import { httpError } from '../plugins/error-handler';
 import { QUOTE_UPLOAD_OWNER } from './service';
 
 /** The text fields of the quote form; anything else is ignored. */
 const FIELDS = new Set(['name', 'email', 'numberOfPages', 'deliveryMethod', 'message', 'serviceType', 'website']);
-export const FILE_FIELD = 'file';
+const FILE_FIELD = 'file';
 
 export interface QuoteForm {
   fields: Record<string, string>;
@@ -29,7 +28,8 @@ export async function readQuoteForm(request: FastifyRequest, uploads: UploadServ
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (FIELDS.has(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (FIELDS.has(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
         continue;
       }
       // A form posted with no file chosen still carries an empty, nameless part.
@@ -39,7 +39,7 @@ export async function readQuoteForm(request: FastifyRequest, uploads: UploadServ
       }
       if (file) {
         part.file.resume();
-        throw new UploadRejected(400, REQUEST_MESSAGES.oneFileOnly);
+        throw UploadRejected.of(400, 'request.oneFileOnly');
       }
       fileName = part.filename.split(/[\\/]/).pop()?.slice(0, 200);
       part.file.once('limit', () => part.file.destroy(new FileTooLargeError(uploads.limits.maxFileBytes)));
@@ -54,14 +54,17 @@ export async function readQuoteForm(request: FastifyRequest, uploads: UploadServ
 }
 
 function asHttpError(err: unknown, maxFileBytes: number, fileName: string | undefined): unknown {
-  if (err instanceof UploadRejected) return new HttpError(err.statusCode, err.message);
+  if (err instanceof UploadRejected) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, `Le fichier${fileName ? ` « ${fileName} »` : ''} dépasse la taille maximale de ${megabytes(maxFileBytes)} Mo.`);
+    const mb = megabytes(maxFileBytes);
+    return fileName
+      ? httpError(413, 'files.tooLarge', { name: fileName, mb })
+      : httpError(413, 'files.unnamedTooLarge', { mb });
   }
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, REQUEST_MESSAGES.oneFileOnly);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'Trop de champs dans le formulaire.');
-  if (code?.startsWith('FST_')) return new HttpError(400, 'Formulaire invalide.');
+  if (code === 'FST_FILES_LIMIT') return httpError(400, 'request.oneFileOnly');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return httpError(413, 'form.tooManyFields');
+  if (code?.startsWith('FST_')) return httpError(400, 'form.formInvalid');
   return err;
 }
 

@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isHoneypotFilled, MESSAGE_MAX, quoteRequestSchema, REQUEST_MESSAGES } from '../../core/request-rules';
+import { isHoneypotFilled, MESSAGE_MAX, quoteRequestSchema } from '../../core/request-rules';
 import { megabytes } from '../files/service';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import { limitRequests } from './abuse';
 import { quoteInputFrom, readQuoteForm } from './quote-form';
 import { newQuoteReference, saveQuoteRequest } from './service';
+import { tr } from '../../core/messages';
 
-const problem = z.object({ message: z.string() });
+import { problem } from '../http/error-schema';
 
 /** POST /api/services/request-quote: the /devis and /order forms. */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,21 +28,29 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['demandes'],
-        summary: 'Demande de devis (multipart : name, email, numberOfPages, deliveryMethod, message, serviceType, file)',
-        description: `Enregistre la demande, prévient le traducteur (lien vers le document réservé à l’administrateur) et accuse réception au demandeur. Document facultatif : un seul fichier PDF, PNG ou JPEG reconnu par son contenu, ${megabytes(maxFileBytes)} Mo au plus, chiffré au repos. Connecté, l’adresse du compte remplace celle du formulaire. ${REQUEST_MESSAGES.quoteSent} 5 demandes par heure et par adresse IP.`,
+        summary:
+          'Demande de devis (multipart : name, email, numberOfPages, deliveryMethod, message, serviceType, file)',
+        description: `Enregistre la demande, prévient le traducteur (lien vers le document réservé à l’administrateur) et accuse réception au demandeur. Document facultatif : un seul fichier PDF, PNG ou JPEG reconnu par son contenu, ${megabytes(maxFileBytes)} Mo au plus, chiffré au repos. Connecté, l’adresse du compte remplace celle du formulaire. ${tr('request.quoteSent')} 5 demandes par heure et par adresse IP.`,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ message: z.string(), reference: z.string() }), 400: problem, 403: problem, 413: problem, 415: problem, 429: problem },
+        response: {
+          200: z.object({ message: z.string(), reference: z.string() }),
+          400: problem,
+          403: problem,
+          413: problem,
+          415: problem,
+          429: problem,
+        },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'Envoyez la demande dans un formulaire multipart/form-data.');
+      if (!request.isMultipart()) throw httpError(400, 'request.notMultipart');
       // Counted before reading: a refused caller never gets a file stored.
       await limitRequests(app, request, reply, 'quote');
       const { fields, file } = await readQuoteForm(request, uploads);
       if (isHoneypotFilled(fields.website)) {
         if (file) await uploads.discard([file]);
         request.log.info('quote request dropped (honeypot)');
-        return { message: REQUEST_MESSAGES.quoteSent, reference: newQuoteReference() };
+        return { message: request.t('request.quoteSent'), reference: newQuoteReference() };
       }
       // Signed in, the request comes from the account's address, whatever the form said.
       const user = await request.currentUser();
@@ -49,12 +58,17 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = quoteRequestSchema.safeParse(quoteInputFrom(fields));
       if (!parsed.success) {
         if (file) await uploads.discard([file]);
-        throw new HttpError(400, parsed.error.issues[0]?.message ?? REQUEST_MESSAGES.genericError);
+        throw new HttpError(400, parsed.error.issues[0]?.message ?? tr('request.genericError'));
       }
       try {
-        const saved = await saveQuoteRequest(app, parsed.data, { email: user?.email ?? parsed.data.email, userId: user?.id ?? null }, file);
+        const saved = await saveQuoteRequest(
+          app,
+          parsed.data,
+          { email: user?.email ?? parsed.data.email, userId: user?.id ?? null },
+          file,
+        );
         request.log.info({ quoteId: saved.id, file: Boolean(file), signedIn: Boolean(user) }, 'quote request');
-        return { message: REQUEST_MESSAGES.quoteSent, reference: saved.id };
+        return { message: request.t('request.quoteSent'), reference: saved.id };
       } catch (err) {
         if (file) await uploads.discard([file]);
         throw err;

@@ -49,7 +49,11 @@ const storedFiles = () => t.database.db.select().from(uploads);
 
 describe('POST /api/services/request-quote', () => {
   it('stores the request with its encrypted document and queues both e-mails', async () => {
-    const res = await postQuote(FIELDS, { name: 'acte naissance.pdf', content: FIXTURES.pdf('SECRET-ACTE'), type: 'application/pdf' });
+    const res = await postQuote(FIELDS, {
+      name: 'acte naissance.pdf',
+      content: FIXTURES.pdf('SECRET-ACTE'),
+      type: 'application/pdf',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Votre demande de devis a été envoyée avec succès !');
@@ -69,7 +73,13 @@ describe('POST /api/services/request-quote', () => {
     });
     const [file] = await storedFiles();
     expect(quote!.fileId).toBe(file!.id);
-    expect(file).toMatchObject({ status: 'attached', ownerSessionHash: null, orderId: null, contentType: 'application/pdf', originalName: 'acte naissance.pdf' });
+    expect(file).toMatchObject({
+      status: 'attached',
+      ownerSessionHash: null,
+      orderId: null,
+      contentType: 'application/pdf',
+      originalName: 'acte naissance.pdf',
+    });
     expect(await t.app.files.exists(file!.storageKey)).toBe(true);
 
     const sent = await mails();
@@ -92,7 +102,11 @@ describe('POST /api/services/request-quote', () => {
   });
 
   it('escapes what the visitor typed in the HTML e-mail', async () => {
-    const res = await postQuote({ ...FIELDS, name: 'Eve <script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' });
+    const res = await postQuote({
+      ...FIELDS,
+      name: 'Eve <script>alert(1)</script>',
+      message: '<img src=x onerror=alert(1)>',
+    });
     expect(res.statusCode).toBe(200);
     const notice = (await mails()).find((m) => m.kind === 'quote-request')!;
     expect(notice.html).not.toContain('<script>');
@@ -110,7 +124,12 @@ describe('POST /api/services/request-quote', () => {
   });
 
   it('takes the /order page’s service type and requires its description', async () => {
-    const ok = await postQuote({ name: 'Ana', email: 'ana@example.fr', serviceType: 'legalisation', message: 'Légalisation d’un diplôme pour Dubaï.' });
+    const ok = await postQuote({
+      name: 'Ana',
+      email: 'ana@example.fr',
+      serviceType: 'legalisation',
+      message: 'Légalisation d’un diplôme pour Dubaï.',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await quotes())[0]!.serviceType).toBe('legalisation');
     expect((await mails()).find((m) => m.kind === 'quote-request')!.text).toContain('Prestation : Légalisation');
@@ -133,8 +152,16 @@ describe('POST /api/services/request-quote', () => {
     ['a fractional page count', { ...FIELDS, numberOfPages: '2.5' }, 'Le nombre de pages doit être un nombre entier.'],
     ['a page count in words', { ...FIELDS, numberOfPages: 'trois' }, 'Le nombre de pages doit être un nombre entier.'],
     ['an unknown delivery', { ...FIELDS, deliveryMethod: 'pigeon' }, 'Choisissez un mode de livraison.'],
-    ['a too long message', { ...FIELDS, message: 'é'.repeat(5001) }, 'Le message ne peut pas dépasser 5 000 caractères.'],
-    ['a huge message', { ...FIELDS, message: 'a'.repeat(100_000) }, 'Le message ne peut pas dépasser 5 000 caractères.'],
+    [
+      'a too long message',
+      { ...FIELDS, message: 'é'.repeat(5001) },
+      'Le message ne peut pas dépasser 5 000 caractères.',
+    ],
+    [
+      'a huge message',
+      { ...FIELDS, message: 'a'.repeat(100_000) },
+      'Le message ne peut pas dépasser 5 000 caractères.',
+    ],
   ])('refuses %s with a French message (400) and keeps nothing', async (_name, fields, message) => {
     const res = await postQuote(fields, { name: 'acte.pdf', content: FIXTURES.pdf() });
     expect(res.statusCode).toBe(400);
@@ -158,8 +185,12 @@ describe('POST /api/services/request-quote', () => {
   });
 
   it('accepts PNG and JPEG photos', async () => {
-    expect((await postQuote(FIELDS, { name: 'photo.png', content: FIXTURES.png(), type: 'image/png' })).statusCode).toBe(200);
-    expect((await postQuote(FIELDS, { name: 'scan.jpg', content: FIXTURES.jpeg(), type: 'image/jpeg' })).statusCode).toBe(200);
+    expect(
+      (await postQuote(FIELDS, { name: 'photo.png', content: FIXTURES.png(), type: 'image/png' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await postQuote(FIELDS, { name: 'scan.jpg', content: FIXTURES.jpeg(), type: 'image/jpeg' })).statusCode,
+    ).toBe(200);
     expect((await storedFiles()).map((f) => f.contentType).sort()).toEqual(['image/jpeg', 'image/png']);
   });
 
@@ -194,13 +225,21 @@ describe('POST /api/services/request-quote', () => {
   });
 
   it('answers a JSON body with a French 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/services/request-quote', payload: FIELDS, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/request-quote',
+      payload: FIELDS,
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/multipart/);
   });
 
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {
-    const res = await postQuote({ ...FIELDS, website: 'http://spam.example' }, { name: 'acte.pdf', content: FIXTURES.pdf() });
+    const res = await postQuote(
+      { ...FIELDS, website: 'http://spam.example' },
+      { name: 'acte.pdf', content: FIXTURES.pdf() },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Votre demande de devis a été envoyée avec succès !');
     expect(res.json().reference).toMatch(/^DV-/);
@@ -214,7 +253,9 @@ describe('POST /api/services/request-quote', () => {
     for (let i = 0; i < 5; i++) expect((await postQuote(FIELDS, undefined, { ip })).statusCode).toBe(200);
     const res = await postQuote(FIELDS, { name: 'acte.pdf', content: FIXTURES.pdf() }, { ip });
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Vous avez envoyé plusieurs demandes en peu de temps\. Veuillez réessayer dans une heure/);
+    expect(res.json().message).toMatch(
+      /^Vous avez envoyé plusieurs demandes en peu de temps\. Veuillez réessayer dans une heure/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     expect(await quotes()).toHaveLength(5);
     expect(await storedFiles()).toHaveLength(0);
@@ -249,7 +290,9 @@ describe('POST /api/services/request-quote', () => {
   });
 
   it('leaves no file behind when storing the request fails', async () => {
-    await t.database.db.execute(sql.raw(`alter table quote_requests add constraint quote_fail check (name <> 'Échec')`));
+    await t.database.db.execute(
+      sql.raw(`alter table quote_requests add constraint quote_fail check (name <> 'Échec')`),
+    );
     try {
       const res = await postQuote({ ...FIELDS, name: 'Échec' }, { name: 'acte.pdf', content: FIXTURES.pdf() });
       expect(res.statusCode).toBe(500);
@@ -265,7 +308,14 @@ describe('POST /api/services/request-quote', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
-    for (const p of ['/api/services/request-quote', '/api/contact', '/api/support', '/api/admin/quotes', '/api/admin/quotes/{id}', '/api/admin/quotes/{id}/file']) {
+    for (const p of [
+      '/api/services/request-quote',
+      '/api/contact',
+      '/api/support',
+      '/api/admin/quotes',
+      '/api/admin/quotes/{id}',
+      '/api/admin/quotes/{id}/file',
+    ]) {
       expect(paths[p], p).toBeDefined();
     }
   });

@@ -37,7 +37,12 @@ export interface Sender {
  * Stores the request, attaches its document and queues both e-mails in one
  * transaction: either the translator hears of a stored request, or nothing happened.
  */
-export async function saveQuoteRequest(app: FastifyInstance, input: QuoteRequest, sender: Sender, file: Upload | null): Promise<QuoteRequestRow> {
+export async function saveQuoteRequest(
+  app: FastifyInstance,
+  input: QuoteRequest,
+  sender: Sender,
+  file: Upload | null,
+): Promise<QuoteRequestRow> {
   const id = newQuoteReference();
   const acknowledge = await mayAcknowledge(app, sender.email);
   const mail = {
@@ -67,7 +72,8 @@ export async function saveQuoteRequest(app: FastifyInstance, input: QuoteRequest
       })
       .returning();
     // Attached: out of the sweeper's reach; no order id, so no customer route serves it.
-    if (file) await tx.update(uploads).set({ status: 'attached', ownerSessionHash: null }).where(eq(uploads.id, file.id));
+    if (file)
+      await tx.update(uploads).set({ status: 'attached', ownerSessionHash: null }).where(eq(uploads.id, file.id));
     await app.mail.enqueue(tx, {
       kind: 'quote-request',
       relatedId: id,
@@ -76,7 +82,12 @@ export async function saveQuoteRequest(app: FastifyInstance, input: QuoteRequest
       ...quoteNoticeEmail(mail, publicUrlOf(app)),
     });
     if (acknowledge) {
-      await app.mail.enqueue(tx, { kind: 'quote-request-ack', relatedId: id, to: sender.email, ...quoteAcknowledgementEmail(mail) });
+      await app.mail.enqueue(tx, {
+        kind: 'quote-request-ack',
+        relatedId: id,
+        to: sender.email,
+        ...quoteAcknowledgementEmail(mail),
+      });
     }
     return saved!;
   });
@@ -89,7 +100,13 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
   await app.database.db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(contactMessages)
-      .values({ name: input.name, email: sender.email, userId: sender.userId, subject: input.subject, message: input.message })
+      .values({
+        name: input.name,
+        email: sender.email,
+        userId: sender.userId,
+        subject: input.subject,
+        message: input.message,
+      })
       .returning({ id: contactMessages.id });
     const relatedId = saved!.id;
     await app.mail.enqueue(tx, {
@@ -99,7 +116,13 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
       replyTo: sender.email,
       ...contactNoticeEmail({ ...input, email: sender.email }),
     });
-    if (acknowledge) await app.mail.enqueue(tx, { kind: 'contact-message-ack', relatedId, to: sender.email, ...contactAcknowledgementEmail() });
+    if (acknowledge)
+      await app.mail.enqueue(tx, {
+        kind: 'contact-message-ack',
+        relatedId,
+        to: sender.email,
+        ...contactAcknowledgementEmail(),
+      });
   });
   app.mail.worker.wake();
 }
@@ -110,7 +133,13 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
   await app.database.db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(supportRequests)
-      .values({ email: sender.email, userId: sender.userId, orderReference, subject: input.subject, message: input.message })
+      .values({
+        email: sender.email,
+        userId: sender.userId,
+        orderReference,
+        subject: input.subject,
+        message: input.message,
+      })
       .returning({ id: supportRequests.id });
     const relatedId = saved!.id;
     await app.mail.enqueue(tx, {
@@ -119,11 +148,23 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
       to: app.mail.businessEmail,
       replyTo: sender.email,
       ...supportNoticeEmail(
-        { email: sender.email, subject: input.subject, message: input.message, orderReference, signedIn: sender.userId !== null },
+        {
+          email: sender.email,
+          subject: input.subject,
+          message: input.message,
+          orderReference,
+          signedIn: sender.userId !== null,
+        },
         publicUrlOf(app),
       ),
     });
-    if (acknowledge) await app.mail.enqueue(tx, { kind: 'support-request-ack', relatedId, to: sender.email, ...supportAcknowledgementEmail({ orderReference }) });
+    if (acknowledge)
+      await app.mail.enqueue(tx, {
+        kind: 'support-request-ack',
+        relatedId,
+        to: sender.email,
+        ...supportAcknowledgementEmail({ orderReference }),
+      });
   });
   app.mail.worker.wake();
 }
@@ -132,7 +173,12 @@ export type QuoteFilter = 'all' | 'new' | 'handled';
 
 /** Newest first, with the document's description when there is one. */
 export async function listQuoteRequests(db: Database, opts: { status: QuoteFilter; limit: number; offset: number }) {
-  const where = opts.status === 'new' ? isNull(quoteRequests.handledAt) : opts.status === 'handled' ? isNotNull(quoteRequests.handledAt) : undefined;
+  const where =
+    opts.status === 'new'
+      ? isNull(quoteRequests.handledAt)
+      : opts.status === 'handled'
+        ? isNotNull(quoteRequests.handledAt)
+        : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({ quote: quoteRequests, file: uploads })
@@ -147,7 +193,10 @@ export async function listQuoteRequests(db: Database, opts: { status: QuoteFilte
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findQuoteRequest(app: FastifyInstance, id: string): Promise<{ quote: QuoteRequestRow; file: Upload | null } | null> {
+export async function findQuoteRequest(
+  app: FastifyInstance,
+  id: string,
+): Promise<{ quote: QuoteRequestRow; file: Upload | null } | null> {
   const [row] = await app.database.db
     .select({ quote: quoteRequests, file: uploads })
     .from(quoteRequests)
@@ -157,12 +206,20 @@ export async function findQuoteRequest(app: FastifyInstance, id: string): Promis
 }
 
 /** Ticks a request off (or back on); the first time and who did it are kept when ticked twice. */
-export async function markQuoteHandled(app: FastifyInstance, id: string, handled: boolean, by: string): Promise<boolean> {
+export async function markQuoteHandled(
+  app: FastifyInstance,
+  id: string,
+  handled: boolean,
+  by: string,
+): Promise<boolean> {
   const rows = await app.database.db
     .update(quoteRequests)
     .set(
       handled
-        ? { handledAt: sql`coalesce(${quoteRequests.handledAt}, now())`, handledBy: sql`coalesce(${quoteRequests.handledBy}, ${by})` }
+        ? {
+            handledAt: sql`coalesce(${quoteRequests.handledAt}, now())`,
+            handledBy: sql`coalesce(${quoteRequests.handledBy}, ${by})`,
+          }
         : { handledAt: null, handledBy: null },
     )
     .where(eq(quoteRequests.id, id))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Same origin as the test app's PUBLIC_URL: cookie-authenticated writes must carry it. */
-export const SITE_ORIGIN = 'http://localhost:3000';
+const SITE_ORIGIN = 'http://localhost:3000';
 
 /** A multipart body built the way a browser builds it from FormData. */
 export async function formBody(
@@ -12,10 +12,17 @@ export async function formBody(
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) {
     const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
-    form.append(file.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      file.field ?? 'file',
+      new Blob([new Uint8Array(bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 /** A signed-in session cookie (admin when asked). */

@@ -32,14 +32,20 @@ const LABELS: [keyof RetentionRun['counts'], string][] = [
 ];
 
 export function describeRun(run: RetentionRun): string {
-  const head = run.dryRun ? `Simulation au ${run.at} : rien n’a été supprimé. Une purge supprimerait :` : `Purge du ${run.at} :`;
+  const head = run.dryRun
+    ? `Simulation au ${run.at} : rien n’a été supprimé. Une purge supprimerait :`
+    : `Purge du ${run.at} :`;
   return [head, ...LABELS.map(([key, label]) => `  ${String(run.counts[key]).padStart(5)}  ${label}`)].join('\n');
 }
 
 async function main(): Promise<number> {
   let dryRun: boolean;
   try {
-    dryRun = parseArgs({ args: process.argv.slice(2), options: { 'dry-run': { type: 'boolean', default: false } }, strict: true }).values['dry-run'];
+    dryRun = parseArgs({
+      args: process.argv.slice(2),
+      options: { 'dry-run': { type: 'boolean', default: false } },
+      strict: true,
+    }).values['dry-run'];
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n${RETENTION_USAGE}\n`);
     return 2;
@@ -50,8 +56,20 @@ async function main(): Promise<number> {
   try {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     try {
-      const log = { info: () => {}, warn: (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`) };
-      run = await runRetention({ db: database.db, files: openStorage(config), dataDir: config.DATA_DIR, policy: retentionPolicy(config), log: log as never }, { dryRun });
+      const log = {
+        info: () => {},
+        warn: (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`),
+      };
+      run = await runRetention(
+        {
+          db: database.db,
+          files: await openStorage(config),
+          dataDir: config.DATA_DIR,
+          policy: retentionPolicy(config),
+          log: log as never,
+        },
+        { dryRun },
+      );
     } finally {
       await database.close();
     }

@@ -6,7 +6,7 @@ import { appSettings } from '../db/schema';
 import { removeMailCopies } from '../mail/copies';
 import type { FileStore } from '../storage/file-store';
 import { sweepOrphanFiles } from './orphans';
-import { applyRetentionRules, EMPTY_COUNTS, type RetentionCounts } from './rules';
+import { applyRetentionRules, type RetentionCounts } from './rules';
 
 /** Arbitrary constant, distinct from the migration lock: one instance runs the purge at a time. */
 const RETENTION_LOCK_ID = 727_013;
@@ -14,7 +14,7 @@ const LAST_RUN_KEY = 'retention.lastRun';
 /** Files on disk or in the bucket with no database row are removed once this old (a write in progress has none yet). */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
 
-export interface RetentionRunCounts extends RetentionCounts {
+interface RetentionRunCounts extends RetentionCounts {
   /** Stored files no database row names any more (crash between the write and the commit). */
   orphanFiles: number;
   /** Temporary files and unfinished multipart uploads of interrupted writes. */
@@ -46,7 +46,10 @@ class DryRunRollback extends Error {}
  * which the next run's sweep removes). A dry run does the same work and rolls it back, so what it
  * counts is exactly what a run would remove; it deletes no file.
  */
-export async function runRetention(deps: RetentionDeps, opts: { now?: Date; dryRun?: boolean } = {}): Promise<RetentionRun | null> {
+export async function runRetention(
+  deps: RetentionDeps,
+  opts: { now?: Date; dryRun?: boolean } = {},
+): Promise<RetentionRun | null> {
   const now = opts.now ?? new Date();
   const dryRun = opts.dryRun ?? false;
   const started = performance.now();
@@ -67,9 +70,15 @@ export async function runRetention(deps: RetentionDeps, opts: { now?: Date; dryR
 
   if (!dryRun) {
     for (const key of storageKeys) {
-      await deps.files.remove(key).catch((err: unknown) => deps.log.warn({ err, key }, 'retention: stored file not removed (the orphan sweep will retry)'));
+      await deps.files
+        .remove(key)
+        .catch((err: unknown) =>
+          deps.log.warn({ err, key }, 'retention: stored file not removed (the orphan sweep will retry)'),
+        );
     }
-    await removeMailCopies(deps.dataDir, mailIds).catch((err: unknown) => deps.log.warn({ err }, 'retention: e-mail copies not removed'));
+    await removeMailCopies(deps.dataDir, mailIds).catch((err: unknown) =>
+      deps.log.warn({ err }, 'retention: e-mail copies not removed'),
+    );
   }
   const orphans = await sweepOrphanFiles(deps.db, deps.files.blobs, { now, graceMs: ORPHAN_GRACE_MS, dryRun });
   const run: RetentionRun = {
@@ -91,14 +100,9 @@ export async function runRetention(deps: RetentionDeps, opts: { now?: Date; dryR
 
 /** The last real run, for the admin dashboard; null before the first. */
 export async function lastRetentionRun(db: Database): Promise<RetentionRun | null> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, LAST_RUN_KEY));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, LAST_RUN_KEY));
   return (row?.value as RetentionRun | undefined) ?? null;
 }
-
-/** Total of what a run removed, for one-line summaries. */
-export function removedTotal(counts: RetentionRunCounts): number {
-  const { accessLinksPurged: _links, ...rest } = counts;
-  return Object.values(rest).reduce((a, b) => a + b, 0);
-}
-
-export { EMPTY_COUNTS };

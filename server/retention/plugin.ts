@@ -14,11 +14,17 @@ declare module 'fastify' {
 }
 
 /** First purge a minute after start (not during it), then every hour. */
-export const RETENTION_FIRST_RUN_MS = 60_000;
-export const RETENTION_EVERY_MS = 60 * 60_000;
+const RETENTION_FIRST_RUN_MS = 60_000;
+const RETENTION_EVERY_MS = 60 * 60_000;
 
 async function retentionPlugin(app: FastifyInstance, opts: { jobs?: boolean }) {
-  const deps = () => ({ db: app.database.db, files: app.files, dataDir: app.config.DATA_DIR, policy: retentionPolicy(app.config), log: app.log });
+  const deps = () => ({
+    db: app.database.db,
+    files: app.files,
+    dataDir: app.config.DATA_DIR,
+    policy: retentionPolicy(app.config),
+    log: app.log,
+  });
   let running: Promise<unknown> | null = null;
   const run = (o: { now?: Date; dryRun?: boolean } = {}) => {
     const p = runRetention(deps(), o);

@@ -1,6 +1,14 @@
 import type { RetentionPolicy } from '../../core/retention';
 
 /** The retention durations of the configuration (DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS, UPLOAD_IDLE_MINUTES). */
-export function retentionPolicy(config: { DOCUMENT_RETENTION_DAYS: number; CONTACT_RETENTION_YEARS: number; UPLOAD_IDLE_MINUTES: number }): RetentionPolicy {
-  return { documentDays: config.DOCUMENT_RETENTION_DAYS, contactYears: config.CONTACT_RETENTION_YEARS, uploadIdleMinutes: config.UPLOAD_IDLE_MINUTES };
+export function retentionPolicy(config: {
+  DOCUMENT_RETENTION_DAYS: number;
+  CONTACT_RETENTION_YEARS: number;
+  UPLOAD_IDLE_MINUTES: number;
+}): RetentionPolicy {
+  return {
+    documentDays: config.DOCUMENT_RETENTION_DAYS,
+    contactYears: config.CONTACT_RETENTION_YEARS,
+    uploadIdleMinutes: config.UPLOAD_IDLE_MINUTES,
+  };
 }

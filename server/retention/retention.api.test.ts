@@ -17,7 +17,15 @@ import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { FIXTURES } from '../test/multipart';
 import { ORPHAN_GRACE_MS } from './job';
-import { addOrderMessage, attachDocument, days, later, moveOrder, seedConversation, stillStored } from './test-fixtures';
+import {
+  addOrderMessage,
+  attachDocument,
+  days,
+  later,
+  moveOrder,
+  seedConversation,
+  stillStored,
+} from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,10 +59,19 @@ describe('documents of orders', () => {
     expect(await stillStored(t, doc.storageKey)).toBe(false);
     expect(await stillStored(t, translation.storageKey)).toBe(false);
     const kept = await orderRow(order.id);
-    expect(kept).toMatchObject({ status: 'completed', customerEmail: 'client@example.fr', totalCents: 6750, anonymisedAt: null });
+    expect(kept).toMatchObject({
+      status: 'completed',
+      customerEmail: 'client@example.fr',
+      totalCents: 6750,
+      anonymisedAt: null,
+    });
     expect(kept!.filesDeletedAt?.toISOString()).toBe(due.toISOString());
     // The customer's page says so instead of offering dead links.
-    const owner = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: (await signIn(t, 'admin@example.fr', 'admin')).headers });
+    const owner = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: (await signIn(t, 'admin@example.fr', 'admin')).headers,
+    });
     expect(owner.json()).toMatchObject({ filesDeletedAt: due.toISOString(), fileClient: [], fileAdmin: [] });
   });
 
@@ -103,7 +120,14 @@ describe('orders after years', () => {
     const anonymised = await run(addYears(T0, 3));
     expect(anonymised!.counts.paidOrdersAnonymised).toBe(1);
     const kept = await orderRow(order.id);
-    expect(kept).toMatchObject({ customerEmail: '', userId: null, comment: '', totalCents: 6750, id: order.id, paymentStatus: 'paid' });
+    expect(kept).toMatchObject({
+      customerEmail: '',
+      userId: null,
+      comment: '',
+      totalCents: 6750,
+      id: order.id,
+      paymentStatus: 'paid',
+    });
     expect(kept!.paidAt?.toISOString()).toBe(T0.toISOString());
     expect(kept!.priceLines).toHaveLength(2);
     expect(await t.database.db.select().from(orderMessages)).toEqual([]);
@@ -118,16 +142,39 @@ describe('orders after years', () => {
 describe('contact data after 3 years', () => {
   it('erases requests, conversations, inactive customer accounts and e-mail copies; keeps admins', async () => {
     const db = t.database.db;
-    await db.insert(contactMessages).values({ name: 'Jane', email: 'jane@example.fr', subject: 'Question', message: 'Bonjour', createdAt: T0 });
-    await db.insert(contactMessages).values({ name: 'Récent', email: 'recent@example.fr', subject: 'Question', message: 'Bonjour', createdAt: later(T0, days(30)) });
+    await db
+      .insert(contactMessages)
+      .values({ name: 'Jane', email: 'jane@example.fr', subject: 'Question', message: 'Bonjour', createdAt: T0 });
+    await db.insert(contactMessages).values({
+      name: 'Récent',
+      email: 'recent@example.fr',
+      subject: 'Question',
+      message: 'Bonjour',
+      createdAt: later(T0, days(30)),
+    });
     const conversation = await seedConversation(t, { key: 'guest-abc', email: 'guest', guestId: 'guest-abc' }, T0);
     const client = await signIn(t, 'dormant@example.fr');
     const admin = await signIn(t, 'admin@example.fr', 'admin');
     await db.update(users).set({ lastActiveAt: T0 });
-    const paidOrder = await seedOrder(t, { status: 'in_progress', createdAt: addYears(T0, 2), userId: client.user.id, email: 'dormant@example.fr' });
+    const paidOrder = await seedOrder(t, {
+      status: 'in_progress',
+      createdAt: addYears(T0, 2),
+      userId: client.user.id,
+      email: 'dormant@example.fr',
+    });
     const [mail] = await db
       .insert(mailOutbox)
-      .values({ id: crypto.randomUUID(), kind: 'contact-message-ack', to: 'jane@example.fr', subject: 's', html: 'h', text: 't', messageId: `<${crypto.randomUUID()}@x>`, status: 'sent', createdAt: T0 })
+      .values({
+        id: crypto.randomUUID(),
+        kind: 'contact-message-ack',
+        to: 'jane@example.fr',
+        subject: 's',
+        html: 'h',
+        text: 't',
+        messageId: `<${crypto.randomUUID()}@x>`,
+        status: 'sent',
+        createdAt: T0,
+      })
       .returning();
     const mailDir = path.join(t.app.config.DATA_DIR, 'mail');
     mkdirSync(mailDir, { recursive: true });
@@ -135,7 +182,12 @@ describe('contact data after 3 years', () => {
     writeFileSync(path.join(mailDir, `20260110T090000000Z-${crypto.randomUUID()}.eml`), 'To: other@example.fr');
 
     const result = await run(addYears(T0, 3));
-    expect(result!.counts).toMatchObject({ requestsErased: 1, chatConversationsErased: 1, accountsErased: 1, emailsErased: 1 });
+    expect(result!.counts).toMatchObject({
+      requestsErased: 1,
+      chatConversationsErased: 1,
+      accountsErased: 1,
+      emailsErased: 1,
+    });
     expect((await db.select().from(contactMessages)).map((c) => c.email)).toEqual(['recent@example.fr']);
     expect(await db.select().from(chatConversations).where(eq(chatConversations.id, conversation))).toEqual([]);
     expect(await db.select().from(chatMessages)).toEqual([]);
@@ -148,9 +200,20 @@ describe('contact data after 3 years', () => {
   });
 
   it('deletes a quote’s document after 90 days and the quote after 3 years', async () => {
-    const file = await t.app.uploadsService.saveStream('quote-request', 'devis.pdf', Readable.from([FIXTURES.pdf('DEVIS')]));
+    const file = await t.app.uploadsService.saveStream(
+      'quote-request',
+      'devis.pdf',
+      Readable.from([FIXTURES.pdf('DEVIS')]),
+    );
     await t.database.db.update(uploads).set({ status: 'attached' }).where(eq(uploads.id, file.id));
-    await t.database.db.insert(quoteRequests).values({ id: 'DV-ABCDEFGH', name: 'Jane', email: 'jane@example.fr', deliveryMethod: 'email', fileId: file.id, createdAt: T0 });
+    await t.database.db.insert(quoteRequests).values({
+      id: 'DV-ABCDEFGH',
+      name: 'Jane',
+      email: 'jane@example.fr',
+      deliveryMethod: 'email',
+      fileId: file.id,
+      createdAt: T0,
+    });
     expect((await run(later(T0, days(90))))!.counts.quoteDocumentsDeleted).toBe(1);
     const [quote] = await t.database.db.select().from(quoteRequests);
     expect(quote).toMatchObject({ fileId: null, email: 'jane@example.fr' });
@@ -162,7 +225,9 @@ describe('contact data after 3 years', () => {
 
   it('purges expired reset and guest links', async () => {
     const client = await signIn(t, 'client@example.fr');
-    await t.database.db.insert(passwordResets).values({ tokenHash: 'x', userId: client.user.id, createdAt: T0, expiresAt: later(T0, 3_600_000) });
+    await t.database.db
+      .insert(passwordResets)
+      .values({ tokenHash: 'x', userId: client.user.id, createdAt: T0, expiresAt: later(T0, 3_600_000) });
     expect((await run(later(T0, days(2))))!.counts.accessLinksPurged).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(passwordResets)).toEqual([]);
   });
@@ -200,7 +265,9 @@ describe('the run itself', () => {
   it('a dry run counts exactly what a run removes and changes nothing; the run is recorded for the dashboard', async () => {
     const order = await seedOrder(t, { status: 'completed', createdAt: T0 });
     await attachDocument(t, order.id, 'client');
-    await t.database.db.insert(contactMessages).values({ name: 'Jane', email: 'jane@example.fr', subject: 'Q', message: 'M', createdAt: T0 });
+    await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Jane', email: 'jane@example.fr', subject: 'Q', message: 'M', createdAt: T0 });
     const at = addYears(T0, 3);
     const dry = await run(at, true);
     expect(dry!.dryRun).toBe(true);
@@ -212,11 +279,14 @@ describe('the run itself', () => {
     expect(await t.app.retention.last()).toMatchObject({ at: at.toISOString(), dryRun: false, counts: real!.counts });
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('runs on one instance at a time: another holding the lock makes it skip', async () => {
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(727013)`);
-      expect(await run(new Date())).toBeNull();
-    });
-    expect(await run(new Date())).not.toBeNull();
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'runs on one instance at a time: another holding the lock makes it skip',
+    async () => {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(727013)`);
+        expect(await run(new Date())).toBeNull();
+      });
+      expect(await run(new Date())).not.toBeNull();
+    },
+  );
 });

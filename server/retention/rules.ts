@@ -5,7 +5,7 @@ import { purgeEndedAccess } from '../accounts/service';
 import { users } from '../accounts/schema';
 import { chatConversations } from '../chat/schema';
 import { uploads } from '../files/schema';
-import type { Transaction } from '../mail/outbox';
+import type { Transaction } from '../db/client';
 import { mailOutbox } from '../mail/schema';
 import { orderMessages } from '../orders/customer-schema';
 import { orderEvents, orders } from '../orders/schema';
@@ -35,7 +35,7 @@ export interface RetentionCounts {
   accessLinksPurged: number;
 }
 
-export const EMPTY_COUNTS: RetentionCounts = {
+const EMPTY_COUNTS: RetentionCounts = {
   ordersDocumentsDeleted: 0,
   filesDeleted: 0,
   quoteDocumentsDeleted: 0,
@@ -58,7 +58,7 @@ export interface RuleOutcome {
 }
 
 /** Statuses in which the translation has been delivered: the document clock starts at the last of them. */
-export const DELIVERED_STATUSES = ['translated', 'shipped', 'completed'] as const;
+const DELIVERED_STATUSES = ['translated', 'shipped', 'completed'] as const;
 
 /** An order that was paid is an accounting record (refunds and cancellations after payment included). */
 const wasPaid = isNotNull(orders.paidAt);
@@ -68,12 +68,18 @@ const neverPaid = and(isNull(orders.paidAt), ne(orders.paymentStatus, 'paid'))!;
  * Deletes the upload rows of these orders (all kinds) and records on each order that had some
  * when they went; returns the storage keys to remove after the commit.
  */
-export async function deleteOrderFiles(tx: Transaction, orderIds: string[], now: Date): Promise<string[]> {
+async function deleteOrderFiles(tx: Transaction, orderIds: string[], now: Date): Promise<string[]> {
   if (orderIds.length === 0) return [];
-  const rows = await tx.delete(uploads).where(inArray(uploads.orderId, orderIds)).returning({ key: uploads.storageKey, orderId: uploads.orderId });
+  const rows = await tx
+    .delete(uploads)
+    .where(inArray(uploads.orderId, orderIds))
+    .returning({ key: uploads.storageKey, orderId: uploads.orderId });
   const withFiles = [...new Set(rows.map((r) => r.orderId!))];
   if (withFiles.length > 0) {
-    await tx.update(orders).set({ filesDeletedAt: now }).where(and(inArray(orders.id, withFiles), isNull(orders.filesDeletedAt)));
+    await tx
+      .update(orders)
+      .set({ filesDeletedAt: now })
+      .where(and(inArray(orders.id, withFiles), isNull(orders.filesDeletedAt)));
   }
   return rows.map((r) => r.key);
 }
@@ -94,9 +100,15 @@ export async function anonymiseOrders(tx: Transaction, orderIds: string[], now: 
   if (orderIds.length === 0) return [];
   const keys = await deleteOrderFiles(tx, orderIds, now);
   await tx.delete(orderMessages).where(inArray(orderMessages.orderId, orderIds));
-  await tx.update(orders).set({ customerEmail: '', userId: null, comment: '', anonymisedAt: now }).where(inArray(orders.id, orderIds));
+  await tx
+    .update(orders)
+    .set({ customerEmail: '', userId: null, comment: '', anonymisedAt: now })
+    .where(inArray(orders.id, orderIds));
   // The customer's own note on a status change (never written today) would be theirs too.
-  await tx.update(orderEvents).set({ note: null }).where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.actor, 'customer')));
+  await tx
+    .update(orderEvents)
+    .set({ note: null })
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.actor, 'customer')));
   return keys;
 }
 
@@ -104,9 +116,16 @@ export async function anonymiseOrders(tx: Transaction, orderIds: string[], now: 
 async function expireOrderDocuments(tx: Transaction, policy: RetentionPolicy, now: Date, out: RuleOutcome) {
   const cutoff = addDays(now, -policy.documentDays);
   const deliveredAt = sql`(select max(${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} in ('translated', 'shipped', 'completed'))`;
-  const delivered = and(inArray(orders.status, [...DELIVERED_STATUSES]), lte(sql`coalesce(${deliveredAt}, ${orders.updatedAt})`, cutoff))!;
+  const delivered = and(
+    inArray(orders.status, [...DELIVERED_STATUSES]),
+    lte(sql`coalesce(${deliveredAt}, ${orders.updatedAt})`, cutoff),
+  )!;
   const abandoned = and(
-    or(eq(orders.status, 'cancelled'), and(eq(orders.status, 'pending_payment'), neverPaid), isNotNull(orders.archivedAt)),
+    or(
+      eq(orders.status, 'cancelled'),
+      and(eq(orders.status, 'pending_payment'), neverPaid),
+      isNotNull(orders.archivedAt),
+    ),
     lte(orders.updatedAt, cutoff),
   )!;
   const hasFiles = sql`exists (select 1 from ${uploads} where ${uploads.orderId} = ${orders.id})`;
@@ -129,10 +148,28 @@ async function expireQuoteDocuments(tx: Transaction, policy: RetentionPolicy, no
     .select({ id: quoteRequests.id, fileId: quoteRequests.fileId, key: uploads.storageKey })
     .from(quoteRequests)
     .innerJoin(uploads, eq(uploads.id, quoteRequests.fileId))
-    .where(lte(sql`greatest(${quoteRequests.createdAt}, coalesce(${quoteRequests.handledAt}, ${quoteRequests.createdAt}))`, cutoff));
+    .where(
+      lte(
+        sql`greatest(${quoteRequests.createdAt}, coalesce(${quoteRequests.handledAt}, ${quoteRequests.createdAt}))`,
+        cutoff,
+      ),
+    );
   if (due.length === 0) return;
-  await tx.update(quoteRequests).set({ fileDeletedAt: now }).where(inArray(quoteRequests.id, due.map((d) => d.id)));
-  await tx.delete(uploads).where(inArray(uploads.id, due.map((d) => d.fileId!)));
+  await tx
+    .update(quoteRequests)
+    .set({ fileDeletedAt: now })
+    .where(
+      inArray(
+        quoteRequests.id,
+        due.map((d) => d.id),
+      ),
+    );
+  await tx.delete(uploads).where(
+    inArray(
+      uploads.id,
+      due.map((d) => d.fileId!),
+    ),
+  );
   out.counts.quoteDocumentsDeleted += due.length;
   out.counts.filesDeleted += due.length;
   out.storageKeys.push(...due.map((d) => d.key));
@@ -141,7 +178,8 @@ async function expireQuoteDocuments(tx: Transaction, policy: RetentionPolicy, no
 /** Quote, contact and support requests, Y years after they were sent or handled (their documents with them). */
 async function eraseOldRequests(tx: Transaction, policy: RetentionPolicy, now: Date, out: RuleOutcome) {
   const cutoff = addYears(now, -policy.contactYears);
-  const lastTouch = (created: AnyPgColumn, handled: AnyPgColumn): SQL => sql`greatest(${created}, coalesce(${handled}, ${created}))`;
+  const lastTouch = (created: AnyPgColumn, handled: AnyPgColumn): SQL =>
+    sql`greatest(${created}, coalesce(${handled}, ${created}))`;
   const quotes = await tx
     .delete(quoteRequests)
     .where(lte(lastTouch(quoteRequests.createdAt, quoteRequests.handledAt), cutoff))
@@ -194,20 +232,38 @@ async function eraseInactiveAccounts(tx: Transaction, policy: RetentionPolicy, n
 /** Orders never paid, Y years after their last change; paid ones anonymised then, erased after the accounting period. */
 async function expireOrders(tx: Transaction, policy: RetentionPolicy, now: Date, out: RuleOutcome) {
   const cutoff = addYears(now, -policy.contactYears);
-  const unpaid = await tx.select({ id: orders.id }).from(orders).where(and(neverPaid, lte(orders.updatedAt, cutoff)));
-  const unpaidKeys = await deleteOrders(tx, unpaid.map((o) => o.id), now);
+  const unpaid = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(neverPaid, lte(orders.updatedAt, cutoff)));
+  const unpaidKeys = await deleteOrders(
+    tx,
+    unpaid.map((o) => o.id),
+    now,
+  );
   out.counts.unpaidOrdersErased += unpaid.length;
 
   const accountingCutoff = addYears(now, -ACCOUNTING_RETENTION_YEARS);
-  const expired = await tx.select({ id: orders.id }).from(orders).where(and(wasPaid, lte(orders.paidAt, accountingCutoff)));
-  const expiredKeys = await deleteOrders(tx, expired.map((o) => o.id), now);
+  const expired = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(wasPaid, lte(orders.paidAt, accountingCutoff)));
+  const expiredKeys = await deleteOrders(
+    tx,
+    expired.map((o) => o.id),
+    now,
+  );
   out.counts.paidOrdersErased += expired.length;
 
   const toAnonymise = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(wasPaid, isNull(orders.anonymisedAt), lte(orders.updatedAt, cutoff)));
-  const anonymisedKeys = await anonymiseOrders(tx, toAnonymise.map((o) => o.id), now);
+  const anonymisedKeys = await anonymiseOrders(
+    tx,
+    toAnonymise.map((o) => o.id),
+    now,
+  );
   out.counts.paidOrdersAnonymised += toAnonymise.length;
 
   const keys = [...unpaidKeys, ...expiredKeys, ...anonymisedKeys];

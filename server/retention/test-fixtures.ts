@@ -11,21 +11,37 @@ import { FIXTURES } from '../test/multipart';
 /** Shared by the retention and erasure tests: stored documents, messages and conversations at chosen dates. */
 
 /** A real encrypted document attached to an order (a client's document or a translation). */
-export async function attachDocument(t: TestApp, orderId: string, kind: 'client' | 'translation', marker = 'ACTE-DE-NAISSANCE'): Promise<Upload> {
+export async function attachDocument(
+  t: TestApp,
+  orderId: string,
+  kind: 'client' | 'translation',
+  marker = 'ACTE-DE-NAISSANCE',
+): Promise<Upload> {
   const stream = Readable.from([FIXTURES.pdf(marker)]);
   if (kind === 'translation') return t.app.uploadsService.saveTranslation(orderId, 'traduction.pdf', stream);
   const row = await t.app.uploadsService.saveStream('test-owner', 'acte.pdf', stream);
-  const [attached] = await t.database.db.update(uploads).set({ status: 'attached', orderId, ownerSessionHash: null }).where(eq(uploads.id, row.id)).returning();
+  const [attached] = await t.database.db
+    .update(uploads)
+    .set({ status: 'attached', orderId, ownerSessionHash: null })
+    .where(eq(uploads.id, row.id))
+    .returning();
   return attached!;
 }
 
 /** Records a status change at a given date, as the admin pages do. */
 export async function moveOrder(t: TestApp, orderId: string, to: OrderStatus, at: Date): Promise<void> {
-  await t.database.db.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: to, actor: 'admin:admin@example.fr', createdAt: at });
+  await t.database.db
+    .insert(orderEvents)
+    .values({ orderId, fromStatus: null, toStatus: to, actor: 'admin:admin@example.fr', createdAt: at });
   await t.database.db.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
 }
 
-export async function addOrderMessage(t: TestApp, orderId: string, authorEmail: string, body = 'Pouvez-vous garder l’accent ?'): Promise<void> {
+export async function addOrderMessage(
+  t: TestApp,
+  orderId: string,
+  authorEmail: string,
+  body = 'Pouvez-vous garder l’accent ?',
+): Promise<void> {
   await t.database.db.insert(orderMessages).values({ orderId, authorEmail, body });
 }
 
@@ -37,9 +53,24 @@ export async function seedConversation(
 ): Promise<string> {
   const [c] = await t.database.db
     .insert(chatConversations)
-    .values({ key: who.key, email: who.email, userId: who.userId ?? null, guestId: who.guestId ?? null, lastMessage: 'Bonjour', lastMessageAt: at, createdAt: at })
+    .values({
+      key: who.key,
+      email: who.email,
+      userId: who.userId ?? null,
+      guestId: who.guestId ?? null,
+      lastMessage: 'Bonjour',
+      lastMessageAt: at,
+      createdAt: at,
+    })
     .returning();
-  await t.database.db.insert(chatMessages).values({ conversationId: c!.id, content: 'Bonjour, mon dossier de naturalisation…', email: who.email, userId: who.userId ?? null, guestId: who.guestId ?? null, createdAt: at });
+  await t.database.db.insert(chatMessages).values({
+    conversationId: c!.id,
+    content: 'Bonjour, mon dossier de naturalisation…',
+    email: who.email,
+    userId: who.userId ?? null,
+    guestId: who.guestId ?? null,
+    createdAt: at,
+  });
   return c!.id;
 }
 

@@ -4,10 +4,24 @@ import { faqSitemapEntries } from '../faq/queries';
 import { STATIC_PAGES } from './static-pages';
 
 /** Paths crawlers should skip: private areas and transactional pages. */
-const DISALLOWED = ['/api/', '/admin/', '/dashboard', '/orders', '/panier', '/confirmation', '/payment-success', '/paiement-demo/', '/reset-password/', '/acces-commandes'];
+const DISALLOWED = [
+  '/api/',
+  '/admin/',
+  '/dashboard',
+  '/orders',
+  '/panier',
+  '/confirmation',
+  '/payment-success',
+  '/paiement-demo/',
+  '/reset-password/',
+  '/acces-commandes',
+];
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 const seoRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +29,9 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+      '\n',
+    );
   });
 
   const entry = (path: string, opts: { changefreq: string; priority: number; lastmod?: Date }) =>

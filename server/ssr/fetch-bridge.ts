@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Builds the Fetch `Request` React Router expects from a Fastify request. */
@@ -15,11 +14,10 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, ori
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = 'half';
-  }
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  // The page scope's parser read the body (ssr/plugin.ts).
+  if (request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body))
+    init.body = Uint8Array.from(request.body);
   return new Request(url, init);
 }
 

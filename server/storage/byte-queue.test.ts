@@ -5,7 +5,13 @@ import { ByteQueue } from './byte-queue';
 describe('ByteQueue', () => {
   it('returns the bytes in order whatever the piece and record sizes', () => {
     const data = randomBytes(50_000);
-    for (const [piece, record] of [[1, 7], [7, 1], [1000, 4096], [4096, 1000], [50_000, 3]] as const) {
+    for (const [piece, record] of [
+      [1, 7],
+      [7, 1],
+      [1000, 4096],
+      [4096, 1000],
+      [50_000, 3],
+    ] as const) {
       const queue = new ByteQueue();
       for (let at = 0; at < data.length; at += piece) queue.push(data.subarray(at, at + piece));
       const out: Buffer[] = [];

@@ -135,7 +135,11 @@ describe('tampering', () => {
   it('rejects a chunk taken from another file under the same master key', async () => {
     const c = await ciphertextPromise;
     const other = await encryptBuffer(masterKey, randomBytes(plaintext.length));
-    const mixed = Buffer.concat([c.subarray(0, recordAt(1)), other.subarray(recordAt(1), recordAt(2)), c.subarray(recordAt(2))]);
+    const mixed = Buffer.concat([
+      c.subarray(0, recordAt(1)),
+      other.subarray(recordAt(1), recordAt(2)),
+      c.subarray(recordAt(2)),
+    ]);
     await expectRejected(mixed, 1);
   });
 

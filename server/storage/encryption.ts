@@ -39,7 +39,7 @@ function assertMasterKey(key: Buffer): void {
 }
 
 /** Names a master key in file headers without revealing it, so several keys can coexist during a rotation. */
-export function masterKeyId(key: Buffer): Buffer {
+function masterKeyId(key: Buffer): Buffer {
   return createHash('sha256').update('TRF1 master key id\0').update(key).digest().subarray(0, KEY_ID_BYTES);
 }
 

@@ -67,9 +67,7 @@ describe('file store', () => {
 
   it('reports a size limit of 0 on the first byte', async () => {
     const { files } = setup();
-    await expect(files.write(newKey(), streamOf(Buffer.from('x')), { maxBytes: 0 })).rejects.toThrow(
-      FileTooLargeError,
-    );
+    await expect(files.write(newKey(), streamOf(Buffer.from('x')), { maxBytes: 0 })).rejects.toThrow(FileTooLargeError);
   });
 
   it('accepts string chunks', async () => {
@@ -132,9 +130,7 @@ describe('file store', () => {
     const { files } = setup();
     const key = newKey();
     await files.write(key, streamOf(Buffer.from('original')));
-    await expect(files.write(key, streamOf(randomBytes(5000)), { maxBytes: 100 })).rejects.toThrow(
-      FileTooLargeError,
-    );
+    await expect(files.write(key, streamOf(randomBytes(5000)), { maxBytes: 100 })).rejects.toThrow(FileTooLargeError);
     expect((await readAll(await files.read(key))).toString()).toBe('original');
   });
 });

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from './blob-store';
 import { decryptStream, encryptStream } from './encryption';
 
-export interface StoredFile {
+interface StoredFile {
   /** Plaintext bytes. */
   size: number;
   /** Hex SHA-256 of the plaintext, e.g. to detect a client uploading the same document twice. */

@@ -3,11 +3,10 @@ import { ConfigError, persistentSecret } from '../config/config';
 import type { BlobStore } from './blob-store';
 import { createFileStore, type FileStore } from './file-store';
 import { createLocalStore } from './local-store';
-import { createS3Store } from './s3-store';
 
-export { InvalidKeyError, StorageNotFoundError, type BlobStore } from './blob-store';
+export { type BlobStore } from './blob-store';
 export { DecryptionError } from './encryption';
-export { FileTooLargeError, type FileStore, type StoredFile } from './file-store';
+export { type FileStore } from './file-store';
 
 export interface StorageConfig {
   DATA_DIR: string;
@@ -32,7 +31,9 @@ export function parseMasterKey(value: string): Buffer {
       ? Buffer.from(text, text.endsWith('=') ? 'base64' : 'base64url')
       : undefined;
   if (key?.length !== 32) {
-    throw new ConfigError(`Invalid configuration: FILES_ENCRYPTION_KEY must be 64 hex characters or the base64 of 32 bytes`);
+    throw new ConfigError(
+      `Invalid configuration: FILES_ENCRYPTION_KEY must be 64 hex characters or the base64 of 32 bytes`,
+    );
   }
   return key;
 }
@@ -51,11 +52,16 @@ function masterKeyFor(config: StorageConfig): Buffer {
   return key;
 }
 
-export function openBlobStore(config: StorageConfig): BlobStore {
+/**
+ * The blob store the settings choose. The S3 SDK (a large module tree) is loaded only when
+ * S3_BUCKET is set, so a server storing files on disk starts without it.
+ */
+export async function openBlobStore(config: StorageConfig): Promise<BlobStore> {
   if (config.S3_BUCKET) {
     if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
       throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
     }
+    const { createS3Store } = await import('./s3-store');
     return createS3Store({
       endpoint: config.S3_ENDPOINT,
       bucket: config.S3_BUCKET,
@@ -68,6 +74,6 @@ export function openBlobStore(config: StorageConfig): BlobStore {
 }
 
 /** Client documents, encrypted at rest: on S3 when S3_BUCKET is set, else under DATA_DIR/files. */
-export function openStorage(config: StorageConfig): FileStore {
-  return createFileStore({ blobs: openBlobStore(config), masterKey: masterKeyFor(config) });
+export async function openStorage(config: StorageConfig): Promise<FileStore> {
+  return createFileStore({ blobs: await openBlobStore(config), masterKey: masterKeyFor(config) });
 }

@@ -11,7 +11,10 @@ describe('local disk driver', () => {
   afterAll(removeTempDirs);
 
   describeBlobStoreContract(() => store);
-  describeFileStoreOver(() => store, (key) => readFile(path.join(root, key)));
+  describeFileStoreOver(
+    () => store,
+    (key) => readFile(path.join(root, key)),
+  );
 
   it('keeps files and folders private to the server user', async () => {
     const key = newKey();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { assertValidKey, InvalidKeyError, StorageNotFoundError, type BlobStore, type StoredEntry } from './blob-store';
 
 const isErrno = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
@@ -114,7 +113,11 @@ export function createLocalStore(root: string): BlobStore {
           const relative = path.relative(base, full).split(path.sep).join('/');
           const temp = TEMP_NAME.exec(entry.name);
           if (temp) {
-            yield { key: path.posix.join(path.posix.dirname(relative), temp[1]!), modifiedAt, leftover: relative } satisfies StoredEntry;
+            yield {
+              key: path.posix.join(path.posix.dirname(relative), temp[1]!),
+              modifiedAt,
+              leftover: relative,
+            } satisfies StoredEntry;
           } else if (!entry.name.startsWith('.')) {
             yield { key: relative, modifiedAt };
           }

@@ -116,15 +116,25 @@ export function createS3Store(options: S3StoreOptions): BlobStore & { client: S3
       do {
         let page;
         try {
-          page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: prefix, KeyMarker, UploadIdMarker }));
+          page = await client.send(
+            new ListMultipartUploadsCommand({ Bucket, Prefix: prefix, KeyMarker, UploadIdMarker }),
+          );
         } catch (error) {
           // Some S3-compatible servers do not list uploads; a bucket lifecycle rule then does the job.
-          if (error instanceof S3ServiceException && (error.name === 'NotImplemented' || error.$metadata.httpStatusCode === 501)) return;
+          if (
+            error instanceof S3ServiceException &&
+            (error.name === 'NotImplemented' || error.$metadata.httpStatusCode === 501)
+          )
+            return;
           throw error;
         }
         for (const upload of page.Uploads ?? []) {
           if (upload.Key && upload.UploadId && upload.Initiated) {
-            yield { key: upload.Key, modifiedAt: upload.Initiated, leftover: JSON.stringify([upload.Key, upload.UploadId]) };
+            yield {
+              key: upload.Key,
+              modifiedAt: upload.Initiated,
+              leftover: JSON.stringify([upload.Key, upload.UploadId]),
+            };
           }
         }
         KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
-import { freshDatabase } from './database';
+import { freshDatabase, truncateAll } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,6 +41,23 @@ export async function createTestApp(
   opts.extend?.(app);
   await app.ready();
   return { app, database, close: () => app.close() };
+}
+
+/**
+ * One app for the whole test file, its database emptied before each test, then `reset` (seeds,
+ * cleared rate limits): `const t = appPerFile(async () => createTestApp());` at the top level.
+ */
+export function appPerFile(create: () => Promise<TestApp>, reset?: () => Promise<void>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await create());
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await truncateAll(t.database);
+    await reset?.();
+  });
+  return t;
 }
 
 /** The built page bundle, for tests that look at rendered pages (npm test builds first). */

@@ -8,7 +8,8 @@ const RULE = 'Le mot de passe doit contenir au moins 8 caractères, une majuscul
 const BAD_CREDENTIALS = 'Email ou mot de passe incorrect.';
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await request.post('/api/auth/register', { data: { email, password } });
@@ -118,7 +119,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('forgot password → link from the outbox → new password → back to /login after 2 s; only the new password works', async ({ page }) => {
+  test('forgot password → link from the outbox → new password → back to /login after 2 s; only the new password works', async ({
+    page,
+  }) => {
     const email = uniqueEmail('oubli');
     await registerByApi(page.request, email);
 
@@ -136,7 +139,9 @@ test.describe('accounts', () => {
     expect(res!.headers()['cache-control']).toBe('private, no-store');
     // The secret stays out of the title and the meta tags.
     expect(await page.title()).not.toContain(token);
-    const metas = await page.locator('head meta, head link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.outerHTML).join('\n'));
+    const metas = await page
+      .locator('head meta, head link[rel="canonical"]')
+      .evaluateAll((els) => els.map((e) => e.outerHTML).join('\n'));
     expect(metas).not.toContain(token);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
@@ -149,7 +154,9 @@ test.describe('accounts', () => {
     await reset.getByLabel('Confirmer le nouveau mot de passe').fill(NEW_PASSWORD);
     await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
 
-    await expect(page.getByTestId('form-success')).toContainText('Mot de passe réinitialisé avec succès ! Redirection...');
+    await expect(page.getByTestId('form-success')).toContainText(
+      'Mot de passe réinitialisé avec succès ! Redirection...',
+    );
     const shownAt = Date.now();
     await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1_500);

@@ -1,12 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
-import { waitForMail } from './mailbox';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
+import { allMail, isTo, waitForMail } from './mailbox';
 import { placePaidOrder } from './orders-api';
 
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const PASSWORD = 'Secret1!x';
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
-const TRANSLATION = { name: 'traduction-acte-de-naissance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const TRANSLATION = {
+  name: 'traduction-acte-de-naissance.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
 
 test.describe('back office', () => {
   test('the admin delivers a translation that the customer then downloads', async ({ page, browser, baseURL }) => {
@@ -19,8 +31,12 @@ test.describe('back office', () => {
     const customerPage = await customer.newPage();
     await skipCookieBanner(customerPage, baseURL!);
     const email = uniqueEmail('livraison');
-    expect((await customerPage.request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status()).toBe(201);
-    expect((await customerPage.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    expect(
+      (await customerPage.request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(201);
+    expect((await customerPage.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(
+      200,
+    );
     const reference = await placePaidOrder(customerPage.request, baseURL!);
 
     // The admin signs in and finds it.
@@ -62,7 +78,10 @@ test.describe('back office', () => {
     await button.click();
     await expect(button).toHaveText(/Email de confirmation envoyé/);
     await expect(button).toBeDisabled();
-    const signed = await waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/services\/files\/[0-9a-f-]{36}\?[^\s"<>]*signature=[^\s"<>]+)/);
+    const signed = await waitForMail(
+      email,
+      /(https?:\/\/[^\s"<>]+\/api\/services\/files\/[0-9a-f-]{36}\?[^\s"<>]*signature=[^\s"<>]+)/,
+    );
     // The link works without any session, for a while.
     const anonymous = await browser.newContext();
     const byLink = await anonymous.request.get(signed.replace(/&amp;/g, '&'));
@@ -83,18 +102,39 @@ test.describe('back office', () => {
     expect(download.headers()['content-type']).toBe('application/pdf');
     await expect(customerPage.getByTestId('order-summary')).toBeVisible();
     await expect(customerPage.locator('h1 + div [data-testid="status"]')).toHaveText('Expédiée');
+
+    // On a phone, the delivered order never scrolls sideways.
+    await customerPage.setViewportSize({ width: 390, height: 844 });
+    await customerPage.reload();
+    await expect(customerPage.getByTestId('translated-files')).toBeVisible();
+    expect(await customerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await customerPage.screenshot({ path: 'test-results/order-delivered-390.png', fullPage: true });
+
+    // One e-mail delivered the translation: the upload sent none of its own.
+    const toCustomer = allMail().filter((m) => isTo(m, email));
+    expect(toCustomer.filter((m) => /traduction est prête/i.test(m))).toEqual([]);
     await customer.close();
     await expectNoProblems([...problems, ...csp]);
   });
 
   test('admin pages answer axe in light and dark', async ({ page, baseURL }) => {
-    // Seven pages, two themes, axe on each: about 25 s on a quiet machine.
+    // Nine pages, two themes, axe on each: about 30 s on a quiet machine.
     test.slow();
     await skipCookieBanner(page, baseURL!);
     expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/admin/dashboard', '/admin/orders', '/admin/users', '/admin/demandes', '/admin/catalogue', '/admin/outbox', '/admin/donnees']) {
+      for (const path of [
+        '/admin/dashboard',
+        '/admin/orders',
+        '/admin/orders?view=today',
+        '/admin/users',
+        '/admin/demandes',
+        '/admin/catalogue',
+        '/admin/outbox',
+        '/admin/donnees',
+        '/admin/factures',
+      ]) {
         await gotoHydrated(page, path);
         await expect(page.locator('h1')).toHaveCount(1);
         expect(await seriousA11yViolations(page), `${path} (${scheme})`).toEqual([]);

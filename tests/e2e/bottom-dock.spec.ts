@@ -3,7 +3,8 @@ import { adminPage, openChat, sendFromPanel } from './chat-helpers';
 import { gotoHydrated, seriousA11yViolations, skipCookieBanner } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox();
@@ -12,8 +13,13 @@ async function box(locator: Locator): Promise<Box> {
 }
 
 async function noHorizontalScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `page ${page.url()} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, `page ${page.url()} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 /**
@@ -25,23 +31,28 @@ async function noHorizontalScroll(page: Page) {
 async function nothingHiddenUnderTheDock(page: Page) {
   const hidden = await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const hits = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const hits = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const covered: string[] = [];
-    const fields = [...document.querySelectorAll<HTMLElement>('main input, main select, main textarea, main button, main summary, main [data-testid="faq-answer"] p')].filter(
-      (el) => el.offsetParent !== null,
-    );
+    const fields = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main input, main select, main textarea, main button, main summary, main [data-testid="faq-answer"] p',
+      ),
+    ].filter((el) => el.offsetParent !== null);
     for (const el of fields) {
       el.scrollIntoView({ block: 'end' });
       await frame();
       const chat = document.querySelector('[data-testid="chat-toggle"]')!.getBoundingClientRect();
       const bar = document.querySelector('[data-mobile-total-bar]')?.getBoundingClientRect();
       const r = el.getBoundingClientRect();
-      if (hits(r, chat) || (bar && hits(r, bar))) covered.push(`${el.tagName} ${el.getAttribute('name') ?? el.textContent?.trim().slice(0, 40)}`);
+      if (hits(r, chat) || (bar && hits(r, bar)))
+        covered.push(`${el.tagName} ${el.getAttribute('name') ?? el.textContent?.trim().slice(0, 40)}`);
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
     await frame();
     const last = [...document.querySelectorAll('footer p, footer li, footer a')].at(-1)!.getBoundingClientRect();
-    if (hits(last, document.querySelector('[data-testid="chat-toggle"]')!.getBoundingClientRect())) covered.push('the footer’s last line');
+    if (hits(last, document.querySelector('[data-testid="chat-toggle"]')!.getBoundingClientRect()))
+      covered.push('the footer’s last line');
     return { covered, checked: fields.length };
   });
   expect(hidden.checked).toBeGreaterThan(3);
@@ -62,11 +73,17 @@ for (const [label, viewport] of [
       const toggle = page.getByTestId('chat-toggle');
       expect(overlap(await box(toggle), await box(banner))).toBe(false);
       await noHorizontalScroll(page);
+      // Nor does the button cover the page's main button while the banner is shown.
+      const cta = page.getByRole('link', { name: 'Commander une traduction' }).first();
+      expect(overlap(await box(toggle), await box(cta))).toBe(false);
       await openChat(page);
       await expect(page.getByTestId('chat-title')).toBeVisible();
     });
 
-    test('the chat button hides no field of the order form, no FAQ answer, and not the end of the page', async ({ page, baseURL }) => {
+    test('the chat button hides no field of the order form, no FAQ answer, and not the end of the page', async ({
+      page,
+      baseURL,
+    }) => {
       await skipCookieBanner(page, baseURL!);
       for (const path of ['/services', '/faq']) {
         await gotoHydrated(page, path);
@@ -82,7 +99,10 @@ for (const [label, viewport] of [
 test.describe('dark, phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
-  test('the open panel with its reply time and e-mail offer is accessible and fits the screen', async ({ page, baseURL }) => {
+  test('the open panel with its reply time and e-mail offer is accessible and fits the screen', async ({
+    page,
+    baseURL,
+  }) => {
     await skipCookieBanner(page, baseURL!);
     await gotoHydrated(page, '/faq');
     const panel = await openChat(page);
@@ -100,12 +120,19 @@ test.describe('dark, phone', () => {
 test.describe('back office on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the dashboard with conversations fits 390 px, time and delete buttons on screen; its dialogs are dialogs', async ({ page, browser, baseURL }) => {
+  test('the dashboard with conversations fits 390 px, time and delete buttons on screen; its dialogs are dialogs', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // A conversation with a long first message, as the inbox shows them.
     await skipCookieBanner(page, baseURL!);
     await gotoHydrated(page, '/');
     await openChat(page);
-    await sendFromPanel(page, 'Bonjour, je voudrais faire traduire un acte de naissance marocain et un jugement de divorce très long à lire');
+    await sendFromPanel(
+      page,
+      'Bonjour, je voudrais faire traduire un acte de naissance marocain et un jugement de divorce très long à lire',
+    );
 
     const admin = await adminPage(browser, baseURL!);
     await admin.setViewportSize({ width: 390, height: 844 });

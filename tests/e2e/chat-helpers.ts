@@ -3,7 +3,8 @@ import { gotoHydrated, skipCookieBanner } from './helpers';
 
 export const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 export const PASSWORD = 'Secret1!x';
-export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 let clients = 0;
 /**
@@ -13,11 +14,20 @@ let clients = 0;
 export const clientAddress = () => `198.51.100.${(process.pid % 50) + 1 + (clients++ % 200)}`;
 
 /** A browser context signed in as `email` (registered first when `register`), consent given. */
-export async function signedInContext(browser: Browser, baseURL: string, email: string, password: string, register: boolean): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  register: boolean,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: 'cookieConsent', value: 'essential', url: baseURL }]);
   const headers = { 'x-forwarded-for': clientAddress() };
-  if (register) expect((await context.request.post('/api/auth/register', { data: { email, password }, headers })).status()).toBe(201);
+  if (register)
+    expect((await context.request.post('/api/auth/register', { data: { email, password }, headers })).status()).toBe(
+      201,
+    );
   const path = email === ADMIN.email ? '/api/auth/admin/login' : '/api/auth/login';
   expect((await context.request.post(path, { data: { email, password }, headers })).status()).toBe(200);
   return context;

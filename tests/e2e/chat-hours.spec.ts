@@ -14,7 +14,11 @@ test.describe('chat hours', () => {
     const admin = await adminPage(browser, baseURL!);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     const headers = { origin: baseURL! };
-    expect((await admin.request.put('/api/admin/chat/settings', { headers, data: { hours: null, closedDates: [today] } })).status()).toBe(200);
+    expect(
+      (
+        await admin.request.put('/api/admin/chat/settings', { headers, data: { hours: null, closedDates: [today] } })
+      ).status(),
+    ).toBe(200);
     try {
       await gotoHydrated(page, '/');
       await page.getByTestId('chat-toggle').click();
@@ -30,12 +34,23 @@ test.describe('chat hours', () => {
     }
   });
 
-  test('on a Saturday and a Sunday the closed chat says « Réouverture lundi à 9h »; early on a weekday, « Réouverture à 9h »', async ({ page, browser, baseURL }) => {
+  test('on a Saturday and a Sunday the closed chat says « Réouverture lundi à 9h »; early on a weekday, « Réouverture à 9h »', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await skipCookieBanner(page, baseURL!);
     const admin = await adminPage(browser, baseURL!);
     const headers = { origin: baseURL! };
     // The e2e server is always open: the site's real hours for this test.
-    expect((await admin.request.put('/api/admin/chat/settings', { headers, data: { hours: 'mon-fri 09:00-22:00', closedDates: [] } })).status()).toBe(200);
+    expect(
+      (
+        await admin.request.put('/api/admin/chat/settings', {
+          headers,
+          data: { hours: 'mon-fri 09:00-22:00', closedDates: [] },
+        })
+      ).status(),
+    ).toBe(200);
     try {
       const cases: [string, RegExp, string][] = [
         ['2026-01-18T11:00:00+01:00', /Réouverture lundi à 9h/, 'week-end'], // Sunday

@@ -12,7 +12,10 @@ async function adminSays(admin: import('@playwright/test').Page, reply: string) 
 }
 
 test.describe('live chat as visitors use it', () => {
-  test('a guest’s conversation follows them across reloads, pages and tabs; the unread dot waits on the next page; no setup error after 12 s', async ({ browser, baseURL }) => {
+  test('a guest’s conversation follows them across reloads, pages and tabs; the unread dot waits on the next page; no setup error after 12 s', async ({
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const { context, page: watcher } = await guestPage(browser, baseURL!);
     const problems = [...watchConsole(watcher)];
@@ -68,14 +71,20 @@ test.describe('live chat as visitors use it', () => {
     // The other tab got the reply too.
     await watcher.getByTestId('chat-toggle').click();
     await expect(watcherPanel.getByTestId('chat-theirs')).toHaveCount(2);
-    await expect(watcherPanel.getByTestId('chat-theirs')).toContainText(['Bonjour ! Comptez 30 € par page.', 'Je peux vous la livrer demain.']);
+    await expect(watcherPanel.getByTestId('chat-theirs')).toContainText([
+      'Bonjour ! Comptez 30 € par page.',
+      'Je peux vous la livrer demain.',
+    ]);
     await expect(page.getByTestId('chat-error')).toHaveCount(0);
     await expectNoProblems(problems);
     await admin.context.close();
     await context.close();
   });
 
-  test('typed while offline, messages are sent once back online, once each and in order', async ({ browser, baseURL }) => {
+  test('typed while offline, messages are sent once back online, once each and in order', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await guestPage(browser, baseURL!);
     await gotoHydrated(page, '/');
     const panel = await openChat(page);
@@ -103,7 +112,10 @@ test.describe('live chat as visitors use it', () => {
     await context.close();
   });
 
-  test('a guest leaves an address; the reply reaches them by e-mail, and its link gives the conversation back on another device', async ({ browser, baseURL }) => {
+  test('a guest leaves an address; the reply reaches them by e-mail, and its link gives the conversation back on another device', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await guestPage(browser, baseURL!);
     const admin = await adminInbox(browser, baseURL!);
     await gotoHydrated(page, '/');

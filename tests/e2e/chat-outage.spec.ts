@@ -66,7 +66,9 @@ async function signInAdmin(page: Page, base: string) {
   expect(res.status()).toBe(200);
 }
 
-test('two instances on one Redis: a Redis outage leaves both up with their own chat, and they join up again without a restart, losing no acknowledged message', async ({ browser }) => {
+test('two instances on one Redis: a Redis outage leaves both up with their own chat, and they join up again without a restart, losing no acknowledged message', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const redis = ownRedis(REDIS_PORT);
   const database = `e2e_outage_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -89,8 +91,12 @@ test('two instances on one Redis: a Redis outage leaves both up with their own c
     instances.push(a);
     const b = startInstance(BASE_PORT + 6, shared);
     instances.push(b);
-    await expect.poll(async () => [(await readiness(a.url))?.status, (await readiness(b.url))?.status], { timeout: 60_000 }).toEqual(['ready', 'ready']);
-    await expect.poll(async () => [await redisOf(a), await redisOf(b)], { timeout: 10_000 }).toEqual(['connected', 'connected']);
+    await expect
+      .poll(async () => [(await readiness(a.url))?.status, (await readiness(b.url))?.status], { timeout: 60_000 })
+      .toEqual(['ready', 'ready']);
+    await expect
+      .poll(async () => [await redisOf(a), await redisOf(b)], { timeout: 10_000 })
+      .toEqual(['connected', 'connected']);
 
     // A visitor on instance A; the translator's inbox on B (and another on A). Cookies are per host, so one sign-in serves both.
     const visitorContext = await browser.newContext();
@@ -114,7 +120,9 @@ test('two instances on one Redis: a Redis outage leaves both up with their own c
 
     // Redis stops.
     await redis.stop();
-    await expect.poll(async () => [await redisOf(a), await redisOf(b)], { timeout: 10_000 }).toEqual(['unavailable', 'unavailable']);
+    await expect
+      .poll(async () => [await redisOf(a), await redisOf(b)], { timeout: 10_000 })
+      .toEqual(['unavailable', 'unavailable']);
     for (const i of [a, b]) {
       expect((await fetch(`${i.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${i.url}/faq`)).status).toBe(200);
@@ -138,20 +146,31 @@ test('two instances on one Redis: a Redis outage leaves both up with their own c
     // Redis is back: the instances join up by themselves.
     const restartedAt = Date.now();
     await redis.start();
-    await expect.poll(async () => [await redisOf(a), await redisOf(b)], { timeout: 15_000, intervals: [100] }).toEqual(['connected', 'connected']);
+    await expect
+      .poll(async () => [await redisOf(a), await redisOf(b)], { timeout: 15_000, intervals: [100] })
+      .toEqual(['connected', 'connected']);
     const linkedMs = Date.now() - restartedAt;
     // What A acknowledged during the outage reaches B's open conversation without a reload (resync).
-    for (const text of duringOutage) await expect(inboxB.getByTestId('visitor-message').filter({ hasText: text })).toBeVisible({ timeout: 10_000 });
-    await expect(inboxA.getByTestId('conversation').filter({ hasText: 'depuis B, pendant la panne' })).toBeVisible({ timeout: 10_000 });
+    for (const text of duringOutage)
+      await expect(inboxB.getByTestId('visitor-message').filter({ hasText: text })).toBeVisible({ timeout: 10_000 });
+    await expect(inboxA.getByTestId('conversation').filter({ hasText: 'depuis B, pendant la panne' })).toBeVisible({
+      timeout: 10_000,
+    });
     const lost = [];
-    for (const text of duringOutage) if ((await inboxB.getByTestId('visitor-message').filter({ hasText: text }).count()) === 0) lost.push(text);
+    for (const text of duringOutage)
+      if ((await inboxB.getByTestId('visitor-message').filter({ hasText: text }).count()) === 0) lost.push(text);
     // And live across instances again.
     await sendFromPanel(visitor, 'Après la panne');
     await expect(inboxB.getByTestId('visitor-message').filter({ hasText: 'Après la panne' })).toBeVisible();
     const liveMs = Date.now() - restartedAt;
 
-    test.info().annotations.push({ type: 'redis-rejoin', description: `Redis link back on both instances ${linkedMs} ms after restart; cross-instance message delivered ${liveMs} ms after restart; acknowledged messages lost: ${lost.length}` });
-    console.log(`[outage] link back after ${linkedMs} ms, live across instances after ${liveMs} ms, acknowledged messages lost: ${lost.length}`);
+    test.info().annotations.push({
+      type: 'redis-rejoin',
+      description: `Redis link back on both instances ${linkedMs} ms after restart; cross-instance message delivered ${liveMs} ms after restart; acknowledged messages lost: ${lost.length}`,
+    });
+    console.log(
+      `[outage] link back after ${linkedMs} ms, live across instances after ${liveMs} ms, acknowledged messages lost: ${lost.length}`,
+    );
     expect(lost).toEqual([]);
 
     for (const i of [a, b]) {

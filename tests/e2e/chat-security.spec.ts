@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminInbox, adminReplies, guestPage, openChat, PASSWORD, sendFromPanel, signedInContext, uniqueEmail } from './chat-helpers';
+import {
+  ADMIN,
+  adminInbox,
+  adminReplies,
+  guestPage,
+  openChat,
+  PASSWORD,
+  sendFromPanel,
+  signedInContext,
+  uniqueEmail,
+} from './chat-helpers';
 import { gotoHydrated } from './helpers';
 
 test.describe('live chat under attack', () => {
-  test('an account with a look-alike address (jane@doe… vs jane.doe@…) sees nothing of the other’s conversation', async ({ browser, baseURL }) => {
+  test('an account with a look-alike address (jane@doe… vs jane.doe@…) sees nothing of the other’s conversation', async ({
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const victimEmail = `jane.doe.${tag}@example.fr`;
@@ -31,12 +44,19 @@ test.describe('live chat under attack', () => {
     // What the attacker writes lands in their own thread, never in Jane's.
     await sendFromPanel(mallory, `Je suis Jane ${tag}`);
     await expect(jane.getByText(`Je suis Jane ${tag}`)).toHaveCount(0);
-    await expect(admin.inbox.getByTestId('conversation').filter({ hasText: `Je suis Jane ${tag}` })).toContainText(attackerEmail);
+    await expect(admin.inbox.getByTestId('conversation').filter({ hasText: `Je suis Jane ${tag}` })).toContainText(
+      attackerEmail,
+    );
 
     // Jane leaves; a reply waits for her. On a device that never opened the chat, her page knows it:
     // the dot shows without a click, and only her own thread is there.
     await victim.close();
-    await admin.inbox.getByTestId('conversation').filter({ hasText: `Bien reçu ${tag}` }).getByRole('button').first().click();
+    await admin.inbox
+      .getByTestId('conversation')
+      .filter({ hasText: `Bien reçu ${tag}` })
+      .getByRole('button')
+      .first()
+      .click();
     await admin.inbox.getByTestId('admin-chat-input').fill(`Votre traduction est prête ${tag}.`);
     await admin.inbox.getByTestId('admin-chat-input').press('Enter');
     await expect(admin.inbox.getByTestId('admin-message').filter({ hasText: `prête ${tag}` })).toBeVisible();
@@ -53,14 +73,19 @@ test.describe('live chat under attack', () => {
     await attacker.close();
   });
 
-  test('a demoted admin’s open inbox stops receiving within seconds, without having to act', async ({ browser, baseURL }) => {
+  test('a demoted admin’s open inbox stops receiving within seconds, without having to act', async ({
+    browser,
+    baseURL,
+  }) => {
     const helperEmail = uniqueEmail('assistante');
     const helper = await signedInContext(browser, baseURL!, helperEmail, PASSWORD, true);
     const boss = await signedInContext(browser, baseURL!, ADMIN.email, ADMIN.password, false);
     const headers = { origin: baseURL! };
     const users = (await (await boss.request.get('/api/admin/users')).json()) as { id: string; email: string }[];
     const helperId = users.find((u) => u.email === helperEmail)!.id;
-    expect((await boss.request.patch(`/api/users/${helperId}`, { data: { role: 'admin' }, headers })).status()).toBe(200);
+    expect((await boss.request.patch(`/api/users/${helperId}`, { data: { role: 'admin' }, headers })).status()).toBe(
+      200,
+    );
     const inboxPage = await helper.newPage();
     await gotoHydrated(inboxPage, '/admin/dashboard');
     const inbox = inboxPage.getByTestId('chat-inbox');
@@ -74,8 +99,13 @@ test.describe('live chat under attack', () => {
     await expect(inbox.getByTestId('conversation').filter({ hasText: before })).toBeVisible();
 
     const demotedAt = Date.now();
-    expect((await boss.request.patch(`/api/users/${helperId}`, { data: { role: 'user' }, headers })).status()).toBe(200);
-    await expect(inbox.getByTestId('chat-inbox-error')).toHaveText('Votre session a pris fin : reconnectez-vous pour continuer.', { timeout: 5_000 });
+    expect((await boss.request.patch(`/api/users/${helperId}`, { data: { role: 'user' }, headers })).status()).toBe(
+      200,
+    );
+    await expect(inbox.getByTestId('chat-inbox-error')).toHaveText(
+      'Votre session a pris fin : reconnectez-vous pour continuer.',
+      { timeout: 5_000 },
+    );
     expect(Date.now() - demotedAt).toBeLessThan(5_000);
     const after = `Après la rétrogradation ${Date.now()}`;
     await sendFromPanel(guest, after);

@@ -1,11 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { adminPage } from './chat-helpers';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
-
-
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
 
 test.describe('live chat', () => {
-  test('a guest writes, the admin sees it live and replies, the guest sees the unread dot, the admin deletes the conversation', async ({ page, browser, baseURL }) => {
+  test('a guest writes, the admin sees it live and replies, the guest sees the unread dot, the admin deletes the conversation', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);

@@ -37,7 +37,11 @@ async function payFromCart(page: Page): Promise<string> {
 }
 
 test.describe('checkout and payment', () => {
-  test('a visitor pays on the demo page and lands on the confirmation; the cart is then emptied', async ({ page, context, baseURL }) => {
+  test('a visitor pays on the demo page and lands on the confirmation; the cart is then emptied', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const problems = watchConsole(page);
     await skipCookieBanner(page, baseURL!);
     await fillCart(page, 'paiement.test@example.fr');
@@ -59,7 +63,13 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
     expect(checkouts).toHaveLength(1);
     const sent = JSON.parse(checkouts[0]!);
-    expect(sent).toMatchObject({ numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none', email: 'paiement.test@example.fr' });
+    expect(sent).toMatchObject({
+      numberOfPages: 2,
+      numberOfDocuments: 1,
+      deliveryMethod: 'email',
+      legalization: 'none',
+      email: 'paiement.test@example.fr',
+    });
     expect(sent.fileIds).toHaveLength(2);
     expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 
@@ -88,17 +98,27 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).last()).toHaveAttribute('href', '/');
 
     // Spec 4: the cart and the mail client are gone from cookies and localStorage.
-    await expect.poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => n === 'cart' || n === 'mailClient')).toEqual([]);
-    expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('mailClient')])).toEqual([null, null]);
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => n === 'cart' || n === 'mailClient'))
+      .toEqual([]);
+    expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('mailClient')])).toEqual([
+      null,
+      null,
+    ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The confirmation e-mail left through the outbox (no SMTP here: an .eml file in the data folder).
     const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
     await expect
-      .poll(() => {
-        const files = existsSync(mailDir) ? readdirSync(mailDir) : [];
-        return files.map((f) => readFileSync(path.join(mailDir, f), 'utf8')).some((m) => m.includes(`Commande ${reference} confirm`) && m.includes('paiement.test@example.fr'));
-      }, { timeout: 15_000 })
+      .poll(
+        () => {
+          const files = existsSync(mailDir) ? readdirSync(mailDir) : [];
+          return files
+            .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
+            .some((m) => m.includes(`Commande ${reference} confirm`) && m.includes('paiement.test@example.fr'));
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     // The cart is empty now.
@@ -107,7 +127,11 @@ test.describe('checkout and payment', () => {
     await expectNoProblems(problems);
   });
 
-  test('cancelling on the demo page returns to the cart, intact; paying again reuses the same order', async ({ page, context, baseURL }) => {
+  test('cancelling on the demo page returns to the cart, intact; paying again reuses the same order', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await skipCookieBanner(page, baseURL!);
     await fillCart(page, 'annulation@example.fr');
     const demoUrl = await payFromCart(page);
@@ -137,30 +161,103 @@ test.describe('checkout and payment', () => {
       await route.fulfill({
         status: 502,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.' }),
+        body: JSON.stringify({
+          message: 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.',
+        }),
       });
     });
     await page.getByTestId('withdrawal-consent').check();
     await page.getByTestId('pay-button').click();
     const error = page.getByTestId('checkout-error');
     await expect(error).toHaveAttribute('role', 'alert');
-    await expect(error).toHaveText('Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.');
+    await expect(error).toHaveText(
+      'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.',
+    );
     await expect(page.getByTestId('pay-button')).toBeEnabled();
-    await expect(page.getByTestId('pay-button')).toHaveText('Payer');
+    await expect(page.getByTestId('pay-button')).toHaveText('Payer 60 €');
     await expect(page).toHaveURL(/\/panier$/);
     expect(calls).toBe(1);
   });
 
-  test('an invalid payment session ends on the home page; an unknown demo session is a 404', async ({ page, baseURL }) => {
+  test('an invalid payment session ends on the home page; an unknown demo session is a 404', async ({
+    page,
+    baseURL,
+  }) => {
     await skipCookieBanner(page, baseURL!);
+    // The check runs after hydration (and retries once on a server error): slow on a loaded machine.
     await page.goto('/payment-success?session_id=bogus');
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
 
     await page.goto('/payment-success');
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
 
     const response = await page.goto('/paiement-demo/demo_inconnuinconnuinconnu1234');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('demo-pay')).toHaveCount(0);
+  });
+
+  test('on a 390 px phone, a bar keeps « Payer 60 € » in sight, the consent box stands above the button, the header counts the cart', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await skipCookieBanner(page, baseURL!);
+    await fillCart(page, 'telephone@example.fr');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // At the top of the cart the pay button is far below: the bar shows the total and pays.
+    const bar = page.locator('[data-mobile-total-bar]');
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId('bar-total')).toHaveText('60 €');
+    const barPay = page.getByTestId('bar-pay-button');
+    await expect(barPay).toHaveText('Payer 60 €');
+    await page.screenshot({ path: 'test-results/panier-390.png' });
+    const barBox = (await bar.boundingBox())!;
+    const chatBox = (await page.getByTestId('chat-toggle').boundingBox())!;
+    expect(chatBox.y + chatBox.height, 'the chat button sits above the bar').toBeLessThanOrEqual(barBox.y + 1);
+
+    // Not ticked yet: the bar brings the visitor to the box, and nothing is ordered.
+    await barPay.click();
+    const consent = page.getByTestId('withdrawal-consent');
+    await expect(consent).toBeFocused();
+    await expect(consent).toBeInViewport();
+    await expect(page).toHaveURL(/\/panier$/);
+    const consentBox = (await consent.boundingBox())!;
+    const payBox = (await page.getByTestId('pay-button').boundingBox())!;
+    expect(consentBox.y, 'the box comes before the button').toBeLessThan(payBox.y);
+    await expect(page.getByTestId('pay-button')).toHaveText('Payer 60 €');
+    await expect(page.getByTestId('after-payment')).toContainText('vous recevrez un e-mail de confirmation');
+
+    // A reload keeps the cart, its count and the bar.
+    await page.reload();
+    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeVisible();
+
+    // Ticked: the bar's button pays.
+    await page.getByTestId('withdrawal-consent').check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await barPay.click();
+    await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+    await page.getByTestId('demo-pay').click();
+    await expect(page).toHaveURL(/\/confirmation\?ref=/);
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
+  test('/confirmation opened without a recent order says so and leads to the order form', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await skipCookieBanner(page, baseURL!);
+    await page.goto('/confirmation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aucune commande récente');
+    await expect(page.getByText('Commande Confirmée!')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Commander une traduction' }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    // A reference that names no paid order is no confirmation either.
+    await page.goto('/confirmation?ref=TR-ABCDEFGH');
+    await expect(page.getByTestId('no-recent-order')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../server/content/xss-corpus';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
 
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const PNG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'passeport-scan.png');
@@ -38,10 +45,20 @@ async function injectedMarkup(page: Page, selector: string): Promise<string[]> {
     roots.flatMap((root) =>
       [...root.querySelectorAll('*')].flatMap((el) => {
         const problems: string[] = [];
-        if (/^(script|iframe|object|embed|svg|math|style|form|input|button|meta|link|base|template|video|audio)$/i.test(el.tagName)) problems.push(`<${el.tagName.toLowerCase()}>`);
+        if (
+          /^(script|iframe|object|embed|svg|math|style|form|input|button|meta|link|base|template|video|audio)$/i.test(
+            el.tagName,
+          )
+        )
+          problems.push(`<${el.tagName.toLowerCase()}>`);
         for (const attr of el.getAttributeNames()) {
-          if (/^on/i.test(attr) || attr === 'style' || attr === 'srcdoc') problems.push(`${el.tagName.toLowerCase()}[${attr}]`);
-          if ((attr === 'href' || attr === 'src') && /^\s*(javascript|vbscript|data):/i.test(el.getAttribute(attr) ?? '')) problems.push(`${attr}=${el.getAttribute(attr)}`);
+          if (/^on/i.test(attr) || attr === 'style' || attr === 'srcdoc')
+            problems.push(`${el.tagName.toLowerCase()}[${attr}]`);
+          if (
+            (attr === 'href' || attr === 'src') &&
+            /^\s*(javascript|vbscript|data):/i.test(el.getAttribute(attr) ?? '')
+          )
+            problems.push(`${attr}=${el.getAttribute(attr)}`);
         }
         return problems;
       }),
@@ -64,7 +81,9 @@ test.describe('FAQ for visitors', () => {
     const items = html.match(/data-testid="faq-item"/g) ?? [];
     expect(items.length).toBeGreaterThanOrEqual(12);
     expect(html).toContain('Une traduction certifiée est réalisée par un traducteur inscrit');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const faqPage = blocks.find((b) => b['@type'] === 'FAQPage');
     expect(faqPage.mainEntity.length).toBe(items.length);
     expect(faqPage.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
@@ -93,7 +112,12 @@ test.describe('FAQ for visitors', () => {
     await expect(page.getByTestId('faq-toggle-all')).toHaveText('Tout replier');
     for (let i = 0; i < total; i++) await expect(answers.nth(i)).toBeVisible();
     // An answer longer than 600 px scrolls inside its panel (spec 9).
-    const maxHeight = await page.getByTestId('faq-answer').first().locator('div').first().evaluate((el) => getComputedStyle(el).maxHeight);
+    const maxHeight = await page
+      .getByTestId('faq-answer')
+      .first()
+      .locator('div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).maxHeight);
     expect(maxHeight).toBe('600px');
     await page.getByTestId('faq-toggle-all').click();
     await expect(page.getByTestId('faq-toggle-all')).toHaveText('Tout déplier');
@@ -112,7 +136,9 @@ test.describe('FAQ for visitors', () => {
     await expect(page.getByTestId('faq-count')).toHaveText('');
     await search.fill('LÉGALIS');
     await expect(page.getByTestId('faq-item')).toHaveCount(expected);
-    await expect(page.getByTestId('faq-count')).toHaveText(expected === 1 ? '1 question trouvée' : `${expected} questions trouvées`);
+    await expect(page.getByTestId('faq-count')).toHaveText(
+      expected === 1 ? '1 question trouvée' : `${expected} questions trouvées`,
+    );
     await search.fill('legalis');
     await expect(page.getByTestId('faq-item')).toHaveCount(expected);
 
@@ -120,7 +146,8 @@ test.describe('FAQ for visitors', () => {
     await search.fill('CACHET');
     await expect(page.getByTestId('faq-count')).toHaveText(/^\d+ questions? trouvées?$/);
     expect(await page.getByTestId('faq-item').count()).toBeGreaterThan(0);
-    for (const q of await page.getByTestId('faq-item').getByRole('button').allTextContents()) expect(searchable(q)).not.toContain('cachet');
+    for (const q of await page.getByTestId('faq-item').getByRole('button').allTextContents())
+      expect(searchable(q)).not.toContain('cachet');
 
     await search.fill('zzz introuvable');
     await expect(page.getByTestId('faq-count')).toHaveText('Aucune question trouvée');
@@ -149,7 +176,9 @@ test.describe('FAQ for visitors', () => {
 
   test('a question has its own page with its answer and metadata', async ({ page, request }) => {
     const html = await (await request.get('/faq/comment-se-passe-le-paiement')).text();
-    expect(html).toMatch(/<meta name="description" content="Le paiement se fait en ligne, par carte bancaire[^"]{0,140}"/);
+    expect(html).toMatch(
+      /<meta name="description" content="Le paiement se fait en ligne, par carte bancaire[^"]{0,140}"/,
+    );
     const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
     expect(description.length).toBeLessThanOrEqual(160);
     await gotoHydrated(page, '/faq/comment-se-passe-le-paiement');
@@ -168,7 +197,11 @@ test.describe('blog for visitors', () => {
     await skipCookieBanner(page, baseURL!);
   });
 
-  test('the list leads to an article with its structured data, on both addresses', async ({ page, request, baseURL }) => {
+  test('the list leads to an article with its structured data, on both addresses', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await gotoHydrated(page, '/blog');
     const cards = page.getByTestId('article-card');
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
@@ -182,7 +215,9 @@ test.describe('blog for visitors', () => {
     for (const p of [`/blog/${slug}`, `/article/${slug}`]) {
       const html = await (await request.get(p)).text();
       expect(html, p).toContain(`<link rel="canonical" href="${baseURL}/blog/${slug}"/>`);
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+        JSON.parse(m[1]!),
+      );
       const post = blocks.find((b) => b['@type'] === 'BlogPosting');
       expect(post, p).toMatchObject({ headline: title, author: { '@type': 'Person' } });
       expect(post.datePublished).toBeTruthy();
@@ -343,11 +378,19 @@ test.describe('XSS payloads saved through the editors', () => {
     // Sent as HTML, the way a tampered editor would send it: the server's allow-list cleans it.
     // Images the allow-list rightly keeps point at this site: the browser tests reach no other host.
     const answer = `<p>Réponse ${tag}</p>${XSS_PAYLOADS.map((p) => p.replaceAll('https://ok.example/i.png', '/favicon.svg')).join('\n')}`;
-    const faq = await page.request.post('/api/qr', { data: { question: `${XSS_PAYLOADS[0]} Question ${tag} </script><script>alert(1)</script>`, answer, order: 0 } });
+    const faq = await page.request.post('/api/qr', {
+      data: { question: `${XSS_PAYLOADS[0]} Question ${tag} </script><script>alert(1)</script>`, answer, order: 0 },
+    });
     expect(faq.status(), await faq.text()).toBe(201);
     const faqSlug = (await faq.json()).slug as string;
     const post = await page.request.post('/api/articles', {
-      data: { title: `XSS ${tag} </script><script>alert(1)</script>`, author: '<img src=x onerror=alert(1)>', summary: `"><svg onload=alert(1)> ${tag}`, content: answer, imageUrl: '' },
+      data: {
+        title: `XSS ${tag} </script><script>alert(1)</script>`,
+        author: '<img src=x onerror=alert(1)>',
+        summary: `"><svg onload=alert(1)> ${tag}`,
+        content: answer,
+        imageUrl: '',
+      },
     });
     expect(post.status(), await post.text()).toBe(201);
     const article = (await post.json()) as { _id: string; slug: string };
@@ -359,7 +402,9 @@ test.describe('XSS payloads saved through the editors', () => {
       await gotoHydrated(page, '/faq');
       await page.getByTestId('faq-toggle-all').click();
       await expect(page.getByTestId('faq-item').filter({ hasText: typedQuestion })).toHaveCount(1);
-      await expect(page.getByTestId('faq-item').filter({ hasText: typedQuestion }).getByTestId('faq-answer-html')).toContainText('<script>alert(1)</script>');
+      await expect(
+        page.getByTestId('faq-item').filter({ hasText: typedQuestion }).getByTestId('faq-answer-html'),
+      ).toContainText('<script>alert(1)</script>');
       expect(await injectedMarkup(page, '[data-testid="faq-answer-html"]')).toEqual([]);
 
       await gotoHydrated(page, `/faq/${faqSlug}`);
@@ -374,7 +419,11 @@ test.describe('XSS payloads saved through the editors', () => {
       await page.waitForTimeout(300);
       // Nothing ran: no dialog, no script stopped by the CSP, no error.
       expect(dialogs).toEqual([]);
-      expect(await page.evaluate(() => document.querySelectorAll('script:not([nonce]):not([type="application/ld+json"])').length)).toBe(0);
+      expect(
+        await page.evaluate(
+          () => document.querySelectorAll('script:not([nonce]):not([type="application/ld+json"])').length,
+        ),
+      ).toBe(0);
       await expectNoProblems([...problems, ...csp]);
     } finally {
       await signInAdmin(page);
@@ -387,7 +436,12 @@ test.describe('XSS payloads saved through the editors', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = ['/faq', '/faq/comment-se-passe-le-paiement', '/blog', '/blog/apostille-ou-legalisation-quelle-difference'];
+  const pages = [
+    '/faq',
+    '/faq/comment-se-passe-le-paiement',
+    '/blog',
+    '/blog/apostille-ou-legalisation-quelle-difference',
+  ];
   for (const p of pages) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`axe finds no serious violation on ${p} (${scheme})`, async ({ page, baseURL }) => {

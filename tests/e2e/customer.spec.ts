@@ -1,10 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
 import { allMail, waitForMail } from './mailbox';
 import { placePaidOrder } from './orders-api';
 
 const PASSWORD = 'Secret1!x';
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 async function signUpAndIn(page: Page, email: string) {
   const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
@@ -23,7 +31,10 @@ test.describe('customer area', () => {
     await skipCookieBanner(page, baseURL!);
   });
 
-  test('a customer finds the order on the dashboard and /orders, opens it and sends a message', async ({ page, baseURL }) => {
+  test('a customer finds the order on the dashboard and /orders, opens it and sends a message', async ({
+    page,
+    baseURL,
+  }) => {
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);
     const email = uniqueEmail('suivi');
@@ -88,7 +99,10 @@ test.describe('customer area', () => {
     await expectNoProblems([...problems.filter((p) => !p.includes('404')), ...csp]);
   });
 
-  test('a guest asks for a link on /orders, opens it, sees the order, downloads a file and closes the access', async ({ page, baseURL }) => {
+  test('a guest asks for a link on /orders, opens it, sees the order, downloads a file and closes the access', async ({
+    page,
+    baseURL,
+  }) => {
     const problems = watchConsole(page);
     const email = uniqueEmail('invite');
     const reference = await placePaidOrder(page.request, baseURL!, email);
@@ -119,7 +133,9 @@ test.describe('customer area', () => {
     await page.goto(new URL(link).pathname);
     await page.getByTestId('guest-open-submit').click();
     await expect(page).toHaveURL(/\/acces-commandes\?erreur=lien-invalide$/);
-    await expect(page.getByTestId('guest-invalid')).toHaveText('Lien d’accès invalide ou expiré. Demandez un nouveau lien.');
+    await expect(page.getByTestId('guest-invalid')).toHaveText(
+      'Lien d’accès invalide ou expiré. Demandez un nouveau lien.',
+    );
 
     // Closing the access on a shared computer.
     await gotoHydrated(page, '/orders');

@@ -9,12 +9,27 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function seriousA11yViolations(page: Page) {
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Collects console errors and failed requests; assert on the list at the end of a test. */
@@ -45,7 +60,8 @@ export async function watchCspIssues(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Audits.enable');
   cdp.on('Audits.issueAdded', (event: { issue: { code: string; details: unknown } }) => {
-    if (event.issue.code === 'ContentSecurityPolicyIssue') issues.push(`csp: ${JSON.stringify(event.issue.details).slice(0, 300)}`);
+    if (event.issue.code === 'ContentSecurityPolicyIssue')
+      issues.push(`csp: ${JSON.stringify(event.issue.details).slice(0, 300)}`);
   });
   return issues;
 }

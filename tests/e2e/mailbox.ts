@@ -5,18 +5,39 @@ import { expect } from '@playwright/test';
 /** Decodes the quoted-printable parts of an .eml file (soft line breaks, =XX as UTF-8 bytes). */
 export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.split('=').slice(1).map((h) => parseInt(h, 16))).toString('utf8'));
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((h) => parseInt(h, 16)),
+    ).toString('utf8'),
+  );
 }
 
-/** Every e-mail the e2e server wrote (no SMTP: .eml files in DATA_DIR/mail), decoded. */
+/**
+ * Every complete e-mail the e2e server wrote (no SMTP: .eml files in DATA_DIR/mail), decoded.
+ * The outbox writes `x.eml.tmp` then renames it: temporary files are skipped, and a file
+ * renamed or removed between the listing and the read is simply read at the next poll.
+ */
 export function allMail(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')));
+  const mails: string[] = [];
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith('.eml')) continue;
+    try {
+      mails.push(decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+  return mails;
 }
 
 /** Whether the message is addressed to `to` (its To: header, not a Reply-To:). */
-export const isTo = (mail: string, to: string): boolean => mail.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${to}`.toLowerCase());
+export const isTo = (mail: string, to: string): boolean =>
+  mail.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${to}`.toLowerCase());
 
 /** Waits for an e-mail to `to` matching `pattern` and returns the pattern's first group (or the whole match). */
 export async function waitForMail(to: string, pattern: RegExp): Promise<string> {

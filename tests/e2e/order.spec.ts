@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ORDER_MESSAGES } from '../../core/order-rules';
+import { PDFDocument } from 'pdf-lib';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { tr } from '../../core/messages';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const PDF = path.join(fixtures, 'acte-de-naissance.pdf');
@@ -25,7 +27,10 @@ async function holdUploads(page: Page) {
 }
 
 test.describe('order form and cart', () => {
-  test('a visitor fills the form, sees the rules and the live price, uploads, and lands on the cart', async ({ page, context }) => {
+  test('a visitor fills the form, sees the rules and the live price, uploads, and lands on the cart', async ({
+    page,
+    context,
+  }) => {
     const problems = watchConsole(page);
     await openForm(page);
 
@@ -55,26 +60,26 @@ test.describe('order form and cart', () => {
     expect((await context.cookies()).find((c) => c.name === 'cookieConsent')?.value).toBe('essential');
 
     // Documents at least 1: message tied to the field, submission blocked.
-    await expect(page.getByText(ORDER_MESSAGES.documentsMin)).toBeVisible();
+    await expect(page.getByText(tr('order.documentsMin'))).toBeVisible();
     await expect(documents).toHaveAttribute('aria-invalid', 'true');
     const described = (await documents.getAttribute('aria-describedby'))!.split(' ');
     const errorId = described.find((id) => id.endsWith('-erreur'))!;
-    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(ORDER_MESSAGES.documentsMin);
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(tr('order.documentsMin'));
     await expect(page.locator(`[id="${errorId}"]`)).toHaveAttribute('aria-live', 'polite');
     await expect(addToCart).toBeDisabled();
 
     // Raising documents above pages raises pages.
     await documents.fill('2');
     await expect(pages).toHaveValue('2');
-    await expect(page.getByText(ORDER_MESSAGES.documentsMin)).toBeHidden();
+    await expect(page.getByText(tr('order.documentsMin'))).toBeHidden();
 
     // Pages below documents: message while typing, clamped when leaving the field.
     await pages.fill('1');
-    await expect(page.getByText(ORDER_MESSAGES.pagesBelowDocuments)).toBeVisible();
+    await expect(page.getByText(tr('order.pagesBelowDocuments'))).toBeVisible();
     await expect(addToCart).toBeDisabled();
     await pages.press('Tab');
     await expect(pages).toHaveValue('2');
-    await expect(page.getByText(ORDER_MESSAGES.pagesBelowDocuments)).toBeHidden();
+    await expect(page.getByText(tr('order.pagesBelowDocuments'))).toBeHidden();
 
     // Live price, confirmed by the server: 30 × 3 + 15 + 20 × 2 = 145 €.
     await pages.fill('3');
@@ -88,22 +93,35 @@ test.describe('order form and cart', () => {
     expect(confirmation.status()).toBe(200);
     expect((await confirmation.json()).totalPrice).toBe(145);
     await expect(total).toHaveText('145 €');
-    await expect(page.getByTestId('delivery-select').locator('option[value="standard"]')).toHaveText('Lettre suivie — 10 €');
+    await expect(page.getByTestId('delivery-select').locator('option[value="standard"]')).toHaveText(
+      'Lettre suivie — 10 €',
+    );
 
     // E-mail: required, then well-formed.
     const email = page.getByTestId('email-input');
     await email.fill('client');
-    await expect(page.getByText(ORDER_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(page.getByText(tr('form.emailInvalid'))).toBeVisible();
     await email.fill('');
-    await expect(page.getByText(ORDER_MESSAGES.emailRequired)).toBeVisible();
+    await expect(page.getByText(tr('form.emailRequired'))).toBeVisible();
     await expect(addToCart).toBeDisabled();
     await email.fill('Client.Test@Example.fr');
     await expect(addToCart).toBeEnabled();
 
     // A file of another type drops the selection.
-    await page.getByTestId('files-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
-    await expect(page.getByText(ORDER_MESSAGES.fileType)).toBeVisible();
+    await page
+      .getByTestId('files-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
+    await expect(page.getByText(tr('order.fileType'))).toBeVisible();
     await expect(page.getByTestId('file-item')).toHaveCount(0);
+
+    // The page set no upload session (it is the same for every visitor, and cached): choosing
+    // two files at once opens one through the API, and both uploads carry it.
+    expect((await context.cookies()).find((c) => c.name === 'uploadSession')).toBeUndefined();
+    const uploadSessions: string[] = [];
+    page.on('request', async (request) => {
+      if (!request.url().endsWith('/api/services/upload')) return;
+      uploadSessions.push(/uploadSession=([^;]+)/.exec((await request.allHeaders()).cookie ?? '')?.[1] ?? 'none');
+    });
 
     // Two real files: progress while they upload, the button waits, then the list.
     const release = await holdUploads(page);
@@ -114,13 +132,24 @@ test.describe('order form and cart', () => {
     await expect(addToCart).toBeDisabled();
     release();
     await expect(page.getByTestId('file-progress')).toHaveCount(0);
-    await expect(page.getByTestId('file-item').filter({ hasText: 'acte-de-naissance.pdf' })).toHaveAttribute('data-status', 'done');
-    await expect(page.getByTestId('file-item').filter({ hasText: 'passeport-scan.png' })).toHaveAttribute('data-status', 'done');
+    await expect(page.getByTestId('file-item').filter({ hasText: 'acte-de-naissance.pdf' })).toHaveAttribute(
+      'data-status',
+      'done',
+    );
+    await expect(page.getByTestId('file-item').filter({ hasText: 'passeport-scan.png' })).toHaveAttribute(
+      'data-status',
+      'done',
+    );
     await expect(addToCart).toHaveText('Ajouter au panier');
-    await expect(page.getByText(ORDER_MESSAGES.fileType)).toBeHidden();
+    await expect(page.getByText(tr('order.fileType'))).toBeHidden();
+    const session = (await context.cookies()).find((c) => c.name === 'uploadSession')!;
+    expect(session.httpOnly).toBe(true);
+    expect(uploadSessions).toEqual([session.value, session.value]);
 
     // Removing one deletes it on the server.
-    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/services/delete/'));
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/services/delete/'),
+    );
     await page.getByRole('button', { name: 'Retirer passeport-scan.png' }).click();
     expect((await deleted).status()).toBe(200);
     await expect(page.getByTestId('file-item')).toHaveCount(1);
@@ -163,7 +192,12 @@ test.describe('order form and cart', () => {
     const cookies = await context.cookies();
     const cart = cookies.find((c) => c.name === 'cart')!;
     expect((cart.expires - Date.now() / 1000) / 86_400).toBeGreaterThan(6.9);
-    expect(JSON.parse(decodeURIComponent(cart.value))[0]).toMatchObject({ numberOfPages: 3, numberOfDocuments: 2, deliveryMethod: 'priority', legalization: 'mairie' });
+    expect(JSON.parse(decodeURIComponent(cart.value))[0]).toMatchObject({
+      numberOfPages: 3,
+      numberOfDocuments: 2,
+      deliveryMethod: 'priority',
+      legalization: 'mairie',
+    });
     expect(cookies.find((c) => c.name === 'mailClient')?.value).toContain('client.test');
     const local = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
     expect(local).toHaveLength(1);
@@ -201,7 +235,9 @@ test.describe('order form and cart', () => {
 
     await page.getByTestId('clear-cart').click();
     await expect(page.getByTestId('empty-cart')).toBeVisible();
-    await expect(page.getByTestId('empty-cart').getByRole('link', { name: 'Commander une traduction' })).toHaveAttribute('href', '/services');
+    await expect(
+      page.getByTestId('empty-cart').getByRole('link', { name: 'Commander une traduction' }),
+    ).toHaveAttribute('href', '/services');
     expect((await page.context().cookies()).find((c) => c.name === 'cart')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
     expect((await page.request.get(href)).status()).toBe(404);
@@ -223,7 +259,9 @@ test.describe('order form and cart', () => {
 
   test('a known e-mail hides the e-mail field; the empty cart says so kindly', async ({ page, baseURL }) => {
     await skipCookieBanner(page, baseURL!);
-    await page.context().addCookies([{ name: 'mailClient', value: encodeURIComponent('deja@example.fr'), url: baseURL! }]);
+    await page
+      .context()
+      .addCookies([{ name: 'mailClient', value: encodeURIComponent('deja@example.fr'), url: baseURL! }]);
     await openForm(page);
     await expect(page.getByTestId('email-input')).toHaveCount(0);
     await expect(page.getByTestId('known-email')).toHaveText('deja@example.fr');
@@ -235,5 +273,33 @@ test.describe('order form and cart', () => {
     await page.context().addCookies([{ name: 'cart', value: '%7Bpas-du-json', url: baseURL! }]);
     await page.reload();
     await expect(page.getByTestId('empty-cart')).toBeVisible();
+  });
+
+  test('pages counted in the uploaded files are offered, never forced', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await skipCookieBanner(page, baseURL!);
+    await openForm(page);
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 3; i++) doc.addPage();
+    const threePages = {
+      name: 'jugement-3-pages.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await doc.save()),
+    };
+    await page
+      .getByTestId('files-input')
+      .setInputFiles([threePages, { name: 'passeport-scan.png', mimeType: 'image/png', buffer: readFileSync(PNG) }]);
+    await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(2);
+    await expect(page.getByTestId('file-pages')).toHaveText(['3 pages', '1 page']);
+
+    // The visitor's 1 page stays 1 until they choose the counted figure.
+    const hint = page.getByTestId('counted-pages');
+    await expect(hint).toContainText('Vos fichiers comptent 4 pages.');
+    await expect(page.getByTestId('pages-input')).toHaveValue('1');
+    await page.getByTestId('use-counted-pages').click();
+    await expect(page.getByTestId('pages-input')).toHaveValue('4');
+    await expect(hint).toContainText('Vos fichiers comptent 4 pages, comme indiqué.');
+    await expect(page.getByTestId('total-price')).toHaveText('120 €');
+    await page.screenshot({ path: 'test-results/counted-pages-390.png' });
   });
 });

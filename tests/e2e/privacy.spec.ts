@@ -1,13 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
 import { waitForMail } from './mailbox';
 
 const PASSWORD = 'Secret1!x';
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const PDF = readFileSync(new URL('./fixtures/acte-de-naissance.pdf', import.meta.url));
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 function zipEntries(buffer: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -42,12 +50,22 @@ async function signIn(page: Page, email: string, password: string) {
 /** An order with a document, not paid yet (a paid one still being translated would hold the deletion). */
 async function orderWithDocument(page: Page, baseURL: string): Promise<string> {
   const headers = { origin: baseURL };
-  const upload = await page.request.post('/api/services/upload', { headers, multipart: { files: { name: 'acte-de-naissance.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  const upload = await page.request.post('/api/services/upload', {
+    headers,
+    multipart: { files: { name: 'acte-de-naissance.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
   expect(upload.status()).toBe(200);
   const fileIds = ((await upload.json()) as { fileUrls: { url: string }[] }).fileUrls.map((f) => f.url);
   const checkout = await page.request.post('/api/services/checkout', {
     headers,
-    data: { numberOfPages: 1, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none', fileIds, idempotencyKey: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}` },
+    data: {
+      numberOfPages: 1,
+      numberOfDocuments: 1,
+      deliveryMethod: 'email',
+      legalization: 'none',
+      fileIds,
+      idempotencyKey: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`,
+    },
   });
   expect(checkout.status()).toBe(200);
   return ((await checkout.json()) as { orderId: string }).orderId;
@@ -120,11 +138,22 @@ test.describe('personal data', () => {
     const problems = watchConsole(page);
     const email = uniqueEmail('invite');
     // A guest's order: no account, only its address.
-    const upload = await page.request.post('/api/services/upload', { headers: { origin: baseURL! }, multipart: { files: { name: 'acte.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+    const upload = await page.request.post('/api/services/upload', {
+      headers: { origin: baseURL! },
+      multipart: { files: { name: 'acte.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    });
     const fileIds = ((await upload.json()) as { fileUrls: { url: string }[] }).fileUrls.map((f) => f.url);
     const checkout = await page.request.post('/api/services/checkout', {
       headers: { origin: baseURL! },
-      data: { numberOfPages: 1, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none', email, fileIds, idempotencyKey: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}` },
+      data: {
+        numberOfPages: 1,
+        numberOfDocuments: 1,
+        deliveryMethod: 'email',
+        legalization: 'none',
+        email,
+        fileIds,
+        idempotencyKey: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`,
+      },
     });
     const guestOrder = ((await checkout.json()) as { orderId: string }).orderId;
 

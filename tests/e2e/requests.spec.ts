@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole, watchCspIssues } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
 
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 test.describe('quote, contact and support requests', () => {
@@ -34,14 +42,20 @@ test.describe('quote, contact and support requests', () => {
 
     const success = page.getByTestId('request-success');
     await expect(success).toContainText('Votre demande de devis a été envoyée avec succès !');
-    await expect(page.getByTestId('quote-follow-up')).toHaveText('Nous vous enverrons votre devis dans les plus brefs délais.');
+    await expect(page.getByTestId('quote-follow-up')).toHaveText(
+      'Nous vous enverrons votre devis dans les plus brefs délais.',
+    );
     const reference = (await page.getByTestId('quote-reference').textContent())!.trim();
     expect(reference).toMatch(/^DV-[0-9A-Z]{8}$/);
 
     // Acknowledgement to the requester, notice with an authorised file link to the business.
     await waitForMail(email, new RegExp(reference));
     await expect
-      .poll(() => allMail().some((m) => !isTo(m, email) && m.includes(reference) && m.includes(`/api/admin/quotes/${reference}/file`)))
+      .poll(() =>
+        allMail().some(
+          (m) => !isTo(m, email) && m.includes(reference) && m.includes(`/api/admin/quotes/${reference}/file`),
+        ),
+      )
       .toBe(true);
     // The link is for admins only.
     expect((await page.request.get(`/api/admin/quotes/${reference}/file`)).status()).toBe(401);
@@ -51,7 +65,9 @@ test.describe('quote, contact and support requests', () => {
   test('a document of the wrong type is refused in the page with a French message', async ({ page }) => {
     await gotoHydrated(page, '/order');
     const form = page.getByTestId('quote-form');
-    await form.getByTestId('file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un PDF') });
+    await form
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un PDF') });
     await expect(form.getByText('Seuls les fichiers PDF, PNG et JPG sont autorisés.')).toBeVisible();
     await expect(form.getByTestId('chosen-file')).toHaveCount(0);
   });

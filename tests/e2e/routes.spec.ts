@@ -24,16 +24,23 @@ test.describe('server HTML (no JavaScript)', () => {
     expect(new Set(staticTitles).size).toBe(staticTitles.length);
   });
 
-  test('public pages carry canonical and Open Graph tags; home and the local page carry LocalBusiness data', async ({ request, baseURL }) => {
+  test('public pages carry canonical and Open Graph tags; home and the local page carry LocalBusiness data', async ({
+    request,
+    baseURL,
+  }) => {
     for (const path of STATIC_PAGES) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path === '/' ? '/' : path.toLowerCase()}"/>`);
+      expect(html, path).toContain(
+        `<link rel="canonical" href="${baseURL}${path === '/' ? '/' : path.toLowerCase()}"/>`,
+      );
       expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html, path).toMatch(/<meta property="og:image" content="http[^"]+"/);
     }
     for (const path of ['/', '/traduction-arabe-dijon']) {
       const html = await (await request.get(path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+        JSON.parse(m[1]!),
+      );
       const business = blocks.find((b) => [b['@type']].flat().includes('LocalBusiness'));
       expect(business, path).toBeTruthy();
       expect(business.address.addressLocality).toBe('Dijon');
@@ -87,7 +94,10 @@ test.describe('in the browser', () => {
     await skipCookieBanner(page, baseURL!);
     await page.goto('/cgu');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('navigation', { name: 'Liens du pied de page' }).getByRole('link', { name: 'Cookies' }).click();
+    await page
+      .getByRole('navigation', { name: 'Liens du pied de page' })
+      .getByRole('link', { name: 'Cookies' })
+      .click();
     await expect(page).toHaveURL(/\/cookies$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -109,7 +109,10 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('header and footer', () => {
-  test('the header links to the spec pages and the footer has exactly the spec links', async ({ page, baseURL }) => {
+  test('the header links to the spec pages and the footer has exactly the spec links, plus the legalisation pages', async ({
+    page,
+    baseURL,
+  }) => {
     await skipCookieBanner(page, baseURL!);
     await gotoHydrated(page, '/');
     const header = page.getByRole('banner');
@@ -120,6 +123,19 @@ test.describe('header and footer', () => {
       .getByRole('navigation', { name: 'Liens du pied de page' })
       .locator('a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(footerLinks).toEqual(['/services', '/blog', '/traduction-arabe-dijon', '/contact', '/legal', '/cgu', '/cookies', '/securite-ssl', '/rgpd']);
+    expect(footerLinks).toEqual([
+      '/services',
+      // Issue 16: the pages that explain the legalisation chain.
+      '/legalisation',
+      '/Emirats',
+      '/blog',
+      '/traduction-arabe-dijon',
+      '/contact',
+      '/legal',
+      '/cgu',
+      '/cookies',
+      '/securite-ssl',
+      '/rgpd',
+    ]);
   });
 });

@@ -25,7 +25,11 @@ export function ownRedis(port: number) {
     port,
     async start(): Promise<void> {
       if (child) return;
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+        { stdio: 'ignore' },
+      );
       const until = Date.now() + 10_000;
       while (!(await answers())) {
         if (Date.now() > until) throw new Error(`redis-server did not answer on port ${port}`);

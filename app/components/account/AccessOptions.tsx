@@ -35,8 +35,8 @@ export function AccessOptions({ next }: { next: string }) {
           Vous avez commandé sans compte
         </h2>
         <p className="mt-2 mb-5 leading-relaxed text-muted">
-          Indiquez l’adresse e-mail utilisée pour la commande : nous vous envoyons un lien personnel, valable 30 minutes, qui ouvre
-          l’accès à vos commandes sur ce navigateur.
+          Indiquez l’adresse e-mail utilisée pour la commande : nous vous envoyons un lien personnel, valable 30
+          minutes, qui ouvre l’accès à vos commandes sur ce navigateur.
         </p>
         <GuestLinkForm />
       </section>

@@ -12,7 +12,15 @@ export interface FileLink {
  * Documents of an order, each a link served only to who may see the order. `download`: the
  * customer's own documents, which the server always sends as downloads (decision 017).
  */
-export function FileList({ files, testId, download = false }: { files: FileLink[]; testId: string; download?: boolean }) {
+export function FileList({
+  files,
+  testId,
+  download = false,
+}: {
+  files: FileLink[];
+  testId: string;
+  download?: boolean;
+}) {
   return (
     <ul className="divide-y divide-line rounded-xl border border-line" data-testid={testId}>
       {files.map((f) => {
@@ -29,7 +37,9 @@ export function FileList({ files, testId, download = false }: { files: FileLink[
               <span className="min-w-0 flex-1 truncate text-sm font-medium" title={f.name}>
                 {f.name}
               </span>
-              {f.size !== undefined ? <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size)}</span> : null}
+              {f.size !== undefined ? (
+                <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size)}</span>
+              ) : null}
               <Download className="h-4 w-4 shrink-0 text-muted group-hover:text-brand" aria-hidden="true" />
               <span className="sr-only">{download ? '(téléchargement)' : '(ouvre dans un nouvel onglet)'}</span>
             </a>

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId } from 'react';
 import { forgotPasswordSchema } from '../../../core/account-rules';
 import { postAuth } from '../auth/auth-client';
-import { EmailField, FormAlert, SubmitButton } from '../auth/fields';
-
-type Values = z.input<typeof forgotPasswordSchema>;
+import { tr } from '../../../core/messages';
+import { FormAlert, SubmitButton } from '../form/FormAlert';
+import { EmailField } from '../form/TextFields';
+import { useFormFlow } from '../form/useFormFlow';
 
 /**
  * 'Recevoir un lien d'accès': POST /api/auth/guest-link. The server answers
@@ -15,38 +13,52 @@ type Values = z.input<typeof forgotPasswordSchema>;
  */
 export function GuestLinkForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const answer = await postAuth<{ message: string }>('/api/auth/guest-link', values);
-    if (!answer.ok) {
-      setServerError(answer.message ?? 'Erreur lors de l’envoi de l’email');
-      return;
-    }
-    setSent(answer.data.message);
+  const { hydrated, serverError, sent, onSubmit, register, errors, pending } = useFormFlow({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: defaultEmail },
+    mode: 'onSubmit',
+    send: async (values) => {
+      const answer = await postAuth<{ message: string }>('/api/auth/guest-link', values);
+      return answer.ok
+        ? { ok: true, data: answer.data.message }
+        : { ok: false, message: answer.message ?? tr('account.emailSendFailed') };
+    },
   });
 
   if (sent) {
     return (
       <FormAlert tone="success" message={sent} testId="guest-link-sent">
-        <p className="mt-1.5 text-muted">Le lien est valable 30 minutes et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.</p>
+        <p className="mt-1.5 text-muted">
+          Le lien est valable 30 minutes et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.
+        </p>
       </FormAlert>
     );
   }
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Recevoir un lien d’accès" data-testid="guest-link-form" data-hydrated={hydrated}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label="Recevoir un lien d’accès"
+      data-testid="guest-link-form"
+      data-hydrated={hydrated}
+    >
       <FormAlert tone="error" message={serverError} />
-      <EmailField id={`${id}-email`} label="Adresse e-mail de la commande" registration={register('email')} error={errors.email} />
-      <SubmitButton hydrated={hydrated} pending={isSubmitting} label="Recevoir un lien d'accès" pendingLabel="Envoi…" icon={MailCheck} testId="guest-link-submit" />
+      <EmailField
+        id={`${id}-email`}
+        label="Adresse e-mail de la commande"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <SubmitButton
+        hydrated={hydrated}
+        pending={pending}
+        label="Recevoir un lien d'accès"
+        pendingLabel="Envoi…"
+        icon={MailCheck}
+        testId="guest-link-submit"
+      />
     </form>
   );
 }

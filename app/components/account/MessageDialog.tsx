@@ -4,19 +4,27 @@ import { MessageSquareText, Send, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ORDER_MESSAGE_MAX, ORDER_MESSAGE_TEXTS, orderMessageSchema } from '../../../core/order-message';
+import { ORDER_MESSAGE_MAX, orderMessageSchema } from '../../../core/order-message';
 import { postAuth } from '../auth/auth-client';
-import { FieldMessage, FormAlert, SubmitButton } from '../auth/fields';
+import { tr } from '../../../core/messages';
+import { FieldMessage } from '../form/Field';
+import { FormAlert, SubmitButton } from '../form/FormAlert';
 
 type Values = z.input<typeof orderMessageSchema>;
-
-const TOKEN_MISSING = 'Token manquant. Veuillez vous reconnecter.';
 
 /**
  * « Une question ou remarque ? »: a message to the translator about this
  * order (POST /api/services/send-email), kept with the order and e-mailed to her.
  */
-export function MessageDialog({ orderId, senderEmail, onSent }: { orderId: string; senderEmail: string; onSent: (message: string) => void }) {
+export function MessageDialog({
+  orderId,
+  senderEmail,
+  onSent,
+}: {
+  orderId: string;
+  senderEmail: string;
+  onSent: (message: string) => void;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -35,12 +43,14 @@ export function MessageDialog({ orderId, senderEmail, onSent }: { orderId: strin
     setServerError(null);
     const answer = await postAuth<{ message: string }>('/api/services/send-email', {
       clientEmail: senderEmail,
-      subject: ORDER_MESSAGE_TEXTS.subject,
+      subject: tr('orderMessage.subject'),
       message: values.message,
       orderId,
     });
     if (!answer.ok) {
-      setServerError(answer.status === 401 ? TOKEN_MISSING : (answer.message ?? ORDER_MESSAGE_TEXTS.failed));
+      setServerError(
+        answer.status === 401 ? tr('account.tokenMissing') : (answer.message ?? tr('orderMessage.failed')),
+      );
       return;
     }
     reset();
@@ -75,8 +85,9 @@ export function MessageDialog({ orderId, senderEmail, onSent }: { orderId: strin
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
-            Votre message est envoyé à la traductrice au sujet de la commande <span className="font-mono font-semibold text-ink">{orderId}</span>.
-            Elle vous répond à <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{senderEmail}</strong>.
+            Votre message est envoyé à la traductrice au sujet de la commande{' '}
+            <span className="font-mono font-semibold text-ink">{orderId}</span>. Elle vous répond à{' '}
+            <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{senderEmail}</strong>.
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" data-testid="message-form">
             <FormAlert tone="error" message={serverError} />
@@ -99,7 +110,14 @@ export function MessageDialog({ orderId, senderEmail, onSent }: { orderId: strin
               </p>
               <FieldMessage id={`${id}-message-erreur`} error={errors.message} />
             </div>
-            <SubmitButton hydrated={hydrated} pending={isSubmitting} label="Envoyer" pendingLabel="Envoi…" icon={Send} testId="send-message" />
+            <SubmitButton
+              hydrated={hydrated}
+              pending={isSubmitting}
+              label="Envoyer"
+              pendingLabel="Envoi…"
+              icon={Send}
+              testId="send-message"
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -18,7 +18,10 @@ export interface OrderSummary {
 /** The customer's orders: one tappable row each, newest first. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm" data-testid="order-list">
+    <ul
+      className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+      data-testid="order-list"
+    >
       {orders.map((o) => (
         <li key={o.reference}>
           <Link
@@ -32,11 +35,15 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                 <StatusBadge status={o.status} label={o.statusLabel} />
               </div>
               <p className="mt-1 text-sm text-muted">
-                Passée le {formatShortDay(o.createdAt)} · {o.documents} document{o.documents > 1 ? 's' : ''}, {o.pages} page{o.pages > 1 ? 's' : ''}
+                Passée le {formatShortDay(o.createdAt)} · {o.documents} document{o.documents > 1 ? 's' : ''}, {o.pages}{' '}
+                page{o.pages > 1 ? 's' : ''}
               </p>
             </div>
             <span className="shrink-0 font-serif text-lg font-semibold tabular-nums">{formatEuros(o.totalCents)}</span>
-            <ChevronRight className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" aria-hidden="true" />
+            <ChevronRight
+              className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand"
+              aria-hidden="true"
+            />
             <span className="sr-only">Voir le détail de la commande {o.reference}</span>
           </Link>
         </li>

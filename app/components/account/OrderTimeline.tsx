@@ -16,18 +16,34 @@ const DOT = {
   cancelled: 'bg-danger text-on-brand',
 };
 
-const STATE_TEXT = { done: 'étape franchie', current: 'étape en attente', upcoming: 'étape à venir', cancelled: 'commande annulée' };
+const STATE_TEXT = {
+  done: 'étape franchie',
+  current: 'étape en attente',
+  upcoming: 'étape à venir',
+  cancelled: 'commande annulée',
+};
 
 /** Where the order stands, as a vertical list of steps (an ordered list for screen readers). */
 export function OrderTimeline({ steps, compact = false }: { steps: TimelineStep[]; compact?: boolean }) {
   return (
     <ol className="relative" data-testid="timeline">
       {steps.map((step, i) => (
-        <li key={step.key} className={`relative flex gap-3 ${i < steps.length - 1 ? (compact ? 'pb-3' : 'pb-5') : ''}`} data-state={step.state}>
+        <li
+          key={step.key}
+          className={`relative flex gap-3 ${i < steps.length - 1 ? (compact ? 'pb-3' : 'pb-5') : ''}`}
+          data-state={step.state}
+        >
           {i < steps.length - 1 ? (
-            <span aria-hidden="true" className={`absolute top-7 left-3.5 h-[calc(100%-1.75rem)] w-px ${step.state === 'done' ? 'bg-success' : 'bg-line'}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute top-7 left-3.5 h-[calc(100%-1.75rem)] w-px ${step.state === 'done' ? 'bg-success' : 'bg-line'}`}
+            />
           ) : null}
-          <span className={`relative z-10 flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${DOT[step.state]}`}>{ICON[step.state]}</span>
+          <span
+            className={`relative z-10 flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${DOT[step.state]}`}
+          >
+            {ICON[step.state]}
+          </span>
           <div className="min-w-0 pt-0.5">
             <p className={`text-sm font-medium ${step.state === 'upcoming' ? 'text-muted' : 'text-ink'}`}>
               {step.label}

@@ -3,7 +3,8 @@ import { Download, Loader2, ShieldCheck, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ACCOUNTING_RETENTION_YEARS, yearsText } from '../../../core/retention';
 import { apiRequest } from '../../lib/api-client';
-import { FormAlert } from '../auth/fields';
+import { tr } from '../../../core/messages';
+import { FormAlert } from '../form/FormAlert';
 
 /**
  * « Vos données personnelles » in Espace Client: the archive of everything the account holds
@@ -22,7 +23,7 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (!password) {
-      setError('Le mot de passe est requis.');
+      setError(tr('account.passwordRequired'));
       return;
     }
     setPending(true);
@@ -44,8 +45,8 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
         Vos données personnelles
       </h2>
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">
-        Téléchargez tout ce que votre compte contient (commandes, messages, demandes et documents encore conservés), ou supprimez
-        votre compte. Le détail est sur la page{' '}
+        Téléchargez tout ce que votre compte contient (commandes, messages, demandes et documents encore conservés), ou
+        supprimez votre compte. Le détail est sur la page{' '}
         <a href="/rgpd#durees-de-conservation" className="text-brand underline">
           protection des données
         </a>
@@ -68,7 +69,12 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
             }}
           >
             <Dialog.Trigger asChild>
-              <button type="button" className="btn-ghost justify-center text-danger hover:bg-danger-soft" disabled={!hydrated} data-testid="open-delete-account">
+              <button
+                type="button"
+                className="btn-ghost justify-center text-danger hover:bg-danger-soft"
+                disabled={!hydrated}
+                data-testid="open-delete-account"
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
                 Supprimer mon compte
               </button>
@@ -88,13 +94,14 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
                 <Dialog.Description asChild>
                   <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted">
                     <p>
-                      <strong className="font-semibold text-ink">Effacés aussitôt</strong>&nbsp;: votre compte et toutes ses sessions, vos
-                      documents et traductions, vos messages, vos demandes, vos conversations du chat et vos commandes non payées.
+                      <strong className="font-semibold text-ink">Effacés aussitôt</strong>&nbsp;: votre compte et toutes
+                      ses sessions, vos documents et traductions, vos messages, vos demandes, vos conversations du chat
+                      et vos commandes non payées.
                     </p>
                     <p>
-                      <strong className="font-semibold text-ink">Conservés</strong>&nbsp;: pour vos commandes payées, la référence, la date,
-                      les prestations et le montant, sans votre adresse ni vos documents — la loi impose de garder les pièces
-                      comptables {yearsText(ACCOUNTING_RETENTION_YEARS)}.
+                      <strong className="font-semibold text-ink">Conservés</strong>&nbsp;: pour vos commandes payées, la
+                      référence, la date, les prestations et le montant, sans votre adresse ni vos documents — la loi
+                      impose de garder les pièces comptables {yearsText(ACCOUNTING_RETENTION_YEARS)}.
                     </p>
                     <p>Pensez à télécharger vos données avant. Un e-mail vous confirmera la suppression.</p>
                   </div>
@@ -115,8 +122,17 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
                       data-testid="delete-account-password"
                     />
                   </div>
-                  <button type="submit" className="btn-primary w-full border-danger bg-danger py-3.5 text-base hover:bg-danger/90" disabled={pending || !hydrated} data-testid="confirm-delete-account">
-                    {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Trash2 className="h-4 w-4" aria-hidden="true" />}
+                  <button
+                    type="submit"
+                    className="btn-primary w-full border-danger bg-danger py-3.5 text-base hover:bg-danger/90"
+                    disabled={pending || !hydrated}
+                    data-testid="confirm-delete-account"
+                  >
+                    {pending ? (
+                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                    ) : (
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    )}
                     {pending ? 'Suppression…' : 'Supprimer définitivement mon compte'}
                   </button>
                 </form>

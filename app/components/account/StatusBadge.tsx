@@ -13,7 +13,10 @@ const TONES: Record<OrderStatus, string> = {
 /** An order's status as a coloured pill; the words carry the meaning, the colour only helps. */
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${TONES[status]}`} data-testid="status">
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}
+      data-testid="status"
+    >
       {label}
     </span>
   );

@@ -1,7 +1,12 @@
 /** Dates as the translator's customers read them, in Paris time on server and browser alike (no hydration drift). */
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 const DAY_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-const SHORT = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Paris' });
+const SHORT = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 export const formatDay = (iso: string): string => DAY.format(new Date(iso));
 export const formatDayTime = (iso: string): string => DAY_TIME.format(new Date(iso));

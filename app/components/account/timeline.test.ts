@@ -5,7 +5,12 @@ const created = '2026-11-02T09:00:00.000Z';
 
 describe('order timeline', () => {
   it('shows a paid e-mail order waiting for the translation, without a shipping step', () => {
-    const steps = orderTimeline({ status: 'paid', createdAt: created, deliveryMethod: 'email', history: [{ status: 'paid', at: '2026-11-02T09:05:00.000Z' }] });
+    const steps = orderTimeline({
+      status: 'paid',
+      createdAt: created,
+      deliveryMethod: 'email',
+      history: [{ status: 'paid', at: '2026-11-02T09:05:00.000Z' }],
+    });
     expect(steps.map((s) => [s.key, s.state, s.at])).toEqual([
       ['created', 'done', created],
       ['paid', 'done', '2026-11-02T09:05:00.000Z'],
@@ -54,7 +59,12 @@ describe('order timeline', () => {
   });
 
   it('shows an unpaid order waiting for payment', () => {
-    const steps = orderTimeline({ status: 'pending_payment', createdAt: created, deliveryMethod: 'email', history: [] });
+    const steps = orderTimeline({
+      status: 'pending_payment',
+      createdAt: created,
+      deliveryMethod: 'email',
+      history: [],
+    });
     expect(steps[0]!.state).toBe('done');
     expect(steps[1]).toMatchObject({ key: 'paid', state: 'current' });
   });

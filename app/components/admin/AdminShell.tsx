@@ -1,12 +1,13 @@
-import { BookOpenText, Inbox, LayoutDashboard, Mail, Package, Tags, Users, ShieldCheck } from 'lucide-react';
+import { BookOpenText, FileText, Inbox, LayoutDashboard, Mail, Package, Tags, Users, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Breadcrumb } from '../PageHero';
 
 /** Every page of the back office, in the order the translator uses them. */
-export const ADMIN_NAV = [
+const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
   { to: '/admin/orders', label: 'Commandes', icon: Package },
+  { to: '/admin/factures', label: 'Factures', icon: FileText },
   { to: '/admin/demandes', label: 'Demandes', icon: Inbox },
   { to: '/admin/users', label: 'Utilisateurs', icon: Users },
   { to: '/admin/catalogue', label: 'Tarifs', icon: Tags },
@@ -41,7 +42,8 @@ export function AdminShell({
   useEffect(() => {
     const nav = navRef.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav && current && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    if (nav && current && nav.scrollWidth > nav.clientWidth)
+      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
   }, []);
   return (
     <>
@@ -56,7 +58,11 @@ export function AdminShell({
             </div>
             {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
           </div>
-          <nav ref={navRef} aria-label="Administration" className="relative -mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <nav
+            ref={navRef}
+            aria-label="Administration"
+            className="relative -mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+          >
             <ul className="flex min-w-max gap-1">
               {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
@@ -65,7 +71,7 @@ export function AdminShell({
                     end
                     aria-current={within(to) ? 'page' : undefined}
                     className={({ isActive: exact }) =>
-                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm font-medium no-underline transition-colors ${
+                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm lg:px-2.5 font-medium no-underline transition-colors ${
                         exact || within(to) ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
                       }`
                     }

@@ -9,7 +9,15 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 /** A short state label (role, e-mail status…); the colour repeats the word, never replaces it. */
-export function Badge({ tone = 'neutral', children, testId }: { tone?: BadgeTone; children: React.ReactNode; testId?: string }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  testId,
+}: {
+  tone?: BadgeTone;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}

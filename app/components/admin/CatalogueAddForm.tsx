@@ -2,15 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { catalogueFormSchema, type AddableKind, type CatalogueFormInput, type CatalogueFormOutput } from '../../../core/catalogue-rules';
+import {
+  catalogueFormSchema,
+  type AddableKind,
+  type CatalogueFormInput,
+  type CatalogueFormOutput,
+} from '../../../core/catalogue-rules';
 import { formatEuros } from '../../../core/money';
-import { FieldMessage } from '../auth/fields';
+import { FieldMessage } from '../form/Field';
 import { adminRequest } from './admin-api';
-import type { CatalogueRowView } from './catalogue.server';
-import { CATALOGUE_GRID, CatalogueFields } from './CatalogueFields';
+import type { CatalogueRowView } from './types';
+import { CATALOGUE_GRID, CatalogueDelayFields, CatalogueFields } from './CatalogueFields';
 
 const ADD_FAILED = 'Erreur lors de l’ajout de l’option.';
-const EMPTY: CatalogueFormInput = { name: '', description: '', price: '', active: true };
+const EMPTY: CatalogueFormInput = {
+  name: '',
+  description: '',
+  price: '',
+  active: true,
+  turnaround: '',
+  postalMin: '',
+  postalMax: '',
+};
 
 /** « Ajouter… » under a list: a form that opens in place (POST /api/admin/catalogue/:kind). */
 export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; label: string; onAdded: () => void }) {
@@ -24,7 +37,10 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CatalogueFormInput, unknown, CatalogueFormOutput>({ resolver: zodResolver(catalogueFormSchema), defaultValues: EMPTY });
+  } = useForm<CatalogueFormInput, unknown, CatalogueFormOutput>({
+    resolver: zodResolver(catalogueFormSchema(kind)),
+    defaultValues: EMPTY,
+  });
 
   // The form replaces the button that opened it: the focus goes to its first field.
   useEffect(() => {
@@ -33,7 +49,11 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const answer = await adminRequest<{ message: string; item: CatalogueRowView }>('POST', `/api/admin/catalogue/${kind}`, values);
+    const answer = await adminRequest<{ message: string; item: CatalogueRowView }>(
+      'POST',
+      `/api/admin/catalogue/${kind}`,
+      values,
+    );
     if (!answer.ok) {
       setServerError(answer.message ?? ADD_FAILED);
       return;
@@ -41,7 +61,9 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
     const item = answer.data.item;
     reset(EMPTY);
     setOpen(false);
-    setAdded(`« ${item.name} » ajoutée à ${formatEuros(item.priceCents)}${item.active ? '' : ', non proposée pour l’instant'}.`);
+    setAdded(
+      `« ${item.name} » ajoutée à ${formatEuros(item.priceCents)}${item.active ? '' : ', non proposée pour l’instant'}.`,
+    );
     onAdded();
   });
 
@@ -99,19 +121,31 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
       </div>
       <div className={`${CATALOGUE_GRID} lg:items-start`}>
         <CatalogueFields idPrefix={id} register={register} errors={errors} labels="always" />
+        <CatalogueDelayFields idPrefix={id} kind={kind} register={register} errors={errors} />
         <div className="col-span-2 flex lg:col-span-1 lg:justify-end lg:pt-7">
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting} data-testid="catalogue-add-submit">
-            {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+          <button
+            type="submit"
+            className="btn-primary w-full sm:w-auto"
+            disabled={isSubmitting}
+            data-testid="catalogue-add-submit"
+          >
+            {isSubmitting ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            )}
             {isSubmitting ? 'Ajout…' : 'Ajouter'}
           </button>
         </div>
       </div>
       {serverError ? (
         <div className="mt-3" role="alert">
-          <FieldMessage id={`${id}-server`} error={{ type: 'server', message: serverError }} />
+          <FieldMessage id={`${id}-server`} error={serverError} />
         </div>
       ) : null}
-      <p className="mt-3 text-xs text-muted">L’identifiant de l’option est tiré de son nom et ne change plus ensuite.</p>
+      <p className="mt-3 text-xs text-muted">
+        L’identifiant de l’option est tiré de son nom et ne change plus ensuite.
+      </p>
     </form>
   );
 }

@@ -1,18 +1,30 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CATALOGUE_LIMITS, type CatalogueFormInput } from '../../../core/catalogue-rules';
-import { FieldMessage } from '../auth/fields';
+import {
+  CATALOGUE_LIMITS,
+  postalKind,
+  timedKind,
+  type CatalogueFormInput,
+  type CatalogueKind,
+} from '../../../core/catalogue-rules';
+import { Checkbox } from '../form/ChoiceFields';
+import { controlProps, Field, FieldMessage, inputClass } from '../form/Field';
+import { TextField } from '../form/TextFields';
 
 /**
  * One line per price row from the large breakpoint up (name, description,
  * price, « proposée », button), stacked with visible labels below it. The
  * column headers of a list share this template.
  */
-export const CATALOGUE_GRID = 'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_8rem_8rem_9.5rem]';
+export const CATALOGUE_GRID =
+  'grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_8rem_8rem_9.5rem]';
 
 /** The column headers above a list of rows (large screens only; each field keeps its own label). */
 export function CatalogueHeader() {
   return (
-    <div aria-hidden="true" className={`${CATALOGUE_GRID} hidden pb-2 text-xs font-semibold tracking-wide text-muted uppercase lg:grid`}>
+    <div
+      aria-hidden="true"
+      className={`${CATALOGUE_GRID} hidden pb-2 text-xs font-semibold tracking-wide text-muted uppercase lg:grid`}
+    >
       <span>Nom</span>
       <span>Description</span>
       <span className="text-right">Prix</span>
@@ -40,85 +52,180 @@ export function CatalogueFields({
   errors: FieldErrors<CatalogueFormInput>;
   fixedActive?: string | null;
 }) {
-  const field = (name: keyof CatalogueFormInput) => ({
-    id: `${idPrefix}-${name}`,
-    errorId: `${idPrefix}-${name}-erreur`,
-    invalid: errors[name] ? true : undefined,
-  });
-  const name = field('name');
-  const price = field('price');
-  const description = field('description');
   const label = labels === 'always' ? 'field-label' : 'field-label lg:sr-only';
+  const priceId = `${idPrefix}-price`;
+  const text = { type: undefined, required: false, autoComplete: 'off', labelClassName: label } as const;
   return (
     <>
       <div className="col-span-2 lg:col-span-1">
-        <label htmlFor={name.id} className={label}>
-          Nom
-        </label>
-        <input
-          id={name.id}
+        <TextField
+          {...text}
+          id={`${idPrefix}-name`}
+          label="Nom"
           maxLength={CATALOGUE_LIMITS.nameMax}
-          autoComplete="off"
-          aria-invalid={name.invalid}
-          aria-describedby={name.errorId}
-          className={`field-input ${name.invalid ? 'border-danger' : ''}`}
-          data-testid="catalogue-name"
-          {...register('name')}
+          registration={register('name')}
+          error={errors.name}
+          testId="catalogue-name"
         />
-        <FieldMessage id={name.errorId} error={errors.name} />
       </div>
       <div className="col-span-2 lg:col-span-1">
-        <label htmlFor={description.id} className={label}>
-          Description <span className="font-normal text-muted">(facultative)</span>
-        </label>
-        <input
-          id={description.id}
+        <TextField
+          {...text}
+          id={`${idPrefix}-description`}
+          label="Description"
+          optional="facultative"
           maxLength={CATALOGUE_LIMITS.descriptionMax}
-          autoComplete="off"
-          aria-invalid={description.invalid}
-          aria-describedby={description.errorId}
-          className={`field-input ${description.invalid ? 'border-danger' : ''}`}
-          data-testid="catalogue-description"
-          {...register('description')}
+          registration={register('description')}
+          error={errors.description}
+          testId="catalogue-description"
         />
-        <FieldMessage id={description.errorId} error={errors.description} />
       </div>
-      <div>
-        <label htmlFor={price.id} className={label}>
-          Prix
-        </label>
+      <Field
+        id={priceId}
+        label="Prix"
+        labelClassName={label}
+        hint={`En euros, de 0 à ${CATALOGUE_LIMITS.priceMaxEuros.toLocaleString('fr-FR')}, deux décimales au plus.`}
+        hintClassName="sr-only"
+        error={errors.price}
+      >
         <div className="relative">
           <input
-            id={price.id}
+            {...controlProps(priceId, errors.price, true)}
             inputMode="decimal"
             autoComplete="off"
-            aria-invalid={price.invalid}
-            aria-describedby={`${idPrefix}-price-aide ${price.errorId}`}
-            className={`field-input pr-9 text-right tabular-nums ${price.invalid ? 'border-danger' : ''}`}
+            className={inputClass(errors.price, 'pr-9 text-right tabular-nums')}
             data-testid="catalogue-price"
             {...register('price')}
           />
-          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-muted" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-muted"
+            aria-hidden="true"
+          >
             €
           </span>
         </div>
-        <p id={`${idPrefix}-price-aide`} className="sr-only">
-          En euros, de 0 à 10 000, deux décimales au plus.
-        </p>
-        <FieldMessage id={price.errorId} error={errors.price} />
-      </div>
+      </Field>
       <div className={`flex items-end lg:min-h-11 lg:items-center ${labels === 'always' ? 'lg:mt-7' : ''}`}>
         {fixedActive ? (
           <p className="pb-1 text-sm text-muted lg:pb-0">{fixedActive}</p>
         ) : (
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium lg:min-h-0">
-            <input type="checkbox" className="h-5 w-5 rounded border-line accent-brand" data-testid="catalogue-active" {...register('active')} />
-            <span>
-              Proposée<span className="lg:sr-only"> aux clients</span>
-            </span>
-          </label>
+          <Checkbox registration={register('active')} testId="catalogue-active">
+            Proposée<span className="lg:sr-only"> aux clients</span>
+          </Checkbox>
         )}
       </div>
     </>
+  );
+}
+
+/** The text of a days field: a whole number, typed with the numeric keypad. */
+function DaysInput({
+  id,
+  label,
+  error,
+  registration,
+  testId,
+}: {
+  id: string;
+  label: string;
+  error?: { message?: string };
+  registration: ReturnType<UseFormRegister<CatalogueFormInput>>;
+  testId: string;
+}) {
+  return (
+    <div className="w-24">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        {...controlProps(id, error, false)}
+        inputMode="numeric"
+        autoComplete="off"
+        className={inputClass(error, 'text-right tabular-nums')}
+        data-testid={testId}
+        {...registration}
+      />
+    </div>
+  );
+}
+
+const LEADS: Record<Exclude<CatalogueKind, 'page'>, string> = {
+  delivery: 'Délai (traduction, certification, envoi)',
+  legalization: 'Jours ajoutés par cette étape',
+  urgent: 'Délai « Urgent »',
+};
+
+/**
+ * The delays of a row (decision 028), under its other fields: working days for delivery
+ * methods, legalisation steps and « Urgent »; the postal leg (min–max) of a paper delivery,
+ * left empty for e-mail and pickup. The estimated dates of the site come from them.
+ */
+export function CatalogueDelayFields({
+  idPrefix,
+  kind,
+  register,
+  errors,
+}: {
+  idPrefix: string;
+  kind: CatalogueKind;
+  register: UseFormRegister<CatalogueFormInput>;
+  errors: FieldErrors<CatalogueFormInput>;
+}) {
+  if (!timedKind(kind)) return null;
+  const ids = { turnaround: `${idPrefix}-turnaround`, min: `${idPrefix}-postal-min`, max: `${idPrefix}-postal-max` };
+  return (
+    <div className="col-span-2 lg:col-span-5">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+        <div className="flex items-center gap-2">
+          <span className="text-muted" aria-hidden="true">
+            {LEADS[kind as Exclude<CatalogueKind, 'page'>]}
+          </span>
+          <DaysInput
+            id={ids.turnaround}
+            label={`${LEADS[kind as Exclude<CatalogueKind, 'page'>]}, en jours ouvrés`}
+            error={errors.turnaround}
+            registration={register('turnaround')}
+            testId="catalogue-turnaround"
+          />
+          <span className="text-muted" aria-hidden="true">
+            jours ouvrés
+          </span>
+        </div>
+        {postalKind(kind) ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-muted" aria-hidden="true">
+              Acheminement postal
+            </span>
+            <DaysInput
+              id={ids.min}
+              label="Acheminement postal minimum, en jours ouvrés (vide : pas d’envoi postal)"
+              error={errors.postalMin}
+              registration={register('postalMin')}
+              testId="catalogue-postal-min"
+            />
+            <span className="text-muted" aria-hidden="true">
+              à
+            </span>
+            <DaysInput
+              id={ids.max}
+              label="Acheminement postal maximum, en jours ouvrés (vide : pas d’envoi postal)"
+              error={errors.postalMax}
+              registration={register('postalMax')}
+              testId="catalogue-postal-max"
+            />
+            <span className="text-muted" aria-hidden="true">
+              jours (vide : e-mail ou retrait)
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <FieldMessage id={`${ids.turnaround}-erreur`} error={errors.turnaround} />
+      {postalKind(kind) ? (
+        <>
+          <FieldMessage id={`${ids.min}-erreur`} error={errors.postalMin} />
+          <FieldMessage id={`${ids.max}-erreur`} error={errors.postalMax} />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -10,18 +10,23 @@ import {
   type CatalogueFormOutput,
 } from '../../../core/catalogue-rules';
 import { formatEuros } from '../../../core/money';
-import { FieldMessage } from '../auth/fields';
+import { FieldMessage } from '../form/Field';
 import { adminRequest } from './admin-api';
-import type { CatalogueRowView } from './catalogue.server';
-import { CATALOGUE_GRID, CatalogueFields } from './CatalogueFields';
+import type { CatalogueRowView } from './types';
+import { CATALOGUE_GRID, CatalogueDelayFields, CatalogueFields } from './CatalogueFields';
 
 const SAVE_FAILED = 'Erreur lors de l’enregistrement du tarif.';
 
-const valuesOf = (row: Pick<CatalogueRowView, 'name' | 'description' | 'priceCents' | 'active'>): CatalogueFormInput => ({
+const valuesOf = (
+  row: Pick<CatalogueRowView, 'name' | 'description' | 'priceCents' | 'active' | 'turnaroundDays' | 'postal'>,
+): CatalogueFormInput => ({
   name: row.name,
   description: row.description,
   price: formatEuroInput(row.priceCents),
   active: row.active,
+  turnaround: row.turnaroundDays === null ? '' : String(row.turnaroundDays),
+  postalMin: row.postal ? String(row.postal.minDays) : '',
+  postalMax: row.postal ? String(row.postal.maxDays) : '',
 });
 
 /**
@@ -36,7 +41,10 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CatalogueFormInput, unknown, CatalogueFormOutput>({ resolver: zodResolver(catalogueFormSchema), defaultValues: valuesOf(row) });
+  } = useForm<CatalogueFormInput, unknown, CatalogueFormOutput>({
+    resolver: zodResolver(catalogueFormSchema(row.kind)),
+    defaultValues: valuesOf(row),
+  });
   const locked = deactivationRefusal(row.kind, row.id);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -72,6 +80,7 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
           errors={errors}
           fixedActive={locked ? (row.kind === 'page' ? 'Toujours appliqué' : 'Toujours (choix par défaut)') : null}
         />
+        <CatalogueDelayFields idPrefix={id} kind={row.kind} register={register} errors={errors} />
         <div className="col-span-2 flex lg:col-span-1 lg:justify-end">
           <button
             type="submit"
@@ -79,7 +88,11 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
             disabled={!isDirty || isSubmitting}
             data-testid="catalogue-save"
           >
-            {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />}
+            {isSubmitting ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Save className="h-4 w-4" aria-hidden="true" />
+            )}
             {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
           </button>
         </div>
@@ -92,7 +105,7 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
           </p>
         ) : result ? (
           <div className="mt-2" data-testid="catalogue-save-error">
-            <FieldMessage id={`${id}-server`} error={{ type: 'server', message: result.message }} />
+            <FieldMessage id={`${id}-server`} error={result.message} />
           </div>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Modal, ModalClose } from './Modal';
 
 /** A destructive action's button style (delete…), readable in both themes. */
-export const DANGER_BUTTON = 'btn bg-danger text-on-brand hover:opacity-90';
+const DANGER_BUTTON = 'btn bg-danger text-on-brand hover:opacity-90';
 
 /**
  * Asks before an action that cannot be undone. Focus starts on « Annuler »,

@@ -12,7 +12,17 @@ export interface FilterTab {
  * Filters of a list as links (the filter lives in the URL: shareable,
  * back button works). Scrolls sideways on a phone rather than wrapping.
  */
-export function FilterTabs({ label, tabs, current, testId }: { label: string; tabs: FilterTab[]; current: string; testId?: string }) {
+export function FilterTabs({
+  label,
+  tabs,
+  current,
+  testId,
+}: {
+  label: string;
+  tabs: FilterTab[];
+  current: string;
+  testId?: string;
+}) {
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" data-testid={testId}>
       <ul className="flex min-w-max gap-2">
@@ -25,7 +35,9 @@ export function FilterTabs({ label, tabs, current, testId }: { label: string; ta
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium no-underline transition-colors md:min-h-9 ${
-                  active ? 'border-brand bg-brand text-on-brand' : 'border-line bg-surface text-ink hover:border-brand hover:text-brand'
+                  active
+                    ? 'border-brand bg-brand text-on-brand'
+                    : 'border-line bg-surface text-ink hover:border-brand hover:text-brand'
                 }`}
               >
                 {tab.label}

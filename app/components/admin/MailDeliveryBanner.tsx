@@ -44,9 +44,10 @@ export function MailDeliveryBanner() {
       <div>
         <p className="font-semibold">Aucun serveur d’envoi (SMTP) n’est configuré : les e-mails ne partent pas.</p>
         <p className="mt-1 text-muted">
-          Ils restent dans cette boîte d’envoi locale et sont écrits en fichiers <code>.eml</code> dans le dossier de données ; « Envoyé » signifie
-          ici « enregistré sur le serveur ». Ouvrez un message pour lire ce que le destinataire aurait reçu. Pour envoyer réellement, renseignez{' '}
-          <code>SMTP_URL</code> dans la configuration puis redémarrez le site.
+          Ils restent dans cette boîte d’envoi locale et sont écrits en fichiers <code>.eml</code> dans le dossier de
+          données ; « Envoyé » signifie ici « enregistré sur le serveur ». Ouvrez un message pour lire ce que le
+          destinataire aurait reçu. Pour envoyer réellement, renseignez <code>SMTP_URL</code> dans la configuration puis
+          redémarrez le site.
         </p>
       </div>
     </div>

@@ -46,17 +46,23 @@ export function Modal({
           data-testid={testId}
         >
           <div className="flex items-start justify-between gap-4 px-6 pt-6 sm:px-8 sm:pt-7">
-            <Dialog.Title className="font-serif text-2xl leading-tight font-semibold [overflow-wrap:anywhere]">{title}</Dialog.Title>
+            <Dialog.Title className="font-serif text-2xl leading-tight font-semibold [overflow-wrap:anywhere]">
+              {title}
+            </Dialog.Title>
             <Dialog.Close className="btn-ghost -mt-1 -mr-2 shrink-0 p-2" aria-label="Fermer">
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description asChild>
-            <div className={`mt-2 px-6 text-sm leading-relaxed text-muted sm:px-8 ${children ? '' : 'pb-6'}`}>{description}</div>
+            <div className={`mt-2 px-6 text-sm leading-relaxed text-muted sm:px-8 ${children ? '' : 'pb-6'}`}>
+              {description}
+            </div>
           </Dialog.Description>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-5 pb-2 sm:px-8">{children}</div> : null}
           {footer ? (
-            <div className="flex flex-col-reverse gap-3 border-t border-line px-6 py-4 sm:flex-row sm:justify-end sm:px-8">{footer}</div>
+            <div className="flex flex-col-reverse gap-3 border-t border-line px-6 py-4 sm:flex-row sm:justify-end sm:px-8">
+              {footer}
+            </div>
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
@@ -65,7 +71,15 @@ export function Modal({
 }
 
 /** A button that closes the surrounding Modal (« Fermer », « Annuler »). */
-export function ModalClose({ children, testId, ref }: { children: React.ReactNode; testId?: string; ref?: React.Ref<HTMLButtonElement> }) {
+export function ModalClose({
+  children,
+  testId,
+  ref,
+}: {
+  children: React.ReactNode;
+  testId?: string;
+  ref?: React.Ref<HTMLButtonElement>;
+}) {
   return (
     <Dialog.Close ref={ref} className="btn-secondary" data-testid={testId}>
       {children}

@@ -1,12 +1,12 @@
 import { Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FormAlert } from '../auth/fields';
+import { FormAlert } from '../form/FormAlert';
 import { adminRequest } from './admin-api';
 import { Badge } from './Badge';
 import { formatDateTime } from './format';
 import { MAIL_STATUS_LABELS, mailKindLabel } from './mail-labels';
 import { Modal, ModalClose } from './Modal';
-import type { OutboxRowView } from './outbox.server';
+import type { OutboxRowView } from './types';
 
 export interface OutboxDetail extends OutboxRowView {
   replyTo: string | null;
@@ -43,7 +43,11 @@ export function OutboxDetailDialog({
     setView('html');
     adminRequest<OutboxDetail>('GET', `/api/admin/outbox/${id}`).then((answer) => {
       if (!live) return;
-      setLoad(answer.ok ? { state: 'ready', mail: answer.data } : { state: 'error', message: answer.message ?? 'Impossible de charger cet e-mail.' });
+      setLoad(
+        answer.ok
+          ? { state: 'ready', mail: answer.data }
+          : { state: 'error', message: answer.message ?? 'Impossible de charger cet e-mail.' },
+      );
     });
     return () => {
       live = false;
@@ -82,8 +86,18 @@ export function OutboxDetailDialog({
         <>
           <ModalClose>Fermer</ModalClose>
           {mail?.status === 'failed' ? (
-            <button type="button" className="btn-primary" onClick={retry} disabled={retrying} data-testid="detail-retry">
-              {retrying ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RotateCcw className="h-4 w-4" aria-hidden="true" />}
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={retry}
+              disabled={retrying}
+              data-testid="detail-retry"
+            >
+              {retrying ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              )}
               Renvoyer
             </button>
           ) : null}
@@ -104,7 +118,15 @@ export function OutboxDetailDialog({
   );
 }
 
-function MailView({ mail, view, onView }: { mail: OutboxDetail; view: 'html' | 'text'; onView: (v: 'html' | 'text') => void }) {
+function MailView({
+  mail,
+  view,
+  onView,
+}: {
+  mail: OutboxDetail;
+  view: 'html' | 'text';
+  onView: (v: 'html' | 'text') => void;
+}) {
   const status = MAIL_STATUS_LABELS[mail.status];
   const facts: [string, React.ReactNode][] = [
     ['Statut', <Badge tone={status.tone}>{status.label}</Badge>],
@@ -118,7 +140,10 @@ function MailView({ mail, view, onView }: { mail: OutboxDetail; view: 'html' | '
     <div className="space-y-5 pb-4">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {facts.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 border-b border-line/60 py-1.5 sm:justify-start">
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-4 border-b border-line/60 py-1.5 sm:justify-start"
+          >
             <dt className="shrink-0 text-muted sm:w-32">{label}</dt>
             <dd className="min-w-0 text-right [overflow-wrap:anywhere] sm:text-left">{value}</dd>
           </div>
@@ -133,7 +158,11 @@ function MailView({ mail, view, onView }: { mail: OutboxDetail; view: 'html' | '
       <p className="text-xs text-muted [overflow-wrap:anywhere]">Message-ID : {mail.messageId}</p>
 
       <div>
-        <div role="group" aria-label="Affichage du message" className="mb-3 inline-flex rounded-lg border border-line bg-surface-2 p-1">
+        <div
+          role="group"
+          aria-label="Affichage du message"
+          className="mb-3 inline-flex rounded-lg border border-line bg-surface-2 p-1"
+        >
           {(
             [
               ['html', 'Aperçu'],

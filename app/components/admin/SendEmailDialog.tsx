@@ -5,16 +5,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BUSINESS } from '../../../core/business';
 import { ADMIN_EMAIL_LIMITS, adminEmailBodySchema } from '../../../core/admin-email-rules';
-import { FieldMessage, FormAlert } from '../auth/fields';
+import { FieldMessage } from '../form/Field';
+import { FormAlert } from '../form/FormAlert';
 import { adminRequest } from './admin-api';
 import { Modal, ModalClose } from './Modal';
+import { tr } from '../../../core/messages';
 
 type Values = z.input<typeof adminEmailBodySchema>;
 
 /** Spec 8 (Admin): the request failed, or the server answered without a message. */
-export const SEND_FAILED = 'Erreur lors de l’envoi de l’email.';
-export const SEND_FAILED_UNKNOWN = 'Erreur inconnue lors de l’envoi de l’email.';
-export const DEFAULT_SUBJECT = `Message de ${BUSINESS.tradeName}`;
+const DEFAULT_SUBJECT = `Message de ${BUSINESS.tradeName}`;
 
 /**
  * « Message » (spec 2, Admin users): writes to a client through
@@ -41,7 +41,10 @@ export function SendEmailDialog({
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(adminEmailBodySchema), defaultValues: { clientEmail: '', subject: defaultSubject, text: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(adminEmailBodySchema),
+    defaultValues: { clientEmail: '', subject: defaultSubject, text: '' },
+  });
   const length = useWatch({ control, name: 'text' })?.length ?? 0;
 
   useEffect(() => {
@@ -55,7 +58,9 @@ export function SendEmailDialog({
     setServerError(null);
     const answer = await adminRequest<{ message: string }>('POST', '/api/admin/send-email', values);
     if (!answer.ok) {
-      setServerError(answer.status === 0 ? SEND_FAILED : (answer.message ?? SEND_FAILED_UNKNOWN));
+      setServerError(
+        answer.status === 0 ? tr('adminEmail.sendFailed') : (answer.message ?? tr('adminEmail.sendFailedUnknown')),
+      );
       return;
     }
     onSent(answer.data.message);
@@ -71,16 +76,26 @@ export function SendEmailDialog({
       title="Message"
       description={
         <>
-          À <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{recipient}</strong>, avec l’en-tête et la signature habituels des
-          e-mails du site. Les réponses arrivent sur votre adresse de contact.
+          À <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{recipient}</strong>, avec l’en-tête et
+          la signature habituels des e-mails du site. Les réponses arrivent sur votre adresse de contact.
         </>
       }
       testId="send-email-dialog"
       footer={
         <>
           <ModalClose testId="send-email-close">Fermer</ModalClose>
-          <button type="submit" form={`${id}-form`} className="btn-primary" disabled={isSubmitting} data-testid="send-email-submit">
-            {isSubmitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="btn-primary"
+            disabled={isSubmitting}
+            data-testid="send-email-submit"
+          >
+            {isSubmitting ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="h-4 w-4" aria-hidden="true" />
+            )}
             {isSubmitting ? 'Envoi…' : 'Envoyer'}
           </button>
         </>

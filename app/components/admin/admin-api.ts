@@ -6,4 +6,8 @@ import { apiRequest, type ApiAnswer, type ApiMethod } from '../../lib/api-client
  */
 export type AdminAnswer<T> = ApiAnswer<T>;
 
-export const adminRequest = <T = { message: string }>(method: ApiMethod, url: string, body?: unknown): Promise<AdminAnswer<T>> => apiRequest<T>(method, url, body);
+export const adminRequest = <T = { message: string }>(
+  method: ApiMethod,
+  url: string,
+  body?: unknown,
+): Promise<AdminAnswer<T>> => apiRequest<T>(method, url, body);

@@ -1,6 +1,6 @@
 import type { BadgeTone } from './Badge';
 
-type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, { label: string; plural: string; tone: BadgeTone }> = {
   queued: { label: 'En attente', plural: 'En attente', tone: 'accent' },

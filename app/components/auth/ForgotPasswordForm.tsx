@@ -1,43 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { forgotPasswordSchema } from '../../../core/account-rules';
 import { postAuth } from './auth-client';
-import { EmailField, FormAlert, SubmitButton } from './fields';
-
-type ForgotValues = z.input<typeof forgotPasswordSchema>;
-
-export const RESET_SENT = 'Un e-mail a été envoyé avec un lien pour réinitialiser votre mot de passe.';
+import { tr } from '../../../core/messages';
+import { FormAlert, SubmitButton } from '../form/FormAlert';
+import { EmailField } from '../form/TextFields';
+import { useFormFlow } from '../form/useFormFlow';
 
 /** POST /api/auth/forgot-password; the answer is the same whether the account exists or not. */
 export function ForgotPasswordForm() {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const answer = await postAuth('/api/auth/forgot-password', values);
-    if (!answer.ok) {
-      setServerError(answer.message ?? 'Erreur lors de l’envoi de l’email');
-      return;
-    }
-    setSent(true);
+  const { hydrated, serverError, sent, onSubmit, register, errors, pending } = useFormFlow({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    send: async (values) => {
+      const answer = await postAuth('/api/auth/forgot-password', values);
+      return answer.ok
+        ? { ok: true, data: true }
+        : { ok: false, message: answer.message ?? tr('account.emailSendFailed') };
+    },
   });
 
   return (
     <div className="space-y-5">
-      <FormAlert tone="success" message={sent ? RESET_SENT : null} testId="form-success">
+      <FormAlert tone="success" message={sent ? tr('account.resetSent') : null} testId="form-success">
         <p className="mt-1.5 text-muted">
           Le lien est valable une heure et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.
         </p>
@@ -47,7 +35,15 @@ export function ForgotPasswordForm() {
           Retour à la connexion
         </Link>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Demande de réinitialisation" data-testid="forgot-form" data-hydrated={hydrated}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+          aria-label="Demande de réinitialisation"
+          data-testid="forgot-form"
+          data-hydrated={hydrated}
+        >
           <FormAlert tone="error" message={serverError} />
           <EmailField
             id={`${id}-email`}
@@ -55,7 +51,13 @@ export function ForgotPasswordForm() {
             error={errors.email}
             hint="L’adresse avec laquelle vous avez créé votre compte."
           />
-          <SubmitButton hydrated={hydrated} pending={isSubmitting} label="Recevoir le lien" pendingLabel="Envoi…" icon={Send} />
+          <SubmitButton
+            hydrated={hydrated}
+            pending={pending}
+            label="Recevoir le lien"
+            pendingLabel="Envoi…"
+            icon={Send}
+          />
         </form>
       )}
     </div>

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { loginSchema } from '../../../core/account-rules';
 import { landingFor, postAuth } from './auth-client';
-import { EmailField, FormAlert, PasswordField, SubmitButton } from './fields';
-
-type LoginValues = z.input<typeof loginSchema>;
+import { tr } from '../../../core/messages';
+import { FormAlert, SubmitButton } from '../form/FormAlert';
+import { EmailField, PasswordField } from '../form/TextFields';
+import { useFormFlow } from '../form/useFormFlow';
 
 interface LoginAnswer {
   token: string;
@@ -30,30 +28,35 @@ export function LoginForm({
   admin?: boolean;
 }) {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const answer = await postAuth<LoginAnswer>(endpoint, values);
-    if (!answer.ok) {
-      setServerError(answer.message ?? 'Erreur de connexion');
-      return;
-    }
-    setRedirecting(true);
-    const target = admin ? (next?.startsWith('/admin/') ? next : '/admin/dashboard') : landingFor(answer.data.user.role, next);
-    window.location.assign(target);
+  const { hydrated, serverError, onSubmit, register, errors, pending } = useFormFlow({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    send: async (values) => {
+      const answer = await postAuth<LoginAnswer>(endpoint, values);
+      if (!answer.ok) return { ok: false, message: answer.message ?? tr('account.loginFailed') };
+      setRedirecting(true);
+      const target = admin
+        ? next?.startsWith('/admin/')
+          ? next
+          : '/admin/dashboard'
+        : landingFor(answer.data.user.role, next);
+      window.location.assign(target);
+      return { ok: true, data: true };
+    },
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={admin ? 'Connexion administrateur' : 'Connexion'} data-testid="login-form" data-hydrated={hydrated}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={admin ? 'Connexion administrateur' : 'Connexion'}
+      data-testid="login-form"
+      data-hydrated={hydrated}
+    >
       <FormAlert tone="error" message={serverError}>
         <p className="mt-1.5">
           <Link to="/forgot-password" className="font-semibold text-brand underline" data-testid="forgot-link">
@@ -72,7 +75,7 @@ export function LoginForm({
       />
       <SubmitButton
         hydrated={hydrated}
-        pending={isSubmitting || redirecting}
+        pending={pending || redirecting}
         label="Se connecter"
         pendingLabel={redirecting ? 'Connexion réussie…' : 'Connexion…'}
         icon={LogIn}

@@ -1,19 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { PASSWORD_SPECIALS, registerFormSchema } from '../../../core/account-rules';
+import { tr } from '../../../core/messages';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  registerFormSchema,
+} from '../../../core/account-rules';
 import { postAuth } from './auth-client';
-import { EmailField, FormAlert, PasswordField, SubmitButton } from './fields';
+import { FormAlert, SubmitButton } from '../form/FormAlert';
+import { EmailField, PasswordField } from '../form/TextFields';
+import { useFormFlow } from '../form/useFormFlow';
 
-type RegisterValues = z.input<typeof registerFormSchema>;
-
+/** Says core's password rule (isValidPassword, passwordSchema) in full, from its own constants. */
 export const PASSWORD_HINT = (
   <>
-    Au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial parmi{' '}
-    <span className="font-mono whitespace-nowrap text-ink">{PASSWORD_SPECIALS.split('').join(' ')}</span>
+    De {PASSWORD_MIN_LENGTH} à {PASSWORD_MAX_LENGTH} caractères, dont une majuscule, un chiffre et un caractère spécial
+    parmi <span className="font-mono whitespace-nowrap text-ink">{PASSWORD_SPECIALS.split('').join(' ')}</span> ;
+    lettres sans accent, chiffres et ces caractères uniquement.
   </>
 );
 
@@ -21,35 +26,39 @@ export const PASSWORD_HINT = (
 export function RegisterForm({ next }: { next: string | null }) {
   const id = useId();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const {
+    form,
+    hydrated,
+    serverError,
+    sent: done,
+    onSubmit,
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onTouched',
+    errors,
+    pending,
+  } = useFormFlow({
+    schema: registerFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '' },
+    send: async ({ email, password }) => {
+      const answer = await postAuth('/api/auth/register', { email, password });
+      if (!answer.ok) return { ok: false, message: answer.message ?? tr('account.registerFailed') };
+      const params = new URLSearchParams({ registered: '1' });
+      if (next) params.set('next', next);
+      navigate(`/login?${params.toString()}`);
+      return { ok: true, data: true };
+    },
   });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setServerError(null);
-    const answer = await postAuth('/api/auth/register', { email, password });
-    if (!answer.ok) {
-      setServerError(answer.message ?? 'Erreur d’inscription');
-      return;
-    }
-    setDone(true);
-    const params = new URLSearchParams({ registered: '1' });
-    if (next) params.set('next', next);
-    navigate(`/login?${params.toString()}`);
-  });
+  const { isSubmitted } = form.formState;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Création de compte" data-testid="register-form" data-hydrated={hydrated}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Création de compte"
+      data-testid="register-form"
+      data-hydrated={hydrated}
+    >
       <FormAlert tone="error" message={serverError} />
       <EmailField id={`${id}-email`} registration={register('email')} error={errors.email} />
       <PasswordField
@@ -69,7 +78,13 @@ export function RegisterForm({ next }: { next: string | null }) {
         error={errors.confirmPassword}
         testId="confirm-input"
       />
-      <SubmitButton hydrated={hydrated} pending={isSubmitting || done} label="Créer mon compte" pendingLabel="Création du compte…" icon={UserPlus} />
+      <SubmitButton
+        hydrated={hydrated}
+        pending={pending || done !== null}
+        label="Créer mon compte"
+        pendingLabel="Création du compte…"
+        icon={UserPlus}
+      />
     </form>
   );
 }

@@ -1,37 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { resetPasswordFormSchema } from '../../../core/account-rules';
 import { postAuth } from './auth-client';
-import { FormAlert, PasswordField, SubmitButton } from './fields';
+import { FormAlert, SubmitButton } from '../form/FormAlert';
+import { PasswordField } from '../form/TextFields';
+import { useFormFlow } from '../form/useFormFlow';
 import { PASSWORD_HINT } from './RegisterForm';
+import { tr } from '../../../core/messages';
 
-type ResetValues = z.input<typeof resetPasswordFormSchema>;
-
-export const RESET_DONE = 'Mot de passe réinitialisé avec succès\u00a0! Redirection...';
 /** Spec 9: back to /login 2 seconds after the success message. */
-export const RESET_REDIRECT_MS = 2000;
+const RESET_REDIRECT_MS = 2000;
 
 /** New password and confirmation, posted with the token of the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onTouched',
+  const { form, hydrated, serverError, sent, onSubmit, register, errors, pending } = useFormFlow({
+    schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
+    send: async ({ newPassword }) => {
+      const answer = await postAuth(`/api/auth/reset-password/${encodeURIComponent(token)}`, { newPassword });
+      return answer.ok
+        ? { ok: true, data: true }
+        : { ok: false, message: answer.message ?? 'Échec de la réinitialisation' };
+    },
   });
+  const done = sent !== null;
+  const { isSubmitted } = form.formState;
 
   useEffect(() => {
     if (!done) return;
@@ -39,21 +35,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setServerError(null);
-    const answer = await postAuth(`/api/auth/reset-password/${encodeURIComponent(token)}`, { newPassword });
-    if (!answer.ok) {
-      setServerError(answer.message ?? 'Échec de la réinitialisation');
-      return;
-    }
-    setDone(true);
-  });
-
   return (
     <div className="space-y-5">
-      <FormAlert tone="success" message={done ? RESET_DONE : null} testId="form-success" />
+      <FormAlert tone="success" message={done ? tr('account.resetDoneRedirect') : null} testId="form-success" />
       {done ? null : (
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Nouveau mot de passe" data-testid="reset-form" data-hydrated={hydrated}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+          aria-label="Nouveau mot de passe"
+          data-testid="reset-form"
+          data-hydrated={hydrated}
+        >
           <FormAlert tone="error" message={serverError}>
             <p className="mt-1.5">
               <Link to="/forgot-password" className="font-semibold text-brand underline">
@@ -78,7 +72,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
             error={errors.confirmPassword}
             testId="confirm-input"
           />
-          <SubmitButton hydrated={hydrated} pending={isSubmitting} label="Enregistrer le mot de passe" pendingLabel="Enregistrement…" icon={KeyRound} />
+          <SubmitButton
+            hydrated={hydrated}
+            pending={pending}
+            label="Enregistrer le mot de passe"
+            pendingLabel="Enregistrement…"
+            icon={KeyRound}
+          />
         </form>
       )}
     </div>

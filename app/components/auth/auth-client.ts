@@ -3,7 +3,8 @@ import { apiRequest, type ApiAnswer } from '../../lib/api-client';
 /** Browser calls of the account pages: JSON in, JSON out, cookies set by the server. */
 export type AuthAnswer<T> = ApiAnswer<T>;
 
-export const postAuth = <T = { message?: string }>(url: string, body: unknown): Promise<AuthAnswer<T>> => apiRequest<T>('POST', url, body);
+export const postAuth = <T = { message?: string }>(url: string, body: unknown): Promise<AuthAnswer<T>> =>
+  apiRequest<T>('POST', url, body);
 
 /** Where a signed-in user lands: the page asked for, else their dashboard. */
 export function landingFor(role: 'admin' | 'user', next: string | null): string {

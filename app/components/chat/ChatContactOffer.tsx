@@ -35,8 +35,14 @@ export function ChatContactOffer({
     return (
       <p className="border-t border-line bg-surface px-4 py-2 text-xs text-muted" data-testid="chat-contact-saved">
         <Mail className="mr-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />
-        Si vous quittez le site, la réponse vous sera envoyée à <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>.{' '}
-        <button type="button" className="font-semibold text-brand underline" disabled={pending} onClick={() => void save(null)}>
+        Si vous quittez le site, la réponse vous sera envoyée à{' '}
+        <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>.{' '}
+        <button
+          type="button"
+          className="font-semibold text-brand underline"
+          disabled={pending}
+          onClick={() => void save(null)}
+        >
           Retirer
         </button>
       </p>
@@ -73,7 +79,11 @@ export function ChatContactOffer({
           className="field-input min-h-10 flex-1 py-2 text-sm"
           data-testid="chat-contact-input"
         />
-        <button type="submit" className="btn-primary min-h-10 shrink-0 px-3 py-2 text-sm" disabled={pending || !draft.trim()}>
+        <button
+          type="submit"
+          className="btn-primary min-h-10 shrink-0 px-3 py-2 text-sm"
+          disabled={pending || !draft.trim()}
+        >
           {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           Valider
         </button>

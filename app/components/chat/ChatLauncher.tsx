@@ -6,7 +6,7 @@ const loadWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(loadWidget);
 
 /** Set by the widget while the visitor has a conversation: only then is it loaded without a click. */
-export const CHAT_ACTIVE_KEY = 'chat-active';
+const CHAT_ACTIVE_KEY = 'chat-active';
 
 function hasConversation(): boolean {
   try {
@@ -66,7 +66,15 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
   return <ChatButton onIntent={() => void loadWidget()} onOpen={() => setMode('open')} />;
 }
 
-function ChatButton({ pending = false, onIntent, onOpen }: { pending?: boolean; onIntent?: () => void; onOpen?: () => void }) {
+function ChatButton({
+  pending = false,
+  onIntent,
+  onOpen,
+}: {
+  pending?: boolean;
+  onIntent?: () => void;
+  onOpen?: () => void;
+}) {
   return (
     <div className="pointer-events-auto">
       <button

@@ -1,17 +1,24 @@
 import { Loader2, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, replyTimeLabel } from '../../../core/chat-rules';
+import { CHAT_MESSAGE_MAX, replyTimeLabel } from '../../../core/chat-rules';
 import { ChatContactOffer } from './ChatContactOffer';
 import { formatTime } from './format';
 import { useVisitorChat } from './useVisitorChat';
+import { tr } from '../../../core/messages';
 
 /**
  * The floating chat of every page: a round button bottom right (with a dot
  * when a reply is waiting) that opens a panel. Loaded after the page is
  * interactive (see ChatLauncher), so it never weighs on the first paint.
  */
-export default function ChatWidget({ autoOpen = false, linkExpired = false }: { autoOpen?: boolean; linkExpired?: boolean }) {
+export default function ChatWidget({
+  autoOpen = false,
+  linkExpired = false,
+}: {
+  autoOpen?: boolean;
+  linkExpired?: boolean;
+}) {
   const chat = useVisitorChat();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -50,6 +57,7 @@ export default function ChatWidget({ autoOpen = false, linkExpired = false }: { 
   return (
     <div className="pointer-events-auto flex flex-col items-end gap-3" data-testid="chat-widget">
       {chat.open ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog from any control in it
         <section
           role="dialog"
           aria-modal="false"
@@ -62,7 +70,11 @@ export default function ChatWidget({ autoOpen = false, linkExpired = false }: { 
         >
           <header className="flex items-start justify-between gap-3 bg-brand px-4 py-3.5 text-on-brand">
             <div>
-              <h2 id={`${id}-titre`} className="font-sans text-base font-semibold text-on-brand" data-testid="chat-title">
+              <h2
+                id={`${id}-titre`}
+                className="font-sans text-base font-semibold text-on-brand"
+                data-testid="chat-title"
+              >
                 {isOpen ? "Besoin d'aide ?" : 'Chat fermé'}
               </h2>
               <p className="text-xs opacity-90" data-testid="chat-subtitle">
@@ -83,30 +95,54 @@ export default function ChatWidget({ autoOpen = false, linkExpired = false }: { 
                 )}
               </p>
             </div>
-            <button type="button" onClick={close} className="-mr-1 rounded-lg p-1.5 text-on-brand hover:bg-on-brand/15" aria-label="Fermer le chat">
+            <button
+              type="button"
+              onClick={close}
+              className="-mr-1 rounded-lg p-1.5 text-on-brand hover:bg-on-brand/15"
+              aria-label="Fermer le chat"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </header>
 
           {linkExpired ? (
-            <p role="status" className="border-b border-line bg-surface-2 px-4 py-2 text-xs text-ink" data-testid="chat-link-expired">
-              {CHAT_MESSAGES.linkExpired}
+            <p
+              role="status"
+              className="border-b border-line bg-surface-2 px-4 py-2 text-xs text-ink"
+              data-testid="chat-link-expired"
+            >
+              {tr('chat.linkExpired')}
             </p>
           ) : null}
-          <ol ref={listRef} className="flex-1 space-y-3 overflow-y-auto bg-bg px-4 py-4" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
+          <ol
+            ref={listRef}
+            className="flex-1 space-y-3 overflow-y-auto bg-bg px-4 py-4"
+            aria-live="polite"
+            aria-label="Messages"
+            data-testid="chat-messages"
+          >
             {chat.messages.length === 0 && chat.welcome ? (
-              <li className="max-w-[85%] rounded-2xl rounded-tl-sm border border-line bg-surface px-3.5 py-2.5 text-sm leading-relaxed text-ink" data-testid="chat-welcome">
+              <li
+                className="max-w-[85%] rounded-2xl rounded-tl-sm border border-line bg-surface px-3.5 py-2.5 text-sm leading-relaxed text-ink"
+                data-testid="chat-welcome"
+              >
                 {chat.welcome}
               </li>
             ) : null}
             {chat.messages.map((m) => {
               const mine = m.email !== 'admin';
               return (
-                <li key={m.clientId ?? m.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-testid={mine ? 'chat-mine' : 'chat-theirs'}>
+                <li
+                  key={m.clientId ?? m.id}
+                  className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}
+                  data-testid={mine ? 'chat-mine' : 'chat-theirs'}
+                >
                   <span className="sr-only">{mine ? 'Vous' : 'La traductrice'} :</span>
                   <p
                     className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] ${
-                      mine ? 'rounded-tr-sm bg-brand text-on-brand' : 'rounded-tl-sm border border-line bg-surface text-ink'
+                      mine
+                        ? 'rounded-tr-sm bg-brand text-on-brand'
+                        : 'rounded-tl-sm border border-line bg-surface text-ink'
                     } ${m.pending ? 'opacity-70' : ''}`}
                   >
                     {m.content}
@@ -118,11 +154,20 @@ export default function ChatWidget({ autoOpen = false, linkExpired = false }: { 
           </ol>
 
           {chat.contact ? (
-            <ChatContactOffer email={chat.contact.email} offer={chat.offerContact} onSave={chat.saveContact} onDecline={chat.decline} />
+            <ChatContactOffer
+              email={chat.contact.email}
+              offer={chat.offerContact}
+              onSave={chat.saveContact}
+              onDecline={chat.decline}
+            />
           ) : null}
 
           {chat.error ? (
-            <p role="alert" className="border-t border-line bg-danger-soft px-4 py-2 text-xs text-ink" data-testid="chat-error">
+            <p
+              role="alert"
+              className="border-t border-line bg-danger-soft px-4 py-2 text-xs text-ink"
+              data-testid="chat-error"
+            >
               {chat.error}
             </p>
           ) : null}
@@ -155,8 +200,18 @@ export default function ChatWidget({ autoOpen = false, linkExpired = false }: { 
               className="field-input max-h-28 min-h-11 resize-none py-2.5 text-sm"
               data-testid="chat-input"
             />
-            <button type="submit" className="btn-primary h-11 w-11 shrink-0 p-0" disabled={!isOpen || chat.sending || !draft.trim()} aria-label="Envoyer" data-testid="chat-send">
-              {chat.sending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+            <button
+              type="submit"
+              className="btn-primary h-11 w-11 shrink-0 p-0"
+              disabled={!isOpen || chat.sending || !draft.trim()}
+              aria-label="Envoyer"
+              data-testid="chat-send"
+            >
+              {chat.sending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Send className="h-4 w-4" aria-hidden="true" />
+              )}
             </button>
           </form>
         </section>
@@ -171,9 +226,16 @@ export default function ChatWidget({ autoOpen = false, linkExpired = false }: { 
         className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
         data-testid="chat-toggle"
       >
-        {chat.open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageCircle className="h-6 w-6" aria-hidden="true" />}
+        {chat.open ? (
+          <X className="h-6 w-6" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="h-6 w-6" aria-hidden="true" />
+        )}
         {chat.unread && !chat.open ? (
-          <span className="absolute top-0.5 right-0.5 h-3.5 w-3.5 rounded-full border-2 border-surface bg-danger" data-testid="chat-unread" />
+          <span
+            className="absolute top-0.5 right-0.5 h-3.5 w-3.5 rounded-full border-2 border-surface bg-danger"
+            data-testid="chat-unread"
+          />
         ) : null}
       </button>
     </div>

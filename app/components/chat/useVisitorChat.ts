@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_MESSAGES, cleanChatText, REPLY_MINUTES_DEFAULT } from '../../../core/chat-rules';
+import { cleanChatText, REPLY_MINUTES_DEFAULT } from '../../../core/chat-rules';
 import { chatState, welcomeMessage, type ChatSchedule } from '../../../core/chat-schedule';
-import { declineOffer, loadPending, markActive, newClientId, offerDeclined, savePending, type ChatMessage } from './visitor-store';
+import {
+  declineOffer,
+  loadPending,
+  markActive,
+  newClientId,
+  offerDeclined,
+  savePending,
+  type ChatMessage,
+} from './visitor-store';
+import { tr } from '../../../core/messages';
+import { apiRequest } from '../../lib/api-client';
 
 export type { ChatMessage } from './visitor-store';
 
@@ -33,10 +43,9 @@ type Ack<T = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error:
 const LIVE_FOR_MS = 24 * 60 * 60_000;
 
 const getSession = async (method: 'GET' | 'POST'): Promise<SessionAnswer> => {
-  const res = await fetch('/api/chat/session', { method, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  const body = (await res.json().catch(() => ({}))) as SessionAnswer & { message?: string };
-  if (!res.ok) throw new Error(body.message ?? CHAT_MESSAGES.setupFailed);
-  return body;
+  const answer = await apiRequest<SessionAnswer>(method, '/api/chat/session');
+  if (!answer.ok || !answer.data) throw new Error((!answer.ok && answer.message) || tr('chat.setupFailed'));
+  return answer.data;
 };
 
 /**
@@ -90,7 +99,11 @@ export function useVisitorChat() {
       for (const item of loadPending()) {
         let answer: Ack<{ message?: ChatMessage }>;
         try {
-          answer = (await socket.timeout(10_000).emitWithAck('visitor:send', { content: item.content, clientId: item.clientId, page: window.location.pathname })) as typeof answer;
+          answer = (await socket.timeout(10_000).emitWithAck('visitor:send', {
+            content: item.content,
+            clientId: item.clientId,
+            page: window.location.pathname,
+          })) as typeof answer;
         } catch {
           // No answer (the connection dropped under it): the queue stays, in order.
           stalled = true;
@@ -100,7 +113,7 @@ export function useVisitorChat() {
         if (answer.ok && answer.message) merge(answer.message);
         else {
           setMessages((list) => list.filter((m) => m.clientId !== item.clientId));
-          setError(answer.ok ? CHAT_MESSAGES.sendFailed : answer.error);
+          setError(answer.ok ? tr('chat.sendFailed') : answer.error);
         }
       }
     } finally {
@@ -118,13 +131,16 @@ export function useVisitorChat() {
         answer = (await socket.timeout(10_000).emitWithAck('chat:hello', {})) as typeof answer;
       } catch {
         // No answer on a connection that died: the next connection says hello again.
-        if (socket.connected) setError(CHAT_MESSAGES.setupFailed);
+        if (socket.connected) setError(tr('chat.setupFailed'));
         return;
       }
       if (!answer.ok) return setError(answer.error);
       setError(null);
       const pending = loadPending().map((m) => ({ ...m, pending: true }));
-      setMessages([...answer.messages, ...pending.filter((p) => !answer.messages.some((m) => m.clientId === p.clientId))]);
+      setMessages([
+        ...answer.messages,
+        ...pending.filter((p) => !answer.messages.some((m) => m.clientId === p.clientId)),
+      ]);
       setSchedule(answer.schedule);
       setReplyMinutes(answer.replyMinutes);
       setContact(answer.contact);
@@ -163,7 +179,7 @@ export function useVisitorChat() {
         setContact(null);
         setUnread(false);
         markActive(false);
-        setError(CHAT_MESSAGES.sessionEnded);
+        setError(tr('chat.sessionEnded'));
         return;
       }
       // The server is restarting: try again shortly.
@@ -174,7 +190,7 @@ export function useVisitorChat() {
       // Refused by the server (no identity, too many windows): it will not retry by itself, say why.
       if (!socket.active) {
         socketRef.current = null;
-        setError(err.message || CHAT_MESSAGES.setupFailed);
+        setError(err.message || tr('chat.setupFailed'));
       }
     });
     socket.on('message:new', (m: ChatMessage) => {
@@ -255,7 +271,14 @@ export function useVisitorChat() {
       const content = cleanChatText(raw);
       if (!content || sending) return false;
       setError(null);
-      const item: ChatMessage = { id: `pending-${newClientId()}`, clientId: newClientId(), content, email: 'me', createdAt: new Date().toISOString(), pending: true };
+      const item: ChatMessage = {
+        id: `pending-${newClientId()}`,
+        clientId: newClientId(),
+        content,
+        email: 'me',
+        createdAt: new Date().toISOString(),
+        pending: true,
+      };
       savePending([...loadPending(), item]);
       markActive(true);
       setMessages((list) => [...list, item]);
@@ -276,14 +299,16 @@ export function useVisitorChat() {
   /** The guest's address for replies (null removes it); the error message, or null when saved. */
   const saveContact = useCallback(async (email: string | null): Promise<string | null> => {
     const socket = socketRef.current;
-    if (!socket?.connected) return CHAT_MESSAGES.sendFailed;
+    if (!socket?.connected) return tr('chat.sendFailed');
     try {
-      const answer = (await socket.timeout(10_000).emitWithAck('visitor:contact', { email })) as Ack<{ email: string | null }>;
+      const answer = (await socket.timeout(10_000).emitWithAck('visitor:contact', { email })) as Ack<{
+        email: string | null;
+      }>;
       if (!answer.ok) return answer.error;
       setContact({ email: answer.email });
       return null;
     } catch {
-      return CHAT_MESSAGES.sendFailed;
+      return tr('chat.sendFailed');
     }
   }, []);
 

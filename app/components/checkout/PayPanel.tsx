@@ -1,27 +1,52 @@
 import { AlertCircle, Loader2, Lock } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatEuros } from '../../../core/money';
 import { readMailClient, type CartFile } from '../../lib/cart';
+import { MobileTotalBar } from '../order/MobileTotalBar';
 import type { CartView } from '../order/types';
-import { CHECKOUT_TEXT, CheckoutError, cartFingerprint, idempotencyKeyFor, startCheckout, type CheckoutBody } from './checkout-client';
+import {
+  CHECKOUT_TEXT,
+  CheckoutError,
+  cartFingerprint,
+  idempotencyKeyFor,
+  startCheckout,
+  type CheckoutBody,
+} from './checkout-client';
 
-export const WITHDRAWAL_CONSENT =
+const WITHDRAWAL_CONSENT =
   'Je demande que la traduction commence dès la confirmation du paiement et reconnais perdre mon droit de rétractation une fois la traduction livrée (art.\u00a0L221-28 du Code de la consommation).';
 
-export const EXPIRED_REASON =
+const EXPIRED_REASON =
   'Paiement impossible pour le moment\u00a0: des documents ont expiré. Cliquez sur «\u00a0Modifier\u00a0» pour les envoyer à nouveau.';
 
 /**
- * The cart's 'Payer' button: the withdrawal consent must be ticked first; one
- * click creates the order (the idempotency key makes repeated clicks the same
- * order) and the browser goes to the payment page.
+ * The cart's 'Payer' button: the withdrawal consent must be ticked first, so
+ * it stands above the button; one click creates the order (the idempotency key
+ * makes repeated clicks the same order) and the browser goes to the payment
+ * page. On a phone a bar keeps the total and the button in sight.
  */
-export function PayPanel({ item, files, comment }: { item: CartView; files: CartFile[]; comment: string }) {
+export function PayPanel({
+  item,
+  files,
+  comment,
+  totalCents,
+  afterPayment,
+}: {
+  item: CartView;
+  files: CartFile[];
+  comment: string;
+  totalCents: number;
+  /** What happens once paid, stated next to the button. */
+  afterPayment: ReactNode;
+}) {
   const ids = useId();
   const consentId = `${ids}-consentement`;
   const consentLabelId = `${ids}-consentement-texte`;
   const reasonId = `${ids}-raison`;
   const errorId = `${ids}-erreur`;
+  // A fixed id: the phone bar watches the button by it.
+  const buttonId = 'payer';
   const consentRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [consent, setConsent] = useState(false);
@@ -57,6 +82,7 @@ export function PayPanel({ item, files, comment }: { item: CartView; files: Cart
       numberOfDocuments: item.numberOfDocuments,
       deliveryMethod: item.deliveryMethod,
       legalization: item.legalization,
+      urgent: item.urgent,
       email: item.mailClient || readMailClient(),
       comment,
       fileIds: files.map((f) => f.id),
@@ -72,48 +98,31 @@ export function PayPanel({ item, files, comment }: { item: CartView; files: Cart
     }
   };
 
-  const describedBy = [expired ? reasonId : !consent ? consentLabelId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // The phone bar's button pays when it can; otherwise it brings the visitor to what is missing.
+  const payFromBar = () => {
+    if (!disabled) return void pay();
+    const target = expired ? document.getElementById(reasonId) : consentRef.current;
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (!expired) consentRef.current?.focus({ preventScroll: true });
+  };
+
+  const describedBy = [expired ? reasonId : !consent ? consentLabelId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="mt-5" data-testid="pay-panel">
-      <button
-        type="button"
-        className="btn-primary w-full py-3.5 text-base"
-        disabled={disabled}
-        aria-describedby={describedBy || undefined}
-        onClick={() => void pay()}
-        data-testid="pay-button"
-      >
-        {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Lock className="h-4 w-4" aria-hidden="true" />}
-        {pending ? 'Redirection vers le paiement…' : 'Payer'}
-      </button>
-      <p aria-live="polite" className="sr-only">
-        {pending ? 'Redirection vers la page de paiement sécurisé…' : ''}
-      </p>
-
-      {error ? (
-        <div
-          role="alert"
-          id={errorId}
-          className="mt-3 flex gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
-          data-testid="checkout-error"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <p>{error}</p>
-        </div>
-      ) : null}
-
       {expired ? (
         <p
           id={reasonId}
-          className="mt-3 flex gap-2 rounded-lg bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
+          className="flex gap-2 rounded-lg bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
           data-testid="pay-blocked"
         >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {EXPIRED_REASON}
         </p>
       ) : (
-        <div className="mt-3 rounded-lg border border-line bg-surface-2/60 px-3.5 py-3">
+        <div className="rounded-lg border border-line bg-surface-2/60 px-3.5 py-3">
           <div className="flex gap-3">
             <input
               ref={consentRef}
@@ -129,7 +138,11 @@ export function PayPanel({ item, files, comment }: { item: CartView; files: Cart
               disabled={pending}
               data-testid="withdrawal-consent"
             />
-            <label htmlFor={consentId} id={consentLabelId} className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink">
+            <label
+              htmlFor={consentId}
+              id={consentLabelId}
+              className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink"
+            >
               {WITHDRAWAL_CONSENT}
             </label>
           </div>
@@ -142,6 +155,53 @@ export function PayPanel({ item, files, comment }: { item: CartView; files: Cart
           </p>
         </div>
       )}
+      <button
+        type="button"
+        id={buttonId}
+        className="btn-primary mt-4 w-full py-3.5 text-base"
+        disabled={disabled}
+        aria-describedby={describedBy || undefined}
+        onClick={() => void pay()}
+        data-testid="pay-button"
+      >
+        {pending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Lock className="h-4 w-4" aria-hidden="true" />
+        )}
+        {pending ? 'Redirection vers le paiement…' : `Payer ${formatEuros(totalCents)}`}
+      </button>
+      <p aria-live="polite" className="sr-only">
+        {pending ? 'Redirection vers la page de paiement sécurisé…' : ''}
+      </p>
+
+      <p className="mt-3 text-xs leading-relaxed text-muted" data-testid="after-payment">
+        {afterPayment}
+      </p>
+      {error ? (
+        <div
+          role="alert"
+          id={errorId}
+          className="mt-3 flex gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
+          data-testid="checkout-error"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>{error}</p>
+        </div>
+      ) : null}
+
+      <MobileTotalBar totalCents={totalCents} watchId={buttonId} hideWhenPassed={false}>
+        <button
+          type="button"
+          className="btn-primary shrink-0 px-4 py-2.5"
+          onClick={payFromBar}
+          disabled={pending}
+          data-testid="bar-pay-button"
+        >
+          <Lock className="h-4 w-4" aria-hidden="true" />
+          Payer {formatEuros(totalCents)}
+        </button>
+      </MobileTotalBar>
       <noscript>
         <p className="mt-3 text-sm text-muted">
           Le paiement en ligne nécessite JavaScript. Activez-le, ou{' '}

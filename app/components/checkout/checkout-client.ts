@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { clearCart, MAIL_KEY } from '../../lib/cart';
 import { removeCookie } from '../../lib/cookies';
+import { apiRequest } from '../../lib/api-client';
 
 /**
  * Browser side of the checkout: the idempotency key of the cart being paid,
  * the call that opens the payment page, and the order kept for /confirmation.
  */
 
-export const CHECKOUT_KEY_STORAGE = 'checkoutKey';
-export const CONFIRMATION_STORAGE = 'confirmation';
+const CHECKOUT_KEY_STORAGE = 'checkoutKey';
+const CONFIRMATION_STORAGE = 'confirmation';
 /** Spec 9: the mail-client cookie is removed again 30 minutes after the confirmation page opened. */
 export const MAIL_CLIENT_TIMER_MS = 30 * 60 * 1000;
 
 export const CHECKOUT_TEXT = {
-  generic: 'Le paiement n’a pas pu être lancé. Réessayez dans quelques instants\u00a0; si le problème persiste, contactez-nous.',
+  generic:
+    'Le paiement n’a pas pu être lancé. Réessayez dans quelques instants\u00a0; si le problème persiste, contactez-nous.',
   network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet, puis réessayez.',
 } as const;
 
@@ -26,11 +28,15 @@ function session(): Storage | null {
 }
 
 /** 32 characters of [0-9a-f] (a UUID without dashes), or base64url from random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID().replace(/-/g, '');
   const bytes = new Uint8Array(18);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export interface CheckoutBody {
@@ -38,6 +44,7 @@ export interface CheckoutBody {
   numberOfDocuments: number;
   deliveryMethod: string;
   legalization: string;
+  urgent: boolean;
   email: string;
   comment: string;
   fileIds: string[];
@@ -50,6 +57,7 @@ export function cartFingerprint(body: CheckoutBody): string {
     body.numberOfDocuments,
     body.deliveryMethod,
     body.legalization,
+    body.urgent,
     body.email.trim().toLowerCase(),
     body.comment,
     [...body.fileIds].sort(),
@@ -62,8 +70,12 @@ const KEY = /^[A-Za-z0-9_-]{16,64}$/;
 export function idempotencyKeyFor(fingerprint: string): string {
   const store = session();
   try {
-    const saved = JSON.parse(store?.getItem(CHECKOUT_KEY_STORAGE) ?? 'null') as { fingerprint?: unknown; key?: unknown } | null;
-    if (saved && saved.fingerprint === fingerprint && typeof saved.key === 'string' && KEY.test(saved.key)) return saved.key;
+    const saved = JSON.parse(store?.getItem(CHECKOUT_KEY_STORAGE) ?? 'null') as {
+      fingerprint?: unknown;
+      key?: unknown;
+    } | null;
+    if (saved && saved.fingerprint === fingerprint && typeof saved.key === 'string' && KEY.test(saved.key))
+      return saved.key;
   } catch {
     /* unreadable: a new key below */
   }
@@ -76,7 +88,7 @@ export function idempotencyKeyFor(fingerprint: string): string {
   return key;
 }
 
-export function forgetCheckoutKey(): void {
+function forgetCheckoutKey(): void {
   try {
     session()?.removeItem(CHECKOUT_KEY_STORAGE);
   } catch {
@@ -93,23 +105,15 @@ export class CheckoutError extends Error {
 
 /** Creates (or finds again) the order and returns the payment page's address. */
 export async function startCheckout(body: CheckoutBody, idempotencyKey: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/api/services/checkout', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ ...body, idempotencyKey }),
-    });
-  } catch {
-    throw new CheckoutError(CHECKOUT_TEXT.network);
-  }
-  const payload = (await response.json().catch(() => null)) as { url?: unknown; message?: unknown } | null;
-  if (!response.ok) {
-    const message = typeof payload?.message === 'string' && payload.message.trim() ? payload.message : CHECKOUT_TEXT.generic;
-    throw new CheckoutError(message);
-  }
-  const url = typeof payload?.url === 'string' ? payload.url : '';
+  const answer = await apiRequest<{ url?: unknown } | null>('POST', '/api/services/checkout', {
+    ...body,
+    idempotencyKey,
+  });
+  if (!answer.ok)
+    throw new CheckoutError(
+      answer.status === 0 ? CHECKOUT_TEXT.network : answer.message?.trim() ? answer.message : CHECKOUT_TEXT.generic,
+    );
+  const url = typeof answer.data?.url === 'string' ? answer.data.url : '';
   try {
     const parsed = new URL(url, window.location.origin);
     if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return parsed.href;
@@ -125,6 +129,10 @@ const confirmedOrderSchema = z.object({
   createdAt: z.string().max(40).catch(''),
   statusLabel: z.string().max(80).catch(''),
   totalCents: z.number().int().nonnegative(),
+  promisedDelivery: z
+    .object({ earliest: z.string().max(10), latest: z.string().max(10), text: z.string().max(200) })
+    .nullable()
+    .catch(null),
   priceLines: z
     .array(z.object({ label: z.string().max(200), amountCents: z.number().int() }))
     .max(20)
@@ -149,7 +157,7 @@ const confirmedOrderSchema = z.object({
 
 export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
 
-export function parseConfirmedOrder(value: unknown): ConfirmedOrder | null {
+function parseConfirmedOrder(value: unknown): ConfirmedOrder | null {
   const parsed = confirmedOrderSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
@@ -175,20 +183,16 @@ export type VerifyResult = { ok: true; order: ConfirmedOrder } | { ok: false; re
 
 /** Asks the server whether the payment session was paid; a 502 or a network failure may be retried. */
 export async function verifyPayment(sessionId: string, signal?: AbortSignal): Promise<VerifyResult> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/services/payment-success?session_id=${encodeURIComponent(sessionId)}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    return { ok: false, retry: true };
-  }
-  if (!response.ok) return { ok: false, retry: response.status >= 500 };
-  const payload = (await response.json().catch(() => null)) as { paid?: unknown; order?: unknown } | null;
-  const order = payload?.paid === true ? parseConfirmedOrder(payload.order) : null;
+  const answer = await apiRequest<{ paid?: unknown; order?: unknown } | null>(
+    'GET',
+    `/api/services/payment-success?session_id=${encodeURIComponent(sessionId)}`,
+    undefined,
+    { signal },
+  );
+  // The caller stopped waiting: same as fetch, an AbortError.
+  if (!answer.ok && answer.aborted) throw new DOMException('Aborted', 'AbortError');
+  if (!answer.ok) return { ok: false, retry: answer.status === 0 || answer.status >= 500 };
+  const order = answer.data?.paid === true ? parseConfirmedOrder(answer.data.order) : null;
   return order ? { ok: true, order } : { ok: false, retry: false };
 }
 

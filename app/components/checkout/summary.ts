@@ -15,6 +15,8 @@ export interface ConfirmationSummary {
   totalCents: number;
   files: string[];
   comment: string;
+  /** The delivery date promised at payment (stored with the order); null when this page does not know it. */
+  promisedDelivery: string | null;
 }
 
 export function summaryFromOrder(order: ConfirmedOrder): ConfirmationSummary {
@@ -31,6 +33,7 @@ export function summaryFromOrder(order: ConfirmedOrder): ConfirmationSummary {
     totalCents: order.totalCents,
     files: s.fileClient.map((f) => f.name || 'Document'),
     comment: s.comment,
+    promisedDelivery: order.promisedDelivery?.text ?? null,
   };
 }
 
@@ -48,5 +51,6 @@ export function summaryFromLocalCart(item: CartItem): ConfirmationSummary {
     totalCents: Math.round(item.totalPrice * 100),
     files: item.files.map((f) => f.name || 'Document'),
     comment: item.comment,
+    promisedDelivery: null,
   };
 }

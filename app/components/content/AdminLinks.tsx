@@ -51,7 +51,12 @@ export function AdminLinks({
             Modifier
           </Link>
         )}
-        <button type="button" className={`btn border border-danger/40 bg-surface text-danger hover:bg-danger-soft ${pad}`} onClick={() => setOpen(true)} data-testid="admin-delete">
+        <button
+          type="button"
+          className={`btn border border-danger/40 bg-surface text-danger hover:bg-danger-soft ${pad}`}
+          onClick={() => setOpen(true)}
+          data-testid="admin-delete"
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Supprimer
         </button>

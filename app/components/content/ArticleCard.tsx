@@ -1,10 +1,18 @@
 import { ArrowRight, CalendarDays, Pencil, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArticleCardData } from './blog.server';
+import type { ArticleCardData } from './types';
 import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from './format';
 
 /** One article of /blog: illustration, title, author, date, summary and « Lire la suite ». */
-export function ArticleCard({ article, isAdmin, eager }: { article: ArticleCardData; isAdmin: boolean; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  isAdmin,
+  eager,
+}: {
+  article: ArticleCardData;
+  isAdmin: boolean;
+  eager?: boolean;
+}) {
   const href = `/blog/${article.slug}`;
   return (
     <article className="card flex flex-col overflow-hidden p-0" data-testid="article-card">
@@ -37,7 +45,11 @@ export function ArticleCard({ article, isAdmin, eager }: { article: ArticleCardD
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{article.summary}</p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-          <Link to={href} className="inline-flex items-center gap-1.5 font-semibold text-brand underline" data-testid="read-more">
+          <Link
+            to={href}
+            className="inline-flex items-center gap-1.5 font-semibold text-brand underline"
+            data-testid="read-more"
+          >
             Lire la suite
             <span className="sr-only"> : {article.title}</span>
             <ArrowRight className="h-4 w-4" aria-hidden="true" />

@@ -1,14 +1,22 @@
 import { ImageUp, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES, articleErrorMessage, validateArticle, type ArticleField, type FieldErrors } from '../../../core/content-rules';
+import {
+  ARTICLE_LIMITS,
+  articleErrorMessage,
+  validateArticle,
+  type ArticleField,
+  type FieldErrors,
+} from '../../../core/content-rules';
 import { slugify } from '../../../core/slug';
 import { AdminLinks } from './AdminLinks';
 import { contentRequest, failureMessage } from './content-api';
-import { describedBy, EditorAlert, Field, SaveButton } from './EditorFields';
+import { describedBy, Field } from '../form/Field';
+import { EditorAlert, SaveButton } from './EditorFields';
 import { DEFAULT_ARTICLE_IMAGE } from './format';
 import { uploadArticleImage } from './image-upload';
 import { RichTextEditor } from './RichTextEditor';
+import { tr } from '../../../core/messages';
 
 export interface ArticleDraft {
   id?: string;
@@ -34,7 +42,8 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const set = (field: keyof ArticleDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const set = (field: keyof ArticleDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
   const editing = Boolean(initial.id);
   const slugPreview = slugify(draft.title) || 'article';
 
@@ -50,7 +59,9 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
     setErrors({});
     setPending(true);
     const body = { ...checked.value, slug: slugify(checked.value.title) };
-    const answer = editing ? await contentRequest('PUT', `/api/articles/${initial.id}`, body) : await contentRequest('POST', '/api/articles', body);
+    const answer = editing
+      ? await contentRequest('PUT', `/api/articles/${initial.id}`, body)
+      : await contentRequest('POST', '/api/articles', body);
     setPending(false);
     if (answer.ok) {
       navigate('/blog');
@@ -109,7 +120,12 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
           className={`field-input ${errors.author ? 'border-danger' : ''}`}
         />
       </Field>
-      <Field id="article-image" label="URL de l’image" hint="Facultatif : adresse https://…, ou envoyez une image (PNG, JPEG ou WebP, 8 Mo au plus). Sans image, l’illustration du site est utilisée." error={errors.imageUrl ?? imageError ?? undefined}>
+      <Field
+        id="article-image"
+        label="URL de l’image"
+        hint="Facultatif : adresse https://…, ou envoyez une image (PNG, JPEG ou WebP, 8 Mo au plus). Sans image, l’illustration du site est utilisée."
+        error={errors.imageUrl ?? imageError ?? undefined}
+      >
         <div className="flex flex-col gap-3 sm:flex-row">
           <input
             id="article-image"
@@ -123,8 +139,17 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
             aria-describedby={describedBy('article-image', true)}
             className={`field-input ${errors.imageUrl ? 'border-danger' : ''}`}
           />
-          <button type="button" className="btn-secondary shrink-0" onClick={() => fileRef.current?.click()} disabled={uploading}>
-            {uploading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImageUp className="h-4 w-4" aria-hidden="true" />}
+          <button
+            type="button"
+            className="btn-secondary shrink-0"
+            onClick={() => fileRef.current?.click()}
+            disabled={uploading}
+          >
+            {uploading ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <ImageUp className="h-4 w-4" aria-hidden="true" />
+            )}
             {uploading ? 'Envoi…' : 'Envoyer une image'}
           </button>
           <input
@@ -150,7 +175,12 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
           className="mt-3 aspect-[40/21] w-full max-w-sm rounded-xl border border-line object-cover"
         />
       </Field>
-      <Field id="article-resume" label="Résumé" hint="Affiché dans la liste des articles et dans les résultats de recherche (160 caractères environ)." error={errors.summary}>
+      <Field
+        id="article-resume"
+        label="Résumé"
+        hint="Affiché dans la liste des articles et dans les résultats de recherche (160 caractères environ)."
+        error={errors.summary}
+      >
         <textarea
           id="article-resume"
           rows={3}
@@ -182,7 +212,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
             size="md"
             editTo={`/blog/edit/${initial.slug}`}
             deleteUrl={`/api/articles/${initial.id}`}
-            confirm={ARTICLE_MESSAGES.confirmDelete}
+            confirm={tr('article.confirmDelete')}
             subject={initial.title}
             onDeleted={() => navigate('/blog')}
             deleteOnly

@@ -2,12 +2,12 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, ExternalLink, Link2, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FAQ_MESSAGES } from '../../../core/content-rules';
 import { searchable } from '../../../core/html-text';
 import { AdminLinks } from './AdminLinks';
-import type { FaqItem } from './faq.server';
+import type { FaqItem } from './types';
 import { countQuestions } from './format';
 import { RichText } from './RichText';
+import { tr } from '../../../core/messages';
 
 /** Spec 9: the question named in the hash opens, then scrolls into view, after 100 ms. */
 const HASH_DELAY_MS = 100;
@@ -24,7 +24,15 @@ const normalise = (text: string) => searchable(text).replace(/assermente/g, 'cer
  * links by #slug. Every answer is in the server HTML (hidden while closed),
  * so search engines read the whole FAQ.
  */
-export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; isAdmin: boolean; onChanged: () => void }) {
+export function FaqAccordion({
+  items,
+  isAdmin,
+  onChanged,
+}: {
+  items: FaqItem[];
+  isAdmin: boolean;
+  onChanged: () => void;
+}) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string[]>([]);
   const [allMode, setAllMode] = useState(false);
@@ -32,8 +40,12 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
   itemsRef.current = items;
 
   const terms = normalise(query).split(' ').filter(Boolean);
-  const haystacks = useMemo(() => new Map(items.map((i) => [i.slug, normalise(`${i.question} ${i.answerText}`)])), [items]);
-  const visible = terms.length === 0 ? items : items.filter((i) => terms.every((t) => haystacks.get(i.slug)!.includes(t)));
+  const haystacks = useMemo(
+    () => new Map(items.map((i) => [i.slug, normalise(`${i.question} ${i.answerText}`)])),
+    [items],
+  );
+  const visible =
+    terms.length === 0 ? items : items.filter((i) => terms.every((t) => haystacks.get(i.slug)!.includes(t)));
   const allOpen = visible.length > 0 && visible.every((i) => open.includes(i.slug));
 
   useEffect(() => {
@@ -47,7 +59,10 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
         setOpen((current) => (current.includes(slug) ? current : [...(allMode ? current : []), slug]));
         requestAnimationFrame(() => {
           const target = document.getElementById(slug);
-          target?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+          target?.scrollIntoView({
+            block: 'start',
+            behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          });
           target?.querySelector<HTMLButtonElement>('[data-faq-trigger]')?.focus({ preventScroll: true });
         });
       }, HASH_DELAY_MS);
@@ -86,7 +101,10 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
             Rechercher dans la FAQ
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <input
               id="faq-recherche"
               type="search"
@@ -111,7 +129,13 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn-secondary" onClick={toggleAll} disabled={visible.length === 0} data-testid="faq-toggle-all">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={toggleAll}
+            disabled={visible.length === 0}
+            data-testid="faq-toggle-all"
+          >
             {allOpen ? 'Tout replier' : 'Tout déplier'}
           </button>
           {isAdmin ? (
@@ -122,7 +146,12 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
         </div>
       </div>
 
-      <p id="faq-compte" aria-live="polite" className={terms.length > 0 ? 'mt-4 text-sm font-medium text-muted' : 'sr-only'} data-testid="faq-count">
+      <p
+        id="faq-compte"
+        aria-live="polite"
+        className={terms.length > 0 ? 'mt-4 text-sm font-medium text-muted' : 'sr-only'}
+        data-testid="faq-count"
+      >
         {terms.length > 0 ? countQuestions(visible.length) : ''}
       </p>
 
@@ -141,7 +170,13 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
       {items.length === 0 ? (
         <p className="card mt-6 text-muted">Aucune question pour le moment.</p>
       ) : (
-        <Accordion.Root type="multiple" value={open} onValueChange={onValueChange} className="mt-6 grid gap-3" data-testid="faq-list">
+        <Accordion.Root
+          type="multiple"
+          value={open}
+          onValueChange={onValueChange}
+          className="mt-6 grid gap-3"
+          data-testid="faq-list"
+        >
           {visible.map((item) => (
             <Accordion.Item
               key={item.id}
@@ -157,22 +192,41 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
                     className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-ink hover:text-brand sm:px-6"
                   >
                     <span>{item.question}</span>
-                    <ChevronDown className="h-5 w-5 shrink-0 text-brand transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden="true" />
+                    <ChevronDown
+                      className="h-5 w-5 shrink-0 text-brand transition-transform duration-200 group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
                   </Accordion.Trigger>
                 </h2>
               </Accordion.Header>
-              <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden sm:px-6" data-testid="faq-answer">
+              <Accordion.Content
+                forceMount
+                className="px-5 pb-5 data-[state=closed]:hidden sm:px-6"
+                data-testid="faq-answer"
+              >
                 {/* Spec 9: an answer is at most 600 px high; a longer one scrolls, and the keyboard can scroll it too. */}
-                <div className="max-h-[600px] overflow-y-auto border-t border-line pt-4" tabIndex={0}>
+                <div
+                  className="max-h-[600px] overflow-y-auto border-t border-line pt-4"
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable answer is reached by keyboard
+                  tabIndex={0}
+                >
                   <RichText html={item.answerHtml} className="text-base text-muted" testId="faq-answer-html" />
                 </div>
                 <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4 text-sm sm:flex-row sm:items-center sm:justify-between">
                   <div className="flex flex-wrap gap-x-5 gap-y-2">
-                    <a href={`#${item.slug}`} className="inline-flex items-center gap-1.5 text-brand underline" aria-label={`Lien direct vers la question : ${item.question}`}>
+                    <a
+                      href={`#${item.slug}`}
+                      className="inline-flex items-center gap-1.5 text-brand underline"
+                      aria-label={`Lien direct vers la question : ${item.question}`}
+                    >
                       <Link2 className="h-4 w-4" aria-hidden="true" />
                       Lien direct
                     </a>
-                    <Link to={`/faq/${item.slug}`} className="inline-flex items-center gap-1.5 text-brand underline" aria-label={`Page de la question : ${item.question}`}>
+                    <Link
+                      to={`/faq/${item.slug}`}
+                      className="inline-flex items-center gap-1.5 text-brand underline"
+                      aria-label={`Page de la question : ${item.question}`}
+                    >
                       <ExternalLink className="h-4 w-4" aria-hidden="true" />
                       Page de la question
                     </Link>
@@ -182,7 +236,7 @@ export function FaqAccordion({ items, isAdmin, onChanged }: { items: FaqItem[]; 
                       kind="faq"
                       editTo={`/faq/${item.id}/edit`}
                       deleteUrl={`/api/qr/${item.id}`}
-                      confirm={FAQ_MESSAGES.confirmDelete}
+                      confirm={tr('faq.confirmDelete')}
                       subject={item.question}
                       onDeleted={onChanged}
                     />

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { CATALOGUE_TOKENS } from '../../../core/catalogue-text';
 import { Link, useNavigate } from 'react-router';
 import { validateFaq, type FieldErrors, type FaqField } from '../../../core/content-rules';
 import { contentRequest, failureMessage } from './content-api';
-import { describedBy, EditorAlert, Field, SaveButton } from './EditorFields';
+import { describedBy, Field } from '../form/Field';
+import { EditorAlert, SaveButton } from './EditorFields';
 import { RichTextEditor } from './RichTextEditor';
 
 export interface FaqDraft {
@@ -63,7 +65,12 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
           className={`field-input ${errors.question ? 'border-danger' : ''}`}
         />
       </Field>
-      <Field id="faq-ordre" label="Ordre d’affichage" hint="Les questions s’affichent de la plus petite valeur à la plus grande ; 0 si vide." error={errors.order}>
+      <Field
+        id="faq-ordre"
+        label="Ordre d’affichage"
+        hint="Les questions s’affichent de la plus petite valeur à la plus grande ; 0 si vide."
+        error={errors.order}
+      >
         <input
           id="faq-ordre"
           type="number"
@@ -77,7 +84,21 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
           className={`field-input max-w-40 ${errors.order ? 'border-danger' : ''}`}
         />
       </Field>
-      <Field id="faq-reponse" labelId="faq-reponse-label" label="Réponse" error={errors.answer}>
+      <Field
+        id="faq-reponse"
+        labelId="faq-reponse-label"
+        label="Réponse"
+        error={errors.answer}
+        hint={
+          <>
+            Prix et délais du catalogue, toujours à jour : écrivez{' '}
+            {Object.entries(CATALOGUE_TOKENS)
+              .map(([word, what]) => `{{${word}}} (${what})`)
+              .join(', ')}
+            .
+          </>
+        }
+      >
         <RichTextEditor
           id="faq-reponse"
           labelId="faq-reponse-label"
@@ -85,7 +106,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
           initialHtml={initial.answer}
           onChange={setAnswer}
           invalid={Boolean(errors.answer)}
-          describedBy={describedBy('faq-reponse')}
+          describedBy={describedBy('faq-reponse', true)}
           testId="faq-answer-editor"
         />
       </Field>

@@ -21,50 +21,18 @@ import {
   Unlink,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { normaliseLinkHref, ToolButton } from './EditorTools';
 import { uploadArticleImage } from './image-upload';
 
-/** The address of a link typed in the editor: web, e-mail or phone only, like the server's allow-list. */
-export function normaliseLinkHref(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return null;
-  if (/^(?:https?:\/\/|mailto:|tel:)/i.test(value)) return value;
-  if (/^\/(?!\/)/.test(value)) return value;
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return `mailto:${value}`;
-  if (/^\+?[\d\s.()-]{6,}$/.test(value)) return `tel:${value.replace(/[^\d+]/g, '')}`;
-  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return `https://${value}`;
-  return null;
-}
-
-function ToolButton({
-  label,
-  active,
-  disabled,
-  onClick,
-  children,
+function Toolbar({
+  editor,
+  kind,
+  onImageError,
 }: {
-  label: string;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
+  editor: Editor;
+  kind: 'faq' | 'article';
+  onImageError: (message: string | null) => void;
 }) {
-  return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      aria-pressed={active === undefined ? undefined : active}
-      disabled={disabled}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className={`inline-flex h-9 w-9 items-center justify-center rounded-md text-ink hover:bg-brand-soft hover:text-brand disabled:opacity-40 ${active ? 'bg-brand-soft text-brand' : ''}`}
-    >
-      {children}
-    </button>
-  );
-}
-
-function Toolbar({ editor, kind, onImageError }: { editor: Editor; kind: 'faq' | 'article'; onImageError: (message: string | null) => void }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -131,7 +99,12 @@ function Toolbar({ editor, kind, onImageError }: { editor: Editor; kind: 'faq' |
         {headings.map((level) => {
           const Icon = headingIcon[level];
           return (
-            <ToolButton key={level} label={headingLabel[level]} active={state[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()}>
+            <ToolButton
+              key={level}
+              label={headingLabel[level]}
+              active={state[`h${level}`]}
+              onClick={() => chain().toggleHeading({ level }).run()}
+            >
               <Icon className={icon} aria-hidden="true" />
             </ToolButton>
           );
@@ -165,7 +138,11 @@ function Toolbar({ editor, kind, onImageError }: { editor: Editor; kind: 'faq' |
         {kind === 'article' ? (
           <>
             <ToolButton label="Insérer une image" disabled={uploading} onClick={() => fileRef.current?.click()}>
-              {uploading ? <Loader2 className={`${icon} animate-spin`} aria-hidden="true" /> : <ImagePlus className={icon} aria-hidden="true" />}
+              {uploading ? (
+                <Loader2 className={`${icon} animate-spin`} aria-hidden="true" />
+              ) : (
+                <ImagePlus className={icon} aria-hidden="true" />
+              )}
             </ToolButton>
             <input
               ref={fileRef}
@@ -310,8 +287,14 @@ export function RichTextEditor({
 
   return (
     <div>
-      <div className={`overflow-hidden rounded-lg border bg-surface focus-within:border-brand ${invalid ? 'border-danger' : 'border-line'}`}>
-        {editor ? <Toolbar editor={editor} kind={kind} onImageError={setImageError} /> : <div className="h-12 border-b border-line" aria-hidden="true" />}
+      <div
+        className={`overflow-hidden rounded-lg border bg-surface focus-within:border-brand ${invalid ? 'border-danger' : 'border-line'}`}
+      >
+        {editor ? (
+          <Toolbar editor={editor} kind={kind} onImageError={setImageError} />
+        ) : (
+          <div className="h-12 border-b border-line" aria-hidden="true" />
+        )}
         {editor ? (
           <EditorContent editor={editor} />
         ) : (

@@ -1,5 +1,6 @@
 import { ArrowRight, CreditCard, FileLock, Landmark, Languages, Mail, ShieldCheck, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
+import { replyWithinText } from '../../../core/request-rules';
 import { BUSINESS } from '../../../core/business';
 import { InitialsAvatar } from './InitialsAvatar';
 
@@ -12,7 +13,10 @@ const BADGES = [
 /** Faint eight-pointed star lattice, drawn inline so it costs no request. */
 function Pattern() {
   return (
-    <svg aria-hidden="true" className="pointer-events-none absolute inset-0 h-full w-full text-brand opacity-[0.07] dark:opacity-[0.09]">
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 h-full w-full text-brand opacity-[0.07] dark:opacity-[0.09]"
+    >
       <defs>
         <pattern id="home-hero-pattern" width="64" height="64" patternUnits="userSpaceOnUse">
           <g fill="none" stroke="currentColor" strokeWidth="1.2">
@@ -40,12 +44,16 @@ function CredentialCard() {
     { icon: Landmark, text: `Inscrite sur la liste des experts de la ${b.courtOfAppeal}` },
     { icon: Languages, text: 'De l’arabe vers le français et du français vers l’arabe' },
     { icon: Stamp, text: 'Cachet, signature et mention de certification sur chaque page' },
-    { icon: Mail, text: 'Devis gratuit sous 24 h ouvrées' },
+    { icon: Mail, text: `Devis gratuit ${replyWithinText()}` },
   ];
   return (
     <div className="card relative hidden p-7 shadow-xl shadow-brand/5 lg:block">
       <div className="flex items-center gap-4 border-b border-line pb-5">
-        <InitialsAvatar name={b.translatorName} colors="bg-brand text-on-brand" className="h-14 w-14 font-serif text-xl" />
+        <InitialsAvatar
+          name={b.translatorName}
+          colors="bg-brand text-on-brand"
+          className="h-14 w-14 font-serif text-xl"
+        />
         <div>
           <p className="font-serif text-xl font-semibold text-ink">{b.translatorName}</p>
           <p className="text-sm text-muted">{b.title}</p>
@@ -81,8 +89,8 @@ export function HomeHero() {
             Traductions certifiées <span className="whitespace-nowrap">arabe–français</span> à Dijon
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
-            {b.translatorName} traduit et certifie vos documents officiels, de l’arabe vers le français et du français vers
-            l’arabe, pour toutes vos démarches en France et à l’étranger.
+            {b.translatorName} traduit et certifie vos documents officiels, de l’arabe vers le français et du français
+            vers l’arabe, pour toutes vos démarches en France et à l’étranger.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/services" className="btn-primary px-6 py-3.5 text-base">

@@ -7,7 +7,7 @@ const PALETTE = [
   'bg-surface-2 text-ink',
 ] as const;
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const letters = name
     .split(/[\s.-]+/)
     .map((part) => part.match(/\p{L}/u)?.[0] ?? '')

@@ -1,15 +1,14 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { BUSINESS } from '../../../core/business';
 import type { Review } from '../../content/reviews';
-import type { RootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { InitialsAvatar } from './InitialsAvatar';
 import { StarRating } from './StarRating';
 
 /** Spec section 9: three reviews per page, a new page every five seconds. */
-export const REVIEWS_PER_PAGE = 3;
-export const AUTO_ADVANCE_MS = 5000;
+const REVIEWS_PER_PAGE = 3;
+const AUTO_ADVANCE_MS = 5000;
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -44,7 +43,7 @@ function ReviewCard({ review, active }: { review: Review; active: boolean }) {
  * current page is visible and reachable.
  */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const reviewsUrl = root?.config.reviewsUrl ?? BUSINESS.reviewsUrl;
   const id = useId();
 

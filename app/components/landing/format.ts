@@ -1,13 +1,5 @@
 import { BUSINESS } from '../../../core/business';
 
-/** Non-breaking space, for French typography in strings built in code. */
-export const NBSP = '\u00A0';
-
-/** A price in euros, French style: "30 €" with a non-breaking space. */
-export function euros(amount: number): string {
-  return `${amount}${NBSP}€`;
-}
-
 /** `tel:` link target for the business phone number. */
 export function telHref(phone: string = BUSINESS.phone): string {
   return `tel:${phone.replace(/\s/g, '')}`;

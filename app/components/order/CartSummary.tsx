@@ -14,13 +14,16 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../core/business';
-import { ORDER_MESSAGES } from '../../../core/order-rules';
+import { onDeliveryDateText, type DeliveryTiming } from '../../../core/order-delivery';
 import { clearCart, deletableId, readCart, type CartFile } from '../../lib/cart';
 import { PayPanel } from '../checkout/PayPanel';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { PriceLines } from './PriceSummary';
 import { Reassurance } from './Reassurance';
-import type { CartView, QuoteView } from './types';
-import { ACTIVITY_PING_MS, deleteUploaded, pingActivity } from './upload-client';
+import type { CartView, DeliveryClock, QuoteView } from './types';
+import { useTimingEstimate } from './useDeliveryEstimate';
+import { tr } from '../../../core/messages';
+import { ACTIVITY_PING_MS, deleteUploaded, pingActivity } from './files-api';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
 
@@ -28,12 +31,18 @@ const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word
 export function CartSummary({
   item,
   quote,
+  timing,
+  clock,
   onCleared,
 }: {
   item: CartView;
   quote: QuoteView;
+  /** The options' delays and the server's clock: the estimated delivery date. */
+  timing: DeliveryTiming | null;
+  clock: DeliveryClock;
   onCleared: (error: string | null) => void;
 }) {
+  const estimate = useTimingEstimate(timing, clock);
   // The cookie may carry shortened file data; localStorage has the full copy of the same item.
   const [files, setFiles] = useState<CartFile[]>(item.files);
   const [comment, setComment] = useState(item.comment);
@@ -45,18 +54,21 @@ export function CartSummary({
     setFiles(
       item.files.map((f, i) => {
         const full = local.files[i]!;
-        const url = f.url ?? (full.url && full.url.startsWith('/') && !full.url.startsWith('//') ? full.url : undefined);
+        const url =
+          f.url ?? (full.url && full.url.startsWith('/') && !full.url.startsWith('//') ? full.url : undefined);
         return { ...f, name: full.name || f.name, ...(full.path ? { path: full.path } : {}), ...(url ? { url } : {}) };
       }),
     );
-    if (local.comment.startsWith(item.comment.replace(/…$/, '')) && local.comment.length > item.comment.length) setComment(local.comment);
+    if (local.comment.startsWith(item.comment.replace(/…$/, '')) && local.comment.length > item.comment.length)
+      setComment(local.comment);
   }, [item]);
 
   // The files wait on the server until payment: keep them alive while the cart is open.
   const fileIds = files.map((f) => f.id).join(',');
   useEffect(() => {
     if (!fileIds) return;
-    const sessionId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
+    const sessionId =
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
     const ping = () => void pingActivity(sessionId, fileIds.split(','));
     ping();
     const timer = window.setInterval(ping, ACTIVITY_PING_MS);
@@ -72,7 +84,7 @@ export function CartSummary({
     const failed = results.some((r) => r.status === 'rejected');
     if (failed) console.error('Suppression d’un fichier du panier impossible');
     clearCart();
-    onCleared(failed ? ORDER_MESSAGES.deleteFailed : null);
+    onCleared(failed ? tr('order.deleteFailed') : null);
   };
 
   const priceChanged = item.storedTotalCents > 0 && item.storedTotalCents !== quote.totalCents;
@@ -81,7 +93,8 @@ export function CartSummary({
     <div
       data-testid="cart-summary"
       data-hydrated={hydrated ? 'true' : undefined}
-      className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
+    >
       <div className="space-y-6">
         <section aria-labelledby="commande-titre" className="card sm:p-7">
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -101,7 +114,9 @@ export function CartSummary({
             <Detail term="Nombre de documents" value={plural(item.numberOfDocuments, 'document')} />
             <Detail term="Livraison" value={item.deliveryName} />
             <Detail term="Légalisation" value={item.legalizationName} />
+            {item.urgent ? <Detail term="Urgent" value="Oui" /> : null}
           </dl>
+          <DeliveryEstimate estimate={estimate} testId="delivery-estimate-item" className="mt-4" />
         </section>
 
         <section aria-labelledby="contact-titre" className="card sm:p-7">
@@ -123,7 +138,11 @@ export function CartSummary({
             Documents joints
           </h2>
           {item.expiredFileIds.length > 0 ? (
-            <p role="alert" className="mt-3 rounded-lg bg-danger-soft px-3.5 py-2.5 text-sm text-danger" data-testid="expired-files">
+            <p
+              role="alert"
+              className="mt-3 rounded-lg bg-danger-soft px-3.5 py-2.5 text-sm text-danger"
+              data-testid="expired-files"
+            >
               Pour votre sécurité, les documents envoyés puis laissés sans activité pendant plusieurs heures sont
               supprimés. Cliquez sur « Modifier » pour envoyer à nouveau les documents marqués « expiré ».
             </p>
@@ -151,7 +170,10 @@ export function CartSummary({
               <MessageSquareText className="h-5 w-5 text-brand" aria-hidden="true" />
               Commentaire
             </h2>
-            <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink" data-testid="cart-comment">
+            <p
+              className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink"
+              data-testid="cart-comment"
+            >
               {comment}
             </p>
           </section>
@@ -168,13 +190,28 @@ export function CartSummary({
           </div>
           <div className="px-6 py-5">
             <PriceLines quote={quote} />
+            <DeliveryEstimate estimate={estimate} testId="delivery-estimate" className="mt-4" />
             {priceChanged ? (
-              <p className="mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-relaxed text-ink" data-testid="price-updated">
+              <p
+                className="mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-relaxed text-ink"
+                data-testid="price-updated"
+              >
                 <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-accent" aria-hidden="true" />
                 Le prix a été recalculé selon les tarifs actuels.
               </p>
             ) : null}
-            <PayPanel item={item} files={files} comment={comment} />
+            <PayPanel
+              item={item}
+              files={files}
+              comment={comment}
+              totalCents={quote.totalCents}
+              afterPayment={
+                <>
+                  Après le paiement, vous recevrez un e-mail de confirmation avec votre référence, puis votre traduction
+                  {estimate ? ` ${onDeliveryDateText(estimate)}` : ''} ({item.deliveryName}).
+                </>
+              }
+            />
             <button
               type="button"
               className="btn-ghost mt-4 w-full text-danger hover:bg-danger-soft"
@@ -182,7 +219,11 @@ export function CartSummary({
               disabled={clearing}
               data-testid="clear-cart"
             >
-              {clearing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Trash2 className="h-4 w-4" aria-hidden="true" />}
+              {clearing ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              )}
               Supprimer
             </button>
           </div>
@@ -217,7 +258,12 @@ function CartFileRow({ file, expired }: { file: CartFile; expired: boolean }) {
           <span className="shrink-0 rounded-full bg-danger-soft px-2 py-0.5 text-xs text-danger">expiré</span>
         </span>
       ) : file.url ? (
-        <a href={file.url} target="_blank" rel="noopener noreferrer" className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-brand underline">
+        <a
+          href={file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-brand underline"
+        >
           <span className="truncate">{file.name}</span>
           <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
           <span className="sr-only">(s’ouvre dans un nouvel onglet)</span>

@@ -6,6 +6,7 @@ export interface OrderFormValues {
   numberOfDocuments: number;
   deliveryMethod: string;
   legalization: string;
+  urgent: boolean;
   email: string;
   comment: string;
 }
@@ -22,6 +23,7 @@ export function orderFormSchema(needEmail: () => boolean) {
       numberOfDocuments: z.custom<number>(),
       deliveryMethod: z.custom<string>(),
       legalization: z.custom<string>(),
+      urgent: z.custom<boolean>(),
       email: z.custom<string>(),
       comment: z.custom<string>(),
     })
@@ -31,6 +33,7 @@ export function orderFormSchema(needEmail: () => boolean) {
         numberOfDocuments: values.numberOfDocuments,
         deliveryMethod: values.deliveryMethod,
         legalization: values.legalization,
+        urgent: values.urgent === true,
       });
       if (!price.success) {
         // One message per field: the first one found is the one that matters.
@@ -47,6 +50,7 @@ export function orderFormSchema(needEmail: () => boolean) {
         if (!email.success) ctx.addIssue({ code: 'custom', message: email.error.issues[0]!.message, path: ['email'] });
       }
       const comment = commentSchema.safeParse(values.comment ?? '');
-      if (!comment.success) ctx.addIssue({ code: 'custom', message: comment.error.issues[0]!.message, path: ['comment'] });
+      if (!comment.success)
+        ctx.addIssue({ code: 'custom', message: comment.error.issues[0]!.message, path: ['comment'] });
     });
 }

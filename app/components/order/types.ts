@@ -1,17 +1,25 @@
 import type { CartFile } from '../../lib/cart';
-import type { PriceCatalogue, PricedOption } from '../../../core/pricing';
+import type { DeliverySettings } from '../../../core/delivery-date';
+import type { PriceCatalogue, PricedOption, UrgentOption } from '../../../core/pricing';
 
 export interface CatalogueOption extends PricedOption {
   description: string;
 }
 
-/** What the loaders hand the order form and the cart: plain data, prices in cents. */
+/** What the loaders hand the order form, the cart and the pages that state prices: plain data, prices in cents, delays in working days. */
 export interface OrderCatalogue extends PriceCatalogue {
   deliveryMethods: CatalogueOption[];
   legalizationTypes: CatalogueOption[];
+  urgent: (UrgentOption & { description: string }) | null;
 }
 
-export interface PriceLineView {
+/** What the browser needs to estimate a delivery date as the server does: the admin's calendar and the server's « now » (ISO). */
+export interface DeliveryClock {
+  calendar: DeliverySettings;
+  now: string;
+}
+
+interface PriceLineView {
   label: string;
   amountCents: number;
 }
@@ -29,6 +37,7 @@ export interface CartView {
   deliveryName: string;
   legalization: string;
   legalizationName: string;
+  urgent: boolean;
   mailClient: string;
   comment: string;
   files: CartFile[];

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ORDER_MESSAGES } from '../../../core/order-rules';
 import { cartFileIds, deletableId, readCart, writeCart, type CartFile } from '../../lib/cart';
+import { checkSelection } from '../form/file-rules';
 import {
   ACTIVITY_PING_MS,
   MAX_PARALLEL_UPLOADS,
   UploadAborted,
   UploadError,
-  checkSelection,
   deleteOnUnload,
   deleteUploaded,
+  openUploadSession,
   pingActivity,
   uploadFile,
-} from './upload-client';
+} from './files-api';
+import { tr } from '../../../core/messages';
 
-export type FileStatus = 'queued' | 'uploading' | 'done' | 'deleting';
+type FileStatus = 'queued' | 'uploading' | 'done' | 'deleting';
 
 export interface FileEntry {
   key: string;
@@ -58,12 +59,24 @@ export function useFileUploads(initial: CartFile[]) {
     setEntries((list) => list.filter((e) => e.key !== key));
   }, []);
 
-  // The server ties uploads to this browser with a cookie set by the first upload: until one has
-  // succeeded, files go one at a time so that parallel first requests do not each get their own.
-  const ownerReady = useRef(initial.length > 0);
+  // The server ties uploads to this browser with a cookie its first upload or ping sets (the page
+  // itself sets none, so that it can be cached). Parallel first requests would each get their
+  // own: several files chosen at once wait for one ping to open the session; one file goes at
+  // once and opens it itself. Until the session is known (or when the ping failed: 'serial'),
+  // files go one at a time.
+  const owner = useRef<'unknown' | 'opening' | 'serial' | 'ready'>(initial.length > 0 ? 'ready' : 'unknown');
 
   const pump = useCallback(() => {
-    while (active.current < (ownerReady.current ? MAX_PARALLEL_UPLOADS : 1) && queue.current.length > 0) {
+    if (owner.current === 'unknown' && active.current === 0 && queue.current.length > 1) {
+      owner.current = 'opening';
+      void openUploadSession().then((opened) => {
+        owner.current = opened ? 'ready' : 'serial';
+        pump();
+      });
+      return;
+    }
+    const limit = owner.current === 'ready' ? MAX_PARALLEL_UPLOADS : owner.current === 'opening' ? 0 : 1;
+    while (active.current < limit && queue.current.length > 0) {
       const { key, file } = queue.current.shift()!;
       active.current += 1;
       patch(key, { status: 'uploading', progress: 0 });
@@ -71,13 +84,13 @@ export function useFileUploads(initial: CartFile[]) {
       aborts.current.set(key, abort);
       done
         .then((uploaded) => {
-          ownerReady.current = true;
+          owner.current = 'ready';
           patch(key, { status: 'done', progress: 100, uploaded, name: uploaded.name || file.name });
         })
         .catch((err: unknown) => {
           drop(key);
           if (err instanceof UploadAborted) return;
-          setError(err instanceof UploadError ? err.message : ORDER_MESSAGES.uploadFailed);
+          setError(err instanceof UploadError ? err.message : tr('order.uploadFailed'));
         })
         .finally(() => {
           aborts.current.delete(key);
@@ -97,7 +110,13 @@ export function useFileUploads(initial: CartFile[]) {
       const added = accepted.map((file) => ({ key: nextKey(), file }));
       setEntries((current) => [
         ...current,
-        ...added.map(({ key, file }) => ({ key, name: file.name, size: file.size, status: 'queued' as const, progress: 0 })),
+        ...added.map(({ key, file }) => ({
+          key,
+          name: file.name,
+          size: file.size,
+          status: 'queued' as const,
+          progress: 0,
+        })),
       ]);
       queue.current.push(...added);
       pump();
@@ -130,7 +149,7 @@ export function useFileUploads(initial: CartFile[]) {
       } catch (err) {
         console.error('Suppression du fichier impossible', err);
         patch(key, { status: 'done' });
-        setError(ORDER_MESSAGES.deleteFailed);
+        setError(tr('order.deleteFailed'));
       }
     },
     [drop, patch],
@@ -191,7 +210,9 @@ export function useFileUploads(initial: CartFile[]) {
 
   /** Replaces the list with files already in the cart (editing it). */
   const restore = useCallback((files: CartFile[]) => {
-    setEntries(files.map((f) => ({ key: nextKey(), name: f.name, size: null, status: 'done', progress: 100, uploaded: f })));
+    setEntries(
+      files.map((f) => ({ key: nextKey(), name: f.name, size: null, status: 'done', progress: 100, uploaded: f })),
+    );
   }, []);
 
   return { entries, error, addFiles, remove, uploading, uploadedFiles, restore, clearError: () => setError(null) };

@@ -17,7 +17,8 @@ export function PrivacyNote({
       <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
       <span>
         {children ? <>{children} </> : null}
-        Vos coordonnées servent uniquement à vous répondre et sont effacées {yearsText(contactYears)} après le dernier échange (
+        Vos coordonnées servent uniquement à vous répondre et sont effacées {yearsText(contactYears)} après le dernier
+        échange (
         <Link to="/rgpd" className="text-brand underline">
           protection des données
         </Link>

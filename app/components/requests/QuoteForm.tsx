@@ -1,25 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
-  MESSAGE_MAX,
   NAME_MAX,
   QUOTE_DELIVERY_METHODS,
   QUOTE_MAX_PAGES,
   quoteFormSchema,
-  REQUEST_MESSAGES,
   SERVICE_TYPES,
   serviceRequestFormSchema,
 } from '../../../core/request-rules';
-import { FieldMessage, FormAlert, SubmitButton } from '../auth/fields';
+import { SelectField } from '../form/ChoiceFields';
+import { FieldMessage } from '../form/Field';
+import { EmailField, NumberField, TextField } from '../form/TextFields';
+import { useFormFlow } from '../form/useFormFlow';
 import { FileField } from './FileField';
-import { Honeypot, NumberField, RequestEmailField, SelectField, TextAreaField, TextField } from './fields';
 import { PrivacyNote } from './PrivacyNote';
 import { sendRequest } from './request-client';
+import { MessageField, RequestFormFrame } from './RequestFormFrame';
 import { SuccessPanel } from './SuccessPanel';
+import { tr } from '../../../core/messages';
 
 type QuoteValues = z.input<typeof quoteFormSchema>;
 type QuoteOutput = z.output<typeof quoteFormSchema>;
@@ -32,7 +34,6 @@ type QuoteOutput = z.output<typeof quoteFormSchema>;
 export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order'; accountEmail: string | null }) {
   const id = useId();
   const ids = {
-    title: `${id}-titre`,
     service: `${id}-prestation`,
     name: `${id}-nom`,
     email: `${id}-email`,
@@ -40,91 +41,103 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
     delivery: `${id}-livraison`,
     message: `${id}-message`,
     file: `${id}-fichier`,
-    honeypot: `${id}-site`,
   };
   const isOrder = variant === 'order';
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
 
   const defaults = useMemo<QuoteValues>(
-    () => ({ name: '', email: accountEmail ?? '', numberOfPages: 1, deliveryMethod: 'email', message: '', website: '' }),
+    () => ({
+      name: '',
+      email: accountEmail ?? '',
+      numberOfPages: 1,
+      deliveryMethod: 'email',
+      message: '',
+      website: '',
+    }),
     [accountEmail],
   );
   // The /order schema only adds requirements to the same fields, so one value type serves both.
   const resolver = useMemo(
-    () => zodResolver(isOrder ? serviceRequestFormSchema : quoteFormSchema) as unknown as Resolver<QuoteValues, unknown, QuoteOutput>,
+    () =>
+      zodResolver(isOrder ? serviceRequestFormSchema : quoteFormSchema) as unknown as Resolver<
+        QuoteValues,
+        unknown,
+        QuoteOutput
+      >,
     [isOrder],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteValues, unknown, QuoteOutput>({ resolver, defaultValues: defaults, mode: 'onTouched' });
-  const message = useWatch({ control, name: 'message' }) ?? '';
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const form = new FormData();
-    form.append('name', values.name);
-    form.append('email', values.email);
-    form.append('numberOfPages', String(values.numberOfPages));
-    form.append('deliveryMethod', values.deliveryMethod);
-    form.append('message', values.message);
-    if (values.serviceType) form.append('serviceType', values.serviceType);
-    form.append('website', values.website ?? '');
-    if (file) form.append('file', file, file.name);
-    const answer = await sendRequest<{ message: string; reference: string }>('/api/services/request-quote', form);
-    if (!answer.ok) {
-      setServerError(answer.message);
-      return;
-    }
-    setSent({ reference: answer.data.reference, email: values.email });
+  const flow = useFormFlow<QuoteValues, QuoteOutput, { reference: string; email: string }>({
+    resolver,
+    defaultValues: defaults,
+    send: async (values) => {
+      const body = new FormData();
+      body.append('name', values.name);
+      body.append('email', values.email);
+      body.append('numberOfPages', String(values.numberOfPages));
+      body.append('deliveryMethod', values.deliveryMethod);
+      body.append('message', values.message);
+      if (values.serviceType) body.append('serviceType', values.serviceType);
+      body.append('website', values.website ?? '');
+      if (file) body.append('file', file, file.name);
+      const answer = await sendRequest<{ message: string; reference: string }>('/api/services/request-quote', body);
+      return answer.ok ? { ok: true, data: { reference: answer.data.reference, email: values.email } } : answer;
+    },
   });
+  const { register, control, errors, pending: isSubmitting, sent, again } = flow;
 
   if (sent) {
     return (
       <SuccessPanel
-        title={REQUEST_MESSAGES.quoteSent}
+        title={tr('request.quoteSent')}
         againLabel="Faire une autre demande"
         onAgain={() => {
-          reset(defaults);
           setFile(null);
           setFileError(null);
-          setSent(null);
+          again();
         }}
       >
-        <p data-testid="quote-follow-up">{REQUEST_MESSAGES.quoteFollowUp}</p>
+        <p data-testid="quote-follow-up">{tr('request.quoteFollowUp')}</p>
         <p>
-          Référence de votre demande : <strong className="font-semibold text-ink" data-testid="quote-reference">{sent.reference}</strong>. Un
-          e-mail de confirmation part à <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent.email}</strong>.
+          Référence de votre demande :{' '}
+          <strong className="font-semibold text-ink" data-testid="quote-reference">
+            {sent.reference}
+          </strong>
+          . Un e-mail de confirmation part à{' '}
+          <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent.email}</strong>.
         </p>
       </SuccessPanel>
     );
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={ids.title}
-      className="card relative space-y-6 sm:p-8"
-      data-testid="quote-form"
-      data-hydrated={hydrated ? 'true' : undefined}
+    <RequestFormFrame
+      id={id}
+      title={isOrder ? 'Votre besoin' : 'Votre demande de devis'}
+      intro="Tous les champs sont obligatoires, sauf mention contraire."
+      testId="quote-form"
+      flow={flow}
+      submit={{
+        label: isOrder ? 'Envoyer ma demande' : 'Demander mon devis gratuit',
+        pendingLabel: file ? 'Envoi de la demande et du document…' : 'Envoi en cours…',
+        icon: Send,
+        testId: 'quote-submit',
+      }}
+      alertExtra={
+        <p className="mt-1.5">
+          Vous pouvez aussi nous écrire depuis la{' '}
+          <Link to="/contact" className="font-semibold text-brand underline">
+            page contact
+          </Link>
+          .
+        </p>
+      }
+      privacy={
+        <PrivacyNote icon={ShieldCheck}>
+          Devis gratuit et sans engagement. Votre document est transmis en HTTPS et conservé chiffré.
+        </PrivacyNote>
+      }
     >
-      <div>
-        <h2 id={ids.title} className="text-2xl font-semibold">
-          {isOrder ? 'Votre besoin' : 'Votre demande de devis'}
-        </h2>
-        <p className="mt-1 text-sm text-muted">Tous les champs sont obligatoires, sauf mention contraire.</p>
-      </div>
-
       {isOrder ? (
         <fieldset>
           <legend className="field-label">Type de prestation</legend>
@@ -136,6 +149,7 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
                   errors.serviceType ? 'border-danger' : 'border-line'
                 }`}
               >
+                {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- screen readers announce it on the focused radio */}
                 <input
                   type="radio"
                   value={s.id}
@@ -166,9 +180,9 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
           error={errors.name}
           testId="name-input"
         />
-        <RequestEmailField
+        <EmailField
           id={ids.email}
-          accountEmail={accountEmail}
+          lockedTo={accountEmail}
           registration={register('email')}
           error={errors.email}
           hint="Le devis vous sera envoyé à cette adresse."
@@ -202,8 +216,9 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
         </SelectField>
       </div>
 
-      <TextAreaField
+      <MessageField
         id={ids.message}
+        control={control}
         label={isOrder ? 'Description de votre besoin' : 'Message'}
         optional={!isOrder}
         hint={
@@ -211,40 +226,18 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
             ? 'Nature des documents, pays de destination, délai souhaité…'
             : 'Type de document, pays d’origine, usage prévu, délai souhaité…'
         }
-        maxLength={MESSAGE_MAX}
-        length={message.length}
         registration={register('message')}
         error={errors.message}
-        testId="message-input"
       />
 
-      <FileField id={ids.file} file={file} error={fileError} onChange={setFile} onError={setFileError} disabled={isSubmitting} />
-
-      <Honeypot id={ids.honeypot} registration={register('website')} />
-
-      <FormAlert tone="error" message={serverError} testId="request-error">
-        <p className="mt-1.5">
-          Vous pouvez aussi nous écrire depuis la{' '}
-          <Link to="/contact" className="font-semibold text-brand underline">
-            page contact
-          </Link>
-          .
-        </p>
-      </FormAlert>
-
-      <div className="space-y-4">
-        <SubmitButton
-          hydrated={hydrated}
-          pending={isSubmitting}
-          label={isOrder ? 'Envoyer ma demande' : 'Demander mon devis gratuit'}
-          pendingLabel={file ? 'Envoi de la demande et du document…' : 'Envoi en cours…'}
-          icon={Send}
-          testId="quote-submit"
-        />
-        <PrivacyNote icon={ShieldCheck}>
-          Devis gratuit et sans engagement. Votre document est transmis en HTTPS et conservé chiffré.
-        </PrivacyNote>
-      </div>
-    </form>
+      <FileField
+        id={ids.file}
+        file={file}
+        error={fileError}
+        onChange={setFile}
+        onError={setFileError}
+        disabled={isSubmitting}
+      />
+    </RequestFormFrame>
   );
 }

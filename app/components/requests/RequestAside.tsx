@@ -12,7 +12,10 @@ export function NextSteps({ title, steps }: { title: string; steps: { title: str
       <ol className="mt-5 space-y-4">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-3.5">
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand" aria-hidden="true">
+            <span
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <span className="text-sm leading-relaxed">
@@ -43,7 +46,10 @@ export function DirectContact({ title = 'Plutôt par téléphone\u00a0?' }: { ti
         </li>
         <li className="flex items-center gap-3">
           <Mail className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-          <a href={`mailto:${b.email}`} className="font-medium break-all text-ink no-underline hover:text-brand hover:underline">
+          <a
+            href={`mailto:${b.email}`}
+            className="font-medium break-all text-ink no-underline hover:text-brand hover:underline"
+          >
             {b.email}
           </a>
         </li>
@@ -57,7 +63,15 @@ export function DirectContact({ title = 'Plutôt par téléphone\u00a0?' }: { ti
 }
 
 /** Form on the left, help on the right; stacked on a phone, the form first. */
-export function RequestLayout({ form, aside, asideLabel }: { form: React.ReactNode; aside: React.ReactNode; asideLabel: string }) {
+export function RequestLayout({
+  form,
+  aside,
+  asideLabel,
+}: {
+  form: React.ReactNode;
+  aside: React.ReactNode;
+  asideLabel: string;
+}) {
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">

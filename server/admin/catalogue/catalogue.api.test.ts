@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES } from '../../../core/catalogue-rules';
 import { catalogueItems } from '../../catalogue/schema';
 import { seedCatalogue } from '../../catalogue/seed';
 import { orders } from '../../orders/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { signIn, type SignedIn } from '../test-fixtures';
+import { tr } from '../../../core/messages';
+import { fr } from '../../../core/messages/fr';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,9 +25,19 @@ beforeEach(async () => {
 });
 
 const put = (kind: string, id: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/catalogue/${kind}/${id}`, payload: payload as object, headers: admin.headers });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/catalogue/${kind}/${id}`,
+    payload: payload as object,
+    headers: admin.headers,
+  });
 const add = (kind: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/catalogue/${kind}`, payload: payload as object, headers: admin.headers });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/catalogue/${kind}`,
+    payload: payload as object,
+    headers: admin.headers,
+  });
 const price = (body: object) => t.app.inject({ method: 'POST', url: '/api/services/calculate-price', payload: body });
 const publicCatalogue = async () => (await t.app.inject('/api/services')).json();
 const order = { numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'dhl', legalization: 'mairie' };
@@ -37,7 +48,13 @@ describe('GET /api/admin/catalogue', () => {
     await t.database.db.update(catalogueItems).set({ active: false }).where(eq(catalogueItems.id, 'dhl'));
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { kind: string; id: string; active: boolean; price: number; priceCents: number }[];
+    const items = res.json().items as {
+      kind: string;
+      id: string;
+      active: boolean;
+      price: number;
+      priceCents: number;
+    }[];
     expect(items.map((i) => `${i.kind}:${i.id}`)).toEqual([
       'page:translation',
       'delivery:email',
@@ -45,11 +62,13 @@ describe('GET /api/admin/catalogue', () => {
       'delivery:priority',
       'delivery:international',
       'delivery:dhl',
+      'delivery:pickup',
       'legalization:none',
       'legalization:mairie',
       'legalization:chamberOfCommerce',
       'legalization:foreignAffairs',
       'legalization:consulate',
+      'urgent:urgent',
     ]);
     expect(items.find((i) => i.id === 'dhl')).toMatchObject({ active: false, price: 100, priceCents: 10_000 });
   });
@@ -67,11 +86,14 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
     const [before] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(before!.totalCents).toBe(2 * 3000 + 10_000 + 2000);
 
-    expect((await put('page', 'translation', { name: 'Traduction certifiée, par page', price: 35.5, active: true })).statusCode).toBe(200);
+    expect(
+      (await put('page', 'translation', { name: 'Traduction certifiée, par page', price: 35.5, active: true }))
+        .statusCode,
+    ).toBe(200);
     const res = await put('delivery', 'dhl', { ...dhl, name: 'DHL Express 24 h', price: 89.99 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: CATALOGUE_MESSAGES.saved,
+      message: tr('adminCatalogue.saved'),
       item: { kind: 'delivery', id: 'dhl', name: 'DHL Express 24 h', price: 89.99, priceCents: 8999 },
     });
 
@@ -96,27 +118,47 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
   });
 
   it('drops the page micro-cache so no page shows an old price', async () => {
-    await t.app.pageCache.getOrRender('/services|system|unset', async () => ({ status: 200, headers: [], html: '30 €', nonce: 'n' }));
+    await t.app.pageCache.getOrRender('/services|system|unset', async () => ({
+      status: 200,
+      headers: [],
+      html: '30 €',
+      nonce: 'n',
+    }));
     expect(t.app.pageCache.size).toBe(1);
     expect((await put('delivery', 'dhl', { ...dhl, price: 90 })).statusCode).toBe(200);
     expect(t.app.pageCache.size).toBe(0);
   });
 
   it.each([
-    ['page', 'translation', { name: 'Traduction', price: 30, active: false }, CATALOGUE_MESSAGES.pageAlwaysActive],
-    ['delivery', 'email', { name: 'E-mail (PDF)', price: 0, active: false }, CATALOGUE_MESSAGES.defaultDeliveryActive],
-    ['legalization', 'none', { name: 'Aucune', price: 0, active: false }, CATALOGUE_MESSAGES.defaultLegalizationActive],
-    ['delivery', 'dhl', { ...dhl, price: -1 }, CATALOGUE_MESSAGES.priceRange],
-    ['delivery', 'dhl', { ...dhl, price: 10_000.01 }, CATALOGUE_MESSAGES.priceRange],
-    ['delivery', 'dhl', { ...dhl, price: 12.345 }, CATALOGUE_MESSAGES.priceDecimals],
-    ['delivery', 'dhl', { ...dhl, price: '12,50' }, CATALOGUE_MESSAGES.priceInvalid],
-    ['delivery', 'dhl', { ...dhl, price: undefined }, CATALOGUE_MESSAGES.priceInvalid],
-    ['delivery', 'dhl', { ...dhl, name: '   ' }, CATALOGUE_MESSAGES.nameRequired],
-    ['delivery', 'dhl', { ...dhl, name: 'x'.repeat(81) }, CATALOGUE_MESSAGES.nameTooLong],
-    ['delivery', 'dhl', { ...dhl, name: 'lettre SUIVIE' }, CATALOGUE_MESSAGES.nameTaken],
-    ['delivery', 'dhl', { ...dhl, active: 'oui' }, CATALOGUE_MESSAGES.activeInvalid],
-    ['delivery', 'dhl', { ...dhl, description: 'x'.repeat(301) }, CATALOGUE_MESSAGES.descriptionTooLong],
-    ['tarif', 'dhl', dhl, CATALOGUE_MESSAGES.kindInvalid],
+    ['page', 'translation', { name: 'Traduction', price: 30, active: false }, tr('adminCatalogue.pageAlwaysActive')],
+    [
+      'delivery',
+      'email',
+      { name: 'E-mail (PDF)', price: 0, active: false },
+      tr('adminCatalogue.defaultDeliveryActive'),
+    ],
+    [
+      'legalization',
+      'none',
+      { name: 'Aucune', price: 0, active: false },
+      tr('adminCatalogue.defaultLegalizationActive'),
+    ],
+    ['delivery', 'dhl', { ...dhl, price: -1 }, tr('adminCatalogue.priceRange')],
+    ['delivery', 'dhl', { ...dhl, price: 10_000.01 }, tr('adminCatalogue.priceRange')],
+    ['delivery', 'dhl', { ...dhl, price: 12.345 }, tr('adminCatalogue.priceDecimals')],
+    ['delivery', 'dhl', { ...dhl, price: '12,50' }, tr('adminCatalogue.priceInvalid')],
+    ['delivery', 'dhl', { ...dhl, price: undefined }, tr('adminCatalogue.priceInvalid')],
+    ['delivery', 'dhl', { ...dhl, name: '   ' }, tr('form.nameRequired')],
+    ['delivery', 'dhl', { ...dhl, name: 'x'.repeat(81) }, tr('form.nameTooLong', { max: 80 })],
+    ['delivery', 'dhl', { ...dhl, name: 'lettre SUIVIE' }, tr('adminCatalogue.nameTaken')],
+    ['delivery', 'dhl', { ...dhl, active: 'oui' }, tr('adminCatalogue.activeInvalid')],
+    [
+      'delivery',
+      'dhl',
+      { ...dhl, description: 'x'.repeat(301) },
+      tr('adminCatalogue.descriptionTooLong', { max: 300 }),
+    ],
+    ['tarif', 'dhl', dhl, tr('adminCatalogue.kindInvalid')],
   ])('refuses %s/%s %j with a French 400 and changes nothing', async (kind, id, payload, message) => {
     const res = await put(kind, id, payload);
     expect(res.statusCode).toBe(400);
@@ -140,18 +182,28 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
       .where(and(eq(catalogueItems.kind, 'delivery'), eq(catalogueItems.id, 'dhl')));
     const res = await put('delivery', 'dhl', { ...dhl, active: false });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: CATALOGUE_MESSAGES.lastDelivery });
+    expect(res.json()).toEqual({ message: tr('adminCatalogue.lastDelivery') });
   });
 
   it('answers 404 for an unknown row and a missing body in French', async () => {
-    expect((await put('delivery', 'pigeon', dhl)).json()).toEqual({ message: CATALOGUE_MESSAGES.notFound });
-    const empty = await t.app.inject({ method: 'PUT', url: '/api/admin/catalogue/delivery/dhl', headers: admin.headers });
+    expect((await put('delivery', 'pigeon', dhl)).json()).toEqual({ message: tr('adminCatalogue.notFound') });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/catalogue/delivery/dhl',
+      headers: admin.headers,
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: CATALOGUE_MESSAGES.bodyRequired });
+    expect(empty.json()).toEqual({ message: tr('adminCatalogue.bodyRequired') });
   });
 
   it('answers any input with 200 or a French 400, never a 500', async () => {
-    const known = new Set<string>(Object.values(CATALOGUE_MESSAGES));
+    // Every message of the price list's rules (the catalogue's adminCatalogue domain, and the shared name field).
+    const known = new Set<string>([
+      ...Object.values(fr.adminCatalogue),
+      tr('form.nameRequired'),
+      tr('form.nameTooLong', { max: 80 }),
+      tr('adminCatalogue.descriptionTooLong', { max: 300 }),
+    ]);
     const anyValue = fc.oneof(
       fc.string({ maxLength: 90 }),
       fc.double({ noNaN: false }),
@@ -177,11 +229,23 @@ describe('POST /api/admin/catalogue/:kind', () => {
     const res = await add('delivery', { name: 'Coursier Dijon', description: 'Remise en main propre', price: 12.5 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: CATALOGUE_MESSAGES.added,
-      item: { kind: 'delivery', id: 'coursier-dijon', name: 'Coursier Dijon', priceCents: 1250, active: true, position: 5 },
+      message: tr('adminCatalogue.added'),
+      item: {
+        kind: 'delivery',
+        id: 'coursier-dijon',
+        name: 'Coursier Dijon',
+        priceCents: 1250,
+        active: true,
+        position: 6,
+        // No delays typed: the default choice's turnaround, no postal leg.
+        turnaroundDays: 2,
+        postal: null,
+      },
     });
     expect((await publicCatalogue()).deliveryMethods.at(-1)).toMatchObject({ id: 'coursier-dijon', price: 12.5 });
-    expect((await price({ ...order, deliveryMethod: 'coursier-dijon' })).json().totalCents).toBe(2 * 3000 + 1250 + 2000);
+    expect((await price({ ...order, deliveryMethod: 'coursier-dijon' })).json().totalCents).toBe(
+      2 * 3000 + 1250 + 2000,
+    );
 
     const legalisation = await add('legalization', { name: 'Préfecture', price: 40, active: false });
     expect(legalisation.json().item).toMatchObject({ id: 'prefecture', active: false, position: 5 });
@@ -195,16 +259,118 @@ describe('POST /api/admin/catalogue/:kind', () => {
   });
 
   it.each([
-    ['page', { name: 'Autre prix', price: 20 }, CATALOGUE_MESSAGES.notAddable],
-    ['delivery', { name: 'DHL express', price: 20 }, CATALOGUE_MESSAGES.nameTaken],
-    ['delivery', { name: '', price: 20 }, CATALOGUE_MESSAGES.nameRequired],
-    ['delivery', { name: 'Cher', price: 10_001 }, CATALOGUE_MESSAGES.priceRange],
-    ['legalization', { name: 'Sans prix' }, CATALOGUE_MESSAGES.priceInvalid],
+    ['page', { name: 'Autre prix', price: 20 }, tr('adminCatalogue.notAddable')],
+    ['delivery', { name: 'DHL express', price: 20 }, tr('adminCatalogue.nameTaken')],
+    ['delivery', { name: '', price: 20 }, tr('form.nameRequired')],
+    ['delivery', { name: 'Cher', price: 10_001 }, tr('adminCatalogue.priceRange')],
+    ['legalization', { name: 'Sans prix' }, tr('adminCatalogue.priceInvalid')],
   ])('refuses %s %j with a French 400', async (kind, payload, message) => {
     const count = (await t.database.db.select().from(catalogueItems)).length;
     const res = await add(kind, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect(await t.database.db.select().from(catalogueItems)).toHaveLength(count);
+  });
+});
+
+describe('delays of the catalogue (issue 16)', () => {
+  const standard = { name: 'Lettre suivie', description: 'Original papier, suivi La Poste', price: 10, active: true };
+  const option = async (id: string) =>
+    (await publicCatalogue()).deliveryMethods.find((d: { id: string }) => d.id === id);
+
+  it('edits a delivery method’s turnaround and postal leg; a body without delays keeps them', async () => {
+    const res = await put('delivery', 'standard', {
+      ...standard,
+      turnaroundDays: 3,
+      postal: { minDays: 1, maxDays: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toMatchObject({ turnaroundDays: 3, postal: { minDays: 1, maxDays: 2 } });
+    expect(await option('standard')).toMatchObject({ turnaroundDays: 3, postal: { minDays: 1, maxDays: 2 } });
+
+    expect((await put('delivery', 'standard', { ...standard, price: 11 })).statusCode).toBe(200);
+    expect(await option('standard')).toMatchObject({
+      price: 11,
+      turnaroundDays: 3,
+      postal: { minDays: 1, maxDays: 2 },
+    });
+
+    expect((await put('delivery', 'standard', { ...standard, postal: null })).statusCode).toBe(200);
+    expect(await option('standard')).toMatchObject({ postal: null });
+  });
+
+  it('edits « Urgent » (price per page, turnaround) and takes it out of the form when switched off', async () => {
+    const urgent = { name: 'Urgent', description: '', price: 20, active: true, turnaroundDays: 1 };
+    expect((await put('urgent', 'urgent', urgent)).statusCode).toBe(200);
+    const quote = await price({ ...order, deliveryMethod: 'email', legalization: 'none', urgent: true });
+    expect(quote.json().totalCents).toBe(2 * 3000 + 2 * 2000);
+    expect((await put('urgent', 'urgent', { ...urgent, active: false })).statusCode).toBe(200);
+    expect((await publicCatalogue()).urgent).toBeNull();
+    const refused = await price({ ...order, deliveryMethod: 'email', legalization: 'none', urgent: true });
+    expect(refused.json()).toEqual({ message: tr('order.urgentUnavailable') });
+    expect((await add('urgent', urgent)).json()).toEqual({ message: tr('adminCatalogue.notAddable') });
+  });
+
+  it.each([
+    [{ turnaroundDays: 91 }, tr('adminDelivery.days', { max: 90 })],
+    [{ turnaroundDays: 1.5 }, tr('adminDelivery.days', { max: 90 })],
+    [{ postal: { minDays: 4, maxDays: 2 } }, tr('adminDelivery.postalOrder')],
+  ])('refuses delays %j in French', async (delays, message) => {
+    const res = await put('delivery', 'standard', { ...standard, ...delays });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+});
+
+describe('delivery calendar', () => {
+  const calendar = (payload: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery-calendar',
+      payload: payload as object,
+      headers: admin.headers,
+    });
+
+  it('stores the cut-off hour and closed days (sorted, past ones dropped) and drops the page cache', async () => {
+    await t.app.pageCache.getOrRender('/services|system|unset', async () => ({
+      status: 200,
+      headers: [],
+      html: 'jeudi',
+      nonce: 'n',
+    }));
+    const res = await calendar({
+      cutoffHour: 17,
+      closedDays: ['2099-12-25', { from: '2099-08-01', to: '2099-08-21' }, '2000-01-03'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: tr('adminDelivery.saved'),
+      cutoffHour: 17,
+      closedDays: [{ from: '2099-08-01', to: '2099-08-21' }, '2099-12-25'],
+    });
+    expect(t.app.pageCache.size).toBe(0);
+    expect((await publicCatalogue()).deliveryCalendar).toEqual({ cutoffHour: 17, closedDays: res.json().closedDays });
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/delivery-calendar', headers: admin.headers });
+    expect(read.json().cutoffHour).toBe(17);
+  });
+
+  it.each([
+    [{ cutoffHour: 25, closedDays: [] }, tr('adminDelivery.cutoffHour')],
+    [{ cutoffHour: 12, closedDays: ['2099-02-30'] }, tr('adminDelivery.closedDayFormat')],
+    [{ cutoffHour: 12, closedDays: [{ from: '2099-03-02', to: '2099-03-01' }] }, tr('adminDelivery.closedRangeOrder')],
+    [undefined, tr('adminDelivery.bodyRequired')],
+  ])('refuses %j in French', async (payload, message) => {
+    const res = await calendar(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it('is the admin’s only', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery-calendar',
+      payload: { cutoffHour: 1, closedDays: [] },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq, max } from 'drizzle-orm';
 import { CATALOGUE_KINDS, type CatalogueKind } from '../../../core/catalogue-rules';
 import { catalogueItems, type CatalogueRow } from '../../catalogue/schema';
-import type { DbOrTx } from '../../mail/outbox';
+import type { DbOrTx } from '../../db/client';
 
 /** Every row, active or not: page price, then delivery methods, then legalisation types, each in display order. */
 export async function allCatalogueRows(db: DbOrTx): Promise<CatalogueRow[]> {

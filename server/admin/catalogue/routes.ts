@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDABLE_KINDS, CATALOGUE_KINDS, CATALOGUE_MESSAGES, catalogueItemSchema } from '../../../core/catalogue-rules';
+import { ADDABLE_KINDS, CATALOGUE_KINDS, catalogueItemSchema } from '../../../core/catalogue-rules';
+import { deliverySettingsSchema } from '../../../core/delivery-settings';
 import { centsToEuros } from '../../../core/money';
+import { readDeliveryCalendar, writeDeliveryCalendar } from '../../catalogue/delivery-calendar';
 import type { CatalogueRow } from '../../catalogue/schema';
-import { adminErrors, adminOnly, problem } from '../guard';
+import { adminErrors, adminOnly } from '../guard';
 import { allCatalogueRows } from './queries';
 import { addCatalogueItem, updateCatalogueItem } from './service';
+import { msg } from '../../../core/messages';
+import { problem } from '../../http/error-schema';
 
 const rowSchema = z.object({
   kind: z.enum(CATALOGUE_KINDS),
@@ -16,6 +20,11 @@ const rowSchema = z.object({
   priceCents: z.number().int(),
   active: z.boolean(),
   position: z.number().int(),
+  turnaroundDays: z.number().int().nullable().describe('Jours ouvrés (null pour le prix à la page)'),
+  postal: z
+    .object({ minDays: z.number().int(), maxDays: z.number().int() })
+    .nullable()
+    .describe('Acheminement postal en jours ouvrés (modes de livraison papier)'),
   updatedAt: z.string(),
 });
 const rowView = (r: CatalogueRow) => ({
@@ -27,9 +36,18 @@ const rowView = (r: CatalogueRow) => ({
   priceCents: r.priceCents,
   active: r.active,
   position: r.position,
+  turnaroundDays: r.turnaroundDays,
+  postal:
+    r.postalMinDays !== null && r.postalMaxDays !== null
+      ? { minDays: r.postalMinDays, maxDays: r.postalMaxDays }
+      : null,
   updatedAt: r.updatedAt.toISOString(),
 });
 const saved = z.object({ message: z.string(), item: rowSchema });
+const calendarSchema = z.object({
+  cutoffHour: z.number().int(),
+  closedDays: z.array(z.union([z.string(), z.object({ from: z.string(), to: z.string() })])),
+});
 
 /**
  * « Tarifs »: the page price, delivery methods and legalisation types, inactive
@@ -57,10 +75,11 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Modifier un tarif : nom, description, prix en euros (2 décimales au plus), actif',
+        summary:
+          'Modifier un tarif : nom, description, prix en euros (2 décimales au plus), actif, délai en jours ouvrés, acheminement postal',
         description:
           'Le prix à la page et les choix par défaut du formulaire (livraison par e-mail, sans légalisation) restent actifs ; au moins un mode de livraison reste actif.',
-        params: z.object({ kind: z.enum(CATALOGUE_KINDS, { message: CATALOGUE_MESSAGES.kindInvalid }), id: z.string().max(100) }),
+        params: z.object({ kind: z.enum(CATALOGUE_KINDS, msg('adminCatalogue.kindInvalid')), id: z.string().max(100) }),
         body: catalogueItemSchema,
         response: { 200: saved, 400: problem, ...adminErrors, 404: problem },
       },
@@ -70,7 +89,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await updateCatalogueItem(db, kind, id, request.body);
       app.pageCache.invalidate();
       request.log.info({ kind, id, priceCents: row.priceCents, active: row.active }, 'catalogue row updated');
-      return { message: CATALOGUE_MESSAGES.saved, item: rowView(row) };
+      return { message: request.t('adminCatalogue.saved'), item: rowView(row) };
     },
   );
 
@@ -80,7 +99,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary: 'Ajouter un mode de livraison ou un type de légalisation (identifiant tiré du nom)',
-        params: z.object({ kind: z.enum(ADDABLE_KINDS, { message: CATALOGUE_MESSAGES.notAddable }) }),
+        params: z.object({ kind: z.enum(ADDABLE_KINDS, msg('adminCatalogue.notAddable')) }),
         body: catalogueItemSchema,
         response: { 201: saved, 400: problem, ...adminErrors },
       },
@@ -89,7 +108,47 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await addCatalogueItem(db, request.params.kind, request.body);
       app.pageCache.invalidate();
       request.log.info({ kind: row.kind, id: row.id }, 'catalogue option added');
-      return reply.status(201).send({ message: CATALOGUE_MESSAGES.added, item: rowView(row) });
+      return reply.status(201).send({ message: request.t('adminCatalogue.added'), item: rowView(row) });
+    },
+  );
+
+  app.get(
+    '/api/admin/delivery-calendar',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Calendrier de livraison : heure limite et jours de fermeture',
+        response: { 200: calendarSchema, ...adminErrors },
+      },
+    },
+    async () => {
+      const calendar = await readDeliveryCalendar(db);
+      return { cutoffHour: calendar.cutoffHour, closedDays: [...calendar.closedDays] };
+    },
+  );
+
+  app.put(
+    '/api/admin/delivery-calendar',
+    {
+      schema: {
+        tags: ['administration'],
+        summary:
+          'Modifier l’heure limite (0–24, heure de Paris) et les jours de fermeture (AAAA-MM-JJ ou { from, to })',
+        description:
+          'Les dates de livraison estimées en tiennent compte aussitôt ; les dates promises aux commandes déjà payées ne changent pas. Les fermetures passées sont retirées.',
+        body: deliverySettingsSchema,
+        response: { 200: calendarSchema.extend({ message: z.string() }), 400: problem, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const kept = await writeDeliveryCalendar(db, request.body);
+      app.pageCache.invalidate();
+      request.log.info({ cutoffHour: kept.cutoffHour, closures: kept.closedDays.length }, 'delivery calendar updated');
+      return {
+        message: request.t('adminDelivery.saved'),
+        cutoffHour: kept.cutoffHour,
+        closedDays: [...kept.closedDays],
+      };
     },
   );
 };

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../accounts/guards';
 import { unhandledCounts } from '../../requests/inbox-queries';
 import { dashboardStats } from './stats';
-
-const problem = z.object({ message: z.string() });
+import { problem } from '../../http/error-schema';
 
 /** The figures of /admin/dashboard, for the page and any other client of the API. */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +12,8 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Chiffres du tableau de bord : commandes à traiter, mois en cours, 12 derniers mois, demandes en attente',
+        summary:
+          'Chiffres du tableau de bord : commandes à traiter, mois en cours, 12 derniers mois, demandes en attente',
         response: {
           200: z.object({
             toHandle: z.number(),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../orders/schema';
+import { type orders } from '../../orders/schema';
 import { signIn } from '../../requests/test-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
+import { insertOrderRow } from '../../test/orders';
 import { truncateAll } from '../../test/database';
 import { dashboardStats } from './stats';
 
@@ -12,34 +13,44 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => truncateAll(t.database));
 
-let n = 0;
-async function order(values: Partial<typeof orders.$inferInsert>) {
-  await t.database.db.insert(orders).values({
-    id: `TR-${String(++n).padStart(8, '0')}`,
-    customerEmail: 'client@example.fr',
-    numberOfPages: 1,
-    numberOfDocuments: 1,
-    deliveryMethod: 'email',
-    deliveryName: 'E-mail',
-    legalization: 'none',
-    legalizationName: 'Aucune',
-    priceLines: [],
-    totalCents: 3000,
-    paymentProvider: 'demo',
-    ...values,
-  });
-}
+const order = (values: Partial<typeof orders.$inferInsert>) =>
+  insertOrderRow(t.database.db, { priceLines: [], ...values });
 
 describe('admin dashboard figures', () => {
   it('counts the work queue and the paid orders per Paris month', async () => {
     const now = new Date('2026-11-22T10:00:00Z');
     await order({ status: 'paid', paymentStatus: 'paid', paidAt: new Date('2026-11-03T09:00:00Z'), totalCents: 6000 });
-    await order({ status: 'in_progress', paymentStatus: 'paid', paidAt: new Date('2026-10-31T23:30:00Z'), totalCents: 4000 }); // 1 Nov in Paris
-    await order({ status: 'translated', paymentStatus: 'paid', paidAt: new Date('2026-10-10T09:00:00Z'), totalCents: 14000 });
-    await order({ status: 'cancelled', paymentStatus: 'refunded', paidAt: new Date('2026-11-05T09:00:00Z'), totalCents: 99900 });
+    await order({
+      status: 'in_progress',
+      paymentStatus: 'paid',
+      paidAt: new Date('2026-10-31T23:30:00Z'),
+      totalCents: 4000,
+    }); // 1 Nov in Paris
+    await order({
+      status: 'translated',
+      paymentStatus: 'paid',
+      paidAt: new Date('2026-10-10T09:00:00Z'),
+      totalCents: 14000,
+    });
+    await order({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      paidAt: new Date('2026-11-05T09:00:00Z'),
+      totalCents: 99900,
+    });
     await order({ status: 'pending_payment' });
-    await order({ status: 'completed', paymentStatus: 'paid', paidAt: new Date('2025-06-10T09:00:00Z'), totalCents: 1000 }); // older than 12 months
-    await order({ status: 'paid', paymentStatus: 'paid', paidAt: new Date('2026-09-10T09:00:00Z'), archivedAt: new Date('2026-09-20T09:00:00Z') });
+    await order({
+      status: 'completed',
+      paymentStatus: 'paid',
+      paidAt: new Date('2025-06-10T09:00:00Z'),
+      totalCents: 1000,
+    }); // older than 12 months
+    await order({
+      status: 'paid',
+      paymentStatus: 'paid',
+      paidAt: new Date('2026-09-10T09:00:00Z'),
+      archivedAt: new Date('2026-09-20T09:00:00Z'),
+    });
 
     const stats = await dashboardStats(t.database.db, now);
     expect(stats.toHandle).toBe(2);
@@ -47,15 +58,25 @@ describe('admin dashboard figures', () => {
     expect(stats.revenueThisMonthCents).toBe(10_000);
     expect(stats.months).toHaveLength(12);
     expect(stats.months[0]!.month).toBe('2025-12');
-    expect(stats.months.find((m) => m.month === '2026-10')).toEqual({ month: '2026-10', orders: 1, revenueCents: 14_000 });
-    expect(stats.months.find((m) => m.month === '2026-09')).toEqual({ month: '2026-09', orders: 1, revenueCents: 3000 });
+    expect(stats.months.find((m) => m.month === '2026-10')).toEqual({
+      month: '2026-10',
+      orders: 1,
+      revenueCents: 14_000,
+    });
+    expect(stats.months.find((m) => m.month === '2026-09')).toEqual({
+      month: '2026-09',
+      orders: 1,
+      revenueCents: 3000,
+    });
     expect(stats.months.reduce((s, m) => s + m.orders, 0)).toBe(4);
   });
 
   it('answers admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
     const customer = await signIn(t.app, 'client@example.fr');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: customer.headers })).statusCode,
+    ).toBe(403);
     const admin = await signIn(t.app, 'admin@example.fr', 'admin');
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { orders } from '../../orders/schema';
 /** Months are the business's: Paris time, so an order paid at 00:30 on the 1st counts for that month. */
 const TIME_ZONE = 'Europe/Paris';
 
-export interface MonthPoint {
+interface MonthPoint {
   /** YYYY-MM */
   month: string;
   orders: number;
@@ -22,7 +22,11 @@ export interface DashboardStats {
 
 /** 'YYYY-MM' of a date in Paris time. */
 export function parisMonth(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(date);
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
@@ -60,5 +64,10 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
   const byMonth = new Map(perMonth.map((r) => [r.month, { orders: Number(r.n), revenueCents: Number(r.cents ?? 0) }]));
   const points = months.map((month) => ({ month, ...(byMonth.get(month) ?? { orders: 0, revenueCents: 0 }) }));
   const current = points.at(-1)!;
-  return { toHandle: Number(queue[0]?.n ?? 0), paidThisMonth: current.orders, revenueThisMonthCents: current.revenueCents, months: points };
+  return {
+    toHandle: Number(queue[0]?.n ?? 0),
+    paidThisMonth: current.orders,
+    revenueThisMonthCents: current.revenueCents,
+    months: points,
+  };
 }

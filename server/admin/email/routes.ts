@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, adminOnly, problem } from '../guard';
+import { adminErrors, adminOnly } from '../guard';
 import { translationDelivery } from '../orders/delivery';
 import { translationDeliveryEmail } from '../orders/emails';
+import { followLink, paperOriginal } from '../../orders/follow-link';
 import { adminMessageEmail } from './message';
-import { ADMIN_EMAIL_MESSAGES, adminEmailBodySchema } from '../../../core/admin-email-rules';
+import { adminEmailBodySchema } from '../../../core/admin-email-rules';
+import { problem } from '../../http/error-schema';
 
 /** « Message » of the users page (and later the order page): an e-mail from the translator, through the outbox. */
 const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,23 +20,42 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Écrire à un client : l’e-mail part par la file d’envoi (visible dans « E-mails »)',
         description: 'Réponses du client : à l’adresse BUSINESS_EMAIL (Reply-To).',
         body: adminEmailBodySchema,
-        response: { 200: z.object({ message: z.string(), id: z.string() }), 400: problem, ...adminErrors, 404: problem, 409: problem },
+        response: {
+          200: z.object({ message: z.string(), id: z.string() }),
+          400: problem,
+          ...adminErrors,
+          404: problem,
+          409: problem,
+        },
       },
     },
     async (request) => {
       const { clientEmail, subject, text, fileAdmin, orderId } = request.body;
-      const delivery = fileAdmin !== undefined || orderId !== undefined ? await translationDelivery(app, { clientEmail, fileAdmin, orderId }) : null;
-      const row = await app.mail.enqueue(app.database.db, {
-        kind: 'admin-message',
-        to: clientEmail,
-        relatedId: delivery?.order?.id ?? null,
-        ...(delivery?.links.length
-          ? translationDeliveryEmail({ subject, text, links: delivery.links, expiresAt: delivery.expiresAt })
-          : adminMessageEmail({ subject, text })),
-      });
+      const delivery =
+        fileAdmin !== undefined || orderId !== undefined
+          ? await translationDelivery(app, { clientEmail, fileAdmin, orderId })
+          : null;
+      const order = delivery?.links.length ? delivery.order : null;
+      const row = await app.database.db.transaction(async (tx) =>
+        app.mail.enqueue(tx, {
+          kind: 'admin-message',
+          to: clientEmail,
+          relatedId: delivery?.order?.id ?? null,
+          ...(delivery?.links.length
+            ? translationDeliveryEmail({
+                subject,
+                text,
+                links: delivery.links,
+                expiresAt: delivery.expiresAt,
+                paper: order ? paperOriginal(order) : null,
+                follow: order ? await followLink(app, tx, order) : null,
+              })
+            : adminMessageEmail({ subject, text })),
+        }),
+      );
       app.mail.worker.wake();
       request.log.info({ mailId: row.id }, 'admin message queued');
-      return { message: ADMIN_EMAIL_MESSAGES.queued(clientEmail), id: row.id };
+      return { message: request.t('adminEmail.queued', { to: clientEmail }), id: row.id };
     },
   );
 };

@@ -1,7 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../core/account-rules';
 import { uploads } from '../../files/schema';
 import { mailOutbox } from '../../mail/schema';
 import { orders } from '../../orders/schema';
@@ -10,6 +9,7 @@ import { truncateAll } from '../../test/database';
 import { FIXTURES, multipart } from '../../test/multipart';
 import { signIn, type SignedIn } from '../test-fixtures';
 import { seedOrder, uploadTranslations } from './test-fixtures';
+import { tr } from '../../../core/messages';
 
 /**
  * Every endpoint of the orders back office × every kind of caller: anonymous
@@ -43,8 +43,16 @@ async function orderWithTranslation(): Promise<{ orderId: string; fileUrl: strin
 
 /** Each call builds its request (a fresh target where the admin's call consumes one). */
 const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: number }[] = [
-  { name: 'GET /api/admin/orders', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/orders?status=paid&q=client&page=1' }) },
-  { name: 'GET /api/admin/orders/:id', ok: 200, request: async () => ({ method: 'GET', url: `/api/admin/orders/${(await seedOrder(t)).id}` }) },
+  {
+    name: 'GET /api/admin/orders',
+    ok: 200,
+    request: async () => ({ method: 'GET', url: '/api/admin/orders?status=paid&q=client&page=1' }),
+  },
+  {
+    name: 'GET /api/admin/orders/:id',
+    ok: 200,
+    request: async () => ({ method: 'GET', url: `/api/admin/orders/${(await seedOrder(t)).id}` }),
+  },
   {
     name: 'PATCH /api/admin/:id',
     ok: 200,
@@ -54,17 +62,26 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
       payload: { status: 'Shipped' },
     }),
   },
-  { name: 'DELETE /api/admin/:id (paid)', ok: 200, request: async () => ({ method: 'DELETE', url: `/api/admin/${(await seedOrder(t)).id}` }) },
+  {
+    name: 'DELETE /api/admin/:id (paid)',
+    ok: 200,
+    request: async () => ({ method: 'DELETE', url: `/api/admin/${(await seedOrder(t)).id}` }),
+  },
   {
     name: 'DELETE /api/admin/:id (unpaid)',
     ok: 200,
-    request: async () => ({ method: 'DELETE', url: `/api/admin/${(await seedOrder(t, { status: 'pending_payment' })).id}` }),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/admin/${(await seedOrder(t, { status: 'pending_payment' })).id}`,
+    }),
   },
   {
     name: 'POST /api/admin/upload/:id',
     ok: 200,
     request: async () => {
-      const { payload, headers } = multipart([{ field: 'fileAdmin', filename: 'traduction.pdf', content: FIXTURES.pdf() }]);
+      const { payload, headers } = multipart([
+        { field: 'fileAdmin', filename: 'traduction.pdf', content: FIXTURES.pdf() },
+      ]);
       return { method: 'POST', url: `/api/admin/upload/${(await seedOrder(t)).id}`, payload, headers };
     },
   },
@@ -84,7 +101,13 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
       return {
         method: 'POST',
         url: '/api/admin/send-email',
-        payload: { clientEmail: customer.user.email, subject: 'Votre traduction', text: 'Bonjour', fileAdmin: [fileUrl], orderId },
+        payload: {
+          clientEmail: customer.user.email,
+          subject: 'Votre traduction',
+          text: 'Bonjour',
+          fileAdmin: [fileUrl],
+          orderId,
+        },
       };
     },
   },
@@ -94,7 +117,10 @@ const ENDPOINTS: { name: string; request: () => Promise<InjectOptions>; ok: numb
 async function snapshot() {
   const db = t.database.db;
   return {
-    orders: await db.select({ id: orders.id, status: orders.status, archivedAt: orders.archivedAt }).from(orders).orderBy(asc(orders.id)),
+    orders: await db
+      .select({ id: orders.id, status: orders.status, archivedAt: orders.archivedAt })
+      .from(orders)
+      .orderBy(asc(orders.id)),
     uploads: await db.select({ id: uploads.id }).from(uploads).orderBy(asc(uploads.id)),
     outbox: await db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(asc(mailOutbox.id)),
   };
@@ -102,10 +128,15 @@ async function snapshot() {
 
 describe.each(ENDPOINTS)('$name', ({ request, ok }) => {
   it.each([
-    ['anonymous', () => ({}), 401, ACCOUNT_MESSAGES.sessionExpired],
-    ['a customer', () => customer.headers, 403, ACCOUNT_MESSAGES.accessDenied],
-    ['an admin whose session was revoked', () => signedOut.headers, 401, ACCOUNT_MESSAGES.sessionExpired],
-    ['a forged token', () => ({ cookie: 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), 401, ACCOUNT_MESSAGES.sessionExpired],
+    ['anonymous', () => ({}), 401, tr('account.sessionExpired')],
+    ['a customer', () => customer.headers, 403, tr('account.accessDenied')],
+    ['an admin whose session was revoked', () => signedOut.headers, 401, tr('account.sessionExpired')],
+    [
+      'a forged token',
+      () => ({ cookie: 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+      401,
+      tr('account.sessionExpired'),
+    ],
   ])('refuses %s (%i) and changes nothing', async (_who, headers, status, message) => {
     const options = await request();
     const before = await snapshot();
@@ -123,7 +154,10 @@ describe.each(ENDPOINTS)('$name', ({ request, ok }) => {
 
   it('answers an admin with a bearer token too', async () => {
     const options = await request();
-    const res = await t.app.inject({ ...options, headers: { ...(options.headers as object), authorization: `Bearer ${admin.token}` } });
+    const res = await t.app.inject({
+      ...options,
+      headers: { ...(options.headers as object), authorization: `Bearer ${admin.token}` },
+    });
     expect(res.statusCode, res.body).toBe(ok);
   });
 });

@@ -3,17 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { downloadLinkKey, signDownloadLink } from '../../files/download-links';
 import { uploads } from '../../files/schema';
 import { orders, type Order } from '../../orders/schema';
-import { HttpError } from '../../plugins/error-handler';
-import { ADMIN_ORDER_MESSAGES, fileIdOf } from './service';
+import { httpError } from '../../plugins/error-handler';
+import { fileIdOf } from './service';
 import type { TranslationLink } from './emails';
-
-export const DELIVERY_MESSAGES = {
-  fileNotFound: (names: string) => `Fichier traduit introuvable : ${names}.`,
-  severalOrders: 'Les fichiers choisis appartiennent à plusieurs commandes : envoyez un e-mail par commande.',
-  otherOrder: (id: string) => `Les fichiers choisis n’appartiennent pas à la commande ${id}.`,
-  otherRecipient: (id: string, email: string) =>
-    `Les traductions de la commande ${id} ne peuvent être envoyées qu’à l’adresse de son client (${email}).`,
-} as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -35,13 +27,17 @@ export async function translationDelivery(
   now = new Date(),
 ): Promise<Delivery> {
   const db = app.database.db;
-  const asked = [...new Set((typeof input.fileAdmin === 'string' ? [input.fileAdmin] : (input.fileAdmin ?? [])).map(fileIdOf).filter(Boolean))];
+  const asked = [
+    ...new Set(
+      (typeof input.fileAdmin === 'string' ? [input.fileAdmin] : (input.fileAdmin ?? [])).map(fileIdOf).filter(Boolean),
+    ),
+  ];
   const orderId = input.orderId?.trim().toUpperCase() || null;
 
   let order: Order | null = null;
   if (orderId) {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!row) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+    if (!row) throw httpError(404, 'order.notFound');
     order = row;
   }
 
@@ -65,20 +61,21 @@ export async function translationDelivery(
 
   if (files.length !== asked.length && asked.length > 0) {
     const missing = asked.filter((id) => !files.some((f) => f.id === id));
-    throw new HttpError(400, DELIVERY_MESSAGES.fileNotFound(missing.map((m) => m.slice(0, 60)).join(', ')));
+    throw httpError(400, 'adminOrder.deliveryFileNotFound', { names: missing.map((m) => m.slice(0, 60)).join(', ') });
   }
   const orderIds = [...new Set(files.map((f) => f.orderId!))];
-  if (orderIds.length > 1) throw new HttpError(400, DELIVERY_MESSAGES.severalOrders);
-  if (order && orderIds.length === 1 && orderIds[0] !== order.id) throw new HttpError(400, DELIVERY_MESSAGES.otherOrder(order.id));
+  if (orderIds.length > 1) throw httpError(400, 'adminOrder.deliverySeveralOrders');
+  if (order && orderIds.length === 1 && orderIds[0] !== order.id)
+    throw httpError(400, 'adminOrder.deliveryOtherOrder', { id: order.id });
   if (!order && orderIds.length === 1) {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderIds[0]!));
     order = row ?? null;
   }
 
   if (files.length > 0 && order) {
-    if (order.archivedAt) throw new HttpError(409, ADMIN_ORDER_MESSAGES.archived);
+    if (order.archivedAt) throw httpError(409, 'adminOrder.archived');
     if (order.customerEmail.trim().toLowerCase() !== input.clientEmail.trim().toLowerCase()) {
-      throw new HttpError(400, DELIVERY_MESSAGES.otherRecipient(order.id, order.customerEmail));
+      throw httpError(400, 'adminOrder.deliveryOtherRecipient', { id: order.id, email: order.customerEmail });
     }
   }
 

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { FIXTURES, multipart } from '../../test/multipart';
 import { signIn, type SignedIn } from '../test-fixtures';
-import { ADMIN_ORDER_MESSAGES } from './service';
 import { seedOrder, storedObjects, uploadTranslations } from './test-fixtures';
+import { tr } from '../../../core/messages';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -27,7 +27,8 @@ beforeEach(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
-const patch = (id: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `/api/admin/${id}`, payload: payload as object, headers: admin.headers });
+const patch = (id: string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/${id}`, payload: payload as object, headers: admin.headers });
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/${id}`, headers: admin.headers });
 const outbox = () => t.database.db.select().from(mailOutbox);
 const ids = (res: { json(): { orders: { _id: string }[] } }) => res.json().orders.map((o) => o._id);
@@ -35,8 +36,15 @@ const ids = (res: { json(): { orders: { _id: string }[] } }) => res.json().order
 describe('GET /api/admin/orders', () => {
   it('lists the spec fields, newest first, archived orders left out unless asked for', async () => {
     const old = await seedOrder(t, { email: 'ancienne@example.fr', createdAt: new Date('2026-01-01T09:00:00Z') });
-    const recent = await seedOrder(t, { email: 'recente@example.fr', status: 'pending_payment', createdAt: new Date('2026-02-01T09:00:00Z') });
-    const archived = await seedOrder(t, { createdAt: new Date('2026-03-01T09:00:00Z'), archivedAt: new Date('2026-03-02T09:00:00Z') });
+    const recent = await seedOrder(t, {
+      email: 'recente@example.fr',
+      status: 'pending_payment',
+      createdAt: new Date('2026-02-01T09:00:00Z'),
+    });
+    const archived = await seedOrder(t, {
+      createdAt: new Date('2026-03-01T09:00:00Z'),
+      archivedAt: new Date('2026-03-02T09:00:00Z'),
+    });
 
     const res = await get('/api/admin/orders');
     expect(res.statusCode).toBe(200);
@@ -54,6 +62,10 @@ describe('GET /api/admin/orders', () => {
       paymentStatusLabel: 'Payée',
       archivedAt: null,
       transitions: ['in_progress', 'translated', 'cancelled'],
+      // Issue 16: the due date is set at payment (none on an order stored without one).
+      dueOn: null,
+      urgent: false,
+      open: true,
     });
     // « Payée » is the provider's to record, never offered to the admin.
     expect(body.orders[0].transitions).toEqual(['cancelled']);
@@ -64,9 +76,21 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('filters by status (code or French label) and searches e-mail or reference, any case, partial', async () => {
-    const a = await seedOrder(t, { email: 'Fatima.Zahra@Example.fr', status: 'translated', createdAt: new Date('2026-01-01T09:00:00Z') });
-    const b = await seedOrder(t, { email: 'karim@example.fr', status: 'paid', createdAt: new Date('2026-01-02T09:00:00Z') });
-    const c = await seedOrder(t, { email: 'zahra.b@example.fr', status: 'paid', createdAt: new Date('2026-01-03T09:00:00Z') });
+    const a = await seedOrder(t, {
+      email: 'Fatima.Zahra@Example.fr',
+      status: 'translated',
+      createdAt: new Date('2026-01-01T09:00:00Z'),
+    });
+    const b = await seedOrder(t, {
+      email: 'karim@example.fr',
+      status: 'paid',
+      createdAt: new Date('2026-01-02T09:00:00Z'),
+    });
+    const c = await seedOrder(t, {
+      email: 'zahra.b@example.fr',
+      status: 'paid',
+      createdAt: new Date('2026-01-03T09:00:00Z'),
+    });
 
     expect(ids(await get('/api/admin/orders?status=paid'))).toEqual([c.id, b.id]);
     expect(ids(await get(`/api/admin/orders?status=${encodeURIComponent('Traduction disponible')}`))).toEqual([a.id]);
@@ -88,13 +112,18 @@ describe('GET /api/admin/orders', () => {
 
   it('pages past 50 orders, with the total count', async () => {
     const base = Date.parse('2026-01-01T00:00:00Z');
-    for (let i = 0; i < 53; i++) await seedOrder(t, { email: `client${i}@example.fr`, createdAt: new Date(base + i * 60_000) });
+    for (let i = 0; i < 53; i++)
+      await seedOrder(t, { email: `client${i}@example.fr`, createdAt: new Date(base + i * 60_000) });
     const first = await get('/api/admin/orders');
     expect(first.json()).toMatchObject({ page: 1, total: 53, pages: 2 });
     expect(first.json().orders).toHaveLength(50);
     expect(first.json().orders[0].customer).toBe('client52@example.fr');
     const second = await get('/api/admin/orders?page=2');
-    expect(second.json().orders.map((o: { customer: string }) => o.customer)).toEqual(['client2@example.fr', 'client1@example.fr', 'client0@example.fr']);
+    expect(second.json().orders.map((o: { customer: string }) => o.customer)).toEqual([
+      'client2@example.fr',
+      'client1@example.fr',
+      'client0@example.fr',
+    ]);
     expect((await get('/api/admin/orders?page=3')).json()).toMatchObject({ page: 3, total: 53, orders: [] });
   });
 });
@@ -105,8 +134,13 @@ describe('GET /api/admin/orders/:id', () => {
     const { payload, headers } = multipart([{ filename: 'acte.pdf', content: FIXTURES.pdf() }]);
     const up = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers });
     const clientFile = up.json().fileUrls[0].id as string;
-    await t.database.db.update(uploads).set({ status: 'attached', orderId: order.id }).where(eq(uploads.id, clientFile));
-    await t.database.db.insert(orderMessages).values({ orderId: order.id, authorEmail: 'client@example.fr', body: 'Une question' });
+    await t.database.db
+      .update(uploads)
+      .set({ status: 'attached', orderId: order.id })
+      .where(eq(uploads.id, clientFile));
+    await t.database.db
+      .insert(orderMessages)
+      .values({ orderId: order.id, authorEmail: 'client@example.fr', body: 'Une question' });
     const tr = await uploadTranslations(t, order.id, admin.headers);
     const translation = tr.json().fileUrls[0].id as string;
 
@@ -132,12 +166,22 @@ describe('GET /api/admin/orders/:id', () => {
       { label: 'Traduction certifiée (2 pages)', amount: 60, amountCents: 6000 },
       { label: 'Courrier suivi', amount: 7.5, amountCents: 750 },
     ]);
-    expect(d.fileClient.map((f: { id: string; url: string }) => [f.id, f.url])).toEqual([[clientFile, `/api/services/files/${clientFile}`]]);
-    expect(d.fileAdmin.map((f: { id: string; name: string }) => [f.id, f.name])).toEqual([[translation, 'traduction.pdf']]);
+    expect(d.fileClient.map((f: { id: string; url: string }) => [f.id, f.url])).toEqual([
+      [clientFile, `/api/services/files/${clientFile}`],
+    ]);
+    expect(d.fileAdmin.map((f: { id: string; name: string }) => [f.id, f.name])).toEqual([
+      [translation, 'traduction.pdf'],
+    ]);
     expect(d.services[0].fileAdmin.map((f: { id: string }) => f.id)).toEqual([translation]);
     expect(d.history.map((h: { status: string }) => h.status)).toEqual(['pending_payment', 'paid', 'translated']);
-    expect(d.history[2]).toMatchObject({ from: 'paid', label: 'Traduction disponible', actor: 'admin:admin@example.fr' });
-    expect(d.messages).toEqual([{ id: expect.any(Number), authorEmail: 'client@example.fr', body: 'Une question', createdAt: expect.any(String) }]);
+    expect(d.history[2]).toMatchObject({
+      from: 'paid',
+      label: 'Traduction disponible',
+      actor: 'admin:admin@example.fr',
+    });
+    expect(d.messages).toEqual([
+      { id: expect.any(Number), authorEmail: 'client@example.fr', body: 'Une question', createdAt: expect.any(String) },
+    ]);
   });
 
   it('answers 404 in French for an unknown order', async () => {
@@ -152,23 +196,43 @@ describe('PATCH /api/admin/:id', () => {
     const order = await seedOrder(t, { status: 'translated', email: 'client@example.fr' });
     const res = await patch(order.id, { status: 'Shipped' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ changed: true, message: ADMIN_ORDER_MESSAGES.statusUpdated('Expédiée'), order: { _id: order.id, status: 'shipped', statusLabel: 'Expédiée' } });
+    expect(res.json()).toMatchObject({
+      changed: true,
+      message: tr('adminOrder.statusUpdated', { label: 'Expédiée' }),
+      order: { _id: order.id, status: 'shipped', statusLabel: 'Expédiée' },
+    });
 
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.at(-1)).toMatchObject({ fromStatus: 'translated', toStatus: 'shipped', actor: 'admin:admin@example.fr' });
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: 'translated',
+      toStatus: 'shipped',
+      actor: 'admin:admin@example.fr',
+    });
     const mails = await outbox();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'order-status', relatedId: order.id, to: 'client@example.fr', status: 'queued' });
+    expect(mails[0]).toMatchObject({
+      kind: 'order-status',
+      relatedId: order.id,
+      to: 'client@example.fr',
+      status: 'queued',
+    });
     expect(mails[0]!.subject).toMatch(new RegExp(`^Commande ${order.id} expédiée`));
     expect(mails[0]!.text).toContain('Courrier suivi');
     expect(mails[0]!.text).toContain(`http://localhost:3000/orders/${order.id}`);
+  });
+
+  it('moves to « Traduction disponible » without an e-mail: the delivery e-mail brings that news', async () => {
+    const order = await seedOrder(t, { status: 'in_progress' });
+    const res = await patch(order.id, { status: 'TRANSLATED' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.status).toBe('translated');
+    expect(await outbox()).toEqual([]);
   });
 
   it.each([
     ['paid', 'En cours', 'in_progress', /traduction en cours/],
     ['paid', 'cancelled', 'cancelled', /annulée/],
     ['pending_payment', 'Annulée', 'cancelled', /annulée/],
-    ['in_progress', 'TRANSLATED', 'translated', /votre traduction est prête/],
     ['shipped', 'Terminée', 'completed', /terminée/],
   ] as const)('moves %s with « %s » to %s, with its e-mail', async (from, sent, to, subject) => {
     const order = await seedOrder(t, { status: from });
@@ -180,10 +244,26 @@ describe('PATCH /api/admin/:id', () => {
   });
 
   it.each([
-    ['paid', 'Shipped', 'Une commande « Payée » ne peut pas passer à « Expédiée ». Étapes possibles depuis « Payée » : « En cours », « Traduction disponible », « Annulée ».'],
-    ['completed', 'cancelled', 'Une commande « Terminée » ne peut pas passer à « Annulée ». Aucune étape ne suit « Terminée ».'],
-    ['pending_payment', 'paid', 'Une commande ne peut pas être marquée « Payée » à la main : le paiement est enregistré par le prestataire de paiement.'],
-    ['shipped', 'translated', 'Une commande « Expédiée » ne peut pas passer à « Traduction disponible ». Étapes possibles depuis « Expédiée » : « Terminée ».'],
+    [
+      'paid',
+      'Shipped',
+      'Une commande « Payée » ne peut pas passer à « Expédiée ». Étapes possibles depuis « Payée » : « En cours », « Traduction disponible », « Annulée ».',
+    ],
+    [
+      'completed',
+      'cancelled',
+      'Une commande « Terminée » ne peut pas passer à « Annulée ». Aucune étape ne suit « Terminée ».',
+    ],
+    [
+      'pending_payment',
+      'paid',
+      'Une commande ne peut pas être marquée « Payée » à la main : le paiement est enregistré par le prestataire de paiement.',
+    ],
+    [
+      'shipped',
+      'translated',
+      'Une commande « Expédiée » ne peut pas passer à « Traduction disponible ». Étapes possibles depuis « Expédiée » : « Terminée ».',
+    ],
   ] as const)('refuses %s → %s with a precise 409 and changes nothing', async (from, sent, message) => {
     const order = await seedOrder(t, { status: from });
     const res = await patch(order.id, { status: sent });
@@ -207,16 +287,18 @@ describe('PATCH /api/admin/:id', () => {
     const order = await seedOrder(t);
     const unknown = await patch(order.id, { status: 'Livrée' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^Statut inconnu : « Livrée »\. Statuts possibles : « En attente de paiement », « Payée »/);
+    expect(unknown.json().message).toMatch(
+      /^Statut inconnu : « Livrée »\. Statuts possibles : « En attente de paiement », « Payée »/,
+    );
     const none = await t.app.inject({ method: 'PATCH', url: `/api/admin/${order.id}`, headers: admin.headers });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: ADMIN_ORDER_MESSAGES.statusRequired });
-    expect((await patch(order.id, { status: ' ' })).json()).toEqual({ message: ADMIN_ORDER_MESSAGES.statusRequired });
+    expect(none.json()).toEqual({ message: tr('adminOrder.statusRequired') });
+    expect((await patch(order.id, { status: ' ' })).json()).toEqual({ message: tr('adminOrder.statusRequired') });
 
     const archived = await seedOrder(t, { status: 'translated', archivedAt: new Date() });
     const frozen = await patch(archived.id, { status: 'Shipped' });
     expect(frozen.statusCode).toBe(409);
-    expect(frozen.json()).toEqual({ message: ADMIN_ORDER_MESSAGES.archived });
+    expect(frozen.json()).toEqual({ message: tr('adminOrder.archived') });
 
     const missing = await patch('TR-ZZZZZZZZ', { status: 'Shipped' });
     expect(missing.statusCode).toBe(404);
@@ -231,12 +313,14 @@ describe('DELETE /api/admin/:id', () => {
     const order = await seedOrder(t, { email: 'client@example.fr', userId: customer.user.id });
     const up = await uploadTranslations(t, order.id, admin.headers);
     const fileId = up.json().fileUrls[0].id as string;
-    expect((await t.app.inject({ url: `/api/services/orders/${order.id}`, headers: customer.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/services/orders/${order.id}`, headers: customer.headers })).statusCode,
+    ).toBe(200);
     const objects = storedObjects(t).length;
 
     const res = await remove(order.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ outcome: 'archived', message: ADMIN_ORDER_MESSAGES.archivedDone });
+    expect(res.json()).toEqual({ outcome: 'archived', message: tr('adminOrder.archivedDone') });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.archivedAt).toBeInstanceOf(Date);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, order.id))).toHaveLength(1);
@@ -245,26 +329,35 @@ describe('DELETE /api/admin/:id', () => {
     expect(ids(await get('/api/admin/orders'))).toEqual([]);
     expect(ids(await get('/api/admin/orders?archived=1'))).toEqual([order.id]);
     expect((await get(`/api/admin/orders/${order.id}`)).json().archivedAt).toEqual(expect.any(String));
-    expect((await t.app.inject({ url: `/api/services/orders/${order.id}`, headers: customer.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/services/files/${fileId}`, headers: customer.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/services/orders/${order.id}`, headers: customer.headers })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: `/api/services/files/${fileId}`, headers: customer.headers })).statusCode).toBe(
+      404,
+    );
 
     const again = await remove(order.id);
-    expect(again.json()).toEqual({ outcome: 'archived', message: ADMIN_ORDER_MESSAGES.alreadyArchived });
+    expect(again.json()).toEqual({ outcome: 'archived', message: tr('adminOrder.alreadyArchived') });
   });
 
   it('deletes an unpaid order for good, with its rows and stored files', async () => {
     const order = await seedOrder(t, { status: 'pending_payment' });
     const { payload, headers } = multipart([{ filename: 'acte.pdf', content: FIXTURES.pdf() }]);
     const up = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers });
-    await t.database.db.update(uploads).set({ status: 'attached', orderId: order.id }).where(eq(uploads.id, up.json().fileUrls[0].id));
-    await t.database.db.insert(orderMessages).values({ orderId: order.id, authorEmail: 'client@example.fr', body: 'Question' });
+    await t.database.db
+      .update(uploads)
+      .set({ status: 'attached', orderId: order.id })
+      .where(eq(uploads.id, up.json().fileUrls[0].id));
+    await t.database.db
+      .insert(orderMessages)
+      .values({ orderId: order.id, authorEmail: 'client@example.fr', body: 'Question' });
     const other = await seedOrder(t);
     await uploadTranslations(t, other.id, admin.headers);
     expect(storedObjects(t)).toHaveLength(2);
 
     const res = await remove(order.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ outcome: 'deleted', message: ADMIN_ORDER_MESSAGES.deletedDone });
+    expect(res.json()).toEqual({ outcome: 'deleted', message: tr('adminOrder.deletedDone') });
     expect(await t.database.db.select().from(orders).where(eq(orders.id, order.id))).toEqual([]);
     expect(await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toEqual([]);
     expect(await t.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id))).toEqual([]);
@@ -285,7 +378,11 @@ describe('DELETE /api/admin/:id', () => {
   });
 
   it('refuses to delete an unpaid order whose online payment page is still open', async () => {
-    const order = await seedOrder(t, { status: 'pending_payment', paymentProvider: 'stripe', providerSessionId: 'cs_test_open' });
+    const order = await seedOrder(t, {
+      status: 'pending_payment',
+      paymentProvider: 'stripe',
+      providerSessionId: 'cs_test_open',
+    });
     const res = await remove(order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Le client peut encore payer cette commande/);

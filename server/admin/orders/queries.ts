@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { parisDateTime, type CalendarDate } from '../../../core/calendar-date';
 import { centsToEuros } from '../../../core/money';
 import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
-import { fileUrl } from '../../files/routes';
+import { fileUrl } from '../../files/http';
 import { uploads, type Upload } from '../../files/schema';
-import type { DbOrTx } from '../../mail/outbox';
+import type { DbOrTx } from '../../db/client';
 import { orderMessages } from '../../orders/customer-schema';
 import { orderEvents, orders, type Order } from '../../orders/schema';
 import { customerOrderView } from '../../orders/view';
 import { adminTransitions } from './transitions';
 
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
+const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 export interface AdminOrderFilters {
   status?: OrderStatus;
@@ -18,7 +19,26 @@ export interface AdminOrderFilters {
   page?: number;
   /** Archived (soft-deleted) orders are left out unless asked for. */
   includeArchived?: boolean;
+  /** 'due': by due date, soonest first (orders without one last); default: newest first. */
+  sort?: 'due' | 'newest';
+  /** « À livrer aujourd’hui »: orders still to deliver whose due date is today or past (Paris). */
+  dueToday?: boolean;
+  /** Today's Paris date (tests pin it). */
+  today?: CalendarDate;
 }
+
+/** Paid orders not delivered yet: being translated, or translated but a paper original still to post. */
+const stillToDeliver = or(
+  inArray(orders.status, ['paid', 'in_progress']),
+  and(eq(orders.status, 'translated'), sql`jsonb_typeof(${orders.deliveryTiming} -> 'postal') = 'object'`),
+);
+
+function dueTodayCondition(today: CalendarDate): SQL | undefined {
+  return and(stillToDeliver, lte(orders.dueOn, today));
+}
+
+/** Today in Paris, the day due dates are compared with. */
+export const parisToday = (now = new Date()): CalendarDate => parisDateTime(now).date;
 
 /** A row of the orders page (spec 3, Order admin list: _id, customer, status, totalPrice) and what the row's buttons need. */
 export function adminOrderRow(o: Order) {
@@ -34,7 +54,17 @@ export function adminOrderRow(o: Order) {
     paymentStatusLabel: PAYMENT_LABELS[o.paymentStatus],
     archivedAt: o.archivedAt?.toISOString() ?? null,
     transitions: [...adminTransitions(o)],
+    /** The office day the order is due (set at payment); null before payment or for older orders. */
+    dueOn: o.dueOn ?? null,
+    urgent: o.urgent,
+    /** Whether the order still has to be delivered (due dates matter only then). */
+    open: isStillToDeliver(o),
   };
+}
+
+function isStillToDeliver(o: Order): boolean {
+  if (o.status === 'paid' || o.status === 'in_progress') return true;
+  return o.status === 'translated' && !!o.deliveryTiming?.postal;
 }
 export type AdminOrderRow = ReturnType<typeof adminOrderRow>;
 
@@ -63,32 +93,50 @@ export async function listAdminOrders(db: DbOrTx, filters: AdminOrderFilters = {
     filters.includeArchived ? undefined : isNull(orders.archivedAt),
     filters.status ? eq(orders.status, filters.status) : undefined,
     searchCondition(filters.q),
+    filters.dueToday ? dueTodayCondition(filters.today ?? parisToday()) : undefined,
   );
+  const byDue = filters.sort === 'due' || filters.dueToday;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(
+        ...(byDue ? [sql`${orders.dueOn} asc nulls last`, asc(orders.createdAt)] : [desc(orders.createdAt)]),
+        desc(orders.id),
+      )
       .limit(ADMIN_ORDERS_PAGE_SIZE)
       .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return { items: rows.map(adminOrderRow), page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total, pages: Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE) };
+  return {
+    items: rows.map(adminOrderRow),
+    page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    total,
+    pages: Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE),
+  };
 }
 
-export type AdminOrderCounts = Record<OrderStatus, number> & { all: number };
+export type AdminOrderCounts = Record<OrderStatus, number> & { all: number; dueToday: number };
 
 /** How many orders each status holds, for the filter tabs (same archive and search rule as the list). */
-export async function adminOrderCounts(db: DbOrTx, filters: Pick<AdminOrderFilters, 'q' | 'includeArchived'> = {}): Promise<AdminOrderCounts> {
-  const rows = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(and(filters.includeArchived ? undefined : isNull(orders.archivedAt), searchCondition(filters.q)))
-    .groupBy(orders.status);
+export async function adminOrderCounts(
+  db: DbOrTx,
+  filters: Pick<AdminOrderFilters, 'q' | 'includeArchived' | 'today'> = {},
+): Promise<AdminOrderCounts> {
+  const base = and(filters.includeArchived ? undefined : isNull(orders.archivedAt), searchCondition(filters.q));
+  const [rows, [due]] = await Promise.all([
+    db.select({ status: orders.status, n: count() }).from(orders).where(base).groupBy(orders.status),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(base, dueTodayCondition(filters.today ?? parisToday()))),
+  ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as AdminOrderCounts;
   counts.all = 0;
+  counts.dueToday = due?.n ?? 0;
   for (const r of rows) {
     counts[r.status] = r.n;
     counts.all += r.n;
@@ -102,6 +150,8 @@ const fileView = (f: Upload) => ({
   url: fileUrl(f.id),
   size: f.sizeBytes,
   type: f.contentType,
+  /** Counted at upload; null: unknown or stored before counting. */
+  pages: f.pageCount,
   createdAt: f.createdAt.toISOString(),
 });
 
@@ -128,6 +178,9 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     totalPrice: centsToEuros(order.totalCents),
     paymentProvider: order.paymentProvider,
     paidAt: order.paidAt?.toISOString() ?? null,
+    dueOn: order.dueOn ?? null,
+    urgent: order.urgent,
+    open: isStillToDeliver(order),
     updatedAt: order.updatedAt.toISOString(),
     archivedAt: order.archivedAt?.toISOString() ?? null,
     anonymisedAt: order.anonymisedAt?.toISOString() ?? null,
@@ -147,7 +200,12 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
-    messages: messages.map((m) => ({ id: m.id, authorEmail: m.authorEmail, body: m.body, createdAt: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      authorEmail: m.authorEmail,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    })),
     transitions: adminTransitions(order).map((s) => ({ status: s, label: STATUS_LABELS[s] })),
   };
 }

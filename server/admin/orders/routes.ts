@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES, parseStatus, PAYMENT_STATUSES, STATUS_LABELS } from '../../../core/order-status';
 import { requireAdmin } from '../../accounts/guards';
-import { describeUpload, registerUploadParser } from '../../files/routes';
+import { describeUpload, registerUploadParser } from '../../files/http';
 import { megabytes } from '../../files/service';
-import { HttpError } from '../../plugins/error-handler';
-import { adminErrors, adminOnly, problem } from '../guard';
+import { httpError } from '../../plugins/error-handler';
+import { adminErrors, adminOnly } from '../guard';
 import { adminOrderCounts, adminOrderDetail, adminOrderRow, listAdminOrders } from './queries';
-import { addTranslations, ADMIN_ORDER_MESSAGES, changeOrderStatus, deleteOrder, deleteTranslations } from './service';
+import { addTranslations, changeOrderStatus, deleteOrder, deleteTranslations, unknownStatusError } from './service';
+import { msg } from '../../../core/messages';
+import { problem } from '../../http/error-schema';
 
 const orderRow = z.object({
   _id: z.string(),
@@ -20,13 +22,22 @@ const orderRow = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentStatusLabel: z.string(),
   archivedAt: z.string().nullable(),
-  transitions: z.array(z.enum(ORDER_STATUSES)).describe('Statuts que l’administration peut donner depuis le statut actuel'),
+  transitions: z
+    .array(z.enum(ORDER_STATUSES))
+    .describe('Statuts que l’administration peut donner depuis le statut actuel'),
+  dueOn: z
+    .string()
+    .nullable()
+    .describe('Date à laquelle la commande est due (AAAA-MM-JJ, heure de Paris), fixée au paiement'),
+  urgent: z.boolean(),
+  open: z.boolean().describe('La commande reste à livrer (payée, en cours, ou original papier à expédier)'),
 });
 const count = z.number().int();
-const counts = z.object({ all: count, ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])) } as Record<
-  'all' | (typeof ORDER_STATUSES)[number],
-  typeof count
->);
+const counts = z.object({
+  all: count,
+  dueToday: count.describe('À livrer aujourd’hui (échéance du jour ou dépassée)'),
+  ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])),
+} as Record<'all' | 'dueToday' | (typeof ORDER_STATUSES)[number], typeof count>);
 
 /** References are stored upper case; one typed by hand may not be. */
 const params = z.object({
@@ -52,22 +63,31 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Commandes, les plus récentes d’abord, 50 par page',
+        summary: 'Commandes, les plus récentes d’abord (ou par échéance), 50 par page',
         description:
-          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1.',
+          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1. sort=due : par date d’échéance ; view=today : « À livrer aujourd’hui » (à livrer, échéance aujourd’hui ou dépassée).',
         querystring: z.object({
           status: z.string().max(40).optional(),
           q: z.string().max(200).optional(),
           page: z.coerce
-            .number({ message: 'Numéro de page invalide.' })
-            .int('Numéro de page invalide.')
-            .min(1, 'Numéro de page invalide.')
-            .max(1_000_000, 'Numéro de page invalide.')
+            .number(msg('form.pageInvalid'))
+            .int(msg('form.pageInvalid'))
+            .min(1, msg('form.pageInvalid'))
+            .max(1_000_000, msg('form.pageInvalid'))
             .default(1),
           archived: z.enum(['0', '1', 'true', 'false']).optional(),
+          sort: z.enum(['newest', 'due']).optional(),
+          view: z.enum(['all', 'today']).optional(),
         }),
         response: {
-          200: z.object({ orders: z.array(orderRow), page: count, pageSize: count, total: count, pages: count, counts }),
+          200: z.object({
+            orders: z.array(orderRow),
+            page: count,
+            pageSize: count,
+            total: count,
+            pages: count,
+            counts,
+          }),
           400: problem,
           ...adminErrors,
         },
@@ -77,13 +97,21 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, page } = request.query;
       const raw = request.query.status?.trim();
       const status = raw && raw !== 'all' ? parseStatus(raw) : undefined;
-      if (status === null) throw new HttpError(400, ADMIN_ORDER_MESSAGES.statusUnknown(raw!));
+      if (status === null) throw unknownStatusError(raw!);
       const includeArchived = request.query.archived === '1' || request.query.archived === 'true';
+      const { sort, view } = request.query;
       const [list, byStatus] = await Promise.all([
-        listAdminOrders(db, { status, q, page, includeArchived }),
+        listAdminOrders(db, { status, q, page, includeArchived, sort, dueToday: view === 'today' }),
         adminOrderCounts(db, { q, includeArchived }),
       ]);
-      return { orders: list.items, page: list.page, pageSize: list.pageSize, total: list.total, pages: list.pages, counts: byStatus };
+      return {
+        orders: list.items,
+        page: list.page,
+        pageSize: list.pageSize,
+        total: list.total,
+        pages: list.pages,
+        counts: byStatus,
+      };
     },
   );
 
@@ -94,12 +122,16 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Une commande : détail, historique, messages du client, fichiers du client et traductions',
         params,
-        response: { 200: z.any().describe('Commande (vue administration, section 3 de la spécification)'), ...adminErrors, 404: problem },
+        response: {
+          200: z.any().describe('Commande (vue administration, section 3 de la spécification)'),
+          ...adminErrors,
+          404: problem,
+        },
       },
     },
     async (request) => {
       const detail = await adminOrderDetail(db, request.params.id);
-      if (!detail) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+      if (!detail) throw httpError(404, 'order.notFound');
       return detail;
     },
   );
@@ -110,11 +142,12 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary: 'Changer le statut d’une commande (« Shipped », un code ou un libellé français)',
-        description: 'Seules les étapes prévues depuis le statut actuel sont acceptées ; le client reçoit un court e-mail.',
+        description:
+          'Seules les étapes prévues depuis le statut actuel sont acceptées ; le client reçoit un court e-mail.',
         params,
         body: z.object(
-          { status: z.string({ message: ADMIN_ORDER_MESSAGES.statusRequired }).max(40) },
-          { message: ADMIN_ORDER_MESSAGES.statusRequired },
+          { status: z.string(msg('adminOrder.statusRequired')).max(40) },
+          msg('adminOrder.statusRequired'),
         ),
         response: {
           200: z.object({ message: z.string(), order: orderRow, changed: z.boolean() }),
@@ -131,7 +164,14 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const label = STATUS_LABELS[order.status];
       if (changed) request.log.info({ orderId: order.id, status: order.status }, 'order status changed by an admin');
       return {
-        message: changed ? ADMIN_ORDER_MESSAGES.statusUpdated(label) : ADMIN_ORDER_MESSAGES.statusUnchanged(label),
+        message: changed
+          ? request.t(
+              order.status === 'translated' ? 'adminOrder.statusUpdatedDeliverNext' : 'adminOrder.statusUpdated',
+              {
+                label,
+              },
+            )
+          : request.t('adminOrder.statusUnchanged', { label }),
         order: adminOrderRow(order),
         changed,
       };
@@ -143,9 +183,15 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Supprimer une commande : archivée si elle a été payée (fichiers conservés), effacée avec ses fichiers sinon',
+        summary:
+          'Supprimer une commande : archivée si elle a été payée (fichiers conservés), effacée avec ses fichiers sinon',
         params,
-        response: { 200: z.object({ message: z.string(), outcome: z.enum(['archived', 'deleted']) }), ...adminErrors, 404: problem, 409: problem },
+        response: {
+          200: z.object({ message: z.string(), outcome: z.enum(['archived', 'deleted']) }),
+          ...adminErrors,
+          404: problem,
+          409: problem,
+        },
       },
     },
     async (request) => {
@@ -168,7 +214,14 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             message: z.string(),
             fileUrls: z.array(
-              z.object({ id: z.string(), name: z.string(), url: z.string(), path: z.string(), size: z.number().int(), type: z.string() }),
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                url: z.string(),
+                path: z.string(),
+                size: z.number().int(),
+                type: z.string(),
+              }),
             ),
             order: orderRow,
             statusChanged: z.boolean(),
@@ -186,7 +239,12 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       const { files, order, statusChanged } = await addTranslations(app, request, admin, request.params.id);
       request.log.info({ orderId: order.id, files: files.length, statusChanged }, 'translations uploaded');
-      return { message: ADMIN_ORDER_MESSAGES.uploaded, fileUrls: files.map(describeUpload), order: adminOrderRow(order), statusChanged };
+      return {
+        message: request.t('adminOrder.uploaded'),
+        fileUrls: files.map(describeUpload),
+        order: adminOrderRow(order),
+        statusChanged,
+      };
     },
   );
 
@@ -200,13 +258,18 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object(
           {
             fileUrls: z
-              .array(z.string().max(500), { message: ADMIN_ORDER_MESSAGES.noFileToDelete })
-              .min(1, ADMIN_ORDER_MESSAGES.noFileToDelete)
+              .array(z.string().max(500), msg('adminOrder.noFileToDelete'))
+              .min(1, msg('adminOrder.noFileToDelete'))
               .max(100, 'Trop de fichiers à la fois (100 au plus).'),
           },
-          { message: ADMIN_ORDER_MESSAGES.noFileToDelete },
+          msg('adminOrder.noFileToDelete'),
         ),
-        response: { 200: z.object({ message: z.string(), deleted: count }), 400: problem, ...adminErrors, 404: problem },
+        response: {
+          200: z.object({ message: z.string(), deleted: count }),
+          400: problem,
+          ...adminErrors,
+          404: problem,
+        },
       },
     },
     async (request) => {

@@ -2,35 +2,21 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_STATUSES, parseStatus, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
 import type { CurrentUser } from '../../accounts/sessions';
-import { receiveFiles } from '../../files/routes';
+import { receiveFiles } from '../../files/http';
 import { uploads, type Upload } from '../../files/schema';
-import type { Transaction } from '../../mail/outbox';
+import type { Transaction } from '../../db/client';
 import { orders, type Order } from '../../orders/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError, httpError } from '../../plugins/error-handler';
 import { orderStatusEmail } from './emails';
 import { adminTransitions, refusedTransitionMessage } from './transitions';
+import { tr } from '../../../core/messages';
 
-export const ADMIN_ORDER_MESSAGES = {
-  notFound: 'Commande introuvable.',
-  statusRequired: 'Indiquez le nouveau statut de la commande.',
-  statusUnknown: (value: string) =>
-    `Statut inconnu : « ${value.slice(0, 40)} ». Statuts possibles : ${ORDER_STATUSES.map((s) => `« ${STATUS_LABELS[s]} »`).join(', ')}.`,
-  archived: 'Cette commande est archivée : elle ne peut plus être modifiée.',
-  statusUpdated: (label: string) => `Statut mis à jour : « ${label} ». Le client en est informé par e-mail.`,
-  statusUnchanged: (label: string) => `La commande est déjà « ${label} ».`,
-  archivedDone: 'Commande archivée : elle n’apparaît plus dans la liste et ses fichiers sont conservés.',
-  alreadyArchived: 'Cette commande était déjà archivée.',
-  deletedDone: 'Commande non payée supprimée définitivement, avec ses fichiers.',
-  paymentOpen: (until: string) =>
-    `Le client peut encore payer cette commande (page de paiement ouverte jusqu’à ${until}). Réessayez après cette heure pour la supprimer.`,
-  paymentJustReceived: 'Le paiement de cette commande vient d’être reçu : elle ne peut plus être supprimée définitivement. Rechargez la page.',
-  noFile: 'Veuillez sélectionner au moins un fichier.',
-  uploaded: 'Fichier(s) téléchargé(s) avec succès !',
-  uploadCancelled: 'Cette commande est annulée : on ne peut plus y déposer de traduction.',
-  noFileToDelete: 'Aucun fichier à supprimer',
-  fileNotFound: (names: string) => `Fichier traduit introuvable pour cette commande : ${names}.`,
-  filesDeleted: (n: number) => (n > 1 ? `${n} fichiers traduits supprimés.` : 'Fichier traduit supprimé.'),
-} as const;
+/** « Statut inconnu : « x ». Statuts possibles : « En attente de paiement », … ». */
+export const unknownStatusError = (value: string) =>
+  httpError(400, 'adminOrder.statusUnknown', {
+    value: value.slice(0, 40),
+    statuses: ORDER_STATUSES.map((s) => `« ${STATUS_LABELS[s]} »`).join(', '),
+  });
 
 const actorOf = (admin: CurrentUser) => `admin:${admin.email}`;
 /** Stripe keeps a payment page open 24 hours. */
@@ -39,7 +25,7 @@ const TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: '
 
 async function lockOrder(tx: Transaction, id: string): Promise<Order> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!order) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+  if (!order) throw httpError(404, 'order.notFound');
   return order;
 }
 
@@ -47,20 +33,28 @@ async function lockOrder(tx: Transaction, id: string): Promise<Order> {
  * Records the move through the order service (event, hooks) and queues the
  * customer's e-mail in the same transaction: both happen, or neither.
  */
-async function moveTo(app: FastifyInstance, tx: Transaction, order: Order, to: OrderStatus, admin: CurrentUser, note?: string): Promise<Order> {
+async function moveTo(
+  app: FastifyInstance,
+  tx: Transaction,
+  order: Order,
+  to: OrderStatus,
+  admin: CurrentUser,
+  note?: string,
+): Promise<Order> {
   const updated = await app.orders.changeStatus(order.id, to, actorOf(admin), note, tx);
   const mail = orderStatusEmail(updated, to, app.config.PUBLIC_URL);
-  if (mail) await app.mail.enqueue(tx, { kind: 'order-status', relatedId: order.id, to: updated.customerEmail, ...mail });
+  if (mail)
+    await app.mail.enqueue(tx, { kind: 'order-status', relatedId: order.id, to: updated.customerEmail, ...mail });
   return updated;
 }
 
 /** PATCH /api/admin/:id: the spec's 'Shipped', or any status or French label, if the move is allowed from where the order is. */
 export async function changeOrderStatus(app: FastifyInstance, admin: CurrentUser, id: string, value: string) {
   const to = parseStatus(value);
-  if (!to) throw new HttpError(400, value.trim() ? ADMIN_ORDER_MESSAGES.statusUnknown(value.trim()) : ADMIN_ORDER_MESSAGES.statusRequired);
+  if (!to) throw value.trim() ? unknownStatusError(value.trim()) : httpError(400, 'adminOrder.statusRequired');
   const result = await app.database.db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
-    if (current.archivedAt) throw new HttpError(409, ADMIN_ORDER_MESSAGES.archived);
+    if (current.archivedAt) throw httpError(409, 'adminOrder.archived');
     // A second click on the same button: nothing to do, nothing sent twice.
     if (current.status === to) return { order: current, changed: false };
     const allowed = adminTransitions(current);
@@ -92,38 +86,47 @@ async function paymentMayStillArrive(app: FastifyInstance, order: Order, now: Da
  * lists and from the customer, files kept until the retention purge); an order
  * never paid is deleted with its files, storage objects included.
  */
-export async function deleteOrder(app: FastifyInstance, id: string, now = new Date()): Promise<{ outcome: 'archived' | 'deleted'; message: string }> {
+export async function deleteOrder(
+  app: FastifyInstance,
+  id: string,
+  now = new Date(),
+): Promise<{ outcome: 'archived' | 'deleted'; message: string }> {
   const db = app.database.db;
   const [found] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!found) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+  if (!found) throw httpError(404, 'order.notFound');
   // Asked outside the transaction: a network call never holds a row lock.
   if (neverPaid(found)) {
     const payment = await paymentMayStillArrive(app, found, now);
     if (payment === 'paid') {
       await app.orders.markPaid(found.providerSessionId!, 'stripe');
-      throw new HttpError(409, ADMIN_ORDER_MESSAGES.paymentJustReceived);
+      throw httpError(409, 'adminOrder.paymentJustReceived');
     }
     if (payment === 'open') {
-      throw new HttpError(409, ADMIN_ORDER_MESSAGES.paymentOpen(TIME.format(new Date(found.updatedAt.getTime() + PAYMENT_PAGE_MS))));
+      throw httpError(409, 'adminOrder.paymentOpen', {
+        until: TIME.format(new Date(found.updatedAt.getTime() + PAYMENT_PAGE_MS)),
+      });
     }
   }
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     // Paid in the meantime (webhook between the two reads): archived, never destroyed.
     if (!neverPaid(order)) {
-      if (order.archivedAt) return { outcome: 'archived' as const, message: ADMIN_ORDER_MESSAGES.alreadyArchived, files: [] as Upload[] };
+      if (order.archivedAt)
+        return { outcome: 'archived' as const, message: tr('adminOrder.alreadyArchived'), files: [] as Upload[] };
       await tx.update(orders).set({ archivedAt: now, updatedAt: now }).where(eq(orders.id, id));
-      return { outcome: 'archived' as const, message: ADMIN_ORDER_MESSAGES.archivedDone, files: [] as Upload[] };
+      return { outcome: 'archived' as const, message: tr('adminOrder.archivedDone'), files: [] as Upload[] };
     }
     const files = await tx.delete(uploads).where(eq(uploads.orderId, id)).returning();
     // Events and messages go with the order (foreign keys with cascade).
     await tx.delete(orders).where(eq(orders.id, id));
-    return { outcome: 'deleted' as const, message: ADMIN_ORDER_MESSAGES.deletedDone, files };
+    return { outcome: 'deleted' as const, message: tr('adminOrder.deletedDone'), files };
   });
   // After the commit: a rollback must never leave rows pointing at removed objects.
   await Promise.all(
     result.files.map((f) =>
-      app.files.remove(f.storageKey).catch((err: unknown) => app.log.warn({ err, key: f.storageKey }, 'stored file not removed')),
+      app.files
+        .remove(f.storageKey)
+        .catch((err: unknown) => app.log.warn({ err, key: f.storageKey }, 'stored file not removed')),
     ),
   );
   return { outcome: result.outcome, message: result.message };
@@ -138,20 +141,25 @@ export async function deleteOrder(app: FastifyInstance, id: string, now = new Da
 export async function addTranslations(app: FastifyInstance, request: FastifyRequest, admin: CurrentUser, id: string) {
   const db = app.database.db;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
-  if (order.archivedAt) throw new HttpError(409, ADMIN_ORDER_MESSAGES.archived);
-  if (order.status === 'cancelled') throw new HttpError(409, ADMIN_ORDER_MESSAGES.uploadCancelled);
+  if (!order) throw httpError(404, 'order.notFound');
+  if (order.archivedAt) throw httpError(409, 'adminOrder.archived');
+  if (order.status === 'cancelled') throw httpError(409, 'adminOrder.uploadCancelled');
 
-  const saved = await receiveFiles(request, ['fileAdmin', 'fileAdmin[]'], (filename, file) => app.uploadsService.saveTranslation(id, filename, file));
-  if (saved.length === 0) throw new HttpError(400, ADMIN_ORDER_MESSAGES.noFile);
+  const saved = await receiveFiles(request, ['fileAdmin', 'fileAdmin[]'], (filename, file) =>
+    app.uploadsService.saveTranslation(id, filename, file),
+  );
+  if (saved.length === 0) throw httpError(400, 'adminOrder.noFile');
 
   let result: { order: Order; changed: boolean };
   try {
     result = await db.transaction(async (tx) => {
       const current = await lockOrder(tx, id);
-      if (current.archivedAt) throw new HttpError(409, ADMIN_ORDER_MESSAGES.archived);
+      if (current.archivedAt) throw httpError(409, 'adminOrder.archived');
       if (current.status !== 'paid' && current.status !== 'in_progress') return { order: current, changed: false };
-      return { order: await moveTo(app, tx, current, 'translated', admin, `${saved.length} fichier(s) traduit(s) déposé(s)`), changed: true };
+      return {
+        order: await moveTo(app, tx, current, 'translated', admin, `${saved.length} fichier(s) traduit(s) déposé(s)`),
+        changed: true,
+      };
     });
   } catch (err) {
     // The order went away (deleted, archived) while the files streamed in.
@@ -176,10 +184,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export async function deleteTranslations(app: FastifyInstance, orderId: string, fileUrls: string[]) {
   const ids = [...new Set(fileUrls.map(fileIdOf).filter(Boolean))];
-  if (ids.length === 0) throw new HttpError(400, ADMIN_ORDER_MESSAGES.noFileToDelete);
+  if (ids.length === 0) throw httpError(400, 'adminOrder.noFileToDelete');
   const db = app.database.db;
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+  if (!order) throw httpError(404, 'order.notFound');
   const valid = ids.filter((i) => UUID.test(i));
   const rows = await db.transaction(async (tx) => {
     const found = valid.length
@@ -190,12 +198,17 @@ export async function deleteTranslations(app: FastifyInstance, orderId: string, 
       : [];
     if (found.length !== ids.length) {
       const missing = ids.filter((i) => !found.some((f) => f.id === i));
-      throw new HttpError(404, ADMIN_ORDER_MESSAGES.fileNotFound(missing.map((m) => m.slice(0, 60)).join(', ')));
+      throw httpError(404, 'adminOrder.fileNotFound', { names: missing.map((m) => m.slice(0, 60)).join(', ') });
     }
     return found;
   });
   await Promise.all(
-    rows.map((f) => app.files.remove(f.storageKey).catch((err: unknown) => app.log.warn({ err, key: f.storageKey }, 'stored file not removed'))),
+    rows.map((f) =>
+      app.files
+        .remove(f.storageKey)
+        .catch((err: unknown) => app.log.warn({ err, key: f.storageKey }, 'stored file not removed')),
+    ),
   );
-  return { deleted: rows.length, message: ADMIN_ORDER_MESSAGES.filesDeleted(rows.length) };
+  // The back office is in French (issue 17 keeps it so).
+  return { deleted: rows.length, message: tr('adminOrder.filesDeleted', { count: rows.length }) };
 }

@@ -22,7 +22,8 @@ export interface OrderSeed {
 /** An order as checkout stores it, moved straight to the state a test needs (paid ones carry paidAt). */
 export async function seedOrder(t: TestApp, seed: OrderSeed = {}): Promise<Order> {
   const status = seed.status ?? 'paid';
-  const paymentStatus = seed.paymentStatus ?? (status === 'pending_payment' ? 'unpaid' : status === 'cancelled' ? 'unpaid' : 'paid');
+  const paymentStatus =
+    seed.paymentStatus ?? (status === 'pending_payment' ? 'unpaid' : status === 'cancelled' ? 'unpaid' : 'paid');
   const createdAt = seed.createdAt ?? new Date();
   const [order] = await t.database.db
     .insert(orders)
@@ -38,7 +39,13 @@ export async function seedOrder(t: TestApp, seed: OrderSeed = {}): Promise<Order
       legalizationName: 'Aucune',
       comment: 'Merci de garder les accents des noms.',
       priceLines: [
-        { code: 'translation', label: 'Traduction certifiée (2 pages)', quantity: 2, unitCents: 3000, amountCents: 6000 },
+        {
+          code: 'translation',
+          label: 'Traduction certifiée (2 pages)',
+          quantity: 2,
+          unitCents: 3000,
+          amountCents: 6000,
+        },
         { code: 'delivery', label: 'Courrier suivi', quantity: 1, unitCents: 750, amountCents: 750 },
       ],
       totalCents: 6750,
@@ -52,9 +59,13 @@ export async function seedOrder(t: TestApp, seed: OrderSeed = {}): Promise<Order
       updatedAt: createdAt,
     })
     .returning();
-  await t.database.db.insert(orderEvents).values({ orderId: order!.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer', createdAt });
+  await t.database.db
+    .insert(orderEvents)
+    .values({ orderId: order!.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer', createdAt });
   if (status !== 'pending_payment') {
-    await t.database.db.insert(orderEvents).values({ orderId: order!.id, fromStatus: 'pending_payment', toStatus: status, actor: 'demo', createdAt });
+    await t.database.db
+      .insert(orderEvents)
+      .values({ orderId: order!.id, fromStatus: 'pending_payment', toStatus: status, actor: 'demo', createdAt });
   }
   return order!;
 }
@@ -68,8 +79,15 @@ export function uploadTranslations(
     { filename: 'traduction.pdf', content: FIXTURES.pdf('TRADUCTION-CERTIFIEE') },
   ],
 ) {
-  const body = multipart(files.map((f) => ({ field: f.field ?? 'fileAdmin', filename: f.filename, content: f.content })));
-  return t.app.inject({ method: 'POST', url: `/api/admin/upload/${orderId}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+  const body = multipart(
+    files.map((f) => ({ field: f.field ?? 'fileAdmin', filename: f.filename, content: f.content })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/upload/${orderId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** Every object the local store holds (encrypted documents), as paths. */

@@ -15,7 +15,8 @@ const quoted = (s: OrderStatus) => `« ${STATUS_LABELS[s]} »`;
 
 /** Why a move is refused, in words the translator reads on the page. */
 export function refusedTransitionMessage(from: OrderStatus, to: OrderStatus, allowed: readonly OrderStatus[]): string {
-  if (to === 'paid') return 'Une commande ne peut pas être marquée « Payée » à la main : le paiement est enregistré par le prestataire de paiement.';
+  if (to === 'paid')
+    return 'Une commande ne peut pas être marquée « Payée » à la main : le paiement est enregistré par le prestataire de paiement.';
   const next = allowed.length
     ? `Étapes possibles depuis ${quoted(from)} : ${allowed.map(quoted).join(', ')}.`
     : `Aucune étape ne suit ${quoted(from)}.`;

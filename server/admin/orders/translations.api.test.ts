@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../core/order-status';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { downloadLinkKey, LINK_MESSAGES, signDownloadLink } from '../../files/download-links';
+import { downloadLinkKey, signDownloadLink } from '../../files/download-links';
 import { uploads } from '../../files/schema';
 import { mailOutbox } from '../../mail/schema';
 import { orderEvents, orders } from '../../orders/schema';
@@ -11,9 +11,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { FIXTURES, multipart } from '../../test/multipart';
 import { signIn, type SignedIn } from '../test-fixtures';
-import { DELIVERY_MESSAGES } from './delivery';
-import { ADMIN_ORDER_MESSAGES } from './service';
 import { seedOrder, storedObjects, uploadTranslations } from './test-fixtures';
+import { tr } from '../../../core/messages';
 
 const TYPE_MESSAGE = 'Seuls les fichiers PDF, PNG et JPG sont autorisés.';
 
@@ -37,8 +36,13 @@ beforeEach(async () => {
 const aliceOrder = (status: OrderStatus = 'paid') =>
   seedOrder(t, { email: 'alice@example.fr', userId: alice.user.id, status });
 const translationRows = (orderId: string) =>
-  t.database.db.select().from(uploads).where(eq(uploads.orderId, orderId)).then((rows) => rows.filter((r) => r.kind === 'translation'));
-const statusOf = async (orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  t.database.db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.orderId, orderId))
+    .then((rows) => rows.filter((r) => r.kind === 'translation'));
+const statusOf = async (orderId: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 describe('POST /api/admin/upload/:id', () => {
   it('stores translations encrypted, attached to the order, and moves a paid order to « Traduction disponible » once', async () => {
@@ -49,7 +53,11 @@ describe('POST /api/admin/upload/:id', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ message: 'Fichier(s) téléchargé(s) avec succès !', statusChanged: true, order: { status: 'translated', statusLabel: 'Traduction disponible' } });
+    expect(body).toMatchObject({
+      message: 'Fichier(s) téléchargé(s) avec succès !',
+      statusChanged: true,
+      order: { status: 'translated', statusLabel: 'Traduction disponible' },
+    });
     expect(body.fileUrls.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([
       ['traduction acte.pdf', 'application/pdf'],
       ['tampon.png', 'image/png'],
@@ -70,16 +78,19 @@ describe('POST /api/admin/upload/:id', () => {
     }
 
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.at(-1)).toMatchObject({ fromStatus: 'paid', toStatus: 'translated', actor: 'admin:admin@example.fr' });
-    const mails = await t.database.db.select().from(mailOutbox);
-    expect(mails.map((m) => [m.kind, m.to])).toEqual([['order-status', 'alice@example.fr']]);
-    expect(mails[0]!.subject).toMatch(/votre traduction est prête/);
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: 'paid',
+      toStatus: 'translated',
+      actor: 'admin:admin@example.fr',
+    });
+    // No e-mail yet: the delivery e-mail (links, paper original, way in) is the customer's one message.
+    expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
 
     // A second upload adds files without another move or e-mail.
     const more = await uploadTranslations(t, order.id, admin.headers);
     expect(more.json()).toMatchObject({ statusChanged: false, order: { status: 'translated' } });
     expect(await translationRows(order.id)).toHaveLength(3);
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(1);
+    expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
   });
 
   it.each([
@@ -95,15 +106,41 @@ describe('POST /api/admin/upload/:id', () => {
   });
 
   it.each([
-    ['a renamed executable', { filename: 'traduction.pdf', content: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'binary'), Buffer.alloc(200)]) }, 415, TYPE_MESSAGE],
-    ['HTML named .pdf', { filename: 'traduction.pdf', content: '<html><script>alert(1)</script></html>' }, 415, TYPE_MESSAGE],
+    [
+      'a renamed executable',
+      {
+        filename: 'traduction.pdf',
+        content: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'binary'), Buffer.alloc(200)]),
+      },
+      415,
+      TYPE_MESSAGE,
+    ],
+    [
+      'HTML named .pdf',
+      { filename: 'traduction.pdf', content: '<html><script>alert(1)</script></html>' },
+      415,
+      TYPE_MESSAGE,
+    ],
     ['an empty file', { filename: 'vide.pdf', content: '' }, 400, 'Le fichier « vide.pdf » est vide.'],
-    ['a traversal name', { filename: '../../etc/passwd.pdf', content: FIXTURES.pdf() }, 400, 'Nom de fichier invalide.'],
-    ['a file over the size limit', { filename: 'gros.pdf', content: Buffer.concat([FIXTURES.pdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]) }, 413, /dépasse la taille maximale de 1 Mo\.$/],
+    [
+      'a traversal name',
+      { filename: '../../etc/passwd.pdf', content: FIXTURES.pdf() },
+      400,
+      'Nom de fichier invalide.',
+    ],
+    [
+      'a file over the size limit',
+      { filename: 'gros.pdf', content: Buffer.concat([FIXTURES.pdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]) },
+      413,
+      /dépasse la taille maximale de 1 Mo\.$/,
+    ],
   ])('refuses %s like a customer upload, keeping nothing and moving nothing', async (_what, part, status, message) => {
     const order = await aliceOrder('paid');
     // A valid file first: the refusal must cancel it too.
-    const res = await uploadTranslations(t, order.id, admin.headers, [{ filename: 'ok.png', content: FIXTURES.png() }, part]);
+    const res = await uploadTranslations(t, order.id, admin.headers, [
+      { filename: 'ok.png', content: FIXTURES.png() },
+      part,
+    ]);
     expect(res.statusCode).toBe(status);
     // Over the limit, the parser or the store may notice first: two wordings.
     if (message instanceof RegExp) expect(res.json().message).toMatch(message);
@@ -128,9 +165,16 @@ describe('POST /api/admin/upload/:id', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ message: 'Veuillez sélectionner au moins un fichier.' });
     // The customer's field name is not the admin's: ignored, so nothing was sent.
-    const wrongField = await uploadTranslations(t, order.id, admin.headers, [{ filename: 'a.pdf', content: FIXTURES.pdf(), field: 'files' }]);
+    const wrongField = await uploadTranslations(t, order.id, admin.headers, [
+      { filename: 'a.pdf', content: FIXTURES.pdf(), field: 'files' },
+    ]);
     expect(wrongField.json()).toEqual({ message: 'Veuillez sélectionner au moins un fichier.' });
-    const json = await t.app.inject({ method: 'POST', url: `/api/admin/upload/${order.id}`, payload: { fileAdmin: [] }, headers: admin.headers });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/upload/${order.id}`,
+      payload: { fileAdmin: [] },
+      headers: admin.headers,
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart/);
     expect(storedObjects(t)).toEqual([]);
@@ -140,11 +184,13 @@ describe('POST /api/admin/upload/:id', () => {
     const missing = await uploadTranslations(t, 'TR-ZZZZZZZZ', admin.headers);
     expect(missing.statusCode).toBe(404);
     const archived = await seedOrder(t, { archivedAt: new Date() });
-    expect((await uploadTranslations(t, archived.id, admin.headers)).json()).toEqual({ message: ADMIN_ORDER_MESSAGES.archived });
+    expect((await uploadTranslations(t, archived.id, admin.headers)).json()).toEqual({
+      message: tr('adminOrder.archived'),
+    });
     const cancelled = await aliceOrder('cancelled');
     const res = await uploadTranslations(t, cancelled.id, admin.headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: ADMIN_ORDER_MESSAGES.uploadCancelled });
+    expect(res.json()).toEqual({ message: tr('adminOrder.uploadCancelled') });
     expect(storedObjects(t)).toEqual([]);
   });
 });
@@ -152,14 +198,18 @@ describe('POST /api/admin/upload/:id', () => {
 describe('what the customer sees', () => {
   it('shows translations apart from the client files; the owner downloads them, another customer cannot', async () => {
     const order = await aliceOrder('paid');
-    const up = await uploadTranslations(t, order.id, admin.headers, [{ filename: 'traduction.pdf', content: FIXTURES.pdf('TEXTE-TRADUIT') }]);
+    const up = await uploadTranslations(t, order.id, admin.headers, [
+      { filename: 'traduction.pdf', content: FIXTURES.pdf('TEXTE-TRADUIT') },
+    ]);
     const fileId = up.json().fileUrls[0].id as string;
 
     const view = await t.app.inject({ url: `/api/services/orders/${order.id}`, headers: alice.headers });
     expect(view.statusCode).toBe(200);
     const service = view.json().services[0];
     expect(service.fileClient).toEqual([]);
-    expect(service.fileAdmin).toEqual([{ id: fileId, name: 'traduction.pdf', url: `/api/services/files/${fileId}`, size: expect.any(Number) }]);
+    expect(service.fileAdmin).toEqual([
+      { id: fileId, name: 'traduction.pdf', url: `/api/services/files/${fileId}`, size: expect.any(Number) },
+    ]);
     const list = await t.app.inject({ url: '/api/services/orders', headers: alice.headers });
     expect(list.json().orders[0].services[0].fileAdmin).toHaveLength(1);
 
@@ -170,7 +220,9 @@ describe('what the customer sees', () => {
 
     expect((await t.app.inject({ url: `/api/services/files/${fileId}`, headers: bob.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/services/files/${fileId}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/services/orders/${order.id}`, headers: bob.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/services/orders/${order.id}`, headers: bob.headers })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -180,7 +232,10 @@ describe('DELETE /api/admin/files/:id', () => {
     const { payload, headers } = multipart([{ filename: 'acte.pdf', content: FIXTURES.pdf() }]);
     const client = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers });
     const clientFile = client.json().fileUrls[0] as { id: string; url: string };
-    await t.database.db.update(uploads).set({ status: 'attached', orderId: order.id }).where(eq(uploads.id, clientFile.id));
+    await t.database.db
+      .update(uploads)
+      .set({ status: 'attached', orderId: order.id })
+      .where(eq(uploads.id, clientFile.id));
     const up = await uploadTranslations(t, order.id, admin.headers, [
       { filename: 'a.pdf', content: FIXTURES.pdf() },
       { filename: 'b.png', content: FIXTURES.png() },
@@ -189,7 +244,12 @@ describe('DELETE /api/admin/files/:id', () => {
     return { order, clientFile, a: a!, b: b! };
   }
   const del = (orderId: string, payload?: unknown) =>
-    t.app.inject({ method: 'DELETE', url: `/api/admin/files/${orderId}`, ...(payload === undefined ? {} : { payload: payload as object }), headers: admin.headers });
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/files/${orderId}`,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: admin.headers,
+    });
 
   it('deletes one translation (by URL), then the rest (by path or id), rows and stored objects', async () => {
     const { order, a, b } = await orderWithFiles();
@@ -227,7 +287,7 @@ describe('DELETE /api/admin/files/:id', () => {
     const other = await aliceOrder('paid');
     const res = await del(order.id, { fileUrls: [a.url, clientFile.url] });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(ADMIN_ORDER_MESSAGES.fileNotFound(clientFile.id));
+    expect(res.json().message).toBe(tr('adminOrder.fileNotFound', { names: clientFile.id }));
     expect((await del(other.id, { fileUrls: [a.url] })).statusCode).toBe(404);
     expect(await translationRows(order.id)).toHaveLength(2);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.id, clientFile.id))).toHaveLength(1);
@@ -236,8 +296,13 @@ describe('DELETE /api/admin/files/:id', () => {
 });
 
 describe('confirmation e-mail with signed, expiring links', () => {
-  const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/send-email', payload, headers: admin.headers });
-  const message = { clientEmail: 'alice@example.fr', subject: 'Votre traduction est prête', text: 'Bonjour,\n\nVoici votre traduction.' };
+  const send = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/send-email', payload, headers: admin.headers });
+  const message = {
+    clientEmail: 'alice@example.fr',
+    subject: 'Votre traduction est prête',
+    text: 'Bonjour,\n\nVoici votre traduction.',
+  };
   const linkIn = (text: string) => {
     const match = /http:\/\/localhost:3000(\/api\/services\/files\/[^\s]+)/.exec(text);
     expect(match, text).not.toBeNull();
@@ -246,7 +311,9 @@ describe('confirmation e-mail with signed, expiring links', () => {
 
   async function delivered() {
     const order = await aliceOrder('paid');
-    const up = await uploadTranslations(t, order.id, admin.headers, [{ filename: 'traduction.pdf', content: FIXTURES.pdf('LIEN-SIGNE') }]);
+    const up = await uploadTranslations(t, order.id, admin.headers, [
+      { filename: 'traduction.pdf', content: FIXTURES.pdf('LIEN-SIGNE') },
+    ]);
     const file = up.json().fileUrls[0] as { id: string; url: string };
     await t.database.db.delete(mailOutbox);
     return { order, file };
@@ -257,7 +324,12 @@ describe('confirmation e-mail with signed, expiring links', () => {
     const res = await send({ ...message, fileAdmin: [file.url], orderId: order.id });
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = await t.database.db.select().from(mailOutbox);
-    expect(mail).toMatchObject({ kind: 'admin-message', to: 'alice@example.fr', relatedId: order.id, subject: 'Votre traduction est prête' });
+    expect(mail).toMatchObject({
+      kind: 'admin-message',
+      to: 'alice@example.fr',
+      relatedId: order.id,
+      subject: 'Votre traduction est prête',
+    });
     expect(mail!.text).toContain('Voici votre traduction.');
     expect(mail!.text).toMatch(/Votre traduction \(liens personnels, valables jusqu’au \d{1,2} \S+ \d{4}\)/);
     expect(mail!.html).toContain('traduction.pdf</a>');
@@ -273,6 +345,42 @@ describe('confirmation e-mail with signed, expiring links', () => {
     expect((await t.app.inject({ url: `${link}&download=1` })).headers['content-disposition']).toMatch(/^attachment;/);
   });
 
+  it('is the one e-mail of the delivery: the paper original’s state and the way into the order', async () => {
+    const { order, file } = await delivered();
+    await send({ ...message, fileAdmin: [file.url], orderId: order.id });
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    // Alice has an account: her order page; the seeded order goes by post.
+    expect(mails[0]!.text).toContain(`Suivre ma commande : http://localhost:3000/orders/${order.id}`);
+    expect(mails[0]!.text).toContain(
+      'L’original papier signé suit : Courrier suivi. Vous recevrez un e-mail à son envoi.',
+    );
+    expect(mails[0]!.text).not.toMatch(/connectez-vous/i);
+  });
+
+  it('gives a guest a personal access link that opens the order, once', async () => {
+    const guest = await seedOrder(t, { email: 'invite@example.fr', userId: null, status: 'paid' });
+    const up = await uploadTranslations(t, guest.id, admin.headers, [
+      { filename: 'traduction.pdf', content: FIXTURES.pdf('INVITE') },
+    ]);
+    const file = up.json().fileUrls[0] as { url: string };
+    await t.database.db.delete(mailOutbox);
+    const res = await send({ ...message, clientEmail: 'invite@example.fr', fileAdmin: [file.url], orderId: guest.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    const token = /http:\/\/localhost:3000\/acces-commandes\/([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
+    expect(token, mail!.text).toBeTruthy();
+    expect(mail!.text).toContain('ne sert qu’une fois');
+    const redeem = () =>
+      t.app.inject({ method: 'POST', url: `/api/auth/guest-access/${token}`, headers: { accept: 'application/json' } });
+    const opened = await redeem();
+    expect(opened.statusCode).toBe(200);
+    const guestToken = opened.cookies.find((c) => c.name === 'guestToken')!.value;
+    const seen = await t.app.inject({ url: `/api/services/orders/${guest.id}`, cookies: { guestToken } });
+    expect(seen.statusCode).toBe(200);
+    expect((await redeem()).statusCode).toBe(400);
+  });
+
   it('refuses a tampered or expired link, and never serves a client document by link', async () => {
     const { order, file } = await delivered();
     await send({ ...message, fileAdmin: [file.id] });
@@ -285,23 +393,25 @@ describe('confirmation e-mail with signed, expiring links', () => {
     later.searchParams.set('expires', String(expires + 86_400));
     const forged = await t.app.inject({ url: later.pathname + later.search });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual({ message: LINK_MESSAGES.invalid });
+    expect(forged.json()).toEqual({ message: tr('files.linkInvalid') });
 
     const sig = url.searchParams.get('signature')!;
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
-    expect((await t.app.inject({ url: `${url.pathname}?expires=${expires}&signature=${flipped}` })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${url.pathname}?expires=${expires}&signature=${flipped}` })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url: `${url.pathname}?expires=${expires}` })).statusCode).toBe(403);
 
     const key = downloadLinkKey(t.app.config.SESSION_SECRET);
     const old = signDownloadLink(key, file.id, new Date(Date.now() - 15 * 24 * 60 * 60_000));
     const expired = await t.app.inject({ url: old.path });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ message: LINK_MESSAGES.expired });
+    expect(expired.json()).toEqual({ message: tr('files.linkExpired') });
     // Opened from the e-mail in a browser: a readable French page pointing to the customer area.
     const page = await t.app.inject({ url: old.path, headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(page.statusCode).toBe(403);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain(LINK_MESSAGES.expired.replace(/’/g, '’'));
+    expect(page.body).toContain(tr('files.linkExpired').replace(/’/g, '’'));
     expect(page.body).toContain('href="/orders"');
     // Still open, through the session, to the customer who owns it.
     expect((await t.app.inject({ url: old.path, headers: alice.headers })).statusCode).toBe(200);
@@ -337,7 +447,9 @@ describe('confirmation e-mail with signed, expiring links', () => {
     const { order, file } = await delivered();
     const stranger = await send({ ...message, clientEmail: 'alice@exemple.fr', fileAdmin: [file.url] });
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json()).toEqual({ message: DELIVERY_MESSAGES.otherRecipient(order.id, 'alice@example.fr') });
+    expect(stranger.json()).toEqual({
+      message: tr('adminOrder.deliveryOtherRecipient', { id: order.id, email: 'alice@example.fr' }),
+    });
 
     const unknown = await send({ ...message, fileAdmin: ['00000000-0000-4000-8000-000000000000'] });
     expect(unknown.statusCode).toBe(400);
@@ -346,9 +458,9 @@ describe('confirmation e-mail with signed, expiring links', () => {
     const other = await aliceOrder('paid');
     const up = await uploadTranslations(t, other.id, admin.headers);
     const mixed = await send({ ...message, fileAdmin: [file.url, up.json().fileUrls[0].url] });
-    expect(mixed.json()).toEqual({ message: DELIVERY_MESSAGES.severalOrders });
+    expect(mixed.json()).toEqual({ message: tr('adminOrder.deliverySeveralOrders') });
     const wrongOrder = await send({ ...message, fileAdmin: [file.url], orderId: other.id });
-    expect(wrongOrder.json()).toEqual({ message: DELIVERY_MESSAGES.otherOrder(other.id) });
+    expect(wrongOrder.json()).toEqual({ message: tr('adminOrder.deliveryOtherOrder', { id: other.id }) });
     expect((await send({ ...message, orderId: 'TR-ZZZZZZZZ' })).statusCode).toBe(404);
 
     // Nothing was queued by the refusals (the translation upload's status e-mail aside).

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { signIn, type SignedIn } from '../test-fixtures';
 import { OUTBOX_PAGE_SIZE } from './queries';
-import { OUTBOX_MESSAGES } from './service';
+import { tr } from '../../../core/messages';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -21,11 +21,16 @@ beforeEach(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
-const retry = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/retry`, headers: admin.headers });
+const retry = (id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/retry`, headers: admin.headers });
 
 /** A message in the given state, created `minutesAgo` minutes ago. */
 async function message(status: MailStatus, minutesAgo: number, to = `dest${minutesAgo}@example.fr`) {
-  const row = await t.app.mail.enqueue(t.database.db, { kind: 'test', to, ...testMessage({ name: `N°${minutesAgo}`, message: 'Bonjour' }) });
+  const row = await t.app.mail.enqueue(t.database.db, {
+    kind: 'test',
+    to,
+    ...testMessage({ name: `N°${minutesAgo}`, message: 'Bonjour' }),
+  });
   const failed = status === 'failed';
   await t.database.db
     .update(mailOutbox)
@@ -85,10 +90,10 @@ describe('GET /api/admin/outbox', () => {
   });
 
   it.each([
-    ['?status=lost', OUTBOX_MESSAGES.statusInvalid],
-    ['?page=0', OUTBOX_MESSAGES.pageInvalid],
-    ['?page=abc', OUTBOX_MESSAGES.pageInvalid],
-    ['?page=1.5', OUTBOX_MESSAGES.pageInvalid],
+    ['?status=lost', tr('adminOutbox.statusInvalid')],
+    ['?page=0', tr('form.pageInvalid')],
+    ['?page=abc', tr('form.pageInvalid')],
+    ['?page=1.5', tr('form.pageInvalid')],
   ])('refuses %s with a French 400', async (query, message) => {
     const res = await get(`/api/admin/outbox${query}`);
     expect(res.statusCode).toBe(400);
@@ -102,7 +107,12 @@ describe('GET /api/admin/outbox/:id', () => {
     const res = await get(`/api/admin/outbox/${id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id, to: 'client@example.fr', status: 'sent', messageId: expect.stringMatching(/^<.+@.+>$/) });
+    expect(body).toMatchObject({
+      id,
+      to: 'client@example.fr',
+      status: 'sent',
+      messageId: expect.stringMatching(/^<.+@.+>$/),
+    });
     expect(body.text).toContain('Bonjour');
     expect(body.html).toMatch(/^<!doctype html>/);
   });
@@ -110,7 +120,7 @@ describe('GET /api/admin/outbox/:id', () => {
   it.each(['00000000-0000-4000-8000-000000000000', 'inconnu'])('answers 404 for %s', async (id) => {
     const res = await get(`/api/admin/outbox/${id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: OUTBOX_MESSAGES.notFound });
+    expect(res.json()).toEqual({ message: tr('adminOutbox.notFound') });
   });
 });
 
@@ -120,7 +130,10 @@ describe('POST /api/admin/outbox/:id/retry', () => {
     const [before] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     const res = await retry(id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: OUTBOX_MESSAGES.retried, item: { id, status: 'queued', attempts: 0 } });
+    expect(res.json()).toMatchObject({
+      message: tr('adminOutbox.retried'),
+      item: { id, status: 'queued', attempts: 0 },
+    });
     const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(queued!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
 
@@ -133,7 +146,7 @@ describe('POST /api/admin/outbox/:id/retry', () => {
     const id = await message(status, 1);
     const res = await retry(id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: OUTBOX_MESSAGES.onlyFailed });
+    expect(res.json()).toEqual({ message: tr('adminOutbox.onlyFailed') });
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row!.status).toBe(status);
   });

@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../mail/outbox';
+import type { DbOrTx } from '../../db/client';
 import { MAIL_STATUSES, mailOutbox, type MailStatus, type OutboxMessage } from '../../mail/schema';
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -9,7 +9,17 @@ export type OutboxCounts = Record<MailStatus, number> & { all: number };
 /** One line of the list: everything but the bodies. */
 export type OutboxSummary = Pick<
   OutboxMessage,
-  'id' | 'kind' | 'relatedId' | 'to' | 'subject' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'nextAttemptAt'
+  | 'id'
+  | 'kind'
+  | 'relatedId'
+  | 'to'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+  | 'nextAttemptAt'
 >;
 
 export interface OutboxPage {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAIL_STATUSES, type OutboxMessage } from '../../mail/schema';
-import { adminErrors, adminOnly, problem } from '../guard';
+import { adminErrors, adminOnly } from '../guard';
 import { listOutbox, outboxCounts, type OutboxSummary } from './queries';
-import { findOutboxMessage, OUTBOX_MESSAGES, retryFailedMessage } from './service';
+import { findOutboxMessage, retryFailedMessage } from './service';
+import { msg, tr } from '../../../core/messages';
+import { problem } from '../../http/error-schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,7 +22,12 @@ const summary = z.object({
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string(),
 });
-const detail = summary.extend({ replyTo: z.string().nullable(), messageId: z.string(), text: z.string(), html: z.string() });
+const detail = summary.extend({
+  replyTo: z.string().nullable(),
+  messageId: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
 
 const summaryView = (m: OutboxSummary) => ({
   id: m.id,
@@ -35,7 +42,13 @@ const summaryView = (m: OutboxSummary) => ({
   sentAt: iso(m.sentAt),
   nextAttemptAt: m.nextAttemptAt.toISOString(),
 });
-const detailView = (m: OutboxMessage) => ({ ...summaryView(m), replyTo: m.replyTo, messageId: m.messageId, text: m.text, html: m.html });
+const detailView = (m: OutboxMessage) => ({
+  ...summaryView(m),
+  replyTo: m.replyTo,
+  messageId: m.messageId,
+  text: m.text,
+  html: m.html,
+});
 
 const count = z.number().int();
 const counts = z.object({ all: count, queued: count, sending: count, sent: count, failed: count });
@@ -59,12 +72,15 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'File d’envoi des e-mails, plus récents d’abord, 50 par page',
         querystring: z.object({
           // An empty ?status= (the « Tous » tab) means every status.
-          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MAIL_STATUSES, { message: OUTBOX_MESSAGES.statusInvalid }).optional()),
+          status: z.preprocess(
+            (v) => (v === '' ? undefined : v),
+            z.enum(MAIL_STATUSES, msg('adminOutbox.statusInvalid')).optional(),
+          ),
           page: z.coerce
-            .number({ message: OUTBOX_MESSAGES.pageInvalid })
-            .int(OUTBOX_MESSAGES.pageInvalid)
-            .min(1, OUTBOX_MESSAGES.pageInvalid)
-            .max(1_000_000, OUTBOX_MESSAGES.pageInvalid)
+            .number({ message: tr('form.pageInvalid') })
+            .int(msg('form.pageInvalid'))
+            .min(1, msg('form.pageInvalid'))
+            .max(1_000_000, msg('form.pageInvalid'))
             .default(1),
         }),
         response: {
@@ -75,7 +91,9 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
             total: z.number().int(),
             pages: z.number().int(),
             counts,
-            delivery: z.enum(['smtp', 'file']).describe('file : pas de SMTP_URL, les e-mails sont écrits dans DATA_DIR/mail'),
+            delivery: z
+              .enum(['smtp', 'file'])
+              .describe('file : pas de SMTP_URL, les e-mails sont écrits dans DATA_DIR/mail'),
           }),
           400: problem,
           ...adminErrors,
@@ -94,7 +112,10 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary: 'Mode d’envoi des e-mails : serveur SMTP, ou fichiers locaux faute de SMTP_URL',
-        response: { 200: z.object({ delivery: z.enum(['smtp', 'file']), from: z.string(), businessEmail: z.string() }), ...adminErrors },
+        response: {
+          200: z.object({ delivery: z.enum(['smtp', 'file']), from: z.string(), businessEmail: z.string() }),
+          ...adminErrors,
+        },
       },
     },
     async () => ({ delivery: app.mail.transport.kind, from: app.mail.from, businessEmail: app.mail.businessEmail }),
@@ -127,7 +148,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await retryFailedMessage(db, request.params.id);
       app.mail.worker.wake();
       request.log.info({ mailId: row.id }, 'failed e-mail queued again by an admin');
-      return { message: OUTBOX_MESSAGES.retried, item: summaryView(row) };
+      return { message: request.t('adminOutbox.retried'), item: summaryView(row) };
     },
   );
 };

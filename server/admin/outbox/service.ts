@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type OutboxMessage } from '../../mail/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { httpError } from '../../plugins/error-handler';
 import { outboxMessage } from './queries';
-
-export const OUTBOX_MESSAGES = {
-  notFound: 'E-mail introuvable.',
-  statusInvalid: 'Statut inconnu : queued, sending, sent ou failed.',
-  pageInvalid: 'Numéro de page invalide.',
-  onlyFailed: 'Seul un e-mail en échec peut être renvoyé.',
-  retried: 'E-mail remis en file d’envoi.',
-} as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A message by id; a malformed id is an unknown message, not a database error. */
 export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
   const row = UUID.test(id) ? await outboxMessage(db, id) : undefined;
-  if (!row) throw new HttpError(404, OUTBOX_MESSAGES.notFound);
+  if (!row) throw httpError(404, 'adminOutbox.notFound');
   return row;
 }
 
@@ -34,6 +26,6 @@ export async function retryFailedMessage(db: Database, id: string, now = new Dat
     .set({ status: 'queued', attempts: 0, nextAttemptAt: now })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning();
-  if (!row) throw new HttpError(409, OUTBOX_MESSAGES.onlyFailed);
+  if (!row) throw httpError(409, 'adminOutbox.onlyFailed');
   return row;
 }

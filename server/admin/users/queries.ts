@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../../core/account-rules';
 import { users } from '../../accounts/schema';
-import type { DbOrTx } from '../../mail/outbox';
+import type { DbOrTx } from '../../db/client';
 
 /** A row of the users page (spec 3: id, email, role) and when the account was created. */
 export interface AdminUserRow {

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../../core/account-rules';
 import { requireAdmin } from '../../accounts/guards';
-import { adminErrors, adminOnly, problem } from '../guard';
+import { adminErrors, adminOnly } from '../guard';
 import { listAdminUsers, type AdminUserRow } from './queries';
-import { changeUserRole, deleteUserAccount, USER_MESSAGES } from './service';
+import { changeUserRole, deleteUserAccount } from './service';
+import { msg } from '../../../core/messages';
+import { problem } from '../../http/error-schema';
 
 const userView = z.object({
   id: z.string(),
@@ -45,8 +47,14 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Effectif dès la requête suivante de ce compte. Un administrateur ne peut pas se dégrader lui-même, et le dernier administrateur ne peut pas être dégradé.',
         params,
-        body: z.object({ role: z.enum(ROLES, { message: USER_MESSAGES.roleInvalid }) }, { message: USER_MESSAGES.roleInvalid }),
-        response: { 200: z.object({ message: z.string(), user: userView }), 400: problem, ...adminErrors, 404: problem, 409: problem },
+        body: z.object({ role: z.enum(ROLES, msg('adminUser.roleInvalid')) }, msg('adminUser.roleInvalid')),
+        response: {
+          200: z.object({ message: z.string(), user: userView }),
+          400: problem,
+          ...adminErrors,
+          404: problem,
+          409: problem,
+        },
       },
     },
     async (request) => {
@@ -55,7 +63,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // A demoted admin's open inbox stops receiving now, not at its next event.
       if (user.role !== 'admin') app.chat.endAdmin(user.id);
       request.log.info({ userId: user.id, role: user.role }, 'role changed by an admin');
-      return { message: USER_MESSAGES.roleUpdated, user: view(user) };
+      return { message: request.t('adminUser.roleUpdated'), user: view(user) };
     },
   );
 
@@ -64,10 +72,17 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Supprimer un compte (ses commandes sont conservées, ses sessions fermées, ses conversations de chat supprimées)',
+        summary:
+          'Supprimer un compte (ses commandes sont conservées, ses sessions fermées, ses conversations de chat supprimées)',
         description: 'Un administrateur ne peut pas supprimer son propre compte, ni le dernier administrateur.',
         params,
-        response: { 200: z.object({ message: z.string(), ordersKept: z.number().int() }), 400: problem, ...adminErrors, 404: problem, 409: problem },
+        response: {
+          200: z.object({ message: z.string(), ordersKept: z.number().int() }),
+          400: problem,
+          ...adminErrors,
+          404: problem,
+          409: problem,
+        },
       },
     },
     async (request) => {
@@ -75,7 +90,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ordersKept } = await deleteUserAccount(db, actor, request.params.id);
       app.chat.endUser(request.params.id);
       request.log.info({ userId: request.params.id, ordersKept }, 'account deleted by an admin');
-      return { message: USER_MESSAGES.deleted, ordersKept };
+      return { message: request.t('adminUser.deleted'), ordersKept };
     },
   );
 };

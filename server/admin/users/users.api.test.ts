@@ -5,7 +5,8 @@ import { orders } from '../../orders/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { insertOrder, signIn, type SignedIn } from '../test-fixtures';
-import { changeUserRole, deleteUserAccount, USER_MESSAGES } from './service';
+import { changeUserRole, deleteUserAccount } from './service';
+import { tr } from '../../../core/messages';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -20,10 +21,12 @@ beforeEach(async () => {
 
 const setRole = (who: SignedIn, id: string, role: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload: { role }, headers: who.headers });
-const remove = (who: SignedIn, id: string) => t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: who.headers });
+const remove = (who: SignedIn, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: who.headers });
 const me = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: who.headers });
 const adminList = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/api/admin/users', headers: who.headers });
-const roleOf = async (id: string) => (await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+const roleOf = async (id: string) =>
+  (await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 
 describe('GET /api/admin/users', () => {
   it('lists every account with id, email, role and creation date, oldest first', async () => {
@@ -31,7 +34,12 @@ describe('GET /api/admin/users', () => {
     const res = await adminList(admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: admin.user.id, email: 'admin@example.fr', role: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        id: admin.user.id,
+        email: 'admin@example.fr',
+        role: 'admin',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
       { id: client.user.id, email: 'client@example.fr', role: 'user', createdAt: expect.any(String) },
     ]);
   });
@@ -43,7 +51,10 @@ describe('PATCH /api/users/:id', () => {
     expect((await adminList(client)).statusCode).toBe(403);
     const res = await setRole(admin, client.user.id, 'admin');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: USER_MESSAGES.roleUpdated, user: { id: client.user.id, role: 'admin' } });
+    expect(res.json()).toMatchObject({
+      message: tr('adminUser.roleUpdated'),
+      user: { id: client.user.id, role: 'admin' },
+    });
     expect((await adminList(client)).statusCode).toBe(200);
   });
 
@@ -61,7 +72,7 @@ describe('PATCH /api/users/:id', () => {
     await signIn(t, 'second@example.fr', 'admin');
     const res = await setRole(admin, admin.user.id, 'user');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.selfDemote });
+    expect(res.json()).toEqual({ message: tr('adminUser.selfDemote') });
     expect(await roleOf(admin.user.id)).toBe('admin');
   });
 
@@ -71,7 +82,7 @@ describe('PATCH /api/users/:id', () => {
     // `other` acted on a stale view of its own role: the locked count still refuses.
     await expect(changeUserRole(t.database.db, other.user, admin.user.id, 'user')).rejects.toMatchObject({
       statusCode: 409,
-      message: USER_MESSAGES.lastAdminDemote,
+      message: tr('adminUser.lastAdminDemote'),
     });
     expect(await roleOf(admin.user.id)).toBe('admin');
   });
@@ -92,9 +103,9 @@ describe('PATCH /api/users/:id', () => {
   });
 
   it.each([
-    ['superadmin', USER_MESSAGES.roleInvalid],
-    [undefined, USER_MESSAGES.roleInvalid],
-    [1, USER_MESSAGES.roleInvalid],
+    ['superadmin', tr('adminUser.roleInvalid')],
+    [undefined, tr('adminUser.roleInvalid')],
+    [1, tr('adminUser.roleInvalid')],
   ])('refuses the role %j with a French 400', async (role, message) => {
     const client = await signIn(t, 'client@example.fr');
     const res = await setRole(admin, client.user.id, role);
@@ -102,23 +113,29 @@ describe('PATCH /api/users/:id', () => {
     expect(res.json()).toEqual({ message });
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'pas-un-uuid', "1' or '1'='1"])('answers 404 for the unknown id %j', async (id) => {
-    const res = await setRole(admin, encodeURIComponent(id), 'admin');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.notFound });
-  });
+  it.each(['00000000-0000-4000-8000-000000000000', 'pas-un-uuid', "1' or '1'='1"])(
+    'answers 404 for the unknown id %j',
+    async (id) => {
+      const res = await setRole(admin, encodeURIComponent(id), 'admin');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: tr('adminUser.notFound') });
+    },
+  );
 });
 
 describe('DELETE /api/users/:id', () => {
   it('deletes the account, signs it out and keeps its orders with the customer e-mail', async () => {
     const client = await signIn(t, 'client@example.fr');
-    const linked = [await insertOrder(t, 'client@example.fr', client.user.id), await insertOrder(t, 'client@example.fr', client.user.id)];
+    const linked = [
+      await insertOrder(t, 'client@example.fr', client.user.id),
+      await insertOrder(t, 'client@example.fr', client.user.id),
+    ];
     const someoneElse = await insertOrder(t, 'autre@example.fr', admin.user.id);
     expect((await me(client)).statusCode).toBe(200);
 
     const res = await remove(admin, client.user.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.deleted, ordersKept: 2 });
+    expect(res.json()).toEqual({ message: tr('adminUser.deleted'), ordersKept: 2 });
 
     expect(await t.database.db.select().from(users).where(eq(users.id, client.user.id))).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, client.user.id))).toEqual([]);
@@ -126,7 +143,11 @@ describe('DELETE /api/users/:id', () => {
     const rows = await t.database.db.select().from(orders);
     expect(rows).toHaveLength(3);
     for (const id of linked) {
-      expect(rows.find((o) => o.id === id)).toMatchObject({ userId: null, customerEmail: 'client@example.fr', totalCents: 3000 });
+      expect(rows.find((o) => o.id === id)).toMatchObject({
+        userId: null,
+        customerEmail: 'client@example.fr',
+        totalCents: 3000,
+      });
     }
     expect(rows.find((o) => o.id === someoneElse)!.userId).toBe(admin.user.id);
   });
@@ -141,7 +162,7 @@ describe('DELETE /api/users/:id', () => {
     await signIn(t, 'second@example.fr', 'admin');
     const res = await remove(admin, admin.user.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.selfDelete });
+    expect(res.json()).toEqual({ message: tr('adminUser.selfDelete') });
     expect(await roleOf(admin.user.id)).toBe('admin');
   });
 
@@ -150,7 +171,7 @@ describe('DELETE /api/users/:id', () => {
     await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, other.user.id));
     await expect(deleteUserAccount(t.database.db, other.user, admin.user.id)).rejects.toMatchObject({
       statusCode: 409,
-      message: USER_MESSAGES.lastAdminDelete,
+      message: tr('adminUser.lastAdminDelete'),
     });
     expect(await roleOf(admin.user.id)).toBe('admin');
   });
@@ -158,6 +179,6 @@ describe('DELETE /api/users/:id', () => {
   it('answers 404 for an unknown account', async () => {
     const res = await remove(admin, '00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.notFound });
+    expect(res.json()).toEqual({ message: tr('adminUser.notFound') });
   });
 });

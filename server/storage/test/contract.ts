@@ -8,7 +8,7 @@ import { markedData, MIB, readAll, ROUND_TRIP_SIZES, streamOf } from './helpers'
 
 export const newKey = () => `uploads/2026/11/${randomUUID()}`;
 
-export const TRAVERSAL_KEYS = [
+const TRAVERSAL_KEYS = [
   '../secrets/session-secret',
   'uploads/../../etc/passwd',
   '/etc/passwd',

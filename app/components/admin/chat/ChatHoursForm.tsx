@@ -2,9 +2,16 @@ import { CalendarX2, Loader2, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { replyTimeLabel } from '../../../../core/chat-rules';
+import { DEFAULT_OPEN_HOURS } from '../../../../core/chat-schedule';
 import { adminRequest } from '../admin-api';
 
-const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The chat's hours (override of CHAT_OPEN_HOURS), closed dates and announced reply time, as the translator sets them. */
 export function ChatHoursForm({
@@ -30,11 +37,15 @@ export function ChatHoursForm({
   const save = async () => {
     setPending(true);
     setMessage(null);
-    const answer = await adminRequest<{ hours: string | null; closedDates: string[]; replyMinutes: number }>('PUT', '/api/admin/chat/settings', {
-      hours: draftHours.trim() || null,
-      closedDates: dates,
-      replyMinutes: Number(draftMinutes),
-    });
+    const answer = await adminRequest<{ hours: string | null; closedDates: string[]; replyMinutes: number }>(
+      'PUT',
+      '/api/admin/chat/settings',
+      {
+        hours: draftHours.trim() || null,
+        closedDates: dates,
+        replyMinutes: Number(draftMinutes),
+      },
+    );
     setPending(false);
     if (!answer.ok) {
       setMessage({ tone: 'error', text: answer.message ?? 'Erreur lors de l’enregistrement des horaires.' });
@@ -70,8 +81,8 @@ export function ChatHoursForm({
           spellCheck={false}
         />
         <p id={`${id}-aide`} className="mt-1.5 text-sm text-muted">
-          Vide : horaires par défaut ({defaultHours}). Syntaxe : <code>mon-fri 09:00-22:00</code>, créneaux séparés par « ; », jours mon
-          tue wed thu fri sat sun ; <code>mon-sun 00:00-24:00</code> pour toujours ouvert.
+          Vide : horaires par défaut ({defaultHours}). Syntaxe : <code>{DEFAULT_OPEN_HOURS}</code>, créneaux séparés par
+          « ; », jours mon tue wed thu fri sat sun ; <code>mon-sun 00:00-24:00</code> pour toujours ouvert.
         </p>
       </div>
       <div>
@@ -93,7 +104,8 @@ export function ChatHoursForm({
           data-testid="chat-reply-minutes"
         />
         <p id={`${id}-delai-aide`} className="mt-1.5 text-sm text-muted">
-          Affiché dans le chat pendant les heures d’ouverture : « {Number(draftMinutes) >= 1 ? replyTimeLabel(Number(draftMinutes)) : 'Réponse en général sous …'} ».
+          Affiché dans le chat pendant les heures d’ouverture : «{' '}
+          {Number(draftMinutes) >= 1 ? replyTimeLabel(Number(draftMinutes)) : 'Réponse en général sous …'} ».
         </p>
       </div>
       <fieldset>
@@ -104,7 +116,12 @@ export function ChatHoursForm({
               <li key={d} className="flex items-center gap-1.5 rounded-full bg-surface-2 py-1 pr-1.5 pl-3 text-sm">
                 <CalendarX2 className="h-3.5 w-3.5 text-muted" aria-hidden="true" />
                 {DAY.format(new Date(`${d}T12:00:00Z`))}
-                <button type="button" onClick={() => setDates(dates.filter((x) => x !== d))} className="rounded-full p-0.5 text-muted hover:text-danger" aria-label={`Retirer le ${d}`}>
+                <button
+                  type="button"
+                  onClick={() => setDates(dates.filter((x) => x !== d))}
+                  className="rounded-full p-0.5 text-muted hover:text-danger"
+                  aria-label={`Retirer le ${d}`}
+                >
                   <X className="h-3.5 w-3.5" aria-hidden="true" />
                 </button>
               </li>
@@ -117,7 +134,13 @@ export function ChatHoursForm({
           <label htmlFor={`${id}-date`} className="sr-only">
             Date de fermeture
           </label>
-          <input id={`${id}-date`} type="date" value={newDate} onChange={(e) => setNewDate(e.target.value)} className="field-input w-auto" />
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={newDate}
+            onChange={(e) => setNewDate(e.target.value)}
+            className="field-input w-auto"
+          />
           <button
             type="button"
             className="btn-secondary"

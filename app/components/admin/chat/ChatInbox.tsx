@@ -8,7 +8,7 @@ import { useAdminChat, type Conversation } from './useAdminChat';
  * Spec: the sender's address, 'Invité' for guests, 'Anonyme' when missing.
  * Guests are told apart by their number, or by the address they left.
  */
-export function conversationLabel(c: Pick<Conversation, 'email' | 'number' | 'contactEmail'>): string {
+function conversationLabel(c: Pick<Conversation, 'email' | 'number' | 'contactEmail'>): string {
   if (!c.email) return 'Anonyme';
   if (c.email !== 'guest') return c.email;
   return c.contactEmail ? `${c.contactEmail} (invité n° ${c.number})` : `Invité n° ${c.number}`;
@@ -17,7 +17,7 @@ export function conversationLabel(c: Pick<Conversation, 'email' | 'number' | 'co
 const AGO = new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'auto' });
 
 /** « à l’instant », « il y a 3 min », « il y a 2 h », « hier »… */
-export function relativeTime(iso: string, now = Date.now()): string {
+function relativeTime(iso: string, now = Date.now()): string {
   const minutes = Math.round((now - Date.parse(iso)) / 60_000);
   if (minutes < 1) return 'à l’instant';
   if (minutes < 60) return AGO.format(-minutes, 'minute');
@@ -28,7 +28,9 @@ export function relativeTime(iso: string, now = Date.now()): string {
 
 /** What the server could honestly tell about a visitor: device, first page, when. */
 function visitorDetails(c: Conversation): string {
-  return [c.device, c.startedOn ? `depuis ${c.startedOn}` : null, relativeTime(c.lastMessageTime ?? c.createdAt)].filter(Boolean).join(' · ');
+  return [c.device, c.startedOn ? `depuis ${c.startedOn}` : null, relativeTime(c.lastMessageTime ?? c.createdAt)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The live chat inbox of /admin/dashboard: conversations on the left, the selected one on the right. */
@@ -64,7 +66,10 @@ export function ChatInbox() {
   return (
     <div className="card overflow-hidden p-0" data-testid="chat-inbox">
       <div className="grid grid-cols-[minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <section aria-labelledby={`${id}-liste`} className={`border-line lg:border-r ${chat.selected ? 'hidden lg:block' : ''}`}>
+        <section
+          aria-labelledby={`${id}-liste`}
+          className={`border-line lg:border-r ${chat.selected ? 'hidden lg:block' : ''}`}
+        >
           <h3 id={`${id}-liste`} className="border-b border-line px-4 py-3 font-sans text-sm font-semibold text-muted">
             Conversations {chat.connected ? '' : '· hors ligne'}
           </h3>
@@ -77,11 +82,22 @@ export function ChatInbox() {
           ) : (
             <ul className="max-h-[500px] divide-y divide-line overflow-y-auto" data-testid="conversation-list">
               {chat.conversations.map((c) => (
-                <li key={c.id} className={`flex items-stretch ${c.id === chat.selected ? 'bg-brand-soft/60' : ''}`} data-testid="conversation">
-                  <button type="button" onClick={() => void chat.select(c.id)} className="min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface-2/60" aria-current={c.id === chat.selected ? 'true' : undefined}>
+                <li
+                  key={c.id}
+                  className={`flex items-stretch ${c.id === chat.selected ? 'bg-brand-soft/60' : ''}`}
+                  data-testid="conversation"
+                >
+                  <button
+                    type="button"
+                    onClick={() => void chat.select(c.id)}
+                    className="min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface-2/60"
+                    aria-current={c.id === chat.selected ? 'true' : undefined}
+                  >
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm font-semibold text-ink">{conversationLabel(c)}</span>
-                      <span className="shrink-0 text-xs text-muted">{c.lastMessageTime ? formatTime(c.lastMessageTime) : ''}</span>
+                      <span className="shrink-0 text-xs text-muted">
+                        {c.lastMessageTime ? formatTime(c.lastMessageTime) : ''}
+                      </span>
                     </span>
                     <span className="mt-0.5 block truncate text-xs text-muted" data-testid="conversation-details">
                       {visitorDetails(c)}
@@ -89,14 +105,23 @@ export function ChatInbox() {
                     <span className="mt-0.5 flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-muted">{c.lastMessage ?? '—'}</span>
                       {c.adminUnread > 0 ? (
-                        <span className="shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-brand tabular-nums" data-testid="unread-badge">
+                        <span
+                          className="shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-brand tabular-nums"
+                          data-testid="unread-badge"
+                        >
                           <span className="sr-only">Non lus : </span>
                           {c.adminUnread}
                         </span>
                       ) : null}
                     </span>
                   </button>
-                  <button type="button" onClick={() => setToDelete(c)} className="px-3 text-muted hover:text-danger" aria-label={`Supprimer la conversation avec ${conversationLabel(c)}`} data-testid="delete-conversation">
+                  <button
+                    type="button"
+                    onClick={() => setToDelete(c)}
+                    className="px-3 text-muted hover:text-danger"
+                    aria-label={`Supprimer la conversation avec ${conversationLabel(c)}`}
+                    data-testid="delete-conversation"
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </button>
                 </li>
@@ -108,7 +133,12 @@ export function ChatInbox() {
         <section aria-labelledby={`${id}-fil`} className={`flex flex-col ${chat.selected ? '' : 'hidden lg:flex'}`}>
           <div className="flex items-center gap-2 border-b border-line px-4 py-3">
             {chat.selected ? (
-              <button type="button" onClick={() => void chat.select(null)} className="-ml-2 rounded-lg p-1.5 text-muted hover:text-ink lg:hidden" aria-label="Retour aux conversations">
+              <button
+                type="button"
+                onClick={() => void chat.select(null)}
+                className="-ml-2 rounded-lg p-1.5 text-muted hover:text-ink lg:hidden"
+                aria-label="Retour aux conversations"
+              >
                 <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               </button>
             ) : null}
@@ -118,15 +148,26 @@ export function ChatInbox() {
           </div>
           {chat.selected ? (
             <>
-              <ol ref={listRef} className="h-[500px] space-y-3 overflow-y-auto bg-bg px-4 py-4" aria-live="polite" data-testid="admin-messages">
+              <ol
+                ref={listRef}
+                className="h-[500px] space-y-3 overflow-y-auto bg-bg px-4 py-4"
+                aria-live="polite"
+                data-testid="admin-messages"
+              >
                 {chat.messages.map((m) => {
                   const mine = m.email === 'admin';
                   return (
-                    <li key={m.id} className={`group flex items-start gap-2 ${mine ? 'flex-row-reverse' : ''}`} data-testid={mine ? 'admin-message' : 'visitor-message'}>
+                    <li
+                      key={m.id}
+                      className={`group flex items-start gap-2 ${mine ? 'flex-row-reverse' : ''}`}
+                      data-testid={mine ? 'admin-message' : 'visitor-message'}
+                    >
                       <div className={`max-w-[80%] ${mine ? 'text-right' : ''}`}>
                         <p
                           className={`inline-block rounded-2xl px-3.5 py-2.5 text-left text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] ${
-                            mine ? 'rounded-tr-sm bg-brand text-on-brand' : 'rounded-tl-sm border border-line bg-surface text-ink'
+                            mine
+                              ? 'rounded-tr-sm bg-brand text-on-brand'
+                              : 'rounded-tl-sm border border-line bg-surface text-ink'
                           }`}
                         >
                           {m.content}
@@ -171,14 +212,25 @@ export function ChatInbox() {
                   className="field-input max-h-32 min-h-11 resize-y py-2.5 text-sm"
                   data-testid="admin-chat-input"
                 />
-                <button type="submit" className="btn-primary h-11 shrink-0 px-4" disabled={sending || !draft.trim()} data-testid="admin-chat-send">
-                  {sending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+                <button
+                  type="submit"
+                  className="btn-primary h-11 shrink-0 px-4"
+                  disabled={sending || !draft.trim()}
+                  data-testid="admin-chat-send"
+                >
+                  {sending ? (
+                    <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Send className="h-4 w-4" aria-hidden="true" />
+                  )}
                   Envoyer
                 </button>
               </form>
             </>
           ) : (
-            <p className="flex h-[500px] items-center justify-center px-6 text-center text-sm text-muted">Sélectionnez une conversation pour commencer à discuter</p>
+            <p className="flex h-[500px] items-center justify-center px-6 text-center text-sm text-muted">
+              Sélectionnez une conversation pour commencer à discuter
+            </p>
           )}
         </section>
       </div>
@@ -191,7 +243,11 @@ export function ChatInbox() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Supprimer la conversation ?"
-        description={toDelete ? `La conversation avec ${conversationLabel(toDelete)} et tous ses messages seront supprimés définitivement.` : ''}
+        description={
+          toDelete
+            ? `La conversation avec ${conversationLabel(toDelete)} et tous ses messages seront supprimés définitivement.`
+            : ''
+        }
         confirmLabel="Supprimer"
         pendingLabel="Suppression…"
         onConfirm={async () => {

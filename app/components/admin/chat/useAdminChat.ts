@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_MESSAGES } from '../../../../core/chat-rules';
 import { playChime } from './chime';
+import { tr } from '../../../../core/messages';
 
 export interface Conversation {
   id: string;
@@ -48,11 +48,11 @@ export function useAdminChat() {
 
   const call = useCallback(async <T>(event: string, payload?: unknown): Promise<Ack<T>> => {
     const socket = socketRef.current;
-    if (!socket) return { ok: false, error: CHAT_MESSAGES.setupFailed };
+    if (!socket) return { ok: false, error: tr('chat.setupFailed') };
     try {
       return (await socket.timeout(10_000).emitWithAck(event, payload)) as Ack<T>;
     } catch {
-      return { ok: false, error: CHAT_MESSAGES.setupFailed };
+      return { ok: false, error: tr('chat.setupFailed') };
     }
   }, []);
 
@@ -89,12 +89,12 @@ export function useAdminChat() {
         setConversations([]);
         setMessages([]);
         setSelected(null);
-        setError(CHAT_MESSAGES.sessionEnded);
+        setError(tr('chat.sessionEnded'));
       } else window.setTimeout(() => socket.connect(), 1000 + Math.random() * 2000);
     });
     socket.on('connect_error', (err: Error) => {
       setConnected(false);
-      setError(err.message || CHAT_MESSAGES.setupFailed);
+      setError(err.message || tr('chat.setupFailed'));
     });
     socket.on('conversation:upsert', (c: Conversation) =>
       setConversations((list) => arrange([...(list ?? []).filter((x) => x.id !== c.id), c])),
@@ -136,7 +136,7 @@ export function useAdminChat() {
       if (!selectedRef.current || !content.trim()) return false;
       const answer = await call<{ message: Message }>('admin:send', { conversationId: selectedRef.current, content });
       if (!answer.ok) {
-        setError(answer.error || CHAT_MESSAGES.adminSendFailed);
+        setError(answer.error || tr('chat.adminSendFailed'));
         return false;
       }
       setError(null);
@@ -149,7 +149,7 @@ export function useAdminChat() {
   const deleteMessage = useCallback(
     async (id: string) => {
       const answer = await call('message:delete', { id });
-      if (!answer.ok) setError(CHAT_MESSAGES.deleteMessageFailed);
+      if (!answer.ok) setError(tr('chat.deleteMessageFailed'));
     },
     [call],
   );
@@ -157,7 +157,7 @@ export function useAdminChat() {
   const deleteConversation = useCallback(
     async (id: string) => {
       const answer = await call('conversation:delete', { id });
-      if (!answer.ok) setError(CHAT_MESSAGES.deleteConversationFailed);
+      if (!answer.ok) setError(tr('chat.deleteConversationFailed'));
     },
     [call],
   );

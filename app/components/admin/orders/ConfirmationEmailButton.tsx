@@ -6,7 +6,7 @@ import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
 
 type Phase = 'idle' | 'sending' | 'sent';
 
-export function confirmationMessage(orderId: string) {
+function confirmationMessage(orderId: string) {
   return {
     subject: `Votre traduction certifiée — commande ${orderId}`,
     text: `Bonjour,

@@ -23,7 +23,9 @@ export function Notice({ value, testId }: { value: NoticeValue; testId?: string 
           )}
           <div className="min-w-0 [overflow-wrap:anywhere]">
             <p className="font-medium">{value.message}</p>
-            {value.detail && value.detail !== value.message ? <p className="mt-0.5 text-muted">{value.detail}</p> : null}
+            {value.detail && value.detail !== value.message ? (
+              <p className="mt-0.5 text-muted">{value.detail}</p>
+            ) : null}
           </div>
         </div>
       ) : null}

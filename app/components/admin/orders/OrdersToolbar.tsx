@@ -1,33 +1,74 @@
-import { Archive, Search, X } from 'lucide-react';
+import { Archive, ArrowDownUp, Search, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { STATUS_LABELS, type OrderStatus } from '../../../../core/order-status';
 import { FilterTabs } from '../FilterTabs';
 import { ordersHref, type OrdersPageFilters } from './order-links';
 
 /** The statuses in the order an order goes through them. */
-const TAB_ORDER: OrderStatus[] = ['paid', 'in_progress', 'translated', 'shipped', 'completed', 'pending_payment', 'cancelled'];
+const TAB_ORDER: OrderStatus[] = [
+  'paid',
+  'in_progress',
+  'translated',
+  'shipped',
+  'completed',
+  'pending_payment',
+  'cancelled',
+];
 
 /**
  * Search, status tabs and the archive switch. Everything lives in the URL, so
  * the loader reads it on the server, the back button works and the search
  * works before the page's script has loaded.
  */
-export function OrdersToolbar({ filters, counts }: { filters: OrdersPageFilters; counts: Record<OrderStatus | 'all', number> }) {
+export function OrdersToolbar({
+  filters,
+  counts,
+}: {
+  filters: OrdersPageFilters;
+  counts: Record<OrderStatus | 'all' | 'dueToday', number>;
+}) {
   const tabs = [
-    { key: 'all', label: 'Toutes', count: counts.all, to: ordersHref({ ...filters, status: null, page: 1 }) },
-    ...TAB_ORDER.map((s) => ({ key: s, label: STATUS_LABELS[s], count: counts[s], to: ordersHref({ ...filters, status: s, page: 1 }) })),
+    {
+      key: 'today',
+      label: 'À livrer aujourd’hui',
+      count: counts.dueToday,
+      to: ordersHref({ ...filters, status: null, view: 'today', page: 1 }),
+    },
+    {
+      key: 'all',
+      label: 'Toutes',
+      count: counts.all,
+      to: ordersHref({ ...filters, status: null, view: null, page: 1 }),
+    },
+    ...TAB_ORDER.map((s) => ({
+      key: s,
+      label: STATUS_LABELS[s],
+      count: counts[s],
+      to: ordersHref({ ...filters, status: s, view: null, page: 1 }),
+    })),
   ];
   return (
     <div className="space-y-4">
-      <Form method="get" action="/admin/orders" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" data-testid="orders-search">
+      <Form
+        method="get"
+        action="/admin/orders"
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        data-testid="orders-search"
+      >
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+        {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
+        {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
         {filters.archived ? <input type="hidden" name="archived" value="1" /> : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="orders-q" className="field-label">
             Rechercher une commande
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <input
               id="orders-q"
               name="q"
@@ -55,7 +96,12 @@ export function OrdersToolbar({ filters, counts }: { filters: OrdersPageFilters;
           ) : null}
         </div>
       </Form>
-      <FilterTabs label="Filtrer par statut" tabs={tabs} current={filters.status ?? 'all'} testId="orders-tabs" />
+      <FilterTabs
+        label="Filtrer par statut"
+        tabs={tabs}
+        current={filters.view === 'today' ? 'today' : (filters.status ?? 'all')}
+        testId="orders-tabs"
+      />
     </div>
   );
 }
@@ -71,6 +117,23 @@ export function ArchiveToggle({ filters }: { filters: OrdersPageFilters }) {
     >
       <Archive className="h-4 w-4" aria-hidden="true" />
       {filters.archived ? 'Masquer les commandes archivées' : 'Afficher aussi les commandes archivées'}
+    </Link>
+  );
+}
+
+/** Newest first, or by due date (soonest first). The « À livrer aujourd’hui » view is always by due date. */
+export function SortToggle({ filters }: { filters: OrdersPageFilters }) {
+  if (filters.view === 'today') return null;
+  const byDue = filters.sort === 'due';
+  return (
+    <Link
+      to={ordersHref({ ...filters, sort: byDue ? null : 'due', page: 1 })}
+      preventScrollReset
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand md:min-h-0"
+      data-testid="orders-sort-toggle"
+    >
+      <ArrowDownUp className="h-4 w-4" aria-hidden="true" />
+      {byDue ? 'Trier par date de commande' : 'Trier par échéance'}
     </Link>
   );
 }

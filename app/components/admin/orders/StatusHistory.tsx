@@ -25,7 +25,10 @@ export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
     <ol className="space-y-3 border-l-2 border-line pl-4" data-testid="status-history">
       {entries.map((e, i) => (
         <li key={`${e.at}-${i}`} className="relative text-sm">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand ring-4 ring-surface" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand ring-4 ring-surface"
+          />
           <p className="font-medium text-ink">{e.label}</p>
           <p className="text-xs text-muted">
             {formatDayTime(e.at)} · {actorLabel(e.actor)}

@@ -61,7 +61,11 @@ export function StatusPanel({
               onClick={() => (t.status === 'cancelled' ? setConfirmCancel(true) : move(t.status))}
               data-testid={`move-${t.status}`}
             >
-              {busy === t.status ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ArrowRight className="h-4 w-4" aria-hidden="true" />}
+              {busy === t.status ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              )}
               {t.status === 'cancelled' ? 'Annuler la commande' : t.label}
             </button>
           ))}
@@ -69,7 +73,12 @@ export function StatusPanel({
       ) : (
         <p className="text-sm text-muted">Aucune autre étape : la commande est {statusLabel.toLowerCase()}.</p>
       )}
-      {!archived && transitions.length > 0 ? <p className="text-xs text-muted">Chaque changement envoie un court e-mail au client.</p> : null}
+      {!archived && transitions.length > 0 ? (
+        <p className="text-xs text-muted">
+          Chaque changement envoie un court e-mail au client, sauf « Traduction disponible » : l’e-mail de livraison
+          porte cette nouvelle.
+        </p>
+      ) : null}
       <Notice value={notice} testId="status" />
 
       <ConfirmDialog

@@ -19,7 +19,15 @@ export interface TranslatedFile {
 }
 
 /** The translations delivered on an order, each deletable, and « Tout supprimer » (DELETE /api/admin/files/:id { fileUrls }). */
-export function TranslatedFiles({ orderId, files, onChanged }: { orderId: string; files: TranslatedFile[]; onChanged: () => Promise<void> | void }) {
+export function TranslatedFiles({
+  orderId,
+  files,
+  onChanged,
+}: {
+  orderId: string;
+  files: TranslatedFile[];
+  onChanged: () => Promise<void> | void;
+}) {
   const [toDelete, setToDelete] = useState<TranslatedFile[] | null>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
 
@@ -29,7 +37,9 @@ export function TranslatedFiles({ orderId, files, onChanged }: { orderId: string
       return;
     }
     setNotice(null);
-    const answer = await adminRequest<{ message: string }>('DELETE', `/api/admin/files/${orderId}`, { fileUrls: list.map((f) => f.url) });
+    const answer = await adminRequest<{ message: string }>('DELETE', `/api/admin/files/${orderId}`, {
+      fileUrls: list.map((f) => f.url),
+    });
     if (!answer.ok) {
       setNotice({ tone: 'error', message: TEXTS.filesDeleteFailed, detail: answer.message });
       return;
@@ -49,7 +59,13 @@ export function TranslatedFiles({ orderId, files, onChanged }: { orderId: string
               <li key={f.id} className="flex items-center gap-3 px-4 py-3" data-testid="translated-file">
                 <Icon className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
-                  <a href={f.url} target="_blank" rel="noopener" className="block truncate text-sm font-medium text-ink hover:text-brand" title={f.name}>
+                  <a
+                    href={f.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="block truncate text-sm font-medium text-ink hover:text-brand"
+                    title={f.name}
+                  >
                     {f.name}
                     <span className="sr-only"> (ouvre dans un nouvel onglet)</span>
                   </a>
@@ -104,8 +120,8 @@ export function TranslatedFiles({ orderId, files, onChanged }: { orderId: string
             'Toutes les traductions déposées sur cette commande seront supprimées : le client ne pourra plus les télécharger, y compris par les liens déjà envoyés.'
           ) : (
             <>
-              <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.[0]?.name}</strong> sera supprimé : le client ne pourra
-              plus le télécharger, y compris par les liens déjà envoyés.
+              <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.[0]?.name}</strong> sera
+              supprimé : le client ne pourra plus le télécharger, y compris par les liens déjà envoyés.
             </>
           )
         }

@@ -1,7 +1,7 @@
 import { FileImage, FileText, Loader2, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { formatSize } from '../../account/format';
-import { ACCEPT, checkSelection } from '../../order/upload-client';
+import { ACCEPT, checkSelection } from '../../form/file-rules';
 import { Notice, type NoticeValue } from './Notice';
 import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
 import { sendTranslations } from './upload-translations';
@@ -13,7 +13,13 @@ type Phase = 'idle' | 'uploading' | 'done' | 'error';
  * progress bar, success or error). Several files go in one request, all or
  * nothing, with the customer uploads' rules (checked again by the server).
  */
-export function TranslationUpload({ orderId, onUploaded }: { orderId: string; onUploaded: () => Promise<void> | void }) {
+export function TranslationUpload({
+  orderId,
+  onUploaded,
+}: {
+  orderId: string;
+  onUploaded: () => Promise<void> | void;
+}) {
   const inputId = useId();
   const hintId = `${inputId}-aide`;
   const progressId = `${inputId}-progression`;
@@ -59,7 +65,9 @@ export function TranslationUpload({ orderId, onUploaded }: { orderId: string; on
     setNotice({
       tone: 'success',
       message: TEXTS.uploaded,
-      detail: answer.statusChanged ? 'La commande passe à « Traduction disponible » et le client en est informé par e-mail.' : null,
+      detail: answer.statusChanged
+        ? `La commande passe à « Traduction disponible ». Prévenez le client avec « ${TEXTS.emailIdle} » : un seul e-mail, avec les liens de ses traductions.`
+        : null,
     });
     await onUploaded();
   }
@@ -96,7 +104,11 @@ export function TranslationUpload({ orderId, onUploaded }: { orderId: string; on
       </div>
 
       {files.length > 0 ? (
-        <ul className="divide-y divide-line rounded-xl border border-line text-sm" aria-label="Fichiers choisis" data-testid="translation-selection">
+        <ul
+          className="divide-y divide-line rounded-xl border border-line text-sm"
+          aria-label="Fichiers choisis"
+          data-testid="translation-selection"
+        >
           {files.map((f) => {
             const Icon = /\.pdf$/i.test(f.name) ? FileText : FileImage;
             return (
@@ -127,7 +139,10 @@ export function TranslationUpload({ orderId, onUploaded }: { orderId: string; on
             className="h-2 overflow-hidden rounded-full bg-surface-2"
             data-testid="upload-progress"
           >
-            <div className="h-full rounded-full bg-brand transition-[width] duration-200" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full rounded-full bg-brand transition-[width] duration-200"
+              style={{ width: `${progress}%` }}
+            />
           </div>
         </div>
       ) : null}
@@ -135,7 +150,11 @@ export function TranslationUpload({ orderId, onUploaded }: { orderId: string; on
       <Notice value={notice} testId="upload" />
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={uploading} data-testid="upload-submit">
-        {uploading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <UploadCloud className="h-4 w-4" aria-hidden="true" />}
+        {uploading ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <UploadCloud className="h-4 w-4" aria-hidden="true" />
+        )}
         Télécharger les fichiers
       </button>
     </form>

@@ -6,6 +6,10 @@ export interface OrdersPageFilters {
   q: string;
   archived: boolean;
   page: number;
+  /** 'due': by due date, soonest first; null: newest first. */
+  sort: 'due' | null;
+  /** 'today': « À livrer aujourd’hui » (still to deliver, due today or overdue). */
+  view: 'today' | null;
 }
 
 /** The orders page's URL for a set of filters (page 1 and empty values left out, so links stay short). */
@@ -14,6 +18,8 @@ export function ordersHref(filters: Partial<OrdersPageFilters>): string {
   if (filters.status) q.set('status', filters.status);
   if (filters.q) q.set('q', filters.q);
   if (filters.archived) q.set('archived', '1');
+  if (filters.view) q.set('view', filters.view);
+  if (filters.sort) q.set('sort', filters.sort);
   if (filters.page && filters.page > 1) q.set('page', String(filters.page));
   const s = q.toString();
   return s ? `/admin/orders?${s}` : '/admin/orders';

@@ -1,7 +1,7 @@
 import { Eraser, Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ACCOUNTING_RETENTION_YEARS, yearsText } from '../../../../core/retention';
-import { FormAlert } from '../../auth/fields';
+import { FormAlert } from '../../form/FormAlert';
 import { adminRequest } from '../admin-api';
 
 interface Plan {
@@ -40,7 +40,10 @@ export function ErasureTool() {
     setError(null);
     setDone(null);
     setPlan(null);
-    const answer = await adminRequest<Plan>('GET', `/api/admin/privacy/preview?email=${encodeURIComponent(email.trim())}`);
+    const answer = await adminRequest<Plan>(
+      'GET',
+      `/api/admin/privacy/preview?email=${encodeURIComponent(email.trim())}`,
+    );
     setPending(false);
     if (!answer.ok) return setError(answer.message ?? 'Aperçu impossible pour le moment.');
     setPlan(answer.data);
@@ -58,18 +61,51 @@ export function ErasureTool() {
     setEmail('');
   }
 
-  const nothing = plan && !plan.account && plan.ordersErased.length + plan.ordersAnonymised.length + plan.documents + plan.requests + plan.conversations + plan.emails + plan.accessLinks === 0;
+  const nothing =
+    plan &&
+    !plan.account &&
+    plan.ordersErased.length +
+      plan.ordersAnonymised.length +
+      plan.documents +
+      plan.requests +
+      plan.conversations +
+      plan.emails +
+      plan.accessLinks ===
+      0;
   return (
     <div className="space-y-5">
-      <form onSubmit={preview} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate data-testid="erasure-form">
+      <form
+        onSubmit={preview}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        noValidate
+        data-testid="erasure-form"
+      >
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="field-label">
             Adresse e-mail de la personne
           </label>
-          <input id={`${id}-email`} type="email" className="field-input" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" required data-testid="erasure-email" />
+          <input
+            id={`${id}-email`}
+            type="email"
+            className="field-input"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="off"
+            required
+            data-testid="erasure-email"
+          />
         </div>
-        <button type="submit" className="btn-secondary" disabled={!hydrated || pending || !email.trim()} data-testid="erasure-preview">
-          {pending && !plan ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
+        <button
+          type="submit"
+          className="btn-secondary"
+          disabled={!hydrated || pending || !email.trim()}
+          data-testid="erasure-preview"
+        >
+          {pending && !plan ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Search className="h-4 w-4" aria-hidden="true" />
+          )}
           Voir ce qui sera effacé
         </button>
       </form>
@@ -78,8 +114,8 @@ export function ErasureTool() {
       {plan ? (
         <div className="rounded-xl border border-line p-5" data-testid="erasure-plan">
           <p className="text-sm text-muted">
-            Adresse exacte : <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{plan.email}</strong> (une adresse voisine, par exemple avec un
-            point en plus, n’est pas concernée).
+            Adresse exacte : <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{plan.email}</strong>{' '}
+            (une adresse voisine, par exemple avec un point en plus, n’est pas concernée).
           </p>
           {nothing ? (
             <p className="mt-4 font-medium">Aucune donnée n’est enregistrée sous cette adresse.</p>
@@ -89,20 +125,31 @@ export function ErasureTool() {
                 <h3 className="text-base font-semibold">Sera effacé</h3>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
                   {plan.account ? <li>le compte client et toutes ses sessions</li> : null}
-                  {plan.ordersErased.length ? <li>{plural(plan.ordersErased.length, 'commande non payée', 'commandes non payées')} : {plan.ordersErased.join(', ')}</li> : null}
+                  {plan.ordersErased.length ? (
+                    <li>
+                      {plural(plan.ordersErased.length, 'commande non payée', 'commandes non payées')} :{' '}
+                      {plan.ordersErased.join(', ')}
+                    </li>
+                  ) : null}
                   <li>{plural(plan.documents, 'document ou traduction', 'documents et traductions')}</li>
-                  <li>{plural(plan.requests, 'demande (devis, contact, support)', 'demandes (devis, contact, support)')}</li>
+                  <li>
+                    {plural(plan.requests, 'demande (devis, contact, support)', 'demandes (devis, contact, support)')}
+                  </li>
                   <li>{plural(plan.conversations, 'conversation du chat', 'conversations du chat')}</li>
-                  <li>{plural(plan.emails, 'copie d’e-mail', 'copies d’e-mails')}, {plural(plan.accessLinks, 'lien ou accès invité', 'liens et accès invités')}</li>
+                  <li>
+                    {plural(plan.emails, 'copie d’e-mail', 'copies d’e-mails')},{' '}
+                    {plural(plan.accessLinks, 'lien ou accès invité', 'liens et accès invités')}
+                  </li>
                 </ul>
               </div>
               <div>
                 <h3 className="text-base font-semibold">Sera conservé, et pourquoi</h3>
                 {plan.ordersAnonymised.length ? (
                   <p className="mt-2 text-sm">
-                    {plural(plan.ordersAnonymised.length, 'commande payée', 'commandes payées')} ({plan.ordersAnonymised.join(', ')}) : référence, date, prestations et montant,
-                    sans l’adresse, le commentaire ni les messages — pièces comptables à garder {yearsText(ACCOUNTING_RETENTION_YEARS)} (article L123-22 du Code de
-                    commerce).
+                    {plural(plan.ordersAnonymised.length, 'commande payée', 'commandes payées')} (
+                    {plan.ordersAnonymised.join(', ')}) : référence, date, prestations et montant, sans l’adresse, le
+                    commentaire ni les messages — pièces comptables à garder {yearsText(ACCOUNTING_RETENTION_YEARS)}{' '}
+                    (article L123-22 du Code de commerce).
                   </p>
                 ) : (
                   <p className="mt-2 text-sm">Rien : aucune commande payée.</p>
@@ -115,8 +162,18 @@ export function ErasureTool() {
               Commande payée en cours ({plan.ordersInProgress.join(', ')}) : livrez-la ou annulez-la avant d’effacer.
             </p>
           ) : nothing ? null : (
-            <button type="button" className="btn-primary mt-5 border-danger bg-danger hover:bg-danger/90" onClick={erase} disabled={pending} data-testid="erasure-confirm">
-              {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eraser className="h-4 w-4" aria-hidden="true" />}
+            <button
+              type="button"
+              className="btn-primary mt-5 border-danger bg-danger hover:bg-danger/90"
+              onClick={erase}
+              disabled={pending}
+              data-testid="erasure-confirm"
+            >
+              {pending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Eraser className="h-4 w-4" aria-hidden="true" />
+              )}
               Effacer les données de cette personne
             </button>
           )}

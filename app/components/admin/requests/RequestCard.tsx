@@ -6,7 +6,11 @@ import { adminRequest } from '../admin-api';
 import { Badge } from '../Badge';
 import type { RequestItem } from './types';
 
-const UPDATE_URL = { quote: (id: string) => `/api/admin/quotes/${id}`, contact: (id: string) => `/api/admin/inbox/contact/${id}`, support: (id: string) => `/api/admin/inbox/support/${id}` };
+const UPDATE_URL = {
+  quote: (id: string) => `/api/admin/quotes/${id}`,
+  contact: (id: string) => `/api/admin/inbox/contact/${id}`,
+  support: (id: string) => `/api/admin/inbox/support/${id}`,
+};
 
 /** A reply opens the translator's own mail client, addressed and titled. */
 function replyHref(item: RequestItem): string {
@@ -47,8 +51,18 @@ export function RequestCard({ item }: { item: RequestItem }) {
             <Mail className="h-4 w-4" aria-hidden="true" />
             Répondre
           </a>
-          <button type="button" onClick={toggle} disabled={pending} className={`${item.handled ? 'btn-ghost' : 'btn-primary'} px-3.5 py-2`} data-testid="toggle-handled">
-            {item.handled ? <RotateCcw className="h-4 w-4" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
+          <button
+            type="button"
+            onClick={toggle}
+            disabled={pending}
+            className={`${item.handled ? 'btn-ghost' : 'btn-primary'} px-3.5 py-2`}
+            data-testid="toggle-handled"
+          >
+            {item.handled ? (
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Check className="h-4 w-4" aria-hidden="true" />
+            )}
             {item.handled ? 'Rouvrir' : 'Marquer comme traitée'}
           </button>
         </div>
@@ -62,16 +76,26 @@ export function RequestCard({ item }: { item: RequestItem }) {
           ))}
           {item.orderReference ? (
             <li>
-              <Link to={`/admin/order-admin-details/${item.orderReference}`} className="rounded-full bg-brand-soft px-3 py-1 font-mono text-brand no-underline">
+              <Link
+                to={`/admin/order-admin-details/${item.orderReference}`}
+                className="rounded-full bg-brand-soft px-3 py-1 font-mono text-brand no-underline"
+              >
                 {item.orderReference}
               </Link>
             </li>
           ) : null}
         </ul>
       ) : null}
-      {item.message ? <p className="mt-4 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{item.message}</p> : null}
+      {item.message ? (
+        <p className="mt-4 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{item.message}</p>
+      ) : null}
       {item.file ? (
-        <a href={item.file.url} target="_blank" rel="noopener" className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand">
+        <a
+          href={item.file.url}
+          target="_blank"
+          rel="noopener"
+          className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand"
+        >
           <FileText className="h-4 w-4" aria-hidden="true" />
           {item.file.name}
           <span className="sr-only">(ouvre dans un nouvel onglet)</span>

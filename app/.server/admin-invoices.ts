@@ -1,0 +1,97 @@
+import { addDays, isCalendarDate, parisDateTime, toDayNumber } from '../../core/calendar-date';
+import { tr } from '../../core/messages';
+import type { Database } from '../../server/db/client';
+import { adminInvoicePdfUrl, adminInvoicesZipUrl } from '../../server/invoices/links';
+import { listInvoices } from '../../server/invoices/queries';
+import type { InvoicesPageFilters } from '../components/admin/invoices/invoice-links';
+
+export interface InvoiceRowView {
+  number: string;
+  issuedAt: string;
+  orderId: string;
+  customerEmail: string;
+  totalCents: number;
+  methodLabel: string;
+  pdfUrl: string;
+}
+
+export interface InvoicesPageData {
+  filters: InvoicesPageFilters;
+  /** Set when the URL's period could not be used (it is then ignored). */
+  periodError: string | null;
+  items: InvoiceRowView[];
+  page: number;
+  pages: number;
+  total: number;
+  totalCents: number;
+  /** The ZIP of everything the filters select (all pages). */
+  zipUrl: string;
+  /** One-click periods for the accountant, from today in Paris. */
+  presets: { label: string; from: string; to: string }[];
+}
+
+/** This month, last month and this year, as Paris calendar days. */
+function presets(now: Date): InvoicesPageData['presets'] {
+  const today = parisDateTime(now).date;
+  const monthStart = `${today.slice(0, 8)}01`;
+  const lastMonthEnd = addDays(monthStart, -1);
+  const nextMonthStart = addDays(monthStart, 32).slice(0, 8) + '01';
+  return [
+    { label: 'Ce mois-ci', from: monthStart, to: addDays(nextMonthStart, -1) },
+    { label: 'Mois dernier', from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
+    { label: 'Cette année', from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` },
+  ];
+}
+
+/**
+ * The « Factures » page's data from its URL (?q=&from=&to=&page=), read with the queries of
+ * GET /api/admin/invoices (the loader has checked the role). A period that is not one is ignored
+ * and said so.
+ */
+export async function invoicesForPage(db: Database, url: URL, now = new Date()): Promise<InvoicesPageData> {
+  const asked = Number(url.searchParams.get('page') ?? 1);
+  const read = (name: string) => (url.searchParams.get(name) ?? '').trim();
+  let from = read('from');
+  let to = read('to');
+  let periodError: string | null = null;
+  if (
+    (from && !isCalendarDate(from)) ||
+    (to && !isCalendarDate(to)) ||
+    (from && to && toDayNumber(from) > toDayNumber(to))
+  ) {
+    periodError = tr('invoice.periodInvalid');
+    from = '';
+    to = '';
+  }
+  const filters: InvoicesPageFilters = {
+    q: read('q').slice(0, 200),
+    from,
+    to,
+    page: Number.isInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1,
+  };
+  const list = await listInvoices(db, {
+    q: filters.q,
+    from: from || null,
+    to: to || null,
+    page: filters.page,
+  });
+  return {
+    filters,
+    periodError,
+    items: list.items.map((i) => ({
+      number: i.number,
+      issuedAt: i.issuedAt.toISOString(),
+      orderId: i.orderId,
+      customerEmail: i.customerEmail,
+      totalCents: i.totalCents,
+      methodLabel: i.methodLabel,
+      pdfUrl: adminInvoicePdfUrl(i.number),
+    })),
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    totalCents: list.totalCents,
+    zipUrl: adminInvoicesZipUrl({ q: filters.q, from: from || null, to: to || null }),
+    presets: presets(now),
+  };
+}

@@ -1,0 +1,72 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { t } from '../../core/messages';
+import { isAnonymous, type Caller } from '../../server/orders/access';
+import { customerOrderDetail, customerOrders } from '../../server/orders/customer-queries';
+import { ORDER_REFERENCE } from '../../server/orders/reference';
+import { customerInvoiceUrl } from '../../server/invoices/links';
+import { invoiceSummaryOfOrder } from '../../server/invoices/queries';
+import type { InvoiceLinkView } from '../components/account/InvoiceDownload';
+import type { OrderSummary } from '../components/account/OrderList';
+import { pageCaller } from './caller';
+
+export const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/** What the customer pages know of who is looking (never an id, never a token). */
+export interface Viewer {
+  userEmail: string | null;
+  role: 'admin' | 'user' | null;
+  guestEmail: string | null;
+}
+
+const viewerOf = (caller: Caller): Viewer => ({
+  userEmail: caller.user?.email ?? null,
+  role: caller.user?.role ?? null,
+  guestEmail: caller.guestEmail,
+});
+
+export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number]): OrderSummary {
+  const s = o.services[0]!;
+  return {
+    reference: o.reference,
+    createdAt: o.createdAt,
+    status: o.status,
+    statusLabel: o.statusLabel,
+    totalCents: o.totalCents,
+    documents: s.numberOfDocuments,
+    pages: s.numberOfPages,
+  };
+}
+
+/** The caller's orders for a page, or null for an anonymous visitor. */
+export async function ordersForPage(request: Request, context: Pick<AppLoadContext, 'db'>) {
+  const caller = await pageCaller(request, context);
+  if (isAnonymous(caller)) return { viewer: viewerOf(caller), orders: null };
+  return { viewer: viewerOf(caller), orders: await customerOrders(context.db, caller) };
+}
+
+/**
+ * One order for /orders/:id: an anonymous visitor goes to /login (and back);
+ * a reference that is malformed, unknown or someone else's is a 400/404 page
+ * that says no more than the API would.
+ */
+export async function orderForPage(request: Request, context: Pick<AppLoadContext, 'db' | 'lang'>, rawId: string) {
+  const caller = await pageCaller(request, context);
+  if (isAnonymous(caller)) {
+    const url = new URL(request.url);
+    throw redirect(`/login?next=${encodeURIComponent(url.pathname)}`, { headers: NO_STORE });
+  }
+  const id = rawId.trim().toUpperCase();
+  if (!ORDER_REFERENCE.test(id))
+    throw data({ message: t(context.lang, 'order.idInvalid') }, { status: 400, headers: NO_STORE });
+  const order = await customerOrderDetail(context.db, caller, id);
+  if (!order) throw data({ message: t(context.lang, 'order.notFound') }, { status: 404, headers: NO_STORE });
+  // The translator answers the address the customer proved: the order's own when a guest link opened it.
+  const senderEmail =
+    caller.guestEmail === order.services[0]!.mailClient.toLowerCase()
+      ? caller.guestEmail
+      : (caller.user?.email ?? caller.guestEmail!);
+  // Only once the order is known to be the caller's: its invoice follows the order's access rule.
+  const summary = await invoiceSummaryOfOrder(context.db, id);
+  const invoice: InvoiceLinkView | null = summary ? { ...summary, url: customerInvoiceUrl(id) } : null;
+  return { viewer: viewerOf(caller), order, senderEmail, invoice };
+}

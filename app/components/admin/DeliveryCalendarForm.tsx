@@ -1,0 +1,132 @@
+import { CheckCircle2, Loader2, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ClosedDay } from '../../../core/delivery-date';
+import { formatClosedDaysText, parseClosedDaysText } from '../../../core/delivery-settings';
+import { FieldMessage, inputClass } from '../form/Field';
+import { adminRequest } from './admin-api';
+
+const SAVE_FAILED = 'Erreur lors de l’enregistrement du calendrier.';
+const HOURS = Array.from({ length: 25 }, (_, h) => h);
+
+/**
+ * The delivery calendar (decision 028): the Paris hour after which a payment counts from the
+ * next working day, and the days the office is closed (leave, bridges). Every estimated
+ * delivery date of the site moves with it at once; dates already promised to paid orders never do.
+ */
+export function DeliveryCalendarForm({
+  cutoffHour,
+  closedDays,
+  onSaved,
+}: {
+  cutoffHour: number;
+  closedDays: readonly ClosedDay[];
+  onSaved: () => void;
+}) {
+  const id = useId();
+  const [hour, setHour] = useState(String(cutoffHour));
+  const [text, setText] = useState(formatClosedDaysText(closedDays));
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const save = async () => {
+    setSaved(null);
+    const parsed = parseClosedDaysText(text);
+    if ('error' in parsed) {
+      setProblem(`Ligne ${parsed.line} : ${parsed.error}`);
+      return;
+    }
+    setProblem(null);
+    setPending(true);
+    const answer = await adminRequest<{ message: string; cutoffHour: number; closedDays: ClosedDay[] }>(
+      'PUT',
+      '/api/admin/delivery-calendar',
+      { cutoffHour: Number(hour), closedDays: parsed.closedDays },
+    );
+    setPending(false);
+    if (!answer.ok) {
+      setProblem(answer.message ?? SAVE_FAILED);
+      return;
+    }
+    setHour(String(answer.data.cutoffHour));
+    setText(formatClosedDaysText(answer.data.closedDays));
+    setSaved(answer.data.message);
+    onSaved();
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      onChange={() => setSaved(null)}
+      data-testid="delivery-calendar-form"
+    >
+      <div>
+        <label htmlFor={`${id}-cutoff`} className="field-label">
+          Heure limite de commande (heure de Paris)
+        </label>
+        <select
+          id={`${id}-cutoff`}
+          className={inputClass(null, 'max-w-xs cursor-pointer')}
+          value={hour}
+          onChange={(e) => setHour(e.target.value)}
+          aria-describedby={`${id}-cutoff-aide`}
+          data-testid="delivery-cutoff"
+        >
+          {HOURS.map((h) => (
+            <option key={h} value={h}>
+              {h === 24 ? 'Pas d’heure limite (minuit)' : `${h} h`}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-cutoff-aide`} className="mt-1.5 text-sm text-muted">
+          Une commande payée un jour ouvré avant cette heure compte ce jour-là ; après, le jour ouvré suivant.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-closed`} className="field-label">
+          Jours de fermeture
+        </label>
+        <textarea
+          id={`${id}-closed`}
+          rows={5}
+          className={inputClass(problem, 'min-h-32 font-mono text-sm')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={'2026-12-24 → 2027-01-02\n2027-05-14'}
+          aria-describedby={`${id}-closed-aide ${id}-closed-erreur`}
+          aria-invalid={problem ? true : undefined}
+          spellCheck={false}
+          data-testid="delivery-closed-days"
+        />
+        <p id={`${id}-closed-aide`} className="mt-1.5 text-sm text-muted">
+          Une date ou une période par ligne : <code>2026-12-24</code> ou <code>2026-12-24 → 2027-01-02</code>. Les
+          week-ends et jours fériés sont déjà comptés ; les fermetures passées disparaissent à l’enregistrement.
+        </p>
+        <FieldMessage id={`${id}-closed-erreur`} error={problem} />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-primary" disabled={pending} data-testid="delivery-calendar-save">
+          {pending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="h-4 w-4" aria-hidden="true" />
+          )}
+          {pending ? 'Enregistrement…' : 'Enregistrer le calendrier'}
+        </button>
+        <p aria-live="polite" className="text-sm text-success">
+          {saved ? (
+            <span className="flex items-center gap-1.5" data-testid="delivery-calendar-saved">
+              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+              {saved}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { CalendarClock } from 'lucide-react';
+import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
+import { estimatedDeliveryText, onDeliveryDateText } from '../../../core/order-delivery';
+
+/**
+ * « Livraison estimée : jeudi 27 novembre » (a range for post), and for paper the day the
+ * signed PDF is e-mailed. Announced politely when the options change it.
+ */
+export function DeliveryEstimate({
+  estimate,
+  testId,
+  live = false,
+  className = '',
+}: {
+  estimate: Estimate | null;
+  testId: string;
+  /** One estimate per page is announced to screen readers. */
+  live?: boolean;
+  className?: string;
+}) {
+  const paper = estimate !== null && estimate.latest !== estimate.dueOn;
+  return (
+    <div
+      className={`flex gap-2.5 rounded-lg bg-success-soft/60 px-3.5 py-3 text-sm leading-relaxed text-ink ${className}`}
+      aria-live={live ? 'polite' : undefined}
+      data-testid={testId}
+      hidden={estimate === null}
+    >
+      <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+      {estimate ? (
+        <p>
+          <strong className="font-semibold" data-testid={`${testId}-date`}>
+            {estimatedDeliveryText(estimate)}
+          </strong>
+          {paper ? (
+            <span className="block text-xs text-muted">
+              PDF signé envoyé par e-mail {onDeliveryDateText({ earliest: estimate.dueOn, latest: estimate.dueOn })}.
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

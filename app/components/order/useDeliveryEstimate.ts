@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { DeliveryEstimate } from '../../../core/delivery-date';
+import { deliveryPromise, estimateForRequest, type DeliveryTiming } from '../../../core/order-delivery';
+import type { PriceRequest } from '../../../core/pricing';
+import { useHydrated } from '../form/useFormFlow';
+import type { DeliveryClock, OrderCatalogue } from './types';
+
+/**
+ * The server's « now » for the page it renders and for the hydration (same HTML), then that
+ * instant plus the time spent on the page: a visitor's wrong clock never moves a date.
+ */
+function useServerNow(clock: DeliveryClock): Date {
+  const hydrated = useHydrated();
+  const [loadedAt] = useState(() => (typeof performance === 'undefined' ? 0 : performance.now()));
+  const serverNow = Date.parse(clock.now);
+  return hydrated ? new Date(serverNow + Math.max(0, performance.now() - loadedAt)) : new Date(serverNow);
+}
+
+/** The estimated delivery of the order form's options as they stand (the shared rule in core). */
+export function useDeliveryEstimate(
+  catalogue: OrderCatalogue,
+  request: Pick<PriceRequest, 'deliveryMethod' | 'legalization' | 'urgent'>,
+  clock: DeliveryClock,
+): DeliveryEstimate | null {
+  return estimateForRequest(catalogue, request, clock.calendar, useServerNow(clock));
+}
+
+/** The cart's estimate, from the delays the server read for its item. */
+export function useTimingEstimate(timing: DeliveryTiming | null, clock: DeliveryClock): DeliveryEstimate | null {
+  const now = useServerNow(clock);
+  if (!timing) return null;
+  try {
+    return deliveryPromise(timing, now, clock.calendar);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { MAX_DOCUMENTS, reconcileCounts } from '../../../core/order-rules';
+import type { OrderFormValues } from './form-schema';
+
+/**
+ * Spec 5: pages never stay below documents. The page count is clamped when
+ * committed (blur, arrows, Enter: the native change event); raising documents
+ * above pages raises pages to match.
+ */
+export function usePageCounts({
+  getValues,
+  setValue,
+  register,
+}: Pick<UseFormReturn<OrderFormValues>, 'getValues' | 'setValue' | 'register'>) {
+  const clampPages = useCallback(() => {
+    const { numberOfPages, numberOfDocuments } = getValues();
+    if (!Number.isInteger(numberOfDocuments) || numberOfDocuments < 1 || numberOfDocuments > MAX_DOCUMENTS) return;
+    const { numberOfPages: clamped } = reconcileCounts(numberOfPages, numberOfDocuments);
+    if (clamped !== numberOfPages) setValue('numberOfPages', clamped, { shouldValidate: true, shouldDirty: true });
+  }, [getValues, setValue]);
+
+  const pagesField = register('numberOfPages', {
+    valueAsNumber: true,
+    deps: ['numberOfDocuments'],
+    onBlur: clampPages,
+  });
+  const documentsField = register('numberOfDocuments', {
+    valueAsNumber: true,
+    deps: ['numberOfPages'],
+    onChange: () => {
+      const { numberOfPages, numberOfDocuments } = getValues();
+      if (
+        Number.isInteger(numberOfDocuments) &&
+        numberOfDocuments <= MAX_DOCUMENTS &&
+        numberOfDocuments > (Number(numberOfPages) || 0)
+      ) {
+        setValue('numberOfPages', numberOfDocuments, { shouldValidate: true, shouldDirty: true });
+      }
+    },
+  });
+
+  const pagesInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const input = pagesInput.current;
+    if (!input) return;
+    input.addEventListener('change', clampPages);
+    return () => input.removeEventListener('change', clampPages);
+  }, [clampPages]);
+
+  return { pagesField, documentsField, pagesInput };
+}

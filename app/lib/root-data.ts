@@ -1,0 +1,22 @@
+import type { AppLoadContext } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import type { Consent } from './consent';
+import type { SessionUser } from './session-user';
+import type { Theme } from './theme';
+
+/** What the root loader (app/root.tsx) gives every page. */
+export interface RootData {
+  theme: Theme;
+  consent: Consent | null;
+  config: AppLoadContext['config'];
+  /** The page's language (URL prefix), read by the root layout and the messages provider. */
+  lang: AppLoadContext['lang'];
+  /** From the server session (role read from the database); the header renders from it on first paint. */
+  user: SessionUser | null;
+  /** Signed-in pages only: whether this visitor has a conversation (ChatLauncher). */
+  chat: { active: boolean } | null;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

@@ -1,0 +1,266 @@
+import { FileArchive, FileDown, Search, X } from 'lucide-react';
+import { data, Form, Link } from 'react-router';
+import type { Route } from './+types/admin-invoices';
+import { formatEuros } from '../../core/money';
+import { AdminShell } from '../components/admin/AdminShell';
+import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
+import { formatDate } from '../components/admin/format';
+import { invoicesHref } from '../components/admin/invoices/invoice-links';
+import { orderDetailHref } from '../components/admin/orders/order-links';
+import { Pager } from '../components/admin/Pager';
+import { FormAlert } from '../components/form/FormAlert';
+import { invoicesForPage, type InvoiceRowView, type InvoicesPageData } from '../.server/admin-invoices';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+import { seo } from '../lib/seo';
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Factures',
+    description: 'Factures émises, recherche et export pour le comptable.',
+    noindex: true,
+  });
+
+const LOAD_FAILED = 'Impossible de récupérer les factures.';
+
+/** Admin only: anyone else is sent to /login?next=…. */
+export const headers = privatePageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  try {
+    return {
+      invoices: (await invoicesForPage(context.db, new URL(request.url))) as InvoicesPageData | null,
+      loadError: null as string | null,
+    };
+  } catch (err) {
+    console.error(err);
+    return data(
+      { invoices: null as InvoicesPageData | null, loadError: LOAD_FAILED as string | null },
+      { status: 500 },
+    );
+  }
+}
+
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+/** « 1 novembre 2026 » for a calendar day YYYY-MM-DD. */
+const dayText = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
+
+function periodText(from: string, to: string): string {
+  if (from && to) return from === to ? `le ${dayText(from)}` : `du ${dayText(from)} au ${dayText(to)}`;
+  if (from) return `depuis le ${dayText(from)}`;
+  if (to) return `jusqu’au ${dayText(to)}`;
+  return 'toutes périodes';
+}
+
+export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
+  const { invoices, loadError } = loaderData;
+
+  const columns: Column<InvoiceRowView>[] = [
+    {
+      id: 'number',
+      header: 'Numéro',
+      primary: true,
+      className: 'md:whitespace-nowrap',
+      cell: (i) => (
+        <span className="flex flex-col">
+          <span className="font-mono font-semibold" data-testid="invoice-number">
+            {i.number}
+          </span>
+          <span className="text-xs font-normal text-muted">{formatDate(i.issuedAt)}</span>
+        </span>
+      ),
+    },
+    { id: 'customer', header: 'Client', cell: (i) => <span data-testid="invoice-customer">{i.customerEmail}</span> },
+    {
+      id: 'order',
+      header: 'Commande',
+      className: 'md:whitespace-nowrap',
+      cell: (i) => (
+        <Link
+          to={orderDetailHref(i.orderId)}
+          className="font-mono text-brand underline-offset-4 hover:underline"
+          data-testid="invoice-order"
+        >
+          {i.orderId}
+        </Link>
+      ),
+    },
+    {
+      id: 'total',
+      header: 'Montant',
+      className: 'md:text-right md:whitespace-nowrap',
+      cell: (i) => (
+        <span className="tabular-nums" data-testid="invoice-total">
+          {formatEuros(i.totalCents)}
+          <span className="block text-xs text-muted">{i.methodLabel}</span>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminShell
+      title="Factures"
+      lead="Chaque paiement émet sa facture, numérotée sans trou (F-année-numéro) et jamais modifiée. Pour le comptable : choisissez une période et téléchargez le ZIP de ses PDF."
+      crumbs={[{ name: 'Factures', path: '/admin/factures' }]}
+    >
+      <div className="space-y-6">
+        {loadError || !invoices ? (
+          <p role="alert" className="font-medium text-danger" data-testid="invoices-error">
+            {loadError ?? LOAD_FAILED}
+          </p>
+        ) : (
+          <>
+            <Form
+              method="get"
+              action="/admin/factures"
+              role="search"
+              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] lg:items-end"
+              data-testid="invoices-search"
+            >
+              <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+                <label htmlFor="invoices-q" className="field-label">
+                  Rechercher une facture
+                </label>
+                <div className="relative">
+                  <Search
+                    className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+                    aria-hidden="true"
+                  />
+                  <input
+                    id="invoices-q"
+                    name="q"
+                    type="search"
+                    defaultValue={invoices.filters.q}
+                    key={`q-${invoices.filters.q}`}
+                    maxLength={200}
+                    placeholder="Numéro, e-mail du client ou référence"
+                    autoComplete="off"
+                    spellCheck={false}
+                    className="field-input pl-9"
+                    data-testid="invoices-q"
+                  />
+                </div>
+              </div>
+              <div>
+                <label htmlFor="invoices-from" className="field-label">
+                  Du
+                </label>
+                <input
+                  id="invoices-from"
+                  name="from"
+                  type="date"
+                  defaultValue={invoices.filters.from}
+                  key={`from-${invoices.filters.from}`}
+                  className="field-input"
+                  data-testid="invoices-from"
+                />
+              </div>
+              <div>
+                <label htmlFor="invoices-to" className="field-label">
+                  Au
+                </label>
+                <input
+                  id="invoices-to"
+                  name="to"
+                  type="date"
+                  defaultValue={invoices.filters.to}
+                  key={`to-${invoices.filters.to}`}
+                  className="field-input"
+                  data-testid="invoices-to"
+                />
+              </div>
+              <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+                <button type="submit" className="btn-primary min-h-11 flex-1 lg:flex-none">
+                  Rechercher
+                </button>
+                {invoices.filters.q || invoices.filters.from || invoices.filters.to ? (
+                  <Link to="/admin/factures" className="btn-secondary min-h-11">
+                    <X className="h-4 w-4" aria-hidden="true" />
+                    Effacer
+                  </Link>
+                ) : null}
+              </div>
+            </Form>
+
+            <nav aria-label="Périodes" className="flex flex-wrap items-center gap-2 text-sm">
+              {/* A period is what the accountant asks for: it starts a new selection (search cleared). */}
+              <span className="text-muted">Période&nbsp;:</span>
+              {invoices.presets.map((p) => {
+                const current = p.from === invoices.filters.from && p.to === invoices.filters.to;
+                return (
+                  <Link
+                    key={p.label}
+                    to={invoicesHref({ from: p.from, to: p.to })}
+                    aria-current={current ? 'true' : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-full border px-3.5 font-medium no-underline md:min-h-9 ${
+                      current ? 'border-brand bg-brand text-white' : 'border-line text-ink hover:border-brand'
+                    }`}
+                    data-testid="invoices-preset"
+                  >
+                    {p.label}
+                  </Link>
+                );
+              })}
+            </nav>
+
+            <FormAlert tone="error" message={invoices.periodError} testId="invoices-period-error" />
+
+            <div className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm" data-testid="invoices-count">
+                <strong className="font-semibold">
+                  {invoices.total} facture{invoices.total > 1 ? 's' : ''}
+                </strong>{' '}
+                · {formatEuros(invoices.totalCents)} · {periodText(invoices.filters.from, invoices.filters.to)}
+                {invoices.filters.q ? <> · « {invoices.filters.q} »</> : null}
+              </p>
+              {invoices.total > 0 ? (
+                <a
+                  href={invoices.zipUrl}
+                  download
+                  className="btn-primary min-h-11 justify-center"
+                  data-testid="invoices-zip"
+                >
+                  <FileArchive className="h-4 w-4" aria-hidden="true" />
+                  Télécharger le ZIP ({invoices.total} PDF)
+                </a>
+              ) : null}
+            </div>
+
+            <DataTable
+              caption="Factures, les plus récentes d’abord"
+              columns={columns}
+              rows={invoices.items}
+              rowKey={(i) => i.number}
+              testId="invoices-table"
+              rowTestId="invoice-row"
+              empty={
+                invoices.filters.q || invoices.filters.from || invoices.filters.to
+                  ? 'Aucune facture ne correspond à cette recherche.'
+                  : 'Aucune facture pour le moment : elles sont émises au paiement des commandes.'
+              }
+              actions={(i) => (
+                <a
+                  href={i.pdfUrl}
+                  download={`facture-${i.number}.pdf`}
+                  className={`btn-secondary ${ROW_BUTTON}`}
+                  data-testid="invoice-pdf"
+                >
+                  <FileDown className="h-4 w-4" aria-hidden="true" />
+                  PDF
+                  <span className="sr-only"> de la facture {i.number}</span>
+                </a>
+              )}
+            />
+            <Pager
+              page={invoices.page}
+              pages={invoices.pages}
+              hrefFor={(p) => invoicesHref({ ...invoices.filters, page: p })}
+              label="Pages des factures"
+            />
+          </>
+        )}
+      </div>
+    </AdminShell>
+  );
+}

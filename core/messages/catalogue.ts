@@ -1,0 +1,54 @@
+import type { fr } from './fr';
+
+/**
+ * The shape every language follows, taken from the French catalogue: same
+ * domains, same keys, any text. A language declared `Catalogue` that lacks a
+ * key does not compile; one still being translated is `PartialCatalogue` and
+ * falls back to French key by key at run time.
+ */
+type French = typeof fr;
+
+/** CLDR plural categories, as `Intl.PluralRules` names them (Arabic uses all six). */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type PluralKey<K> = K extends `${infer Base}_${PluralCategory}` ? Base : never;
+
+/**
+ * A domain of another language: every plain key; for a plural key (`x_one` /
+ * `x_other` in French) `x_other` is required and the other categories optional,
+ * because languages need different sets (French: one, other; Arabic: six).
+ */
+type DomainShape<D> = { [K in keyof D as K extends `${string}_${PluralCategory}` ? never : K]: string } & {
+  [K in keyof D as K extends `${infer B}_other` ? `${B}_other` : never]: string;
+} & {
+  [K in keyof D as K extends `${infer B}_other` ? `${B}_${Exclude<PluralCategory, 'other'>}` : never]?: string;
+};
+
+export type PartialCatalogue = { [D in keyof French]?: Partial<DomainShape<French[D]>> };
+
+type Domain = keyof French & string;
+type KeyOf<D extends Domain> = keyof French[D] & string;
+type IdOf<D extends Domain, K extends string> = K extends `${string}_${PluralCategory}`
+  ? `${D}.${PluralKey<K>}`
+  : `${D}.${K}`;
+
+/** `order.notFound`, `adminOrder.filesDeleted`…: every message id, plural ids without their suffix. */
+export type MessageId = { [D in Domain]: IdOf<D, KeyOf<D>> }[Domain];
+
+/** The French text (or, for a plural id, its `_other` form) behind an id. */
+type TextOf<I extends MessageId> = I extends `${infer D extends Domain}.${infer K}`
+  ? K extends KeyOf<D>
+    ? French[D][K]
+    : `${K}_other` extends KeyOf<D>
+      ? French[D][`${K}_other`]
+      : never
+  : never;
+
+type Placeholders<S> = S extends `${string}{{${infer V}}}${infer Rest}` ? V | Placeholders<Rest> : never;
+
+/** The values an id needs: `{ max: 80 }` for « … {{max}} caractères », nothing for a plain text. */
+export type MessageVars<I extends MessageId> = [Placeholders<TextOf<I>>] extends [never]
+  ? []
+  : [vars: { [V in Placeholders<TextOf<I>>]: string | number }];
+
+/** Ids whose text takes no value: what a helper can accept when it passes no values on. */
+export type PlainMessageId = { [I in MessageId]: MessageVars<I> extends [] ? I : never }[MessageId];

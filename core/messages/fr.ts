@@ -1,0 +1,356 @@
+/**
+ * The French message catalogue: every error, validation and notice text the
+ * browser and the server show, keyed by `domain.key` (e.g. `order.notFound`).
+ * French is the reference language: other languages are typed from this file
+ * (core/messages/catalogue.ts), and any key they lack falls back to French.
+ *
+ * Wording is the spec's, to the letter (/work/shared/spec/product-spec.md):
+ * tests assert these exact texts. `{{name}}` is a value filled in by the
+ * caller; keys ending in `_one` / `_other` are plural forms chosen by
+ * `Intl.PluralRules` from `{{count}}` (Arabic will add `_zero`, `_two`, `_few`, `_many`).
+ */
+export const fr = {
+  /** Fields that several forms share: one wording wherever the same field appears. */
+  form: {
+    emailRequired: 'L’adresse email est requise.',
+    emailInvalid: 'Veuillez entrer une adresse email valide.',
+    messageRequired: 'Le message est requis.',
+    messageSent: 'Votre message a été envoyé avec succès !',
+    subjectRequired: 'L’objet est requis.',
+    subjectTooLong: 'L’objet ne peut pas dépasser {{max}} caractères.',
+    nameRequired: 'Le nom est requis.',
+    nameTooLong: 'Le nom ne peut pas dépasser {{max}} caractères.',
+    /** The order message and the chat (the quote, contact and support forms write « 5 000 »: request.messageTooLong). */
+    messageTooLong: 'Le message ne peut pas dépasser {{max}} caractères.',
+    invalid: 'Données invalides',
+    saveError: 'Une erreur est survenue lors de la sauvegarde',
+    deleteError: 'Une erreur est survenue lors de la suppression',
+    pageInvalid: 'Numéro de page invalide.',
+    tooManyFields: 'Trop de champs dans le formulaire.',
+    formInvalid: 'Formulaire invalide.',
+  },
+
+  /** Answers the HTTP layer gives before or instead of a route. */
+  http: {
+    serverError: 'Erreur serveur.',
+    badRequest: 'Requête invalide.',
+    badCharacter: 'Requête invalide : caractère non autorisé.',
+    tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
+    notFound: 'Ressource introuvable.',
+    invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
+    emptyJson: 'Le corps de la requête est vide.',
+    bodyTooLarge: 'La requête est trop volumineuse.',
+    unsupportedMediaType: 'Type de contenu non pris en charge.',
+    invalidContentLength: 'Longueur de contenu invalide.',
+    invalidContentType: 'Type de contenu invalide.',
+    missingContentType: 'Type de contenu manquant.',
+    badUrl: 'Adresse invalide.',
+    databaseDown: 'Base de données injoignable.',
+  },
+
+  /** The order form, the cart and the customer's orders (spec sections 4 and 5). */
+  order: {
+    notFound: 'Commande introuvable.',
+    idInvalid: 'ID de commande invalide.',
+    documentsMin: 'Le nombre de documents doit être au moins 1',
+    pagesBelowDocuments: 'Le nombre de pages ne peut pas être inférieur au nombre de documents.',
+    pagesMin: 'Le nombre de pages doit être au moins 1',
+    pagesMax: 'Le nombre de pages ne peut pas dépasser 500. Pour un volume plus important, demandez un devis.',
+    documentsMax: 'Le nombre de documents ne peut pas dépasser 100. Pour un volume plus important, demandez un devis.',
+    pagesInteger: 'Le nombre de pages doit être un nombre entier.',
+    documentsInteger: 'Le nombre de documents doit être un nombre entier.',
+    deliveryRequired: 'Choisissez un mode de livraison.',
+    legalizationRequired: 'Choisissez un type de légalisation.',
+    deliveryUnknown: 'Mode de livraison inconnu.',
+    legalizationUnknown: 'Type de légalisation inconnu.',
+    urgentUnavailable: 'L’option « Urgent » n’est pas proposée en ce moment.',
+    urgentTooLarge:
+      'L’option « Urgent » est proposée jusqu’à {{max}} pages. Pour un volume plus important, demandez un devis.',
+    urgentInvalid: 'Indiquez si la commande est urgente.',
+    commentTooLong: 'Le commentaire ne peut pas dépasser 2 000 caractères.',
+    fileType: 'Seuls les fichiers PDF, PNG et JPG sont autorisés.',
+    uploadFailed: 'Erreur lors de l’upload des fichiers.',
+    deleteFailed: 'Erreur lors de la suppression du fichier.',
+    fileNotAvailable: 'Un des fichiers n’est plus disponible : retirez-le et envoyez-le à nouveau.',
+    transitionRefused: 'Cette commande ne peut pas passer de « {{from}} » à « {{to}} ».',
+  },
+
+  /** Opening the payment page and coming back from it. */
+  checkout: {
+    emptyCart: 'Votre panier est vide.',
+    idempotency: 'Requête de paiement invalide : rechargez la page et réessayez.',
+    tooManyFiles: 'Trop de fichiers pour une seule commande.',
+    paymentUnavailable: 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.',
+    sessionUnknown: 'Session de paiement inconnue.',
+    verifyUnavailable: 'Impossible de vérifier le paiement pour le moment.',
+    notConfirmed: 'Paiement non confirmé.',
+    webhookOff: 'Webhook non configuré.',
+    signatureInvalid: 'Signature invalide.',
+  },
+
+  /** « Une question ou remarque ? » on an order (customer area). */
+  orderMessage: {
+    failed: 'Erreur lors de l’envoi du message.',
+    /** The spec's subject, fixed. */
+    subject: 'Votre question ou remarque',
+  },
+
+  /** Uploads of customer documents (order form, quote, admin translations). */
+  files: {
+    nameInvalid: 'Nom de fichier invalide.',
+    empty: 'Le fichier « {{name}} » est vide.',
+    tooLarge: 'Le fichier « {{name}} » dépasse la taille maximale de {{mb}} Mo.',
+    unnamedTooLarge: 'Le fichier dépasse la taille maximale de {{mb}} Mo.',
+    oneTooLarge: 'Un fichier dépasse la taille maximale de {{mb}} Mo.',
+    notMultipart: 'Envoyez les fichiers dans un formulaire multipart (champ « {{field}} »).',
+    tooManyAtOnce: 'Vous pouvez envoyer au maximum {{max}} fichiers à la fois.',
+    pendingLimit: 'Vous avez atteint la limite de {{max}} fichiers pour une commande.',
+    uploadInvalid: 'Envoi de fichiers invalide.',
+    uploadInterrupted: 'Envoi de fichiers interrompu.',
+    noneReceived: 'Aucun fichier reçu.',
+    notFound: 'Fichier introuvable.',
+    linkExpired:
+      'Ce lien de téléchargement a expiré. Retrouvez vos traductions dans votre espace client ou demandez-nous un nouveau lien.',
+    linkInvalid: 'Ce lien de téléchargement n’est pas valide.',
+  },
+
+  /** Accounts, sign-in and password reset (spec sections 5 and 8). */
+  account: {
+    passwordRequired: 'Le mot de passe est requis.',
+    passwordRule:
+      'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.',
+    passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
+    passwordsMismatch: 'Les mots de passe ne correspondent pas.',
+    registered:
+      'Inscription enregistrée : vous pouvez vous connecter. Si cette adresse avait déjà un compte, nous vous avons écrit.',
+    emailTaken: 'Un compte existe déjà avec cette adresse email.',
+    badCredentials: 'Email ou mot de passe incorrect.',
+    accessDenied: 'Accès refusé. Vous n’avez pas les droits nécessaires.',
+    sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+    loggedOut: 'Déconnexion réussie.',
+    resetSent: 'Un e-mail a été envoyé avec un lien pour réinitialiser votre mot de passe.',
+    resetInvalid: 'Lien de réinitialisation invalide ou expiré.',
+    resetDone: 'Mot de passe réinitialisé avec succès !',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+    foreignOrigin: 'Requête refusée (origine non autorisée).',
+    // The forms' own words when the server's answer brings none (network down).
+    loginFailed: 'Erreur de connexion',
+    registerFailed: 'Erreur d’inscription',
+    emailSendFailed: 'Erreur lors de l’envoi de l’email',
+    resetDoneRedirect: 'Mot de passe réinitialisé avec succès\u00a0! Redirection...',
+    tokenMissing: 'Token manquant. Veuillez vous reconnecter.',
+  },
+
+  /** Guest access to orders by e-mail link. */
+  guest: {
+    linkSent: 'Si des commandes existent pour cette adresse, un lien d’accès vient de vous être envoyé.',
+    linkInvalid: 'Lien d’accès invalide ou expiré. Demandez un nouveau lien.',
+    opened: 'Accès à vos commandes ouvert.',
+    closed: 'Accès invité fermé.',
+  },
+
+  /** Quote requests (/devis, /order), contact and support messages. */
+  request: {
+    pagesRequired: 'Le nombre de pages est requis.',
+    pagesMax: 'Le nombre de pages ne peut pas dépasser 10 000.',
+    serviceTypeRequired: 'Choisissez le type de prestation.',
+    descriptionRequired: 'Décrivez votre besoin en quelques mots.',
+    messageTooLong: 'Le message ne peut pas dépasser 5 000 caractères.',
+    orderReferenceInvalid:
+      'Référence de commande invalide : elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.',
+    oneFileOnly: 'Vous ne pouvez joindre qu’un seul fichier à votre demande.',
+    notMultipart: 'Envoyez la demande dans un formulaire multipart/form-data.',
+    quoteSent: 'Votre demande de devis a été envoyée avec succès !',
+    quoteFollowUp: 'Nous vous enverrons votre devis dans les plus brefs délais.',
+    supportSent: 'Votre demande d’assistance a été envoyée avec succès !',
+    genericError: 'Une erreur est survenue. Veuillez réessayer.',
+    tooManyRequests:
+      'Vous avez envoyé plusieurs demandes en peu de temps. Veuillez réessayer dans une heure, ou appelez-nous au {{phone}}.',
+  },
+
+  /** The live chat: widget, admin inbox and sockets. */
+  chat: {
+    sendFailed: 'Erreur lors de l’envoi du message. Veuillez réessayer.',
+    setupFailed: 'Erreur lors de la configuration du chat. Veuillez réessayer.',
+    adminSendFailed: 'Erreur lors de l’envoi du message',
+    deleteMessageFailed: 'Erreur lors de la suppression du message',
+    deleteConversationFailed: 'Erreur lors de la suppression de la conversation',
+    empty: 'Le message est vide.',
+    closed: 'Le chat est fermé pour le moment. Utilisez le formulaire de contact.',
+    tooFast: 'Vous envoyez des messages trop vite. Patientez un instant.',
+    notFound: 'Conversation introuvable.',
+    tooManyWindows: 'Le chat est déjà ouvert dans trop de fenêtres. Fermez-en une, puis rechargez cette page.',
+    sessionEnded: 'Votre session a pris fin : reconnectez-vous pour continuer.',
+    contactSaved: 'C’est noté : si vous quittez le site, la réponse vous sera envoyée par e-mail.',
+    contactOnlyGuests: 'Connecté à votre compte, vous recevez déjà les réponses à son adresse.',
+    linkExpired:
+      'Ce lien de conversation a expiré ou n’est plus valable. Écrivez-nous à nouveau : nous vous répondrons ici.',
+    notified: 'Notification envoyée.',
+    alreadyNotified: 'Notification déjà envoyée pour cette conversation.',
+    replyMinutesInvalid: 'Le délai de réponse s’exprime en minutes.',
+    hoursInvalid: 'Horaires invalides : {{reason}}.',
+  },
+
+  /** FAQ editor and pages (spec 5 and 8). */
+  faq: {
+    questionRequired: 'La question est requise',
+    answerRequired: 'La réponse est requise',
+    questionTooLong: 'La question ne peut pas dépasser 300 caractères.',
+    answerTooLong: 'La réponse est trop longue (50 000 caractères au plus).',
+    orderInvalid: 'L’ordre d’affichage doit être un nombre entier, 0 ou plus.',
+    notFound: 'Question non trouvée',
+    loadListError: 'Erreur lors du chargement des questions',
+    loadError: 'Erreur lors du chargement de la question',
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette question ?',
+    created: 'Question ajoutée.',
+    updated: 'Question modifiée.',
+    deleted: 'Question supprimée.',
+  },
+
+  /** Blog editor, pages and images. */
+  article: {
+    required: 'Tous les champs requis doivent être remplis',
+    imageUrlInvalid: 'L’image doit être une adresse commençant par http:// ou https://, ou rester vide.',
+    titleTooLong: 'Le titre ne peut pas dépasser 200 caractères.',
+    authorTooLong: 'Le nom de l’auteur ne peut pas dépasser 100 caractères.',
+    summaryTooLong: 'Le résumé ne peut pas dépasser 600 caractères.',
+    contentTooLong: 'Le contenu est trop long (200 000 caractères au plus).',
+    notFound: 'Article non trouvé',
+    loadError: 'Erreur lors du chargement de l’article',
+    loadListError: 'Erreur lors du chargement des articles',
+    empty: 'Aucun article disponible',
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet article ?',
+    created: 'Article publié.',
+    updated: 'Article enregistré.',
+    deleted: 'Article supprimé.',
+    imageType: 'Seules les images PNG, JPEG et WebP sont acceptées.',
+    imageTooLarge: 'L’image ne doit pas dépasser 8 Mo.',
+    imageMissing: 'Choisissez une image à envoyer (champ « image »).',
+    imageUnreadable: 'Cette image n’a pas pu être lue. Essayez un autre fichier.',
+    imageUploadFailed: 'L’image n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
+    imageNotFound: 'Image introuvable.',
+  },
+
+  /** Customer area: account deletion and data export. */
+  privacy: {
+    accountDeleted: 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé.',
+    erased: 'Données effacées. Un e-mail de confirmation a été envoyé à la personne.',
+    erasureInProgress:
+      'Une commande payée est en cours de traduction ({{refs}}) : l’effacement sera possible une fois la traduction livrée, ou après son annulation.',
+    erasureAdminAccount:
+      'Cette adresse est celle d’un compte administrateur : retirez-lui d’abord ce rôle (Utilisateurs).',
+    wrongPassword: 'Mot de passe incorrect.',
+  },
+
+  /** Back office (stays in French, but its texts live here all the same). */
+  adminOrder: {
+    statusRequired: 'Indiquez le nouveau statut de la commande.',
+    statusUnknown: 'Statut inconnu : « {{value}} ». Statuts possibles : {{statuses}}.',
+    archived: 'Cette commande est archivée : elle ne peut plus être modifiée.',
+    statusUpdated: 'Statut mis à jour : « {{label}} ». Le client en est informé par e-mail.',
+    statusUpdatedDeliverNext:
+      'Statut mis à jour : « {{label}} ». Aucun e-mail n’est parti : envoyez au client l’e-mail de livraison, avec les liens de ses traductions.',
+    statusUnchanged: 'La commande est déjà « {{label}} ».',
+    archivedDone: 'Commande archivée : elle n’apparaît plus dans la liste et ses fichiers sont conservés.',
+    alreadyArchived: 'Cette commande était déjà archivée.',
+    deletedDone: 'Commande non payée supprimée définitivement, avec ses fichiers.',
+    paymentOpen:
+      'Le client peut encore payer cette commande (page de paiement ouverte jusqu’à {{until}}). Réessayez après cette heure pour la supprimer.',
+    paymentJustReceived:
+      'Le paiement de cette commande vient d’être reçu : elle ne peut plus être supprimée définitivement. Rechargez la page.',
+    noFile: 'Veuillez sélectionner au moins un fichier.',
+    uploaded: 'Fichier(s) téléchargé(s) avec succès !',
+    uploadCancelled: 'Cette commande est annulée : on ne peut plus y déposer de traduction.',
+    noFileToDelete: 'Aucun fichier à supprimer',
+    fileNotFound: 'Fichier traduit introuvable pour cette commande : {{names}}.',
+    filesDeleted_one: 'Fichier traduit supprimé.',
+    // French has a « many » form too (1 000 000 fichiers…): Intl.PluralRules('fr') asks for it.
+    filesDeleted_many: '{{count}} fichiers traduits supprimés.',
+    filesDeleted_other: '{{count}} fichiers traduits supprimés.',
+    deliveryFileNotFound: 'Fichier traduit introuvable : {{names}}.',
+    deliverySeveralOrders: 'Les fichiers choisis appartiennent à plusieurs commandes : envoyez un e-mail par commande.',
+    deliveryOtherOrder: 'Les fichiers choisis n’appartiennent pas à la commande {{id}}.',
+    deliveryOtherRecipient:
+      'Les traductions de la commande {{id}} ne peuvent être envoyées qu’à l’adresse de son client ({{email}}).',
+  },
+
+  adminEmail: {
+    bodyRequired: 'Indiquez le destinataire, l’objet et le message.',
+    textTooLong: 'Le message ne peut pas dépasser 10 000 caractères.',
+    queued: 'Message mis en file d’envoi pour {{to}}.',
+    sendFailed: 'Erreur lors de l’envoi de l’email.',
+    sendFailedUnknown: 'Erreur inconnue lors de l’envoi de l’email.',
+    fileAdminInvalid: 'Fichiers traduits invalides : donnez une liste d’identifiants ou de liens.',
+    orderIdInvalid: 'Référence de commande invalide.',
+  },
+
+  adminCatalogue: {
+    bodyRequired: 'Indiquez le nom, le prix et l’état de l’option.',
+    nameTaken: 'Une autre option de cette liste porte déjà ce nom.',
+    descriptionTooLong: 'La description ne peut pas dépasser {{max}} caractères.',
+    priceInvalid: 'Indiquez un prix en euros, par exemple 12,50.',
+    priceRange: 'Le prix doit être compris entre 0 et 10 000 €.',
+    priceDecimals: 'Le prix ne peut pas avoir plus de deux décimales.',
+    activeInvalid: 'Indiquez si l’option est active.',
+    kindInvalid: 'Type de tarif inconnu.',
+    notAddable: 'Seuls des modes de livraison et des types de légalisation peuvent être ajoutés.',
+    notFound: 'Tarif introuvable.',
+    pageAlwaysActive: 'Le prix à la page ne peut pas être désactivé.',
+    defaultDeliveryActive:
+      'Ce mode de livraison est le choix par défaut du formulaire de commande : il ne peut pas être désactivé.',
+    defaultLegalizationActive:
+      '« Sans légalisation » est le choix par défaut du formulaire de commande : il ne peut pas être désactivé.',
+    lastDelivery: 'Au moins un mode de livraison doit rester actif.',
+    saved: 'Tarif enregistré.',
+    added: 'Option ajoutée.',
+  },
+
+  /** Delivery settings of the back office (cut-off hour, closed days, delays: decision 022). */
+  adminDelivery: {
+    cutoffHour: 'L’heure limite est un nombre entier d’heures entre 0 et 24 (24 : pas d’heure limite).',
+    closedDayFormat: 'Les jours de fermeture s’écrivent AAAA-MM-JJ, ou AAAA-MM-JJ → AAAA-MM-JJ pour une période.',
+    closedRangeOrder: 'Une période de fermeture doit finir après son début.',
+    closedRangeLength: 'Une période de fermeture ne peut pas dépasser {{max}} jours.',
+    tooLong: 'Les fermetures se suivent sur plus de {{max}} jours : laissez au moins une semaine ouverte.',
+    tooMany: 'Pas plus de {{max}} jours ou périodes de fermeture.',
+    days: 'Un délai est un nombre entier de jours ouvrés entre 0 et {{max}}.',
+    postalOrder: 'Le délai postal maximum ne peut pas être inférieur au minimum.',
+    saved: 'Calendrier de livraison enregistré.',
+    bodyRequired: 'Indiquez l’heure limite et les jours de fermeture.',
+  },
+
+  adminUser: {
+    notFound: 'Utilisateur introuvable.',
+    roleInvalid: 'Rôle invalide : choisissez « admin » ou « user ».',
+    selfDemote:
+      'Vous ne pouvez pas retirer vos propres droits d’administrateur. Demandez à un autre administrateur de le faire.',
+    selfDelete: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration.',
+    lastAdminDemote: 'Impossible de retirer le dernier administrateur : promouvez d’abord un autre compte.',
+    lastAdminDelete: 'Impossible de supprimer le dernier administrateur : promouvez d’abord un autre compte.',
+    roleUpdated: 'Rôle mis à jour.',
+    deleted: 'Utilisateur supprimé. Ses commandes sont conservées.',
+  },
+
+  adminOutbox: {
+    notFound: 'E-mail introuvable.',
+    statusInvalid: 'Statut inconnu : queued, sending, sent ou failed.',
+    onlyFailed: 'Seul un e-mail en échec peut être renvoyé.',
+    retried: 'E-mail remis en file d’envoi.',
+  },
+
+  /** Invoices: the customer's download and the admin list (decision 024). */
+  invoice: {
+    notFound: 'Facture introuvable.',
+    numberInvalid: 'Numéro de facture invalide (attendu F-AAAA-NNNNNN).',
+    periodInvalid: 'Période invalide : indiquez des dates AAAA-MM-JJ, la première au plus tard la seconde.',
+  },
+
+  adminRequest: {
+    quoteNotFound: 'Demande de devis introuvable.',
+    messageNotFound: 'Message introuvable.',
+    noAttachment: 'Aucun document joint à cette demande.',
+    kindInvalid: 'Type de message inconnu (contact ou support).',
+    messageHandledInvalid: 'Indiquez si le message est traité (handled : true ou false).',
+    quoteHandledInvalid: 'Indiquez si la demande est traitée (handled : true ou false).',
+  },
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "page_count" integer;

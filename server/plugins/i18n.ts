@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LANG, servedLang, t, type Lang, type MessageId, type MessageVars } from '../../core/messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language this request is answered in (core/messages/languages.ts). */
+    lang: Lang;
+    /** `t` in the request's language: `reply.send({ message: request.t('order.notFound') })`. */
+    t<I extends MessageId>(id: I, ...vars: MessageVars<I>): string;
+  }
+}
+
+/** Set by the browser's API client (app/lib/api-client.ts) to the language of the page that calls. */
+export const LANG_HEADER = 'x-site-lang';
+/** The visitor's remembered choice (the language switcher of issue 17 sets it; essential, always allowed). */
+export const LANG_COOKIE = 'lang';
+
+/**
+ * The language of a request, first match wins:
+ * 1. the path prefix (`/ar`, `/ar/…`): a page's URL says what language it is in,
+ *    so French URLs stay French whatever the cookie, and cached pages never mix;
+ * 2. for API calls and sockets only: the API client's header (the language of
+ *    the page that asks), then the language cookie (downloads, plain form posts);
+ * 3. French. The browser's Accept-Language is never used (issue 17: never forced by the browser).
+ * Anything not served yet (see SERVED_LANGUAGES) gives French, so today every answer is French.
+ */
+export function requestLang(req: {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  cookies?: Record<string, string | undefined>;
+}): Lang {
+  const prefix = /^\/([a-z]{2})(?:[/?#]|$)/.exec(req.url)?.[1];
+  if (prefix && prefix !== DEFAULT_LANG && servedLang(prefix) === prefix) return prefix;
+  if (!/^\/(api|socket\.io)\//.test(req.url)) return DEFAULT_LANG;
+  const header = req.headers[LANG_HEADER];
+  if (typeof header === 'string') return servedLang(header.trim().toLowerCase());
+  return servedLang(req.cookies?.[LANG_COOKIE]);
+}
+
+export default fp(
+  async function i18n(app: FastifyInstance) {
+    app.decorateRequest('lang', DEFAULT_LANG);
+    app.decorateRequest('t', function translate<
+      I extends MessageId,
+    >(this: FastifyRequest, id: I, ...vars: MessageVars<I>): string {
+      return t(this.lang, id, ...vars);
+    });
+    app.addHook('onRequest', async (request) => {
+      request.lang = requestLang(request);
+    });
+  },
+  // After @fastify/cookie, whose onRequest hook fills request.cookies.
+  { name: 'i18n', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,2 @@
+/** SEO: robots.txt and the sitemap. */
+export { default } from './routes';

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { BUSINESS } from '../../core/business';
+import type { Config } from '../config/config';
+import { retentionPolicy } from '../retention/policy';
+import { ssrPlugin } from './plugin';
+
+export interface PagesOptions {
+  /** Server bundle for pages; omitted by API tests, which need no pages. */
+  ssr?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of built browser assets (build/client). */
+  clientDir?: string;
+  /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** The browser side: built assets (hashed, cached for a year), then every page rendered by React Router. */
+export async function registerPages(app: FastifyInstance, opts: PagesOptions): Promise<void> {
+  const { config } = app;
+  if (opts.clientDir && existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.clientDir),
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      // Hashed names make validators useless; every header byte counts on a first visit.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders(reply, filePath) {
+        // Hashed file names never change content: cache them for a year.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  if (opts.beforePages) await opts.beforePages(app);
+
+  if (opts.ssr) {
+    const ssr = opts.ssr;
+    await app.register(async (pages) =>
+      ssrPlugin(pages, {
+        build: ssr,
+        config,
+        pageCache: app.pageCache,
+        loadContext: (request) => ({
+          config: publicConfig(config),
+          db: app.database.db,
+          pageCache: app.pageCache,
+          lang: request.lang,
+        }),
+      }),
+    );
+  }
+}
+
+/** The part of the configuration pages may see (rendered into HTML or used by loaders). */
+function publicConfig(config: Config) {
+  return {
+    publicUrl: config.PUBLIC_URL,
+    reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl,
+    chatOpenHours: config.CHAT_OPEN_HOURS,
+    retention: retentionPolicy(config),
+  };
+}

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import yauzl from 'yauzl';
+import { pdfText } from '../../server/test/pdf-text';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
+
+const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
+const PASSWORD = 'Secret1!x';
+const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
+const INVOICE = /^F-\d{4}-\d{6}$/;
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+
+async function signUpAndIn(page: Page, email: string) {
+  const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  expect(reg.status()).toBe(201);
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The ZIP's file names (test only). */
+function zipNames(buffer: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test.describe('invoices', () => {
+  test('a customer pays on the demo page and downloads the invoice; the admin finds it in /admin/factures', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow();
+    const problems = watchConsole(page);
+    const csp = await watchCspIssues(page);
+    await skipCookieBanner(page, baseURL!);
+    const email = uniqueEmail('facture');
+    await signUpAndIn(page, email);
+
+    // Order and pay as a person does: /services, the cart, the demo page.
+    await page.goto('/services');
+    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('pages-input').fill('2');
+    await page.getByTestId('files-input').setInputFiles([PDF]);
+    await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(/\/panier$/);
+    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('withdrawal-consent').check();
+    await page.getByTestId('pay-button').click();
+    await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+    const reference = (await page.getByTestId('demo-reference').innerText()).trim();
+    await page.getByTestId('demo-pay').click();
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${reference}$`));
+
+    // The order page offers the invoice.
+    await gotoHydrated(page, `/orders/${reference}`);
+    const box = page.getByTestId('invoice');
+    await expect(box).toContainText('Facture F-');
+    const number = (await box.locator('.font-mono').innerText()).trim();
+    expect(number).toMatch(INVOICE);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('order-page.png'), fullPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
+    expect(download.suggestedFilename()).toBe(`facture-${number}.pdf`);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(`N° ${number}`);
+    expect(text).toContain(`Commande ${reference}`);
+    expect(text).toContain(email);
+    expect(text).toContain('Traduction certifiée (2 pages) 2 30,00 € 60,00 €');
+    expect(text).toContain('TVA non applicable, art. 293 B du CGI');
+
+    // After a reload, the same invoice, the same bytes.
+    await page.reload();
+    await expect(page.getByTestId('invoice')).toContainText(number);
+    const again = await page.request.get((await page.getByTestId('invoice-download').getAttribute('href'))!);
+    expect(again.status()).toBe(200);
+    expect(Buffer.from(await again.body()).equals(bytes)).toBe(true);
+
+    // Someone else asking for it gets what a missing order gets.
+    const stranger = await browser.newContext();
+    const refused = await stranger.request.get(`${baseURL}/api/services/orders/${reference}/invoice`);
+    expect(refused.status()).toBe(404);
+    expect(await refused.json()).toEqual({ message: 'Commande introuvable.' });
+    await stranger.close();
+
+    // The admin: /admin/factures on a phone and on a desk, search, the period's ZIP.
+    const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const adminPage = await admin.newPage();
+    const adminProblems = watchConsole(adminPage);
+    await skipCookieBanner(adminPage, baseURL!);
+    expect((await adminPage.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
+    await adminPage.goto('/admin/factures');
+    await adminPage.getByTestId('invoices-q').fill(reference);
+    await adminPage.getByTestId('invoices-q').press('Enter');
+    await expect(adminPage).toHaveURL(new RegExp(`/admin/factures\\?q=${reference}`));
+    const rows = adminPage.getByTestId('invoice-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByTestId('invoice-number')).toHaveText(number);
+    await expect(rows.getByTestId('invoice-customer')).toHaveText(email);
+    await expect(rows.getByTestId('invoice-total')).toContainText('60 €');
+    await expect(adminPage.getByTestId('invoices-count')).toContainText('1 facture');
+    // Nothing runs off the side of a phone.
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await adminPage.screenshot({ path: testInfo.outputPath('factures-390.png'), fullPage: true });
+    expect(await seriousA11yViolations(adminPage)).toEqual([]);
+
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    await adminPage.reload();
+    await expect(
+      adminPage.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Factures' }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Every tab of the back office fits a desk screen.
+    const tabs = adminPage.getByRole('navigation', { name: 'Administration' });
+    expect(await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
+    await adminPage.getByTestId('invoices-preset').filter({ hasText: 'Ce mois-ci' }).click();
+    await expect(adminPage).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(adminPage.getByTestId('invoice-number').filter({ hasText: number })).toHaveCount(1);
+    await adminPage.screenshot({ path: testInfo.outputPath('factures-1280.png'), fullPage: true });
+    const zipHref = (await adminPage.getByTestId('invoices-zip').getAttribute('href'))!;
+    expect(zipHref).toMatch(/^\/api\/admin\/invoices\/zip\?from=/);
+    const zip = await adminPage.request.get(zipHref);
+    expect(zip.status()).toBe(200);
+    expect(await zipNames(Buffer.from(await zip.body()))).toContain(`${number}.pdf`);
+
+    // The admin's order page links the same invoice.
+    await gotoHydrated(adminPage, `/admin/order-admin-details/${reference}`);
+    const adminInvoice = adminPage.getByTestId('invoice');
+    await expect(adminInvoice).toContainText(number);
+    await adminPage.screenshot({ path: testInfo.outputPath('admin-order.png'), fullPage: true });
+    const fromAdmin = await adminPage.request.get(
+      (await adminInvoice.getByTestId('invoice-download').getAttribute('href'))!,
+    );
+    expect(Buffer.from(await fromAdmin.body()).equals(bytes)).toBe(true);
+    await admin.close();
+
+    await expectNoProblems([...problems, ...csp, ...adminProblems]);
+  });
+});
