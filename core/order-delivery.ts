@@ -4,6 +4,7 @@ import {
   type DeliveryEstimate,
   type DeliverySettings,
 } from './delivery-date';
+import { legalizationSteps } from './legalization-chain';
 import type { PriceCatalogue, PriceRequest } from './pricing';
 
 /**
@@ -28,14 +29,13 @@ export function deliveryTiming(
   request: Pick<PriceRequest, 'deliveryMethod' | 'legalization' | 'urgent'>,
 ): DeliveryTiming | null {
   const delivery = catalogue.deliveryMethods.find((d) => d.id === request.deliveryMethod);
-  const legalization = catalogue.legalizationTypes.find((l) => l.id === request.legalization);
-  if (!delivery || !legalization) return null;
+  const steps = legalizationSteps(catalogue, request.legalization);
+  if (!delivery || !steps) return null;
   if (request.urgent && !catalogue.urgent) return null;
-  const steps = legalization.turnaroundDays ?? 0;
   return {
     turnaroundDays: delivery.turnaroundDays ?? 0,
     urgentDays: request.urgent && catalogue.urgent ? catalogue.urgent.turnaroundDays : null,
-    legalisationDays: steps > 0 ? [steps] : [],
+    legalisationDays: steps.map((s) => s.turnaroundDays ?? 0).filter((d) => d > 0),
     postal: delivery.postal ? { minDays: delivery.postal.minDays, maxDays: delivery.postal.maxDays } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, type PlainMessageId } from './messages';
+import { PURPOSE_IDS } from './purposes';
 
 export const MAX_PAGES = 500;
 export const MAX_DOCUMENTS = 100;
@@ -35,6 +36,8 @@ const orderFields = z.object({
   legalization: z.string(msg('order.legalizationRequired')).trim().min(1, msg('order.legalizationRequired')).max(40),
   /** Not in the spec's API: absent means no. */
   urgent: z.boolean(msg('order.urgentInvalid')).optional().default(false),
+  /** « Pour quelle démarche ? » (core/purposes); not in the spec's API: absent means not said. */
+  purpose: z.enum(PURPOSE_IDS, msg('order.purposeUnknown')).optional(),
 });
 
 const pagesCoverDocuments = (v: { numberOfPages: number; numberOfDocuments: number }) =>

@@ -1,3 +1,4 @@
+import { legalizationSteps } from './legalization-chain';
 import { tr } from './messages';
 import { workingDaysText } from './turnaround';
 /**
@@ -75,8 +76,9 @@ const pagesText = (n: number) => `${n} page${n > 1 ? 's' : ''}`;
 export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): PriceBreakdown {
   const delivery = catalogue.deliveryMethods.find((d) => d.id === request.deliveryMethod);
   if (!delivery) throw new UnknownOptionError('deliveryMethod');
-  const legalization = catalogue.legalizationTypes.find((l) => l.id === request.legalization);
-  if (!legalization) throw new UnknownOptionError('legalization');
+  // One step, or each step of a package (core/legalization-chain), each priced per document.
+  const steps = legalizationSteps(catalogue, request.legalization);
+  if (!steps) throw new UnknownOptionError('legalization');
   const urgent = request.urgent ? catalogue.urgent : null;
   if (request.urgent && !urgent) throw new UnknownOptionError('urgent');
 
@@ -107,13 +109,14 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
     unitCents: delivery.priceCents,
     amountCents: delivery.priceCents,
   });
-  if (legalization.priceCents > 0) {
+  for (const step of steps) {
+    if (step.priceCents <= 0) continue;
     lines.push({
       code: 'legalization',
-      label: `Légalisation\u00a0: ${legalization.name} (${documents} document${documents > 1 ? 's' : ''})`,
+      label: `Légalisation\u00a0: ${step.name} (${documents} document${documents > 1 ? 's' : ''})`,
       quantity: documents,
-      unitCents: legalization.priceCents,
-      amountCents: legalization.priceCents * documents,
+      unitCents: step.priceCents,
+      amountCents: step.priceCents * documents,
     });
   }
   return { lines, totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0) };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { msg, tr, type PlainMessageId } from './messages';
 import { orderEmailSchema } from './order-rules';
-import { withinWorkingDays } from './turnaround';
+// Re-exported for the server and the request forms; pages without a form import it from ./turnaround (no zod).
+export { replyWithinText } from './turnaround';
 
 /**
  * Quote requests (/devis, /order), contact and support messages: the rules
@@ -11,14 +12,6 @@ export const NAME_MAX = 100;
 export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 5000;
 export const QUOTE_MAX_PAGES = 10_000;
-
-/**
- * Working days within which a quote request (and a written question) is answered: one rule for
- * the home page, /devis, /order, /faq, /about and the acknowledgement e-mail (decision 028).
- */
-const REPLY_WORKING_DAYS = 1;
-/** « sous 24 h ouvrées ». */
-export const replyWithinText = (): string => withinWorkingDays(REPLY_WORKING_DAYS);
 
 /** Requests a client address may send per hour, per form. */
 export const REQUESTS_PER_HOUR = 5;

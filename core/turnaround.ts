@@ -30,3 +30,12 @@ export function weeksText(workingDays: number): string {
   const weeks = Math.max(1, Math.round(workingDays / 5));
   return `environ ${weeks}\u00a0semaine${weeks > 1 ? 's' : ''}`;
 }
+
+/**
+ * Working days within which a quote request (and a written question) is answered: one rule for
+ * the home page, /devis, /order, /faq, /about and the acknowledgement e-mail (decision 028).
+ * Here rather than in request-rules so that pages without a form stay free of zod.
+ */
+const REPLY_WORKING_DAYS = 1;
+/** « sous 24 h ouvrées ». */
+export const replyWithinText = (): string => withinWorkingDays(REPLY_WORKING_DAYS);

@@ -1,3 +1,5 @@
+import { legalizationName } from '../../core/legalization-chain';
+import { purposeLabel } from '../../core/purposes';
 import { orderEmailSchema, priceRequestSchema, stripMarkup, MAX_COMMENT } from '../../core/order-rules';
 import type { Database } from '../../server/db/client';
 import { pendingUploadIds, uploadIdsAwaitingPayment } from '../../server/files/queries';
@@ -79,7 +81,6 @@ export async function cartPageData(db: Database, cookieHeader: string | null, or
   }
   const [catalogue, clock] = await Promise.all([orderCatalogue(db), deliveryClock(db)]);
   const delivery = catalogue.deliveryMethods.find((d) => d.id === request.data.deliveryMethod);
-  const legalization = catalogue.legalizationTypes.find((l) => l.id === request.data.legalization);
   const email = orderEmailSchema.safeParse(item.mailClient);
   const available = await stillPending(
     db,
@@ -95,7 +96,10 @@ export async function cartPageData(db: Database, cookieHeader: string | null, or
       // Spec 3: 'none' is displayed as 'Non'.
       legalization: request.data.legalization,
       legalizationName:
-        request.data.legalization === 'none' ? 'Non' : (legalization?.name ?? request.data.legalization),
+        request.data.legalization === 'none'
+          ? 'Non'
+          : (legalizationName(catalogue, request.data.legalization) ?? request.data.legalization),
+      purposeName: purposeLabel(request.data.purpose),
       urgent: request.data.urgent,
       mailClient: email.success ? email.data : '',
       comment: stripMarkup(item.comment).slice(0, MAX_COMMENT),

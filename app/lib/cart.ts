@@ -32,6 +32,8 @@ export interface CartItem {
   legalization: string;
   /** « Urgent » chosen; absent in carts saved before the option existed. */
   urgent?: boolean;
+  /** « Pour quelle démarche ? » (core/purposes); absent when not answered. */
+  purpose?: string;
   mailClient: string;
   totalPrice: number;
   comment: string;
@@ -53,6 +55,7 @@ const cartItemSchema = z.object({
   deliveryMethod: z.string(),
   legalization: z.string(),
   urgent: z.boolean().optional().catch(undefined),
+  purpose: z.string().max(40).optional().catch(undefined),
   mailClient: z.string().catch(''),
   totalPrice: z.number().catch(0),
   comment: z.string().catch(''),

@@ -13,7 +13,7 @@ import {
   Timer,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { replyWithinText } from '../../core/request-rules';
+import { replyWithinText } from '../../core/turnaround';
 import type { Route } from './+types/about';
 import { BUSINESS } from '../../core/business';
 import { translationWithinText, urgentOfferText } from '../../core/catalogue-text';

@@ -148,7 +148,11 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
         <div className="space-y-6">
           <Section id="request-title" title="Demande du client" icon={MessageSquareText} tone="text-accent">
             <div data-testid="admin-order-request">
-              <h3 className="text-sm font-semibold text-muted">Commentaire</h3>
+              <h3 className="text-sm font-semibold text-muted">Démarche</h3>
+              <p className="mt-1 text-base text-ink" data-testid="summary-purpose">
+                {order.purpose ?? 'Non précisée'}
+              </p>
+              <h3 className="mt-5 text-sm font-semibold text-muted">Commentaire</h3>
               <p
                 className="mt-1 text-base whitespace-pre-line text-ink [overflow-wrap:anywhere]"
                 data-testid="summary-comment"

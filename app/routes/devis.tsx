@@ -1,4 +1,4 @@
-import { replyWithinText } from '../../core/request-rules';
+import { replyWithinText } from '../../core/turnaround';
 import type { Route } from './+types/devis';
 import { PageHero } from '../components/PageHero';
 import { QuoteForm } from '../components/requests/QuoteForm';

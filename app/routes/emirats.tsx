@@ -164,7 +164,7 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
         }
         crumbs={CRUMBS}
         primary={{ to: '/devis', label: 'Demander un devis' }}
-        secondary={{ to: '/services', label: 'Commander une traduction' }}
+        secondary={{ to: '/services?demarche=etranger', label: 'Commander une traduction' }}
         points={['Traduction certifiée vers l’arabe', 'Chaîne de légalisation suivie', 'Dossier prêt pour le MOFA']}
         illustration={<SkylineIllustration className="h-auto w-72" />}
       />
@@ -299,7 +299,7 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
             </p>
           }
           primary={{ to: '/devis', label: 'Demander un devis' }}
-          secondary={{ to: '/services', label: 'Commander une traduction' }}
+          secondary={{ to: '/services?demarche=etranger', label: 'Commander une traduction' }}
         />
       </div>
     </>

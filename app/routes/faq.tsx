@@ -1,6 +1,6 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
-import { replyWithinText } from '../../core/request-rules';
+import { replyWithinText } from '../../core/turnaround';
 import type { Route } from './+types/faq';
 import { FaqAccordion } from '../components/content/FaqAccordion';
 import { faqListForPage } from '../.server/faq';

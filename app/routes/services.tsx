@@ -2,7 +2,9 @@ import { Clock, FileCheck2, ShieldCheck } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/services';
 import { stillPending } from '../.server/cart';
+import { legalizationSteps } from '../../core/legalization-chain';
 import { formatEuros } from '../../core/money';
+import { PURPOSE_IDS, purposePreset, type Purpose } from '../../core/purposes';
 import { ORDER_DEFAULTS, orderEmailSchema, priceRequestSchema, stripMarkup } from '../../core/order-rules';
 import { deliveryClock, orderCatalogue } from '../.server/order-catalogue';
 import { translationWithinText } from '../../core/catalogue-text';
@@ -49,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deliveryMethod: string;
     legalization: string;
     urgent: boolean;
+    purpose: string;
     comment: string;
   } = {
     numberOfPages: ORDER_DEFAULTS.numberOfPages,
@@ -56,11 +59,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deliveryMethod: ORDER_DEFAULTS.deliveryMethod,
     legalization: ORDER_DEFAULTS.legalization,
     urgent: false,
+    purpose: '',
     comment: '',
   };
   let files: CartFile[] = [];
   let cartEmail = '';
-  const editing = new URL(request.url).searchParams.get('edit') === '1';
+  const params = new URL(request.url).searchParams;
+  const editing = params.get('edit') === '1';
+  // A landing page's « Commander » may say the procedure (?demarche=etranger): its presets apply.
+  const purpose = params.get('demarche');
+  if (!editing && purpose && (PURPOSE_IDS as readonly string[]).includes(purpose)) {
+    initial = { ...initial, ...purposePreset(catalogue, purpose as Purpose), purpose };
+  }
   if (editing) {
     // Coming back from the cart: start from its item when it still makes sense with today's catalogue.
     const item = cartFromCookieHeader(cookie)[0];
@@ -73,10 +83,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         deliveryMethod: known(catalogue.deliveryMethods, parsed.data.deliveryMethod)
           ? parsed.data.deliveryMethod
           : initial.deliveryMethod,
-        legalization: known(catalogue.legalizationTypes, parsed.data.legalization)
+        legalization: legalizationSteps(catalogue, parsed.data.legalization)
           ? parsed.data.legalization
           : initial.legalization,
         urgent: parsed.data.urgent && catalogue.urgent !== null,
+        purpose: parsed.data.purpose ?? '',
         comment: stripMarkup(item.comment).slice(0, 2000),
       };
       // Files swept after inactivity are left out: the visitor sends them again.

@@ -70,6 +70,7 @@ export const ar = {
     deliveryRequired: 'يُرجى اختيار طريقة التسليم.',
     legalizationRequired: 'يُرجى اختيار نوع التصديق (légalisation).',
     deliveryUnknown: 'طريقة التسليم غير معروفة.',
+    purposeUnknown: 'الإجراء المختار غير معروف.',
     legalizationUnknown: 'نوع التصديق (légalisation) غير معروف.',
     commentTooLong: 'لا يمكن أن يتجاوز التعليق 2,000 حرف.',
     fileType: 'لا تُقبل إلا ملفات PDF وPNG وJPG.',

@@ -62,6 +62,7 @@ export const fr = {
     deliveryRequired: 'Choisissez un mode de livraison.',
     legalizationRequired: 'Choisissez un type de légalisation.',
     deliveryUnknown: 'Mode de livraison inconnu.',
+    purposeUnknown: 'Démarche inconnue.',
     legalizationUnknown: 'Type de légalisation inconnu.',
     urgentUnavailable: 'L’option « Urgent » n’est pas proposée en ce moment.',
     urgentTooLarge:

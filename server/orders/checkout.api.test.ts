@@ -105,6 +105,25 @@ describe('POST /api/services/checkout', () => {
     expect((await t.database.db.select().from(orders)).length).toBe(1);
   });
 
+  it('orders the UAE legalisation chain per document at the catalogue’s prices, and keeps the purpose', async () => {
+    const res = await checkout(
+      cart({ numberOfPages: 3, numberOfDocuments: 2, legalization: 'chaine-eau', purpose: 'etranger' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
+    // 3 × 30 + 15 + 2 × (20 + 50 + 80): each step of the chain, per document.
+    expect(order!.totalCents).toBe(40_500);
+    expect(order!.priceLines.filter((l) => l.code === 'legalization').map((l) => l.amountCents)).toEqual([
+      4000, 10_000, 16_000,
+    ]);
+    expect(order!.legalization).toBe('chaine-eau');
+    expect(order!.legalizationName).toBe(
+      'Émirats arabes unis : chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
+    );
+    expect(order!.deliveryTiming!.legalisationDays).toEqual([2, 10, 10]);
+    expect(order!.purpose).toBe('etranger');
+  });
+
   it.each([
     [{}, 'Votre panier est vide.'],
     [cart({ email: '' }), 'L’adresse email est requise.'],
@@ -114,6 +133,8 @@ describe('POST /api/services/checkout', () => {
       'Le nombre de pages ne peut pas être inférieur au nombre de documents.',
     ],
     [cart({ deliveryMethod: 'pigeon' }), 'Mode de livraison inconnu.'],
+    [cart({ legalization: 'chaine-pigeon' }), 'Type de légalisation inconnu.'],
+    [cart({ purpose: 'vacances' }), 'Démarche inconnue.'],
     [cart({ idempotencyKey: 'x' }), 'Requête de paiement invalide : rechargez la page et réessayez.'],
   ])('refuses %j with a French 400', async (body, message) => {
     const res = await checkout(body);

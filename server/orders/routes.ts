@@ -36,6 +36,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         deliveryMethod: body.deliveryMethod,
         legalization: body.legalization,
         urgent: body.urgent,
+        purpose: body.purpose,
         email: email.data,
         comment: comment.data,
         fileIds: body.fileIds.map((f) => f.split('/').pop() ?? f),

@@ -3,6 +3,7 @@ import type { CalendarDate } from '../../core/calendar-date';
 import type { DeliveryTiming } from '../../core/order-delivery';
 import type { OrderStatus, PaymentStatus } from '../../core/order-status';
 import type { PriceLine } from '../../core/pricing';
+import type { Purpose } from '../../core/purposes';
 
 /**
  * An order keeps everything it was sold with (option names, price lines,
@@ -21,6 +22,8 @@ export const orders = pgTable(
     legalization: text('legalization').notNull(),
     legalizationName: text('legalization_name').notNull(),
     comment: text('comment').notNull().default(''),
+    /** « Pour quelle démarche ? » as the visitor answered it (core/purposes); null when not said. */
+    purpose: text('purpose').$type<Purpose>(),
     /** « Urgent » chosen (priced as its own line). */
     urgent: boolean('urgent').notNull().default(false),
     /** The delays of the options as the catalogue gave them at checkout; null on orders placed before them. */

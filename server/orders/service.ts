@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { DeliveryRuleError } from '../../core/delivery-date';
+import { legalizationName as chainName } from '../../core/legalization-chain';
 import { deliveryPromise, deliveryTiming } from '../../core/order-delivery';
+import type { Purpose } from '../../core/purposes';
 import { canTransition, type OrderStatus } from '../../core/order-status';
 import { readDeliveryCalendar } from '../catalogue/delivery-calendar';
 import { loadCatalogue, priceWith } from '../catalogue/service';
@@ -21,6 +23,7 @@ export interface CheckoutInput {
   deliveryMethod: string;
   legalization: string;
   urgent?: boolean;
+  purpose?: Purpose;
   email: string;
   comment: string;
   fileIds: string[];
@@ -103,7 +106,8 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
     const fileIds = [...new Set(input.fileIds)];
     if (fileIds.some((id) => !UUID.test(id))) throw httpError(400, 'order.fileNotAvailable');
     const deliveryName = catalogue.deliveryMethods.find((d) => d.id === input.deliveryMethod)!.name;
-    const legalizationName = catalogue.legalizationTypes.find((l) => l.id === input.legalization)!.name;
+    // A step's name, or a package's with its steps (priceWith has refused unknown values).
+    const legalizationName = chainName(catalogue, input.legalization)!;
 
     return db.transaction(async (tx) => {
       const id = newOrderReference();
@@ -123,6 +127,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
           // The delays the visitor was shown: the promise made at payment is computed from them.
           deliveryTiming: deliveryTiming(catalogue, input),
           comment: input.comment,
+          purpose: input.purpose ?? null,
           priceLines: price.lines,
           totalCents: price.totalCents,
           paymentProvider: provider.name,

@@ -83,6 +83,7 @@ export function PayPanel({
       deliveryMethod: item.deliveryMethod,
       legalization: item.legalization,
       urgent: item.urgent,
+      ...(item.purpose ? { purpose: item.purpose } : {}),
       email: item.mailClient || readMailClient(),
       comment,
       fileIds: files.map((f) => f.id),

@@ -45,6 +45,7 @@ export interface CheckoutBody {
   deliveryMethod: string;
   legalization: string;
   urgent: boolean;
+  purpose?: string;
   email: string;
   comment: string;
   fileIds: string[];
@@ -58,6 +59,7 @@ export function cartFingerprint(body: CheckoutBody): string {
     body.deliveryMethod,
     body.legalization,
     body.urgent,
+    body.purpose ?? '',
     body.email.trim().toLowerCase(),
     body.comment,
     [...body.fileIds].sort(),

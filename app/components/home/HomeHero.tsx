@@ -1,6 +1,6 @@
 import { ArrowRight, CreditCard, FileLock, Landmark, Languages, Mail, ShieldCheck, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
-import { replyWithinText } from '../../../core/request-rules';
+import { replyWithinText } from '../../../core/turnaround';
 import { BUSINESS } from '../../../core/business';
 import { InitialsAvatar } from './InitialsAvatar';
 

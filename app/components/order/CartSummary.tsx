@@ -110,6 +110,7 @@ export function CartSummary({
             </Link>
           </div>
           <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2" data-testid="cart-options">
+            {item.purposeName ? <Detail term="Démarche" value={item.purposeName} /> : null}
             <Detail term="Nombre de pages" value={plural(item.numberOfPages, 'page')} />
             <Detail term="Nombre de documents" value={plural(item.numberOfDocuments, 'document')} />
             <Detail term="Livraison" value={item.deliveryName} />

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { orderEmailSchema, priceRequestSchema, reconcileCounts, stripMarkup } from '../../../core/order-rules';
+import { PURPOSE_IDS, purposePreset, type Purpose } from '../../../core/purposes';
 import { readCart, saveCartItem, saveMailClient, type CartFile, type CartItem } from '../../lib/cart';
 import { ensureEssentialConsent } from '../../lib/consent';
 import { useHydrated } from '../form/useFormFlow';
@@ -18,6 +19,7 @@ import {
   DeliverySection,
   DocumentsSection,
   LegalizationSection,
+  PurposeSection,
 } from './OrderSections';
 import { OrderTotal } from './OrderTotal';
 import type { DeliveryClock, OrderCatalogue } from './types';
@@ -85,7 +87,8 @@ export function OrderForm({
     if (!sameFiles || local.comment !== initial.comment) {
       const { numberOfPages, numberOfDocuments, deliveryMethod, legalization, comment } = local;
       const urgent = local.urgent === true && catalogue.urgent !== null;
-      reset({ numberOfPages, numberOfDocuments, deliveryMethod, legalization, urgent, comment, email: '' });
+      const purpose = local.purpose ?? '';
+      reset({ numberOfPages, numberOfDocuments, deliveryMethod, legalization, urgent, purpose, comment, email: '' });
       restore(local.files);
     } else if (local.files.some((f, i) => f.url && !initialFiles[i]?.url)) {
       restore(local.files);
@@ -116,6 +119,17 @@ export function OrderForm({
     clock,
   );
 
+  // Answering « Pour quelle démarche ? » presets delivery and legalisation; every field stays free.
+  const purposeField = register('purpose', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const purpose = event.target.value;
+      if (!(PURPOSE_IDS as readonly string[]).includes(purpose)) return;
+      const preset = purposePreset(catalogue, purpose as Purpose);
+      if (preset.deliveryMethod) setValue('deliveryMethod', preset.deliveryMethod, { shouldValidate: true });
+      if (preset.legalization) setValue('legalization', preset.legalization, { shouldValidate: true });
+    },
+  });
+
   const hasErrors = Object.keys(errors).length > 0;
   const blocked = hasErrors || uploads.uploading || !quote;
 
@@ -127,6 +141,7 @@ export function OrderForm({
       deliveryMethod: values.deliveryMethod,
       legalization: values.legalization,
       urgent: values.urgent === true,
+      purpose: values.purpose || undefined,
     });
     const email = needEmail ? orderEmailSchema.parse(values.email) : knownEmail;
     const item: CartItem = {
@@ -156,6 +171,10 @@ export function OrderForm({
       className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="space-y-6">
+        <PurposeSection
+          field={{ id: `${formId}-demarche`, registration: purposeField, error: errors.purpose }}
+          chosen={watched.purpose}
+        />
         <DocumentsSection
           pages={{ id: `${formId}-pages`, registration: pagesField, error: errors.numberOfPages }}
           documents={{ id: `${formId}-documents`, registration: documentsField, error: errors.numberOfDocuments }}
@@ -197,12 +216,12 @@ export function OrderForm({
         />
         <LegalizationSection
           field={{ id: `${formId}-legalisation`, registration: register('legalization'), error: errors.legalization }}
-          options={catalogue.legalizationTypes}
+          catalogue={catalogue}
           chosen={watched.legalization}
         />
         <FormSection
           id="fichiers"
-          step={5}
+          step={6}
           icon={Paperclip}
           title="Fichiers"
           intro="Joignez une copie de chaque document à traduire. Vous pourrez aussi les envoyer plus tard par e-mail."

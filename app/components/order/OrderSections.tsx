@@ -1,12 +1,20 @@
-import { FileStack, Mail, MessageSquareText, Stamp, Truck, Zap } from 'lucide-react';
+import { Compass, FileStack, Mail, MessageSquareText, Stamp, Truck, Zap } from 'lucide-react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BUSINESS, fullAddress } from '../../../core/business';
 import { PICKUP_DELIVERY_ID } from '../../../core/catalogue-rules';
 import { postalLegText } from '../../../core/catalogue-text';
 import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
+import {
+  availablePackages,
+  NO_LEGALIZATION,
+  packageDays,
+  packagePriceCents,
+  type LegalizationPackage,
+} from '../../../core/legalization-chain';
 import { formatEuros } from '../../../core/money';
 import { MAX_COMMENT, MAX_DOCUMENTS, MAX_PAGES, URGENT_MAX_PAGES } from '../../../core/order-rules';
+import { PURPOSE_IDS, PURPOSES, type Purpose } from '../../../core/purposes';
 import { workingDaysText } from '../../../core/turnaround';
 import { SelectField, TextAreaField } from '../form/ChoiceFields';
 import { describedBy, FieldMessage } from '../form/Field';
@@ -43,7 +51,7 @@ export function DocumentsSection({
   return (
     <FormSection
       id="documents"
-      step={1}
+      step={2}
       icon={FileStack}
       title="Documents"
       intro="Comptez chaque page à traduire, recto et verso séparément."
@@ -138,7 +146,7 @@ export function DeliverySection({
   return (
     <FormSection
       id="livraison"
-      step={2}
+      step={3}
       icon={Truck}
       title="Livraison"
       intro="La version PDF signée est toujours envoyée par e-mail ; choisissez si vous voulez aussi l’original papier."
@@ -191,11 +199,90 @@ function UrgentChoice({ option, field }: { option: NonNullable<OrderCatalogue['u
   );
 }
 
-export function LegalizationSection({ field, options, chosen }: OptionSectionProps) {
+/**
+ * « Pour quelle démarche ? »: six choices as radio cards (native inputs: what is checked before
+ * the page is interactive stays checked). The answer presets delivery and legalisation in
+ * OrderForm; the line under the cards says why.
+ */
+export function PurposeSection({ field, chosen }: { field: Registered; chosen?: string }) {
+  const rule = chosen && chosen in PURPOSES ? PURPOSES[chosen as Purpose] : null;
+  const reasonId = `${field.id}-pourquoi`;
+  return (
+    <FormSection
+      id="demarche"
+      step={1}
+      icon={Compass}
+      title="Pour quelle démarche ?"
+      intro="Nous préréglons la livraison et la légalisation habituelles pour cette démarche ; vous pouvez tout modifier."
+    >
+      <fieldset aria-describedby={rule ? reasonId : undefined} data-testid="purpose-choices">
+        <legend className="sr-only">Démarche</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {PURPOSE_IDS.map((id) => (
+            <label
+              key={id}
+              className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 py-2 text-sm font-medium text-ink transition-colors has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+            >
+              <input
+                type="radio"
+                value={id}
+                className="h-4 w-4 shrink-0 accent-brand"
+                data-testid={`purpose-${id}`}
+                {...field.registration}
+              />
+              <span>{PURPOSES[id].label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p
+        id={reasonId}
+        className="mt-3 text-sm leading-relaxed text-muted"
+        aria-live="polite"
+        data-testid="purpose-reason"
+      >
+        {rule ? rule.reason : null}
+      </p>
+      <FieldMessage id={`${field.id}-erreur`} error={field.error} />
+    </FormSection>
+  );
+}
+
+function packageLabel(catalogue: Pick<OrderCatalogue, 'legalizationTypes'>, pack: LegalizationPackage): string {
+  return `${pack.name} — ${formatEuros(packagePriceCents(catalogue, pack))} par document`;
+}
+
+/** The hint under the legalisation choice: the step's description and delay, or the package's steps. */
+function legalizationHint(catalogue: Pick<OrderCatalogue, 'legalizationTypes'>, chosen: string | undefined): string {
+  const pack = availablePackages(catalogue).find((p) => p.id === chosen);
+  if (!pack)
+    return optionHint(
+      catalogue.legalizationTypes.find((o) => o.id === chosen),
+      true,
+    );
+  const days = packageDays(catalogue, pack);
+  return [pack.description, days > 0 ? `ajoute ${workingDaysText(days)} au délai` : ''].filter(Boolean).join(' · ');
+}
+
+/**
+ * One step (the spec's choice) or a ready-made chain of steps (core/legalization-chain), each
+ * priced per document from the catalogue.
+ */
+export function LegalizationSection({
+  field,
+  catalogue,
+  chosen,
+}: {
+  field: Registered;
+  catalogue: Pick<OrderCatalogue, 'legalizationTypes'>;
+  chosen?: string;
+}) {
+  const packages = availablePackages(catalogue);
+  const steps = catalogue.legalizationTypes;
   return (
     <FormSection
       id="legalisation"
-      step={4}
+      step={5}
       icon={Stamp}
       title="Légalisation"
       intro={
@@ -210,14 +297,38 @@ export function LegalizationSection({ field, options, chosen }: OptionSectionPro
         </>
       }
     >
-      <OptionSelect
-        field={field}
+      <SelectField
+        {...field}
         label="Type de légalisation"
-        options={options}
-        chosen={chosen}
-        perDocument
+        hint={legalizationHint(catalogue, chosen)}
         testId="legalization-select"
-      />
+      >
+        {steps
+          .filter((o) => o.id === NO_LEGALIZATION)
+          .map((o) => (
+            <option key={o.id} value={o.id}>
+              {optionLabel(o, true)}
+            </option>
+          ))}
+        <optgroup label="Une étape">
+          {steps
+            .filter((o) => o.id !== NO_LEGALIZATION)
+            .map((o) => (
+              <option key={o.id} value={o.id}>
+                {optionLabel(o, true)}
+              </option>
+            ))}
+        </optgroup>
+        {packages.length > 0 ? (
+          <optgroup label="Chaîne complète">
+            {packages.map((p) => (
+              <option key={p.id} value={p.id}>
+                {packageLabel(catalogue, p)}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </SelectField>
     </FormSection>
   );
 }
@@ -237,7 +348,7 @@ export function ContactSection({
   onChangeEmail: () => void;
 }) {
   return (
-    <FormSection id="coordonnees" step={3} icon={Mail} title="Vos coordonnées">
+    <FormSection id="coordonnees" step={4} icon={Mail} title="Vos coordonnées">
       {needEmail ? (
         <EmailField
           {...field}
@@ -266,7 +377,7 @@ export function ContactSection({
 
 export function CommentSection({ field, length }: { field: Registered; length: number }) {
   return (
-    <FormSection id="commentaire" step={6} icon={MessageSquareText} title="Commentaire">
+    <FormSection id="commentaire" step={7} icon={MessageSquareText} title="Commentaire">
       <TextAreaField
         {...field}
         label="Précisions pour la traductrice"

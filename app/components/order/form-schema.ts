@@ -7,6 +7,8 @@ export interface OrderFormValues {
   deliveryMethod: string;
   legalization: string;
   urgent: boolean;
+  /** « Pour quelle démarche ? »: a core/purposes id, or '' when not answered. */
+  purpose: string;
   email: string;
   comment: string;
 }
@@ -24,6 +26,7 @@ export function orderFormSchema(needEmail: () => boolean) {
       deliveryMethod: z.custom<string>(),
       legalization: z.custom<string>(),
       urgent: z.custom<boolean>(),
+      purpose: z.custom<string>(),
       email: z.custom<string>(),
       comment: z.custom<string>(),
     })
@@ -34,6 +37,7 @@ export function orderFormSchema(needEmail: () => boolean) {
         deliveryMethod: values.deliveryMethod,
         legalization: values.legalization,
         urgent: values.urgent === true,
+        purpose: values.purpose || undefined,
       });
       if (!price.success) {
         // One message per field: the first one found is the one that matters.

@@ -37,6 +37,9 @@ export interface CartView {
   deliveryName: string;
   legalization: string;
   legalizationName: string;
+  /** « Pour quelle démarche ? » as answered, or null. */
+  purpose?: string;
+  purposeName: string | null;
   urgent: boolean;
   mailClient: string;
   comment: string;

@@ -1,3 +1,4 @@
+import { purposeLabel } from '../../../core/purposes';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { parisDateTime, type CalendarDate } from '../../../core/calendar-date';
 import { centsToEuros } from '../../../core/money';
@@ -189,6 +190,7 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     deliveryName: order.deliveryName,
     legalizationName: order.legalization === 'none' ? 'Non' : order.legalizationName,
     comment: order.comment,
+    purpose: purposeLabel(order.purpose),
     fileClient: files.filter((f) => f.kind !== 'translation').map(fileView),
     fileAdmin: files.filter((f) => f.kind === 'translation').map(fileView),
     history: events.map((e) => ({
