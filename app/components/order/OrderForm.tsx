@@ -13,14 +13,9 @@ import { orderFormSchema, type OrderFormValues } from './form-schema';
 import { FormSection } from './FormSection';
 import { CountedPagesHint } from './CountedPagesHint';
 import { MobileTotalBar } from './MobileTotalBar';
-import {
-  CommentSection,
-  ContactSection,
-  DeliverySection,
-  DocumentsSection,
-  LegalizationSection,
-  PurposeSection,
-} from './OrderSections';
+import { CommentSection, ContactSection, DeliverySection, DocumentsSection } from './OrderSections';
+import { LegalizationSection } from './LegalizationSection';
+import { PurposeSection } from './PurposeSection';
 import { OrderTotal } from './OrderTotal';
 import type { DeliveryClock, OrderCatalogue } from './types';
 import { useDeliveryEstimate } from './useDeliveryEstimate';

@@ -1,20 +1,12 @@
-import { Compass, FileStack, Mail, MessageSquareText, Stamp, Truck, Zap } from 'lucide-react';
+import { FileStack, Mail, MessageSquareText, Truck, Zap } from 'lucide-react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BUSINESS, fullAddress } from '../../../core/business';
 import { PICKUP_DELIVERY_ID } from '../../../core/catalogue-rules';
 import { postalLegText } from '../../../core/catalogue-text';
 import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
-import {
-  availablePackages,
-  NO_LEGALIZATION,
-  packageDays,
-  packagePriceCents,
-  type LegalizationPackage,
-} from '../../../core/legalization-chain';
 import { formatEuros } from '../../../core/money';
 import { MAX_COMMENT, MAX_DOCUMENTS, MAX_PAGES, URGENT_MAX_PAGES } from '../../../core/order-rules';
-import { PURPOSE_IDS, PURPOSES, type Purpose } from '../../../core/purposes';
 import { workingDaysText } from '../../../core/turnaround';
 import { SelectField, TextAreaField } from '../form/ChoiceFields';
 import { describedBy, FieldMessage } from '../form/Field';
@@ -25,13 +17,13 @@ import type { CatalogueOption, OrderCatalogue } from './types';
 
 /** The steps of the order form, each a section with its fields (state and rules live in OrderForm's hooks). */
 
-interface Registered {
+export interface Registered {
   id: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;
 }
 
-function optionLabel(option: CatalogueOption, perDocument: boolean): string {
+export function optionLabel(option: CatalogueOption, perDocument: boolean): string {
   if (option.priceCents === 0) return perDocument ? option.name : `${option.name} — inclus`;
   return `${option.name} — ${formatEuros(option.priceCents)}${perDocument ? ' par document' : ''}`;
 }
@@ -83,7 +75,7 @@ export function DocumentsSection({
 }
 
 /** What the form says under a chosen option: its description, and for delivery its delays (catalogue fields). */
-function optionHint(option: CatalogueOption | undefined, perDocument: boolean): string {
+export function optionHint(option: CatalogueOption | undefined, perDocument: boolean): string {
   if (!option) return '';
   const parts = [option.description];
   if (!perDocument && option.id === PICKUP_DELIVERY_ID)
@@ -196,140 +188,6 @@ function UrgentChoice({ option, field }: { option: NonNullable<OrderCatalogue['u
         <FieldMessage id={`${field.id}-erreur`} error={field.error} />
       </div>
     </div>
-  );
-}
-
-/**
- * « Pour quelle démarche ? »: six choices as radio cards (native inputs: what is checked before
- * the page is interactive stays checked). The answer presets delivery and legalisation in
- * OrderForm; the line under the cards says why.
- */
-export function PurposeSection({ field, chosen }: { field: Registered; chosen?: string }) {
-  const rule = chosen && chosen in PURPOSES ? PURPOSES[chosen as Purpose] : null;
-  const reasonId = `${field.id}-pourquoi`;
-  return (
-    <FormSection
-      id="demarche"
-      step={1}
-      icon={Compass}
-      title="Pour quelle démarche ?"
-      intro="Nous préréglons la livraison et la légalisation habituelles pour cette démarche ; vous pouvez tout modifier."
-    >
-      <fieldset aria-describedby={rule ? reasonId : undefined} data-testid="purpose-choices">
-        <legend className="sr-only">Démarche</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {PURPOSE_IDS.map((id) => (
-            <label
-              key={id}
-              className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 py-2 text-sm font-medium text-ink transition-colors has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
-            >
-              <input
-                type="radio"
-                value={id}
-                className="h-4 w-4 shrink-0 accent-brand"
-                data-testid={`purpose-${id}`}
-                {...field.registration}
-              />
-              <span>{PURPOSES[id].label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <p
-        id={reasonId}
-        className="mt-3 text-sm leading-relaxed text-muted"
-        aria-live="polite"
-        data-testid="purpose-reason"
-      >
-        {rule ? rule.reason : null}
-      </p>
-      <FieldMessage id={`${field.id}-erreur`} error={field.error} />
-    </FormSection>
-  );
-}
-
-function packageLabel(catalogue: Pick<OrderCatalogue, 'legalizationTypes'>, pack: LegalizationPackage): string {
-  return `${pack.name} — ${formatEuros(packagePriceCents(catalogue, pack))} par document`;
-}
-
-/** The hint under the legalisation choice: the step's description and delay, or the package's steps. */
-function legalizationHint(catalogue: Pick<OrderCatalogue, 'legalizationTypes'>, chosen: string | undefined): string {
-  const pack = availablePackages(catalogue).find((p) => p.id === chosen);
-  if (!pack)
-    return optionHint(
-      catalogue.legalizationTypes.find((o) => o.id === chosen),
-      true,
-    );
-  const days = packageDays(catalogue, pack);
-  return [pack.description, days > 0 ? `ajoute ${workingDaysText(days)} au délai` : ''].filter(Boolean).join(' · ');
-}
-
-/**
- * One step (the spec's choice) or a ready-made chain of steps (core/legalization-chain), each
- * priced per document from the catalogue.
- */
-export function LegalizationSection({
-  field,
-  catalogue,
-  chosen,
-}: {
-  field: Registered;
-  catalogue: Pick<OrderCatalogue, 'legalizationTypes'>;
-  chosen?: string;
-}) {
-  const packages = availablePackages(catalogue);
-  const steps = catalogue.legalizationTypes;
-  return (
-    <FormSection
-      id="legalisation"
-      step={5}
-      icon={Stamp}
-      title="Légalisation"
-      intro={
-        <>
-          Utile surtout pour un usage à l’étranger.{' '}
-          <Link to="/legalisation" className="text-brand underline">
-            Quand faut-il légaliser ?
-          </Link>{' '}
-          <Link to="/Emirats" className="text-brand underline">
-            Documents pour les Émirats
-          </Link>
-        </>
-      }
-    >
-      <SelectField
-        {...field}
-        label="Type de légalisation"
-        hint={legalizationHint(catalogue, chosen)}
-        testId="legalization-select"
-      >
-        {steps
-          .filter((o) => o.id === NO_LEGALIZATION)
-          .map((o) => (
-            <option key={o.id} value={o.id}>
-              {optionLabel(o, true)}
-            </option>
-          ))}
-        <optgroup label="Une étape">
-          {steps
-            .filter((o) => o.id !== NO_LEGALIZATION)
-            .map((o) => (
-              <option key={o.id} value={o.id}>
-                {optionLabel(o, true)}
-              </option>
-            ))}
-        </optgroup>
-        {packages.length > 0 ? (
-          <optgroup label="Chaîne complète">
-            {packages.map((p) => (
-              <option key={p.id} value={p.id}>
-                {packageLabel(catalogue, p)}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-      </SelectField>
-    </FormSection>
   );
 }
 
