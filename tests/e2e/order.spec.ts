@@ -42,6 +42,7 @@ test.describe('order form and cart', () => {
     await expect(page.getByTestId('delivery-select')).toHaveValue('email');
     await expect(page.getByTestId('legalization-select')).toHaveValue('none');
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Pour quelle démarche ?',
       'Documents',
       'Livraison',
       'Vos coordonnées',
