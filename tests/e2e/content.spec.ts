@@ -229,6 +229,8 @@ test.describe('blog for visitors', () => {
 
 test.describe('admin editors', () => {
   test.beforeEach(async ({ page, baseURL }) => {
+    // The editor chunk is the largest of the site: on a loaded machine a journey nears 30 s.
+    test.slow();
     await skipCookieBanner(page, baseURL!);
   });
 
