@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_SEED } from './seed-content';
+import { frenchTypography } from '../../core/french-typography';
 import { seedArticles } from './seed';
 import { seedFaq } from '../faq/seed';
 import { allowListViolation, XSS_PAYLOADS } from '../content/xss-corpus';
@@ -38,7 +39,14 @@ describe('seed', () => {
     await seedArticles(t.database.db);
     const list = (await call('anonymous', 'GET', '/api/articles')).json();
     expect(list).toHaveLength(ARTICLE_SEED.length);
-    expect(list.map((a: { title: string }) => a.title)).toEqual(ARTICLE_SEED.map((a) => a.title).reverse());
+    // Stored with French typography (decision 031): « Apostille ou légalisation : quelle différence ? ».
+    expect(list.map((a: { title: string }) => a.title)).toEqual(
+      ARTICLE_SEED.map((a) => frenchTypography(a.title)).reverse(),
+    );
+    for (const { slug } of list) {
+      const { title, summary, content } = (await call('anonymous', 'GET', `/api/articles/${slug}`)).json();
+      expect(`${title} ${summary} ${content.replace(/<[^>]*>/g, '')}`).not.toMatch(/[ \n\t][:;?!]/);
+    }
     expect(list[0]).not.toHaveProperty('content');
     expect(list.map((a: { slug: string }) => a.slug)).toContain('apostille-ou-legalisation-quelle-difference');
     await seedArticles(t.database.db);
