@@ -178,3 +178,29 @@ test.describe('on a 1280 px screen', () => {
     await page.screenshot({ path: 'test-results/trust-home-1280.png' });
   });
 });
+
+test.describe('French typography on the seeded content, 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('FAQ and articles: no-break spaces before « : ; ? ! », so no line starts with one', async ({
+    page,
+    baseURL,
+  }) => {
+    await skipCookieBanner(page, baseURL!);
+    await gotoHydrated(page, '/faq');
+    await page.getByTestId('faq-toggle-all').click();
+    const text = await page.locator('main').evaluate((el) => el.textContent ?? '');
+    expect(text).toContain('\u202f?');
+    expect(text.match(/.{0,40} [:;?!].{0,10}/g)).toBeNull();
+    await page.screenshot({ path: 'test-results/trust-faq-390.png' });
+
+    await gotoHydrated(page, '/blog');
+    await page.locator('main a[href^="/blog/"]').first().click();
+    await expect(page.locator('main h1')).toBeVisible();
+    const article = await page.locator('main').evaluate((el) => el.textContent ?? '');
+    expect(article.match(/.{0,40} [:;?!].{0,10}/g)).toBeNull();
+
+    await gotoHydrated(page, '/about');
+    await page.screenshot({ path: 'test-results/trust-about-390.png', fullPage: false });
+  });
+});
