@@ -7,6 +7,8 @@ describe('LocalBusiness structured data and reviews (decision 031)', () => {
   it('has no AggregateRating with the shipped configuration', () => {
     const data = localBusinessJsonLd('https://ex.fr', undefined, googleReviewsToShow(BUSINESS.googleReviews));
     expect(data).not.toHaveProperty('aggregateRating');
+    // The local landing page passes none: the configuration decides there too.
+    expect(localBusinessJsonLd('https://ex.fr')).not.toHaveProperty('aggregateRating');
     expect(JSON.stringify(data)).not.toMatch(/rating/i);
   });
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { BUSINESS } from '../../core/business';
 import type { PriceCatalogue } from '../../core/pricing';
-import type { GoogleReviews } from '../../core/trust-rules';
+import { googleReviewsToShow, type GoogleReviews } from '../../core/trust-rules';
 
 export interface SeoInput {
   title: string;
@@ -107,7 +107,7 @@ export function serviceOffersJsonLd(origin: string, catalogue: PriceCatalogue): 
 export function localBusinessJsonLd(
   origin: string,
   catalogue?: PriceCatalogue,
-  reviews?: GoogleReviews | null,
+  reviews: GoogleReviews | null = googleReviewsToShow(BUSINESS.googleReviews),
 ): Record<string, unknown> {
   const b = BUSINESS;
   return {

@@ -86,6 +86,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.screenshot({ path: `test-results/trust-card-390-${colorScheme}.png` });
 
       await noReviewFigures(page);
+      await page.getByTestId('reviews-carousel').scrollIntoViewIfNeeded();
+      await page.locator('section[aria-labelledby="chiffres-titre"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/trust-figures-390-${colorScheme}.png` });
       // The first page of reviews: every card has a text.
       await expect(page.getByTestId('review-card')).toHaveCount(3);
       for (const text of await page.getByTestId('review-card').allInnerTexts())
