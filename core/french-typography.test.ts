@@ -16,6 +16,9 @@ describe('frenchTypography (plain text)', () => {
     ['Le 1er janvier, la 1re page, la 1ère fois', 'Le 1ᵉʳ janvier, la 1ʳᵉ page, la 1ʳᵉ fois'],
     ['Quoi  ?', 'Quoi⍽?'],
     ['Déjà bon\u00a0?', 'Déjà bon⍽?'],
+    // The titles' rule it replaces (app/.server: shown titles go through it too).
+    ['Combien de temps ? « Vite » : oui !', 'Combien de temps⍽? «~Vite~»~: oui⍽!'],
+    ['http://exemple.fr:80', 'http://exemple.fr:80'],
   ])('%s', (input, expected) => {
     expect(show(frenchTypography(input))).toBe(expected);
   });
