@@ -1,3 +1,5 @@
+import type { GoogleReviews } from './trust-rules';
+
 /**
  * The business identity shown across the site (header, footer, legal pages,
  * structured data, e-mails). Change it here and nowhere else; the values
@@ -10,6 +12,16 @@ export const BUSINESS = {
   title: 'Traductrice certifiée arabe–français',
   /** Court of appeal whose list of experts the translator is registered with. */
   courtOfAppeal: 'Cour d’appel de Dijon',
+  /** Year she took her oath before that court (shown on the credential card). */
+  oathYear: 2015,
+  /** The court's published list of experts, where anyone can check the registration. */
+  courtExpertsListUrl: 'https://www.cours-appel.justice.fr/dijon/liste-des-experts-judiciaires',
+  /**
+   * The translator's portrait (home credential card, /about). `src: null` shows the neutral
+   * placeholder drawn in the brand colours; README « Le portrait de la traductrice » says how to
+   * put the real photo in its place.
+   */
+  portrait: { src: null as string | null, alt: 'Portrait de Samia Benali' },
   address: {
     street: '12 rue de la Liberté',
     postalCode: '21000',
@@ -22,6 +34,8 @@ export const BUSINESS = {
   geo: { latitude: 47.3216, longitude: 5.0386 },
   phone: '+33 3 80 00 00 00',
   phoneDisplay: '03 80 00 00 00',
+  /** WhatsApp number, international form without « + » or spaces (https://wa.me/<number>). */
+  whatsappNumber: '33600000000',
   email: 'contact@benali-traduction.fr',
   siret: '000 000 000 00000',
   vatNote: 'TVA non applicable, art. 293 B du CGI',
@@ -37,6 +51,14 @@ export const BUSINESS = {
   openingHoursText: 'Du lundi au vendredi, de 9 h à 18 h',
   /** Where visitors read and leave reviews; REVIEWS_URL overrides it. */
   reviewsUrl: 'https://www.google.com/search?q=Benali+Traduction+Dijon+avis',
+  /**
+   * The real Google figures, copied from the business's Google page, e.g.
+   * `{ count: 37, rating: 4.9, url: 'https://g.page/r/…' }`. Null (the default): no rating badge,
+   * no AggregateRating in the structured data. Never put invented figures here.
+   */
+  googleReviews: null as GoogleReviews | null,
+  /** Documents translated so far, if she has counted them; null: the figure is not shown. */
+  documentsTranslated: null as number | null,
   host: {
     name: 'OVH SAS',
     address: '2 rue Kellermann, 59100 Roubaix, France',

@@ -18,6 +18,9 @@ const LIGATURES: Record<string, string> = {
   Đ: 'd',
   ł: 'l',
   Ł: 'l',
+  // French typography writes « 1ᵉʳ » and « 1ʳᵉ » (core/french-typography.ts): same slug as « 1er ».
+  ᵉ: 'e',
+  ʳ: 'r',
 };
 
 /** Long enough for any sensible title, short enough for a readable address. */
@@ -25,7 +28,7 @@ export const SLUG_MAX_LENGTH = 80;
 
 export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
   const slug = text
-    .replace(/[œŒæÆßøØđĐłŁ]/g, (c) => LIGATURES[c]!)
+    .replace(/[œŒæÆßøØđĐłŁᵉʳ]/g, (c) => LIGATURES[c]!)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

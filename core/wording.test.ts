@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certifiedWording, certifiedWordingHtml, frenchSpacing } from './wording';
+import { certifiedWording, certifiedWordingHtml } from './wording';
 
 describe('certifiedWording (spec 5, wording rule)', () => {
   it.each([
@@ -32,14 +32,5 @@ describe('certifiedWording (spec 5, wording rule)', () => {
       ),
     ).toBe('<p>La <strong>traduction certifiée</strong> <a href="/traduction assermentée" title="x">ici</a></p>');
     expect(certifiedWordingHtml('<p>traduction&nbsp;assermentée</p>')).toBe('<p>traduction&nbsp;certifiée</p>');
-  });
-});
-
-describe('French spacing of titles', () => {
-  it('keeps « : ; ? ! » and guillemets on the line of the word before', () => {
-    expect(frenchSpacing('Combien de temps ? « Vite » : oui !')).toBe(
-      'Combien de temps\u00a0? «\u00a0Vite\u00a0»\u00a0: oui\u00a0!',
-    );
-    expect(frenchSpacing('http://exemple.fr:80')).toBe('http://exemple.fr:80');
   });
 });

@@ -35,11 +35,3 @@ export function certifiedWordingHtml(html: string): string {
     .map((part, i) => (i % 2 === 1 ? part : certifiedWording(part)))
     .join('');
 }
-
-/**
- * French typography for short texts shown as titles: the space before « : ; ? ! »
- * and inside « guillemets » does not break, so a question mark never starts a line.
- */
-export function frenchSpacing(text: string): string {
-  return text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
-}

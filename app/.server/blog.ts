@@ -4,7 +4,7 @@ import type { ArticleCardData } from '../components/content/types';
 import { htmlToText } from '../../core/html-text';
 import { sanitizeContent } from '../../server/content/sanitize';
 import { findArticle, listArticles } from '../../server/blog/queries';
-import { frenchSpacing } from '../../core/wording';
+import { frenchTypography } from '../../core/french-typography';
 
 export async function articlesForPage(context: Pick<AppLoadContext, 'db'>) {
   try {
@@ -12,7 +12,7 @@ export async function articlesForPage(context: Pick<AppLoadContext, 'db'>) {
     const articles: ArticleCardData[] = rows.map((r) => ({
       id: r.id,
       slug: r.slug,
-      title: frenchSpacing(r.title),
+      title: frenchTypography(r.title),
       summary: r.summary,
       author: r.author,
       imageUrl: r.imageUrl,
@@ -47,7 +47,7 @@ export async function articleForPage(
     article: {
       id: a.id,
       slug: a.slug,
-      title: frenchSpacing(a.title),
+      title: frenchTypography(a.title),
       summary: a.summary,
       author: a.author,
       imageUrl: a.imageUrl,
@@ -56,7 +56,7 @@ export async function articleForPage(
       contentHtml,
       wordCount: htmlToText(contentHtml).split(' ').filter(Boolean).length,
     },
-    more: more.map((r) => ({ slug: r.slug, title: frenchSpacing(r.title), createdAt: r.createdAt.toISOString() })),
+    more: more.map((r) => ({ slug: r.slug, title: frenchTypography(r.title), createdAt: r.createdAt.toISOString() })),
   };
 }
 

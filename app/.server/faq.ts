@@ -5,7 +5,8 @@ import { fillCatalogueTokens } from '../../core/catalogue-text';
 import type { PriceCatalogue } from '../../core/pricing';
 import { htmlToText } from '../../core/html-text';
 import { loadCatalogue } from '../../server/catalogue/service';
-import { certifiedWording, certifiedWordingHtml, frenchSpacing } from '../../core/wording';
+import { certifiedWording, certifiedWordingHtml } from '../../core/wording';
+import { frenchTypography } from '../../core/french-typography';
 import { sanitizeContent } from '../../server/content/sanitize';
 import { findFaq, listFaq } from '../../server/faq/queries';
 import type { FaqRow } from '../../server/faq/schema';
@@ -17,7 +18,7 @@ import type { FaqRow } from '../../server/faq/schema';
  */
 function toItem(row: FaqRow, catalogue: PriceCatalogue): FaqItem {
   const answerHtml = certifiedWordingHtml(fillCatalogueTokens(sanitizeContent(row.answer, 'faq'), catalogue));
-  const question = frenchSpacing(certifiedWording(row.question));
+  const question = frenchTypography(certifiedWording(row.question));
   const answerText = htmlToText(answerHtml);
   return {
     id: row.id,
@@ -52,7 +53,7 @@ export async function faqDetailForPage(context: Pick<AppLoadContext, 'db'>, idOr
   const others = all
     .filter((r) => r.id !== found.entry.id)
     .slice(0, 6)
-    .map((r) => ({ slug: r.slug, question: frenchSpacing(certifiedWording(r.question)) }));
+    .map((r) => ({ slug: r.slug, question: frenchTypography(certifiedWording(r.question)) }));
   return { item: toItem(found.entry, catalogue), others };
 }
 

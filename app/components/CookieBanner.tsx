@@ -25,28 +25,54 @@ export function CookieBanner() {
   };
   return (
     <section
-      aria-label="Consentement aux cookies"
-      className="pointer-events-auto w-full max-w-3xl self-stretch rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:mx-auto sm:self-end"
+      aria-labelledby="cookies-titre"
+      className="pointer-events-auto w-full max-w-3xl self-stretch rounded-2xl border border-line bg-surface px-3 py-2.5 shadow-2xl sm:mx-auto sm:self-end sm:p-5"
       data-testid="cookie-banner"
       data-ready={ready ? 'true' : undefined}
     >
       <div className="flex gap-4">
         <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-accent sm:block" aria-hidden="true" />
-        <div className="flex-1">
-          <h2 className="font-sans text-base font-semibold">Vos choix en matière de cookies</h2>
-          <p className="mt-1.5 text-sm leading-relaxed text-muted">
-            Ce site utilise des cookies essentiels à son fonctionnement (panier, connexion, thème). Avec votre accord,
-            il peut aussi utiliser des cookies de mesure d’audience.{' '}
+        <div className="min-w-0 flex-1">
+          <h2 id="cookies-titre" className="sr-only font-sans text-base font-semibold sm:not-sr-only">
+            Vos choix en matière de cookies
+          </h2>
+          {/* No optional cookie exists today (decision 031): the banner says so, in one line on a phone. */}
+          <p
+            className="text-[0.8125rem] leading-snug text-ink sm:mt-1.5 sm:text-sm sm:leading-relaxed sm:text-muted"
+            data-testid="cookie-banner-text"
+          >
+            Seuls des{' '}
             <Link to="/cookies" className="text-brand underline">
-              En savoir plus
-            </Link>
+              cookies essentiels
+            </Link>{' '}
+            sont utilisés
+            <span className="hidden sm:inline">
+              {' '}
+              (panier, connexion, thème)&nbsp;: aucun cookie de mesure d’audience ni de publicité
+            </span>
+            .
           </p>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-secondary py-2.5" onClick={() => choose('essential')}>
-              Cookies essentiels uniquement
+          <div className="mt-2 grid grid-cols-[auto_auto] justify-end gap-2 sm:mt-4 sm:flex">
+            {/* Short on a phone, so both fit on one row; the accessible name stays the full one. */}
+            <button
+              type="button"
+              className="btn-secondary px-3 py-2 text-[0.8125rem] sm:px-4 sm:py-2.5 sm:text-sm"
+              onClick={() => choose('essential')}
+            >
+              <span>
+                <span className="sr-only sm:not-sr-only">Cookies&nbsp;</span>
+                <span className="sm:hidden">Essentiels</span>
+                <span className="hidden sm:inline">essentiels</span> uniquement
+              </span>
             </button>
-            <button type="button" className="btn-primary py-2.5" onClick={() => choose('all')}>
-              Accepter tous les cookies
+            <button
+              type="button"
+              className="btn-primary px-3 py-2 text-[0.8125rem] sm:px-4 sm:py-2.5 sm:text-sm"
+              onClick={() => choose('all')}
+            >
+              <span>
+                Accepter tous<span className="sr-only sm:not-sr-only">&nbsp;les cookies</span>
+              </span>
             </button>
           </div>
         </div>

@@ -14,7 +14,10 @@ export function Logo({ className = '' }: { className?: string }) {
         </text>
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className="font-serif text-[1.05rem] font-semibold text-ink">{BUSINESS.tradeName}</span>
+        {/* On a phone the name may take two lines: the header also holds call and WhatsApp there. */}
+        <span className="max-w-[6rem] font-serif text-[1.05rem] font-semibold text-ink sm:max-w-none">
+          {BUSINESS.tradeName}
+        </span>
         <span className="hidden text-[0.7rem] font-medium tracking-wide text-muted sm:block">
           Traduction certifiée arabe–français
         </span>

@@ -5,6 +5,7 @@ import type { SessionUser } from '../lib/session-user';
 import { useCartCount } from '../lib/use-cart-count';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+import { HeaderReachLinks } from './ReachLinks';
 import { apiRequest } from '../lib/api-client';
 
 const LINKS = [
@@ -88,7 +89,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link to="/" className="shrink-0 no-underline">
           <Logo />
         </Link>
@@ -101,7 +102,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
           ))}
         </nav>
 
-        <div className="flex items-center gap-1.5">
+        <div className="flex items-center gap-0.5 sm:gap-1.5">
+          {/* On a phone, calling or writing on WhatsApp is one tap away (issue 17). */}
+          <div className="flex items-center gap-0.5 lg:hidden">
+            <HeaderReachLinks />
+          </div>
           <NavLink
             to="/panier"
             className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"

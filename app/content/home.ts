@@ -1,3 +1,5 @@
+import { countToShow } from '../../core/trust-rules';
+
 /**
  * Static copy of the home page (spec section 2, Home). French typography:
  * a non-breaking space (U+00A0) before colons and percent signs, and inside figures.
@@ -65,18 +67,30 @@ export interface KeyFigure {
   label: string;
 }
 
-/** The delay figure is the catalogue's fastest turnaround (decision 028), worded short for the banner. */
-export function keyFigures(turnaroundDays: number): KeyFigure[] {
+/**
+ * The banner's figures: only what the business configuration can vouch for (decision 031). The
+ * delay is the catalogue's fastest turnaround (decision 028), the years and the oath come from
+ * core/business.ts; the count of documents translated shows only once she has set a real one.
+ */
+export function keyFigures(
+  turnaroundDays: number,
+  business: { foundedYear: number; oathYear: number; documentsTranslated: number | null },
+  now = new Date(),
+): KeyFigure[] {
   const delay: KeyFigure =
     turnaroundDays <= 0
       ? { value: 'Jour même', label: 'pour traduire et envoyer' }
       : turnaroundDays <= 2
         ? { value: `${turnaroundDays * 24}\u00a0h`, label: 'ouvrées pour traduire et envoyer' }
         : { value: `${turnaroundDays}\u00a0jours`, label: 'ouvrés pour traduire et envoyer' };
+  const years = now.getUTCFullYear() - business.foundedYear;
+  const documents = countToShow(business.documentsTranslated);
   return [
-    { value: '10 ans', label: 'd’expérience en traduction juridique' },
-    { value: '5 000+', label: 'documents traduits et certifiés' },
+    { value: `${years}\u00a0ans`, label: 'd’expérience en traduction juridique' },
+    documents
+      ? { value: documents.toLocaleString('fr-FR'), label: 'documents traduits et certifiés' }
+      : { value: '2', label: 'langues maternelles\u00a0: l’arabe et le français' },
     delay,
-    { value: '98 %', label: 'de clients satisfaits' },
+    { value: String(business.oathYear), label: 'serment prêté devant la cour d’appel' },
   ];
 }

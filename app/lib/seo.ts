@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { BUSINESS } from '../../core/business';
 import type { PriceCatalogue } from '../../core/pricing';
+import { googleReviewsToShow, type GoogleReviews } from '../../core/trust-rules';
 
 export interface SeoInput {
   title: string;
@@ -99,8 +100,15 @@ export function serviceOffersJsonLd(origin: string, catalogue: PriceCatalogue): 
   };
 }
 
-/** LocalBusiness data for the home page and the local landing page; with the catalogue, its offers. */
-export function localBusinessJsonLd(origin: string, catalogue?: PriceCatalogue): Record<string, unknown> {
+/**
+ * LocalBusiness data for the home page and the local landing page; with the catalogue, its
+ * offers; with real Google figures (core/trust-rules.ts: only when configured), its rating.
+ */
+export function localBusinessJsonLd(
+  origin: string,
+  catalogue?: PriceCatalogue,
+  reviews: GoogleReviews | null = googleReviewsToShow(BUSINESS.googleReviews),
+): Record<string, unknown> {
   const b = BUSINESS;
   return {
     '@context': 'https://schema.org',
@@ -135,6 +143,17 @@ export function localBusinessJsonLd(origin: string, catalogue?: PriceCatalogue):
     ],
     knowsLanguage: ['fr', 'ar'],
     ...(catalogue ? { hasOfferCatalog: offerCatalogJsonLd(catalogue) } : {}),
+    ...(reviews
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.rating,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

@@ -22,6 +22,7 @@ import { ContactCard } from '../components/landing/ContactCard';
 import { CtaBand } from '../components/landing/CtaBand';
 import { initials } from '../components/landing/format';
 import { InitialsAvatar } from '../components/landing/Illustrations';
+import { Portrait } from '../components/Portrait';
 import { LandingHero } from '../components/landing/LandingHero';
 import { MapEmbed } from '../components/landing/MapEmbed';
 import { FeatureCard, Section } from '../components/landing/Section';
@@ -32,7 +33,7 @@ const CRUMBS = [{ name: 'À propos', path: '/about' }];
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: `À propos de ${BUSINESS.translatorName}, traductrice arabe à ${BUSINESS.address.city}`,
-    description: `${BUSINESS.translatorName}, traductrice certifiée arabe–français inscrite près la ${BUSINESS.courtOfAppeal} depuis ${BUSINESS.foundedYear} : parcours, valeurs, services et plan d’accès au cabinet.`,
+    description: `${BUSINESS.translatorName}, traductrice certifiée arabe–français inscrite près la ${BUSINESS.courtOfAppeal} depuis ${BUSINESS.oathYear} : parcours, valeurs, services et plan d’accès au cabinet.`,
     jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), CRUMBS)],
   });
 
@@ -82,7 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title={`${b.translatorName}, ${b.title.toLowerCase()} à ${b.address.city}`}
         lead={
           <p>
-            Inscrite sur la liste des experts de la {b.courtOfAppeal} depuis {b.foundedYear}, {b.translatorName} traduit
+            Inscrite sur la liste des experts de la {b.courtOfAppeal} depuis {b.oathYear}, {b.translatorName} traduit
             vos documents officiels de l’arabe vers le français et du français vers l’arabe, avec la rigueur qu’exigent
             les administrations, les tribunaux et les ambassades.
           </p>
@@ -97,7 +98,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="parcours" eyebrow="Parcours" title="Une traductrice, deux langues maternelles">
         <div className="grid gap-10 lg:grid-cols-[20rem_1fr] lg:items-start">
           <div className="card text-center">
-            <InitialsAvatar initials={initials(b.translatorName)} className="mx-auto h-36 w-36" />
+            <Portrait className="mx-auto h-36 w-36" />
             <p className="mt-4 font-serif text-xl font-semibold text-ink">{b.translatorName}</p>
             <p className="mt-1 text-sm text-muted">{b.title}</p>
             <ul className="mt-5 space-y-2.5 text-left text-sm">
@@ -120,7 +121,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               Bilingue depuis l’enfance, {b.translatorName} a grandi entre l’arabe et le français avant d’en faire son
               métier : des études supérieures de traduction, puis plusieurs années de traduction juridique et
               administrative, l’ont conduite à son inscription sur la liste des experts judiciaires de la{' '}
-              {b.courtOfAppeal}, en {b.foundedYear}.
+              {b.courtOfAppeal}, où elle a prêté serment en {b.oathYear}.
             </p>
             <p>
               Ce statut d’expert traducteur près la cour d’appel — on dit couramment « traducteur assermenté » — lui

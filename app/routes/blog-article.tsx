@@ -154,8 +154,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {a.author === BUSINESS.translatorName
                 ? ` — ${BUSINESS.title.toLowerCase()}, inscrite près la ${BUSINESS.courtOfAppeal}.`
                 : '.'}{' '}
-              Les informations de cet article sont générales : vérifiez toujours les exigences de l’autorité qui recevra
-              vos documents.
+              Les informations de cet article sont générales&nbsp;: vérifiez toujours les exigences de l’autorité qui
+              recevra vos documents.
             </p>
           </footer>
           <Link to="/blog" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
@@ -187,7 +187,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <CtaBand
-        title="Besoin d’une traduction certifiée ?"
+        title="Besoin d’une traduction certifiée ?"
         text={<p>Arabe ⇄ français, acceptée par les administrations, avec un prix affiché avant de payer.</p>}
         primary={{ to: '/services', label: 'Commander en ligne' }}
         secondary={{ to: '/devis', label: 'Demander un devis' }}

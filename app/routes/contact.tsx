@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/contact';
 import { ContactCard } from '../components/landing/ContactCard';
 import { PageHero } from '../components/PageHero';
+import { ReachButtons } from '../components/ReachButtons';
 import { ContactForm } from '../components/requests/ContactForm';
 import { RequestLayout } from '../components/requests/RequestAside';
 import { seo } from '../lib/seo';
@@ -24,6 +25,10 @@ export default function Page() {
         lead="Une question sur un document, un délai ou une légalisation ? Écrivez-nous."
         crumbs={[{ name: 'Contact', path: '/contact' }]}
       />
+      {/* On a phone, a call or a WhatsApp message comes before any form (issue 17). */}
+      <div className="container-page pt-8 sm:pt-10">
+        <ReachButtons className="card" title="Le plus rapide : appelez ou écrivez sur WhatsApp" />
+      </div>
       <RequestLayout
         asideLabel="Coordonnées et autres demandes"
         form={<ContactForm accountEmail={user?.email ?? null} />}

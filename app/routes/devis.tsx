@@ -1,6 +1,7 @@
 import { replyWithinText } from '../../core/turnaround';
 import type { Route } from './+types/devis';
 import { PageHero } from '../components/PageHero';
+import { WhatsAppPhotoTip } from '../components/ReachButtons';
 import { QuoteForm } from '../components/requests/QuoteForm';
 import { DirectContact, NextSteps, RequestLayout } from '../components/requests/RequestAside';
 import { seo } from '../lib/seo';
@@ -33,7 +34,12 @@ export default function Page() {
       />
       <RequestLayout
         asideLabel="Déroulement d’une demande de devis"
-        form={<QuoteForm variant="devis" accountEmail={user?.email ?? null} />}
+        form={
+          <>
+            <WhatsAppPhotoTip />
+            <QuoteForm variant="devis" accountEmail={user?.email ?? null} />
+          </>
+        }
         aside={
           <>
             <NextSteps title="Comment ça se passe" steps={STEPS} />

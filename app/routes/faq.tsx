@@ -69,10 +69,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <MessageCircleQuestion className="h-5 w-5" aria-hidden="true" />
           </span>
           <h2 id="faq-aide" className="mt-4 text-xl font-semibold">
-            Une autre question ?
+            Une autre question&#8239;?
           </h2>
           <p className="mt-2 leading-relaxed text-muted">
-            Chaque dossier est particulier. Décrivez-nous le vôtre : nous vous répondons en général {replyWithinText()}.
+            Chaque dossier est particulier. Décrivez-nous le vôtre&nbsp;: nous vous répondons en général{' '}
+            {replyWithinText()}.
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <Link to="/contact" className="btn-primary">
@@ -87,7 +88,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Commandez votre traduction certifiée en ligne"
         text={
-          <p>Téléversez vos documents, choisissez la livraison et la légalisation : le prix s’affiche tout de suite.</p>
+          <p>
+            Téléversez vos documents, choisissez la livraison et la légalisation&nbsp;: le prix s’affiche tout de suite.
+          </p>
         }
         primary={{ to: '/services', label: 'Commander en ligne' }}
         secondary={{ to: '/devis', label: 'Demander un devis' }}

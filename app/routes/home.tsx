@@ -7,12 +7,14 @@ import { ReviewsCarousel } from '../components/home/ReviewsCarousel';
 import { SampleGallery } from '../components/home/SampleGallery';
 import { StarRating } from '../components/home/StarRating';
 import { keyFigures, SERVICE_GROUPS, STEPS } from '../content/home';
+import { replyWithinText } from '../../core/turnaround';
 import { translationTurnaround, translationWithinText, urgentOfferText } from '../../core/catalogue-text';
 import { orderCatalogue } from '../.server/order-catalogue';
 import type { OrderCatalogue } from '../components/order/types';
 import { REVIEWS } from '../content/reviews';
 import { SAMPLES } from '../content/samples';
 import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { googleReviewsToShow, ratingText, type GoogleReviews } from '../../core/trust-rules';
 
 /**
  * The page's content travels as loader data (in the HTML) rather than inside
@@ -22,7 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Delays and prices from the catalogue (decision 028): an admin edit shows here at once.
   const catalogue = await orderCatalogue(context.db);
   return {
-    figures: keyFigures(translationTurnaround(catalogue).min),
+    figures: keyFigures(translationTurnaround(catalogue).min, BUSINESS),
+    googleReviews: googleReviewsToShow(BUSINESS.googleReviews),
+    replyWithin: replyWithinText(),
     expertise: expertiseTexts(catalogue),
     catalogue,
     services: SERVICE_GROUPS,
@@ -36,14 +40,14 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Traductrice certifiée arabe–français à Dijon',
     description: `${BUSINESS.translatorName}, traductrice certifiée arabe–français près la ${BUSINESS.courtOfAppeal} : état civil, jugements, diplômes, contrats. Devis gratuit, délais courts.`,
-    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue)],
+    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue, args.data?.googleReviews)],
   });
 
 /** The three cards' texts; the delay card from the catalogue (server side: the icons stay in the bundle). */
 function expertiseTexts(catalogue: OrderCatalogue): string[] {
   const urgent = urgentOfferText(catalogue);
   return [
-    `Depuis ${BUSINESS.foundedYear}, des milliers d’actes, de jugements et de contrats traduits pour des particuliers, des avocats, des notaires et des entreprises.`,
+    `Depuis ${BUSINESS.foundedYear}, des actes, des jugements et des contrats traduits pour des particuliers, des avocats, des notaires et des entreprises.`,
     `Traduction envoyée ${translationWithinText(catalogue)} pour les documents courants (actes, diplômes, permis). Une échéance serrée ? ${
       urgent ? `Option « ${catalogue.urgent!.name} » : ${urgent}.` : 'Écrivez-nous avant de commander.'
     }`,
@@ -56,6 +60,27 @@ const EXPERTISE = [
   { icon: Clock, title: 'Des délais courts' },
   { icon: ShieldCheck, title: 'Une confidentialité absolue' },
 ] as const;
+
+/** The real Google figures, only when core/business.ts holds them (never computed, never invented). */
+function GoogleReviewsBadge({ reviews }: { reviews: GoogleReviews }) {
+  return (
+    <a
+      href={reviews.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="google-reviews-badge"
+      className="flex items-center gap-3 self-start rounded-xl border border-line bg-surface px-4 py-3 text-ink no-underline hover:border-brand md:self-auto"
+    >
+      <span className="font-serif text-3xl font-semibold">{ratingText(reviews.rating)}</span>
+      <div className="text-sm text-muted">
+        <StarRating stars={Math.round(reviews.rating)} />
+        <p className="mt-0.5">
+          {reviews.count} avis Google<span className="sr-only"> (nouvel onglet)</span>
+        </p>
+      </div>
+    </a>
+  );
+}
 
 function SectionIntro({
   id,
@@ -82,12 +107,10 @@ function SectionIntro({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { figures, expertise, services, steps, reviews, samples } = loaderData;
-  const averageRating = reviews.reduce((sum, r) => sum + r.stars, 0) / reviews.length;
-  const averageText = averageRating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const { figures, expertise, services, steps, reviews, samples, googleReviews, replyWithin } = loaderData;
   return (
     <>
-      <HomeHero />
+      <HomeHero replyWithin={replyWithin} />
 
       <section aria-labelledby="expertise-titre" className="container-page py-16 sm:py-24">
         <div className="max-w-3xl">
@@ -209,13 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Ils nous ont confié leurs documents
             </h2>
           </div>
-          <div className="flex items-center gap-3 self-start rounded-xl border border-line bg-surface px-4 py-3 md:self-auto">
-            <span className="font-serif text-3xl font-semibold text-ink">{averageText}</span>
-            <div className="text-sm text-muted">
-              <StarRating stars={Math.round(averageRating)} />
-              <p className="mt-0.5">Moyenne des {reviews.length} derniers avis</p>
-            </div>
-          </div>
+          {googleReviews ? <GoogleReviewsBadge reviews={googleReviews} /> : null}
         </div>
         <div className="mt-10">
           <ReviewsCarousel reviews={reviews} />

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_SEED } from './seed-content';
-import { seedArticles } from './seed';
+import { frenchTypography } from '../../core/french-typography';
+import { fixArticleTypography, seedArticles } from './seed';
+import { articles } from './schema';
+import { appSettings } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { seedFaq } from '../faq/seed';
 import { allowListViolation, XSS_PAYLOADS } from '../content/xss-corpus';
 import { contentTestApp, type Who } from '../content/test-app';
@@ -38,11 +42,41 @@ describe('seed', () => {
     await seedArticles(t.database.db);
     const list = (await call('anonymous', 'GET', '/api/articles')).json();
     expect(list).toHaveLength(ARTICLE_SEED.length);
-    expect(list.map((a: { title: string }) => a.title)).toEqual(ARTICLE_SEED.map((a) => a.title).reverse());
+    // Stored with French typography (decision 031): « Apostille ou légalisation : quelle différence ? ».
+    expect(list.map((a: { title: string }) => a.title)).toEqual(
+      ARTICLE_SEED.map((a) => frenchTypography(a.title)).reverse(),
+    );
+    for (const { slug } of list) {
+      const { title, summary, content } = (await call('anonymous', 'GET', `/api/articles/${slug}`)).json();
+      expect(`${title} ${summary} ${content.replace(/<[^>]*>/g, '')}`).not.toMatch(/[ \n\t][:;?!]/);
+    }
     expect(list[0]).not.toHaveProperty('content');
     expect(list.map((a: { slug: string }) => a.slug)).toContain('apostille-ou-legalisation-quelle-difference');
     await seedArticles(t.database.db);
     expect((await call('anonymous', 'GET', '/api/articles')).json()).toHaveLength(ARTICLE_SEED.length);
+  });
+});
+
+describe('French typography, stored before (decision 031)', () => {
+  it('is fixed once, without moving the article or dating it as edited', async () => {
+    const db = t.database.db;
+    const { _id, slug } = await create({ title: 'Le 1er guide' });
+    await db
+      .update(articles)
+      .set({ title: 'Le 1er guide : pourquoi ?', summary: 'Oui !', content: '<p>Note : <code>a ? b</code></p>' })
+      .where(eq(articles.id, _id));
+    const [before] = await db.select().from(articles).where(eq(articles.id, _id));
+    await db.delete(appSettings).where(eq(appSettings.key, 'fix:article-typography'));
+    expect(await fixArticleTypography(db)).toBeGreaterThanOrEqual(1);
+    const [after] = await db.select().from(articles).where(eq(articles.id, _id));
+    expect(after).toMatchObject({
+      title: 'Le 1ᵉʳ guide\u00a0: pourquoi\u202f?',
+      summary: 'Oui\u202f!',
+      content: '<p>Note\u00a0: <code>a ? b</code></p>',
+      slug,
+      updatedAt: before!.updatedAt,
+    });
+    expect(await fixArticleTypography(db)).toBeNull();
   });
 });
 

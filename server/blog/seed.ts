@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { fixOnce } from '../content/fix-once';
 import { seedOnce } from '../content/seed-once';
+import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
 import { articles } from './schema';
 import { ARTICLE_SEED } from './seed-content';
 import { checkedArticle, createArticle } from './service';
@@ -11,5 +14,27 @@ export async function seedArticles(db: Database): Promise<void> {
     const start = Date.now() - ARTICLE_SEED.length * 86_400_000;
     for (const [i, item] of ARTICLE_SEED.entries())
       await createArticle(db, checkedArticle(item), new Date(start + i * 86_400_000));
+  });
+  await fixArticleTypography(db);
+}
+
+/**
+ * Once per database (decision 031): the articles stored before saving applied French typography
+ * get it now. Slug and update date stay as they were: no address moves, no article looks edited.
+ */
+export function fixArticleTypography(db: Database): Promise<number | null> {
+  return fixOnce(db, 'fix:article-typography', async (tx) => {
+    let changed = 0;
+    for (const row of await tx.select().from(articles)) {
+      const next = {
+        title: frenchTypography(row.title),
+        summary: frenchTypography(row.summary),
+        content: frenchTypographyHtml(row.content),
+      };
+      if (next.title === row.title && next.summary === row.summary && next.content === row.content) continue;
+      await tx.update(articles).set(next).where(eq(articles.id, row.id));
+      changed++;
+    }
+    return changed;
   });
 }

@@ -5,6 +5,7 @@ import { HttpError, httpError } from '../plugins/error-handler';
 import { sanitizeContent } from '../content/sanitize';
 import { chooseSlug } from '../content/slugs';
 import { articleSlugsInUse } from './queries';
+import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
 import { articleSlugHistory, articles, type ArticleRow } from './schema';
 
 /** /blog/new and /blog/edit/… are pages of their own. */
@@ -15,7 +16,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * The body checked (spec 5) and its content cleaned. A slug sent by the client
  * is ignored: the server derives it from the title, so it is always the same
- * rule and always unique.
+ * rule and always unique. Title, summary and content get French typography (decision 031).
  */
 export function checkedArticle(body: unknown): ArticleInput {
   const first = validateArticle(body);
@@ -23,7 +24,12 @@ export function checkedArticle(body: unknown): ArticleInput {
     ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') })
     : first;
   if (!result.ok) throw new HttpError(400, articleErrorMessage(result.errors), { errors: result.errors });
-  return result.value;
+  return {
+    ...result.value,
+    title: frenchTypography(result.value.title),
+    summary: frenchTypography(result.value.summary),
+    content: frenchTypographyHtml(result.value.content),
+  };
 }
 
 const lockSlugs = (tx: Tx) => tx.execute(sql`lock table ${articles} in share row exclusive mode`);

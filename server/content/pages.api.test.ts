@@ -30,8 +30,8 @@ describe('FAQ pages', () => {
     const first = await page('/faq');
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('miss');
-    // Shown with French spacing: the question mark never starts a line.
-    expect(first.body).toContain('Faut-il une traduction certifiée pour la CAF\u00a0?');
+    // Shown with French spacing (stored so since decision 031): the question mark never starts a line.
+    expect(first.body).toContain('Faut-il une traduction certifiée pour la CAF\u202f?');
     expect(first.body).toContain('Oui, une <strong>traduction certifiée</strong>.');
     expect(first.body).not.toContain('assermentée pour la CAF');
     expect(first.body.match(/data-testid="faq-item"/g)!.length).toBe(13);
@@ -49,7 +49,7 @@ describe('FAQ pages', () => {
     });
     const after = await page('/faq');
     expect(after.headers['x-page-cache']).toBe('miss');
-    expect(after.body).toContain('Faut-il une traduction pour la CAF\u00a0?');
+    expect(after.body).toContain('Faut-il une traduction pour la CAF\u202f?');
   });
 
   it('gives each question one address: its slug (ids and old slugs answer 301)', async () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_SEED } from './seed-content';
-import { seedFaq } from './seed';
+import { fixFaqTypography, seedFaq } from './seed';
+import { faqEntries } from './schema';
 import { contentTestApp, type Who } from '../content/test-app';
+import { appSettings } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 const { t, call } = contentTestApp();
 
@@ -25,7 +28,7 @@ describe('seed', () => {
     expect(list).toHaveLength(FAQ_SEED.length);
     expect(list.length).toBeGreaterThanOrEqual(12);
     expect(list[0]).toMatchObject({
-      question: 'Qu’est-ce qu’une traduction certifiée ?',
+      question: 'Qu’est-ce qu’une traduction certifiée\u202f?',
       order: 1,
       slug: 'qu-est-ce-qu-une-traduction-certifiee',
     });
@@ -42,6 +45,47 @@ describe('seed', () => {
     for (const e of list) expect((await call('admin', 'DELETE', `/api/qr/${e._id}`)).statusCode).toBe(200);
     await seedFaq(t.database.db);
     expect((await call('anonymous', 'GET', '/api/qr')).json()).toEqual([]);
+  });
+});
+
+describe('French typography (decision 031)', () => {
+  it('is applied on save, to the question and to the answer’s text only', async () => {
+    const res = await call('admin', 'POST', '/api/qr', {
+      question: 'Le 1er rendez-vous est-il gratuit ?',
+      answer: '<p>Oui : <a href="https://x.fr/?a=1">voir ici</a> !</p>',
+      order: 0,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      question: 'Le 1ᵉʳ rendez-vous est-il gratuit\u202f?',
+      answer: '<p>Oui\u00a0: <a href="https://x.fr/?a=1" rel="noopener">voir ici</a>\u202f!</p>',
+      slug: 'le-1er-rendez-vous-est-il-gratuit',
+    });
+  });
+
+  it('fixes the questions stored before it, once, without moving their address', async () => {
+    const db = t.database.db;
+    await seedFaq(db);
+    // A database from before: ordinary spaces, and the fix not yet run.
+    const [row] = await db.select().from(faqEntries).limit(1);
+    await db
+      .update(faqEntries)
+      .set({ question: 'Ancienne question ?', answer: '<p>Oui : bien sûr.</p>' })
+      .where(eq(faqEntries.id, row!.id));
+    await db.delete(appSettings).where(eq(appSettings.key, 'fix:faq-typography'));
+    expect(await fixFaqTypography(db)).toBe(1);
+    const [fixed] = await db.select().from(faqEntries).where(eq(faqEntries.id, row!.id));
+    expect(fixed).toMatchObject({
+      question: 'Ancienne question\u202f?',
+      answer: '<p>Oui\u00a0: bien sûr.</p>',
+      slug: row!.slug,
+    });
+    // Never again: what she writes later is hers.
+    await db.update(faqEntries).set({ question: 'Écrite à la main ?' }).where(eq(faqEntries.id, row!.id));
+    expect(await fixFaqTypography(db)).toBeNull();
+    // No seeded text keeps an ordinary space before « : ; ? ! ».
+    for (const e of await db.select().from(faqEntries))
+      if (e.id !== row!.id) expect(`${e.question} ${e.answer.replace(/<[^>]*>/g, '')}`).not.toMatch(/[ \n\t][:;?!]/);
   });
 });
 

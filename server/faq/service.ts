@@ -7,6 +7,7 @@ import { chooseSlug } from '../content/slugs';
 import { faqSlugsInUse } from './queries';
 import { faqEntries, faqSlugHistory, type FaqRow } from './schema';
 import { tr } from '../../core/messages';
+import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
 
 /** /faq/new is a page of its own: no question may take that address. */
 const RESERVED = ['new'];
@@ -14,8 +15,9 @@ const RESERVED = ['new'];
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The body checked (spec 5) and its answer cleaned; a 400 carries one message
- * per field, which the editor shows one per line.
+ * The body checked (spec 5), its answer cleaned and both texts given French typography (no-break
+ * spaces before « : ; ? ! », decision 031); a 400 carries one message per field, which the editor
+ * shows one per line.
  */
 export function checkedFaq(body: unknown): FaqInput {
   const first = validateFaq(body);
@@ -24,7 +26,11 @@ export function checkedFaq(body: unknown): FaqInput {
   const result = first.ok ? validateFaq(cleaned) : first;
   if (!result.ok)
     throw new HttpError(400, faqErrorMessage(result.errors) || tr('form.invalid'), { errors: result.errors });
-  return result.value;
+  return {
+    ...result.value,
+    question: frenchTypography(result.value.question),
+    answer: frenchTypographyHtml(result.value.answer),
+  };
 }
 
 // Two simultaneous writes must not pick the same free slug; reads go on meanwhile.

@@ -273,7 +273,8 @@ test.describe('admin editors', () => {
     await item.getByTestId('admin-edit').click();
     await expect(page).toHaveURL(/\/faq\/[0-9a-f-]{36}\/edit$/);
     const edited = `Traduisez-vous les actes de kafala et de mariage ${tag} ?`;
-    await expect(page.getByLabel('Question', { exact: true })).toHaveValue(question);
+    // Stored with French typography (decision 031): a narrow no-break space before « ? ».
+    await expect(page.getByLabel('Question', { exact: true })).toHaveValue(question.replace(' ?', '\u202f?'));
     await page.getByLabel('Question', { exact: true }).fill(edited);
     await page.getByTestId('editor-save').click();
     await expect(page).toHaveURL(/\/faq$/);

@@ -1,8 +1,17 @@
-import { ArrowRight, CreditCard, FileLock, Landmark, Languages, Mail, ShieldCheck, Stamp } from 'lucide-react';
+import {
+  ArrowRight,
+  CreditCard,
+  ExternalLink,
+  FileLock,
+  Landmark,
+  Languages,
+  Mail,
+  ShieldCheck,
+  Stamp,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import { replyWithinText } from '../../../core/turnaround';
 import { BUSINESS } from '../../../core/business';
-import { InitialsAvatar } from './InitialsAvatar';
+import { Portrait } from '../Portrait';
 
 const BADGES = [
   { icon: ShieldCheck, label: 'Traductions acceptées par les administrations françaises et étrangères' },
@@ -38,28 +47,52 @@ function Pattern() {
   );
 }
 
-function CredentialCard() {
+/**
+ * Who she is and how to check it: her portrait, her registration with the court of appeal (with
+ * the court's published list) and the year of her oath. Shown on phones too, under the hero text.
+ */
+function CredentialCard({ replyWithin }: { replyWithin: string }) {
   const b = BUSINESS;
   const facts = [
-    { icon: Landmark, text: `Inscrite sur la liste des experts de la ${b.courtOfAppeal}` },
     { icon: Languages, text: 'De l’arabe vers le français et du français vers l’arabe' },
     { icon: Stamp, text: 'Cachet, signature et mention de certification sur chaque page' },
-    { icon: Mail, text: `Devis gratuit ${replyWithinText()}` },
+    { icon: Mail, text: `Devis gratuit ${replyWithin}` },
   ];
   return (
-    <div className="card relative hidden p-7 shadow-xl shadow-brand/5 lg:block">
+    <section
+      aria-labelledby="carte-experte"
+      className="card relative p-5 shadow-xl shadow-brand/5 sm:p-7"
+      data-testid="credential-card"
+    >
       <div className="flex items-center gap-4 border-b border-line pb-5">
-        <InitialsAvatar
-          name={b.translatorName}
-          colors="bg-brand text-on-brand"
-          className="h-14 w-14 font-serif text-xl"
-        />
+        <Portrait className="h-16 w-16 sm:h-20 sm:w-20" />
         <div>
-          <p className="font-serif text-xl font-semibold text-ink">{b.translatorName}</p>
+          <h2 id="carte-experte" className="font-serif text-xl font-semibold text-ink">
+            {b.translatorName}
+          </h2>
           <p className="text-sm text-muted">{b.title}</p>
         </div>
       </div>
       <ul className="mt-5 space-y-4 text-[0.9375rem]">
+        <li className="flex gap-3">
+          <span className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand">
+            <Landmark className="h-4 w-4" aria-hidden="true" />
+          </span>
+          <span className="pt-1 text-ink/90">
+            Experte inscrite près la {b.courtOfAppeal}, serment prêté en {b.oathYear}.{' '}
+            <a
+              href={b.courtExpertsListUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand underline"
+              data-testid="court-list-link"
+            >
+              Vérifier sur la liste de la cour
+              <ExternalLink className="ml-1 inline h-3.5 w-3.5 align-[-0.125em]" aria-hidden="true" />
+              <span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          </span>
+        </li>
         {facts.map(({ icon: Icon, text }) => (
           <li key={text} className="flex gap-3">
             <span className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand">
@@ -73,11 +106,12 @@ function CredentialCard() {
         <span className="font-semibold text-accent">Depuis {b.foundedYear}</span> au service des particuliers, avocats,
         notaires et entreprises de Bourgogne et de toute la France.
       </p>
-    </div>
+    </section>
   );
 }
 
-export function HomeHero() {
+/** `replyWithin` (« sous 24 h ouvrées ») comes from the loader, like the catalogue's figures. */
+export function HomeHero({ replyWithin }: { replyWithin: string }) {
   const b = BUSINESS;
   return (
     <section className="relative overflow-hidden border-b border-line bg-surface-2/60">
@@ -110,7 +144,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <CredentialCard />
+        <CredentialCard replyWithin={replyWithin} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { BUSINESS } from '../../../core/business';
 import type { Review } from '../../content/reviews';
+import { carouselOrder } from './review-order';
 import { useRootData } from '../../lib/root-data';
 import { InitialsAvatar } from './InitialsAvatar';
 import { StarRating } from './StarRating';
@@ -42,7 +43,8 @@ function ReviewCard({ review, active }: { review: Review; active: boolean }) {
  * height of its tallest page and never shifts the content below. Only the
  * current page is visible and reachable.
  */
-export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[] }) {
+  const reviews = carouselOrder(given, REVIEWS_PER_PAGE);
   const root = useRootData();
   const reviewsUrl = root?.config.reviewsUrl ?? BUSINESS.reviewsUrl;
   const id = useId();
