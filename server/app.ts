@@ -13,6 +13,7 @@ import payments from './payments';
 import orders from './orders';
 import invoices from './invoices';
 import refunds from './refunds';
+import ledgerRoutes from './ledger/routes';
 import files from './files';
 import accounts from './accounts';
 import chat, { type ChatDomainOptions } from './chat';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(orders, { hooks: opts.orderHooks });
   await app.register(invoices);
   await app.register(refunds);
+  await app.register(ledgerRoutes);
   await app.register(files, { jobs });
   await app.register(accounts, { jobs });
   await app.register(chat, opts.chat ?? {});

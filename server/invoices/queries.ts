@@ -14,7 +14,7 @@ export interface InvoiceFilters {
 }
 
 /** The instant a Paris day begins (midnight is never inside a daylight-saving change). */
-function parisStartOfDay(date: CalendarDate): Date {
+export function parisStartOfDay(date: CalendarDate): Date {
   const utcMidnight = toDayNumber(date) * 86_400_000;
   for (const hours of [1, 2]) {
     const instant = new Date(utcMidnight - hours * 3_600_000);
