@@ -123,3 +123,16 @@ export async function invoiceSummaryOfOrder(
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   return row ? { number: row.number, issuedAt: row.issuedAt.toISOString() } : null;
 }
+
+/** An order's credit notes (refunds), oldest first: what its pages list (no bytes). */
+export async function creditNotesOfOrder(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ number: string; issuedAt: string; amountCents: number }[]> {
+  const rows = await db
+    .select({ number: invoices.number, issuedAt: invoices.issuedAt, totalCents: invoices.totalCents })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')))
+    .orderBy(invoices.year, invoices.sequence);
+  return rows.map((r) => ({ number: r.number, issuedAt: r.issuedAt.toISOString(), amountCents: -r.totalCents }));
+}

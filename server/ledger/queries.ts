@@ -12,7 +12,7 @@ import { invoices } from '../invoices/schema';
  */
 
 /** What a French receipts ledger calls the service sold: one nature for the whole business. */
-export const LEDGER_NATURE = 'prestation de traduction';
+const LEDGER_NATURE = 'prestation de traduction';
 
 export interface LedgerPeriod {
   /** First and last day (Paris), both included; null for no bound. */

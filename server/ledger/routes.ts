@@ -15,7 +15,7 @@ const day = z
 const periodQuery = z.object({ from: day, to: day });
 
 /** The admin's period; one that ends before it starts is refused. */
-export function periodOf(query: z.infer<typeof periodQuery>): LedgerPeriod {
+function periodOf(query: z.infer<typeof periodQuery>): LedgerPeriod {
   const from = query.from || null;
   const to = query.to || null;
   if (from && to && toDayNumber(from) > toDayNumber(to)) throw httpError(400, 'invoice.periodInvalid');

@@ -16,7 +16,7 @@ export interface PaymentProvider {
   refund(input: { order: Order; refundId: string; amountCents: number }): Promise<ProviderRefund>;
 }
 
-export interface ProviderRefund {
+interface ProviderRefund {
   /** The provider's id of the refund; null for the demo (nothing moves). */
   providerRefundId: string | null;
   /** The provider's id of the payment refunded (Stripe: the PaymentIntent), kept to match its later events. */

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * PaymentIntents (idempotency keys honoured as Stripe does, never more than was paid).
  * `down` makes it drop every connection, like an unreachable API.
  */
-export interface StubRequest {
+interface StubRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

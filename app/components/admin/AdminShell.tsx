@@ -1,4 +1,15 @@
-import { BookOpenText, FileText, Inbox, LayoutDashboard, Mail, Package, Tags, Users, ShieldCheck } from 'lucide-react';
+import {
+  BookOpenText,
+  BookText,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Tags,
+  Users,
+  ShieldCheck,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Breadcrumb } from '../PageHero';
@@ -8,6 +19,7 @@ const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
   { to: '/admin/orders', label: 'Commandes', icon: Package },
   { to: '/admin/factures', label: 'Factures', icon: FileText },
+  { to: '/admin/recettes', label: 'Recettes', icon: BookText },
   { to: '/admin/demandes', label: 'Demandes', icon: Inbox },
   { to: '/admin/users', label: 'Utilisateurs', icon: Users },
   { to: '/admin/catalogue', label: 'Tarifs', icon: Tags },
