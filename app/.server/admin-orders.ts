@@ -108,6 +108,8 @@ export async function orderDetailForPage(db: Database, id: string): Promise<Orde
             amountCents: r.amountCents,
             reason: r.reason,
             status: r.status,
+            // A pending one (Stripe did not answer) is retried with its own key.
+            retryKey: r.status === 'pending' ? r.idempotencyKey : null,
             createdAt: r.createdAt.toISOString(),
             creditNoteNumber: r.creditNoteNumber,
           })),

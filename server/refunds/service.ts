@@ -326,6 +326,7 @@ export async function refundsOfOrder(db: DbOrTx, orderId: string) {
       amountCents: refunds.amountCents,
       reason: refunds.reason,
       status: refunds.status,
+      idempotencyKey: refunds.idempotencyKey,
       createdAt: refunds.createdAt,
       creditNoteNumber: invoices.number,
       creditNoteIssuedAt: invoices.issuedAt,

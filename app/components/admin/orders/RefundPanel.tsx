@@ -12,6 +12,8 @@ export interface RefundView {
   amountCents: number;
   reason: string;
   status: 'pending' | 'succeeded' | 'failed';
+  /** Set on a refund Stripe has not confirmed: « Réessayer » sends it again with its key. */
+  retryKey: string | null;
   createdAt: string;
   creditNoteNumber: string | null;
 }
@@ -69,12 +71,12 @@ export function RefundPanel({
     if (Object.keys(next).length === 0) setConfirming(true);
   }
 
-  async function refund() {
+  async function refund(again?: RefundView) {
     setBusy(true);
     const answer = await adminRequest<{ message: string }>('POST', `/api/admin/orders/${orderId}/refunds`, {
-      amountCents: cents,
-      reason: reason.trim(),
-      idempotencyKey: formKey,
+      amountCents: again ? again.amountCents : cents,
+      reason: again ? again.reason : reason.trim(),
+      idempotencyKey: again?.retryKey ?? formKey,
     });
     setBusy(false);
     if (!answer.ok) {
@@ -82,8 +84,10 @@ export function RefundPanel({
       return;
     }
     setNotice({ tone: 'success', message: answer.data.message });
-    setReason('');
-    setAmount(typed(Math.max(0, remainingCents - (cents ?? 0))));
+    if (!again) {
+      setReason('');
+      setAmount(typed(Math.max(0, remainingCents - (cents ?? 0))));
+    }
     await onRefunded();
   }
 
@@ -110,6 +114,17 @@ export function RefundPanel({
               <p className="text-xs text-muted [overflow-wrap:anywhere]">
                 {formatDayTime(r.createdAt)} — {r.reason}
               </p>
+              {r.retryKey ? (
+                <button
+                  type="button"
+                  className="btn-secondary mt-2 min-h-11"
+                  disabled={busy}
+                  onClick={() => refund(r)}
+                  data-testid="refund-retry"
+                >
+                  Réessayer auprès de Stripe
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -195,7 +210,7 @@ export function RefundPanel({
         confirmLabel="Rembourser"
         pendingLabel="Remboursement…"
         cancelLabel="Ne pas rembourser"
-        onConfirm={refund}
+        onConfirm={() => refund()}
         testId="confirm-refund"
       />
     </div>
