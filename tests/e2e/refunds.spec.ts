@@ -105,6 +105,9 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     await expect(adminPage.getByTestId('status').first()).toHaveText('Remboursée partiellement');
     await expect(adminPage.getByTestId('refund-list')).toContainText(`Remboursé · avoir ${creditNumber}`);
     await expect(adminPage.getByTestId('refund-remaining')).toHaveText('30\u00a0€');
+    await adminPage
+      .locator('section', { has: adminPage.getByTestId('refund-panel') })
+      .screenshot({ path: testInfo.outputPath('refund-panel-390-dark.png') });
     const fromAdmin = await download(adminPage, () =>
       adminPage.getByTestId('credit-note-download').filter({ hasText: creditNumber }).click(),
     );
