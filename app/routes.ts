@@ -56,6 +56,7 @@ export default [
   route('admin/catalogue', 'routes/admin-catalogue.tsx'),
   route('admin/outbox', 'routes/admin-outbox.tsx'),
   route('admin/factures', 'routes/admin-invoices.tsx'),
+  route('admin/recettes', 'routes/admin-ledger.tsx'),
   route('admin/donnees', 'routes/admin-privacy.tsx'),
 
   route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentYear, formatDocumentNumber, INVOICE_NUMBER } from './invoice-number';
+import { DOCUMENT_NUMBER, documentFileName, documentYear, formatDocumentNumber } from './invoice-number';
 
 describe('invoice numbers', () => {
   it('writes series, year and six digits', () => {
@@ -8,9 +8,12 @@ describe('invoice numbers', () => {
     expect(formatDocumentNumber('F', 2027, 999_999)).toBe('F-2027-999999');
     // Credit notes have their own series.
     expect(formatDocumentNumber('A', 2026, 7)).toBe('A-2026-000007');
-    expect(INVOICE_NUMBER.test('F-2026-000123')).toBe(true);
-    expect(INVOICE_NUMBER.test('A-2026-000123')).toBe(false);
-    expect(INVOICE_NUMBER.test('F-2026-123')).toBe(false);
+    expect(DOCUMENT_NUMBER.test('F-2026-000123')).toBe(true);
+    expect(DOCUMENT_NUMBER.test('A-2026-000123')).toBe(true);
+    expect(DOCUMENT_NUMBER.test('B-2026-000123')).toBe(false);
+    expect(DOCUMENT_NUMBER.test('F-2026-123')).toBe(false);
+    expect(documentFileName('F-2026-000123')).toBe('facture-F-2026-000123.pdf');
+    expect(documentFileName('A-2026-000007')).toBe('avoir-A-2026-000007.pdf');
   });
 
   it('refuses what it cannot print without breaking the format', () => {

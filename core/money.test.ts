@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatEuros } from './money';
+import { centsToEuros, eurosToCents, formatEuros, parseEurosToCents } from './money';
 
 describe('money', () => {
   it('formats cents the French way', () => {
@@ -13,5 +13,13 @@ describe('money', () => {
     expect(eurosToCents(19.99)).toBe(1999);
     expect(eurosToCents(0.1 + 0.2)).toBe(30);
     expect(centsToEuros(1999)).toBe(19.99);
+  });
+
+  it('reads an amount typed in euros as cents, or refuses it', () => {
+    expect(parseEurosToCents('72,50')).toBe(7250);
+    expect(parseEurosToCents('72.5')).toBe(7250);
+    expect(parseEurosToCents(' 1 234,05 € ')).toBe(123405);
+    expect(parseEurosToCents('15')).toBe(1500);
+    for (const bad of ['', '0', '0,00', '-5', '12,345', 'abc', '1e3', '12,']) expect(parseEurosToCents(bad)).toBeNull();
   });
 });

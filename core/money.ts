@@ -9,3 +9,15 @@ export function formatEuros(cents: number): string {
 /** The spec's client works in euros; storage and arithmetic stay in integer cents. */
 export const centsToEuros = (cents: number): number => cents / 100;
 export const eurosToCents = (euros: number): number => Math.round(euros * 100);
+
+/**
+ * What an admin types as an amount (« 72,50 », « 72.5 », « 1 234,50 € ») in cents; null when it
+ * is not a positive amount with at most two decimals.
+ */
+export function parseEurosToCents(text: string): number | null {
+  const clean = text.replace(/[\s\u00a0\u202f€]/g, '');
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(clean);
+  if (!m) return null;
+  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+}

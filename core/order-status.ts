@@ -1,6 +1,8 @@
 /**
  * Order lifecycle (issue 4): pending_payment → paid → in_progress → translated
- * → shipped (postal delivery) → completed; cancelled from pending or paid.
+ * → shipped (postal delivery) → completed; cancelled from pending or paid. A refund (issue 18,
+ * server/refunds) moves a paid order of any status to partially_refunded or, refunded in
+ * full, to cancelled: that move is the refund's own, not one of the table below.
  * One table of allowed moves, used by the server to validate and by pages to
  * offer only the buttons that make sense.
  */
@@ -11,6 +13,7 @@ export const ORDER_STATUSES = [
   'translated',
   'shipped',
   'completed',
+  'partially_refunded',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -22,6 +25,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   translated: 'Traduction disponible',
   shipped: 'Expédiée',
   completed: 'Terminée',
+  partially_refunded: 'Remboursée partiellement',
   cancelled: 'Annulée',
 };
 
@@ -32,6 +36,8 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   translated: ['shipped', 'completed'],
   shipped: ['completed'],
   completed: [],
+  // Reached by a partial refund only (server/refunds): the work may still go on and be delivered.
+  partially_refunded: ['in_progress', 'translated', 'shipped', 'completed'],
   cancelled: [],
 };
 
@@ -63,3 +69,12 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   expired: 'Session de paiement expirée',
   refunded: 'Remboursée',
 };
+
+/**
+ * The status a refund leaves an order in: refunded in full, « Annulée »; in part, « Remboursée
+ * partiellement » (an order already cancelled stays so).
+ */
+export function statusAfterRefund(current: OrderStatus, refundedCents: number, paidCents: number): OrderStatus {
+  if (refundedCents >= paidCents || current === 'cancelled') return 'cancelled';
+  return 'partially_refunded';
+}

@@ -12,6 +12,8 @@ import seo from './seo';
 import payments from './payments';
 import orders from './orders';
 import invoices from './invoices';
+import refunds from './refunds';
+import ledgerRoutes from './ledger/routes';
 import files from './files';
 import accounts from './accounts';
 import chat, { type ChatDomainOptions } from './chat';
@@ -91,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(payments);
   await app.register(orders, { hooks: opts.orderHooks });
   await app.register(invoices);
+  await app.register(refunds);
+  await app.register(ledgerRoutes);
   await app.register(files, { jobs });
   await app.register(accounts, { jobs });
   await app.register(chat, opts.chat ?? {});

@@ -9,8 +9,12 @@ import {
   type AdminOrderRow,
 } from '../../server/admin/orders/queries';
 import type { Database } from '../../server/db/client';
+import { randomUUID } from 'node:crypto';
 import { adminInvoicePdfUrl } from '../../server/invoices/links';
-import { invoiceSummaryOfOrder } from '../../server/invoices/queries';
+import { creditNotesOfOrder, invoiceSummaryOfOrder } from '../../server/invoices/queries';
+import { refundsOfOrder } from '../../server/refunds/service';
+import type { CreditNoteLinkView } from '../components/account/CreditNotes';
+import type { RefundView } from '../components/admin/orders/RefundPanel';
 import type { InvoiceLinkView } from '../components/account/InvoiceDownload';
 import { DOWNLOAD_LINK_DAYS } from '../../server/files/download-links';
 import type { OrdersPageFilters } from '../components/admin/orders/order-links';
@@ -67,14 +71,51 @@ export interface OrderDetailPageData {
   invoice: InvoiceLinkView | null;
   /** Today in Paris: the due date is overdue before it. */
   today: string;
+  creditNotes: CreditNoteLinkView[];
+  /** What « Rembourser » needs; null for an order with nothing to refund from here. */
+  refund: {
+    paidCents: number;
+    /** Paid minus refunds made or under way. */
+    remainingCents: number;
+    provider: 'stripe' | 'demo';
+    /** This form's idempotency key: a second click, a retry, sends the same one. */
+    formKey: string;
+    refunds: RefundView[];
+  } | null;
 }
 
 /** One order for the detail page (GET /api/admin/orders/:id's query); order null when there is none. */
 export async function orderDetailForPage(db: Database, id: string): Promise<OrderDetailPageData> {
   const reference = id.trim().toUpperCase().slice(0, 100);
-  const [order, summary] = await Promise.all([adminOrderDetail(db, reference), invoiceSummaryOfOrder(db, reference)]);
+  const [order, summary, notes, refunds] = await Promise.all([
+    adminOrderDetail(db, reference),
+    invoiceSummaryOfOrder(db, reference),
+    creditNotesOfOrder(db, reference),
+    refundsOfOrder(db, reference),
+  ]);
   const invoice = order && summary ? { ...summary, url: adminInvoicePdfUrl(summary.number) } : null;
-  return { order, linkDays: DOWNLOAD_LINK_DAYS, invoice, today: parisToday() };
+  const creditNotes = order ? notes.map((n) => ({ ...n, url: adminInvoicePdfUrl(n.number) })) : [];
+  const taken = refunds.filter((r) => r.status !== 'failed').reduce((n, r) => n + r.amountCents, 0);
+  const refund =
+    order && invoice && order.paidAt
+      ? {
+          paidCents: order.totalCents,
+          remainingCents: Math.max(0, order.totalCents - taken),
+          provider: order.paymentProvider,
+          formKey: randomUUID(),
+          refunds: refunds.map((r) => ({
+            id: r.id,
+            amountCents: r.amountCents,
+            reason: r.reason,
+            status: r.status,
+            // A pending one (Stripe did not answer) is retried with its own key.
+            retryKey: r.status === 'pending' ? r.idempotencyKey : null,
+            createdAt: r.createdAt.toISOString(),
+            creditNoteNumber: r.creditNoteNumber,
+          })),
+        }
+      : null;
+  return { order, linkDays: DOWNLOAD_LINK_DAYS, invoice, today: parisToday(), creditNotes, refund };
 }
 
 export type { AdminOrderRow };

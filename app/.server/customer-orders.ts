@@ -3,8 +3,9 @@ import { t } from '../../core/messages';
 import { isAnonymous, type Caller } from '../../server/orders/access';
 import { customerOrderDetail, customerOrders } from '../../server/orders/customer-queries';
 import { ORDER_REFERENCE } from '../../server/orders/reference';
-import { customerInvoiceUrl } from '../../server/invoices/links';
-import { invoiceSummaryOfOrder } from '../../server/invoices/queries';
+import { customerCreditNoteUrl, customerInvoiceUrl } from '../../server/invoices/links';
+import { creditNotesOfOrder, invoiceSummaryOfOrder } from '../../server/invoices/queries';
+import type { CreditNoteLinkView } from '../components/account/CreditNotes';
 import type { InvoiceLinkView } from '../components/account/InvoiceDownload';
 import type { OrderSummary } from '../components/account/OrderList';
 import { pageCaller } from './caller';
@@ -66,7 +67,11 @@ export async function orderForPage(request: Request, context: Pick<AppLoadContex
       ? caller.guestEmail
       : (caller.user?.email ?? caller.guestEmail!);
   // Only once the order is known to be the caller's: its invoice follows the order's access rule.
-  const summary = await invoiceSummaryOfOrder(context.db, id);
+  const [summary, notes] = await Promise.all([
+    invoiceSummaryOfOrder(context.db, id),
+    creditNotesOfOrder(context.db, id),
+  ]);
   const invoice: InvoiceLinkView | null = summary ? { ...summary, url: customerInvoiceUrl(id) } : null;
-  return { viewer: viewerOf(caller), order, senderEmail, invoice };
+  const creditNotes: CreditNoteLinkView[] = notes.map((n) => ({ ...n, url: customerCreditNoteUrl(id, n.number) }));
+  return { viewer: viewerOf(caller), order, senderEmail, invoice, creditNotes };
 }

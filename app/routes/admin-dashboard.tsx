@@ -101,9 +101,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           />
           <Figure
             icon={Euro}
-            label="Chiffre d’affaires du mois"
+            label="Chiffre d’affaires encaissé du mois"
             value={formatEuros(stats.revenueThisMonthCents)}
-            to="/admin/orders"
+            to="/admin/recettes"
             testId="figure-revenue-month"
           />
           <Figure
@@ -130,7 +130,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Les 12 derniers mois
           </h2>
           <p className="mt-1 mb-5 text-sm text-muted">
-            Commandes payées et chiffre d’affaires encaissé, par mois de paiement.
+            Paiements reçus et chiffre d’affaires encaissé (remboursements déduits), par mois : les totaux du{' '}
+            <Link to="/admin/recettes" className="underline underline-offset-4">
+              livre des recettes
+            </Link>
+            .
           </p>
           <MonthlyChart months={stats.months} />
         </section>

@@ -6,6 +6,7 @@ import {
   MessageSquareText,
   MessagesSquare,
   Receipt,
+  RotateCcw,
   Send,
   Workflow,
 } from 'lucide-react';
@@ -15,6 +16,7 @@ import { pageCountLabel, totalPages } from '../../core/page-counts';
 import { formatEuros } from '../../core/money';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
+import { CreditNotes } from '../components/account/CreditNotes';
 import { InvoiceDownload } from '../components/account/InvoiceDownload';
 import { formatDay, formatDayTime } from '../components/account/format';
 import { StatusBadge } from '../components/account/StatusBadge';
@@ -24,6 +26,7 @@ import { ConfirmationEmailButton } from '../components/admin/orders/Confirmation
 import { DueDate } from '../components/admin/orders/DueDate';
 import { orderDetailForPage, type OrderDetailPageData } from '../.server/admin-orders';
 import { StatusHistory } from '../components/admin/orders/StatusHistory';
+import { RefundPanel } from '../components/admin/orders/RefundPanel';
 import { StatusPanel } from '../components/admin/orders/StatusPanel';
 import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { TranslatedFiles } from '../components/admin/orders/TranslatedFiles';
@@ -53,7 +56,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch (err) {
     console.error(err);
     return data<LoaderData>(
-      { order: null, linkDays: 0, invoice: null, today: '', loadError: TEXTS.detailFailed },
+      {
+        order: null,
+        linkDays: 0,
+        invoice: null,
+        today: '',
+        creditNotes: [],
+        refund: null,
+        loadError: TEXTS.detailFailed,
+      },
       { status: 500 },
     );
   }
@@ -102,7 +113,7 @@ const backLink = (
 );
 
 export default function AdminOrderDetail({ loaderData, params }: Route.ComponentProps) {
-  const { order, linkDays, invoice, today, loadError } = loaderData;
+  const { order, linkDays, invoice, today, creditNotes, refund, loadError } = loaderData;
   const revalidator = useRevalidator();
   const refresh = async () => {
     await revalidator.revalidate();
@@ -277,7 +288,27 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
 
           <Section id="invoice-title" title="Facture" icon={FileText}>
             <InvoiceDownload invoice={invoice} paid={order.paidAt !== null} />
+            {creditNotes.length > 0 ? (
+              <div className="mt-4 border-t border-line pt-4">
+                <CreditNotes notes={creditNotes} />
+              </div>
+            ) : null}
           </Section>
+
+          {refund ? (
+            <Section id="refund-title" title="Remboursement" icon={RotateCcw} tone="text-accent">
+              <RefundPanel
+                orderId={order.orderId}
+                clientEmail={order.clientEmail}
+                paidCents={refund.paidCents}
+                remainingCents={refund.remainingCents}
+                provider={refund.provider}
+                formKey={refund.formKey}
+                refunds={refund.refunds}
+                onRefunded={refresh}
+              />
+            </Section>
+          ) : null}
 
           <Section id="history-title" title="Historique" icon={History}>
             <StatusHistory entries={order.history} />

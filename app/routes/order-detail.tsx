@@ -7,6 +7,7 @@ import { formatEuros } from '../../core/money';
 import { FormAlert } from '../components/form/FormAlert';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
+import { CreditNotes } from '../components/account/CreditNotes';
 import { InvoiceDownload } from '../components/account/InvoiceDownload';
 import { formatDay, formatDayTime } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
@@ -44,7 +45,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, viewer, senderEmail, invoice } = loaderData;
+  const { order, viewer, senderEmail, invoice, creditNotes } = loaderData;
   const service = order.services[0]!;
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<string | null>(null);
@@ -196,6 +197,12 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                   paid={order.paymentStatus === 'paid' || order.paymentStatus === 'refunded'}
                 />
               </div>
+              {creditNotes.length > 0 ? (
+                <div className="mt-4 border-t border-line pt-4">
+                  <h3 className="mb-2 text-sm font-semibold">Remboursements</h3>
+                  <CreditNotes notes={creditNotes} />
+                </div>
+              ) : null}
               {service.comment ? (
                 <div className="mt-4 border-t border-line pt-4 text-sm">
                   <p className="text-muted">Votre commentaire</p>

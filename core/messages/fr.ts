@@ -342,8 +342,27 @@ export const fr = {
   /** Invoices: the customer's download and the admin list (decision 024). */
   invoice: {
     notFound: 'Facture introuvable.',
-    numberInvalid: 'Numéro de facture invalide (attendu F-AAAA-NNNNNN).',
+    numberInvalid: 'Numéro de facture ou d’avoir invalide (attendu F-AAAA-NNNNNN ou A-AAAA-NNNNNN).',
     periodInvalid: 'Période invalide : indiquez des dates AAAA-MM-JJ, la première au plus tard la seconde.',
+  },
+
+  /** Refunds and credit notes (decision 029). */
+  refund: {
+    notPaid: 'Cette commande n’a pas été payée : il n’y a rien à rembourser.',
+    noInvoice:
+      'Cette commande a été payée avant la facturation en ligne : remboursez-la hors du site, aucun avoir ne peut référencer sa facture.',
+    exceeds: 'Le remboursement dépasse ce qui reste remboursable sur cette commande ({{remaining}}).',
+    nothingLeft: 'Cette commande est déjà entièrement remboursée.',
+    amountInvalid: 'Indiquez un montant en euros supérieur à zéro (par exemple 72,50).',
+    reasonRequired: 'Indiquez le motif du remboursement (3 à 500 caractères).',
+    keyInvalid: 'Formulaire de remboursement invalide : rechargez la page.',
+    keyReused: 'Ce formulaire a déjà servi pour une autre commande : rechargez la page.',
+    providerUnavailable:
+      'Stripe ne répond pas : le remboursement n’est pas confirmé. Réessayez dans quelques instants avec le même formulaire.',
+    providerRefused: 'Stripe a refusé le remboursement : {{reason}}',
+    done: 'Remboursement de {{amount}} enregistré : avoir {{number}} émis et envoyé au client.',
+    already: 'Ce remboursement est déjà enregistré (avoir {{number}}).',
+    creditNoteNotFound: 'Avoir introuvable.',
   },
 
   adminRequest: {

@@ -43,6 +43,63 @@ const METHOD_LABELS: Record<Order['paymentProvider'], string> = {
   demo: 'Paiement de démonstration (aucun débit réel)',
 };
 
+/** How a refund went back to the customer: the way they paid. */
+const REFUND_METHOD_LABELS: Record<Order['paymentProvider'], string> = {
+  stripe: 'Remboursement sur la carte bancaire (Stripe)',
+  demo: 'Remboursement de démonstration (aucun mouvement réel)',
+};
+
+/**
+ * A credit note (avoir), frozen like an invoice and drawn by the same PDF module. Same shape as
+ * InvoiceData where they overlap (seller, buyer, lines, total, payment), so the list, the ledger
+ * and the PDF read both alike; the total and the line amounts are negative, `payment` is the
+ * refund, and `invoice` the invoice it credits.
+ */
+export interface CreditNoteData extends Omit<InvoiceData, 'version'> {
+  version: 1;
+  kind: 'credit_note';
+  invoice: { number: string; issuedAt: string };
+  reason: string;
+  /** The whole of what was paid is now refunded. */
+  full: boolean;
+}
+
+/** The credit note of a refund of `amountCents` (positive) on an order's invoice, issued at `issuedAt`. */
+export function creditNoteData(input: {
+  invoice: InvoiceData;
+  number: string;
+  issuedAt: Date;
+  amountCents: number;
+  reason: string;
+  full: boolean;
+  method: Order['paymentProvider'];
+}): CreditNoteData {
+  const { invoice } = input;
+  const label = `${input.full ? 'Remboursement total' : 'Remboursement partiel'} de la facture ${invoice.number}`;
+  return {
+    version: 1,
+    kind: 'credit_note',
+    number: input.number,
+    issuedAt: input.issuedAt.toISOString(),
+    // The seller as of today (an address may have changed since the invoice); the buyer as invoiced.
+    seller: sellerNow(),
+    buyer: { ...invoice.buyer },
+    orderReference: invoice.orderReference,
+    serviceDate: invoice.serviceDate,
+    lines: [{ label, quantity: 1, unitCents: -input.amountCents, amountCents: -input.amountCents }],
+    totalCents: -input.amountCents,
+    currency: 'EUR',
+    payment: {
+      paidAt: input.issuedAt.toISOString(),
+      method: input.method,
+      methodLabel: REFUND_METHOD_LABELS[input.method],
+    },
+    invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
+    reason: input.reason,
+    full: input.full,
+  };
+}
+
 /** The invoice of a paid order, from what the order was sold with (its frozen price lines). */
 export function invoiceData(order: Order, number: string, issuedAt: Date): InvoiceData {
   if (!order.paidAt) throw new Error(`order ${order.id} is not paid: no invoice`);
@@ -50,17 +107,7 @@ export function invoiceData(order: Order, number: string, issuedAt: Date): Invoi
     version: 1,
     number,
     issuedAt: issuedAt.toISOString(),
-    seller: {
-      name: BUSINESS.translatorName,
-      tradeName: BUSINESS.tradeName,
-      title: BUSINESS.title,
-      address: fullAddress(),
-      siret: BUSINESS.siret,
-      email: BUSINESS.email,
-      phone: BUSINESS.phoneDisplay,
-      vatNote: BUSINESS.vatNote,
-      mediator: { ...BUSINESS.mediator },
-    },
+    seller: sellerNow(),
     buyer: { name: null, email: order.customerEmail, address: null },
     orderReference: order.id,
     serviceDate: parisDateTime(order.paidAt).date,
@@ -77,5 +124,20 @@ export function invoiceData(order: Order, number: string, issuedAt: Date): Invoi
       method: order.paymentProvider,
       methodLabel: METHOD_LABELS[order.paymentProvider],
     },
+  };
+}
+
+/** The seller printed on an accounting document, from core/business.ts when it is issued. */
+function sellerNow(): InvoiceData['seller'] {
+  return {
+    name: BUSINESS.translatorName,
+    tradeName: BUSINESS.tradeName,
+    title: BUSINESS.title,
+    address: fullAddress(),
+    siret: BUSINESS.siret,
+    email: BUSINESS.email,
+    phone: BUSINESS.phoneDisplay,
+    vatNote: BUSINESS.vatNote,
+    mediator: { ...BUSINESS.mediator },
   };
 }

@@ -176,19 +176,25 @@ describe('an invoice is issued by the payment itself', () => {
     );
   });
 
-  it('20 payments at once get 1 to 20, no gap, no twice, dated in number order', async () => {
-    const unpaid = await Promise.all(Array.from({ length: 20 }, () => unpaidOrder()));
+  it('50 payments at once get 1 to 50, no gap, no twice, dated in number order', async () => {
+    const unpaid = await Promise.all(Array.from({ length: 50 }, () => unpaidOrder()));
     const replies = await Promise.all(unpaid.map((o) => payOnDemoPage(o.sessionId)));
-    expect(replies.every((r) => r.statusCode === 303)).toBe(true);
+    // On PostgreSQL the test pool has 5 connections and waits 5 s for one: on a loaded machine some of
+    // the 50 time out waiting (500) before their transaction starts. They are paid again, as Stripe
+    // redelivers a webhook that failed; the numbers must still run 1…50 with no gap.
+    const retried = [];
+    for (const [i, o] of unpaid.entries())
+      if (replies[i]!.statusCode !== 303) retried.push(await payOnDemoPage(o.sessionId));
+    expect([...replies, ...retried].filter((r) => r.statusCode === 303)).toHaveLength(50);
     const rows = await invoiceRows();
-    expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 20 }, (_, i) => number(i + 1)));
+    expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 50 }, (_, i) => number(i + 1)));
     expect(new Set(rows.map((r) => r.orderId))).toEqual(new Set(unpaid.map((o) => o.id)));
     // The chronological order of the law: a later number is never dated earlier.
     for (let i = 1; i < rows.length; i++)
       expect(rows[i]!.issuedAt.getTime()).toBeGreaterThanOrEqual(rows[i - 1]!.issuedAt.getTime());
     expect(await t.database.db.select().from(documentCounters)).toMatchObject([
-      { series: 'F', year: YEAR, lastNumber: 20 },
+      { series: 'F', year: YEAR, lastNumber: 50 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { toDayNumber, parisDateTime, type CalendarDate } from '../../core/calendar-date';
-import type { InvoiceData } from './content';
+import type { CreditNoteData, InvoiceData } from './content';
 
 /**
  * The invoice as a PDF, drawn with pdfkit from the frozen content alone (decision 024). The
@@ -56,17 +56,20 @@ const COL_X = {
 };
 const LABEL_WIDTH = COL_X.qty - COL_X.label - 12;
 
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+/** An invoice, or a credit note (avoir: same layout, its own title, the invoice it credits, the refund and its reason). */
+export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Buffer> {
   const issued = new Date(data.issuedAt);
+  const credit = 'kind' in data && data.kind === 'credit_note' ? data : null;
+  const name = credit ? 'Avoir' : 'Facture';
   const doc = new PDFDocument({
     size: 'A4',
     // A small bottom margin: the legal mentions are placed by hand at the foot, above the page's own margin.
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 20 },
     lang: 'fr-FR',
     info: {
-      Title: `Facture ${data.number}`,
+      Title: `${name} ${data.number}`,
       Author: toWinAnsi(data.seller.tradeName),
-      Subject: `Facture ${data.number} — commande ${data.orderReference}`,
+      Subject: toWinAnsi(`${name} ${data.number} — commande ${data.orderReference}`),
       CreationDate: issued,
       ModDate: issued,
     },
@@ -105,7 +108,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     .fillColor(ACCENT)
     .font('Helvetica-Bold')
     .fontSize(22)
-    .text('FACTURE', rightX, top, { width: 220, align: 'right' });
+    .text(credit ? 'AVOIR' : 'FACTURE', rightX, top, { width: 220, align: 'right' });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(`N° ${data.number}`, { width: 220, align: 'right' });
   let refY = doc.y + 6;
   doc.font('Helvetica').fontSize(9.5);
@@ -113,6 +116,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     ['Date d’émission', dayOf(data.issuedAt)],
     ['Date de la prestation', frenchDate(data.serviceDate)],
     ['Commande', data.orderReference],
+    ...(credit ? ([['Facture d’origine', credit.invoice.number]] as const) : []),
   ] as const) {
     doc.fillColor(MUTED).text(t(label), rightX, refY, { width: 120, align: 'right', lineBreak: false });
     doc.fillColor(INK).text(t(value), rightX + 130, refY, { width: 90, align: 'right', lineBreak: false });
@@ -134,7 +138,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc
     .fillColor(MUTED)
     .fontSize(8.5)
-    .text('FACTURÉ À', boxX + 12, headerBottom + 10, { width: 236, characterSpacing: 0.6 });
+    .text(credit ? 'AU PROFIT DE' : 'FACTURÉ À', boxX + 12, headerBottom + 10, { width: 236, characterSpacing: 0.6 });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t(buyerLines[0]!), { width: 236 });
   doc.font('Helvetica');
   for (const line of buyerLines.slice(1)) doc.text(t(line), { width: 236 });
@@ -161,7 +165,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
         .fillColor(MUTED)
         .font('Helvetica')
         .fontSize(9)
-        .text(`Facture ${data.number} (suite)`, PAGE.margin, PAGE.margin);
+        .text(`${name} ${data.number} (suite)`, PAGE.margin, PAGE.margin);
       y = headerRow(PAGE.margin + 20);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
     }
@@ -184,7 +188,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const totalWidth = PAGE.margin + CONTENT_WIDTH - totalX;
   doc.rect(totalX, y, totalWidth, 26).fillColor('#eef2ff').fill();
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11);
-  doc.text('Total', totalX + 10, y + 8, { width: totalWidth / 2, lineBreak: false });
+  doc.text(credit ? 'Total de l’avoir' : 'Total', totalX + 10, y + 8, { width: totalWidth / 2, lineBreak: false });
   doc.text(t(euros(data.totalCents)), COL_X.amount, y + 8, {
     width: COLS.amount - 8,
     align: 'right',
@@ -203,12 +207,20 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   // Payment.
   y = doc.y + 22;
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text('Règlement', PAGE.margin, y);
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .text(t(`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`), {
+  doc.font('Helvetica').fontSize(9.5);
+  if (credit) {
+    doc.text(t(`Avoir sur la facture ${credit.invoice.number} du ${dayOf(credit.invoice.issuedAt)}.`), {
       width: CONTENT_WIDTH,
     });
+    doc.text(t(`Montant remboursé le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`), {
+      width: CONTENT_WIDTH,
+    });
+    doc.text(t(`Motif : ${credit.reason}`), { width: CONTENT_WIDTH });
+  } else {
+    doc.text(t(`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`), {
+      width: CONTENT_WIDTH,
+    });
+  }
   doc.text(t(`Référence de la commande : ${data.orderReference}.`), { width: CONTENT_WIDTH });
 
   // Legal mentions, at the foot of the last page.

@@ -14,7 +14,7 @@ export interface InvoiceFilters {
 }
 
 /** The instant a Paris day begins (midnight is never inside a daylight-saving change). */
-function parisStartOfDay(date: CalendarDate): Date {
+export function parisStartOfDay(date: CalendarDate): Date {
   const utcMidnight = toDayNumber(date) * 86_400_000;
   for (const hours of [1, 2]) {
     const instant = new Date(utcMidnight - hours * 3_600_000);
@@ -122,4 +122,17 @@ export async function invoiceSummaryOfOrder(
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   return row ? { number: row.number, issuedAt: row.issuedAt.toISOString() } : null;
+}
+
+/** An order's credit notes (refunds), oldest first: what its pages list (no bytes). */
+export async function creditNotesOfOrder(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ number: string; issuedAt: string; amountCents: number }[]> {
+  const rows = await db
+    .select({ number: invoices.number, issuedAt: invoices.issuedAt, totalCents: invoices.totalCents })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')))
+    .orderBy(invoices.year, invoices.sequence);
+  return rows.map((r) => ({ number: r.number, issuedAt: r.issuedAt.toISOString(), amountCents: -r.totalCents }));
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCalendarDate, toDayNumber } from '../../core/calendar-date';
-import { INVOICE_NUMBER } from '../../core/invoice-number';
+import { DOCUMENT_NUMBER, documentFileName } from '../../core/invoice-number';
 import { adminErrors, adminOnly } from '../admin/guard';
 import { problem } from '../http/error-schema';
 import { callerCanSee, callerOf } from '../orders/access';
@@ -14,10 +14,10 @@ import { invoicePdfByNumber, invoicesToExport, listInvoices, type InvoiceFilters
 import { invoicesZip } from './zip';
 
 /** The stored bytes, as a download that nothing caches and no page can frame from elsewhere. */
-function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
+export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="facture-${number}.pdf"`)
+    .header('content-disposition', `attachment; filename="${documentFileName(number)}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "frame-ancestors 'self'")
@@ -125,14 +125,14 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (admin) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Une facture (PDF, octets enregistrés à l’émission)',
+        summary: 'Une facture ou un avoir (PDF, octets enregistrés à l’émission)',
         params: z.object({ number: z.string().max(40) }),
         response: { 400: problem, 404: problem, ...adminErrors },
       },
     },
     async (request, reply) => {
       const number = request.params.number.trim().toUpperCase();
-      if (!INVOICE_NUMBER.test(number)) throw httpError(400, 'invoice.numberInvalid');
+      if (!DOCUMENT_NUMBER.test(number)) throw httpError(400, 'invoice.numberInvalid');
       const found = await invoicePdfByNumber(db, number);
       if (!found) throw httpError(404, 'invoice.notFound');
       return sendPdf(reply, found.number, found.pdf);

@@ -1,24 +1,23 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { parisDateTime } from '../../core/calendar-date';
 import type { DbOrTx } from '../db/client';
+import { csvAmount, csvDay, frenchCsv } from './csv';
 import { invoicePdf, type InvoiceRow } from './queries';
-
-/** A CSV field for French spreadsheets: quoted when it holds the separator, a quote or a line break. */
-const field = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const amount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-const day = (d: Date) => {
-  const date = parisDateTime(d).date;
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-};
 
 /** The list of the ZIP's invoices: UTF-8 with BOM, « ; » and decimal commas, what a French spreadsheet opens as is. */
 function invoicesCsv(rows: InvoiceRow[]): string {
   const lines = [
     ['Numéro', 'Date', 'Commande', 'Client', 'Montant (EUR)', 'Règlement'],
-    ...rows.map((r) => [r.number, day(r.issuedAt), r.orderId, r.customerEmail, amount(r.totalCents), r.methodLabel]),
+    ...rows.map((r) => [
+      r.number,
+      csvDay(r.issuedAt),
+      r.orderId,
+      r.customerEmail,
+      csvAmount(r.totalCents),
+      r.methodLabel,
+    ]),
   ];
-  return `\ufeff${lines.map((l) => l.map(field).join(';')).join('\r\n')}\r\n`;
+  return frenchCsv(lines);
 }
 
 /**

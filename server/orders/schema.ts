@@ -35,6 +35,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').$type<'stripe' | 'demo'>().notNull(),
     providerSessionId: text('provider_session_id').unique(),
     providerSessionUrl: text('provider_session_url'),
+    /** The provider's payment (Stripe: the PaymentIntent), once known: its refund events name it. */
+    providerPaymentId: text('provider_payment_id'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +60,7 @@ export const orders = pgTable(
     index('orders_customer_email_idx').on(t.customerEmail),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_due_on_idx').on(t.dueOn),
+    index('orders_provider_payment_idx').on(t.providerPaymentId),
   ],
 );
 

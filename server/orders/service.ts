@@ -232,6 +232,8 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
       sessionId: string,
       actor: string,
       eventId?: string,
+      /** The provider's payment id when the event names it (Stripe: the PaymentIntent), for refunds. */
+      paymentRef?: string | null,
     ): Promise<{ order: Order | null; changed: boolean }> {
       const result = await db.transaction(async (tx): Promise<{ order: Order | null; changed: boolean }> => {
         if (eventId && !(await recordEvent(tx, eventId, actor, 'paid'))) return { order: null, changed: false };
@@ -249,6 +251,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
             status,
             paidAt: now,
             updatedAt: now,
+            ...(paymentRef ? { providerPaymentId: paymentRef } : {}),
             ...(promise
               ? { dueOn: promise.dueOn, promisedEarliest: promise.earliest, promisedLatest: promise.latest }
               : {}),

@@ -17,5 +17,9 @@ export function createDemoProvider(
       return { id, url: `${publicUrl}/paiement-demo/${id}` };
     },
     sessionStatus: lookup,
+    // Nothing moves: the refund is recorded, with its credit note, and nothing else.
+    async refund() {
+      return { providerRefundId: null, paymentRef: null };
+    },
   };
 }

@@ -7,6 +7,27 @@ export interface PaymentProvider {
   createSession(order: Order): Promise<{ id: string; url: string }>;
   /** Asks the provider whether a session was paid (used when the return beats the webhook). */
   sessionStatus(sessionId: string): Promise<'paid' | 'unpaid' | 'expired' | 'unknown'>;
+  /**
+   * Gives `amountCents` of a paid order back (server/refunds). The same refundId always makes
+   * one refund at the provider, however often it is asked (a retry after a timeout).
+   * Throws PaymentUnavailableError when the provider cannot be reached (the refund may be
+   * retried), RefundRefusedError when it answers no (the refund is given up).
+   */
+  refund(input: { order: Order; refundId: string; amountCents: number }): Promise<ProviderRefund>;
+}
+
+interface ProviderRefund {
+  /** The provider's id of the refund; null for the demo (nothing moves). */
+  providerRefundId: string | null;
+  /** The provider's id of the payment refunded (Stripe: the PaymentIntent), kept to match its later events. */
+  paymentRef: string | null;
+}
+
+/** The provider refused the refund (already refunded elsewhere, payment unknown…): nothing was refunded. */
+export class RefundRefusedError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+  }
 }
 
 export class PaymentUnavailableError extends Error {

@@ -37,15 +37,21 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
             return reply.status(400).send({ message: request.t('checkout.signatureInvalid') });
           }
           const session = event.data.object as Stripe.Checkout.Session;
+          const intent =
+            typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
           switch (event.type) {
             case 'checkout.session.completed':
               // Delayed methods (bank debits) complete unpaid and succeed later.
               if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-                await app.orders.markPaid(session.id, 'stripe', event.id);
+                await app.orders.markPaid(session.id, 'stripe', event.id, intent);
               }
               break;
             case 'checkout.session.async_payment_succeeded':
-              await app.orders.markPaid(session.id, 'stripe', event.id);
+              await app.orders.markPaid(session.id, 'stripe', event.id, intent);
+              break;
+            case 'charge.refunded':
+              // A refund made here (its credit note may still be missing) or in Stripe's dashboard.
+              await app.refunds.reconcileStripeCharge(event.data.object as Stripe.Charge, event.id);
               break;
             case 'checkout.session.async_payment_failed':
               await app.orders.markUnpaidOutcome(session.id, 'failed', 'stripe', event.id);

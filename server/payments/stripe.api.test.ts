@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,96 +10,7 @@ import { ORDER_REFERENCE } from '../orders/reference';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { FIXTURES, multipart } from '../test/multipart';
-
-/**
- * A stand-in for the two Stripe endpoints the server uses, on loopback: it
- * records what the SDK sends and answers sessions whose payment status each
- * test sets. `down` makes it drop every connection, like an unreachable API.
- */
-interface StubRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: URLSearchParams;
-}
-interface StubSession {
-  id: string;
-  url: string;
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  status: 'open' | 'complete' | 'expired';
-  client_reference_id: string | null;
-}
-
-function stripeStandIn() {
-  const requests: StubRequest[] = [];
-  const sessions = new Map<string, StubSession>();
-  let down = false;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (down) {
-        req.socket.destroy();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://stand-in');
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${randomBytes(6).toString('hex')}`,
-        });
-        res.end(JSON.stringify(body));
-      };
-      const asObject = (s: StubSession) => ({ object: 'checkout.session', mode: 'payment', currency: 'eur', ...s });
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const id = `cs_test_${randomBytes(12).toString('hex')}`;
-        const session: StubSession = {
-          id,
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          payment_status: 'unpaid',
-          status: 'open',
-          client_reference_id: form.get('client_reference_id'),
-        };
-        sessions.set(id, session);
-        return json(200, asObject(session));
-      }
-      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && match) {
-        const session = sessions.get(decodeURIComponent(match[1]!));
-        if (session) return json(200, asObject(session));
-        return json(404, {
-          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
-        });
-      }
-      return json(404, {
-        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` },
-      });
-    });
-  });
-  return {
-    requests,
-    sessions,
-    set down(value: boolean) {
-      down = value;
-    },
-    get url() {
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    start: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-    reset() {
-      requests.length = 0;
-      sessions.clear();
-      down = false;
-    },
-  };
-}
+import { stripeStandIn } from '../test/stripe-stand-in';
 
 const stub = stripeStandIn();
 const WEBHOOK_SECRET = 'whsec_test';

@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import type { Order } from '../orders/schema';
-import { PaymentUnavailableError, type PaymentProvider } from './provider';
+import { PaymentUnavailableError, RefundRefusedError, type PaymentProvider } from './provider';
+
+/** Stripe's own refusals (4xx: bad request, already refunded, unknown payment), as opposed to an outage. */
+function refused(err: unknown): boolean {
+  const status = (err as { statusCode?: number }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429 && status !== 409;
+}
 
 export interface StripeOptions {
   secretKey: string;
@@ -59,6 +65,35 @@ export function createStripeProvider(opts: StripeOptions, client: Stripe = strip
         return 'unpaid';
       } catch (err) {
         if ((err as { statusCode?: number }).statusCode === 404) return 'unknown';
+        throw new PaymentUnavailableError(err);
+      }
+    },
+
+    /**
+     * A refund of the Checkout session's PaymentIntent, with the idempotency key of our refund row:
+     * asked twice (a retry after a timeout, a second worker), Stripe answers the same refund.
+     */
+    async refund({ order, refundId, amountCents }) {
+      if (!order.providerSessionId) throw new RefundRefusedError(`order ${order.id} has no Stripe session`);
+      try {
+        const session = await client.checkout.sessions.retrieve(order.providerSessionId);
+        const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!intent) throw new RefundRefusedError(`session ${session.id} has no payment to refund`);
+        const refund = await client.refunds.create(
+          {
+            payment_intent: intent,
+            amount: amountCents,
+            reason: 'requested_by_customer',
+            metadata: { refundId, orderId: order.id },
+          },
+          { idempotencyKey: `refund-${refundId}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new RefundRefusedError(`Stripe refund ${refund.id} is ${refund.status}`);
+        return { providerRefundId: refund.id, paymentRef: intent };
+      } catch (err) {
+        if (err instanceof RefundRefusedError) throw err;
+        if (refused(err)) throw new RefundRefusedError((err as Error).message, err);
         throw new PaymentUnavailableError(err);
       }
     },

@@ -53,6 +53,7 @@ export const GUARDED_ROUTES = [
   '/admin/outbox',
   '/admin/donnees',
   '/admin/factures',
+  '/admin/recettes',
   '/blog/new',
   '/blog/edit/exemple-article',
 ];

@@ -1,4 +1,4 @@
-import { Check, CircleDashed, Clock, X } from 'lucide-react';
+import { Check, CircleDashed, Clock, RotateCcw, X } from 'lucide-react';
 import { formatDayTime } from './format';
 import type { TimelineStep } from './timeline';
 
@@ -7,6 +7,7 @@ const ICON = {
   current: <Clock className="h-4 w-4" aria-hidden="true" />,
   upcoming: <CircleDashed className="h-4 w-4" aria-hidden="true" />,
   cancelled: <X className="h-4 w-4" aria-hidden="true" />,
+  refunded: <RotateCcw className="h-4 w-4" aria-hidden="true" />,
 };
 
 const DOT = {
@@ -14,6 +15,7 @@ const DOT = {
   current: 'bg-brand-soft text-brand ring-2 ring-brand',
   upcoming: 'bg-surface-2 text-muted',
   cancelled: 'bg-danger text-on-brand',
+  refunded: 'bg-accent text-on-brand',
 };
 
 const STATE_TEXT = {
@@ -21,6 +23,7 @@ const STATE_TEXT = {
   current: 'étape en attente',
   upcoming: 'étape à venir',
   cancelled: 'commande annulée',
+  refunded: 'remboursement partiel',
 };
 
 /** Where the order stands, as a vertical list of steps (an ordered list for screen readers). */

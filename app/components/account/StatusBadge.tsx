@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, string> = {
   translated: 'bg-success-soft text-success',
   shipped: 'bg-success-soft text-success',
   completed: 'bg-success-soft text-success',
+  partially_refunded: 'bg-accent-soft text-accent',
   cancelled: 'bg-danger-soft text-danger',
 };
 

@@ -68,4 +68,23 @@ describe('order timeline', () => {
     expect(steps[0]!.state).toBe('done');
     expect(steps[1]).toMatchObject({ key: 'paid', state: 'current' });
   });
+
+  it('shows a partial refund after the steps passed, where the order stands', () => {
+    const steps = orderTimeline({
+      status: 'partially_refunded',
+      createdAt: created,
+      deliveryMethod: 'email',
+      history: [
+        { status: 'paid', at: '2026-11-02T09:05:00.000Z' },
+        { status: 'in_progress', at: '2026-11-03T10:00:00.000Z' },
+        { status: 'partially_refunded', at: '2026-11-04T11:00:00.000Z' },
+      ],
+    });
+    expect(steps.map((s) => [s.key, s.state, s.at])).toEqual([
+      ['created', 'done', created],
+      ['paid', 'done', '2026-11-02T09:05:00.000Z'],
+      ['in_progress', 'done', '2026-11-03T10:00:00.000Z'],
+      ['partially_refunded', 'refunded', '2026-11-04T11:00:00.000Z'],
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../core/order-status';
 export interface TimelineStep {
   key: OrderStatus | 'created';
   label: string;
-  state: 'done' | 'current' | 'upcoming' | 'cancelled';
+  state: 'done' | 'current' | 'upcoming' | 'cancelled' | 'refunded';
   /** When the step happened (ISO), when the history knows it. */
   at: string | null;
 }
@@ -33,6 +33,7 @@ const RANK: Record<OrderStatus | 'created', number> = {
   translated: 3,
   shipped: 4,
   completed: 5,
+  partially_refunded: -1,
   cancelled: -1,
 };
 
@@ -53,6 +54,21 @@ export function orderTimeline(input: TimelineInput): TimelineStep[] {
     return [
       ...passed.map((s) => ({ ...s, state: 'done' as const, at: when(s.key) })),
       { key: 'cancelled', label: 'Commande annulée', state: 'cancelled', at: when('cancelled') },
+    ];
+  }
+
+  // Refunded in part: the steps passed, then the refund, where the order stands now.
+  if (input.status === 'partially_refunded') {
+    const reached = Math.max(0, ...input.history.map((h) => RANK[h.status]));
+    const passed = path.filter((s) => RANK[s.key] <= reached);
+    return [
+      ...passed.map((s) => ({ ...s, state: 'done' as const, at: when(s.key) })),
+      {
+        key: 'partially_refunded',
+        label: 'Remboursement partiel',
+        state: 'refunded',
+        at: when('partially_refunded'),
+      },
     ];
   }
 

@@ -1,4 +1,15 @@
-import { BookOpenText, FileText, Inbox, LayoutDashboard, Mail, Package, Tags, Users, ShieldCheck } from 'lucide-react';
+import {
+  BookOpenText,
+  BookText,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Tags,
+  Users,
+  ShieldCheck,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Breadcrumb } from '../PageHero';
@@ -8,6 +19,7 @@ const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
   { to: '/admin/orders', label: 'Commandes', icon: Package },
   { to: '/admin/factures', label: 'Factures', icon: FileText },
+  { to: '/admin/recettes', label: 'Recettes', icon: BookText },
   { to: '/admin/demandes', label: 'Demandes', icon: Inbox },
   { to: '/admin/users', label: 'Utilisateurs', icon: Users },
   { to: '/admin/catalogue', label: 'Tarifs', icon: Tags },
@@ -63,7 +75,7 @@ export function AdminShell({
             aria-label="Administration"
             className="relative -mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0"
           >
-            <ul className="flex min-w-max gap-1">
+            <ul className="flex min-w-max gap-1 lg:gap-0.5">
               {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <NavLink
@@ -71,7 +83,7 @@ export function AdminShell({
                     end
                     aria-current={within(to) ? 'page' : undefined}
                     className={({ isActive: exact }) =>
-                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm lg:px-2.5 font-medium no-underline transition-colors ${
+                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm lg:gap-1.5 lg:px-2 font-medium no-underline transition-colors ${
                         exact || within(to) ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
                       }`
                     }

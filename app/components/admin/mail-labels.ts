@@ -25,6 +25,7 @@ const KINDS: Record<string, string> = {
   'support-request': 'Demande d’assistance',
   'support-request-ack': 'Accusé de réception d’assistance',
   'order-status': 'Suivi de commande',
+  refund: 'Remboursement et avoir',
   'chat-first-message': 'Nouveau message sur le chat',
   'chat-reply': 'Réponse du chat à un visiteur parti',
 };

@@ -1,5 +1,6 @@
-import { and, count, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ledgerTotals } from '../../ledger/queries';
 import { orders } from '../../orders/schema';
 
 /** Months are the business's: Paris time, so an order paid at 00:30 on the 1st counts for that month. */
@@ -8,7 +9,9 @@ const TIME_ZONE = 'Europe/Paris';
 interface MonthPoint {
   /** YYYY-MM */
   month: string;
+  /** Payments received (invoices issued). */
   orders: number;
+  /** Received minus refunded: the month's total of the receipts ledger. */
   revenueCents: number;
 }
 
@@ -42,26 +45,20 @@ export function lastMonths(now: Date, n: number): string[] {
 }
 
 /**
- * Figures of the admin dashboard. Revenue counts paid orders by the month they
- * were paid (refunded ones excluded); archived orders still count: they were sold.
+ * Figures of the admin dashboard. Revenue is the receipts ledger's (server/ledger, decision 029):
+ * payments minus refunds by the Paris month of their invoice or credit note, read by the same
+ * query as /admin/recettes, so the two agree to the cent. Archived orders still count: they were sold.
  */
 export async function dashboardStats(db: Database, now = new Date()): Promise<DashboardStats> {
   const months = lastMonths(now, 12);
-  // A day of margin before the first month: the exact boundary is decided in Paris time below.
-  const since = new Date(Date.UTC(Number(months[0]!.slice(0, 4)), Number(months[0]!.slice(5)) - 1, 1) - 86_400_000);
-  const monthOf = sql<string>`to_char(${orders.paidAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM')`;
   const [queue, perMonth] = await Promise.all([
     db
       .select({ n: count() })
       .from(orders)
       .where(and(inArray(orders.status, ['paid', 'in_progress']), isNull(orders.archivedAt))),
-    db
-      .select({ month: monthOf, n: count(), cents: sum(orders.totalCents) })
-      .from(orders)
-      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), inArray(orders.paymentStatus, ['paid'])))
-      .groupBy(monthOf),
+    ledgerTotals(db, { from: `${months[0]!}-01`, to: null }, 'month'),
   ]);
-  const byMonth = new Map(perMonth.map((r) => [r.month, { orders: Number(r.n), revenueCents: Number(r.cents ?? 0) }]));
+  const byMonth = new Map(perMonth.map((r) => [r.period, { orders: r.payments, revenueCents: r.netCents }]));
   const points = months.map((month) => ({ month, ...(byMonth.get(month) ?? { orders: 0, revenueCents: 0 }) }));
   const current = points.at(-1)!;
   return {

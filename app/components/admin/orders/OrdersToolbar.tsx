@@ -12,6 +12,7 @@ const TAB_ORDER: OrderStatus[] = [
   'shipped',
   'completed',
   'pending_payment',
+  'partially_refunded',
   'cancelled',
 ];
 

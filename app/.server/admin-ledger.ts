@@ -1,0 +1,97 @@
+import { addDays, isCalendarDate, parisDateTime, toDayNumber } from '../../core/calendar-date';
+import { tr } from '../../core/messages';
+import type { Database } from '../../server/db/client';
+import { adminInvoicePdfUrl } from '../../server/invoices/links';
+import { ledgerEntries, ledgerTotals, type LedgerTotal } from '../../server/ledger/queries';
+
+export interface LedgerRowView {
+  date: string;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  orderId: string;
+  client: string;
+  nature: string;
+  amountCents: number;
+  method: string;
+  pdfUrl: string;
+}
+
+export interface LedgerPageData {
+  from: string;
+  to: string;
+  /** Set when the URL's period could not be used (this year is shown instead). */
+  periodError: string | null;
+  entries: LedgerRowView[];
+  months: LedgerTotal[];
+  years: LedgerTotal[];
+  /** The period's totals: received, refunded (negative), net. */
+  total: { paymentsCents: number; refundsCents: number; netCents: number; count: number };
+  csvUrl: string;
+  presets: { label: string; from: string; to: string }[];
+}
+
+function presets(today: string): LedgerPageData['presets'] {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const lastMonthEnd = addDays(monthStart, -1);
+  const nextMonthStart = addDays(monthStart, 32).slice(0, 8) + '01';
+  const year = Number(today.slice(0, 4));
+  return [
+    { label: 'Ce mois-ci', from: monthStart, to: addDays(nextMonthStart, -1) },
+    { label: 'Mois dernier', from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
+    { label: 'Cette année', from: `${year}-01-01`, to: `${year}-12-31` },
+    { label: 'Année dernière', from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
+  ];
+}
+
+/** /admin/recettes?from=&to= (Paris days, both included; this year by default), read with the API's queries. */
+export async function ledgerForPage(db: Database, url: URL, now = new Date()): Promise<LedgerPageData> {
+  const today = parisDateTime(now).date;
+  const thisYear = { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
+  const read = (name: string) => (url.searchParams.get(name) ?? '').trim();
+  let from = url.searchParams.has('from') || url.searchParams.has('to') ? read('from') : thisYear.from;
+  let to = url.searchParams.has('from') || url.searchParams.has('to') ? read('to') : thisYear.to;
+  let periodError: string | null = null;
+  if (
+    (from && !isCalendarDate(from)) ||
+    (to && !isCalendarDate(to)) ||
+    (from && to && toDayNumber(from) > toDayNumber(to))
+  ) {
+    periodError = tr('invoice.periodInvalid');
+    ({ from, to } = thisYear);
+  }
+  const period = { from: from || null, to: to || null };
+  const [entries, months, years] = await Promise.all([
+    ledgerEntries(db, period),
+    ledgerTotals(db, period, 'month'),
+    ledgerTotals(db, period, 'year'),
+  ]);
+  const q = new URLSearchParams();
+  if (from) q.set('from', from);
+  if (to) q.set('to', to);
+  return {
+    from,
+    to,
+    periodError,
+    entries: entries.map((e) => ({
+      date: e.date.toISOString(),
+      number: e.number,
+      kind: e.kind,
+      orderId: e.orderId,
+      client: e.client,
+      nature: e.nature,
+      amountCents: e.amountCents,
+      method: e.method,
+      pdfUrl: adminInvoicePdfUrl(e.number),
+    })),
+    months,
+    years,
+    total: {
+      paymentsCents: years.reduce((n, y) => n + y.paymentsCents, 0),
+      refundsCents: years.reduce((n, y) => n + y.refundsCents, 0),
+      netCents: years.reduce((n, y) => n + y.netCents, 0),
+      count: entries.length,
+    },
+    csvUrl: `/api/admin/ledger/csv${q.size ? `?${q}` : ''}`,
+    presets: presets(today),
+  };
+}

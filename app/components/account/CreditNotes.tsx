@@ -1,0 +1,38 @@
+import { FileDown } from 'lucide-react';
+import { formatEuros } from '../../../core/money';
+import { formatDay } from './format';
+
+/** A credit note (avoir) of the order: one per refund, its PDF stored when it was issued. */
+export interface CreditNoteLinkView {
+  number: string;
+  issuedAt: string;
+  /** What was refunded (positive). */
+  amountCents: number;
+  url: string;
+}
+
+/** « Télécharger l’avoir » for each refund of the order; nothing when there was none. */
+export function CreditNotes({ notes }: { notes: CreditNoteLinkView[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-3" data-testid="credit-notes">
+      {notes.map((n) => (
+        <li key={n.number} className="flex flex-col gap-2" data-testid="credit-note">
+          <p className="text-sm text-muted">
+            Avoir <span className="font-mono font-medium text-ink">{n.number}</span> du {formatDay(n.issuedAt)} :{' '}
+            <span className="font-medium text-ink tabular-nums">{formatEuros(n.amountCents)}</span> remboursés.
+          </p>
+          <a
+            href={n.url}
+            download={`avoir-${n.number}.pdf`}
+            className="btn-secondary min-h-11 justify-center"
+            data-testid="credit-note-download"
+          >
+            <FileDown className="h-4 w-4" aria-hidden="true" />
+            Télécharger l’avoir {n.number}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

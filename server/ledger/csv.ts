@@ -1,0 +1,24 @@
+import { csvAmount, csvDay, frenchCsv } from '../invoices/csv';
+import type { LedgerEntry } from './queries';
+
+/**
+ * The ledger of a period as the accountant opens it (UTF-8 with BOM, « ; », decimal commas): one
+ * line per payment or refund in date order, the columns of a livre des recettes, then the
+ * period's total.
+ */
+export function ledgerCsv(entries: LedgerEntry[]): string {
+  const net = entries.reduce((n, e) => n + e.amountCents, 0);
+  return frenchCsv([
+    ['Date', 'Numéro', 'Client', 'Nature', 'Montant (EUR)', 'Mode de règlement', 'Commande'],
+    ...entries.map((e) => [
+      csvDay(e.date),
+      e.number,
+      e.client,
+      e.nature,
+      csvAmount(e.amountCents),
+      e.method,
+      e.orderId,
+    ]),
+    ['', '', '', 'Total de la période', csvAmount(net), '', ''],
+  ]);
+}
