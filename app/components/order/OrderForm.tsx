@@ -256,7 +256,8 @@ export function OrderForm({
         formId={formId}
         quote={quote}
         estimate={estimate}
-        blocked={blocked || isSubmitting}
+        // Before hydration a click or Enter would send the form as a GET to this page and lose what was typed.
+        blocked={blocked || isSubmitting || !hydrated}
         uploading={uploads.uploading}
         hasErrors={hasErrors}
         hasFiles={uploads.uploadedFiles.length > 0}
