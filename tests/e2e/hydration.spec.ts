@@ -98,7 +98,9 @@ test.describe('typing before the page is interactive', () => {
     });
   }
 
-  test('order form: the field still being typed in is left alone, and clamped when left', async ({ page }) => {
+  test('order form: the field still being typed in is left alone, and clamped when left', async ({ page, context }) => {
+    // No consent given yet: typing in the order form before hydration implies the essential cookies (spec 4).
+    await context.clearCookies();
     const release = await openWithoutScripts(page, '/services');
     const pages = page.getByTestId('pages-input');
     await page.getByTestId('documents-input').fill('3');
@@ -112,6 +114,8 @@ test.describe('typing before the page is interactive', () => {
     await pages.press('Tab');
     await expect(pages).toHaveValue('3');
     await expect(page.getByTestId('total-price')).toHaveText('90 €');
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'cookieConsent')?.value).toBe('essential');
   });
 
   test('order form: typing across the moment of hydration loses nothing (390 px)', async ({ page }) => {

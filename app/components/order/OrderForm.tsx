@@ -78,6 +78,7 @@ export function OrderForm({
     // The form checks as the visitor types (mode onChange), the focused field included.
     validateFocused: true,
     onTyped: ({ names, focused }) => {
+      startOrdering();
       // An address typed in the field stays the one used, even if this browser remembers another.
       if (names.includes('email')) changeEmail();
       // Spec 5 once, as if the page had been interactive: not in the page count the visitor is still typing
