@@ -118,6 +118,16 @@ test.describe('typing before the page is interactive', () => {
     expect((await context.cookies()).find((c) => c.name === 'cookieConsent')?.value).toBe('essential');
   });
 
+  test('order form: a démarche chosen before hydration stays chosen and presets delivery', async ({ page }) => {
+    const release = await openWithoutScripts(page, '/services');
+    await page.getByTestId('purpose-prefecture').check();
+    release();
+    await hydrated(page);
+    await expect(page.getByTestId('purpose-prefecture')).toBeChecked();
+    await expect(page.getByTestId('delivery-select')).toHaveValue('standard');
+    await expect(page.getByTestId('purpose-reason')).not.toBeEmpty();
+  });
+
   test('order form: typing across the moment of hydration loses nothing (390 px)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const comment = 'Orthographe des noms : BEN ALI Fatima, née le 3 mars 1990 à Oran.';

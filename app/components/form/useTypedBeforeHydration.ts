@@ -90,13 +90,24 @@ export function useTypedBeforeHydration<T extends FieldValues>(
   const { register: registerField, setValue, setValues, getValues, trigger } = form;
   const start = defaults as Record<string, unknown>;
 
+  // What each field held when react-hook-form first saw it, if the visitor had changed it: react-hook-form
+  // resets a radio group to its default at that moment (it keeps only other fields edited before it was ready).
+  const seen = useRef(new Map<string, unknown>());
+  const mounted = useRef(false);
+
   const register = (name: Path<T>, options?: RegisterOptions<T, Path<T>>): RegistrationWithDefault => {
     const registration = registerField(name, options);
+    const ref = (el: HTMLElement | null) => {
+      if (!mounted.current && el && isFormControl(el) && changedInPage(el))
+        seen.current.set(name, valueOf(el, start[name]));
+      registration.ref(el);
+    };
     const value = start[name];
-    if (typeof value === 'boolean') return { ...registration, defaultChecked: value };
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
-      return { ...registration, defaultValue: value };
-    return registration;
+    if (typeof value === 'boolean') return { ...registration, ref, defaultChecked: value };
+    // An empty text needs no attribute; a radio group takes its default as `defaultChecked` on its option.
+    if ((typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value)))
+      return { ...registration, ref, defaultValue: value };
+    return { ...registration, ref };
   };
 
   const typedRef = useRef<TypedBeforeHydration<T> | null>(null);
@@ -107,6 +118,7 @@ export function useTypedBeforeHydration<T extends FieldValues>(
   // `getValues` answers its defaults until then. The fields' values are still the visitor's: react-hook-form
   // kept every field changed before it was ready, and writes the server's value only into the others.
   useEffect(() => {
+    mounted.current = true;
     const element = formRef.current;
     if (!element) return;
     const known = getValues() as Record<string, unknown>;
@@ -125,6 +137,12 @@ export function useTypedBeforeHydration<T extends FieldValues>(
       if (el !== active) toCheck.push(name);
       names.push(name);
       typed[name] = valueOf(el, start[name]);
+    }
+    for (const [name, value] of seen.current) {
+      if (name in typed) continue;
+      names.push(name as Path<T>);
+      toCheck.push(name as Path<T>);
+      typed[name] = value;
     }
     if (names.length === 0) return;
     // react-hook-form may hold these values already (it reads a field edited before it was ready), and then

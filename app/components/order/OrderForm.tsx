@@ -85,6 +85,15 @@ export function OrderForm({
       // (it is clamped when committed, as always).
       if (focused !== 'numberOfPages' && (names.includes('numberOfPages') || names.includes('numberOfDocuments')))
         clampPages();
+      // A démarche chosen before hydration presets what the visitor did not choose themselves.
+      const purpose = getValues('purpose');
+      if (names.includes('purpose') && (PURPOSE_IDS as readonly string[]).includes(purpose)) {
+        const preset = purposePreset(catalogue, purpose as Purpose);
+        if (preset.deliveryMethod && !names.includes('deliveryMethod'))
+          setValue('deliveryMethod', preset.deliveryMethod, { shouldValidate: true });
+        if (preset.legalization && !names.includes('legalization'))
+          setValue('legalization', preset.legalization, { shouldValidate: true });
+      }
     },
   });
   const { pagesField, documentsField, pagesInput, clampPages } = usePageCounts({ ...form, register });
