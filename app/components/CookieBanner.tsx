@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_EVENT, setConsent, type Consent } from '../lib/consent';
+import { CONSENT_EVENT, currentConsent, setConsent, type Consent } from '../lib/consent';
 
 /**
  * Rendered by the server only while consent is unset; a choice hides it for good.
@@ -16,6 +16,8 @@ export function CookieBanner() {
     // The order form may set 'essential' by itself; the banner then has nothing left to ask.
     const onChange = () => setHidden(true);
     window.addEventListener(CONSENT_EVENT, onChange);
+    // It may have done so before this listened: typing in it before hydration counts at hydration (decision 027).
+    if (currentConsent() !== null) setHidden(true);
     return () => window.removeEventListener(CONSENT_EVENT, onChange);
   }, []);
   if (hidden) return null;

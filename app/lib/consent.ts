@@ -14,7 +14,7 @@ export function consentFromHeader(cookieHeader: string | null | undefined): Cons
   return parseConsent(readCookie(cookieHeader, CONSENT_COOKIE));
 }
 
-function currentConsent(): Consent | null {
+export function currentConsent(): Consent | null {
   return typeof document === 'undefined' ? null : consentFromHeader(document.cookie);
 }
 

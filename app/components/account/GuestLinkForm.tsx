@@ -13,7 +13,7 @@ import { useFormFlow } from '../form/useFormFlow';
  */
 export function GuestLinkForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const id = useId();
-  const { hydrated, serverError, sent, onSubmit, register, errors, pending } = useFormFlow({
+  const { hydrated, serverError, sent, onSubmit, register, formRef, errors, pending } = useFormFlow({
     schema: forgotPasswordSchema,
     defaultValues: { email: defaultEmail },
     mode: 'onSubmit',
@@ -36,6 +36,7 @@ export function GuestLinkForm({ defaultEmail = '' }: { defaultEmail?: string }) 
   }
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}

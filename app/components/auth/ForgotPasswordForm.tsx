@@ -11,7 +11,7 @@ import { useFormFlow } from '../form/useFormFlow';
 /** POST /api/auth/forgot-password; the answer is the same whether the account exists or not. */
 export function ForgotPasswordForm() {
   const id = useId();
-  const { hydrated, serverError, sent, onSubmit, register, errors, pending } = useFormFlow({
+  const { hydrated, serverError, sent, onSubmit, register, formRef, errors, pending } = useFormFlow({
     schema: forgotPasswordSchema,
     defaultValues: { email: '' },
     mode: 'onSubmit',
@@ -36,6 +36,7 @@ export function ForgotPasswordForm() {
         </Link>
       ) : (
         <form
+          ref={formRef}
           method="post"
           noValidate
           onSubmit={onSubmit}

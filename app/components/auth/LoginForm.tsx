@@ -29,7 +29,7 @@ export function LoginForm({
 }) {
   const id = useId();
   const [redirecting, setRedirecting] = useState(false);
-  const { hydrated, serverError, onSubmit, register, errors, pending } = useFormFlow({
+  const { hydrated, serverError, onSubmit, register, formRef, errors, pending } = useFormFlow({
     schema: loginSchema,
     defaultValues: { email: '', password: '' },
     mode: 'onSubmit',
@@ -49,6 +49,7 @@ export function LoginForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -33,6 +33,7 @@ export function RegisterForm({ next }: { next: string | null }) {
     sent: done,
     onSubmit,
     register,
+    formRef,
     errors,
     pending,
   } = useFormFlow({
@@ -51,6 +52,7 @@ export function RegisterForm({ next }: { next: string | null }) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -16,7 +16,7 @@ const RESET_REDIRECT_MS = 2000;
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const { form, hydrated, serverError, sent, onSubmit, register, errors, pending } = useFormFlow({
+  const { form, hydrated, serverError, sent, onSubmit, register, formRef, errors, pending } = useFormFlow({
     schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
     send: async ({ newPassword }) => {
@@ -40,6 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormAlert tone="success" message={done ? tr('account.resetDoneRedirect') : null} testId="form-success" />
       {done ? null : (
         <form
+          ref={formRef}
           method="post"
           noValidate
           onSubmit={onSubmit}

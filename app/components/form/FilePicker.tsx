@@ -1,5 +1,5 @@
 import { FileImage, FileText, X } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ACCEPT } from './file-rules';
 
 const ZONE = {
@@ -13,7 +13,8 @@ const ZONE = {
  * The one file picker of the site: a drop zone that is also the label of a
  * keyboard-usable file input, and the error line under it (always in the
  * page so it is announced). What the zone says is the caller's (`children`,
- * the hint with id `${id}-aide`); the files chosen go to `onFiles`.
+ * the hint with id `${id}-aide`); the files chosen go to `onFiles`, those
+ * chosen before the page was interactive too, as soon as it is.
  */
 export function DropZone({
   id,
@@ -40,6 +41,16 @@ export function DropZone({
   children: React.ReactNode;
 }) {
   const [dragging, setDragging] = useState(false);
+  const ownRef = useRef<HTMLInputElement | null>(null);
+  const onFilesRef = useRef(onFiles);
+  onFilesRef.current = onFiles;
+  // Files chosen before hydration fired no handler: they are taken now, once.
+  useLayoutEffect(() => {
+    const input = ownRef.current;
+    if (!input?.files?.length) return;
+    onFilesRef.current(input.files);
+    input.value = '';
+  }, []);
   const hintId = `${id}-aide`;
   const errorId = `${id}-erreur`;
   return (
@@ -71,7 +82,11 @@ export function DropZone({
       >
         {children}
         <input
-          ref={inputRef}
+          ref={(el) => {
+            ownRef.current = el;
+            if (typeof inputRef === 'function') return inputRef(el);
+            if (inputRef) inputRef.current = el;
+          }}
           id={id}
           type="file"
           multiple={multiple}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** Whether the page answers clicks yet: forms post through JavaScript, so their button waits for it. */
 export function useHydrated(): boolean {
@@ -18,7 +19,9 @@ export type SendOutcome<T> =
  * The flow every form of the site follows: the shared rules checked as the
  * visitor goes (react-hook-form + zod), then `send`; a refusal shows the
  * server's sentence (and its per-field messages under the fields), a success
- * gives `sent` until `again()` brings back an empty form.
+ * gives `sent` until `again()` brings back an empty form. What the visitor
+ * typed before the page was interactive is kept and checked (`formRef` goes
+ * on the `<form>`; useTypedBeforeHydration).
  */
 export function useFormFlow<TValues extends FieldValues, TOutput extends FieldValues = TValues, TSent = true>({
   schema,
@@ -42,6 +45,7 @@ export function useFormFlow<TValues extends FieldValues, TOutput extends FieldVa
     [givenResolver, schema],
   );
   const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues, mode });
+  const { formRef, register } = useTypedBeforeHydration(form, defaultValues, { validateFocused: mode === 'onChange' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -62,9 +66,10 @@ export function useFormFlow<TValues extends FieldValues, TOutput extends FieldVa
     setSent(null);
   };
 
-  const { register, control, formState } = form;
+  const { control, formState } = form;
   return {
     form,
+    formRef,
     register,
     control,
     errors: formState.errors,

@@ -8,6 +8,7 @@ import { PURPOSE_IDS, purposePreset, type Purpose } from '../../../core/purposes
 import { readCart, saveCartItem, saveMailClient, type CartFile, type CartItem } from '../../lib/cart';
 import { ensureEssentialConsent } from '../../lib/consent';
 import { useHydrated } from '../form/useFormFlow';
+import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
 import { FilesField } from './FilesField';
 import { orderFormSchema, type OrderFormValues } from './form-schema';
 import { FormSection } from './FormSection';
@@ -56,9 +57,9 @@ export function OrderForm({
   const { knownEmail, needEmail, needEmailRef, changeEmail } = useKnownEmail(serverEmail);
 
   const resolver = useMemo(() => zodResolver(orderFormSchema(() => needEmailRef.current)), [needEmailRef]);
-  const form = useForm<OrderFormValues>({ mode: 'onChange', defaultValues: { ...initial, email: '' }, resolver });
+  const defaults = useMemo(() => ({ ...initial, email: '' }), [initial]);
+  const form = useForm<OrderFormValues>({ mode: 'onChange', defaultValues: defaults, resolver });
   const {
-    register,
     handleSubmit,
     control,
     setValue,
@@ -72,6 +73,31 @@ export function OrderForm({
   // Lets tests (and styles) tell the server HTML from the interactive form.
   const hydrated = useHydrated();
 
+  const watched = useWatch({ control });
+  const { formRef, register, typedBeforeHydration } = useTypedBeforeHydration(form, defaults, {
+    // The form checks as the visitor types (mode onChange), the focused field included.
+    validateFocused: true,
+    onTyped: ({ names, focused }) => {
+      startOrdering();
+      // An address typed in the field stays the one used, even if this browser remembers another.
+      if (names.includes('email')) changeEmail();
+      // Spec 5 once, as if the page had been interactive: not in the page count the visitor is still typing
+      // (it is clamped when committed, as always).
+      if (focused !== 'numberOfPages' && (names.includes('numberOfPages') || names.includes('numberOfDocuments')))
+        clampPages();
+      // A démarche chosen before hydration presets what the visitor did not choose themselves.
+      const purpose = getValues('purpose');
+      if (names.includes('purpose') && (PURPOSE_IDS as readonly string[]).includes(purpose)) {
+        const preset = purposePreset(catalogue, purpose as Purpose);
+        if (preset.deliveryMethod && !names.includes('deliveryMethod'))
+          setValue('deliveryMethod', preset.deliveryMethod, { shouldValidate: true });
+        if (preset.legalization && !names.includes('legalization'))
+          setValue('legalization', preset.legalization, { shouldValidate: true });
+      }
+    },
+  });
+  const { pagesField, documentsField, pagesInput, clampPages } = usePageCounts({ ...form, register });
+
   // Editing: localStorage holds the full copy of the item (the cookie may have been shortened).
   const { restore } = uploads;
   useEffect(() => {
@@ -79,7 +105,9 @@ export function OrderForm({
     const local = readCart()[0];
     if (!local) return;
     const sameFiles = local.files.map((f) => f.id).join() === initialFiles.map((f) => f.id).join();
-    if (!sameFiles || local.comment !== initial.comment) {
+    // What the visitor typed before hydration wins over the stored copy; the files still come back.
+    if (typedBeforeHydration()) restore(local.files);
+    else if (!sameFiles || local.comment !== initial.comment) {
       const { numberOfPages, numberOfDocuments, deliveryMethod, legalization, comment } = local;
       const urgent = local.urgent === true && catalogue.urgent !== null;
       const purpose = local.purpose ?? '';
@@ -100,10 +128,8 @@ export function OrderForm({
     ensureEssentialConsent();
   }, []);
 
-  const watched = useWatch({ control });
   const quote = useOrderQuote(catalogue, watched, initial);
   const totalCents = quote?.totalCents ?? 0;
-  const { pagesField, documentsField, pagesInput } = usePageCounts(form);
   const estimate = useDeliveryEstimate(
     catalogue,
     {
@@ -155,6 +181,7 @@ export function OrderForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit(onValid)}
       onChangeCapture={startOrdering}
@@ -239,7 +266,8 @@ export function OrderForm({
         formId={formId}
         quote={quote}
         estimate={estimate}
-        blocked={blocked || isSubmitting}
+        // Before hydration a click or Enter would send the form as a GET to this page and lose what was typed.
+        blocked={blocked || isSubmitting || !hydrated}
         uploading={uploads.uploading}
         hasErrors={hasErrors}
         hasFiles={uploads.uploadedFiles.length > 0}

@@ -1,5 +1,6 @@
 import { FileStack, Mail, MessageSquareText, Truck, Zap } from 'lucide-react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
+import type { RegistrationWithDefault } from '../form/useTypedBeforeHydration';
 import { Link } from 'react-router';
 import { BUSINESS, fullAddress } from '../../../core/business';
 import { PICKUP_DELIVERY_ID } from '../../../core/catalogue-rules';
@@ -19,7 +20,7 @@ import type { CatalogueOption, OrderCatalogue } from './types';
 
 export interface Registered {
   id: string;
-  registration: UseFormRegisterReturn;
+  registration: RegistrationWithDefault;
   error?: FieldError;
 }
 

@@ -12,6 +12,8 @@ import type { Registered } from './OrderSections';
 export function PurposeSection({ field, chosen }: { field: Registered; chosen?: string }) {
   const rule = chosen && chosen in PURPOSES ? PURPOSES[chosen as Purpose] : null;
   const reasonId = `${field.id}-pourquoi`;
+  // The starting answer (a link's ?demarche=) is checked in the server's HTML (decision 027).
+  const { defaultValue: startValue, ...registration } = field.registration;
   return (
     <FormSection
       id="demarche"
@@ -33,7 +35,8 @@ export function PurposeSection({ field, chosen }: { field: Registered; chosen?: 
                 value={id}
                 className="h-4 w-4 shrink-0 accent-brand"
                 data-testid={`purpose-${id}`}
-                {...field.registration}
+                defaultChecked={startValue === id}
+                {...registration}
               />
               <span>{PURPOSES[id].label}</span>
             </label>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { RegisterOptions, UseFormReturn } from 'react-hook-form';
+import type { RegistrationWithDefault } from '../form/useTypedBeforeHydration';
 import { MAX_DOCUMENTS, reconcileCounts } from '../../../core/order-rules';
 import type { OrderFormValues } from './form-schema';
 
@@ -12,7 +13,10 @@ export function usePageCounts({
   getValues,
   setValue,
   register,
-}: Pick<UseFormReturn<OrderFormValues>, 'getValues' | 'setValue' | 'register'>) {
+}: Pick<UseFormReturn<OrderFormValues>, 'getValues' | 'setValue'> & {
+  /** The form's register that also renders the starting value (useTypedBeforeHydration). */
+  register: (name: keyof OrderFormValues, options?: RegisterOptions<OrderFormValues>) => RegistrationWithDefault;
+}) {
   const clampPages = useCallback(() => {
     const { numberOfPages, numberOfDocuments } = getValues();
     if (!Number.isInteger(numberOfDocuments) || numberOfDocuments < 1 || numberOfDocuments > MAX_DOCUMENTS) return;
@@ -48,5 +52,5 @@ export function usePageCounts({
     return () => input.removeEventListener('change', clampPages);
   }, [clampPages]);
 
-  return { pagesField, documentsField, pagesInput };
+  return { pagesField, documentsField, pagesInput, clampPages };
 }

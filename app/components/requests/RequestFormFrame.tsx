@@ -21,7 +21,7 @@ export function RequestFormFrame({
   title,
   intro,
   testId,
-  flow: { hydrated, pending, serverError, onSubmit, register },
+  flow: { formRef, hydrated, pending, serverError, onSubmit, register },
   submit,
   alertExtra,
   privacy = <PrivacyNote />,
@@ -33,6 +33,7 @@ export function RequestFormFrame({
   testId: string;
   /** What useFormFlow gives, for a form that has a `website` field (the honeypot). */
   flow: {
+    formRef: React.Ref<HTMLFormElement>;
     hydrated: boolean;
     pending: boolean;
     serverError: string | null;
@@ -51,6 +52,7 @@ export function RequestFormFrame({
 }) {
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}
