@@ -8,7 +8,7 @@ export type RefundStatus = 'pending' | 'succeeded' | 'failed';
  * Money given back on a paid order (issue 18, decision 029). A row is written before the
  * provider is asked (pending), so the cap counts it at once and a retry finds it; it succeeds
  * with its credit note, in one transaction, or fails (the provider said no) and stops counting.
- * The cap itself is the database's (trigger refunds_within_paid, migration 0018): under a lock
+ * The cap itself is the database's (trigger refunds_within_paid, migration 0019): under a lock
  * on the order row, pending and succeeded refunds never add up to more than was paid.
  */
 export const refunds = pgTable(
