@@ -12,6 +12,7 @@ export * from '../chat/schema';
 export * from '../faq/schema';
 export * from '../blog/schema';
 export * from '../invoices/schema';
+export * from '../quotes/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,
