@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliveryLabel } from '../../core/request-rules';
 import { deliveryTiming } from '../../core/order-delivery';
@@ -42,6 +42,24 @@ async function load(db: DbOrTx, where: ReturnType<typeof eq>): Promise<QuoteWith
 }
 
 export const quoteOfRequest = (db: DbOrTx, requestId: string) => load(db, eq(quotes.requestId, requestId));
+
+/** The quotes of a page of requests (the back office's list), by request id. */
+export async function quotesOfRequests(db: DbOrTx, requestIds: string[]): Promise<Map<string, QuoteWithOrder>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      quote: quotes,
+      request: quoteRequests,
+      order: { id: orders.id, paymentStatus: orders.paymentStatus, paidAt: orders.paidAt },
+    })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
+    .leftJoin(orders, eq(orders.id, quotes.orderId))
+    .where(inArray(quotes.requestId, requestIds));
+  return new Map(
+    rows.map((r) => [r.quote.requestId, { quote: r.quote, request: r.request, order: r.order?.id ? r.order : null }]),
+  );
+}
 
 /** The quote behind a link; null for anything else, shaped or not (the caller answers 404). */
 export function quoteOfToken(db: DbOrTx, token: string): Promise<QuoteWithOrder | null> {
