@@ -21,8 +21,7 @@ export const QUOTE_LIMITS = {
 } as const;
 
 /** Where a line comes from: one of the catalogue's kinds, or a free line with its own label and amount. */
-export const QUOTE_LINE_SOURCES = ['translation', 'delivery', 'legalization', 'free'] as const;
-export type QuoteLineSource = (typeof QUOTE_LINE_SOURCES)[number];
+const QUOTE_LINE_SOURCES = ['translation', 'delivery', 'legalization', 'free'] as const;
 
 /** « 45 », « 45,50 », « 1 234,5 », « 45.50 » → cents; anything else is refused. */
 export function parseEuros(text: string): number | null {
@@ -60,7 +59,7 @@ const unitPrice = z.union([z.number(), z.string()], msg('quoteOffer.amountInvali
   return cents;
 });
 
-export const quoteLineSchema = z
+const quoteLineSchema = z
   .object({
     source: z.enum(QUOTE_LINE_SOURCES, msg('quoteOffer.sourceInvalid')),
     /** The catalogue option (delivery or legalisation id); empty for the page price and free lines. */

@@ -123,9 +123,6 @@ export async function saveQuote(
           url: `${publicUrlOf(app)}/devis/${token}`,
         }),
       });
-      // Answered by sending the quote: the request leaves the « À traiter » list.
-      if (!request.handledAt)
-        await tx.update(quoteRequests).set({ handledAt: now, handledBy: admin }).where(eq(quoteRequests.id, requestId));
     }
   });
   if (send) app.mail.worker.wake();

@@ -3,7 +3,7 @@ import { eurosText, longDate, QUOTE_STATE_LABELS, type QuoteState } from '../../
 import { isPaid, stateOf, type QuoteWithOrder } from './service';
 
 /** The translator's identity as a quote shows it (core/business.ts). */
-export const SELLER = {
+const SELLER = {
   name: BUSINESS.translatorName,
   tradeName: BUSINESS.tradeName,
   title: `${BUSINESS.title}, ${BUSINESS.courtOfAppeal}`,
