@@ -283,4 +283,14 @@ describe('the client side', () => {
     });
     expect(adminView.json().history.at(-1)).toMatchObject({ state: 'expired', label: 'Expiré' });
   });
+
+  it('the document sold with a paid quote is no longer the quote rule’s to delete', async () => {
+    const { token } = await sentQuote();
+    const { orderId, url } = (await accept(token)).json();
+    const sessionId = /demo_[A-Za-z0-9_-]+/.exec(url)![0];
+    await t.app.inject({ method: 'POST', url: `/api/payments/demo/${sessionId}/pay` });
+    const outcome = await t.app.retention.run({ now: new Date(Date.now() + 100 * 86_400_000), dryRun: false });
+    expect(outcome!.counts.quoteDocumentsDeleted).toBe(0);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, orderId))).toHaveLength(1);
+  });
 });
