@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../core/calendar-date';
-import { defaultValidUntil, parisToday } from '../../core/quote-offer-rules';
-import { nextIp } from '../accounts/test-app';
+import { parisToday } from '../../core/quote-offer-rules';
 import { seedCatalogue } from '../catalogue/seed';
 import { uploads } from '../files/schema';
 import { invoices } from '../invoices/schema';
 import { mailOutbox } from '../mail/schema';
 import { orders } from '../orders/schema';
-import { formBody, signIn } from '../requests/test-helpers';
+import { signIn } from '../requests/test-helpers';
 import { appPerFile, createTestApp } from '../test/app';
-import { FIXTURES } from '../test/multipart';
 import { pdfText } from '../test/pdf-text';
 import { quotes } from './schema';
+import * as helpers from './test-helpers';
+import { OFFER, OFFER_TOTAL } from './test-helpers';
 
 const t = appPerFile(
   async () => createTestApp(),
@@ -22,65 +22,15 @@ const t = appPerFile(
   },
 );
 
-/** A quote request sent from /devis, with a document. */
-async function requestQuote(email = 'omar@example.fr'): Promise<string> {
-  const { payload, headers } = await formBody(
-    { name: 'Omar Haddad', email, numberOfPages: '12', deliveryMethod: 'email', message: 'Jugement de divorce' },
-    { name: 'jugement.pdf', content: FIXTURES.pdf('JUGEMENT'), type: 'application/pdf' },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/services/request-quote',
-    payload,
-    headers,
-    remoteAddress: nextIp(),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().reference as string;
-}
-
-/** What the form sends: amounts typed in euros, as text. */
-const OFFER = {
-  lines: [
-    {
-      source: 'translation',
-      optionId: '',
-      label: 'Traduction certifiée du jugement (12 pages)',
-      quantity: '12',
-      unitPrice: '32,50',
-    },
-    { source: 'delivery', optionId: 'email', label: 'Livraison : E-mail (PDF signé)', quantity: '1', unitPrice: '0' },
-    { source: 'legalization', optionId: 'mairie', label: 'Légalisation en mairie', quantity: '1', unitPrice: '20' },
-    { source: 'free', optionId: '', label: 'Mise en page des tableaux', quantity: '1', unitPrice: '15,25' },
-  ],
-  validUntil: defaultValidUntil(),
-  note: 'Délai : 5 jours ouvrés après paiement.',
-};
-const TOTAL = 12 * 3250 + 0 + 2000 + 1525;
-
-const admin = async () => (await signIn(t.app, `admin.${Math.random()}@example.fr`, 'admin')).headers;
-
+const requestQuote = (email?: string) => helpers.requestQuote(t, email);
+const admin = () => helpers.adminHeaders(t);
 const put = (id: string, headers: Record<string, string>, payload: unknown = OFFER) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/quotes/${id}/offer`, headers, payload: payload as object });
-const send = (id: string, headers: Record<string, string>, payload: unknown = OFFER) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/offer/send`, headers, payload: payload as object });
-
-/** The link's token, read from the e-mail the client got. */
-async function tokenFromMail(to: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'quote-offer'), eq(mailOutbox.to, to)));
-  const m = /\/devis\/([A-Za-z0-9_-]{43})/.exec(mail!.text);
-  return m![1]!;
-}
-
-async function sentQuote(email = 'omar@example.fr') {
-  const id = await requestQuote(email);
-  const res = await send(id, await admin());
-  expect(res.statusCode).toBe(200);
-  return { id, token: await tokenFromMail(email) };
-}
+const send = (id: string, headers: Record<string, string>, payload?: unknown) =>
+  helpers.sendQuote(t, id, headers, payload);
+const tokenFromMail = (to: string) => helpers.tokenFromMail(t, to);
+const sentQuote = (email?: string) => helpers.sentQuote(t, email);
+const TOTAL = OFFER_TOTAL;
 
 const accept = (token: string, payload: unknown = { withdrawalConsent: true }) =>
   t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: payload as object });
