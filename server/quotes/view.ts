@@ -53,6 +53,7 @@ export function clientQuoteView(q: QuoteWithOrder, now: Date) {
     note: q.quote.note,
     sentAt: q.quote.sentAt?.toISOString() ?? null,
     declinedAt: q.quote.declinedAt?.toISOString() ?? null,
+    acceptedAt: q.quote.acceptedAt?.toISOString() ?? null,
     paidAt: isPaid(q) ? (q.order?.paidAt?.toISOString() ?? null) : null,
     orderId: isPaid(q) ? (q.order?.id ?? null) : null,
     hasDocument: q.request.fileId !== null,

@@ -88,6 +88,7 @@ for (const width of [390, 1280]) {
     await lines.nth(3).getByTestId('quote-line-unit').fill('12,50');
     await expect(dialog.getByTestId('quote-offer-total')).toHaveText(/137,50\s€/);
     await dialog.getByTestId('quote-note-input').fill('Délai : 5 jours ouvrés après le paiement.');
+    expect(await seriousA11yViolations(admin.page)).toEqual([]);
     await admin.page.screenshot({ path: testInfo.outputPath(`admin-form-${width}.png`) });
     await dialog.getByTestId('quote-save-draft').click();
     await expect(dialog).toBeHidden();
@@ -138,6 +139,15 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
     const orderRef = (await page.getByTestId('demo-reference').innerText()).trim();
     expect(plain(await page.getByTestId('demo-amount').innerText())).toContain('137,50 €');
+    // Back to the link before paying: accepted, and accepting again reaches the same order.
+    await gotoHydrated(page, `/devis/${token}`);
+    await expect(page.getByTestId('quote-state')).toHaveText('Accepté');
+    await expect(page.getByTestId('quote-accepted')).toBeVisible();
+    await expect(page.getByTestId('quote-decline')).toHaveCount(0);
+    await page.getByTestId('withdrawal-consent').check();
+    await page.getByTestId('quote-accept').click();
+    await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId('demo-reference')).toHaveText(orderRef);
     await page.getByTestId('demo-pay').click();
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${orderRef}$`));
 

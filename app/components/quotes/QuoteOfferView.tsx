@@ -46,6 +46,13 @@ function StateNotice({ quote, token }: { quote: ClientQuoteView; token: string }
         répondu ; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.
       </p>
     );
+  if (quote.state === 'accepted')
+    return (
+      <p role="status" className="rounded-xl bg-brand-soft px-4 py-4 text-sm text-ink" data-testid="quote-accepted">
+        Vous avez accepté ce devis{quote.acceptedAt ? ` le ${formatDay(quote.acceptedAt)}` : ''} : il ne reste qu’à le
+        régler, jusqu’au {quote.validUntilText}. Le paiement reprend la même commande.
+      </p>
+    );
   if (quote.state === 'paid')
     return (
       <div
@@ -181,7 +188,8 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
             ? 'Redirection vers le paiement…'
             : `Accepter et payer ${formatEuros(quote.totalCents)}`}
         </button>
-        {confirmDecline ? null : (
+        {/* Accepted: an order awaits its payment, declining is no longer offered. */}
+        {confirmDecline || quote.state === 'accepted' ? null : (
           <button
             type="button"
             className="btn-secondary py-3.5"
