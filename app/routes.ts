@@ -10,6 +10,8 @@ export default [
   route('panier', 'routes/panier.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('devis', 'routes/devis.tsx'),
+  // The quote sent to a client (decision 030); /devis alone stays the request form.
+  route('devis/:token', 'routes/quote-offer.tsx'),
   route('about', 'routes/about.tsx'),
   route('Emirats', 'routes/emirats.tsx'),
   route('legalisation', 'routes/legalisation.tsx'),

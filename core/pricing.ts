@@ -45,7 +45,8 @@ export interface PriceRequest {
 }
 
 export interface PriceLine {
-  code: 'translation' | 'delivery' | 'legalization' | 'urgent';
+  /** 'other': a free line of a quote (decision 030), sold with its own label and amount. */
+  code: 'translation' | 'delivery' | 'legalization' | 'urgent' | 'other';
   label: string;
   quantity: number;
   unitCents: number;

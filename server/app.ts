@@ -19,6 +19,7 @@ import accounts from './accounts';
 import chat, { type ChatDomainOptions } from './chat';
 import catalogue from './catalogue';
 import requests from './requests';
+import quotes from './quotes';
 import faq from './faq';
 import blog from './blog';
 import admin from './admin';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(chat, opts.chat ?? {});
   await app.register(catalogue);
   await app.register(requests);
+  await app.register(quotes);
   await app.register(faq);
   await app.register(blog);
   await app.register(admin);

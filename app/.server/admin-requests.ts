@@ -2,7 +2,10 @@ import type { AppLoadContext } from 'react-router';
 import { listInbox, unhandledCounts } from '../../server/requests/inbox-queries';
 import { quoteViewOf } from '../../server/requests/quote-view';
 import { listQuoteRequests, type QuoteFilter } from '../../server/requests/service';
-import type { RequestItem } from '../components/admin/requests/types';
+import { loadCatalogue } from '../../server/catalogue/service';
+import { quotesOfRequests } from '../../server/quotes/service';
+import { adminQuoteView } from '../../server/quotes/view';
+import type { QuoteCatalogue, RequestItem } from '../components/admin/requests/types';
 
 const PAGE_SIZE = 30;
 const TYPES = ['devis', 'contact', 'support'] as const;
@@ -23,30 +26,42 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
   const [counts, list] = await Promise.all([
     unhandledCounts(db),
     type === 'devis'
-      ? listQuoteRequests(db, opts).then(({ rows, total }) => ({
-          total,
-          items: rows.map((r): RequestItem => {
-            const q = quoteViewOf(r.quote, r.file);
-            const details = [
-              q.serviceTypeLabel,
-              `${q.numberOfPages} page${q.numberOfPages > 1 ? 's' : ''}`,
-              `livraison : ${q.deliveryLabel}`,
-            ].filter((d): d is string => Boolean(d));
-            return {
-              id: q.id,
-              kind: 'quote',
-              createdAt: q.createdAt,
-              name: q.name,
-              email: q.email,
-              subject: `Demande de devis ${q.id}`,
-              message: q.message,
-              details,
-              file: q.file ? { name: q.file.name, url: q.file.url } : null,
-              orderReference: null,
-              handled: q.handled,
-            };
-          }),
-        }))
+      ? listQuoteRequests(db, opts).then(async ({ rows, total }) => {
+          const offers = await quotesOfRequests(
+            db,
+            rows.map((r) => r.quote.id),
+          );
+          const now = new Date();
+          return {
+            total,
+            items: rows.map((r): RequestItem => {
+              const q = quoteViewOf(r.quote, r.file);
+              const details = [
+                q.serviceTypeLabel,
+                `${q.numberOfPages} page${q.numberOfPages > 1 ? 's' : ''}`,
+                `livraison : ${q.deliveryLabel}`,
+              ].filter((d): d is string => Boolean(d));
+              return {
+                id: q.id,
+                kind: 'quote',
+                createdAt: q.createdAt,
+                name: q.name,
+                email: q.email,
+                subject: `Demande de devis ${q.id}`,
+                message: q.message,
+                details,
+                file: q.file ? { name: q.file.name, url: q.file.url } : null,
+                orderReference: null,
+                handled: q.handled,
+                quote: {
+                  pages: q.numberOfPages,
+                  deliveryMethod: q.deliveryMethod,
+                  offer: offers.has(q.id) ? adminQuoteView(offers.get(q.id)!, now) : null,
+                },
+              };
+            }),
+          };
+        })
       : listInbox(db, type, opts).then(({ messages, total }) => ({
           total,
           items: messages.map((m): RequestItem => ({
@@ -65,6 +80,8 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
         })),
   ]);
   return {
+    // The options « Établir le devis » offers as catalogue lines.
+    catalogue: type === 'devis' ? catalogueForQuotes(await loadCatalogue(db)) : null,
     type,
     status,
     page,
@@ -72,5 +89,16 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
     total: list.total,
     items: list.items,
     counts,
+  };
+}
+
+/** The catalogue as the quote form lists it: the page price, each delivery and legalisation option. */
+function catalogueForQuotes(c: Awaited<ReturnType<typeof loadCatalogue>>): QuoteCatalogue {
+  return {
+    pricePerPageCents: c.pricePerPageCents,
+    deliveryMethods: c.deliveryMethods.map((d) => ({ id: d.id, name: d.name, priceCents: d.priceCents })),
+    legalizationTypes: c.legalizationTypes
+      .filter((l) => l.id !== 'none')
+      .map((l) => ({ id: l.id, name: l.name, priceCents: l.priceCents })),
   };
 }

@@ -29,7 +29,7 @@ const TYPE_LABELS = { devis: 'Devis', contact: 'Contact', support: 'Assistance' 
 const STATUS_LABELS = { new: 'À traiter', handled: 'Traitées', all: 'Toutes' } as const;
 
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
-  const { type, status, page, pages, total, items, counts } = loaderData;
+  const { type, status, page, pages, total, items, counts, catalogue } = loaderData;
   const href = (t: string, s: string, p = 1) => `/admin/demandes?type=${t}&statut=${s}${p > 1 ? `&page=${p}` : ''}`;
   const waiting = { devis: counts.quotes, contact: counts.contact, support: counts.support };
   return (
@@ -66,7 +66,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       {items.length > 0 ? (
         <ul className="mt-3 space-y-4">
           {items.map((item) => (
-            <RequestCard key={item.id} item={item} />
+            <RequestCard key={item.id} item={item} catalogue={catalogue} />
           ))}
         </ul>
       ) : (

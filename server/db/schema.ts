@@ -13,6 +13,7 @@ export * from '../faq/schema';
 export * from '../blog/schema';
 export * from '../invoices/schema';
 export * from '../refunds/schema';
+export * from '../quotes/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

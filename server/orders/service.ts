@@ -213,6 +213,9 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
       return ensureSession(order);
     },
 
+    /** The payment page of an order created elsewhere (an accepted quote, decision 030), opened once. */
+    paymentPage: ensureSession,
+
     async bySession(sessionId: string): Promise<Order | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
       return row;

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { FIXTURES, multipart } from '../test/multipart';
 import { stripeStandIn } from '../test/stripe-stand-in';
+import { OFFER_TOTAL, sentQuote } from '../quotes/test-helpers';
 
 const stub = stripeStandIn();
 const WEBHOOK_SECRET = 'whsec_test';
@@ -371,5 +372,33 @@ describe('GET /api/services/payment-success with Stripe', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'Impossible de vérifier le paiement pour le moment.' });
     expect((await state(orderId)).order).toMatchObject({ status: 'pending_payment', paymentStatus: 'unpaid' });
+  });
+});
+
+describe('a quote paid with Stripe (decision 030)', () => {
+  it('sends the quoted lines to Stripe; the webhook pays the one order and issues its invoice', async () => {
+    const { token } = await sentQuote(t, 'quote.client@example.fr');
+    const accept = () =>
+      t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: { withdrawalConsent: true } });
+    const [first, second] = await Promise.all([accept(), accept()]);
+    expect(first.json()).toEqual(second.json());
+    const { orderId, url } = first.json() as { orderId: string; url: string };
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    // Both asked Stripe for the same order's session (one idempotency key); the quote's lines above 0 €.
+    expect(new Set(stub.requests.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`checkout-${orderId}`]));
+    const form = stub.requests[0]!.form;
+    const amounts = [...form.keys()]
+      .filter((k) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
+      .map((k) => Number(form.get(k)));
+    expect(amounts).toEqual([39000, 2000, 1525]);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(OFFER_TOTAL);
+
+    const sessionId = (await state(orderId)).order.providerSessionId!;
+    expect((await deliver(eventPayload('checkout.session.completed', sessionId))).statusCode).toBe(200);
+    const after = await state(orderId);
+    expect(after.order).toMatchObject({ paymentStatus: 'paid', totalCents: OFFER_TOTAL });
+    expect(after.issued).toHaveLength(1);
+    const view = await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` });
+    expect(view.json()).toMatchObject({ state: 'paid', orderId });
   });
 });

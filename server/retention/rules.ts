@@ -149,9 +149,13 @@ async function expireQuoteDocuments(tx: Transaction, policy: RetentionPolicy, no
     .from(quoteRequests)
     .innerJoin(uploads, eq(uploads.id, quoteRequests.fileId))
     .where(
-      lte(
-        sql`greatest(${quoteRequests.createdAt}, coalesce(${quoteRequests.handledAt}, ${quoteRequests.createdAt}))`,
-        cutoff,
+      and(
+        lte(
+          sql`greatest(${quoteRequests.createdAt}, coalesce(${quoteRequests.handledAt}, ${quoteRequests.createdAt}))`,
+          cutoff,
+        ),
+        // Sold with an accepted quote (decision 030): the order's own rule decides when it goes.
+        isNull(uploads.orderId),
       ),
     );
   if (due.length === 0) return;

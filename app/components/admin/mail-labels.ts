@@ -20,6 +20,8 @@ const KINDS: Record<string, string> = {
   'guest-access': 'Lien d’accès aux commandes',
   'quote-request': 'Demande de devis',
   'quote-request-ack': 'Accusé de réception de devis',
+  'quote-offer': 'Devis envoyé au client',
+  'quote-declined': 'Devis refusé par le client',
   'contact-message': 'Message de contact',
   'contact-message-ack': 'Accusé de réception de contact',
   'support-request': 'Demande d’assistance',

@@ -14,7 +14,7 @@ import {
   type CheckoutBody,
 } from './checkout-client';
 
-const WITHDRAWAL_CONSENT =
+export const WITHDRAWAL_CONSENT =
   'Je demande que la traduction commence dès la confirmation du paiement et reconnais perdre mon droit de rétractation une fois la traduction livrée (art.\u00a0L221-28 du Code de la consommation).';
 
 const EXPIRED_REASON =

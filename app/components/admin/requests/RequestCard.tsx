@@ -4,7 +4,8 @@ import { Link, useRevalidator } from 'react-router';
 import { formatDayTime } from '../../account/format';
 import { adminRequest } from '../admin-api';
 import { Badge } from '../Badge';
-import type { RequestItem } from './types';
+import { QuotePanel } from './QuotePanel';
+import type { QuoteCatalogue, RequestItem } from './types';
 
 const UPDATE_URL = {
   quote: (id: string) => `/api/admin/quotes/${id}`,
@@ -18,7 +19,7 @@ function replyHref(item: RequestItem): string {
   return `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(subject)}`;
 }
 
-export function RequestCard({ item }: { item: RequestItem }) {
+export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue: QuoteCatalogue | null }) {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,6 +102,7 @@ export function RequestCard({ item }: { item: RequestItem }) {
           <span className="sr-only">(ouvre dans un nouvel onglet)</span>
         </a>
       ) : null}
+      {item.quote && catalogue ? <QuotePanel item={item} quote={item.quote} catalogue={catalogue} /> : null}
       {error ? (
         <p role="alert" className="field-error">
           {error}

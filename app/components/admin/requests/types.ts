@@ -1,3 +1,5 @@
+import type { AdminQuoteView } from '../../../../server/quotes/view';
+
 /** One entry of the back office's inbox, whatever form it came from. */
 export interface RequestItem {
   id: string;
@@ -11,4 +13,13 @@ export interface RequestItem {
   file: { name: string; url: string } | null;
   orderReference: string | null;
   handled: boolean;
+  /** Quote requests only: what the quote form starts from, and the quote written for it (decision 030). */
+  quote?: { pages: number; deliveryMethod: string; offer: AdminQuoteView | null };
+}
+
+/** The catalogue options the quote form offers as lines. */
+export interface QuoteCatalogue {
+  pricePerPageCents: number;
+  deliveryMethods: { id: string; name: string; priceCents: number }[];
+  legalizationTypes: { id: string; name: string; priceCents: number }[];
 }

@@ -1,0 +1,355 @@
+import { AlertCircle, CheckCircle2, Download, FileText, Loader2, Lock, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { formatEuros } from '../../../core/money';
+import { apiRequest } from '../../lib/api-client';
+import type { ClientQuoteView } from '../../../server/quotes/view';
+import { formatDay } from '../account/format';
+import { WITHDRAWAL_CONSENT } from '../checkout/PayPanel';
+import { useHydrated } from '../form/useFormFlow';
+
+const GENERIC_ERROR =
+  'L’opération n’a pas pu aboutir. Réessayez dans quelques instants ; si le problème persiste, contactez-nous.';
+
+const STATE_TONES: Record<ClientQuoteView['state'], string> = {
+  draft: 'bg-surface-2 text-ink',
+  sent: 'bg-brand-soft text-brand',
+  accepted: 'bg-brand-soft text-brand',
+  paid: 'bg-success-soft text-success',
+  declined: 'bg-surface-2 text-ink',
+  expired: 'bg-danger-soft text-danger',
+};
+
+/** What the page says about where the quote stands, above the quote itself. */
+function StateNotice({ quote, token }: { quote: ClientQuoteView; token: string }) {
+  if (quote.state === 'expired')
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-xl border border-danger/30 bg-danger-soft px-4 py-4 text-sm leading-relaxed text-danger"
+        data-testid="quote-expired"
+      >
+        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <p>
+          Ce devis a expiré le {quote.validUntilText} : il ne peut plus être accepté.{' '}
+          <Link to="/devis" className="font-semibold text-danger underline">
+            Demandez-nous un nouveau devis
+          </Link>
+          , nous vous répondrons rapidement.
+        </p>
+      </div>
+    );
+  if (quote.state === 'declined')
+    return (
+      <p role="status" className="rounded-xl bg-surface-2 px-4 py-4 text-sm text-ink" data-testid="quote-declined">
+        Vous avez refusé ce devis{quote.declinedAt ? ` le ${formatDay(quote.declinedAt)}` : ''}. Merci de nous avoir
+        répondu ; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.
+      </p>
+    );
+  if (quote.state === 'accepted')
+    return (
+      <p role="status" className="rounded-xl bg-brand-soft px-4 py-4 text-sm text-ink" data-testid="quote-accepted">
+        Vous avez accepté ce devis{quote.acceptedAt ? ` le ${formatDay(quote.acceptedAt)}` : ''} : il ne reste qu’à le
+        régler, jusqu’au {quote.validUntilText}. Le paiement reprend la même commande.
+      </p>
+    );
+  if (quote.state === 'paid')
+    return (
+      <div
+        role="status"
+        className="flex flex-col gap-4 rounded-xl bg-success-soft px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+        data-testid="quote-paid"
+      >
+        <p className="flex gap-2.5 text-sm leading-relaxed text-ink">
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+          <span>
+            Devis accepté et payé{quote.paidAt ? ` le ${formatDay(quote.paidAt)}` : ''} : commande{' '}
+            <strong className="font-mono">{quote.orderId}</strong>. Nous commençons la traduction.
+          </span>
+        </p>
+        <a
+          href={`/api/quotes/${token}/invoice`}
+          download
+          className="btn-primary shrink-0"
+          data-testid="quote-invoice-download"
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Télécharger la facture
+        </a>
+      </div>
+    );
+  return null;
+}
+
+/** « Accepter et payer » (after the same withdrawal waiver as the cart) and « Refuser ». */
+function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string }) {
+  const ids = useId();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const consentRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const [consent, setConsent] = useState(false);
+  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // A box ticked before the page finished loading still counts.
+  useEffect(() => {
+    if (consentRef.current?.checked) setConsent(true);
+  }, []);
+  // Back from the payment page through the browser's cache: the button works again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setPending(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const accept = async () => {
+    if (inFlight.current || !consent) return;
+    inFlight.current = true;
+    setPending('accept');
+    setError(null);
+    const answer = await apiRequest<{ url?: unknown }>('POST', `/api/quotes/${token}/accept`, {
+      withdrawalConsent: true,
+    });
+    if (answer.ok && typeof answer.data?.url === 'string') {
+      window.location.assign(answer.data.url);
+      return;
+    }
+    inFlight.current = false;
+    setPending(null);
+    setError(answer.ok ? GENERIC_ERROR : (answer.message ?? GENERIC_ERROR));
+    if (!answer.ok && answer.status === 409) await revalidator.revalidate();
+  };
+
+  const decline = async () => {
+    setPending('decline');
+    setError(null);
+    const answer = await apiRequest('POST', `/api/quotes/${token}/decline`);
+    setPending(null);
+    setConfirmDecline(false);
+    if (!answer.ok) setError(answer.message ?? GENERIC_ERROR);
+    await revalidator.revalidate();
+  };
+
+  return (
+    <div className="border-t border-line px-5 py-6 sm:px-7" data-testid="quote-actions">
+      <div className="rounded-lg border border-line bg-surface-2/60 px-3.5 py-3">
+        <div className="flex gap-3">
+          <input
+            ref={consentRef}
+            id={`${ids}-consent`}
+            type="checkbox"
+            required
+            className="mt-0.5 h-4.5 w-4.5 shrink-0 cursor-pointer accent-brand"
+            checked={consent}
+            onChange={(e) => {
+              setConsent(e.target.checked);
+              if (e.target.checked) setError(null);
+            }}
+            disabled={pending !== null}
+            data-testid="withdrawal-consent"
+          />
+          <label
+            htmlFor={`${ids}-consent`}
+            id={`${ids}-consent-text`}
+            className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink"
+          >
+            {WITHDRAWAL_CONSENT}
+          </label>
+        </div>
+        <p className="mt-2 pl-7.5 text-xs leading-relaxed text-muted">
+          Case obligatoire pour payer. Détails dans nos{' '}
+          <Link to="/cgu" className="text-brand underline">
+            conditions générales
+          </Link>
+          .
+        </p>
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <button
+          type="button"
+          className="btn-primary w-full py-3.5 text-base"
+          disabled={!hydrated || !consent || pending !== null}
+          aria-describedby={consent ? undefined : `${ids}-consent-text`}
+          onClick={() => void accept()}
+          data-testid="quote-accept"
+        >
+          {pending === 'accept' ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Lock className="h-4 w-4" aria-hidden="true" />
+          )}
+          {pending === 'accept'
+            ? 'Redirection vers le paiement…'
+            : `Accepter et payer ${formatEuros(quote.totalCents)}`}
+        </button>
+        {/* Accepted: an order awaits its payment, declining is no longer offered. */}
+        {confirmDecline || quote.state === 'accepted' ? null : (
+          <button
+            type="button"
+            className="btn-secondary py-3.5"
+            disabled={!hydrated || pending !== null}
+            onClick={() => setConfirmDecline(true)}
+            data-testid="quote-decline"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            Refuser
+          </button>
+        )}
+      </div>
+      {confirmDecline ? (
+        <div
+          role="group"
+          aria-label="Confirmer le refus"
+          className="mt-4 rounded-lg border border-line px-4 py-3"
+          data-testid="quote-decline-confirm"
+        >
+          <p className="text-sm text-ink">Refuser ce devis ? Vous ne pourrez plus l’accepter ensuite.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={pending !== null}
+              onClick={() => void decline()}
+              data-testid="quote-decline-yes"
+            >
+              {pending === 'decline' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              Oui, refuser le devis
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setConfirmDecline(false)}>
+              Annuler
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {pending === 'accept' ? 'Redirection vers la page de paiement sécurisé…' : ''}
+      </p>
+      <p className="mt-3 text-xs leading-relaxed text-muted">
+        Le paiement ouvre la page sécurisée de notre prestataire ; la commande reprend exactement les lignes et le
+        montant de ce devis, avec le document que vous nous avez envoyé.
+      </p>
+      {error ? (
+        <div
+          role="alert"
+          className="mt-3 flex gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
+          data-testid="quote-error"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>{error}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** /devis/<token>: the quote as a page, its PDF, and what the client can still do with it. */
+export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token: string }) {
+  const open = quote.state === 'sent' || quote.state === 'accepted';
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <header>
+        <p className="eyebrow">Devis</p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">Votre devis {quote.reference}</h1>
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${STATE_TONES[quote.state]}`}
+            data-testid="quote-state"
+          >
+            {quote.stateLabel}
+          </span>
+        </div>
+        <p className="mt-3 text-lg leading-relaxed text-muted">
+          Bonjour {quote.name}, voici le devis établi pour votre demande.
+          {open ? ` Il est valable jusqu’au ${quote.validUntilText}.` : ''}
+        </p>
+      </header>
+
+      <div className="mt-6">
+        <StateNotice quote={quote} token={token} />
+      </div>
+
+      <section aria-labelledby="detail-devis" className="card mt-6 overflow-hidden p-0" data-testid="quote-card">
+        <div className="grid gap-5 border-b border-line bg-brand-soft/40 px-5 py-5 sm:grid-cols-2 sm:px-7">
+          <div className="text-sm leading-relaxed" data-testid="quote-seller">
+            <p className="font-semibold text-ink">{quote.seller.tradeName}</p>
+            <p className="text-ink">{quote.seller.name}</p>
+            <p className="text-muted">{quote.seller.title}</p>
+            <p className="text-muted">{quote.seller.address}</p>
+            <p className="text-muted">SIRET {quote.seller.siret}</p>
+            <p className="text-muted [overflow-wrap:anywhere]">
+              {quote.seller.email} · {quote.seller.phone}
+            </p>
+          </div>
+          <dl className="space-y-2 text-sm sm:text-right">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Client</dt>
+              <dd className="font-medium text-ink [overflow-wrap:anywhere]">{quote.name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Valable jusqu’au</dt>
+              <dd className="font-medium text-ink" data-testid="quote-valid-until">
+                {quote.validUntilText}
+              </dd>
+            </div>
+            {quote.hasDocument ? (
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Document</dt>
+                <dd className="font-medium text-ink">reçu avec votre demande</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+
+        <div className="px-5 py-6 sm:px-7">
+          <h2 id="detail-devis" className="text-xl font-semibold">
+            Détail
+          </h2>
+          <ul className="mt-3 divide-y divide-line" data-testid="quote-lines">
+            {quote.lines.map((l, i) => (
+              <li key={i} className="flex items-start justify-between gap-4 py-3" data-testid="quote-line">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="block text-ink">{l.label}</span>
+                  {l.quantity > 1 ? (
+                    <span className="block text-sm text-muted">
+                      {l.quantity} × {formatEuros(l.unitCents)}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="shrink-0 font-medium text-ink tabular-nums">{formatEuros(l.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex items-baseline justify-between gap-4 border-t-2 border-ink/70 pt-3 text-lg font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="quote-total">
+              {formatEuros(quote.totalCents)}
+            </span>
+          </p>
+          <p className="mt-1 text-right text-xs text-muted">{quote.seller.vatNote}</p>
+          {quote.note ? (
+            <div className="mt-5 rounded-lg bg-surface-2 px-4 py-3 text-sm" data-testid="quote-note">
+              <p className="font-semibold text-ink">Note</p>
+              <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{quote.note}</p>
+            </div>
+          ) : null}
+          <a
+            href={`/api/quotes/${token}/pdf`}
+            download
+            className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-brand"
+            data-testid="quote-pdf"
+          >
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            Télécharger le devis (PDF)
+          </a>
+        </div>
+        {open ? <QuoteActions quote={quote} token={token} /> : null}
+      </section>
+    </div>
+  );
+}

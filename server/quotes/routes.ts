@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { msg } from '../../core/messages';
+import { problem } from '../http/error-schema';
+import { invoiceOfOrder } from '../invoices/issue';
+import { httpError } from '../plugins/error-handler';
+import { renderQuotePdf } from './pdf';
+import { acceptQuote, declineQuote, isPaid, quoteOfToken } from './service';
+import { clientQuoteView } from './view';
+
+const params = z.object({ token: z.string().max(100) });
+const NO_STORE = 'private, no-store';
+
+/**
+ * The client's side of a quote (decision 030): the link's token is the only key, so an unknown
+ * or malformed one gets the same 404 as a missing quote, and nothing is ever cached.
+ */
+const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const found = async (token: string) => {
+    const q = await quoteOfToken(db, token);
+    if (!q) throw httpError(404, 'quoteOffer.notFound');
+    return q;
+  };
+
+  app.get(
+    '/api/quotes/:token',
+    {
+      schema: {
+        tags: ['devis'],
+        summary: 'Un devis envoyé au client (lien personnel)',
+        params,
+        response: { 200: z.any(), 404: problem },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return clientQuoteView(await found(request.params.token), new Date());
+    },
+  );
+
+  app.get(
+    '/api/quotes/:token/pdf',
+    { schema: { tags: ['devis'], summary: 'Le devis en PDF', params } },
+    async (request, reply) => {
+      const q = await found(request.params.token);
+      const pdf = await renderQuotePdf(clientQuoteView(q, new Date()), q.quote.sentAt ?? q.quote.createdAt);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="devis-${q.request.id}.pdf"`)
+        .header('cache-control', NO_STORE)
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:token/accept',
+    {
+      schema: {
+        tags: ['devis'],
+        summary: 'Accepter le devis : crée la commande (une seule) et ouvre la page de paiement',
+        description:
+          'La commande reprend exactement les lignes et le montant du devis, avec le document de la demande. Une deuxième acceptation renvoie la même commande. Refusé après la date de validité ou après un refus.',
+        params,
+        body: z.object({
+          withdrawalConsent: z.literal(true, msg('quoteOffer.consentRequired')),
+        }),
+        response: {
+          200: z.object({ orderId: z.string(), url: z.string() }),
+          400: problem,
+          404: problem,
+          409: problem,
+          502: problem,
+        },
+      },
+    },
+    async (request) => {
+      const result = await acceptQuote(app, request.params.token);
+      request.log.info({ orderId: result.orderId }, 'quote accepted');
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/quotes/:token/decline',
+    {
+      schema: {
+        tags: ['devis'],
+        summary: 'Refuser le devis',
+        params,
+        response: { 200: z.any(), 404: problem, 409: problem },
+      },
+    },
+    async (request) => clientQuoteView(await declineQuote(app, request.params.token), new Date()),
+  );
+
+  app.get(
+    '/api/quotes/:token/invoice',
+    { schema: { tags: ['devis'], summary: 'La facture du devis payé', params } },
+    async (request, reply) => {
+      const q = await found(request.params.token);
+      const invoice = isPaid(q) && q.order ? await invoiceOfOrder(db, q.order.id) : undefined;
+      if (!invoice) throw httpError(404, 'quoteOffer.notPaid');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="facture-${invoice.number}.pdf"`)
+        .header('cache-control', NO_STORE)
+        .header('x-content-type-options', 'nosniff')
+        .send(invoice.pdf);
+    },
+  );
+};
+
+export default quoteRoutes;

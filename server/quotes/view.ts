@@ -1,0 +1,88 @@
+import { BUSINESS, fullAddress } from '../../core/business';
+import { eurosText, longDate, QUOTE_STATE_LABELS, type QuoteState } from '../../core/quote-offer-rules';
+import { isPaid, stateOf, type QuoteWithOrder } from './service';
+
+/** The translator's identity as a quote shows it (core/business.ts). */
+const SELLER = {
+  name: BUSINESS.translatorName,
+  tradeName: BUSINESS.tradeName,
+  title: `${BUSINESS.title}, ${BUSINESS.courtOfAppeal}`,
+  address: fullAddress(),
+  siret: BUSINESS.siret,
+  email: BUSINESS.email,
+  phone: BUSINESS.phoneDisplay,
+  vatNote: BUSINESS.vatNote,
+};
+
+/** Every state the quote went through, with its date, oldest first (ISO instants, or a day for expiry). */
+function historyOf(q: QuoteWithOrder, state: QuoteState) {
+  const { quote, order } = q;
+  const steps: { state: QuoteState; label: string; at: string }[] = [
+    { state: 'draft', label: QUOTE_STATE_LABELS.draft, at: quote.createdAt.toISOString() },
+  ];
+  if (quote.sentAt) steps.push({ state: 'sent', label: QUOTE_STATE_LABELS.sent, at: quote.sentAt.toISOString() });
+  if (quote.acceptedAt)
+    steps.push({ state: 'accepted', label: QUOTE_STATE_LABELS.accepted, at: quote.acceptedAt.toISOString() });
+  if (isPaid(q) && order?.paidAt) steps.push({ state: 'paid', label: 'Payé', at: order.paidAt.toISOString() });
+  if (quote.declinedAt)
+    steps.push({ state: 'declined', label: QUOTE_STATE_LABELS.declined, at: quote.declinedAt.toISOString() });
+  if (state === 'expired') steps.push({ state: 'expired', label: QUOTE_STATE_LABELS.expired, at: quote.validUntil });
+  return steps;
+}
+
+const linesOf = (q: QuoteWithOrder) =>
+  q.quote.lines.map((l) => ({
+    label: l.label,
+    quantity: l.quantity,
+    unitCents: l.unitCents,
+    amountCents: l.amountCents,
+  }));
+
+/** What the client sees at /devis/<token>. */
+export function clientQuoteView(q: QuoteWithOrder, now: Date) {
+  const state = stateOf(q, now);
+  return {
+    reference: q.request.id,
+    name: q.request.name,
+    state,
+    stateLabel: QUOTE_STATE_LABELS[state],
+    lines: linesOf(q),
+    totalCents: q.quote.totalCents,
+    validUntil: q.quote.validUntil,
+    validUntilText: longDate(q.quote.validUntil),
+    note: q.quote.note,
+    sentAt: q.quote.sentAt?.toISOString() ?? null,
+    declinedAt: q.quote.declinedAt?.toISOString() ?? null,
+    acceptedAt: q.quote.acceptedAt?.toISOString() ?? null,
+    paidAt: isPaid(q) ? (q.order?.paidAt?.toISOString() ?? null) : null,
+    orderId: isPaid(q) ? (q.order?.id ?? null) : null,
+    hasDocument: q.request.fileId !== null,
+    seller: SELLER,
+  };
+}
+export type ClientQuoteView = ReturnType<typeof clientQuoteView>;
+
+/** What the back office sees on a request: the quote as typed (to edit a draft) and every state's date. */
+export function adminQuoteView(q: QuoteWithOrder, now: Date) {
+  const state = stateOf(q, now);
+  return {
+    id: q.quote.id,
+    state,
+    stateLabel: QUOTE_STATE_LABELS[state],
+    editable: q.quote.status === 'draft',
+    lines: q.quote.lines.map((l) => ({
+      source: l.source,
+      optionId: l.optionId,
+      label: l.label,
+      quantity: l.quantity,
+      unitPrice: eurosText(l.unitCents),
+      amountCents: l.amountCents,
+    })),
+    totalCents: q.quote.totalCents,
+    validUntil: q.quote.validUntil,
+    note: q.quote.note,
+    orderId: q.order?.id ?? null,
+    history: historyOf(q, state),
+  };
+}
+export type AdminQuoteView = ReturnType<typeof adminQuoteView>;

@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pdfText } from '../../server/test/pdf-text';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  watchCspIssues,
+} from './helpers';
+import { waitForMail } from './mailbox';
+
+const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+/** Intl's French amounts use narrow no-break spaces: compare with plain ones. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+/** A visitor asks for a quote on /devis, as people do: typing right after the page opens. */
+async function requestQuote(page: Page, email: string): Promise<string> {
+  await page.goto('/devis');
+  const form = page.getByTestId('quote-form');
+  await form.getByLabel('Nom et prénom').fill('Omar Haddad');
+  await form.getByTestId('email-input').fill(email);
+  await form.getByLabel('Nombre de pages').fill('3');
+  await form.getByTestId('message-input').fill('Jugement de divorce de 3 pages, avec des tableaux.');
+  await form.getByTestId('file-input').setInputFiles(fixture('acte-de-naissance.pdf'));
+  await expect(form.getByTestId('chosen-file')).toContainText('acte-de-naissance.pdf');
+  await form.getByTestId('quote-submit').click();
+  await expect(page.getByTestId('request-success')).toBeVisible();
+  return (await page.getByTestId('quote-reference').textContent())!.trim();
+}
+
+async function adminPage(browser: Browser, baseURL: string, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  await skipCookieBanner(page, baseURL);
+  expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
+  return { context, page };
+}
+
+const cardOf = (page: Page, reference: string) => page.getByTestId('request-card').filter({ hasText: reference });
+
+for (const width of [390, 1280]) {
+  test(`a quote is priced by the admin, accepted and paid by the client, invoiced (${width} px)`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow();
+    const visitorContext = await browser.newContext({
+      viewport: { width, height: 900 },
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    });
+    const page = await visitorContext.newPage();
+    const problems = watchConsole(page);
+    const csp = await watchCspIssues(page);
+    await skipCookieBanner(page, baseURL!);
+    const email = uniqueEmail('devis-paye');
+    const reference = await requestQuote(page, email);
+
+    // The admin prices it in /admin/demandes: catalogue lines, a changed price, a free line.
+    const admin = await adminPage(browser, baseURL!, width);
+    const adminProblems = watchConsole(admin.page);
+    await gotoHydrated(admin.page, '/admin/demandes?type=devis&statut=all');
+    const card = cardOf(admin.page, reference);
+    await expect(card.getByTestId('quote-panel')).toContainText('pas encore établi');
+    await card.getByTestId('quote-open-form').click();
+    const dialog = admin.page.getByTestId('quote-offer-dialog');
+    await expect(dialog).toBeVisible();
+    const lines = dialog.getByTestId('quote-offer-line');
+    // Started from the request: 3 pages at the catalogue's price, the delivery asked for.
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0).getByTestId('quote-line-quantity')).toHaveValue('3');
+    await lines.nth(0).getByTestId('quote-line-unit').fill('35');
+    await dialog.getByTestId('quote-catalogue-choice').selectOption('legalization:mairie');
+    await dialog.getByTestId('quote-add-catalogue').click();
+    await dialog.getByTestId('quote-add-free').click();
+    await expect(lines).toHaveCount(4);
+    await lines.nth(3).getByTestId('quote-line-label').fill('Mise en forme des tableaux');
+    await lines.nth(3).getByTestId('quote-line-unit').fill('12,50');
+    await expect(dialog.getByTestId('quote-offer-total')).toHaveText(/137,50\s€/);
+    await dialog.getByTestId('quote-note-input').fill('Délai : 5 jours ouvrés après le paiement.');
+    expect(await seriousA11yViolations(admin.page)).toEqual([]);
+    await admin.page.screenshot({ path: testInfo.outputPath(`admin-form-${width}.png`) });
+    await dialog.getByTestId('quote-save-draft').click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('quote-panel-state')).toHaveText('Brouillon');
+
+    // A reload keeps the draft; it is sent from there.
+    await admin.page.reload();
+    await expect(admin.page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(card.getByTestId('quote-panel-total')).toHaveText(/137,50\s€/);
+    await card.getByTestId('quote-open-form').click();
+    await expect(dialog.getByTestId('quote-offer-line')).toHaveCount(4);
+    await dialog.getByTestId('quote-send').click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('quote-panel-state')).toHaveText('Envoyé');
+    await expect(card.getByTestId('quote-history')).toContainText('Envoyé');
+    expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await admin.page.screenshot({ path: testInfo.outputPath(`admin-sent-${width}.png`), fullPage: true });
+
+    // The client opens the e-mailed link, reloads, reads, downloads the PDF.
+    const token = await waitForMail(email, /\/devis\/([A-Za-z0-9_-]{43})/);
+    await page.goto(`/devis/${token}`);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Votre devis ${reference}`);
+    await expect(page.getByTestId('quote-state')).toHaveText('Envoyé');
+    await expect(page.getByTestId('quote-line')).toHaveCount(4);
+    expect(plain(await page.getByTestId('quote-total').innerText())).toBe('137,50 €');
+    await expect(page.getByTestId('quote-seller')).toContainText('Samia Benali');
+    await expect(page.getByTestId('quote-note')).toContainText('5 jours ouvrés');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousA11yViolations(page), scheme).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`client-quote-${width}-${scheme}.png`), fullPage: true });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    const [quotePdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('quote-pdf').click()]);
+    expect(quotePdf.suggestedFilename()).toBe(`devis-${reference}.pdf`);
+    const quoteText = plain(await pdfText(readFileSync((await quotePdf.path())!)));
+    expect(quoteText).toContain(`N° ${reference}`);
+    expect(quoteText).toContain('Mise en forme des tableaux');
+    expect(quoteText).toContain('137,50 €');
+
+    // « Accepter et payer » waits for the waiver, then the demo page.
+    await expect(page.getByTestId('quote-accept')).toBeDisabled();
+    await page.getByTestId('withdrawal-consent').check();
+    await page.getByTestId('quote-accept').click();
+    await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+    const orderRef = (await page.getByTestId('demo-reference').innerText()).trim();
+    expect(plain(await page.getByTestId('demo-amount').innerText())).toContain('137,50 €');
+    // Back to the link before paying: accepted, and accepting again reaches the same order.
+    await gotoHydrated(page, `/devis/${token}`);
+    await expect(page.getByTestId('quote-state')).toHaveText('Accepté');
+    await expect(page.getByTestId('quote-accepted')).toBeVisible();
+    await expect(page.getByTestId('quote-decline')).toHaveCount(0);
+    await page.getByTestId('withdrawal-consent').check();
+    await page.getByTestId('quote-accept').click();
+    await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId('demo-reference')).toHaveText(orderRef);
+    await page.getByTestId('demo-pay').click();
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${orderRef}$`));
+
+    // Back on the link: paid, and the invoice is there.
+    await gotoHydrated(page, `/devis/${token}`);
+    await expect(page.getByTestId('quote-state')).toHaveText('Accepté (payé)');
+    await expect(page.getByTestId('quote-paid')).toContainText(orderRef);
+    await expect(page.getByTestId('quote-actions')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`client-paid-${width}.png`), fullPage: true });
+    const [invoice] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('quote-invoice-download').click(),
+    ]);
+    expect(invoice.suggestedFilename()).toMatch(/^facture-F-\d{4}-\d{6}\.pdf$/);
+    const invoiceText = plain(await pdfText(readFileSync((await invoice.path())!)));
+    expect(invoiceText).toContain(`Commande ${orderRef}`);
+    expect(invoiceText).toContain('Mise en forme des tableaux 1 12,50 € 12,50 €');
+    expect(invoiceText).toContain('137,50 €');
+    // The confirmation e-mail came too, like any order's.
+    await waitForMail(email, new RegExp(`Commande ${orderRef} confirmée`));
+
+    // The admin sees every state with its date, and the order.
+    await admin.page.reload();
+    await expect(card.getByTestId('quote-panel-state')).toHaveText('Accepté (payé)');
+    const history = card.getByTestId('quote-history');
+    for (const state of ['draft', 'sent', 'accepted', 'paid'])
+      await expect(history.locator(`[data-state="${state}"]`)).toHaveCount(1);
+    await expect(history).toContainText(orderRef);
+    await admin.page.screenshot({ path: testInfo.outputPath(`admin-paid-${width}.png`), fullPage: true });
+
+    await expectNoProblems([...problems, ...csp, ...adminProblems]);
+    await admin.context.close();
+    await visitorContext.close();
+  });
+}
+
+test('a guessed link gets the 404 page; /devis stays the request form; declining is recorded', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await skipCookieBanner(page, baseURL!);
+  const guessed = await page.goto(`/devis/${'A'.repeat(43)}`);
+  expect(guessed!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  const short = await page.goto('/devis/abc');
+  expect(short!.status()).toBe(404);
+
+  const email = uniqueEmail('devis-refuse');
+  const reference = await requestQuote(page, email);
+  const admin = await adminPage(browser, baseURL!, 1280);
+  await gotoHydrated(admin.page, '/admin/demandes?type=devis&statut=all');
+  const card = cardOf(admin.page, reference);
+  await card.getByTestId('quote-open-form').click();
+  await admin.page.getByTestId('quote-send').click();
+  await expect(card.getByTestId('quote-panel-state')).toHaveText('Envoyé');
+
+  const token = await waitForMail(email, /\/devis\/([A-Za-z0-9_-]{43})/);
+  await gotoHydrated(page, `/devis/${token}`);
+  await page.getByTestId('quote-decline').click();
+  await page.getByTestId('quote-decline-yes').click();
+  await expect(page.getByTestId('quote-state')).toHaveText('Refusé');
+  await expect(page.getByTestId('quote-declined')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('quote-actions')).toHaveCount(0);
+
+  await admin.page.reload();
+  await expect(card.getByTestId('quote-panel-state')).toHaveText('Refusé');
+  await expect(card.getByTestId('quote-history').locator('[data-state="declined"]')).toHaveCount(1);
+  await admin.context.close();
+});
