@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePrice, type PriceCatalogue } from '../../core/pricing';
 import { CATALOGUE_SEED } from '../catalogue/seed';
@@ -13,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { uploads, type Upload } from '../files/schema';
 import { hashSession } from '../files/upload-session';
 import { openStorage } from '../storage';
+import { startServer, stopServer, throwawayDatabase, type RunningServer } from '../test/child-server';
 import { FIXTURES, multipart } from '../test/multipart';
 import { orders, type Order } from './schema';
 
@@ -26,7 +24,6 @@ import { orders, type Order } from './schema';
  * second process cannot share it and killing the server would take the test with it.
  */
 const ADMIN_URL = process.env.DATABASE_URL;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BROWSERS = 50;
 /** SIGKILL once this many checkouts have answered (or after KILL_DEADLINE_MS, whichever comes first). */
 const KILL_AFTER_ANSWERS = 20;
@@ -63,75 +60,7 @@ interface Browser {
   answers: { status: number | 'cut'; orderId?: string; url?: string }[];
 }
 
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/api-server.ts'], {
-    cwd: ROOT,
-    // Only what the server needs: nothing from the developer's environment (Stripe keys, S3...) leaks in.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'demo',
-      PAGE_CACHE_TTL_MS: '0',
-      // The 50 browsers all send from 127.0.0.1: the per-address allowance must not cap them.
-      UPLOAD_MAX_PENDING_FILES: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-8_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  for (;;) {
-    if (gone) throw new Error(`test server exited before it was ready:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`test server not ready after 60 s:\n${output}`);
-    }
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, base, output: () => output, exited };
-}
 
 async function streamToBuffer(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -152,39 +81,23 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
 describe.skipIf(!ADMIN_URL)(
   'checkout crash safety (PostgreSQL only: set DATABASE_URL; PGlite cannot be shared by a killed child process)',
   () => {
-    const dbName = `crash_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     let dataDir = '';
     let testUrl = '';
+    let dropDatabase: (() => Promise<void>) | undefined;
     let server: RunningServer | undefined;
     let verify: DatabaseHandle | undefined;
 
-    async function admin(query: string) {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(query);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'tr-crash-'));
-      await admin(`create database "${dbName}"`);
-      const url = new URL(ADMIN_URL!);
-      url.pathname = `/${dbName}`;
-      testUrl = url.toString();
+      const database = await throwawayDatabase(ADMIN_URL!, 'crash');
+      testUrl = database.url;
+      dropDatabase = database.drop;
     });
 
     afterAll(async () => {
-      if (server && server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGTERM');
-        await Promise.race([server.exited, new Promise((r) => setTimeout(r, 5_000))]);
-        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      }
+      await stopServer(server);
       await verify?.close();
-      await admin(`drop database if exists "${dbName}" with (force)`);
+      await dropDatabase?.();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
@@ -199,7 +112,7 @@ describe.skipIf(!ADMIN_URL)(
           phases[name] = Date.now() - mark;
           mark = Date.now();
         };
-        server = await startServer(testUrl, dataDir);
+        server = await startServer(testUrl, dataDir, { UPLOAD_MAX_PENDING_FILES: '200' });
         const first = server;
         phase('start');
 
@@ -294,7 +207,7 @@ describe.skipIf(!ADMIN_URL)(
         phase('checkouts');
 
         // Restart on the same database and data folder.
-        server = await startServer(testUrl, dataDir);
+        server = await startServer(testUrl, dataDir, { UPLOAD_MAX_PENDING_FILES: '200' });
         const second = server;
         phase('restart');
         verify = await openDatabase({ databaseUrl: testUrl, dataDir: '', migrate: false, poolSize: 2 });
