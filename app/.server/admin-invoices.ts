@@ -1,9 +1,11 @@
-import { addDays, isCalendarDate, parisDateTime, toDayNumber } from '../../core/calendar-date';
+import { isCalendarDate, parisDateTime, toDayNumber } from '../../core/calendar-date';
 import { tr } from '../../core/messages';
 import type { Database } from '../../server/db/client';
 import { adminInvoicePdfUrl, adminInvoicesZipUrl } from '../../server/invoices/links';
 import { listInvoices } from '../../server/invoices/queries';
 import type { InvoicesPageFilters } from '../components/admin/invoices/invoice-links';
+import type { PeriodPreset } from '../components/admin/PeriodFilter';
+import { periodPresets } from './period-presets';
 
 export interface InvoiceRowView {
   number: string;
@@ -27,20 +29,7 @@ export interface InvoicesPageData {
   /** The ZIP of everything the filters select (all pages). */
   zipUrl: string;
   /** One-click periods for the accountant, from today in Paris. */
-  presets: { label: string; from: string; to: string }[];
-}
-
-/** This month, last month and this year, as Paris calendar days. */
-function presets(now: Date): InvoicesPageData['presets'] {
-  const today = parisDateTime(now).date;
-  const monthStart = `${today.slice(0, 8)}01`;
-  const lastMonthEnd = addDays(monthStart, -1);
-  const nextMonthStart = addDays(monthStart, 32).slice(0, 8) + '01';
-  return [
-    { label: 'Ce mois-ci', from: monthStart, to: addDays(nextMonthStart, -1) },
-    { label: 'Mois dernier', from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
-    { label: 'Cette année', from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` },
-  ];
+  presets: PeriodPreset[];
 }
 
 /**
@@ -92,6 +81,6 @@ export async function invoicesForPage(db: Database, url: URL, now = new Date()):
     total: list.total,
     totalCents: list.totalCents,
     zipUrl: adminInvoicesZipUrl({ q: filters.q, from: from || null, to: to || null }),
-    presets: presets(now),
+    presets: periodPresets(parisDateTime(now).date),
   };
 }

@@ -1,8 +1,10 @@
-import { addDays, isCalendarDate, parisDateTime, toDayNumber } from '../../core/calendar-date';
+import { isCalendarDate, parisDateTime, toDayNumber } from '../../core/calendar-date';
 import { tr } from '../../core/messages';
 import type { Database } from '../../server/db/client';
 import { adminInvoicePdfUrl } from '../../server/invoices/links';
 import { ledgerEntries, ledgerTotals, type LedgerTotal } from '../../server/ledger/queries';
+import type { PeriodPreset } from '../components/admin/PeriodFilter';
+import { periodPresets } from './period-presets';
 
 export interface LedgerRowView {
   date: string;
@@ -27,20 +29,7 @@ export interface LedgerPageData {
   /** The period's totals: received, refunded (negative), net. */
   total: { paymentsCents: number; refundsCents: number; netCents: number; count: number };
   csvUrl: string;
-  presets: { label: string; from: string; to: string }[];
-}
-
-function presets(today: string): LedgerPageData['presets'] {
-  const monthStart = `${today.slice(0, 8)}01`;
-  const lastMonthEnd = addDays(monthStart, -1);
-  const nextMonthStart = addDays(monthStart, 32).slice(0, 8) + '01';
-  const year = Number(today.slice(0, 4));
-  return [
-    { label: 'Ce mois-ci', from: monthStart, to: addDays(nextMonthStart, -1) },
-    { label: 'Mois dernier', from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
-    { label: 'Cette année', from: `${year}-01-01`, to: `${year}-12-31` },
-    { label: 'Année dernière', from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
-  ];
+  presets: PeriodPreset[];
 }
 
 /** /admin/recettes?from=&to= (Paris days, both included; this year by default), read with the API's queries. */
@@ -92,6 +81,6 @@ export async function ledgerForPage(db: Database, url: URL, now = new Date()): P
       count: entries.length,
     },
     csvUrl: `/api/admin/ledger/csv${q.size ? `?${q}` : ''}`,
-    presets: presets(today),
+    presets: periodPresets(today),
   };
 }

@@ -8,6 +8,7 @@ import { formatDate } from '../components/admin/format';
 import { invoicesHref } from '../components/admin/invoices/invoice-links';
 import { orderDetailHref } from '../components/admin/orders/order-links';
 import { Pager } from '../components/admin/Pager';
+import { DateRangeFields, PeriodPresets, periodText } from '../components/admin/PeriodFilter';
 import { FormAlert } from '../components/form/FormAlert';
 import { invoicesForPage, type InvoiceRowView, type InvoicesPageData } from '../.server/admin-invoices';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
@@ -39,17 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 500 },
     );
   }
-}
-
-const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-/** « 1 novembre 2026 » for a calendar day YYYY-MM-DD. */
-const dayText = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
-
-function periodText(from: string, to: string): string {
-  if (from && to) return from === to ? `le ${dayText(from)}` : `du ${dayText(from)} au ${dayText(to)}`;
-  if (from) return `depuis le ${dayText(from)}`;
-  if (to) return `jusqu’au ${dayText(to)}`;
-  return 'toutes périodes';
 }
 
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
@@ -142,34 +132,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                   />
                 </div>
               </div>
-              <div>
-                <label htmlFor="invoices-from" className="field-label">
-                  Du
-                </label>
-                <input
-                  id="invoices-from"
-                  name="from"
-                  type="date"
-                  defaultValue={invoices.filters.from}
-                  key={`from-${invoices.filters.from}`}
-                  className="field-input"
-                  data-testid="invoices-from"
-                />
-              </div>
-              <div>
-                <label htmlFor="invoices-to" className="field-label">
-                  Au
-                </label>
-                <input
-                  id="invoices-to"
-                  name="to"
-                  type="date"
-                  defaultValue={invoices.filters.to}
-                  key={`to-${invoices.filters.to}`}
-                  className="field-input"
-                  data-testid="invoices-to"
-                />
-              </div>
+              <DateRangeFields prefix="invoices" from={invoices.filters.from} to={invoices.filters.to} />
               <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
                 <button type="submit" className="btn-primary min-h-11 flex-1 lg:flex-none">
                   Rechercher
@@ -183,26 +146,14 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               </div>
             </Form>
 
-            <nav aria-label="Périodes" className="flex flex-wrap items-center gap-2 text-sm">
-              {/* A period is what the accountant asks for: it starts a new selection (search cleared). */}
-              <span className="text-muted">Période&nbsp;:</span>
-              {invoices.presets.map((p) => {
-                const current = p.from === invoices.filters.from && p.to === invoices.filters.to;
-                return (
-                  <Link
-                    key={p.label}
-                    to={invoicesHref({ from: p.from, to: p.to })}
-                    aria-current={current ? 'true' : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-3.5 font-medium no-underline md:min-h-9 ${
-                      current ? 'border-brand bg-brand text-white' : 'border-line text-ink hover:border-brand'
-                    }`}
-                    data-testid="invoices-preset"
-                  >
-                    {p.label}
-                  </Link>
-                );
-              })}
-            </nav>
+            {/* A period is what the accountant asks for: it starts a new selection (search cleared). */}
+            <PeriodPresets
+              presets={invoices.presets}
+              from={invoices.filters.from}
+              to={invoices.filters.to}
+              href={(p) => invoicesHref({ from: p.from, to: p.to })}
+              testId="invoices-preset"
+            />
 
             <FormAlert tone="error" message={invoices.periodError} testId="invoices-period-error" />
 

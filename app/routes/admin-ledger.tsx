@@ -6,6 +6,7 @@ import { AdminShell } from '../components/admin/AdminShell';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
 import { formatDate } from '../components/admin/format';
 import { orderDetailHref } from '../components/admin/orders/order-links';
+import { DateRangeFields, PeriodPresets, periodText } from '../components/admin/PeriodFilter';
 import { FormAlert } from '../components/form/FormAlert';
 import { ledgerForPage, type LedgerPageData, type LedgerRowView } from '../.server/admin-ledger';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
@@ -39,15 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 2026-11 → « novembre 2026 ». */
 const monthText = (period: string) => MONTH.format(new Date(`${period}-15T12:00:00Z`));
-
-const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-const dayText = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
-function periodText(from: string, to: string): string {
-  if (from && to) return from === to ? `le ${dayText(from)}` : `du ${dayText(from)} au ${dayText(to)}`;
-  if (from) return `depuis le ${dayText(from)}`;
-  if (to) return `jusqu’au ${dayText(to)}`;
-  return 'toutes périodes';
-}
 
 /** Amounts of the ledger: refunds in red with their minus sign. */
 function Amount({ cents, testId }: { cents: number; testId?: string }) {
@@ -176,58 +168,19 @@ export default function AdminLedger({ loaderData }: Route.ComponentProps) {
               className="grid gap-3 sm:grid-cols-[10rem_10rem_auto] sm:items-end"
               data-testid="ledger-period"
             >
-              <div>
-                <label htmlFor="ledger-from" className="field-label">
-                  Du
-                </label>
-                <input
-                  id="ledger-from"
-                  name="from"
-                  type="date"
-                  defaultValue={ledger.from}
-                  key={`from-${ledger.from}`}
-                  className="field-input"
-                  data-testid="ledger-from"
-                />
-              </div>
-              <div>
-                <label htmlFor="ledger-to" className="field-label">
-                  Au
-                </label>
-                <input
-                  id="ledger-to"
-                  name="to"
-                  type="date"
-                  defaultValue={ledger.to}
-                  key={`to-${ledger.to}`}
-                  className="field-input"
-                  data-testid="ledger-to"
-                />
-              </div>
+              <DateRangeFields prefix="ledger" from={ledger.from} to={ledger.to} />
               <button type="submit" className="btn-primary min-h-11">
                 Afficher
               </button>
             </Form>
 
-            <nav aria-label="Périodes" className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted">Période&nbsp;:</span>
-              {ledger.presets.map((p) => {
-                const current = p.from === ledger.from && p.to === ledger.to;
-                return (
-                  <Link
-                    key={p.label}
-                    to={`/admin/recettes?from=${p.from}&to=${p.to}`}
-                    aria-current={current ? 'true' : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-3.5 font-medium no-underline md:min-h-9 ${
-                      current ? 'border-brand bg-brand text-white' : 'border-line text-ink hover:border-brand'
-                    }`}
-                    data-testid="ledger-preset"
-                  >
-                    {p.label}
-                  </Link>
-                );
-              })}
-            </nav>
+            <PeriodPresets
+              presets={ledger.presets}
+              from={ledger.from}
+              to={ledger.to}
+              href={(p) => `/admin/recettes?from=${p.from}&to=${p.to}`}
+              testId="ledger-preset"
+            />
 
             <FormAlert tone="error" message={ledger.periodError} testId="ledger-period-error" />
 
