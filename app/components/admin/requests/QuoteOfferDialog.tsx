@@ -3,102 +3,14 @@ import { Loader2, Plus, Save, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { formatEuros } from '../../../../core/money';
-import {
-  defaultValidUntil,
-  eurosText,
-  parseEuros,
-  QUOTE_LIMITS,
-  quoteOfferSchema,
-  type QuoteOfferInput,
-} from '../../../../core/quote-offer-rules';
+import { QUOTE_LIMITS, quoteOfferSchema, type QuoteOfferInput } from '../../../../core/quote-offer-rules';
 import type { AdminQuoteView } from '../../../../server/quotes/view';
 import { FieldMessage, inputClass } from '../../form/Field';
 import { FormAlert } from '../../form/FormAlert';
 import { adminRequest } from '../admin-api';
 import { Modal, ModalClose } from '../Modal';
 import type { QuoteCatalogue } from './types';
-
-type Line = QuoteOfferInput['lines'][number];
-
-const pagesText = (n: number) => `${n} page${n > 1 ? 's' : ''}`;
-
-/** Every catalogue option as a line to add, keyed « source:id ». */
-function catalogueChoices(catalogue: QuoteCatalogue, pages: number) {
-  return [
-    {
-      key: 'translation:',
-      text: `Traduction certifiée — ${formatEuros(catalogue.pricePerPageCents)} la page`,
-      line: {
-        source: 'translation',
-        optionId: '',
-        label: `Traduction certifiée (${pagesText(pages)})`,
-        quantity: String(pages),
-        unitPrice: eurosText(catalogue.pricePerPageCents),
-      } satisfies Line,
-    },
-    ...catalogue.deliveryMethods.map((d) => ({
-      key: `delivery:${d.id}`,
-      text: `Livraison : ${d.name} — ${formatEuros(d.priceCents)}`,
-      line: {
-        source: 'delivery',
-        optionId: d.id,
-        label: `Livraison\u00a0: ${d.name}`,
-        quantity: '1',
-        unitPrice: eurosText(d.priceCents),
-      } satisfies Line,
-    })),
-    ...catalogue.legalizationTypes.map((l) => ({
-      key: `legalization:${l.id}`,
-      text: `Légalisation : ${l.name} — ${formatEuros(l.priceCents)} par document`,
-      line: {
-        source: 'legalization',
-        optionId: l.id,
-        label: `Légalisation\u00a0: ${l.name}`,
-        quantity: '1',
-        unitPrice: eurosText(l.priceCents),
-      } satisfies Line,
-    })),
-  ];
-}
-
-const SOURCE_TAGS: Record<Line['source'], string> = {
-  translation: 'Catalogue · traduction',
-  delivery: 'Catalogue · livraison',
-  legalization: 'Catalogue · légalisation',
-  free: 'Ligne libre',
-};
-
-/** A draft being edited keeps its lines; a new quote starts from the request (pages, delivery asked for). */
-function startValues(
-  offer: AdminQuoteView | null,
-  catalogue: QuoteCatalogue,
-  pages: number,
-  deliveryMethod: string,
-): QuoteOfferInput {
-  if (offer)
-    return {
-      lines: offer.lines.map((l) => ({
-        source: l.source,
-        optionId: l.optionId,
-        label: l.label,
-        quantity: String(l.quantity),
-        unitPrice: l.unitPrice,
-      })),
-      validUntil: offer.validUntil,
-      note: offer.note,
-    };
-  const choices = catalogueChoices(catalogue, pages);
-  const lines = [choices[0]!.line, ...choices.filter((c) => c.key === `delivery:${deliveryMethod}`).map((c) => c.line)];
-  return { lines, validUntil: defaultValidUntil(), note: '' };
-}
-
-function lineAmount(line: Partial<Line> | undefined): number | null {
-  if (!line) return null;
-  const qty = Number(line.quantity);
-  const unit =
-    typeof line.unitPrice === 'number' ? Math.round(line.unitPrice * 100) : parseEuros(String(line.unitPrice ?? ''));
-  return Number.isInteger(qty) && qty > 0 && unit !== null ? qty * unit : null;
-}
+import { catalogueChoices, lineAmount, SOURCE_TAGS, startValues } from './quote-offer-lines';
 
 /**
  * « Établir le devis »: lines from the catalogue (prefilled, still editable) or free, a validity
