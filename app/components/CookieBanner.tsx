@@ -2,12 +2,14 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_EVENT, setConsent, type Consent } from '../lib/consent';
+import { useShell } from '../lib/shell-text';
 
 /**
  * Rendered by the server only while consent is unset; a choice hides it for good.
  * It sits in the root layout's bottom dock, under the chat button (never over it).
  */
 export function CookieBanner() {
+  const text = useShell();
   const [hidden, setHidden] = useState(false);
   // Marks when the buttons answer (after hydration); browser tests wait for it.
   const [ready, setReady] = useState(false);
@@ -25,7 +27,7 @@ export function CookieBanner() {
   };
   return (
     <section
-      aria-label="Consentement aux cookies"
+      aria-label={text.cookieRegion}
       className="pointer-events-auto w-full max-w-3xl self-stretch rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:mx-auto sm:self-end"
       data-testid="cookie-banner"
       data-ready={ready ? 'true' : undefined}
@@ -33,20 +35,19 @@ export function CookieBanner() {
       <div className="flex gap-4">
         <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-accent sm:block" aria-hidden="true" />
         <div className="flex-1">
-          <h2 className="font-sans text-base font-semibold">Vos choix en matière de cookies</h2>
+          <h2 className="font-sans text-base font-semibold">{text.cookieTitle}</h2>
           <p className="mt-1.5 text-sm leading-relaxed text-muted">
-            Ce site utilise des cookies essentiels à son fonctionnement (panier, connexion, thème). Avec votre accord,
-            il peut aussi utiliser des cookies de mesure d’audience.{' '}
+            {text.cookieText}{' '}
             <Link to="/cookies" className="text-brand underline">
-              En savoir plus
+              {text.cookieMore}
             </Link>
           </p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <button type="button" className="btn-secondary py-2.5" onClick={() => choose('essential')}>
-              Cookies essentiels uniquement
+              {text.cookieEssential}
             </button>
             <button type="button" className="btn-primary py-2.5" onClick={() => choose('all')}>
-              Accepter tous les cookies
+              {text.cookieAll}
             </button>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { BUSINESS } from '../../core/business';
 
 /** Monogram + name; the monogram pairs a Latin and an Arabic initial. */
-export function Logo({ className = '' }: { className?: string }) {
+export function Logo({ className = '', tagline }: { className?: string; tagline: string }) {
   return (
     <span className={`flex items-center gap-2.5 ${className}`}>
       <svg viewBox="0 0 40 40" aria-hidden="true" className="h-9 w-9 shrink-0">
@@ -15,9 +15,7 @@ export function Logo({ className = '' }: { className?: string }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span className="font-serif text-[1.05rem] font-semibold text-ink">{BUSINESS.tradeName}</span>
-        <span className="hidden text-[0.7rem] font-medium tracking-wide text-muted sm:block">
-          Traduction certifiée arabe–français
-        </span>
+        <span className="hidden text-[0.7rem] font-medium tracking-wide text-muted sm:block">{tagline}</span>
       </span>
     </span>
   );

@@ -1,14 +1,13 @@
 import { ArrowRight, CreditCard, FileLock, Landmark, Languages, Mail, ShieldCheck, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
-import { replyWithinText } from '../../../core/turnaround';
 import { BUSINESS } from '../../../core/business';
+import type { HomePageText } from '../../.server/home-page';
 import { InitialsAvatar } from './InitialsAvatar';
 
-const BADGES = [
-  { icon: ShieldCheck, label: 'Traductions acceptées par les administrations françaises et étrangères' },
-  { icon: CreditCard, label: 'Paiement sécurisé' },
-  { icon: FileLock, label: 'Documents chiffrés' },
-] as const;
+type HeroText = HomePageText['hero'];
+
+const BADGE_ICONS = [ShieldCheck, CreditCard, FileLock] as const;
+const FACT_ICONS = [Landmark, Languages, Stamp, Mail] as const;
 
 /** Faint eight-pointed star lattice, drawn inline so it costs no request. */
 function Pattern() {
@@ -38,14 +37,9 @@ function Pattern() {
   );
 }
 
-function CredentialCard() {
+function CredentialCard({ text }: { text: HeroText['card'] }) {
   const b = BUSINESS;
-  const facts = [
-    { icon: Landmark, text: `Inscrite sur la liste des experts de la ${b.courtOfAppeal}` },
-    { icon: Languages, text: 'De l’arabe vers le français et du français vers l’arabe' },
-    { icon: Stamp, text: 'Cachet, signature et mention de certification sur chaque page' },
-    { icon: Mail, text: `Devis gratuit ${replyWithinText()}` },
-  ];
+  const facts = text.facts.map((fact, i) => ({ icon: FACT_ICONS[i]!, text: fact }));
   return (
     <div className="card relative hidden p-7 shadow-xl shadow-brand/5 lg:block">
       <div className="flex items-center gap-4 border-b border-line pb-5">
@@ -56,7 +50,7 @@ function CredentialCard() {
         />
         <div>
           <p className="font-serif text-xl font-semibold text-ink">{b.translatorName}</p>
-          <p className="text-sm text-muted">{b.title}</p>
+          <p className="text-sm text-muted">{text.title}</p>
         </div>
       </div>
       <ul className="mt-5 space-y-4 text-[0.9375rem]">
@@ -70,47 +64,45 @@ function CredentialCard() {
         ))}
       </ul>
       <p className="mt-6 rounded-xl bg-accent-soft px-4 py-3 text-sm text-ink">
-        <span className="font-semibold text-accent">Depuis {b.foundedYear}</span> au service des particuliers, avocats,
-        notaires et entreprises de Bourgogne et de toute la France.
+        <span className="font-semibold text-accent">{text.since}</span> {text.clients}
       </p>
     </div>
   );
 }
 
-export function HomeHero() {
-  const b = BUSINESS;
+export function HomeHero({ text, links }: { text: HeroText; links: { order: string; contact: string } }) {
   return (
     <section className="relative overflow-hidden border-b border-line bg-surface-2/60">
       <Pattern />
       <div className="container-page relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:py-20">
         <div>
-          <p className="eyebrow">Experte traductrice près la {b.courtOfAppeal}</p>
+          <p className="eyebrow">{text.eyebrow}</p>
           <h1 className="mt-4 text-[2.375rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.25rem]">
-            Traductions certifiées <span className="whitespace-nowrap">arabe–français</span> à Dijon
+            {text.titleStart} <span className="whitespace-nowrap">{text.titlePair}</span> {text.titleEnd}
           </h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
-            {b.translatorName} traduit et certifie vos documents officiels, de l’arabe vers le français et du français
-            vers l’arabe, pour toutes vos démarches en France et à l’étranger.
-          </p>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{text.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/services" className="btn-primary px-6 py-3.5 text-base">
-              Commander une traduction
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <Link to={links.order} className="btn-primary px-6 py-3.5 text-base">
+              {text.order}
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
-            <Link to="/contact" className="btn-secondary px-6 py-3.5 text-base">
-              Contacter la traductrice
+            <Link to={links.contact} className="btn-secondary px-6 py-3.5 text-base">
+              {text.contact}
             </Link>
           </div>
           <ul className="mt-8 flex flex-col gap-3 text-sm text-ink/90 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {BADGES.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-start gap-2">
-                <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                <span>{label}</span>
-              </li>
-            ))}
+            {text.badges.map((label, i) => {
+              const Icon = BADGE_ICONS[i]!;
+              return (
+                <li key={label} className="flex items-start gap-2">
+                  <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                  <span>{label}</span>
+                </li>
+              );
+            })}
           </ul>
         </div>
-        <CredentialCard />
+        <CredentialCard text={text.card} />
       </div>
     </section>
   );

@@ -1,0 +1,41 @@
+import { Languages } from 'lucide-react';
+import { useContext } from 'react';
+import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, type Lang } from '../../core/messages/languages';
+import { pageAlternates } from '../../core/messages/pages';
+import { writeCookie } from '../lib/cookies';
+import { PageLang } from '../lib/page-lang';
+import { useShell } from '../lib/shell-text';
+
+/** The essential cookie that remembers the visitor's language (server/plugins/i18n.ts reads it). */
+const LANG_COOKIE = 'lang';
+
+/**
+ * « العربية » on a French page, « Français » on an Arabic one, to the same page in the other
+ * language; nothing on a page that exists in one language only (core/messages/pages.ts).
+ * A whole-page load: the other language has its own <html lang dir>, font and cached page.
+ */
+export function LanguageSwitch({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const lang = useContext(PageLang);
+  const { pathname, search } = useLocation();
+  const text = useShell();
+  const alternates = pageAlternates(pathname);
+  if (!alternates) return null;
+  const other: Lang = lang === 'ar' ? 'fr' : 'ar';
+  return (
+    <a
+      href={alternates[other] + search}
+      hrefLang={other}
+      title={text.switchLabel}
+      onClick={() => {
+        writeCookie(LANG_COOKIE, other, 365);
+        onNavigate?.();
+      }}
+      className={`inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${className}`}
+      data-testid="language-switch"
+    >
+      <Languages className="h-4.5 w-4.5 shrink-0" aria-hidden="true" />
+      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+    </a>
+  );
+}
