@@ -15,27 +15,33 @@ const LANG_COOKIE = 'lang';
  * language; nothing on a page that exists in one language only (core/messages/pages.ts).
  * A whole-page load: the other language has its own <html lang dir>, font and cached page.
  */
-export function LanguageSwitch({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
   const lang = useContext(PageLang);
   const { pathname, search } = useLocation();
   const text = useShell();
   const alternates = pageAlternates(pathname);
   if (!alternates) return null;
   const other: Lang = lang === 'ar' ? 'fr' : 'ar';
-  return (
+  const link = (
     <a
       href={alternates[other] + search}
       hrefLang={other}
       title={text.switchLabel}
-      onClick={() => {
-        writeCookie(LANG_COOKIE, other, 365);
-        onNavigate?.();
-      }}
-      className={`inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${className}`}
-      data-testid="language-switch"
+      onClick={() => writeCookie(LANG_COOKIE, other, 365)}
+      className={`items-center gap-1.5 rounded-lg font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${
+        place === 'bar' ? 'inline-flex h-8 px-1.5 text-[0.8125rem]' : 'hidden h-10 px-2.5 text-sm sm:inline-flex'
+      }`}
+      data-testid={`language-switch-${place}`}
     >
-      <Languages className="h-4.5 w-4.5 shrink-0" aria-hidden="true" />
+      <Languages className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span lang={other}>{LANGUAGE_NAMES[other]}</span>
     </a>
+  );
+  if (place === 'header') return link;
+  // Phones: the header's row is full, so the other language gets a line of its own above it (it scrolls away).
+  return (
+    <div className="border-b border-line bg-surface-2/60 sm:hidden">
+      <div className="container-page flex justify-end">{link}</div>
+    </div>
   );
 }

@@ -105,82 +105,87 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={localizedPath(lang, '/')} className="shrink-0 no-underline">
-          <Logo tagline={text.logoTagline} />
-        </Link>
+    <>
+      <LanguageSwitch place="bar" />
+      <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link to={localizedPath(lang, '/')} className="shrink-0 no-underline">
+            <Logo tagline={text.logoTagline} />
+          </Link>
 
-        <nav aria-label={text.mainNav} className="hidden items-center gap-1 lg:flex">
-          {LINKS.map((l) => (
-            <ShellLink key={l.to} to={l.to} lang={lang} className={navClass}>
-              {text[l.label]}
-            </ShellLink>
-          ))}
-        </nav>
+          <nav aria-label={text.mainNav} className="hidden items-center gap-1 lg:flex">
+            {LINKS.map((l) => (
+              <ShellLink key={l.to} to={l.to} lang={lang} className={navClass}>
+                {text[l.label]}
+              </ShellLink>
+            ))}
+          </nav>
 
-        <div className="flex items-center gap-1.5">
-          <LanguageSwitch />
-          <ShellLink
-            to="/panier"
-            lang={lang}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
-          >
-            <span className="relative">
-              <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+          <div className="flex items-center gap-1.5">
+            <LanguageSwitch place="header" />
+            <ShellLink
+              to="/panier"
+              lang={lang}
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
+            >
+              <span className="relative">
+                <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+                {cartCount > 0 ? (
+                  <span
+                    className="absolute -end-2 -top-1.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-on-brand"
+                    aria-hidden="true"
+                    data-testid="cart-count"
+                  >
+                    {cartCount}
+                  </span>
+                ) : null}
+              </span>
+              <span className="sr-only sm:not-sr-only">{text.cart}</span>
               {cartCount > 0 ? (
-                <span
-                  className="absolute -end-2 -top-1.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-on-brand"
-                  aria-hidden="true"
-                  data-testid="cart-count"
-                >
-                  {cartCount}
-                </span>
+                <span className="sr-only"> {shellPlural(text, lang, 'cartItems', cartCount)}</span>
               ) : null}
-            </span>
-            <span className="sr-only sm:not-sr-only">{text.cart}</span>
-            {cartCount > 0 ? <span className="sr-only"> {shellPlural(text, lang, 'cartItems', cartCount)}</span> : null}
-          </ShellLink>
-          <ThemeToggle />
-          <div className="hidden items-center gap-1.5 lg:flex">
-            <AccountLinks user={user} />
-          </div>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? text.closeMenu : text.openMenu}
-            onClick={() => setOpen((o) => !o)}
-            data-testid="menu-toggle"
-          >
-            {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-          </button>
-        </div>
-      </div>
-
-      <div
-        ref={panelRef}
-        id={menuId}
-        hidden={!open}
-        className="border-t border-line bg-surface shadow-lg lg:hidden"
-        data-testid="mobile-menu"
-      >
-        <nav aria-label={text.mobileNav} className="container-page flex flex-col gap-1 py-4">
-          {LINKS.map((l) => (
-            <ShellLink key={l.to} to={l.to} lang={lang} className={navClass} onClick={() => setOpen(false)}>
-              {text[l.label]}
             </ShellLink>
-          ))}
-          <ShellLink to="/panier" lang={lang} className={navClass} onClick={() => setOpen(false)}>
-            {text.cart}
-          </ShellLink>
-          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-            <AccountLinks user={user} onNavigate={() => setOpen(false)} />
+            <ThemeToggle />
+            <div className="hidden items-center gap-1.5 lg:flex">
+              <AccountLinks user={user} />
+            </div>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? text.closeMenu : text.openMenu}
+              onClick={() => setOpen((o) => !o)}
+              data-testid="menu-toggle"
+            >
+              {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+            </button>
           </div>
-        </nav>
-      </div>
-    </header>
+        </div>
+
+        <div
+          ref={panelRef}
+          id={menuId}
+          hidden={!open}
+          className="border-t border-line bg-surface shadow-lg lg:hidden"
+          data-testid="mobile-menu"
+        >
+          <nav aria-label={text.mobileNav} className="container-page flex flex-col gap-1 py-4">
+            {LINKS.map((l) => (
+              <ShellLink key={l.to} to={l.to} lang={lang} className={navClass} onClick={() => setOpen(false)}>
+                {text[l.label]}
+              </ShellLink>
+            ))}
+            <ShellLink to="/panier" lang={lang} className={navClass} onClick={() => setOpen(false)}>
+              {text.cart}
+            </ShellLink>
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+              <AccountLinks user={user} onNavigate={() => setOpen(false)} />
+            </div>
+          </nav>
+        </div>
+      </header>
+    </>
   );
 }

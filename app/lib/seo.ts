@@ -41,7 +41,7 @@ const OG_LOCALE = { fr: 'fr_FR', ar: 'ar_AR' } as const;
  * A page that exists in both languages names both, and French as the default for any other
  * visitor (decision 032). Each language's page is its own canonical.
  */
-export function hreflangLinks(origin: string, pathname: string): MetaDescriptor[] {
+function hreflangLinks(origin: string, pathname: string): MetaDescriptor[] {
   const alternates = pageAlternates(pathname);
   if (!alternates) return [];
   return [

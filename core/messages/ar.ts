@@ -17,7 +17,9 @@ type Complete = { [D in keyof PartialCatalogue]-?: Required<NonNullable<PartialC
  *   written as `Intl.NumberFormat('ar')` shows them: Latin digits, « 10,000 ».
  * - Arabic punctuation (، ؛ ؟); Latin words and codes as they are typed (PDF, TR-, YYYY-MM-DD).
  * - A phone number sits in a left-to-right isolate (U+2066 … U+2069): without it, an
- *   Arabic line shows « 03 80 00 00 00 » with its groups in reverse order.
+ *   Arabic line shows « 03 80 00 00 00 » with its groups in reverse order. So do French words
+ *   in brackets (« (\u2066Préfecture\u2069) »), and a name filled in between « » sits in a
+ *   first-strong isolate (U+2068 … U+2069): otherwise a bracket that ends a line is drawn reversed.
  * Plural ids carry the six forms `Intl.PluralRules('ar')` chooses from `{{count}}`;
  * zero, one and two say the number in words and need no `{{count}}`.
  */
@@ -369,18 +371,18 @@ export const ar = {
     logoTagline: 'ترجمة محلّفة عربي–فرنسي',
     switchLabel: 'قراءة هذه الصفحة بالفرنسية',
     footerAbout:
-      '{{name}}، مترجمة محلّفة (traductrice certifiée) من العربية إلى الفرنسية ومن الفرنسية إلى العربية، مسجّلة في قائمة الخبراء لدى محكمة الاستئناف ({{court}}). ترجمات معتمدة تقبلها الإدارات والمحاكم والسفارات.',
+      '{{name}}، مترجمة محلّفة (\u2066traductrice certifiée\u2069) من العربية إلى الفرنسية ومن الفرنسية إلى العربية، مسجّلة في قائمة الخبراء لدى محكمة الاستئناف (\u2066{{court}}\u2069). ترجمات معتمدة تقبلها الإدارات والمحاكم والسفارات.',
     footerInfo: 'معلومات',
     footerNav: 'روابط أسفل الصفحة',
     footerServices: 'الخدمات والأسعار',
-    footerLegalisation: 'التصديق والأبوستيل (légalisation)',
+    footerLegalisation: 'التصديق والأبوستيل (\u2066légalisation\u2069)',
     footerEmirates: 'وثائق للإمارات',
     footerDijon: 'مترجم عربي في ديجون',
-    footerLegal: 'البيانات القانونية (Mentions légales)',
-    footerCgu: 'الشروط العامة (CGU)',
-    footerCookies: 'ملفات تعريف الارتباط (Cookies)',
+    footerLegal: 'البيانات القانونية (\u2066Mentions légales\u2069)',
+    footerCgu: 'الشروط العامة (\u2066CGU\u2069)',
+    footerCookies: 'ملفات تعريف الارتباط (\u2066Cookies\u2069)',
     footerSecurity: 'الأمان وبروتوكول SSL',
-    footerRgpd: 'البيانات الشخصية (RGPD)',
+    footerRgpd: 'البيانات الشخصية (\u2066RGPD\u2069)',
     openingHours: 'من الاثنين إلى الجمعة، من الساعة 9:00 إلى 18:00',
     footerTrust: 'دفع آمن · وثائق مشفّرة · بيانات مستضافة في فرنسا',
     cookieRegion: 'الموافقة على ملفات تعريف الارتباط',
@@ -395,8 +397,8 @@ export const ar = {
   home: {
     metaTitle: 'مترجمة محلّفة عربي–فرنسي في ديجون',
     metaDescription:
-      '{{name}}، مترجمة محلّفة (traductrice certifiée) لدى محكمة الاستئناف ({{court}}): وثائق الحالة المدنية والأحكام والشهادات الدراسية والعقود. عرض سعر مجاني ومواعيد تسليم قصيرة.',
-    heroEyebrow: 'خبيرة مترجمة لدى محكمة الاستئناف ({{court}})',
+      '{{name}}، مترجمة محلّفة (\u2066traductrice certifiée\u2069) لدى محكمة الاستئناف (\u2066{{court}}\u2069): وثائق الحالة المدنية والأحكام والشهادات الدراسية والعقود. عرض سعر مجاني ومواعيد تسليم قصيرة.',
+    heroEyebrow: 'خبيرة مترجمة لدى محكمة الاستئناف (\u2066{{court}}\u2069)',
     heroTitleStart: 'ترجمات محلّفة',
     heroTitlePair: 'عربي–فرنسي',
     heroTitleEnd: 'في ديجون',
@@ -408,7 +410,7 @@ export const ar = {
     badgePayment: 'دفع آمن',
     badgeEncrypted: 'وثائق مشفّرة',
     cardTitle: 'مترجمة محلّفة عربي–فرنسي',
-    cardCourt: 'مسجّلة في قائمة الخبراء لدى محكمة الاستئناف ({{court}})',
+    cardCourt: 'مسجّلة لدى محكمة الاستئناف (\u2066{{court}}\u2069) في قائمة الخبراء القضائيين',
     cardLanguages: 'من العربية إلى الفرنسية ومن الفرنسية إلى العربية',
     cardStamp: 'الختم والتوقيع وعبارة المصادقة على كل صفحة',
     cardQuote: 'عرض سعر مجاني {{within}}',
@@ -417,14 +419,14 @@ export const ar = {
     expertiseEyebrow: 'خبرة معترف بها',
     expertiseTitle: 'مترجمة خبيرة مسجّلة لدى محكمة الاستئناف',
     expertiseText:
-      'يُقال عادةً «مترجم محلّف» (traducteur assermenté)، أما اللقب الرسمي فهو «خبير مترجم لدى محكمة الاستئناف» (expert traducteur près la cour d’appel). أدّت {{name}} اليمين القانونية وهي مسجّلة في قائمة الخبراء لدى {{court}}، فيحقّ لها أن تشهد بأن الترجمة أمينة وكاملة. وبفضل الختم والتوقيع وعبارة المصادقة تقبل الترجمةَ الإداراتُ والمحاكمُ والقنصليات.',
+      'يُقال عادةً «مترجم محلّف» (\u2066traducteur assermenté\u2069)، أما اللقب الرسمي فهو «خبير مترجم لدى محكمة الاستئناف» (\u2066expert traducteur près la cour d’appel\u2069). أدّت {{name}} اليمين القانونية وهي مسجّلة في قائمة الخبراء لدى {{court}}، فيحقّ لها أن تشهد بأن الترجمة أمينة وكاملة. وبفضل الختم والتوقيع وعبارة المصادقة تقبل الترجمةَ الإداراتُ والمحاكمُ والقنصليات.',
     experienceTitle: 'أكثر من 10 سنوات من الخبرة',
     experienceText:
       'منذ عام {{year}}، ترجمنا آلاف الوثائق من عقود وأحكام ووثائق حالة مدنية لأفراد ومحامين وموثّقين وشركات.',
     delayTitle: 'مواعيد تسليم قصيرة',
     delayText:
       'تُرسَل الترجمة {{within}} بالنسبة إلى الوثائق المعتادة (عقود الحالة المدنية والشهادات الدراسية ورخص القيادة).',
-    delayUrgent: 'هل موعدك قريب؟ خيار «{{name}}»: {{offer}}.',
+    delayUrgent: 'هل موعدك قريب؟ خيار «\u2068{{name}}\u2069»: {{offer}}.',
     delayNoUrgent: 'هل موعدك قريب؟ راسلنا قبل تقديم الطلب.',
     privacyTitle: 'سرّية تامة',
     privacyText: 'مترجمتك ملزمة بالسرّ المهني. تُنقل وثائقك وتُحفظ مشفّرة، طوال المدة اللازمة لإنجاز المهمة فقط.',
@@ -433,10 +435,10 @@ export const ar = {
     documentsText: 'سواء كنت فردًا أو شركة، تُترجم وثائقك كاملةً بما فيها الأختام والعبارات المكتوبة بخط اليد.',
     legalTitle: 'وثائق قانونية وإدارية',
     legalIntro:
-      'لمعاملاتك لدى المحافظة (Préfecture) والبلدية (Mairie) والمحكمة ووكالة ANTS وصندوق CAF والجامعة والقنصلية.',
-    legalItem1: 'وثائق الحالة المدنية: الولادة والزواج والوفاة ودفتر العائلة (livret de famille)',
+      'لمعاملاتك لدى المحافظة (\u2066Préfecture\u2069) والبلدية (\u2066Mairie\u2069) والمحكمة ووكالة ANTS وصندوق CAF والجامعة والقنصلية.',
+    legalItem1: 'وثائق الحالة المدنية: الولادة والزواج والوفاة ودفتر العائلة',
     legalItem2: 'أحكام الطلاق وغيرها من الأحكام القضائية',
-    legalItem3: 'صحائف السوابق العدلية (casier judiciaire)',
+    legalItem3: 'صحائف السوابق العدلية (\u2066casier judiciaire\u2069)',
     legalItem4: 'رخص القيادة',
     legalItem5: 'الشهادات الدراسية وكشوف النقاط',
     legalItem6: 'العقود الموثّقة والوكالات',
@@ -461,7 +463,7 @@ export const ar = {
       'بمجرد الموافقة على عرض السعر والدفع الآمن، تُترجم الوثيقة كاملةً ثم تُراجع سطرًا سطرًا: نتحقق من الأسماء والتواريخ والأرقام.',
     step3Title: 'تسليم آمن وتصديق عند الحاجة',
     step3Text:
-      'تصلك الترجمة المحلّفة بصيغة PDF، ثم النسخة الأصلية الموقّعة والمختومة بالبريد. وإذا تطلّبت معاملتك التصديق (légalisation)، نتولّى ذلك عنك.',
+      'تصلك الترجمة المحلّفة بصيغة PDF، ثم النسخة الأصلية الموقّعة والمختومة بالبريد. وإذا تطلّبت معاملتك التصديق (\u2066légalisation\u2069)، نتولّى ذلك عنك.',
     figuresTitle: '{{name}} بالأرقام',
     figureYears: '10 سنوات',
     figureYearsLabel: 'من الخبرة في الترجمة القانونية',
