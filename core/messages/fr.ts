@@ -403,6 +403,13 @@ export const fr = {
     cookieMore: 'En savoir plus',
     cookieEssential: 'Cookies essentiels uniquement',
     cookieAll: 'Accepter tous les cookies',
+    notFoundCode: 'Erreur 404',
+    notFoundTitle: 'Page introuvable',
+    notFoundText:
+      'La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou repartez de l’accueil.',
+    notFoundDescription: 'Cette page n’existe pas ou a été déplacée.',
+    backHome: 'Retour à l’accueil',
+    contactUs: 'Nous contacter',
   },
 
   /** The home page (spec section 2, Home), French and Arabic (decision 032). */

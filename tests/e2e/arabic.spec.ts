@@ -163,3 +163,19 @@ test('links from an Arabic page go to Arabic pages when they exist, else to Fren
   await expect(footer.getByRole('link', { name: /Mentions légales/ })).toHaveAttribute('hreflang', 'fr');
   await expect(page.locator('header a[href="/ar"]').first()).toBeVisible();
 });
+
+test('an /ar address with no Arabic page answers 404 in Arabic, and the French 404 is unchanged', async ({
+  page,
+  baseURL,
+}) => {
+  await skipCookieBanner(page, baseURL!);
+  const arabic = await page.goto('/ar/page-inconnue');
+  expect(arabic?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+  const french = await page.goto('/page-inconnue');
+  expect(french?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+});
