@@ -29,7 +29,9 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
       title={text.switchLabel}
       onClick={() => writeCookie(LANG_COOKIE, other, 365)}
       className={`items-center gap-1.5 rounded-lg font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${
-        place === 'bar' ? 'inline-flex h-8 px-1.5 text-[0.8125rem]' : 'hidden h-10 px-2.5 text-sm sm:inline-flex'
+        place === 'bar'
+          ? 'inline-flex h-8 px-1.5 text-[0.8125rem]'
+          : 'hidden h-10 px-2.5 text-sm whitespace-nowrap sm:inline-flex lg:hidden xl:inline-flex'
       }`}
       data-testid={`language-switch-${place}`}
     >
@@ -38,9 +40,10 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
     </a>
   );
   if (place === 'header') return link;
-  // Phones: the header's row is full, so the other language gets a line of its own above it (it scrolls away).
+  // Where the header's row is full (phones, and beside the whole navigation until xl), the other
+  // language gets a line of its own above it (it scrolls away).
   return (
-    <div className="border-b border-line bg-surface-2/60 sm:hidden">
+    <div className="border-b border-line bg-surface-2/60 sm:hidden lg:block xl:hidden">
       <div className="container-page flex justify-end">{link}</div>
     </div>
   );

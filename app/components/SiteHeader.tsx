@@ -47,7 +47,7 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   const text = useShell();
   if (!user) {
     return (
-      <Link to="/login" onClick={onNavigate} className="btn-secondary px-4 py-2">
+      <Link to="/login" onClick={onNavigate} className="btn-secondary px-4 py-2 whitespace-nowrap">
         <LogIn className="h-4 w-4" aria-hidden="true" />
         {text.login}
       </Link>

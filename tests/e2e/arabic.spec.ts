@@ -26,6 +26,8 @@ async function arabicFontLoaded(page: Page): Promise<boolean> {
 
 for (const [width, height] of [
   [390, 844],
+  // The whole navigation beside the switcher: its tightest width.
+  [1024, 768],
   [1280, 900],
 ] as const) {
   test.describe(`Arabic pages at ${width} px`, () => {
