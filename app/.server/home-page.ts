@@ -108,7 +108,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
         },
         documents
           ? { value: documents.toLocaleString(arabic ? 'ar-u-nu-latn' : 'fr-FR'), label: text.figureDocumentsLabel }
-          : { value: text.figureLanguages, label: text.figureLanguagesLabel },
+          : { value: '2', label: text.figureLanguagesLabel },
         fastest <= 0
           ? { value: text.figureSameDay, label: text.figureSameDayLabel }
           : fastest <= 2

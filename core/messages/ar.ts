@@ -520,7 +520,6 @@ export const ar = {
     figureYears: '{{years}} سنة',
     figureYearsLabel: 'من الخبرة في الترجمة القانونية',
     figureDocumentsLabel: 'وثيقة مترجمة ومصادق عليها',
-    figureLanguages: '2',
     figureLanguagesLabel: 'لغتان أمّ: العربية والفرنسية',
     figureOathLabel: 'سنة أداء اليمين أمام محكمة الاستئناف',
     figureSameDay: 'اليوم نفسه',

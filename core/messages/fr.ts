@@ -538,7 +538,6 @@ export const fr = {
     figureYears: '{{years}}\u00a0ans',
     figureYearsLabel: 'd’expérience en traduction juridique',
     figureDocumentsLabel: 'documents traduits et certifiés',
-    figureLanguages: '2',
     figureLanguagesLabel: 'langues maternelles\u00a0: l’arabe et le français',
     figureOathLabel: 'serment prêté devant la cour d’appel',
     figureSameDay: 'Jour même',
