@@ -13,6 +13,8 @@ import {
 import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import arabicStylesheet from './arabic.css?url';
+import arabicFont from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
 import './context';
 import { CookieBanner } from './components/CookieBanner';
 import { NavigationSpinner } from './components/NavigationSpinner';
@@ -24,6 +26,7 @@ import { consentFromHeader } from './lib/consent';
 import { MessagesProvider } from './lib/page-lang';
 import { DEFAULT_LANG, LANGUAGE_DIRECTION } from '../core/messages/languages';
 import { useRootData, type RootData } from './lib/root-data';
+import { shellText } from './.server/shell-text';
 import { useNonce } from './lib/nonce';
 import { themeFromHeader } from './lib/theme';
 import { ChatLauncher } from './components/chat/ChatLauncher';
@@ -60,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent: consentFromHeader(cookie),
     config: context.config,
     lang: context.lang,
+    shell: shellText(context.lang),
     user,
     chat,
   };
@@ -92,15 +96,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A stylesheet resource (precedence) is flushed before the module preloads, so the
             one render-blocking request is not slowed down by the scripts on a mobile link. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Arabic pages only: the Arabic face and its preload (French pages never fetch them). */}
+        {lang === 'ar' ? (
+          <>
+            <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="stylesheet" href={arabicStylesheet} precedence="default" />
+          </>
+        ) : null}
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <MessagesProvider lang={lang}>
           <a
             href="#contenu"
-            className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
           >
-            Aller au contenu
+            {root?.shell.skipToContent ?? 'Aller au contenu'}
           </a>
           <NavigationSpinner />
           <SiteHeader user={root?.user ?? null} />

@@ -1,11 +1,18 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * Every route of the spec's route table (section 2). Matching ignores case,
  * so /Orders and /orders, /Emirats and /emirats are the same page.
+ *
+ * The Arabic pages (decision 032): the same modules under /ar, each with its own route id.
+ * The server reads the language from the prefix (server/plugins/i18n.ts) and the root loader
+ * hands it to the page. Keep this list and ARABIC_PAGES (core/messages/pages.ts) in step.
  */
+const arabic = prefix('ar', [index('routes/home.tsx', { id: 'ar/home' })]);
+
 export default [
   index('routes/home.tsx'),
+  ...arabic,
   route('services', 'routes/services.tsx'),
   route('panier', 'routes/panier.tsx'),
   route('contact', 'routes/contact.tsx'),

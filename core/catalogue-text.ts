@@ -2,7 +2,7 @@ import { formatEuros } from './money';
 import { PICKUP_DELIVERY_ID } from './catalogue-rules';
 import type { PriceCatalogue, PricedOption } from './pricing';
 import { URGENT_MAX_PAGES } from './order-rules';
-import { withinWorkingDays, workingDaysRangeText, workingDaysText } from './turnaround';
+import { arabicWorkingDaysText, withinWorkingDays, workingDaysRangeText, workingDaysText } from './turnaround';
 
 /**
  * What the site's pages say about prices and delays, worded from the catalogue (decision 028):
@@ -34,6 +34,14 @@ export function urgentOfferText(catalogue: Pick<Catalogue, 'urgent'>): string | 
   const u = catalogue.urgent;
   if (!u) return null;
   return `${workingDaysText(u.turnaroundDays)}, ${formatEuros(u.priceCents)} de plus par page (jusqu’à ${URGENT_MAX_PAGES}\u00a0pages)`;
+}
+
+/** `urgentOfferText` in Arabic: « 24 ساعة عمل، مقابل 15 € إضافية عن كل صفحة (لطلب لا يتجاوز 10 صفحات) ». */
+export function arabicUrgentOfferText(catalogue: Pick<Catalogue, 'urgent'>): string | null {
+  const u = catalogue.urgent;
+  if (!u) return null;
+  const pages = URGENT_MAX_PAGES >= 3 && URGENT_MAX_PAGES <= 10 ? 'صفحات' : 'صفحة';
+  return `${arabicWorkingDaysText(u.turnaroundDays)}، مقابل ${formatEuros(u.priceCents)} إضافية عن كل صفحة (لطلب لا يتجاوز ${URGENT_MAX_PAGES} ${pages})`;
 }
 
 /** The shortest and longest legalisation step offered: « 2 à 10 jours ouvrés ». */

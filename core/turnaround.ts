@@ -39,3 +39,18 @@ export function weeksText(workingDays: number): string {
 const REPLY_WORKING_DAYS = 1;
 /** « sous 24 h ouvrées ». */
 export const replyWithinText = (): string => withinWorkingDays(REPLY_WORKING_DAYS);
+
+/**
+ * The same wordings in Arabic (decision 032), Latin digits: « 24 ساعة عمل », « 3 أيام عمل »,
+ * « 12 يوم عمل ». Here rather than in the catalogue because the noun agrees with the number.
+ */
+export function arabicWorkingDaysText(days: number): string {
+  if (days <= 0) return 'في اليوم نفسه';
+  if (days <= 2) return `${days * 24} ساعة عمل`;
+  return days <= 10 ? `${days} أيام عمل` : `${days} يوم عمل`;
+}
+
+/** « خلال 48 ساعة عمل », « في اليوم نفسه ». */
+export function arabicWithinWorkingDays(days: number): string {
+  return days <= 0 ? arabicWorkingDaysText(0) : `خلال ${arabicWorkingDaysText(days)}`;
+}

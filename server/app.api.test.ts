@@ -144,6 +144,40 @@ describe('documents for crawlers and tools', () => {
     expect(sitemap.body).toContain('<loc>http://localhost:3000/traduction-arabe-dijon</loc>');
   });
 
+  it('lists the pages that exist in Arabic in both languages, each naming the other (decision 032)', async () => {
+    const sitemap = (await t.app.inject('/sitemap.xml')).body;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="fr" href="http://localhost:3000/"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/ar"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/"/>';
+    expect(sitemap).toContain(`<loc>http://localhost:3000/</loc>${alternates}`);
+    expect(sitemap).toContain(`<loc>http://localhost:3000/ar</loc>${alternates}`);
+    // A page in French only is listed once, without alternates.
+    expect(sitemap).toContain('<loc>http://localhost:3000/legal</loc><changefreq>');
+    expect(sitemap).not.toContain('/ar/legal');
+  });
+
+  it('answers an API call in the language of the page that makes it, never the browser’s', async () => {
+    const refuse = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} });
+    const arabic = await refuse({ 'x-site-lang': 'ar', 'accept-language': 'fr' });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.body).toMatch(/[\u0600-\u06FF]/);
+    const french = await refuse({ 'accept-language': 'ar' });
+    expect(french.statusCode).toBe(400);
+    expect(french.body).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('sends a visitor who chose Arabic from / to /ar, and nobody else', async () => {
+    const chose = await t.app.inject({ url: '/?x=1', headers: { cookie: 'lang=ar' } });
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/ar?x=1');
+    expect(chose.headers['cache-control']).toBe('private, no-store');
+    const browser = await t.app.inject({ url: '/', headers: { 'accept-language': 'ar' } });
+    expect(browser.statusCode).not.toBe(302);
+  });
+
   it('generates the OpenAPI document from the route schemas', async () => {
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);

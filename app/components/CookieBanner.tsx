@@ -1,13 +1,17 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_EVENT, currentConsent, setConsent, type Consent } from '../lib/consent';
+import { PageLang } from '../lib/page-lang';
+import { useShell } from '../lib/shell-text';
 
 /**
  * Rendered by the server only while consent is unset; a choice hides it for good.
  * It sits in the root layout's bottom dock, under the chat button (never over it).
  */
 export function CookieBanner() {
+  const text = useShell();
+  const lang = useContext(PageLang);
   const [hidden, setHidden] = useState(false);
   // Marks when the buttons answer (after hydration); browser tests wait for it.
   const [ready, setReady] = useState(false);
@@ -36,23 +40,20 @@ export function CookieBanner() {
         <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-accent sm:block" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="cookies-titre" className="sr-only font-sans text-base font-semibold sm:not-sr-only">
-            Vos choix en matière de cookies
+            {text.cookieTitle}
           </h2>
           {/* No optional cookie exists today (decision 031): the banner says so, in one line on a phone. */}
           <p
             className="text-[0.8125rem] leading-snug text-ink sm:mt-1.5 sm:text-sm sm:leading-relaxed sm:text-muted"
             data-testid="cookie-banner-text"
           >
-            Seuls des{' '}
-            <Link to="/cookies" className="text-brand underline">
-              cookies essentiels
+            {text.cookieTextStart}{' '}
+            {/* The cookies page is French only: marked so from an Arabic page (decision 032). */}
+            <Link to="/cookies" hrefLang={lang === 'fr' ? undefined : 'fr'} className="text-brand underline">
+              {text.cookieTextLink}
             </Link>{' '}
-            sont utilisés
-            <span className="hidden sm:inline">
-              {' '}
-              (panier, connexion, thème)&nbsp;: aucun cookie de mesure d’audience ni de publicité
-            </span>
-            .
+            {text.cookieTextEnd}
+            <span className="hidden sm:inline"> {text.cookieTextDetails}</span>.
           </p>
           <div className="mt-2 grid grid-cols-[auto_auto] justify-end gap-2 sm:mt-4 sm:flex">
             {/* Short on a phone, so both fit on one row; the accessible name stays the full one. */}
@@ -61,20 +62,20 @@ export function CookieBanner() {
               className="btn-secondary px-3 py-2 text-[0.8125rem] sm:px-4 sm:py-2.5 sm:text-sm"
               onClick={() => choose('essential')}
             >
-              <span>
-                <span className="sr-only sm:not-sr-only">Cookies&nbsp;</span>
-                <span className="sm:hidden">Essentiels</span>
-                <span className="hidden sm:inline">essentiels</span> uniquement
+              <span className="sm:hidden" aria-hidden="true">
+                {text.cookieEssentialShort}
               </span>
+              <span className="sr-only sm:not-sr-only">{text.cookieEssential}</span>
             </button>
             <button
               type="button"
               className="btn-primary px-3 py-2 text-[0.8125rem] sm:px-4 sm:py-2.5 sm:text-sm"
               onClick={() => choose('all')}
             >
-              <span>
-                Accepter tous<span className="sr-only sm:not-sr-only">&nbsp;les cookies</span>
+              <span className="sm:hidden" aria-hidden="true">
+                {text.cookieAllShort}
               </span>
+              <span className="sr-only sm:not-sr-only">{text.cookieAll}</span>
             </button>
           </div>
         </div>

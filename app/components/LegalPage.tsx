@@ -178,7 +178,7 @@ export function LegalPage({
               </ul>
               <Link to="/contact" className="btn-primary mt-5">
                 Écrire via le formulaire de contact
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </div>
             <nav aria-label="Autres informations légales" className="md:border-l md:border-line md:pl-6">

@@ -1,10 +1,10 @@
 import { BUSINESS } from '../../core/business';
 
 /** Monogram + name; the monogram pairs a Latin and an Arabic initial. */
-export function Logo({ className = '' }: { className?: string }) {
+export function Logo({ className = '', tagline }: { className?: string; tagline: string }) {
   return (
     <span className={`flex items-center gap-2.5 ${className}`}>
-      <svg viewBox="0 0 40 40" aria-hidden="true" className="h-9 w-9 shrink-0">
+      <svg viewBox="0 0 40 40" aria-hidden="true" className="h-9 w-9 shrink-0" direction="ltr">
         <rect width="40" height="40" rx="10" className="fill-brand" />
         <text x="11" y="27" fontFamily="Georgia, serif" fontSize="19" fontWeight="700" className="fill-on-brand">
           B
@@ -18,9 +18,7 @@ export function Logo({ className = '' }: { className?: string }) {
         <span className="max-w-[6rem] font-serif text-[1.05rem] font-semibold text-ink sm:max-w-none">
           {BUSINESS.tradeName}
         </span>
-        <span className="hidden text-[0.7rem] font-medium tracking-wide text-muted sm:block">
-          Traduction certifiée arabe–français
-        </span>
+        <span className="hidden text-[0.7rem] font-medium tracking-wide text-muted sm:block">{tagline}</span>
       </span>
     </span>
   );

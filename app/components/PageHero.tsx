@@ -18,7 +18,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
         </li>
         {crumbs.map((c, i) => (
           <li key={`${c.path}|${c.name}`} className="flex items-center gap-1">
-            <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
+            <ChevronRight className="h-3.5 w-3.5 rtl:-scale-x-100" aria-hidden="true" />
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="text-ink">
                 {c.name}

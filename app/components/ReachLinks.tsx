@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { BUSINESS } from '../../core/business';
 import { whatsappHref } from '../../core/trust-rules';
+import { useShell } from '../lib/shell-text';
 import { telHref } from './landing/format';
 
 /** WhatsApp's mark, drawn inline (lucide has no brand icons; no request, no library). */
@@ -17,20 +18,17 @@ const iconLink =
 
 /** Call and WhatsApp as two icon buttons, for the phone header. */
 export function HeaderReachLinks() {
+  // Words from the shell texts the root loader sends (decision 032): no catalogue in the bundle.
+  const text = useShell();
   return (
     <>
-      <a
-        href={telHref()}
-        className={iconLink}
-        aria-label={`Appeler le ${BUSINESS.phoneDisplay}`}
-        data-testid="header-call"
-      >
+      <a href={telHref()} className={iconLink} aria-label={text.call} data-testid="header-call">
         <Phone className="h-5 w-5" aria-hidden="true" />
       </a>
       <a
         href={whatsappHref(BUSINESS.whatsappNumber)}
         className={iconLink}
-        aria-label="Écrire sur WhatsApp"
+        aria-label={text.whatsapp}
         data-testid="header-whatsapp"
       >
         <WhatsAppIcon />

@@ -1,46 +1,54 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { useContext } from 'react';
 import { BUSINESS, fullAddress } from '../../core/business';
+import { PageLang } from '../lib/page-lang';
+import { useShell, type ShellText } from '../lib/shell-text';
 import { Logo } from './Logo';
+import { ShellLink } from './SiteHeader';
 
 /** Spec section 2: exactly these links. */
 const FOOTER_LINKS = [
-  { to: '/services', label: 'Services et tarifs' },
+  { to: '/services', label: 'footerServices' },
   // Beyond the spec's list: the pages that explain the legalisation chain the order form sells.
-  { to: '/legalisation', label: 'Légalisation et apostille' },
-  { to: '/Emirats', label: 'Documents pour les Émirats' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/traduction-arabe-dijon', label: 'Traducteur arabe à Dijon' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/legal', label: 'Mentions légales' },
-  { to: '/cgu', label: 'Conditions générales' },
-  { to: '/cookies', label: 'Cookies' },
-  { to: '/securite-ssl', label: 'Sécurité et SSL' },
-  { to: '/rgpd', label: 'Données personnelles (RGPD)' },
-] as const;
+  { to: '/legalisation', label: 'footerLegalisation' },
+  { to: '/Emirats', label: 'footerEmirates' },
+  { to: '/blog', label: 'navBlog' },
+  { to: '/traduction-arabe-dijon', label: 'footerDijon' },
+  { to: '/contact', label: 'navContact' },
+  { to: '/legal', label: 'footerLegal' },
+  { to: '/cgu', label: 'footerCgu' },
+  { to: '/cookies', label: 'footerCookies' },
+  { to: '/securite-ssl', label: 'footerSecurity' },
+  { to: '/rgpd', label: 'footerRgpd' },
+] as const satisfies readonly { to: string; label: keyof ShellText }[];
 
 export function SiteFooter() {
   const b = BUSINESS;
+  const lang = useContext(PageLang);
+  const text = useShell();
   return (
     <footer className="site-footer mt-20 border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.3fr_1fr_1fr]">
         <div>
-          <Logo />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">
-            {b.translatorName}, {b.title.toLowerCase()} inscrite sur la liste des experts de la {b.courtOfAppeal}.
-            Traductions certifiées acceptées par les administrations, tribunaux et ambassades.
-          </p>
+          <Logo tagline={text.logoTagline} />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">{text.footerAbout}</p>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink">{text.navContact}</h2>
           <ul className="mt-4 space-y-3 text-sm text-muted">
             <li className="flex gap-2.5">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-              <address className="not-italic">{fullAddress()}</address>
+              <address className="not-italic">
+                <bdi lang="fr">{fullAddress()}</bdi>
+              </address>
             </li>
             <li className="flex gap-2.5">
               <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-              <a href={`tel:${b.phone.replace(/\s/g, '')}`} className="text-muted no-underline hover:text-brand">
+              <a
+                href={`tel:${b.phone.replace(/\s/g, '')}`}
+                dir="ltr"
+                className="text-muted no-underline hover:text-brand"
+              >
                 {b.phoneDisplay}
               </a>
             </li>
@@ -50,17 +58,17 @@ export function SiteFooter() {
                 {b.email}
               </a>
             </li>
-            <li className="pl-6.5">{b.openingHoursText}</li>
+            <li className="ps-6.5">{text.openingHours}</li>
           </ul>
         </div>
-        <nav aria-label="Liens du pied de page">
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink">Informations</h2>
+        <nav aria-label={text.footerNav}>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink">{text.footerInfo}</h2>
           <ul className="mt-4 grid gap-2 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-muted no-underline hover:text-brand hover:underline">
-                  {l.label}
-                </Link>
+                <ShellLink to={l.to} lang={lang} className="text-muted no-underline hover:text-brand hover:underline">
+                  {text[l.label]}
+                </ShellLink>
               </li>
             ))}
           </ul>
@@ -68,10 +76,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-1 py-5 text-xs text-muted sm:flex-row sm:justify-between">
+          {/* The legal mentions stay as French law words them (isolated, so an Arabic page keeps their order). */}
           <p>
-            © {new Date().getFullYear()} {b.tradeName} — SIRET {b.siret} — {b.vatNote}
+            <bdi lang="fr">
+              © {new Date().getFullYear()} {b.tradeName} — SIRET {b.siret} — {b.vatNote}
+            </bdi>
           </p>
-          <p>Paiement sécurisé · Documents chiffrés · Données hébergées en France</p>
+          <p>{text.footerTrust}</p>
         </div>
       </div>
     </footer>

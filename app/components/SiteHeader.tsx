@@ -1,7 +1,12 @@
 import { LogIn, LogOut, Menu, ShoppingBag, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { Lang } from '../../core/messages/languages';
+import { localizedPath } from '../../core/messages/pages';
+import { PageLang } from '../lib/page-lang';
 import type { SessionUser } from '../lib/session-user';
+import { shellPlural, useShell, type ShellText } from '../lib/shell-text';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useCartCount } from '../lib/use-cart-count';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -9,13 +14,23 @@ import { HeaderReachLinks } from './ReachLinks';
 import { apiRequest } from '../lib/api-client';
 
 const LINKS = [
-  { to: '/', label: 'Accueil' },
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'À propos' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+  { to: '/', label: 'navHome' },
+  { to: '/services', label: 'navServices' },
+  { to: '/about', label: 'navAbout' },
+  { to: '/blog', label: 'navBlog' },
+  { to: '/faq', label: 'navFaq' },
+  { to: '/contact', label: 'navContact' },
+] as const satisfies readonly { to: string; label: keyof ShellText }[];
+
+/**
+ * A link of the shell to a French page, in the page's language: to its Arabic version from an
+ * Arabic page when it has one, else to the French page, marked as French (decision 032).
+ */
+export function ShellLink({ to, lang, ...props }: ComponentProps<typeof NavLink> & { to: string; lang: Lang }) {
+  const href = localizedPath(lang, to);
+  const french = lang !== 'fr' && href === to;
+  return <NavLink to={href} end={href === '/' || href === '/ar'} hrefLang={french ? 'fr' : undefined} {...props} />;
+}
 
 async function logout() {
   await apiRequest('POST', '/api/auth/logout');
@@ -30,27 +45,28 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
+  const text = useShell();
   if (!user) {
     return (
-      <Link to="/login" onClick={onNavigate} className="btn-secondary px-4 py-2">
+      <Link to="/login" onClick={onNavigate} className="btn-secondary px-4 py-2 whitespace-nowrap">
         <LogIn className="h-4 w-4" aria-hidden="true" />
-        Connexion
+        {text.login}
       </Link>
     );
   }
   const dashboard =
     user.role === 'admin'
-      ? { to: '/admin/dashboard', label: 'Admin Dashboard' }
-      : { to: '/dashboard', label: 'Dashboard' };
+      ? { to: '/admin/dashboard', label: text.adminDashboard }
+      : { to: '/dashboard', label: text.dashboard };
   return (
     <>
       <NavLink to={dashboard.to} onClick={onNavigate} className={navClass}>
         {dashboard.label}
       </NavLink>
-      <button type="button" onClick={logout} className="btn-secondary px-3 py-2 xl:px-4" title="Déconnexion">
-        <LogOut className="h-4 w-4" aria-hidden="true" />
+      <button type="button" onClick={logout} className="btn-secondary px-3 py-2 xl:px-4" title={text.logout}>
+        <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {/* Between the tablet menu and wide screens, the icon alone keeps the header on one line. */}
-        <span className={onNavigate ? undefined : 'sr-only xl:not-sr-only'}>Déconnexion</span>
+        <span className={onNavigate ? undefined : 'sr-only xl:not-sr-only'}>{text.logout}</span>
       </button>
     </>
   );
@@ -63,6 +79,8 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const cartCount = useCartCount();
+  const lang = useContext(PageLang);
+  const text = useShell();
 
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -88,89 +106,91 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
-      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <Link to="/" className="shrink-0 no-underline">
-          <Logo />
-        </Link>
+    <>
+      <LanguageSwitch place="bar" />
+      <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+        <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+          <Link to={localizedPath(lang, '/')} className="shrink-0 no-underline">
+            <Logo tagline={text.logoTagline} />
+          </Link>
 
-        <nav aria-label="Navigation principale" className="hidden items-center gap-1 lg:flex">
-          {LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass}>
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
+          <nav aria-label={text.mainNav} className="hidden items-center gap-1 lg:flex">
+            {LINKS.map((l) => (
+              <ShellLink key={l.to} to={l.to} lang={lang} className={navClass}>
+                {text[l.label]}
+              </ShellLink>
+            ))}
+          </nav>
 
-        <div className="flex items-center gap-0.5 sm:gap-1.5">
-          {/* On a phone, calling or writing on WhatsApp is one tap away (issue 17). */}
-          <div className="flex items-center gap-0.5 lg:hidden">
-            <HeaderReachLinks />
-          </div>
-          <NavLink
-            to="/panier"
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
-          >
-            <span className="relative">
-              <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-              {cartCount > 0 ? (
-                <span
-                  className="absolute -top-1.5 -right-2 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-on-brand"
-                  aria-hidden="true"
-                  data-testid="cart-count"
-                >
-                  {cartCount}
-                </span>
-              ) : null}
-            </span>
-            <span className="sr-only sm:not-sr-only">Panier</span>
-            {cartCount > 0 ? (
-              <span className="sr-only">
-                {' '}
-                ({cartCount} article{cartCount > 1 ? 's' : ''})
+          <div className="flex items-center gap-0.5 sm:gap-1.5">
+            <LanguageSwitch place="header" />
+            {/* On a phone, calling or writing on WhatsApp is one tap away (issue 17). */}
+            <div className="flex items-center gap-0.5 lg:hidden">
+              <HeaderReachLinks />
+            </div>
+            <ShellLink
+              to="/panier"
+              lang={lang}
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
+            >
+              <span className="relative">
+                <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+                {cartCount > 0 ? (
+                  <span
+                    className="absolute -end-2 -top-1.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-on-brand"
+                    aria-hidden="true"
+                    data-testid="cart-count"
+                  >
+                    {cartCount}
+                  </span>
+                ) : null}
               </span>
-            ) : null}
-          </NavLink>
-          <ThemeToggle />
-          <div className="hidden items-center gap-1.5 lg:flex">
-            <AccountLinks user={user} />
+              <span className="sr-only sm:not-sr-only">{text.cart}</span>
+              {cartCount > 0 ? (
+                <span className="sr-only"> {shellPlural(text, lang, 'cartItems', cartCount)}</span>
+              ) : null}
+            </ShellLink>
+            <ThemeToggle />
+            <div className="hidden items-center gap-1.5 lg:flex">
+              <AccountLinks user={user} />
+            </div>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? text.closeMenu : text.openMenu}
+              onClick={() => setOpen((o) => !o)}
+              data-testid="menu-toggle"
+            >
+              {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+            </button>
           </div>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-            onClick={() => setOpen((o) => !o)}
-            data-testid="menu-toggle"
-          >
-            {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-          </button>
         </div>
-      </div>
 
-      <div
-        ref={panelRef}
-        id={menuId}
-        hidden={!open}
-        className="border-t border-line bg-surface shadow-lg lg:hidden"
-        data-testid="mobile-menu"
-      >
-        <nav aria-label="Menu mobile" className="container-page flex flex-col gap-1 py-4">
-          {LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass} onClick={() => setOpen(false)}>
-              {l.label}
-            </NavLink>
-          ))}
-          <NavLink to="/panier" className={navClass} onClick={() => setOpen(false)}>
-            Panier
-          </NavLink>
-          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-            <AccountLinks user={user} onNavigate={() => setOpen(false)} />
-          </div>
-        </nav>
-      </div>
-    </header>
+        <div
+          ref={panelRef}
+          id={menuId}
+          hidden={!open}
+          className="border-t border-line bg-surface shadow-lg lg:hidden"
+          data-testid="mobile-menu"
+        >
+          <nav aria-label={text.mobileNav} className="container-page flex flex-col gap-1 py-4">
+            {LINKS.map((l) => (
+              <ShellLink key={l.to} to={l.to} lang={lang} className={navClass} onClick={() => setOpen(false)}>
+                {text[l.label]}
+              </ShellLink>
+            ))}
+            <ShellLink to="/panier" lang={lang} className={navClass} onClick={() => setOpen(false)}>
+              {text.cart}
+            </ShellLink>
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+              <AccountLinks user={user} onNavigate={() => setOpen(false)} />
+            </div>
+          </nav>
+        </div>
+      </header>
+    </>
   );
 }

@@ -3,27 +3,29 @@
  * The images in /public/samples/ are drawn by hand: fictional and anonymised,
  * never real documents.
  */
+import type { fr } from '../../core/messages/fr';
+
 export interface Sample {
   /** File name in /public/samples/ (without .svg). */
   slug: string;
-  /** Caption. */
-  name: string;
+  /** Its caption in the message catalogue (`sample.<key>`, French and Arabic). */
+  key: keyof typeof fr.sample;
 }
 
 /** Spec section 2, in this order. */
 export const SAMPLES: Sample[] = [
-  { slug: 'carte-identite', name: 'Carte d’identité' },
-  { slug: 'jugement-divorce', name: 'Jugement de divorce' },
-  { slug: 'casier-judiciaire', name: 'Casier judiciaire' },
-  { slug: 'certificat-travail', name: 'Certificat de travail' },
-  { slug: 'diplome', name: 'Diplôme' },
-  { slug: 'passeport', name: 'Passeport' },
-  { slug: 'facture', name: 'Facture' },
-  { slug: 'document-medical', name: 'Document médical' },
-  { slug: 'acte-naissance-maroc', name: 'Acte de naissance (Maroc)' },
-  { slug: 'acte-naissance-liban', name: 'Acte de naissance (Liban)' },
-  { slug: 'attestation-assurance', name: 'Attestation d’assurance' },
-  { slug: 'permis-conduire', name: 'Permis de conduire' },
+  { slug: 'carte-identite', key: 'carteIdentite' },
+  { slug: 'jugement-divorce', key: 'jugementDivorce' },
+  { slug: 'casier-judiciaire', key: 'casierJudiciaire' },
+  { slug: 'certificat-travail', key: 'certificatTravail' },
+  { slug: 'diplome', key: 'diplome' },
+  { slug: 'passeport', key: 'passeport' },
+  { slug: 'facture', key: 'facture' },
+  { slug: 'document-medical', key: 'documentMedical' },
+  { slug: 'acte-naissance-maroc', key: 'acteNaissanceMaroc' },
+  { slug: 'acte-naissance-liban', key: 'acteNaissanceLiban' },
+  { slug: 'attestation-assurance', key: 'attestationAssurance' },
+  { slug: 'permis-conduire', key: 'permisConduire' },
 ];
 
 /** Intrinsic size of every thumbnail (viewBox 400 × 520). */

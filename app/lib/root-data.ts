@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { useRouteLoaderData } from 'react-router';
 import type { Consent } from './consent';
 import type { SessionUser } from './session-user';
+import type { ShellText } from './shell-text';
 import type { Theme } from './theme';
 
 /** What the root loader (app/root.tsx) gives every page. */
@@ -11,6 +12,8 @@ export interface RootData {
   config: AppLoadContext['config'];
   /** The page's language (URL prefix), read by the root layout and the messages provider. */
   lang: AppLoadContext['lang'];
+  /** The shell's words in that language (app/lib/shell-text.ts). */
+  shell: ShellText;
   /** From the server session (role read from the database); the header renders from it on first paint. */
   user: SessionUser | null;
   /** Signed-in pages only: whether this visitor has a conversation (ChatLauncher). */

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { BUSINESS } from '../../core/business';
+import { pageAlternates, splitLangPath } from '../../core/messages/pages';
 import type { PriceCatalogue } from '../../core/pricing';
 import { googleReviewsToShow, type GoogleReviews } from '../../core/trust-rules';
 
@@ -34,10 +35,29 @@ function canonicalPath(pathname: string): string {
   return lower === '' ? '/' : lower;
 }
 
-/** Title, description, canonical, Open Graph and JSON-LD for one page. */
+/** Open Graph's name of each language's audience. */
+const OG_LOCALE = { fr: 'fr_FR', ar: 'ar_AR' } as const;
+
+/**
+ * A page that exists in both languages names both, and French as the default for any other
+ * visitor (decision 032). Each language's page is its own canonical.
+ */
+function hreflangLinks(origin: string, pathname: string): MetaDescriptor[] {
+  const alternates = pageAlternates(pathname);
+  if (!alternates) return [];
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: origin + alternates.fr },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: origin + alternates.ar },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + alternates.fr },
+  ];
+}
+
+/** Title, description, canonical, hreflang, Open Graph and JSON-LD for one page. */
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const origin = publicUrlFrom(args.matches);
-  const url = origin + canonicalPath(input.path ?? args.location.pathname);
+  const pathname = canonicalPath(input.path ?? args.location.pathname);
+  const url = origin + pathname;
+  const { lang } = splitLangPath(args.location.pathname);
   const image = (input.image ?? DEFAULT_IMAGE).startsWith('http')
     ? input.image!
     : origin + (input.image ?? DEFAULT_IMAGE);
@@ -46,9 +66,10 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
     { title: fullTitle },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(input.noindex ? [] : hreflangLinks(origin, pathname)),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:locale', content: OG_LOCALE[lang] },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
@@ -142,6 +163,14 @@ export function localBusinessJsonLd(
       { '@type': 'Country', name: 'France' },
     ],
     knowsLanguage: ['fr', 'ar'],
+    // The site and its translator answer in both languages (issue 17).
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: b.phone,
+      email: b.email,
+      availableLanguage: ['fr', 'ar'],
+    },
     ...(catalogue ? { hasOfferCatalog: offerCatalogJsonLd(catalogue) } : {}),
     ...(reviews
       ? {

@@ -215,7 +215,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand underline"
               >
                 La légalisation en détail
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </div>
           </div>
@@ -231,7 +231,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </p>
               <Link to="/services" className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand underline">
                 Commander une traduction
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </div>
           </div>

@@ -158,7 +158,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <span className="block font-semibold group-hover:text-brand">{title}</span>
                 <span className="block text-sm text-muted">{text}</span>
               </span>
-              <ArrowRight className="mt-0.5 h-4 w-4 shrink-0 text-muted group-hover:text-brand" aria-hidden="true" />
+              <ArrowRight
+                className="mt-0.5 h-4 w-4 shrink-0 text-muted group-hover:text-brand rtl:-scale-x-100"
+                aria-hidden="true"
+              />
             </Link>
           ))}
         </nav>

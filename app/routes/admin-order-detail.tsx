@@ -107,7 +107,7 @@ function Row({ label, children, testId }: { label: string; children: React.React
 
 const backLink = (
   <Link to="/admin/orders" className="btn-secondary">
-    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
     Toutes les commandes
   </Link>
 );

@@ -159,7 +159,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </p>
           </footer>
           <Link to="/blog" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Tous les articles
           </Link>
         </article>

@@ -38,13 +38,13 @@ export default function Page() {
               <li>
                 <Link to="/devis" className="inline-flex items-center gap-1.5 font-semibold text-brand">
                   Demander un devis gratuit
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </li>
               <li>
                 <Link to="/support" className="inline-flex items-center gap-1.5 font-semibold text-brand">
                   Un problème avec une commande&nbsp;?
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </li>
             </ul>

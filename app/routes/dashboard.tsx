@@ -81,7 +81,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
             <Link to="/orders" className="btn-primary mt-6 self-start" data-testid="orders-button">
               Mes commandes
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </li>
           <li className="card flex flex-col sm:p-7">
@@ -95,7 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
             <Link to="/contact" className="btn-secondary mt-6 self-start" data-testid="contact-button">
               Contacter la traductrice
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </li>
         </ul>

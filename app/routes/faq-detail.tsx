@@ -72,7 +72,7 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
             to={`/faq#${item.slug}`}
             className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline"
           >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Toutes les questions
           </Link>
         </article>
@@ -88,7 +88,7 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
                     to={`/faq/${o.slug}`}
                     className="group flex items-start gap-2 rounded-lg py-2 text-ink no-underline hover:text-brand"
                   >
-                    <ChevronRight className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+                    <ChevronRight className="mt-1 h-4 w-4 shrink-0 text-brand rtl:-scale-x-100" aria-hidden="true" />
                     <span className="group-hover:underline">{o.question}</span>
                   </Link>
                 </li>

@@ -2,67 +2,46 @@ import { ArrowRight, Award, Check, Clock, FileText, Phone, ShieldCheck } from 'l
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { BUSINESS } from '../../core/business';
+import { localizedPath } from '../../core/messages/pages';
 import { HomeHero } from '../components/home/HomeHero';
 import { ReviewsCarousel } from '../components/home/ReviewsCarousel';
 import { SampleGallery } from '../components/home/SampleGallery';
 import { StarRating } from '../components/home/StarRating';
-import { keyFigures, SERVICE_GROUPS, STEPS } from '../content/home';
-import { replyWithinText } from '../../core/turnaround';
-import { translationTurnaround, translationWithinText, urgentOfferText } from '../../core/catalogue-text';
+import { homePageText } from '../.server/home-page';
 import { orderCatalogue } from '../.server/order-catalogue';
-import type { OrderCatalogue } from '../components/order/types';
 import { REVIEWS } from '../content/reviews';
-import { SAMPLES } from '../content/samples';
 import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
 import { googleReviewsToShow, ratingText, type GoogleReviews } from '../../core/trust-rules';
 
 /**
- * The page's content travels as loader data (in the HTML) rather than inside
- * the JavaScript bundle: the home page's script budget is tight.
+ * The home page, in French at / and in Arabic at /ar (decision 032). Its words travel as loader
+ * data (in the HTML) rather than inside the JavaScript bundle: the home page's script budget is tight.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // Delays and prices from the catalogue (decision 028): an admin edit shows here at once.
   const catalogue = await orderCatalogue(context.db);
   return {
-    figures: keyFigures(translationTurnaround(catalogue).min, BUSINESS),
+    lang: context.lang,
+    text: homePageText(context.lang, catalogue),
+    // The real Google figures, only when core/business.ts holds them (decision 031): badge and JSON-LD together.
     googleReviews: googleReviewsToShow(BUSINESS.googleReviews),
-    replyWithin: replyWithinText(),
-    expertise: expertiseTexts(catalogue),
     catalogue,
-    services: SERVICE_GROUPS,
-    steps: STEPS,
-    reviews: REVIEWS,
-    samples: SAMPLES,
+    // The reviews are the clients' own words, in French: shown on the French page only.
+    reviews: context.lang === 'fr' ? REVIEWS : [],
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Traductrice certifiée arabe–français à Dijon',
-    description: `${BUSINESS.translatorName}, traductrice certifiée arabe–français près la ${BUSINESS.courtOfAppeal} : état civil, jugements, diplômes, contrats. Devis gratuit, délais courts.`,
+    title: args.data?.text.meta.title ?? '',
+    description: args.data?.text.meta.description ?? '',
     jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue, args.data?.googleReviews)],
   });
 
-/** The three cards' texts; the delay card from the catalogue (server side: the icons stay in the bundle). */
-function expertiseTexts(catalogue: OrderCatalogue): string[] {
-  const urgent = urgentOfferText(catalogue);
-  return [
-    `Depuis ${BUSINESS.foundedYear}, des actes, des jugements et des contrats traduits pour des particuliers, des avocats, des notaires et des entreprises.`,
-    `Traduction envoyée ${translationWithinText(catalogue)} pour les documents courants (actes, diplômes, permis). Une échéance serrée ? ${
-      urgent ? `Option « ${catalogue.urgent!.name} » : ${urgent}.` : 'Écrivez-nous avant de commander.'
-    }`,
-    'Votre traductrice est tenue au secret professionnel. Vos documents sont transmis et conservés chiffrés, le temps nécessaire à la mission.',
-  ];
-}
-
-const EXPERTISE = [
-  { icon: Award, title: 'Plus de 10 ans d’expérience' },
-  { icon: Clock, title: 'Des délais courts' },
-  { icon: ShieldCheck, title: 'Une confidentialité absolue' },
-] as const;
+const EXPERTISE_ICONS = [Award, Clock, ShieldCheck] as const;
 
 /** The real Google figures, only when core/business.ts holds them (never computed, never invented). */
-function GoogleReviewsBadge({ reviews }: { reviews: GoogleReviews }) {
+function GoogleReviewsBadge({ reviews, label, newTab }: { reviews: GoogleReviews; label: string; newTab: string }) {
   return (
     <a
       href={reviews.url}
@@ -75,7 +54,8 @@ function GoogleReviewsBadge({ reviews }: { reviews: GoogleReviews }) {
       <div className="text-sm text-muted">
         <StarRating stars={Math.round(reviews.rating)} />
         <p className="mt-0.5">
-          {reviews.count} avis Google<span className="sr-only"> (nouvel onglet)</span>
+          {label}
+          <span className="sr-only"> {newTab}</span>
         </p>
       </div>
     </a>
@@ -107,53 +87,53 @@ function SectionIntro({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { figures, expertise, services, steps, reviews, samples, googleReviews, replyWithin } = loaderData;
+  const { lang, text, reviews, googleReviews } = loaderData;
+  // Pages not yet in Arabic are linked in French, and say so (hreflang).
+  const link = (path: string) => {
+    const to = localizedPath(lang, path);
+    return { to, hrefLang: lang !== 'fr' && to === path ? 'fr' : undefined };
+  };
   return (
     <>
-      <HomeHero replyWithin={replyWithin} />
+      <HomeHero text={text.hero} links={{ order: link('/services').to, contact: link('/contact').to }} />
 
       <section aria-labelledby="expertise-titre" className="container-page py-16 sm:py-24">
         <div className="max-w-3xl">
-          <p className="eyebrow">Une expertise reconnue</p>
+          <p className="eyebrow">{text.expertise.eyebrow}</p>
           <h2 id="expertise-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
-            Une traductrice experte, inscrite près la cour d’appel
+            {text.expertise.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">
-            On parle souvent de « traducteur assermenté » : le titre exact est « expert traducteur près la cour
-            d’appel ». Inscrite sur la liste de la {BUSINESS.courtOfAppeal}, {BUSINESS.translatorName} a prêté serment
-            et peut certifier qu’une traduction est fidèle et complète. Cachet, signature et mention de certification la
-            rendent recevable par les administrations, les tribunaux et les consulats.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{text.expertise.text}</p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {EXPERTISE.map(({ icon: Icon, title }, i) => (
-            <li key={title} className="card p-7">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                <Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted" data-testid="expertise-text">
-                {expertise[i]}
-              </p>
-            </li>
-          ))}
+          {text.expertise.cards.map(({ title, text: cardText }, i) => {
+            const Icon = EXPERTISE_ICONS[i]!;
+            return (
+              <li key={title} className="card p-7">
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+                <p className="mt-2 leading-relaxed text-muted" data-testid="expertise-text">
+                  {cardText}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
       <section aria-labelledby="documents-titre" className="border-y border-line bg-surface py-16 sm:py-24">
         <div className="container-page">
           <div className="max-w-2xl">
-            <p className="eyebrow">Documents traduits</p>
+            <p className="eyebrow">{text.documents.eyebrow}</p>
             <h2 id="documents-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
-              Quels documents faire traduire ?
+              {text.documents.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-muted">
-              Particuliers comme entreprises, vos documents sont traduits dans leur intégralité, tampons et mentions
-              manuscrites compris.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{text.documents.text}</p>
           </div>
           <div className="mt-12 grid gap-6 lg:grid-cols-2">
-            {services.map((group) => (
+            {text.documents.groups.map((group) => (
               <article key={group.title} className="rounded-2xl border border-line bg-bg p-7 sm:p-8">
                 <div className="flex items-center gap-3">
                   <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
@@ -174,28 +154,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <p className="mt-10">
-            <Link to="/services" className="btn-primary">
-              Voir les tarifs et commander
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <Link {...link('/services')} className="btn-primary">
+              {text.documents.cta}
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </p>
         </div>
       </section>
 
       <section aria-labelledby="etapes-titre" className="container-page py-16 sm:py-24">
-        <SectionIntro
-          id="etapes-titre"
-          eyebrow="Comment ça marche"
-          title="Votre traduction certifiée en 3 étapes"
-          center
-        />
+        <SectionIntro id="etapes-titre" eyebrow={text.steps.eyebrow} title={text.steps.title} center />
         <div className="relative mt-14">
           <div
             aria-hidden="true"
             className="absolute top-7 right-[16%] left-[16%] hidden border-t-2 border-dashed border-line md:block"
           />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-            {steps.map((step, i) => (
+            {text.steps.items.map((step, i) => (
               <li key={step.title} className="relative flex flex-col items-center text-center">
                 <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand font-serif text-2xl font-semibold text-on-brand ring-8 ring-bg">
                   {i + 1}
@@ -211,10 +186,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="chiffres-titre" className="bg-brand text-on-brand">
         <div className="container-page py-12 sm:py-14">
           <h2 id="chiffres-titre" className="sr-only">
-            {BUSINESS.tradeName} en chiffres
+            {text.figures.title}
           </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
-            {figures.map((f) => (
+            {text.figures.items.map((f) => (
               <li key={f.label}>
                 <p className="font-serif text-4xl font-semibold sm:text-5xl">{f.value}</p>
                 <p className="mt-2 text-sm text-on-brand/85 sm:text-base">{f.label}</p>
@@ -224,31 +199,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="avis-titre" className="container-page py-16 sm:py-24">
-        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <div className="max-w-2xl">
-            <p className="eyebrow">Avis clients</p>
-            <h2 id="avis-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
-              Ils nous ont confié leurs documents
-            </h2>
+      {reviews.length ? (
+        <section aria-labelledby="avis-titre" className="container-page py-16 sm:py-24">
+          <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+            <div className="max-w-2xl">
+              <p className="eyebrow">{text.reviews.eyebrow}</p>
+              <h2 id="avis-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
+                {text.reviews.title}
+              </h2>
+            </div>
+            {googleReviews && text.reviews.google ? (
+              <GoogleReviewsBadge reviews={googleReviews} label={text.reviews.google} newTab={text.reviews.newTab} />
+            ) : null}
           </div>
-          {googleReviews ? <GoogleReviewsBadge reviews={googleReviews} /> : null}
-        </div>
-        <div className="mt-10">
-          <ReviewsCarousel reviews={reviews} />
-        </div>
-      </section>
+          <div className="mt-10">
+            <ReviewsCarousel reviews={reviews} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="exemples-titre" className="border-y border-line bg-surface py-16 sm:py-24">
         <div className="container-page">
-          <SectionIntro id="exemples-titre" eyebrow="Exemples" title="Exemples de traductions certifiées">
-            <p>
-              Chaque traduction reprend fidèlement la mise en page de l’original et porte le cachet, la signature et la
-              mention de certification. Aperçus illustratifs : documents fictifs et anonymisés.
-            </p>
+          <SectionIntro id="exemples-titre" eyebrow={text.samples.eyebrow} title={text.samples.title}>
+            <p>{text.samples.text}</p>
           </SectionIntro>
           <div className="mt-12">
-            <SampleGallery samples={samples} />
+            <SampleGallery samples={text.samples.items} />
           </div>
         </div>
       </section>
@@ -256,18 +232,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="devis-titre" className="container-page pt-16 sm:pt-24">
         <div className="relative overflow-hidden rounded-3xl bg-brand-soft px-6 py-12 text-center sm:px-12 sm:py-16">
           <h2 id="devis-titre" className="text-3xl leading-tight font-semibold sm:text-4xl">
-            Un document à faire traduire ?
+            {text.cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">
-            Envoyez-le-nous pour un devis gratuit et sans engagement. Vous connaissez le prix exact et le délai avant de
-            valider quoi que ce soit.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-muted">{text.cta.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/contact" className="btn-primary px-6 py-3.5 text-base">
-              Demander un devis
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <Link {...link('/contact')} className="btn-primary px-6 py-3.5 text-base">
+              {text.cta.quote}
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
-            <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`} className="btn-secondary px-6 py-3.5 text-base">
+            <a
+              href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}
+              dir="ltr"
+              className="btn-secondary px-6 py-3.5 text-base"
+            >
               <Phone className="h-4 w-4" aria-hidden="true" />
               {BUSINESS.phoneDisplay}
             </a>

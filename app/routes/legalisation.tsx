@@ -165,7 +165,7 @@ export default function Legalisation({ loaderData }: Route.ComponentProps) {
           </p>
           <Link to="/devis" className="btn-primary shrink-0">
             Obtenir mon devis
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
       </Section>

@@ -1,21 +1,39 @@
+import { useContext } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
+import { localizedPath } from '../../core/messages/pages';
 import { StatusPage } from '../components/StatusPage';
+import { PageLang } from '../lib/page-lang';
+import type { RootData } from '../lib/root-data';
+import { useShell } from '../lib/shell-text';
 import { seo } from '../lib/seo';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: 'Page introuvable', description: 'Cette page n’existe pas ou a été déplacée.', noindex: true });
+/** In the address's language: an unknown /ar/… address answers in Arabic (its shell texts). */
+export const meta: Route.MetaFunction = (args) => {
+  const shell = (args.matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.shell;
+  return seo(args, {
+    title: shell?.notFoundTitle ?? 'Page introuvable',
+    description: shell?.notFoundDescription ?? 'Cette page n’existe pas ou a été déplacée.',
+    noindex: true,
+  });
+};
 
 export default function NotFound() {
+  const text = useShell();
+  const lang = useContext(PageLang);
   return (
     <StatusPage
-      code="Erreur 404"
-      title="Page introuvable"
-      text="La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou repartez de l’accueil."
+      code={text.notFoundCode}
+      title={text.notFoundTitle}
+      text={text.notFoundText}
+      links={{
+        home: { to: localizedPath(lang, '/'), label: text.backHome },
+        contact: { to: localizedPath(lang, '/contact'), label: text.contactUs },
+      }}
     />
   );
 }

@@ -73,7 +73,7 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
                 <p className="mt-4 text-lg font-semibold">Aucune commande trouvée.</p>
                 <Link to="/services" className="btn-primary mt-6">
                   Commander une traduction
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </div>
             ) : (
@@ -92,7 +92,7 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
                     </div>
                     <Link to={`/orders/${o.reference}`} className="btn-secondary mt-6 self-start">
                       Détail et documents
-                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                      <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                     </Link>
                   </li>
                 ))}

@@ -78,7 +78,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   </p>
                   <Link to="/services" className="btn-primary mt-6">
                     Commander une traduction
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                   </Link>
                 </div>
               )}

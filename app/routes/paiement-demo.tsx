@@ -112,7 +112,7 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
                 </form>
                 <form method="post" action={`${base}/cancel`} className="sm:order-1">
                   <button type="submit" className="btn-secondary w-full py-3.5 text-base" data-testid="demo-cancel">
-                    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                    <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                     Annuler
                   </button>
                 </form>

@@ -37,7 +37,7 @@ export default function Page() {
               </p>
               <Link to="/orders" className="btn-secondary mt-4 w-full">
                 Voir mes commandes
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </section>
             <DirectContact title={'Une urgence\u00a0?'} />

@@ -38,6 +38,10 @@ const MUST_BE_COMPLETE: Lang[] = [...COMPLETE_LANGUAGES];
 const INTENDED_TWINS: string[][] = [
   // « 1 000 000 fichiers » and « 3 fichiers »: French says both alike, Arabic will not.
   ['adminOrder.filesDeleted_many', 'adminOrder.filesDeleted_other'],
+  // The header's cart count: « 1 000 000 articles » and « 3 articles ».
+  ['shell.cartItems_many', 'shell.cartItems_other'],
+  // A line of the home page's document list and a sample's caption: Arabic writes the list in the plural.
+  ['home.legalItem4', 'sample.permisConduire'],
 ];
 
 describe('message catalogue', () => {

@@ -6,14 +6,17 @@ export const LANGUAGES = ['fr', 'ar'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'fr';
 
+/** Each language's own name, as the language switcher shows it (in that language). */
+export const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'Français', ar: 'العربية' };
+
 /** `<html dir>` of each language. */
 export const LANGUAGE_DIRECTION: Record<Lang, 'ltr' | 'rtl'> = { fr: 'ltr', ar: 'rtl' };
 
 /**
- * Languages a visitor can be served in today. Arabic is known to the catalogue
- * (so its file, fallbacks and tests work) but not offered until issue 17 opens /ar.
+ * Languages a visitor can be served in: pages under /ar (only those listed in ./pages.ts),
+ * and API answers to a page in that language (issue 17, decision 032).
  */
-const SERVED_LANGUAGES: readonly Lang[] = ['fr'];
+const SERVED_LANGUAGES: readonly Lang[] = ['fr', 'ar'];
 
 /** Languages whose catalogue must hold every key (checked by core/messages/catalogue.test.ts). */
 export const COMPLETE_LANGUAGES: readonly Lang[] = ['fr', 'ar'];

@@ -73,12 +73,17 @@ const REQUEST_PART = { body: 'body', querystring: 'query', params: 'params', hea
  */
 function validationMessage(error: FastifyError, request: FastifyRequest): string {
   const french = error.validation?.[0]?.message ?? t(DEFAULT_LANG, 'form.invalid');
+
   if (request.lang === DEFAULT_LANG) return french;
   const part = error.validationContext as ValidationPart | undefined;
   const schema = part ? (request.routeOptions.schema?.[part] as ZodType | undefined) : undefined;
   if (!part || !schema || typeof schema.safeParse !== 'function') return french;
-  const again = withLang(request.lang, () => schema.safeParse(request[REQUEST_PART[part]]));
-  return again.success ? french : (again.error.issues[0]?.message ?? t(request.lang, 'form.invalid'));
+  // Zod words an issue when it is first read, not when it is found: read it inside withLang too.
+  const again = withLang(request.lang, () => {
+    const result = schema.safeParse(request[REQUEST_PART[part]]);
+    return result.success ? french : (result.error.issues[0]?.message ?? t(request.lang, 'form.invalid'));
+  });
+  return again;
 }
 
 /** PostgreSQL refusing a character (a NUL byte in a parameter: 22021; untranslatable: 22P05). */

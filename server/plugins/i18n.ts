@@ -13,8 +13,25 @@ declare module 'fastify' {
 
 /** Set by the browser's API client (app/lib/api-client.ts) to the language of the page that calls. */
 export const LANG_HEADER = 'x-site-lang';
-/** The visitor's remembered choice (the language switcher of issue 17 sets it; essential, always allowed). */
+/** The visitor's remembered choice (the language switcher sets it; essential, always allowed). */
 export const LANG_COOKIE = 'lang';
+
+/**
+ * Where a visitor who chose Arabic with the switcher is sent when they come back to the French
+ * home page (a typed address, a bookmark): the Arabic one. Only the home page, only on that
+ * visitor's own choice, never from the browser's language; French pages keep their URLs.
+ */
+export function rememberedHome(req: {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  cookies?: Record<string, string | undefined>;
+}): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const match = /^\/(\?.*)?$/.exec(req.url);
+  if (!match || req.cookies?.[LANG_COOKIE] !== 'ar' || servedLang('ar') !== 'ar') return null;
+  return `/ar${match[1] ?? ''}`;
+}
 
 /**
  * The language of a request, first match wins:
@@ -23,7 +40,7 @@ export const LANG_COOKIE = 'lang';
  * 2. for API calls and sockets only: the API client's header (the language of
  *    the page that asks), then the language cookie (downloads, plain form posts);
  * 3. French. The browser's Accept-Language is never used (issue 17: never forced by the browser).
- * Anything not served yet (see SERVED_LANGUAGES) gives French, so today every answer is French.
+ * Anything not served (see SERVED_LANGUAGES) gives French.
  */
 export function requestLang(req: {
   url: string;
@@ -46,8 +63,11 @@ export default fp(
     >(this: FastifyRequest, id: I, ...vars: MessageVars<I>): string {
       return t(this.lang, id, ...vars);
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       request.lang = requestLang(request);
+      const home = rememberedHome(request);
+      // Private: the same URL answers differently by cookie, so no shared cache may keep it.
+      if (home) return reply.header('cache-control', 'private, no-store').redirect(home, 302);
     });
   },
   // After @fastify/cookie, whose onRequest hook fills request.cookies.

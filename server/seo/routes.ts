@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { articleSitemapEntries } from '../blog/queries';
 import { faqSitemapEntries } from '../faq/queries';
+import { pageAlternates } from '../../core/messages/pages';
 import { STATIC_PAGES } from './static-pages';
 
 /** Paths crawlers should skip: private areas and transactional pages. */
@@ -34,20 +35,37 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  const entry = (path: string, opts: { changefreq: string; priority: number; lastmod?: Date }) =>
-    `  <url><loc>${escapeXml(origin + path)}</loc>${opts.lastmod ? `<lastmod>${opts.lastmod.toISOString()}</lastmod>` : ''}<changefreq>${opts.changefreq}</changefreq><priority>${opts.priority.toFixed(1)}</priority></url>`;
+  const entry = (path: string, opts: { changefreq: string; priority: number; lastmod?: Date }, alternates = '') =>
+    `  <url><loc>${escapeXml(origin + path)}</loc>${alternates}${opts.lastmod ? `<lastmod>${opts.lastmod.toISOString()}</lastmod>` : ''}<changefreq>${opts.changefreq}</changefreq><priority>${opts.priority.toFixed(1)}</priority></url>`;
+
+  /**
+   * A page in both languages is listed once per language, each naming both and French as the
+   * default (decision 032), as its <link rel="alternate" hreflang> say.
+   */
+  const pageEntries = (path: string, opts: { changefreq: string; priority: number }) => {
+    const alternates = pageAlternates(path);
+    if (!alternates) return [entry(path, opts)];
+    const links = [
+      ['fr', alternates.fr],
+      ['ar', alternates.ar],
+      ['x-default', alternates.fr],
+    ]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href!)}"/>`)
+      .join('');
+    return [entry(alternates.fr, opts, links), entry(alternates.ar, opts, links)];
+  };
 
   // Articles and questions come from the database: a new article is listed at the next crawl.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const db = app.database.db;
     const [posts, questions] = await Promise.all([articleSitemapEntries(db), faqSitemapEntries(db)]);
     const urls = [
-      ...STATIC_PAGES.map((p) => entry(p.path, p)),
+      ...STATIC_PAGES.flatMap((p) => pageEntries(p.path, p)),
       ...posts.map((a) => entry(`/blog/${a.slug}`, { changefreq: 'monthly', priority: 0.6, lastmod: a.updatedAt })),
       ...questions.map((q) => entry(`/faq/${q.slug}`, { changefreq: 'monthly', priority: 0.5, lastmod: q.updatedAt })),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   });
 };
 

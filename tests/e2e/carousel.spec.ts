@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { skipCookieBanner } from './helpers';
+import { gotoHydrated, skipCookieBanner } from './helpers';
 
 const names = (page: Page) => page.getByTestId('review-card').allInnerTexts();
 
@@ -59,7 +59,8 @@ test.describe('reviews carousel', () => {
 
   test('a review without text reads "Avis sans commentaire" and reviews link out', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    // It is on a later page now (decision 031): the dots must answer, so wait for hydration.
+    await gotoHydrated(page, '/');
     const dots = page.getByTestId('reviews-dot');
     const pages = await dots.count();
     let found = false;

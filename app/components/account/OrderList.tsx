@@ -41,7 +41,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             </div>
             <span className="shrink-0 font-serif text-lg font-semibold tabular-nums">{formatEuros(o.totalCents)}</span>
             <ChevronRight
-              className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand"
+              className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand rtl:-scale-x-100"
               aria-hidden="true"
             />
             <span className="sr-only">Voir le détail de la commande {o.reference}</span>

@@ -20,12 +20,12 @@ export function Pager({
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={link} rel="prev">
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           Précédent
         </Link>
       ) : (
         <span className={off} aria-hidden="true">
-          <ChevronLeft className="h-4 w-4" />
+          <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" />
           Précédent
         </span>
       )}
@@ -35,12 +35,12 @@ export function Pager({
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={link} rel="next">
           Suivant
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       ) : (
         <span className={off} aria-hidden="true">
           Suivant
-          <ChevronRight className="h-4 w-4" />
+          <ChevronRight className="h-4 w-4 rtl:-scale-x-100" />
         </span>
       )}
     </nav>

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useShell } from '../../lib/shell-text';
 
 const loadWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(loadWidget);
@@ -75,6 +76,7 @@ function ChatButton({
   onIntent?: () => void;
   onOpen?: () => void;
 }) {
+  const text = useShell();
   return (
     <div className="pointer-events-auto">
       <button
@@ -84,7 +86,7 @@ function ChatButton({
         onClick={onOpen}
         aria-expanded={false}
         aria-busy={pending || undefined}
-        aria-label="Ouvrir le chat"
+        aria-label={text.openChat}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
         data-testid="chat-toggle"
       >

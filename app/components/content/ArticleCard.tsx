@@ -52,7 +52,7 @@ export function ArticleCard({
           >
             Lire la suite
             <span className="sr-only"> : {article.title}</span>
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
           {isAdmin ? (
             <Link to={`/blog/edit/${article.slug}`} className="btn-secondary px-3 py-2" data-testid="admin-edit">

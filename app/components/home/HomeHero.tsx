@@ -11,13 +11,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../core/business';
+import type { HomePageText } from '../../.server/home-page';
 import { Portrait } from '../Portrait';
 
-const BADGES = [
-  { icon: ShieldCheck, label: 'Traductions acceptées par les administrations françaises et étrangères' },
-  { icon: CreditCard, label: 'Paiement sécurisé' },
-  { icon: FileLock, label: 'Documents chiffrés' },
-] as const;
+type HeroText = HomePageText['hero'];
+
+const BADGE_ICONS = [ShieldCheck, CreditCard, FileLock] as const;
+const FACT_ICONS = [Languages, Stamp, Mail] as const;
 
 /** Faint eight-pointed star lattice, drawn inline so it costs no request. */
 function Pattern() {
@@ -51,13 +51,9 @@ function Pattern() {
  * Who she is and how to check it: her portrait, her registration with the court of appeal (with
  * the court's published list) and the year of her oath. Shown on phones too, under the hero text.
  */
-function CredentialCard({ replyWithin }: { replyWithin: string }) {
+function CredentialCard({ text }: { text: HeroText['card'] }) {
   const b = BUSINESS;
-  const facts = [
-    { icon: Languages, text: 'De l’arabe vers le français et du français vers l’arabe' },
-    { icon: Stamp, text: 'Cachet, signature et mention de certification sur chaque page' },
-    { icon: Mail, text: `Devis gratuit ${replyWithin}` },
-  ];
+  const facts = text.facts.map((fact, i) => ({ icon: FACT_ICONS[i]!, text: fact }));
   return (
     <section
       aria-labelledby="carte-experte"
@@ -70,7 +66,7 @@ function CredentialCard({ replyWithin }: { replyWithin: string }) {
           <h2 id="carte-experte" className="font-serif text-xl font-semibold text-ink">
             {b.translatorName}
           </h2>
-          <p className="text-sm text-muted">{b.title}</p>
+          <p className="text-sm text-muted">{text.title}</p>
         </div>
       </div>
       <ul className="mt-5 space-y-4 text-[0.9375rem]">
@@ -79,17 +75,18 @@ function CredentialCard({ replyWithin }: { replyWithin: string }) {
             <Landmark className="h-4 w-4" aria-hidden="true" />
           </span>
           <span className="pt-1 text-ink/90">
-            Experte inscrite près la {b.courtOfAppeal}, serment prêté en {b.oathYear}.{' '}
+            {text.court}{' '}
             <a
               href={b.courtExpertsListUrl}
               target="_blank"
               rel="noopener noreferrer"
+              hrefLang="fr"
               className="font-medium text-brand underline"
               data-testid="court-list-link"
             >
-              Vérifier sur la liste de la cour
-              <ExternalLink className="ml-1 inline h-3.5 w-3.5 align-[-0.125em]" aria-hidden="true" />
-              <span className="sr-only"> (nouvel onglet)</span>
+              {text.checkList}
+              <ExternalLink className="ms-1 inline h-3.5 w-3.5 align-[-0.125em]" aria-hidden="true" />
+              <span className="sr-only"> {text.newTab}</span>
             </a>
           </span>
         </li>
@@ -103,48 +100,45 @@ function CredentialCard({ replyWithin }: { replyWithin: string }) {
         ))}
       </ul>
       <p className="mt-6 rounded-xl bg-accent-soft px-4 py-3 text-sm text-ink">
-        <span className="font-semibold text-accent">Depuis {b.foundedYear}</span> au service des particuliers, avocats,
-        notaires et entreprises de Bourgogne et de toute la France.
+        <span className="font-semibold text-accent">{text.since}</span> {text.clients}
       </p>
     </section>
   );
 }
 
-/** `replyWithin` (« sous 24 h ouvrées ») comes from the loader, like the catalogue's figures. */
-export function HomeHero({ replyWithin }: { replyWithin: string }) {
-  const b = BUSINESS;
+export function HomeHero({ text, links }: { text: HeroText; links: { order: string; contact: string } }) {
   return (
     <section className="relative overflow-hidden border-b border-line bg-surface-2/60">
       <Pattern />
       <div className="container-page relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:py-20">
         <div>
-          <p className="eyebrow">Experte traductrice près la {b.courtOfAppeal}</p>
+          <p className="eyebrow">{text.eyebrow}</p>
           <h1 className="mt-4 text-[2.375rem] leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-[3.25rem]">
-            Traductions certifiées <span className="whitespace-nowrap">arabe–français</span> à Dijon
+            {text.titleStart} <span className="whitespace-nowrap">{text.titlePair}</span> {text.titleEnd}
           </h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
-            {b.translatorName} traduit et certifie vos documents officiels, de l’arabe vers le français et du français
-            vers l’arabe, pour toutes vos démarches en France et à l’étranger.
-          </p>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{text.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/services" className="btn-primary px-6 py-3.5 text-base">
-              Commander une traduction
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <Link to={links.order} className="btn-primary px-6 py-3.5 text-base">
+              {text.order}
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
-            <Link to="/contact" className="btn-secondary px-6 py-3.5 text-base">
-              Contacter la traductrice
+            <Link to={links.contact} className="btn-secondary px-6 py-3.5 text-base">
+              {text.contact}
             </Link>
           </div>
           <ul className="mt-8 flex flex-col gap-3 text-sm text-ink/90 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {BADGES.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-start gap-2">
-                <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                <span>{label}</span>
-              </li>
-            ))}
+            {text.badges.map((label, i) => {
+              const Icon = BADGE_ICONS[i]!;
+              return (
+                <li key={label} className="flex items-start gap-2">
+                  <Icon className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                  <span>{label}</span>
+                </li>
+              );
+            })}
           </ul>
         </div>
-        <CredentialCard replyWithin={replyWithin} />
+        <CredentialCard text={text.card} />
       </div>
     </section>
   );

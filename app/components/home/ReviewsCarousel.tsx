@@ -133,7 +133,7 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
             data-testid="reviews-prev"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
           >
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            <ChevronLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
           <ul className="flex items-center">
             {pages.map((_, i) => (
@@ -164,7 +164,7 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
             data-testid="reviews-next"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
           >
-            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            <ChevronRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
         </div>
         <a

@@ -1,7 +1,7 @@
-import { SAMPLE_HEIGHT, SAMPLE_WIDTH, type Sample } from '../../content/samples';
+import { SAMPLE_HEIGHT, SAMPLE_WIDTH } from '../../content/samples';
 
 /** The twelve illustrative sample translations, lazily loaded (below the fold). */
-export function SampleGallery({ samples }: { samples: readonly Sample[] }) {
+export function SampleGallery({ samples }: { samples: readonly { slug: string; name: string; alt: string }[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
       {samples.map((s) => (
@@ -14,7 +14,7 @@ export function SampleGallery({ samples }: { samples: readonly Sample[] }) {
                 height={SAMPLE_HEIGHT}
                 loading="lazy"
                 decoding="async"
-                alt={`Exemple de traduction certifiée : ${s.name.charAt(0).toLowerCase()}${s.name.slice(1)}`}
+                alt={s.alt}
                 className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02] dark:brightness-[0.92]"
               />
             </div>

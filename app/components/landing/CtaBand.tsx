@@ -39,7 +39,7 @@ export function CtaBand({
               className="btn whitespace-nowrap bg-on-brand text-brand hover:bg-brand-soft dark:bg-brand dark:text-on-brand dark:hover:bg-brand-strong"
             >
               {primary.label}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
             {secondary ? (
               <Link

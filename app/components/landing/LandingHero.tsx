@@ -37,7 +37,7 @@ export function LandingHero({
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to={primary.to} className="btn-primary">
             {primary.label}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
           {secondary ? (
             <Link to={secondary.to} className="btn-secondary">

@@ -50,7 +50,7 @@ export function OrderTotal({
             ) : (
               <>
                 Ajouter au panier
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </>
             )}
           </button>

@@ -139,7 +139,7 @@ export function ChatInbox() {
                 className="-ml-2 rounded-lg p-1.5 text-muted hover:text-ink lg:hidden"
                 aria-label="Retour aux conversations"
               >
-                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </button>
             ) : null}
             <h3 id={`${id}-fil`} className="truncate font-sans text-sm font-semibold text-ink">

@@ -64,7 +64,7 @@ export function StatusPanel({
               {busy === t.status ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
               ) : (
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               )}
               {t.status === 'cancelled' ? 'Annuler la commande' : t.label}
             </button>

@@ -21,7 +21,7 @@ export function HowItWorksSection() {
           </p>
           <Link to="/services" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand underline">
             Commander en ligne
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
         <div className="card">
@@ -35,7 +35,7 @@ export function HowItWorksSection() {
           </p>
           <Link to="/contact" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand underline">
             Prendre rendez-vous
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
       </div>

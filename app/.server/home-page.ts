@@ -1,0 +1,141 @@
+import { BUSINESS } from '../../core/business';
+import {
+  arabicUrgentOfferText,
+  translationTurnaround,
+  translationWithinText,
+  urgentOfferText,
+} from '../../core/catalogue-text';
+import { CATALOGUES, t, type Lang } from '../../core/messages';
+import { countToShow, googleReviewsToShow } from '../../core/trust-rules';
+import { arabicWithinWorkingDays, replyWithinText } from '../../core/turnaround';
+import type { OrderCatalogue } from '../components/order/types';
+import { SAMPLES } from '../content/samples';
+
+/**
+ * The home page's words in the page's language, looked up here on the server and sent as loader
+ * data: the home page's script budget is tight, and the catalogue stays out of its bundle.
+ * Delays and prices come from the catalogue (decision 028), worded for each language.
+ */
+export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Date()) {
+  const b = BUSINESS;
+  const text = { ...CATALOGUES.fr.home, ...CATALOGUES[lang].home };
+  const arabic = lang === 'ar';
+  const court = { court: b.courtOfAppeal };
+  const name = { name: b.translatorName };
+  const fastest = translationTurnaround(catalogue).min;
+  const documents = countToShow(b.documentsTranslated);
+  const google = googleReviewsToShow(b.googleReviews);
+  const urgent = arabic ? arabicUrgentOfferText(catalogue) : urgentOfferText(catalogue);
+  const delay = t(lang, 'home.delayText', {
+    within: arabic ? arabicWithinWorkingDays(fastest) : translationWithinText(catalogue),
+  });
+  const hurry = urgent
+    ? t(lang, 'home.delayUrgent', { name: catalogue.urgent!.name, offer: urgent })
+    : t(lang, 'home.delayNoUrgent');
+  const item = (key: string) => text[key as keyof typeof text];
+  const sampleNames = { ...CATALOGUES.fr.sample, ...CATALOGUES[lang].sample };
+  return {
+    meta: {
+      title: text.metaTitle,
+      description: t(lang, 'home.metaDescription', { ...name, ...court }),
+    },
+    hero: {
+      eyebrow: t(lang, 'home.heroEyebrow', court),
+      titleStart: text.heroTitleStart,
+      titlePair: text.heroTitlePair,
+      titleEnd: text.heroTitleEnd,
+      text: t(lang, 'home.heroText', name),
+      order: text.heroOrder,
+      contact: text.heroContact,
+      badges: [text.badgeAccepted, text.badgePayment, text.badgeEncrypted] as [string, string, string],
+      card: {
+        title: text.cardTitle,
+        // Her registration and oath, with the court's list to check it (decision 031).
+        court: t(lang, 'home.cardCourtOath', { ...court, year: b.oathYear }),
+        checkList: text.cardCheckList,
+        newTab: text.newTab,
+        facts: [
+          text.cardLanguages,
+          text.cardStamp,
+          // The reply delay of a quote request (core/turnaround.ts: one working day).
+          t(lang, 'home.cardQuote', { within: arabic ? arabicWithinWorkingDays(1) : replyWithinText() }),
+        ] as [string, string, string],
+        since: t(lang, 'home.cardSince', { year: b.foundedYear }),
+        clients: text.cardClients,
+      },
+    },
+    expertise: {
+      eyebrow: text.expertiseEyebrow,
+      title: text.expertiseTitle,
+      text: t(lang, 'home.expertiseText', { ...court, ...name }),
+      cards: [
+        { title: text.experienceTitle, text: t(lang, 'home.experienceText', { year: b.foundedYear }) },
+        // French joins the two sentences with a space, as it always did.
+        { title: text.delayTitle, text: `${delay} ${hurry}` },
+        { title: text.privacyTitle, text: text.privacyText },
+      ] as [{ title: string; text: string }, { title: string; text: string }, { title: string; text: string }],
+    },
+    documents: {
+      eyebrow: text.documentsEyebrow,
+      title: text.documentsTitle,
+      text: text.documentsText,
+      groups: [
+        {
+          title: text.legalTitle,
+          intro: text.legalIntro,
+          items: [1, 2, 3, 4, 5, 6, 7, 8].map((i) => item(`legalItem${i}`)),
+        },
+        {
+          title: text.businessTitle,
+          intro: text.businessIntro,
+          items: [1, 2, 3, 4, 5, 6].map((i) => item(`businessItem${i}`)),
+        },
+      ],
+      cta: text.pricesCta,
+    },
+    steps: {
+      eyebrow: text.stepsEyebrow,
+      title: text.stepsTitle,
+      items: [1, 2, 3].map((i) => ({ title: item(`step${i}Title`), text: item(`step${i}Text`) })),
+    },
+    figures: {
+      title: t(lang, 'home.figuresTitle', { name: b.tradeName }),
+      items: [
+        // Only what the business configuration can vouch for (decision 031): no invented figure.
+        {
+          value: t(lang, 'home.figureYears', { years: now.getUTCFullYear() - b.foundedYear }),
+          label: text.figureYearsLabel,
+        },
+        documents
+          ? { value: documents.toLocaleString(arabic ? 'ar-u-nu-latn' : 'fr-FR'), label: text.figureDocumentsLabel }
+          : { value: '2', label: text.figureLanguagesLabel },
+        fastest <= 0
+          ? { value: text.figureSameDay, label: text.figureSameDayLabel }
+          : fastest <= 2
+            ? { value: t(lang, 'home.figureHours', { hours: fastest * 24 }), label: text.figureHoursLabel }
+            : { value: t(lang, 'home.figureDays', { days: fastest }), label: text.figureDaysLabel },
+        { value: String(b.oathYear), label: text.figureOathLabel },
+      ],
+    },
+    reviews: {
+      eyebrow: text.reviewsEyebrow,
+      title: text.reviewsTitle,
+      // The real Google figures' words, only when core/business.ts holds them (decision 031).
+      google: google ? t(lang, 'home.reviewsGoogle', { count: google.count }) : null,
+      newTab: text.newTab,
+    },
+    samples: {
+      eyebrow: text.samplesEyebrow,
+      title: text.samplesTitle,
+      text: text.samplesText,
+      items: SAMPLES.map((s) => {
+        const caption = sampleNames[s.key];
+        const inSentence = arabic ? caption : caption.charAt(0).toLowerCase() + caption.slice(1);
+        return { slug: s.slug, name: caption, alt: t(lang, 'home.sampleAlt', { name: inSentence }) };
+      }),
+    },
+    cta: { title: text.ctaTitle, text: text.ctaText, quote: text.ctaQuote },
+  };
+}
+
+export type HomePageText = ReturnType<typeof homePageText>;

@@ -1,0 +1,50 @@
+import { Languages } from 'lucide-react';
+import { useContext } from 'react';
+import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, type Lang } from '../../core/messages/languages';
+import { pageAlternates } from '../../core/messages/pages';
+import { writeCookie } from '../lib/cookies';
+import { PageLang } from '../lib/page-lang';
+import { useShell } from '../lib/shell-text';
+
+/** The essential cookie that remembers the visitor's language (server/plugins/i18n.ts reads it). */
+const LANG_COOKIE = 'lang';
+
+/**
+ * « العربية » on a French page, « Français » on an Arabic one, to the same page in the other
+ * language; nothing on a page that exists in one language only (core/messages/pages.ts).
+ * A whole-page load: the other language has its own <html lang dir>, font and cached page.
+ */
+export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
+  const lang = useContext(PageLang);
+  const { pathname, search } = useLocation();
+  const text = useShell();
+  const alternates = pageAlternates(pathname);
+  if (!alternates) return null;
+  const other: Lang = lang === 'ar' ? 'fr' : 'ar';
+  const link = (
+    <a
+      href={alternates[other] + search}
+      hrefLang={other}
+      title={text.switchLabel}
+      onClick={() => writeCookie(LANG_COOKIE, other, 365)}
+      className={`items-center gap-1.5 rounded-lg font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${
+        place === 'bar'
+          ? 'inline-flex h-8 px-1.5 text-[0.8125rem]'
+          : 'hidden h-10 px-2.5 text-sm whitespace-nowrap sm:inline-flex lg:hidden xl:inline-flex'
+      }`}
+      data-testid={`language-switch-${place}`}
+    >
+      <Languages className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+    </a>
+  );
+  if (place === 'header') return link;
+  // Where the header's row is full (phones, and beside the whole navigation until xl), the other
+  // language gets a line of its own above it (it scrolls away).
+  return (
+    <div className="border-b border-line bg-surface-2/60 sm:hidden lg:block xl:hidden">
+      <div className="container-page flex justify-end">{link}</div>
+    </div>
+  );
+}

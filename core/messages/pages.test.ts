@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ARABIC_PAGES, localizedPath, pageAlternates, pageExistsIn, splitLangPath } from './pages';
+
+describe('pages in each language', () => {
+  it('reads the language and the French path from an address', () => {
+    expect(splitLangPath('/ar')).toEqual({ lang: 'ar', path: '/' });
+    expect(splitLangPath('/ar/')).toEqual({ lang: 'ar', path: '/' });
+    expect(splitLangPath('/AR/Services')).toEqual({ lang: 'ar', path: '/services' });
+    expect(splitLangPath('/article/x')).toEqual({ lang: 'fr', path: '/article/x' });
+    expect(splitLangPath('/')).toEqual({ lang: 'fr', path: '/' });
+  });
+
+  it('links an Arabic page to the Arabic version when there is one, else to the French page', () => {
+    expect(localizedPath('ar', '/')).toBe('/ar');
+    expect(localizedPath('fr', '/')).toBe('/');
+    expect(localizedPath('ar', '/legal')).toBe('/legal');
+    expect(localizedPath('ar', '/Emirats')).toBe('/Emirats');
+    for (const path of ARABIC_PAGES.filter((p) => p !== '/')) {
+      expect(localizedPath('ar', `${path}?x=1`)).toBe(`/ar${path}?x=1`);
+    }
+  });
+
+  it('gives both addresses of a page in both languages, and none for a French-only page', () => {
+    expect(pageAlternates('/')).toEqual({ fr: '/', ar: '/ar' });
+    expect(pageAlternates('/ar')).toEqual({ fr: '/', ar: '/ar' });
+    expect(pageAlternates('/admin/dashboard')).toBeNull();
+    expect(pageAlternates('/legal')).toBeNull();
+    expect(pageExistsIn('fr', '/legal')).toBe(true);
+    expect(pageExistsIn('ar', '/legal')).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ARABIC_PAGES, localizedPath } from '../../core/messages/pages';
+import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+
+/**
+ * The Arabic pages (issue 17, decision 032): every page listed in ARABIC_PAGES, at a phone's and
+ * a desktop's width, in both themes. Screenshots land in test-results/arabic/ for a person to look at.
+ */
+const AR_PAGES = ARABIC_PAGES.map((path) => localizedPath('ar', path));
+
+/** The switcher the visitor sees: a line above the header on phones, in the header's row on wider screens. */
+const switcher = (page: Page) => page.locator('[data-testid^="language-switch"]:visible');
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The Arabic face is really used (Chromium would draw Arabic with a system font without it). */
+async function arabicFontLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "Inter Variable"', 'عربي');
+  });
+}
+
+for (const [width, height] of [
+  [390, 844],
+  // The whole navigation beside the switcher: its tightest width.
+  [1024, 768],
+  [1280, 900],
+] as const) {
+  test.describe(`Arabic pages at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const path of AR_PAGES) {
+      test(`${path} is right to left, in Arabic, without horizontal scroll`, async ({ page, baseURL }) => {
+        const problems = watchConsole(page);
+        await skipCookieBanner(page, baseURL!);
+        const fonts: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('naskh')) fonts.push(r.url());
+        });
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+        await expect(page.locator('h1')).toContainText(/[\u0600-\u06FF]/);
+        await expectNoHorizontalScroll(page);
+        expect(await arabicFontLoaded(page)).toBe(true);
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({
+            path: `test-results/arabic/${path.replaceAll('/', '_')}-${width}-${scheme}.png`,
+            fullPage: true,
+          });
+        }
+        if (width < 1024) {
+          await page.getByTestId('menu-toggle').click();
+          await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+          await expectNoHorizontalScroll(page);
+        }
+        await expectNoProblems(problems);
+      });
+    }
+
+    test('the French home page keeps its width with the switcher', async ({ page, baseURL }) => {
+      await skipCookieBanner(page, baseURL!);
+      await gotoHydrated(page, '/');
+      await expect(switcher(page)).toHaveText('العربية');
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `test-results/arabic/_fr-${width}.png` });
+    });
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const path of AR_PAGES) {
+    test(`axe finds no serious violation on ${path} (${scheme})`, async ({ page, baseURL }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await skipCookieBanner(page, baseURL!);
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('a French page loads neither the Arabic stylesheet nor its font', async ({ page, baseURL }) => {
+  const arabic: string[] = [];
+  page.on('request', (r) => {
+    if (/naskh|arabic/i.test(r.url())) arabic.push(r.url());
+  });
+  await skipCookieBanner(page, baseURL!);
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.locator('html').getAttribute('dir')).toBeNull();
+  expect(arabic).toEqual([]);
+});
+
+test('the switcher keeps the page both ways, and the cookie remembers the choice', async ({ page, baseURL }) => {
+  const problems = watchConsole(page);
+  await skipCookieBanner(page, baseURL!);
+  await gotoHydrated(page, '/');
+  await switcher(page).click();
+  await expect(page).toHaveURL(`${baseURL}/ar`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const langCookie = async () => (await page.context().cookies()).find((c) => c.name === 'lang')?.value;
+  expect(await langCookie()).toBe('ar');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Back at the French address (a bookmark, a typed URL): the choice is kept.
+  await page.goto('/');
+  await expect(page).toHaveURL(`${baseURL}/ar`);
+
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(switcher(page)).toHaveText('Français');
+  await switcher(page).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await langCookie()).toBe('fr');
+  await page.reload();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expectNoProblems(problems);
+});
+
+test('the browser’s language alone never sends a visitor to Arabic', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'ar', extraHTTPHeaders: { 'accept-language': 'ar' } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/`);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await context.close();
+});
+
+test('no switcher on a page that exists in French only', async ({ page, baseURL }) => {
+  await skipCookieBanner(page, baseURL!);
+  await gotoHydrated(page, '/legal');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(switcher(page)).toHaveCount(0);
+  expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+});
+
+test('hreflang and canonical name each language’s own address', async ({ page, baseURL }) => {
+  for (const path of ['/', ...AR_PAGES]) {
+    await page.goto(path);
+    const href = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+    const french = path === '/ar' ? '/' : path.replace(/^\/ar/, '');
+    expect(await href('fr')).toBe(`${baseURL}${french}`);
+    expect(await href('ar')).toBe(`${baseURL}${localizedPath('ar', french)}`);
+    expect(await href('x-default')).toBe(`${baseURL}${french}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${path}`);
+  }
+});
+
+test('links from an Arabic page go to Arabic pages when they exist, else to French ones marked so', async ({
+  page,
+  baseURL,
+}) => {
+  await skipCookieBanner(page, baseURL!);
+  await gotoHydrated(page, '/ar');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: /Mentions légales/ })).toHaveAttribute('hreflang', 'fr');
+  await expect(page.locator('header a[href="/ar"]').first()).toBeVisible();
+});
+
+test('an /ar address with no Arabic page answers 404 in Arabic, and the French 404 is unchanged', async ({
+  page,
+  baseURL,
+}) => {
+  await skipCookieBanner(page, baseURL!);
+  const arabic = await page.goto('/ar/page-inconnue');
+  expect(arabic?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+  const french = await page.goto('/page-inconnue');
+  expect(french?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+});
