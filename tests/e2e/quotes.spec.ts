@@ -49,7 +49,7 @@ async function adminPage(browser: Browser, baseURL: string, width: number) {
 const cardOf = (page: Page, reference: string) => page.getByTestId('request-card').filter({ hasText: reference });
 
 for (const width of [390, 1280]) {
-  test(`a quote is priced by the admin, accepted and paid by the client, invoiced (${width} px)`, async ({
+  test(`a quote is priced by the admin, accepted and paid by the client, invoiced${width === 1280 ? ', then half refunded with its credit note in the ledger' : ''} (${width} px)`, async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -177,6 +177,33 @@ for (const width of [390, 1280]) {
       await expect(history.locator(`[data-state="${state}"]`)).toHaveCount(1);
     await expect(history).toContainText(orderRef);
     await admin.page.screenshot({ path: testInfo.outputPath(`admin-paid-${width}.png`), fullPage: true });
+
+    // The rest of issue 18's journey, on a desk: the admin downloads the same invoice, refunds
+    // half, and the credit note and the receipts ledger show it.
+    if (width === 1280) {
+      const invoiceNumber = /F-\d{4}-\d{6}/.exec(invoice.suggestedFilename())![0];
+      await gotoHydrated(admin.page, `/admin/order-admin-details/${orderRef}`);
+      const [adminInvoice] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        admin.page.getByTestId('invoice-download').click(),
+      ]);
+      expect(readFileSync((await adminInvoice.path())!).equals(readFileSync((await invoice.path())!))).toBe(true);
+      const panel = admin.page.getByTestId('refund-panel');
+      await expect(panel.getByTestId('refund-remaining')).toHaveText('137,50\u00a0€');
+      await panel.getByTestId('refund-amount').fill('68,75');
+      await panel.getByTestId('refund-reason').fill('Les tableaux ne sont finalement pas à traduire');
+      await panel.getByTestId('refund-submit').click();
+      await admin.page.getByTestId('confirm-refund').getByRole('button', { name: 'Rembourser', exact: true }).click();
+      await expect(panel.getByTestId('refund-success')).toContainText(/avoir A-\d{4}-\d{6}/);
+      const creditNumber = /A-\d{4}-\d{6}/.exec(await panel.getByTestId('refund-success').innerText())![0];
+      await admin.page.reload();
+      await expect(admin.page.getByTestId('status').first()).toHaveText('Remboursée partiellement');
+      await expect(admin.page.getByTestId('refund-remaining')).toHaveText('68,75\u00a0€');
+      await gotoHydrated(admin.page, '/admin/recettes');
+      const ledgerRow = (number: string) => admin.page.getByTestId('ledger-row').filter({ hasText: number });
+      await expect(ledgerRow(invoiceNumber).getByTestId('ledger-amount')).toHaveText('137,50\u00a0€');
+      await expect(ledgerRow(creditNumber).getByTestId('ledger-amount')).toHaveText('-68,75\u00a0€');
+    }
 
     await expectNoProblems([...problems, ...csp, ...adminProblems]);
     await admin.context.close();
