@@ -131,7 +131,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             <ShellLink
               to="/panier"
               lang={lang}
-              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 max-[380px]:px-2 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
             >
               <span className="relative">
                 <ShoppingBag className="h-5 w-5" aria-hidden="true" />
@@ -157,7 +157,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             <button
               ref={toggleRef}
               type="button"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
+              className="inline-flex h-10 w-10 max-[380px]:w-9 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
               aria-expanded={open}
               aria-controls={menuId}
               aria-label={open ? text.closeMenu : text.openMenu}

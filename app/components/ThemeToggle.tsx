@@ -9,7 +9,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => chooseTheme(!isDarkNow())}
-      className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-ink"
+      className="inline-flex h-10 w-10 max-[380px]:w-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-ink"
       aria-label={text.themeToggle}
       title={text.themeTitle}
       data-testid="theme-toggle"

@@ -139,3 +139,19 @@ test.describe('header and footer', () => {
     ]);
   });
 });
+
+test.describe('a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('at 360 px the header (call, WhatsApp, cart, theme, menu) fits: no page scrolls sideways', async ({
+    page,
+    baseURL,
+  }) => {
+    await skipCookieBanner(page, baseURL!);
+    for (const path of ['/', '/ar', '/services', '/contact']) {
+      await gotoHydrated(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      await expect(page.getByTestId('menu-toggle')).toBeInViewport();
+    }
+  });
+});
