@@ -238,7 +238,8 @@ describe('worker', () => {
 
   it('marks failed, without sending, a message past its 3 days whose last attempt was interrupted', async () => {
     const r = await enqueue();
-    clock = r.createdAt.getTime() + 3 * 24 * 3_600_000;
+    // One millisecond past: PostgreSQL keeps microseconds that the Date read back has lost.
+    clock = r.createdAt.getTime() + 3 * 24 * 3_600_000 + 1;
     await database.db
       .update(mailOutbox)
       .set({ status: 'sending', attempts: 8, nextAttemptAt: new Date(clock - 1) })
