@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../core/messages/languages';
 
 /**
  * Live chat. A conversation belongs to one visitor, found by its key:
@@ -34,6 +35,8 @@ export const chatConversations = pgTable(
     visitorUnread: integer('visitor_unread').notNull().default(0),
     /** When the first-message notification was queued (once per conversation). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The language of the page the conversation started on (issue 17): its e-mails and the admin's answer use it. */
+    lang: text('lang').$type<Lang>().notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

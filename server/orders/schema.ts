@@ -4,6 +4,7 @@ import type { DeliveryTiming } from '../../core/order-delivery';
 import type { OrderStatus, PaymentStatus } from '../../core/order-status';
 import type { PriceLine } from '../../core/pricing';
 import type { Purpose } from '../../core/purposes';
+import type { Lang } from '../../core/messages/languages';
 
 /**
  * An order keeps everything it was sold with (option names, price lines,
@@ -38,6 +39,8 @@ export const orders = pgTable(
     /** The provider's payment (Stripe: the PaymentIntent), once known: its refund events name it. */
     providerPaymentId: text('provider_payment_id'),
     idempotencyKey: text('idempotency_key').unique(),
+    /** The language of the page it was made on (issue 17): its e-mails and the admin's answer use it. */
+    lang: text('lang').$type<Lang>().notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

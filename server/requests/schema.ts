@@ -2,6 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import type { QuoteDeliveryMethod, ServiceType } from '../../core/request-rules';
 import { users } from '../accounts/schema';
 import { uploads } from '../files/schema';
+import type { Lang } from '../../core/messages/languages';
 
 /**
  * What visitors send without ordering: quote requests (/devis, /order), contact
@@ -25,6 +26,8 @@ export const quoteRequests = pgTable(
     fileId: uuid('file_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** When the retention job deleted the request's document. */
     fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
+    /** The language of the page it was made on (issue 17): its e-mails and the admin's answer use it. */
+    lang: text('lang').$type<Lang>().notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: text('handled_by'),
@@ -41,6 +44,8 @@ export const contactMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The language of the page it was made on (issue 17): its e-mails and the admin's answer use it. */
+    lang: text('lang').$type<Lang>().notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
@@ -57,6 +62,8 @@ export const supportRequests = pgTable(
     orderReference: text('order_reference'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The language of the page it was made on (issue 17): its e-mails and the admin's answer use it. */
+    lang: text('lang').$type<Lang>().notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
