@@ -555,4 +555,9 @@ export const ar = {
     attestationAssurance: 'شهادة تأمين',
     permisConduire: 'رخصة قيادة',
   },
+
+  mail: {
+    signature: '{{name}}، مترجمة محلّفة عربي–فرنسي لدى \u2068{{court}}\u2069',
+    phone: 'الهاتف',
+  },
 } satisfies Complete;

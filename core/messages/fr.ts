@@ -575,4 +575,10 @@ export const fr = {
     attestationAssurance: 'Attestation d’assurance',
     permisConduire: 'Permis de conduire',
   },
+
+  /** The frame of every e-mail (server/mail/templates.ts), in the language stored with the order or request. */
+  mail: {
+    signature: '{{name}}, traductrice certifiée arabe–français près la {{court}}',
+    phone: 'Tél.',
+  },
 } as const;

@@ -62,7 +62,7 @@ describe('layout and testMessage', () => {
   });
 
   it('is French and carries the business identity in both versions', () => {
-    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="fr" dir="ltr">/);
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain(BUSINESS.tradeName);
       expect(part).toContain(BUSINESS.address.street);
@@ -73,6 +73,19 @@ describe('layout and testMessage', () => {
     }
     expect(mail.html).toContain(`href="mailto:${BUSINESS.email}"`);
     expect(mail.text).toContain('\n-- \n');
+  });
+
+  it('frames an Arabic e-mail right to left, in Arabic, with the address as registered', () => {
+    const arabic = layout({ subject: 'طلبكم', body: html`<p>مرحبا</p>`, bodyText: 'مرحبا', lang: 'ar' });
+    expect(arabic.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(arabic.html).toContain('text-align:right');
+    expect(arabic.html).toContain('مترجمة محلّفة');
+    expect(arabic.text).toContain('مترجمة محلّفة');
+    for (const part of [arabic.html, arabic.text]) {
+      expect(part).toContain(BUSINESS.address.street);
+      expect(part).toContain(BUSINESS.phoneDisplay);
+      expect(part).not.toContain('près la');
+    }
   });
 
   it('puts a subject on one line', () => {

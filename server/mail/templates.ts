@@ -1,4 +1,6 @@
 import { BUSINESS, fullAddress } from '../../core/business';
+import { t, type Lang } from '../../core/messages';
+import { LANGUAGE_DIRECTION } from '../../core/messages/languages';
 
 /**
  * E-mail templates, without a template engine: `html` escapes every value it
@@ -68,15 +70,23 @@ export interface LayoutInput {
   body: SafeHtml;
   /** The same content as plain text, for the text/plain part. */
   bodyText: string;
+  /** The language of the order or request the e-mail is about (issue 17); French when not said. */
+  lang?: Lang;
 }
 
-const SIGNATURE_LINE = `${BUSINESS.translatorName}, ${BUSINESS.title.charAt(0).toLowerCase()}${BUSINESS.title.slice(1)} près la ${BUSINESS.courtOfAppeal}`;
-
-/** The shared French frame: business name on top, identity and contact details at the bottom. */
-export function layout({ subject, preheader, body, bodyText }: LayoutInput): MailContent {
+/**
+ * The shared frame: business name on top, identity and contact details at the bottom, in the
+ * e-mail's language (right to left in Arabic; the address and SIRET stay as registered).
+ */
+export function layout({ subject, preheader, body, bodyText, lang = 'fr' }: LayoutInput): MailContent {
   const cleanSubject = subject.replace(/[\r\n]+/g, ' ').trim();
+  const dir = LANGUAGE_DIRECTION[lang];
+  // The title under the name is the home card's (one text per language).
+  const title = t(lang, 'home.cardTitle');
+  const signature = t(lang, 'mail.signature', { name: BUSINESS.translatorName, court: BUSINESS.courtOfAppeal });
+  const phone = t(lang, 'mail.phone');
   const page = html`<!doctype html>
-<html lang="fr">
+<html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,18 +97,18 @@ export function layout({ subject, preheader, body, bodyText }: LayoutInput): Mai
 ${preheader ? html`<div style="display:none;max-height:0;overflow:hidden">${preheader}</div>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
 <tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:600px;background:#ffffff;border-radius:8px;text-align:${dir === 'rtl' ? 'right' : 'left'};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e5e7eb">
 <strong style="font-size:18px;color:#111827">${BUSINESS.tradeName}</strong><br>
-<span style="font-size:14px;color:#4b5563">${BUSINESS.title}</span>
+<span style="font-size:14px;color:#4b5563">${title}</span>
 </td></tr>
 <tr><td style="padding:24px 32px">
 ${body}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:13px;line-height:1.6;color:#4b5563">
-${SIGNATURE_LINE}<br>
-${fullAddress()}<br>
-Tél. ${BUSINESS.phoneDisplay} · <a href="${safeUrl(`mailto:${BUSINESS.email}`)}" style="color:#1d4ed8">${BUSINESS.email}</a><br>
+${signature}<br>
+<span lang="fr" dir="ltr">${fullAddress()}</span><br>
+${phone} <span dir="ltr">${BUSINESS.phoneDisplay}</span> · <a href="${safeUrl(`mailto:${BUSINESS.email}`)}" style="color:#1d4ed8">${BUSINESS.email}</a><br>
 SIRET ${BUSINESS.siret}
 </td></tr>
 </table>
@@ -111,9 +121,9 @@ SIRET ${BUSINESS.siret}
 
 -- 
 ${BUSINESS.tradeName}
-${SIGNATURE_LINE}
+${signature}
 ${fullAddress()}
-Tél. ${BUSINESS.phoneDisplay} · ${BUSINESS.email}
+${phone} ${BUSINESS.phoneDisplay} · ${BUSINESS.email}
 `;
   return { subject: cleanSubject, html: page.value, text };
 }
