@@ -1,10 +1,10 @@
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { constants, cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The embedded database's first start without initdb (issue 15). `npm run build` makes a migrated
- * PGlite data folder once (dist/pglite-template, scripts/build-pglite-template.mjs); a fresh data
+ * and seeded PGlite data folder once (dist/pglite-template, scripts/build-pglite-template.ts); a fresh data
  * folder is then a copy of it, opened like any existing one: about half a second instead of
  * initdb's seconds, and without the memory initdb leaves behind in the process.
  */
@@ -72,13 +72,16 @@ function isEmptyPgliteFolder(dataDir: string): boolean {
 export function restoreTemplate(dataDir: string, folder = templateFolder()): boolean {
   if (!folder || !isEmptyPgliteFolder(dataDir)) return false;
   for (const name of readdirSync(dataDir)) rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  // Copy-on-write clones where the file system has them (btrfs, XFS, APFS); plain copies elsewhere.
+  const mode = constants.COPYFILE_FICLONE;
   cpSync(folder, dataDir, {
     recursive: true,
+    mode,
     filter: (source) => {
       const name = path.relative(folder, source);
       return name !== MARKER && name !== 'PG_VERSION';
     },
   });
-  cpSync(path.join(folder, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'));
+  cpSync(path.join(folder, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'), { mode });
   return true;
 }
