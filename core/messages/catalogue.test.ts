@@ -42,6 +42,9 @@ const INTENDED_TWINS: string[][] = [
   ['shell.cartItems_many', 'shell.cartItems_other'],
   // A line of the home page's document list and a sample's caption: Arabic writes the list in the plural.
   ['home.legalItem4', 'sample.permisConduire'],
+  // An order's counts (« 1 000 000 pages », « 3 pages »).
+  ['orderPrice.pages_many', 'orderPrice.pages_other'],
+  ['orderPrice.documents_many', 'orderPrice.documents_other'],
 ];
 
 describe('message catalogue', () => {

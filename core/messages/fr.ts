@@ -581,4 +581,136 @@ export const fr = {
     signature: '{{name}}, traductrice certifiée arabe–français près la {{court}}',
     phone: 'Tél.',
   },
+  /**
+   * The seeded catalogue items and the legalisation packages in other languages (issue 17,
+   * decision 033), keyed `<kind>_<id>` / `package_<id>`. The French text is the seed's own
+   * name: an item the admin renamed, or added, shows her French name in every language.
+   */
+  orderItem: {
+    delivery_email: 'E-mail (PDF)',
+    delivery_email_desc: 'Traduction certifiée envoyée en PDF signé',
+    delivery_standard: 'Lettre suivie',
+    delivery_standard_desc: 'Original papier, suivi La Poste',
+    delivery_priority: 'Lettre recommandée',
+    delivery_priority_desc: 'Original papier, remise contre signature',
+    delivery_international: 'International',
+    delivery_international_desc: 'Original papier, envoi hors de France',
+    delivery_dhl: 'DHL Express',
+    delivery_dhl_desc: 'Original papier, remise contre signature en France et dans le monde',
+    delivery_pickup: 'Retrait au bureau à {{city}}',
+    delivery_pickup_desc: 'Original papier remis en main propre, aux heures d’ouverture du bureau',
+    legalization_none: 'Aucune',
+    legalization_none_desc: 'Traduction certifiée seule',
+    legalization_mairie: 'Mairie',
+    legalization_mairie_desc: 'Légalisation de la signature en mairie',
+    legalization_chamberOfCommerce: 'Chambre de commerce',
+    legalization_chamberOfCommerce_desc: 'Pour les documents commerciaux',
+    legalization_foreignAffairs: 'Ministère des Affaires étrangères',
+    legalization_foreignAffairs_desc: 'Légalisation pour l’étranger',
+    legalization_consulate: 'Consulat / Ambassade',
+    legalization_consulate_desc: 'Légalisation par le consulat du pays de destination',
+    urgent_urgent: 'Urgent',
+    urgent_urgent_desc: 'Traduction prioritaire, supplément par page',
+    'package_chaine-eau': 'Émirats arabes unis : chaîne complète',
+    'package_chaine-eau_desc':
+      'Mairie, ministère puis ambassade des Émirats à Paris : le document est prêt pour Dubaï ou Abu Dhabi',
+    'package_chaine-eau-commerce': 'Émirats arabes unis, documents commerciaux : chaîne complète',
+    'package_chaine-eau-commerce_desc':
+      'Chambre de commerce, ministère puis ambassade des Émirats (Kbis, statuts, factures)',
+    'package_chaine-ambassade': 'Autre pays hors apostille : chaîne complète',
+    'package_chaine-ambassade_desc':
+      'Mairie, ministère puis ambassade du pays de destination (précisez le pays en commentaire)',
+  },
+
+  /** « Pour quelle démarche ? » (core/purposes.ts holds the French, which these repeat: a unit test keeps them equal). */
+  orderPurpose: {
+    prefecture: 'Préfecture / titre de séjour',
+    prefecture_reason:
+      'La préfecture demande l’original papier signé et tamponné : envoi en lettre suivie, sans légalisation (inutile en France).',
+    naturalisation: 'Naturalisation',
+    naturalisation_reason:
+      'Le dossier de naturalisation exige l’original papier de chaque traduction : envoi en lettre suivie, sans légalisation.',
+    'etat-civil': 'Mariage / état civil',
+    'etat-civil_reason':
+      'La mairie et l’état civil demandent l’original papier de la traduction : envoi en lettre suivie.',
+    etudes: 'Études',
+    etudes_reason:
+      'Les candidatures en ligne (Parcoursup, Campus France, universités) demandent un fichier : le PDF signé suffit le plus souvent. Vérifiez auprès de l’établissement.',
+    etranger: 'Émirats / étranger',
+    etranger_reason:
+      'Hors de France, la traduction doit être légalisée : mairie, ministère, puis ambassade du pays. Choisissez la chaîne de votre pays ci-dessous ; l’original vous est remis contre signature.',
+    autre: 'Autre démarche',
+    autre_reason: 'Choisissez la livraison et la légalisation que demande l’organisme ; en cas de doute, écrivez-nous.',
+  },
+
+  /** Price lines and counts of an order, in its language (core/order-text.ts); French lines are the stored ones. */
+  orderPrice: {
+    pages_one: '{{count}} page',
+    pages_many: '{{count}} pages',
+    pages_other: '{{count}} pages',
+    documents_one: '{{count}} document',
+    documents_many: '{{count}} documents',
+    documents_other: '{{count}} documents',
+    lineTranslation: 'Traduction certifiée ({{pages}})',
+    lineUrgent: '{{name}}, {{days}} ({{pages}})',
+    lineDelivery: 'Livraison\u00a0: {{name}}',
+    lineLegalization: 'Légalisation\u00a0: {{name}} ({{documents}})',
+    estimated: 'Livraison estimée\u00a0: {{date}}',
+    addsDays: 'ajoute {{days}} au délai',
+    postalLeg: '{{range}} d’acheminement',
+  },
+  /** E-mails about an order, in the order's language (server/orders, server/admin/orders, server/refunds). */
+  orderMail: {
+    hello: 'Bonjour,',
+    regards: 'Bien cordialement,',
+    confirmSubject: 'Commande {{id}} confirmée — {{trade}}',
+    confirmPreheader: 'Paiement reçu : {{total}}. Votre traduction certifiée est en préparation.',
+    confirmThanks: 'Merci pour votre confiance. Votre paiement est bien reçu et votre commande {{id}} est enregistrée.',
+    yourOrder: 'Votre commande',
+    optPages: 'Pages : {{n}}',
+    optDocuments: 'Documents : {{n}}',
+    optDelivery: 'Livraison : {{name}}',
+    optLegalization: 'Légalisation : {{name}}',
+    optUrgent: 'Urgent : Oui',
+    no: 'Non',
+    totalPaid: 'Total payé',
+    invoiceAttached:
+      'Votre facture {{number}} est jointe à cet e-mail (PDF). Vous pouvez aussi la télécharger depuis la page de votre commande.',
+    filesReceived: 'Documents reçus',
+    noFiles: 'Aucun document joint : vous pouvez nous les envoyer en répondant à cet e-mail.',
+    yourComment: 'Votre commentaire',
+    notice: 'Vous serez prévenu(e) par e-mail dès que la traduction sera disponible.',
+    promised: 'Livraison prévue : {{date}}. {{notice}}',
+    follow: 'Suivre ma commande',
+    followNamed: 'Suivre ma commande {{id}}',
+    personalNote:
+      'Ce lien personnel ouvre vos commandes sur votre navigateur ; il est valable 7 jours et ne sert qu’une fois. Ensuite, demandez-en un nouveau depuis la page « Mes commandes » du site.',
+    statusInProgressSubject: 'Commande {{id}} : traduction en cours',
+    statusInProgress1: 'La traduction de vos documents a commencé.',
+    statusInProgress2: 'Vous serez prévenu(e) par e-mail dès qu’elle sera disponible.',
+    statusShippedSubject: 'Commande {{id}} expédiée',
+    statusShipped1: 'Votre traduction certifiée a été expédiée ({{method}}).',
+    statusShipped2: 'Elle vous parviendra dans les délais habituels de ce mode d’envoi.',
+    statusCompletedSubject: 'Commande {{id}} terminée',
+    statusCompleted1: 'Votre commande est terminée. Merci de votre confiance.',
+    statusCancelledSubject: 'Commande {{id}} annulée',
+    statusCancelled1: 'Votre commande a été annulée.',
+    statusCancelled2: 'Pour toute question, répondez simplement à cet e-mail.',
+    yourTranslations: 'Vos traductions',
+    yourTranslation: 'Votre traduction',
+    linksValid: '(liens personnels, valables jusqu’au {{until}}) :',
+    paperShipped: 'L’original papier signé a été expédié ({{method}}).',
+    paperFollows: 'L’original papier signé suit : {{method}}. Vous recevrez un e-mail à son envoi.',
+    linksPrivate:
+      'Ces liens sont réservés à votre usage : ne les transférez pas. Passé cette date, vos traductions restent disponibles dans le suivi de votre commande.',
+    refundSubjectFull: 'Remboursement de la commande {{id}}',
+    refundSubjectPartial: 'Remboursement partiel de la commande {{id}}',
+    refundFull: 'Votre commande {{id}} est annulée et intégralement remboursée : {{amount}}.',
+    refundPartial: 'Un remboursement partiel de {{amount}} a été effectué sur votre commande {{id}}.',
+    refundHow: '{{method}}. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours ouvrés.',
+    refundNote:
+      'L’avoir {{number}} est joint à cet e-mail (PDF). Vous pouvez aussi le télécharger depuis la page de votre commande.',
+    refundReason: 'Motif : {{reason}}',
+    seeOrder: 'Voir ma commande {{id}}',
+  },
 } as const;
