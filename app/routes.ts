@@ -8,7 +8,11 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
  * The server reads the language from the prefix (server/plugins/i18n.ts) and the root loader
  * hands it to the page. Keep this list and ARABIC_PAGES (core/messages/pages.ts) in step.
  */
-const arabic = prefix('ar', [index('routes/home.tsx', { id: 'ar/home' })]);
+const arabic = prefix('ar', [
+  index('routes/home.tsx', { id: 'ar/home' }),
+  route('contact', 'routes/contact.tsx', { id: 'ar/contact' }),
+  route('devis', 'routes/devis.tsx', { id: 'ar/devis' }),
+]);
 
 export default [
   index('routes/home.tsx'),

@@ -42,6 +42,8 @@ const INTENDED_TWINS: string[][] = [
   ['shell.cartItems_many', 'shell.cartItems_other'],
   // A line of the home page's document list and a sample's caption: Arabic writes the list in the plural.
   ['home.legalItem4', 'sample.permisConduire'],
+  // « 1 000 000 ans » and « 3 ans » under the request forms.
+  ['requestForm.privacy_many', 'requestForm.privacy_other'],
 ];
 
 describe('message catalogue', () => {
