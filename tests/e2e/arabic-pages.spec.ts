@@ -96,9 +96,45 @@ test.describe('/ar/contact on a desktop in the dark', () => {
   });
 });
 
+const LEGAL = ['/legal', '/cgu', '/cookies', '/rgpd', '/securite-ssl'];
+
+test('each legal summary says the French text is binding and links to it', async ({ page, baseURL }) => {
+  await skipCookieBanner(page, baseURL!);
+  for (const path of LEGAL) {
+    await gotoHydrated(page, `/ar${path}`);
+    await expect(page.locator('h1')).toContainText('ملخّص');
+    const notice = page.getByTestId('binding-notice');
+    await expect(notice).toContainText('النسخة الفرنسية وحدها هي المُلزِمة');
+    // Above the summary's first section.
+    const noticeTop = (await notice.boundingBox())!.y;
+    expect(noticeTop).toBeLessThan((await page.locator('main h2').first().boundingBox())!.y);
+    await notice.getByTestId('binding-link').click();
+    await expect(page).toHaveURL(`${baseURL}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  }
+});
+
+test('the Arabic summaries state the site’s own figures', async ({ page }) => {
+  await page.goto('/ar/rgpd');
+  // Retention from the server's settings (3 years, 90 days by default), in Arabic words.
+  await expect(page.locator('main')).toContainText('تُحذف بعد 3 سنوات من آخر تواصل');
+  await expect(page.locator('main')).toContainText('بعد 90 يومًا من التسليم');
+  await page.goto('/ar/cgu');
+  // The page price the order form charges (the catalogue), not a copy.
+  const { pricePerPage } = (await (await page.request.get('/api/services')).json()) as { pricePerPage: number };
+  await expect(page.locator('main')).toContainText(new RegExp(`${pricePerPage}\\s€ للصفحة المترجمة`));
+});
+
+test('from an Arabic page, the cookie banner and the footer lead to Arabic pages', async ({ page }) => {
+  await page.goto('/ar/contact');
+  await expect(page.getByTestId('cookie-banner').locator('a')).toHaveAttribute('href', '/ar/cookies');
+  const footer = page.locator('footer');
+  for (const path of [...LEGAL, '/contact']) await expect(footer.locator(`a[href="/ar${path}"]`)).toHaveCount(1);
+});
+
 test('the language switcher keeps each page, both ways', async ({ page, baseURL }) => {
   await skipCookieBanner(page, baseURL!);
-  for (const path of ['/contact', '/devis']) {
+  for (const path of ['/contact', '/devis', ...LEGAL]) {
     await gotoHydrated(page, `/ar${path}`);
     await expect(switcher(page)).toHaveText('Français');
     await switcher(page).click();
