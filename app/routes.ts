@@ -8,7 +8,17 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
  * The server reads the language from the prefix (server/plugins/i18n.ts) and the root loader
  * hands it to the page. Keep this list and ARABIC_PAGES (core/messages/pages.ts) in step.
  */
-const arabic = prefix('ar', [index('routes/home.tsx', { id: 'ar/home' })]);
+const arabic = prefix('ar', [
+  index('routes/home.tsx', { id: 'ar/home' }),
+  route('contact', 'routes/contact.tsx', { id: 'ar/contact' }),
+  route('devis', 'routes/devis.tsx', { id: 'ar/devis' }),
+  // The legal pages in Arabic are summaries of the binding French text, one module for the five.
+  route('legal', 'routes/legal-summary.tsx', { id: 'ar/legal' }),
+  route('cgu', 'routes/legal-summary.tsx', { id: 'ar/cgu' }),
+  route('cookies', 'routes/legal-summary.tsx', { id: 'ar/cookies' }),
+  route('rgpd', 'routes/legal-summary.tsx', { id: 'ar/rgpd' }),
+  route('securite-ssl', 'routes/legal-summary.tsx', { id: 'ar/securite-ssl' }),
+]);
 
 export default [
   index('routes/home.tsx'),

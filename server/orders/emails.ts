@@ -89,7 +89,7 @@ export function orderConfirmationEmail(
     lang,
     subject: w('orderMail.confirmSubject', { id: order.id, trade: BUSINESS.tradeName }),
     preheader: w('orderMail.confirmPreheader', { total: eurosIn(lang, order.totalCents) }),
-    body: html`<p style="${P}">${w('orderMail.hello')}</p>
+    body: html`<p style="${P}">${w('mail.hello')}</p>
 <p style="${P}">${withStrong(w('orderMail.confirmThanks', { id: '\u0000' }), order.id)}</p>
 <p style="${P}"><strong>${w('orderMail.yourOrder')}</strong><br>${raw(
       options
@@ -104,8 +104,8 @@ ${files}
 ${order.comment ? html`<p style="${P}"><strong>${w('orderMail.yourComment')}</strong><br>${order.comment}</p>` : ''}
 <p style="${P}">${nextStepText(order, lang)}</p>
 <p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">${w('orderMail.follow')}</a>${follow.personal ? html`<br><span style="font-size:14px;color:#4b5563">${personalNote}</span>` : ''}</p>
-<p style="margin:0">${w('orderMail.regards')}<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `${w('orderMail.hello')}
+<p style="margin:0">${w('mail.signOff')}<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `${w('mail.hello')}
 
 ${w('orderMail.confirmThanks', { id: order.id })}
 
@@ -122,7 +122,7 @@ ${nextStepText(order, lang)}
 
 ${pair(w('orderMail.follow'), followUrl)}${follow.personal ? `\n${personalNote}` : ''}
 
-${w('orderMail.regards')}
+${w('mail.signOff')}
 ${BUSINESS.translatorName}`,
   });
 }

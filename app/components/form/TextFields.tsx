@@ -2,6 +2,7 @@ import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps, Field, inputClass, type FieldProblem } from './Field';
+import { useT } from '../../lib/i18n';
 
 /** What every field of the kit takes. */
 export interface FieldBase {
@@ -66,7 +67,7 @@ export function TextField({
  */
 export function EmailField({
   id,
-  label = 'Adresse e-mail',
+  label,
   registration,
   error,
   hint,
@@ -81,10 +82,11 @@ export function EmailField({
   placeholder?: string;
   required?: boolean;
 }) {
+  const t = useT();
   const locked = lockedTo !== null;
-  const shownHint = locked ? 'L’adresse de votre compte : nous vous répondrons à celle-ci.' : hint;
+  const shownHint = locked ? t('requestForm.emailLocked') : hint;
   return (
-    <Field id={id} label={label} hint={shownHint} error={error}>
+    <Field id={id} label={label ?? t('requestForm.email')} hint={shownHint} error={error}>
       <div className="relative">
         <input
           {...controlProps(id, error, shownHint)}
