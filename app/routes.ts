@@ -8,7 +8,13 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
  * The server reads the language from the prefix (server/plugins/i18n.ts) and the root loader
  * hands it to the page. Keep this list and ARABIC_PAGES (core/messages/pages.ts) in step.
  */
-const arabic = prefix('ar', [index('routes/home.tsx', { id: 'ar/home' })]);
+const arabic = prefix('ar', [
+  index('routes/home.tsx', { id: 'ar/home' }),
+  route('login', 'routes/login.tsx', { id: 'ar/login' }),
+  route('register', 'routes/register.tsx', { id: 'ar/register' }),
+  route('forgot-password', 'routes/forgot-password.tsx', { id: 'ar/forgot-password' }),
+  route('reset-password/:token', 'routes/reset-password.tsx', { id: 'ar/reset-password' }),
+]);
 
 export default [
   index('routes/home.tsx'),

@@ -1,5 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { localizedPath } from '../../core/messages/pages';
+import { useRootData } from '../lib/root-data';
+import { useShell } from '../lib/shell-text';
 
 export interface Crumb {
   name: string;
@@ -8,12 +11,14 @@ export interface Crumb {
 
 /** Accueil › … › current page; the last crumb is the page itself. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const shell = useShell();
+  const lang = useRootData()?.lang ?? 'fr';
   return (
-    <nav aria-label="Fil d’Ariane" className="mb-5 text-sm text-muted">
+    <nav aria-label={shell.breadcrumb} className="mb-5 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="text-muted no-underline hover:text-brand">
-            Accueil
+          <Link to={localizedPath(lang, '/')} className="text-muted no-underline hover:text-brand">
+            {shell.navHome}
           </Link>
         </li>
         {crumbs.map((c, i) => (

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderEmailSchema } from '../../core/order-rules';
+import { localizedPath } from '../../core/messages/pages';
 import { orders } from '../orders/schema';
 import { HttpError, httpError } from '../plugins/error-handler';
 import {
@@ -78,7 +79,10 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
           await app.mail.enqueue(tx, {
             kind: 'guest-access',
             to: email,
-            ...guestAccessEmail(`${publicUrl}/acces-commandes/${token}`),
+            ...guestAccessEmail(
+              `${publicUrl}${localizedPath(request.lang, `/acces-commandes/${token}`)}`,
+              request.lang,
+            ),
           });
         });
         app.mail.worker.wake();
