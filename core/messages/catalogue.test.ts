@@ -42,6 +42,11 @@ const INTENDED_TWINS: string[][] = [
   ['shell.cartItems_many', 'shell.cartItems_other'],
   // A line of the home page's document list and a sample's caption: Arabic writes the list in the plural.
   ['home.legalItem4', 'sample.permisConduire'],
+  // Counts of the customer area: French says « 1 000 000 commandes » like « 3 commandes », Arabic does not.
+  ['customerArea.years_many', 'customerArea.years_other'],
+  ['customerArea.orderCount_many', 'customerArea.orderCount_other'],
+  ['customerArea.documentCount_many', 'customerArea.documentCount_other'],
+  ['customerArea.pageCount_many', 'customerArea.pageCount_other'],
 ];
 
 describe('message catalogue', () => {

@@ -7,14 +7,23 @@
 import { DEFAULT_LANG, type Lang } from './languages';
 
 /** French paths (lower case, as canonical URLs write them) that have an Arabic version. */
-export const ARABIC_PAGES: readonly string[] = ['/', '/login', '/register', '/forgot-password'];
+export const ARABIC_PAGES: readonly string[] = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/dashboard',
+  '/orders',
+  '/order-tracking',
+  '/acces-commandes',
+];
 
 /**
  * Pages with a value in their address (`/orders/:id`), in Arabic under the same prefix: written
  * with their trailing slash, they match every address below it. Not in ARABIC_PAGES, which the
  * browser tests visit one by one.
  */
-const ARABIC_PAGES_WITH_VALUE: readonly string[] = ['/reset-password/'];
+const ARABIC_PAGES_WITH_VALUE: readonly string[] = ['/reset-password/', '/orders/', '/acces-commandes/'];
 
 /** The prefix of a language's pages: none for French. */
 const PREFIX: Record<Lang, string> = { fr: '', ar: '/ar' };

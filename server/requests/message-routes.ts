@@ -62,7 +62,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!typed.success) throw new HttpError(400, typed.error.issues[0]?.message ?? tr('form.emailInvalid'));
         email = typed.data;
       }
-      await saveSupportRequest(app, request.body, { email, userId: user?.id ?? null });
+      await saveSupportRequest(app, request.body, { email, userId: user?.id ?? null }, request.lang);
       request.log.info({ signedIn: Boolean(user), order: request.body.orderReference ?? null }, 'support request');
       return { message: request.t('request.supportSent') };
     },

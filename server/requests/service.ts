@@ -13,6 +13,8 @@ import {
   supportNoticeEmail,
 } from './emails';
 import { contactMessages, quoteRequests, supportRequests, type QuoteRequestRow } from './schema';
+import { arabicSupportAcknowledgementEmail } from './support-ack-ar';
+import type { Lang } from '../../core/messages';
 import type { Database } from '../db/client';
 
 /**
@@ -127,7 +129,13 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
   app.mail.worker.wake();
 }
 
-export async function saveSupportRequest(app: FastifyInstance, input: SupportRequest, sender: Sender): Promise<void> {
+/** `lang`: the language of the page the request was made on (request.lang), stored and used for the acknowledgement. */
+export async function saveSupportRequest(
+  app: FastifyInstance,
+  input: SupportRequest,
+  sender: Sender,
+  lang: Lang = 'fr',
+): Promise<void> {
   const acknowledge = await mayAcknowledge(app, sender.email);
   const orderReference = input.orderReference ?? null;
   await app.database.db.transaction(async (tx) => {
@@ -139,6 +147,7 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
         orderReference,
         subject: input.subject,
         message: input.message,
+        lang,
       })
       .returning({ id: supportRequests.id });
     const relatedId = saved!.id;
@@ -163,7 +172,9 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
         kind: 'support-request-ack',
         relatedId,
         to: sender.email,
-        ...supportAcknowledgementEmail({ orderReference }),
+        ...(lang === 'ar'
+          ? arabicSupportAcknowledgementEmail(orderReference)
+          : supportAcknowledgementEmail({ orderReference })),
       });
   });
   app.mail.worker.wake();
