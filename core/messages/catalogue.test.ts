@@ -53,6 +53,16 @@ const INTENDED_TWINS: string[][] = [
   ['orderItem.delivery_priority', 'requestForm.deliveryPriority'],
   ['orderItem.delivery_international', 'requestForm.deliveryInternational'],
   ['orderItem.delivery_dhl', 'requestForm.deliveryDhl'],
+  // Counts of the customer area: French says « 1 000 000 commandes » like « 3 commandes », Arabic does not.
+  ['customerArea.years_many', 'customerArea.years_other'],
+  ['customerArea.orderCount_many', 'customerArea.orderCount_other'],
+  // Short words in different places: a yes/no answer, an e-mail's and the order page's headings,
+  // a section of the CGU summary and a row of the order page, a section of the security summary.
+  ['orderMail.no', 'customerArea.noLegalization'],
+  ['orderMail.yourComment', 'customerArea.yourComment'],
+  ['orderMail.yourTranslations', 'customerArea.yourTranslations'],
+  ['legalAr.cgu6Title', 'customerArea.rowDelivery'],
+  ['legalAr.security3Title', 'customerArea.yourDocuments'],
 ];
 
 describe('message catalogue', () => {

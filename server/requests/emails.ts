@@ -14,8 +14,7 @@ import { LANGUAGE_NAMES_IN_FRENCH } from '../../core/messages/languages';
 
 const P = 'margin:0 0 16px';
 const LINK = 'color:#1d4ed8';
-const signOff = (lang: Lang) =>
-  html`<p style="margin:0">${t(lang, 'mail.signOff')}<br>${BUSINESS.translatorName}</p>`;
+const signOff = (lang: Lang) => html`<p style="margin:0">${t(lang, 'mail.signOff')}<br>${BUSINESS.translatorName}</p>`;
 const signOffText = (lang: Lang) => `${t(lang, 'mail.signOff')}\n${BUSINESS.translatorName}`;
 
 /** « Langue : arabe » on the notice of a request made in another language than French, so she answers in it. */
