@@ -21,7 +21,10 @@ interface LightboxText {
   position: string;
 }
 
-const ROUND = 'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20';
+const ROUND = 'grid size-11 shrink-0 place-items-center rounded-full';
+const CLOSE = `${ROUND} bg-white/10 hover:bg-white/20`;
+/** On a phone the arrows sit over the image's edges, leaving it the whole width. */
+const SIDE = `${ROUND} absolute top-1/2 z-10 -translate-y-1/2 bg-neutral-800/90 shadow sm:static sm:translate-y-0 sm:bg-white/10 sm:hover:bg-white/20`;
 
 function Icon({ d }: { d: string }) {
   return (
@@ -61,6 +64,12 @@ export function sampleGridHtml(items: GridItem[], text: LightboxText): string {
                       alt={s.alts[j]}
                       className="h-auto w-full transition-transform group-hover:scale-[1.03] dark:brightness-[0.92]"
                     />
+                    <span
+                      aria-hidden="true"
+                      className="block border-t border-line px-1 py-1 text-center text-xs text-muted group-hover:text-brand"
+                    >
+                      {j ? text.translation : text.original}
+                    </span>
                   </a>
                 ))}
               </div>
@@ -86,15 +95,15 @@ export function sampleGridHtml(items: GridItem[], text: LightboxText): string {
               <span className="sr-only">{text.dialog}&nbsp;: </span>
               <span data-box="title" /> <span data-box="position" className="font-normal text-white/75" />
             </h2>
-            <button type="button" data-go="close" aria-label={text.close} className={ROUND}>
+            <button type="button" data-go="close" aria-label={text.close} className={CLOSE}>
               <Icon d="M6 6l12 12M18 6 6 18" />
             </button>
           </div>
           <div
             data-box="swipe"
-            className="flex min-h-0 flex-1 touch-pan-y items-center justify-center gap-1 px-1 select-none sm:gap-3 sm:px-3"
+            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-1 select-none sm:gap-3 sm:px-3"
           >
-            <button type="button" data-go="-1" aria-label={text.previous} className={ROUND}>
+            <button type="button" data-go="-1" aria-label={text.previous} className={`${SIDE} start-1`}>
               <Icon d="m15 18-6-6 6-6" />
             </button>
             <img
@@ -102,7 +111,7 @@ export function sampleGridHtml(items: GridItem[], text: LightboxText): string {
               draggable={false}
               className="max-h-full min-w-0 flex-1 rounded bg-white object-contain shadow-2xl sm:flex-none"
             />
-            <button type="button" data-go="1" aria-label={text.next} className={ROUND}>
+            <button type="button" data-go="1" aria-label={text.next} className={`${SIDE} end-1`}>
               <Icon d="m9 18 6-6-6-6" />
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../core/messages/fr';
 import { PDF_SAMPLE, SAMPLE_DOCS } from '../../scripts/samples/documents';
@@ -46,10 +47,16 @@ describe('sample documents', () => {
     expect(total).toBeLessThanOrEqual(BUDGET.all);
   });
 
-  it('offers a real PDF of a certified translation, with the certification and the translator', () => {
+  it('offers a real PDF of a certified translation, one A4 page', async () => {
     const pdf = readFileSync(file(SAMPLE_PDF));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeLessThanOrEqual(BUDGET.pdf);
+    const doc = await PDFDocument.load(pdf);
+    // One A4 page (595 × 842 points), titled as what it is.
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([596, 843]);
+    expect(doc.getTitle()).toMatch(/^Traduction certifiée conforme — .+ \(spécimen\)$/);
   });
 
   it('describes both sides of every pair in the catalogue', () => {

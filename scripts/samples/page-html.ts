@@ -201,7 +201,7 @@ body { font-family: SourceSerif, serif; font-size: 12.5px; line-height: 1.5; --a
     doc.kind === 'card'
       ? `<div class="head"><div class="issuer">${s.header.map(esc).join('<br>')}</div><div></div><div></div></div>`
       : '';
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>${css}</style></head><body><div class="page">
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Traduction certifiée conforme — ${esc(s.title)} (spécimen)</title><style>${css}</style></head><body><div class="page">
 <div class="letterhead"><div><strong>${esc(b.translatorName)}</strong><br>${esc(b.title)}<br>près la ${esc(b.courtOfAppeal)}</div><div style="text-align:end">${esc(b.address.street)}, ${esc(b.address.postalCode)} ${esc(b.address.city)}<br>${esc(b.phoneDisplay)} — ${esc(b.email)}</div></div>
 <div class="kind">Traduction de l’arabe — document fictif (spécimen)</div>
 ${header}${body}
