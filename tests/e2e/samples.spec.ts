@@ -146,3 +146,19 @@ for (const [width, height] of [
     });
   }
 }
+
+test('a thumbnail clicked before the page has hydrated still shows the full-size image', async ({ page, baseURL }) => {
+  await skipCookieBanner(page, baseURL!);
+  await page.goto('/');
+  // No wait: the link itself (before hydration) or the lightbox (after) shows the original.
+  await thumbs(page).first().click();
+  await expect
+    .poll(async () =>
+      new URL(page.url()).pathname === '/samples/carte-identite-original.avif'
+        ? 'image page'
+        : (await box(page).isVisible()) && (await shownImage(page)).src === '/samples/carte-identite-original.avif'
+          ? 'lightbox'
+          : 'nothing',
+    )
+    .not.toBe('nothing');
+});
