@@ -8,7 +8,15 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
  * The server reads the language from the prefix (server/plugins/i18n.ts) and the root loader
  * hands it to the page. Keep this list and ARABIC_PAGES (core/messages/pages.ts) in step.
  */
-const arabic = prefix('ar', [index('routes/home.tsx', { id: 'ar/home' })]);
+const arabic = prefix('ar', [
+  index('routes/home.tsx', { id: 'ar/home' }),
+  // The order path (issue 17): form, cart, payment, return and confirmation.
+  route('services', 'routes/services.tsx', { id: 'ar/services' }),
+  route('panier', 'routes/panier.tsx', { id: 'ar/panier' }),
+  route('paiement-demo/:sessionId', 'routes/paiement-demo.tsx', { id: 'ar/paiement-demo' }),
+  route('payment-success', 'routes/payment-success.tsx', { id: 'ar/payment-success' }),
+  route('confirmation', 'routes/confirmation.tsx', { id: 'ar/confirmation' }),
+]);
 
 export default [
   index('routes/home.tsx'),

@@ -14,3 +14,6 @@ export function useT(): Translate {
   const lang = useContext(PageLang);
   return useCallback<Translate>((id, ...vars) => t(lang, id, ...vars), [lang]);
 }
+
+/** The page's language, for wording that is not a catalogue lookup (amounts, dates, catalogue names). */
+export const useLang = () => useContext(PageLang);

@@ -39,9 +39,10 @@ export function TextAreaField({
   placeholder,
   testId,
   minHeight = 'min-h-32',
+  counter,
 }: FieldBase & {
   label: string;
-  optional?: boolean;
+  optional?: boolean | string;
   maxLength: number;
   /** Characters typed so far, for the counter. */
   length: number;
@@ -49,6 +50,8 @@ export function TextAreaField({
   placeholder?: string;
   testId: string;
   minHeight?: string;
+  /** The counter in the page's language (the order form); French « 12 / 2 000 caractères » otherwise. */
+  counter?: string;
 }) {
   return (
     <Field id={id} label={label} optional={optional} error={error}>
@@ -68,8 +71,8 @@ export function TextAreaField({
             {hint}
           </p>
         ) : null}
-        <p id={`${id}-compteur`} className="mt-1.5 ml-auto text-xs text-muted tabular-nums">
-          {length.toLocaleString('fr-FR')} / {maxLength.toLocaleString('fr-FR')} caractères
+        <p id={`${id}-compteur`} className="mt-1.5 ms-auto text-xs text-muted tabular-nums">
+          {counter ?? `${length.toLocaleString('fr-FR')} / ${maxLength.toLocaleString('fr-FR')} caractères`}
         </p>
       </div>
     </Field>
