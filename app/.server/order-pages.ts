@@ -11,7 +11,7 @@ import type { OrderCatalogue } from '../components/order/types';
  * The words of the order path's pages in the page's language, looked up on the server and sent
  * with the loader data (decision 032): titles, leads and breadcrumbs need no script.
  */
-export function crumbWords(lang: Lang): CrumbWords {
+function crumbWords(lang: Lang): CrumbWords {
   return { home: t(lang, 'shell.navHome'), homePath: localizedPath(lang, '/'), nav: t(lang, 'orderPage.crumbNav') };
 }
 
