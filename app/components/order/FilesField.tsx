@@ -1,11 +1,29 @@
 import { CheckCircle2, Loader2, UploadCloud } from 'lucide-react';
 import { useId } from 'react';
-import { formatBytes } from '../form/file-rules';
 import { pageCountLabel } from '../../../core/page-counts';
 import { DropZone, FileCard } from '../form/FilePicker';
 import type { FileEntry } from './useFileUploads';
 import { pagesIn } from '../../../core/order-text';
+import type { Lang } from '../../../core/messages';
+import { formatBytes } from '../form/file-rules';
 import { useLang, useT } from '../../lib/i18n';
+
+/** A file's size: « 1,2 Mo » in French (app/components/form/file-rules), « 1.2 ميغابايت » in Arabic (Intl units, Latin digits). */
+function bytesIn(lang: Lang, bytes: number): string {
+  if (lang === 'fr') return formatBytes(bytes);
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / (1024 * 1024), 'megabyte'];
+  return new Intl.NumberFormat('ar', {
+    style: 'unit',
+    unit,
+    numberingSystem: 'latn',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
 
 /** The "Fichiers" section body: a keyboard-usable drop zone and the list of chosen files. */
 export function FilesField({
@@ -85,7 +103,7 @@ function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }
       removeLabel={lang === 'fr' ? undefined : t('orderForm.fileRemove', { name: entry.name })}
       detail={
         <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted">
-          {entry.size !== null ? <span className="whitespace-nowrap">{formatBytes(entry.size)}</span> : null}
+          {entry.size !== null ? <span className="whitespace-nowrap">{bytesIn(lang, entry.size)}</span> : null}
           {entry.size !== null ? <span aria-hidden="true">·</span> : null}
           <span
             className={`inline-flex items-center gap-1 whitespace-nowrap ${entry.status === 'done' ? 'text-success' : ''}`}
