@@ -28,6 +28,12 @@ const arabic = prefix('ar', [
   route('order-tracking', 'routes/order-tracking.tsx', { id: 'ar/order-tracking' }),
   route('acces-commandes', 'routes/guest-access.tsx', { id: 'ar/guest-access' }),
   route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'ar/guest-access-token' }),
+  // The order path (issue 17): form, cart, payment, return and confirmation.
+  route('services', 'routes/services.tsx', { id: 'ar/services' }),
+  route('panier', 'routes/panier.tsx', { id: 'ar/panier' }),
+  route('paiement-demo/:sessionId', 'routes/paiement-demo.tsx', { id: 'ar/paiement-demo' }),
+  route('payment-success', 'routes/payment-success.tsx', { id: 'ar/payment-success' }),
+  route('confirmation', 'routes/confirmation.tsx', { id: 'ar/confirmation' }),
 ]);
 
 export default [

@@ -1,16 +1,20 @@
 import { DEFAULT_LANG, type Lang } from './messages/languages';
 import { localizedPath, pageExistsIn } from './messages/pages';
 
+/** Pages that only make sense with a payment session in the address: ARABIC_PAGES cannot list them. */
+const SESSION_PAGES = new Set(['/paiement-demo', '/payment-success']);
+
 /**
  * The pages of the checkout in an order's language: the cart, the payment page, the return
- * page and the confirmation (issue 17). The demonstration payment page has a session id in its
- * path, so ARABIC_PAGES cannot list it: it follows the return page, which is listed once the
- * whole Arabic checkout is. An order in a language whose checkout is not there gets the French pages.
+ * page and the confirmation (issue 17). The demonstration payment page and the return page need
+ * a session to show anything, so ARABIC_PAGES (whose pages are visited, indexed and switched
+ * between) does not list them: they follow the cart, which is listed once the whole Arabic
+ * checkout is. An order in a language whose checkout is not there gets the French pages.
  */
 export function checkoutPath(
   lang: Lang,
   frenchPath: '/panier' | '/paiement-demo' | '/payment-success' | '/confirmation',
 ): string {
-  if (frenchPath !== '/paiement-demo') return localizedPath(lang, frenchPath);
-  return lang !== DEFAULT_LANG && pageExistsIn(lang, '/payment-success') ? `/${lang}${frenchPath}` : frenchPath;
+  if (!SESSION_PAGES.has(frenchPath)) return localizedPath(lang, frenchPath);
+  return lang !== DEFAULT_LANG && pageExistsIn(lang, '/panier') ? `/${lang}${frenchPath}` : frenchPath;
 }

@@ -190,7 +190,7 @@ export function priceLinesIn(
  * The name of an order's legalisation in `lang`: a step's, or « package (step ← step ← step) »
  * (the arrow points the way Arabic reads). The stored French name when a step is unknown.
  */
-export function legalizationNameIn(lang: Lang, steps: StepNames, value: string, storedFrench: string): string {
+function legalizationNameIn(lang: Lang, steps: StepNames, value: string, storedFrench: string): string {
   if (lang === 'fr') return storedFrench;
   const pack = LEGALIZATION_PACKAGES.find((p) => p.id === value);
   if (!pack) return itemTextIn(lang, 'legalization', value, storedFrench);

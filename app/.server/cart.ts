@@ -1,5 +1,7 @@
 import { legalizationName } from '../../core/legalization-chain';
-import { purposeLabel } from '../../core/purposes';
+import { t, type Lang } from '../../core/messages';
+import { orderTextIn, purposeIn } from '../../core/order-text';
+import { purposeLabel, type Purpose } from '../../core/purposes';
 import { orderEmailSchema, priceRequestSchema, stripMarkup, MAX_COMMENT } from '../../core/order-rules';
 import type { Database } from '../../server/db/client';
 import { pendingUploadIds, uploadIdsAwaitingPayment } from '../../server/files/queries';
@@ -65,7 +67,13 @@ export async function withCheckoutFiles(
  * shared rules and priced again with the server's catalogue. The stored
  * totalPrice is only compared, never trusted.
  */
-export async function cartPageData(db: Database, cookieHeader: string | null, origin: string): Promise<CartPageData> {
+export async function cartPageData(
+  db: Database,
+  cookieHeader: string | null,
+  origin: string,
+  /** The page's language: names and price lines are worded in it (the prices are the same). */
+  lang: Lang = 'fr',
+): Promise<CartPageData> {
   const item = cartFromCookieHeader(cookieHeader)[0];
   if (!item) return { state: 'empty' };
   const request = priceRequestSchema.safeParse(item);
@@ -82,6 +90,22 @@ export async function cartPageData(db: Database, cookieHeader: string | null, or
   const [catalogue, clock] = await Promise.all([orderCatalogue(db), deliveryClock(db)]);
   const delivery = catalogue.deliveryMethods.find((d) => d.id === request.data.deliveryMethod);
   const email = orderEmailSchema.safeParse(item.mailClient);
+  const frenchLegalization =
+    request.data.legalization === 'none'
+      ? 'Non'
+      : (legalizationName(catalogue, request.data.legalization) ?? request.data.legalization);
+  const worded = orderTextIn(
+    lang,
+    {
+      lines: breakdown.lines,
+      deliveryMethod: request.data.deliveryMethod,
+      deliveryName: delivery?.name ?? request.data.deliveryMethod,
+      legalization: request.data.legalization,
+      legalizationName: frenchLegalization,
+      urgentName: catalogue.urgent?.name,
+    },
+    catalogue,
+  );
   const available = await stillPending(
     db,
     cookieHeader,
@@ -92,14 +116,15 @@ export async function cartPageData(db: Database, cookieHeader: string | null, or
     state: 'ready',
     item: {
       ...request.data,
-      deliveryName: delivery?.name ?? request.data.deliveryMethod,
+      deliveryName: worded.names.delivery,
       // Spec 3: 'none' is displayed as 'Non'.
       legalization: request.data.legalization,
       legalizationName:
-        request.data.legalization === 'none'
-          ? 'Non'
-          : (legalizationName(catalogue, request.data.legalization) ?? request.data.legalization),
-      purposeName: purposeLabel(request.data.purpose),
+        request.data.legalization === 'none' && lang !== 'fr' ? t(lang, 'orderForm.no') : worded.names.legalization,
+      purposeName:
+        lang === 'fr' || !request.data.purpose
+          ? purposeLabel(request.data.purpose)
+          : purposeIn(lang, request.data.purpose as Purpose).label,
       urgent: request.data.urgent,
       mailClient: email.success ? email.data : '',
       comment: stripMarkup(item.comment).slice(0, MAX_COMMENT),
@@ -118,7 +143,7 @@ export async function cartPageData(db: Database, cookieHeader: string | null, or
       storedTotalCents: Math.round(item.totalPrice * 100),
     },
     quote: {
-      lines: breakdown.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
+      lines: worded.lines,
       totalCents: breakdown.totalCents,
     },
     timing: deliveryTiming(catalogue, request.data),

@@ -1,3 +1,5 @@
+import type { Lang } from '../../core/messages';
+import { deliveryDateIn } from '../../core/order-text';
 import type { Database } from '../../server/db/client';
 import { paidOrderPromise, paidOrderReference } from '../../server/orders/queries';
 import { ORDER_REFERENCE } from '../../server/orders/reference';
@@ -14,11 +16,18 @@ export async function confirmationPageData(
   cookieHeader: string | null,
   publicUrl: string,
   ref: string | null,
+  /** The page's language: names, lines and the date are worded in it. */
+  lang: Lang = 'fr',
 ): Promise<{ reference: string | null; cart: ConfirmationSummary | null; promisedDelivery: string | null }> {
   const reference = ref && ORDER_REFERENCE.test(ref) ? await paidOrderReference(db, ref) : null;
   // The date promised at payment, stored with the order (decision 028).
-  const promisedDelivery = reference ? ((await paidOrderPromise(db, reference))?.text ?? null) : null;
-  const page = await cartPageData(db, cookieHeader, publicUrl);
+  const promise = reference ? await paidOrderPromise(db, reference) : null;
+  const promisedDelivery = promise
+    ? lang === 'fr'
+      ? promise.text
+      : deliveryDateIn(lang, promise, { withYear: true })
+    : null;
+  const page = await cartPageData(db, cookieHeader, publicUrl, lang);
   const cart: ConfirmationSummary | null =
     page.state === 'ready'
       ? {

@@ -1,3 +1,6 @@
+import type { Lang } from '../../core/messages';
+import { orderTextIn } from '../../core/order-text';
+import { loadCatalogue } from '../../server/catalogue/service';
 import type { Database } from '../../server/db/client';
 import { orderByProviderSession } from '../../server/orders/queries';
 
@@ -16,7 +19,12 @@ export interface DemoPaymentView {
 }
 
 /** The order behind a demo payment session, for the demo page; null when unknown or not a demo session. */
-export async function demoPaymentForPage(db: Database, sessionId: string | undefined): Promise<DemoPaymentView | null> {
+export async function demoPaymentForPage(
+  db: Database,
+  sessionId: string | undefined,
+  /** The page's language: the price lines are worded in it. */
+  lang: Lang = 'fr',
+): Promise<DemoPaymentView | null> {
   if (!sessionId || !DEMO_SESSION.test(sessionId)) return null;
   const order = await orderByProviderSession(db, sessionId);
   if (!order || order.paymentProvider !== 'demo') return null;
@@ -26,7 +34,10 @@ export async function demoPaymentForPage(db: Database, sessionId: string | undef
     email: order.customerEmail,
     numberOfPages: order.numberOfPages,
     numberOfDocuments: order.numberOfDocuments,
-    lines: order.priceLines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
+    lines:
+      lang === 'fr'
+        ? order.priceLines.map((l) => ({ label: l.label, amountCents: l.amountCents }))
+        : orderTextIn(lang, { ...order, lines: order.priceLines }, await loadCatalogue(db)).lines,
     totalCents: order.totalCents,
     state: order.paymentStatus === 'paid' ? 'paid' : order.status === 'cancelled' ? 'cancelled' : 'awaiting',
   };

@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/confirmation';
 import { BUSINESS } from '../../core/business';
-import { formatEuros } from '../../core/money';
+import { t, type Lang } from '../../core/messages';
+import { localizedPath } from '../../core/messages/pages';
+import { documentsIn, eurosIn, pagesIn } from '../../core/order-text';
+import { orderPageWords } from '../.server/order-pages';
 import { clearOrderedCart, MAIL_CLIENT_TIMER_MS, readConfirmation } from '../components/checkout/checkout-client';
 import { confirmationPageData } from '../.server/confirmation';
 import { summaryFromLocalCart, summaryFromOrder, type ConfirmationSummary } from '../components/checkout/summary';
@@ -14,11 +17,17 @@ import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     // Without a paid order or a cart on the server, the page says so (the browser may still find one it kept).
-    title: args.data?.reference || args.data?.cart ? 'Commande confirmée' : 'Confirmation de commande',
-    description:
-      'Votre commande de traduction certifiée arabe–français est confirmée : référence, récapitulatif et prochaines étapes jusqu’à la livraison de la traduction.',
+    title:
+      args.data?.reference || args.data?.cart
+        ? (args.data?.text.confirmedMetaTitle ?? '')
+        : (args.data?.text.confirmationMetaTitle ?? ''),
+    description: args.data?.text.confirmationMetaDescription ?? '',
     noindex: true,
-    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Confirmation', path: '/confirmation' }])],
+    jsonLd: [
+      breadcrumbJsonLd(publicUrlFrom(args.matches), [
+        { name: args.data?.text.confirmationCrumb ?? 'Confirmation', path: args.location.pathname },
+      ]),
+    ],
   });
 
 /** Rendered from the visitor's own cart and order: never cached. */
@@ -26,13 +35,36 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ref = new URL(request.url).searchParams.get('ref');
-  const page = await confirmationPageData(context.db, request.headers.get('cookie'), context.config.publicUrl, ref);
-  return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
+  const lang = context.lang;
+  const page = await confirmationPageData(
+    context.db,
+    request.headers.get('cookie'),
+    context.config.publicUrl,
+    ref,
+    lang,
+  );
+  return data(
+    {
+      ...page,
+      lang,
+      text: orderPageWords(lang),
+      hours: lang === 'fr' ? BUSINESS.openingHoursText.toLowerCase() : t(lang, 'shell.openingHours'),
+      paths: {
+        home: localizedPath(lang, '/'),
+        services: localizedPath(lang, '/services'),
+        orders: localizedPath(lang, '/orders'),
+      },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { text, lang, paths } = loaderData;
+  const count = (n: number, word: 'page' | 'document') =>
+    lang === 'fr' ? plural(n, word) : word === 'page' ? pagesIn(lang, n) : documentsIn(lang, n);
   const [summary, setSummary] = useState<ConfirmationSummary | null>(loaderData.cart);
   const [reference, setReference] = useState<string | null>(loaderData.reference);
   const [email, setEmail] = useState(loaderData.cart?.email ?? '');
@@ -45,7 +77,8 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
     const mail = readMailClient();
     if (stored && (!ref || stored.reference === ref)) {
       const fromOrder = summaryFromOrder(stored);
-      setSummary(fromOrder);
+      // The order this browser kept is worded in French (the API's view): another language keeps the server's summary.
+      if (lang === 'fr' || !loaderData.cart) setSummary(fromOrder);
       setReference(stored.reference);
       if (fromOrder.email) setEmail(fromOrder.email);
     } else if (!loaderData.cart && local) {
@@ -56,14 +89,16 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
     // Spec 9: the mail-client cookie is removed again after 30 minutes.
     const timer = window.setTimeout(() => removeCookie(MAIL_KEY), MAIL_CLIENT_TIMER_MS);
     return () => window.clearTimeout(timer);
-  }, [loaderData.cart]);
+  }, [loaderData.cart, lang]);
 
-  const legalized = Boolean(summary?.legalizationName && summary.legalizationName !== 'Non');
+  const legalized = Boolean(
+    summary?.legalizationName && summary.legalizationName !== 'Non' && summary.legalizationName !== text.no,
+  );
   // The date promised at payment, as stored with the order (the server's, or the order this browser kept).
   const promised = summary?.promisedDelivery ?? loaderData.promisedDelivery;
 
   // Opened without a paid order, a cart or this browser's record of one: no false success.
-  if (!summary && !reference) return <NoRecentOrder />;
+  if (!summary && !reference) return <NoRecentOrder text={text} paths={paths} />;
 
   return (
     <>
@@ -72,17 +107,14 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-success-soft text-success ring-8 ring-success-soft/50">
             <CheckCircle2 className="h-8 w-8" aria-hidden="true" />
           </span>
-          <p className="eyebrow mt-6">Merci pour votre confiance</p>
+          <p className="eyebrow mt-6">{text.thanks}</p>
           <h1 className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-[2.75rem]">
-            Commande Confirmée!
+            {text.confirmedTitle}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
-            Votre commande de traduction certifiée arabe–français est enregistrée. Nous nous mettons au travail dès
-            maintenant.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{text.confirmedLead}</p>
           {reference ? (
             <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-x-2.5 gap-y-1 rounded-xl border border-line bg-surface px-4 py-2.5 shadow-sm">
-              <span className="text-sm text-muted">Référence de commande</span>
+              <span className="text-sm text-muted">{text.reference}</span>
               <strong
                 className="font-mono text-lg font-semibold tracking-wider text-ink"
                 data-testid="confirmation-reference"
@@ -91,11 +123,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               </strong>
             </p>
           ) : (
-            <p className="mt-6 text-sm text-muted">Votre référence de commande figure dans l’e-mail de confirmation.</p>
+            <p className="mt-6 text-sm text-muted">{text.refInEmail}</p>
           )}
           {promised ? (
             <p className="mt-4 text-base text-ink" data-testid="confirmation-delivery">
-              Livraison prévue&nbsp;: <strong className="font-semibold">{promised}</strong>
+              {text.plannedDelivery} <strong className="font-semibold">{promised}</strong>
             </p>
           ) : null}
         </div>
@@ -105,61 +137,68 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <section aria-labelledby="recapitulatif-titre" className="card sm:p-7" data-testid="confirmation-summary">
             <h2 id="recapitulatif-titre" className="text-xl font-semibold">
-              Récapitulatif de votre commande
+              {text.summaryTitle}
             </h2>
             {summary ? (
-              <OrderSummary summary={summary} />
+              <OrderSummary summary={summary} text={text} lang={lang} count={count} />
             ) : (
-              <p className="mt-3 leading-relaxed text-muted">
-                Le récapitulatif détaillé de votre commande vous est envoyé par e-mail. Gardez-le&nbsp;: il vous servira
-                pour toute question sur votre traduction.
-              </p>
+              <p className="mt-3 leading-relaxed text-muted">{text.summaryByEmail}</p>
             )}
           </section>
 
           <aside aria-labelledby="suite-titre" className="space-y-6 lg:sticky lg:top-24">
             <section className="card sm:p-7">
               <h2 id="suite-titre" className="text-xl font-semibold">
-                Et maintenant&nbsp;?
+                {text.whatNow}
               </h2>
               <ol className="mt-5 space-y-5">
-                <Step icon={Mail} title="E-mail de confirmation">
-                  Vous recevrez un e-mail de confirmation à{' '}
+                <Step icon={Mail} title={text.stepEmail}>
+                  {text.stepEmailBefore}{' '}
                   {email ? (
                     <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>
                   ) : (
-                    'l’adresse indiquée'
+                    text.stepEmailTheAddress
                   )}{' '}
-                  avec le récapitulatif de votre commande. Pensez à regarder dans vos courriers indésirables.
+                  {text.stepEmailAfter}
                 </Step>
-                <Step icon={FileSearch} title="Vérification de vos documents">
-                  {BUSINESS.translatorName} relit vos pièces et vous écrit si un document est illisible ou incomplet.
+                <Step icon={FileSearch} title={text.stepCheck}>
+                  {text.stepCheckText.replace('{{name}}', BUSINESS.translatorName)}
                 </Step>
-                <Step icon={Stamp} title="Traduction certifiée">
-                  Votre traduction est signée et revêtue du cachet d’experte près la {BUSINESS.courtOfAppeal}.
-                  {legalized ? ' La date prévue tient compte de la légalisation demandée.' : ''}
+                <Step icon={Stamp} title={text.certified}>
+                  {text.stepCertifiedText.replace('{{court}}', BUSINESS.courtOfAppeal)}
+                  {legalized ? ` ${text.stepLegalized}` : ''}
                 </Step>
-                <Step icon={Send} title={promised ? `Livraison prévue : ${promised}` : 'Livraison'}>
-                  Vous recevez votre traduction selon le mode choisi
-                  {summary?.deliveryName ? <>&nbsp;: {summary.deliveryName}.</> : '.'}
+                <Step
+                  icon={Send}
+                  title={promised ? text.stepDeliveryPlanned.replace('{{date}}', promised) : text.delivery}
+                >
+                  {text.stepDeliveryText}
+                  {summary?.deliveryName ? (
+                    <>
+                      {lang === 'fr' ? '\u00a0: ' : ': '}
+                      {summary.deliveryName}.
+                    </>
+                  ) : (
+                    '.'
+                  )}
                 </Step>
               </ol>
             </section>
 
             <section aria-labelledby="suivi-titre" className="card sm:p-7">
               <h2 id="suivi-titre" className="text-lg font-semibold">
-                Suivre votre commande
+                {text.followTitle}
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-muted">
-                Rappelez{' '}
+                {text.followBefore}{' '}
                 {reference ? (
                   <>
-                    la référence <strong className="font-semibold text-ink">{reference}</strong>
+                    {text.followTheRef} <strong className="font-semibold text-ink">{reference}</strong>
                   </>
                 ) : (
-                  'votre référence de commande'
+                  text.followYourRef
                 )}{' '}
-                dans vos messages&nbsp;: nous vous répondons {BUSINESS.openingHoursText.toLowerCase()}.
+                {text.followAfter.replace('{{hours}}', loaderData.hours)}
               </p>
               <ul className="mt-4 space-y-2.5 text-sm">
                 <li>
@@ -186,11 +225,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className="btn-primary" data-testid="confirmation-home">
-            Retour à l’accueil
+          <Link to={paths.home} className="btn-primary" data-testid="confirmation-home">
+            {text.backHome}
           </Link>
-          <Link to="/services" className="btn-secondary">
-            Commander une autre traduction
+          <Link to={paths.services} className="btn-secondary">
+            {text.orderAnother}
           </Link>
         </div>
       </div>
@@ -198,20 +237,32 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function OrderSummary({ summary }: { summary: ConfirmationSummary }) {
+type Words = ReturnType<typeof orderPageWords>;
+
+function OrderSummary({
+  summary,
+  text,
+  lang,
+  count,
+}: {
+  summary: ConfirmationSummary;
+  text: Words;
+  lang: Lang;
+  count: (n: number, word: 'page' | 'document') => string;
+}) {
   return (
     <>
-      <p className="mt-1 text-sm text-muted">Traduction certifiée arabe–français</p>
+      <p className="mt-1 text-sm text-muted">{text.subtitle}</p>
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-        <Detail term="Nombre de pages" value={plural(summary.numberOfPages, 'page')} />
-        <Detail term="Nombre de documents" value={plural(summary.numberOfDocuments, 'document')} />
-        {summary.deliveryName ? <Detail term="Livraison" value={summary.deliveryName} /> : null}
-        {summary.legalizationName ? <Detail term="Légalisation" value={summary.legalizationName} /> : null}
+        <Detail term={text.pagesLabel} value={count(summary.numberOfPages, 'page')} />
+        <Detail term={text.documentsLabel} value={count(summary.numberOfDocuments, 'document')} />
+        {summary.deliveryName ? <Detail term={text.delivery} value={summary.deliveryName} /> : null}
+        {summary.legalizationName ? <Detail term={text.legalization} value={summary.legalizationName} /> : null}
       </dl>
 
       {summary.files.length > 0 ? (
         <>
-          <h3 className="mt-7 text-base font-semibold">Documents joints</h3>
+          <h3 className="mt-7 text-base font-semibold">{text.attachedDocuments}</h3>
           <ul className="mt-3 space-y-2" data-testid="confirmation-files">
             {summary.files.map((name, i) => {
               const Icon = /\.(png|jpe?g)$/i.test(name) ? FileImage : FileText;
@@ -231,51 +282,48 @@ function OrderSummary({ summary }: { summary: ConfirmationSummary }) {
 
       {summary.comment ? (
         <>
-          <h3 className="mt-7 text-base font-semibold">Votre commentaire</h3>
+          <h3 className="mt-7 text-base font-semibold">{text.yourComment}</h3>
           <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink">{summary.comment}</p>
         </>
       ) : null}
 
-      <h3 className="mt-7 text-base font-semibold">Montant</h3>
+      <h3 className="mt-7 text-base font-semibold">{text.amount}</h3>
       {summary.lines.length > 0 ? (
         <dl className="mt-3 space-y-2 text-sm">
           {summary.lines.map((line) => (
             <div key={line.label} className="flex items-baseline justify-between gap-4">
               <dt className="text-muted">{line.label}</dt>
-              <dd className="shrink-0 font-medium text-ink tabular-nums">{formatEuros(line.amountCents)}</dd>
+              <dd className="shrink-0 font-medium text-ink tabular-nums">{eurosIn(lang, line.amountCents)}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-line pt-4">
-        <span className="font-semibold text-ink">{summary.source === 'order' ? 'Total réglé' : 'Total'}</span>
+        <span className="font-semibold text-ink">{summary.source === 'order' ? text.totalPaid : text.total}</span>
         <span className="font-serif text-2xl font-semibold text-ink tabular-nums" data-testid="confirmation-total">
-          {formatEuros(summary.totalCents)}
+          {eurosIn(lang, summary.totalCents)}
         </span>
       </div>
-      <p className="mt-1 text-right text-xs text-muted">{BUSINESS.vatNote}</p>
+      <p className="mt-1 text-end text-xs text-muted">{text.vatNote}</p>
     </>
   );
 }
 
-function NoRecentOrder() {
+function NoRecentOrder({ text, paths }: { text: Words; paths: { services: string; orders: string } }) {
   return (
     <section className="container-page py-14 sm:py-20" data-testid="no-recent-order">
       <div className="card mx-auto max-w-2xl px-6 py-12 text-center sm:px-12">
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-soft text-brand">
           <FileSearch className="h-7 w-7" aria-hidden="true" />
         </span>
-        <h1 className="mt-5 text-2xl font-semibold sm:text-3xl">Aucune commande récente</h1>
-        <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">
-          Nous ne trouvons pas de commande payée récemment depuis ce navigateur. Si vous venez de payer, votre
-          confirmation et votre référence vous sont envoyées par e-mail.
-        </p>
+        <h1 className="mt-5 text-2xl font-semibold sm:text-3xl">{text.noRecentTitle}</h1>
+        <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">{text.noRecentText}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/services" className="btn-primary">
-            Commander une traduction
+          <Link to={paths.services} className="btn-primary">
+            {text.orderTranslation}
           </Link>
-          <Link to="/orders" className="btn-secondary">
-            Suivre mes commandes
+          <Link to={paths.orders} className="btn-secondary">
+            {text.followOrders}
           </Link>
         </div>
       </div>

@@ -4,14 +4,26 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/payment-success';
 import { saveConfirmation, verifyPayment } from '../components/checkout/checkout-client';
 import { seo } from '../lib/seo';
+import { checkoutPath } from '../../core/checkout-paths';
+import { localizedPath } from '../../core/messages/pages';
+import { orderPageWords } from '../.server/order-pages';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Vérification du paiement',
-    description:
-      'Retour de paiement : nous vérifions auprès de notre serveur que votre paiement est bien enregistré avant d’afficher la confirmation de votre commande.',
+    title: args.data?.text.checkMetaTitle ?? '',
+    description: args.data?.text.checkMetaDescription ?? '',
     noindex: true,
   });
+
+/** The page's words and where it goes next, in its language (decision 032). */
+export function loader({ context }: Route.LoaderArgs) {
+  const lang = context.lang;
+  return {
+    text: orderPageWords(lang),
+    homePath: localizedPath(lang, '/'),
+    confirmationPath: checkoutPath(lang, '/confirmation'),
+  };
+}
 
 /** Depends on the visitor's payment session: never cached. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -23,14 +35,15 @@ const RETRY_DELAY_MS = 1500;
  * /confirmation; on failure goes to /. The order returned is kept for the
  * confirmation page in sessionStorage.
  */
-export default function PaymentSuccess() {
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { text, homePath, confirmationPath } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sessionId = params.get('session_id')?.trim() ?? '';
 
   useEffect(() => {
     const controller = new AbortController();
-    const fail = () => navigate('/', { replace: true });
+    const fail = () => navigate(homePath, { replace: true });
     if (!sessionId) {
       fail();
       return;
@@ -42,7 +55,7 @@ export default function PaymentSuccess() {
         if (controller.signal.aborted) return;
         if (result.ok) {
           saveConfirmation(result.order);
-          navigate(`/confirmation?ref=${encodeURIComponent(result.order.reference)}`, { replace: true });
+          navigate(`${confirmationPath}?ref=${encodeURIComponent(result.order.reference)}`, { replace: true });
           return;
         }
         if (!result.retry) break;
@@ -55,7 +68,7 @@ export default function PaymentSuccess() {
       if (!controller.signal.aborted) fail();
     });
     return () => controller.abort();
-  }, [sessionId, navigate]);
+  }, [sessionId, navigate, homePath, confirmationPath]);
 
   return (
     <section
@@ -67,25 +80,19 @@ export default function PaymentSuccess() {
           <span className="absolute inset-0 rounded-full bg-brand-soft" aria-hidden="true" />
           <Loader2 className="relative h-10 w-10 animate-spin text-brand" aria-hidden="true" />
         </span>
-        <p className="eyebrow mt-8">Paiement</p>
-        <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Vérification de votre paiement…</h1>
-        <p className="mt-4 max-w-lg text-lg leading-relaxed text-muted">
-          Merci de patienter quelques secondes&nbsp;: nous confirmons l’enregistrement de votre paiement avant
-          d’afficher votre commande. Ne fermez pas cette page.
-        </p>
+        <p className="eyebrow mt-8">{text.payment}</p>
+        <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{text.checking}</h1>
+        <p className="mt-4 max-w-lg text-lg leading-relaxed text-muted">{text.checkingText}</p>
       </div>
       <p className="mt-8 flex items-center gap-2 text-sm text-muted">
         <ShieldCheck className="h-4 w-4 text-success" aria-hidden="true" />
-        Connexion sécurisée · aucune donnée bancaire ne transite par ce site
+        {text.secure}
       </p>
       <noscript>
-        <div className="card mt-10 max-w-lg text-left text-sm leading-relaxed">
-          <p className="text-ink">
-            JavaScript est désactivé&nbsp;: la vérification automatique ne peut pas se faire. Si vous avez validé le
-            paiement, votre commande est enregistrée et un e-mail de confirmation vous est envoyé.
-          </p>
-          <a href="/confirmation" className="btn-primary mt-4">
-            Continuer vers la confirmation
+        <div className="card mt-10 max-w-lg text-start text-sm leading-relaxed">
+          <p className="text-ink">{text.noJs}</p>
+          <a href={confirmationPath} className="btn-primary mt-4">
+            {text.continueToConfirmation}
           </a>
         </div>
       </noscript>

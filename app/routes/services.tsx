@@ -1,13 +1,12 @@
 import { Clock, FileCheck2, ShieldCheck } from 'lucide-react';
-import { data } from 'react-router';
+import { data, useLocation } from 'react-router';
 import type { Route } from './+types/services';
 import { stillPending } from '../.server/cart';
 import { legalizationSteps } from '../../core/legalization-chain';
-import { formatEuros } from '../../core/money';
 import { PURPOSE_IDS, purposePreset, type Purpose } from '../../core/purposes';
 import { ORDER_DEFAULTS, orderEmailSchema, priceRequestSchema, stripMarkup } from '../../core/order-rules';
 import { deliveryClock, orderCatalogue } from '../.server/order-catalogue';
-import { translationWithinText } from '../../core/catalogue-text';
+import { servicesPageText } from '../.server/order-pages';
 import { OrderForm } from '../components/order/OrderForm';
 import { PageHero } from '../components/PageHero';
 import { cartFromCookieHeader, MAIL_KEY, type CartFile } from '../lib/cart';
@@ -15,16 +14,16 @@ import { readCookie } from '../lib/cookies';
 import { breadcrumbJsonLd, publicUrlFrom, seo, serviceOffersJsonLd } from '../lib/seo';
 import { useRootData } from '../lib/root-data';
 
-const CRUMBS = [{ name: 'Services', path: '/services' }];
+const crumbsOf = (name: string, path: string) => [{ name, path }];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Commander une traduction certifiée arabe–français en ligne',
-    description:
-      'Commandez en ligne votre traduction certifiée arabe–français : prix affiché en direct, envoi chiffré de vos documents, livraison et légalisation au choix.',
-    path: '/services',
+    title: args.data?.text.metaTitle ?? '',
+    description: args.data?.text.metaDescription ?? '',
+    // Each language's own address (decision 032).
+    path: args.data?.text.path ?? '/services',
     jsonLd: [
-      breadcrumbJsonLd(publicUrlFrom(args.matches), CRUMBS),
+      breadcrumbJsonLd(publicUrlFrom(args.matches), crumbsOf(args.data?.text.crumb ?? 'Services', '/services')),
       ...(args.data ? [serviceOffersJsonLd(publicUrlFrom(args.matches), args.data.catalogue)] : []),
     ],
   });
@@ -112,7 +111,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const knownEmail = cartEmail || (mail?.success ? mail.data : '');
   const personal = editing || knownEmail !== '';
   return data(
-    { catalogue, clock, initial, files, editing, knownEmail },
+    {
+      catalogue,
+      clock,
+      initial,
+      files,
+      editing,
+      knownEmail,
+      // The page's words, in its language, from the server (decision 032).
+      text: servicesPageText(context.lang, catalogue),
+    },
     personal ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   );
 }
@@ -120,33 +128,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Services({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const user = root?.user ?? null;
-  const { catalogue, clock, initial, files, editing, knownEmail } = loaderData;
+  const { catalogue, clock, initial, files, editing, knownEmail, text } = loaderData;
+  const { pathname } = useLocation();
   return (
     <>
       <PageHero
-        title="Commander une traduction certifiée"
-        eyebrow={editing ? 'Modifier votre commande' : 'Commande en ligne'}
+        title={text.title}
+        eyebrow={editing ? text.eyebrowEdit : text.eyebrow}
         lead={
           <p>
-            Indiquez vos documents et vos options : le prix s’affiche immédiatement, sans surprise.{' '}
-            {formatEuros(catalogue.pricePerPageCents)} la page traduite, cachet et signature d’experte près la cour
-            d’appel inclus.
+            {text.lead} {text.leadPrice}
           </p>
         }
-        crumbs={CRUMBS}
+        crumbs={crumbsOf(text.crumb, pathname)}
       >
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
           <li className="flex items-center gap-2">
             <ShieldCheck className="h-4 w-4 text-success" aria-hidden="true" />
-            Documents transmis et stockés chiffrés
+            {text.badges[0]}
           </li>
           <li className="flex items-center gap-2">
             <FileCheck2 className="h-4 w-4 text-success" aria-hidden="true" />
-            Acceptée par les administrations françaises
+            {text.badges[1]}
           </li>
           <li className="flex items-center gap-2">
             <Clock className="h-4 w-4 text-success" aria-hidden="true" />
-            Traduction envoyée {translationWithinText(catalogue)}
+            {text.badges[2]}
           </li>
         </ul>
       </PageHero>

@@ -81,11 +81,17 @@ describe('message catalogue', () => {
   it('gives each French text one id, except the twins listed on purpose', () => {
     const byText = new Map<string, string[]>();
     for (const [id, text] of Object.entries(FR)) byText.set(text, [...(byText.get(text) ?? []), id]);
-    const repeated = [...byText.values()].filter((ids) => ids.length > 1);
+    // Short labels (« Total », « Livraison », « Adresse e-mail ») may repeat across pages: their
+    // translation depends on where they stand. Sentences may not: one message, one id.
+    const isLabel = (text: string) => text.split(/\s+/).length <= 4 && !/[.!?]$/.test(text.trim());
+    const repeated = [...byText.entries()]
+      .filter(([text, ids]) => ids.length > 1 && !isLabel(text))
+      .map(([, ids]) => ids);
     // In any order: merged catalogue domains move the twins around.
     const sorted = (twins: string[][]) =>
       twins.map((ids) => [...ids].sort()).sort((a, b) => a.join().localeCompare(b.join()));
-    expect(sorted(repeated)).toEqual(sorted(INTENDED_TWINS));
+    const intended = INTENDED_TWINS.filter((ids) => !isLabel(FR[ids[0]!] ?? ids[0]!));
+    expect(sorted(repeated)).toEqual(sorted(intended));
   });
 
   it('has no empty text in any language (an empty Arabic text would silently show French)', () => {

@@ -9,6 +9,10 @@ import { DEFAULT_LANG, type Lang } from './languages';
 /** French paths (lower case, as canonical URLs write them) that have an Arabic version. */
 export const ARABIC_PAGES: readonly string[] = [
   '/',
+  // The order path (issue 17).
+  '/services',
+  '/panier',
+  '/confirmation',
   '/contact',
   '/devis',
   // Summaries of the binding French text (issue 17).

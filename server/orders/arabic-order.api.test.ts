@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminOrderDetail, adminOrderRow } from '../admin/orders/queries';
 import { seedCatalogue } from '../catalogue/seed';
 import { appPerFile, createTestApp } from '../test/app';
 import { mailOutbox } from '../mail/schema';
@@ -45,6 +46,13 @@ describe('the language of an order', () => {
     const res = await checkout(cart({ lang: 'ar' }));
     expect(res.statusCode).toBe(200);
     expect(await langOf(res.json().orderId)).toBe('fr');
+  });
+
+  it('shows in the back office as « Langue : arabe » (the admin stays French)', async () => {
+    const res = await checkout(cart(), { 'x-site-lang': 'ar' });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
+    expect(adminOrderRow(order!).langLabel).toBe('arabe');
+    expect((await adminOrderDetail(t.database.db, order!.id))!.langLabel).toBe('arabe');
   });
 
   it('is French for a language the site does not serve', async () => {

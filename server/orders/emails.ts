@@ -34,7 +34,7 @@ function optionsText(order: Order, lang: Lang = 'fr', names?: OrderNames): strin
     w('orderMail.optDocuments', { n: order.numberOfDocuments }),
     w('orderMail.optDelivery', { name: names?.delivery ?? order.deliveryName }),
     w('orderMail.optLegalization', {
-      name: order.legalization === 'none' ? w('orderMail.no') : (names?.legalization ?? order.legalizationName),
+      name: order.legalization === 'none' ? w('orderForm.no') : (names?.legalization ?? order.legalizationName),
     }),
     ...(order.urgent ? [w('orderMail.optUrgent')] : []),
   ].join('\n');

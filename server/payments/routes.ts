@@ -1,3 +1,4 @@
+import { checkoutPath } from '../../core/checkout-paths';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -84,18 +85,25 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : payer (aucun débit réel)' } },
     async (request, reply) => {
       const id = request.params.sessionId;
-      if (!SESSION.safeParse(id).success || !(await app.orders.bySession(id))) {
-        return reply.status(404).send({ message: request.t('checkout.sessionUnknown') });
-      }
+      const order = SESSION.safeParse(id).success ? await app.orders.bySession(id) : undefined;
+      if (!order) return reply.status(404).send({ message: request.t('checkout.sessionUnknown') });
       await app.orders.markPaid(id, 'demo');
-      return reply.redirect(`/payment-success?session_id=${encodeURIComponent(id)}`, 303);
+      // Back to the return page in the order's language.
+      return reply.redirect(
+        `${checkoutPath(order.lang, '/payment-success')}?session_id=${encodeURIComponent(id)}`,
+        303,
+      );
     },
   );
 
   app.post<{ Params: { sessionId: string } }>(
     '/api/payments/demo/:sessionId/cancel',
     { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : annuler' } },
-    async (_request, reply) => reply.redirect('/panier', 303),
+    async (request, reply) => {
+      const id = request.params.sessionId;
+      const order = SESSION.safeParse(id).success ? await app.orders.bySession(id) : undefined;
+      return reply.redirect(checkoutPath(order?.lang ?? 'fr', '/panier'), 303);
+    },
   );
 };
 

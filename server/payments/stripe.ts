@@ -14,7 +14,7 @@ function refused(err: unknown): boolean {
  * Stripe Checkout has no Arabic (its locales stop at 'zh-TW'; checked in the SDK's types): an
  * Arabic order gets 'auto', the visitor's browser language, rather than forced French.
  */
-export const stripeLocale = (lang: Lang): 'fr' | 'auto' => (lang === 'fr' ? 'fr' : 'auto');
+const stripeLocale = (lang: Lang): 'fr' | 'auto' => (lang === 'fr' ? 'fr' : 'auto');
 
 export interface StripeOptions {
   secretKey: string;

@@ -1,7 +1,10 @@
 import { AlertCircle, Loader2, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatEuros } from '../../../core/money';
+import { t as tIn } from '../../../core/messages';
+import { localizedPath } from '../../../core/messages/pages';
+import { eurosIn } from '../../../core/order-text';
+import { useLang, useT } from '../../lib/i18n';
 import { readMailClient, type CartFile } from '../../lib/cart';
 import { MobileTotalBar } from '../order/MobileTotalBar';
 import type { CartView } from '../order/types';
@@ -14,11 +17,8 @@ import {
   type CheckoutBody,
 } from './checkout-client';
 
-export const WITHDRAWAL_CONSENT =
-  'Je demande que la traduction commence dès la confirmation du paiement et reconnais perdre mon droit de rétractation une fois la traduction livrée (art.\u00a0L221-28 du Code de la consommation).';
-
-const EXPIRED_REASON =
-  'Paiement impossible pour le moment\u00a0: des documents ont expiré. Cliquez sur «\u00a0Modifier\u00a0» pour les envoyer à nouveau.';
+/** The waiver the customer ticks before paying (also on a quote's payment, decision 030): French legal wording. */
+export const WITHDRAWAL_CONSENT = tIn('fr', 'orderForm.consent');
 
 /**
  * The cart's 'Payer' button: the withdrawal consent must be ticked first, so
@@ -40,6 +40,8 @@ export function PayPanel({
   /** What happens once paid, stated next to the button. */
   afterPayment: ReactNode;
 }) {
+  const t = useT();
+  const lang = useLang();
   const ids = useId();
   const consentId = `${ids}-consentement`;
   const consentLabelId = `${ids}-consentement-texte`;
@@ -120,7 +122,7 @@ export function PayPanel({
           data-testid="pay-blocked"
         >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {EXPIRED_REASON}
+          {t('orderForm.expiredReason')}
         </p>
       ) : (
         <div className="rounded-lg border border-line bg-surface-2/60 px-3.5 py-3">
@@ -144,13 +146,13 @@ export function PayPanel({
               id={consentLabelId}
               className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink"
             >
-              {WITHDRAWAL_CONSENT}
+              {t('orderForm.consent')}
             </label>
           </div>
-          <p className="mt-2 pl-7.5 text-xs leading-relaxed text-muted">
-            Case obligatoire pour payer. Détails dans nos{' '}
-            <Link to="/cgu" className="text-brand underline">
-              conditions générales
+          <p className="mt-2 ps-7.5 text-xs leading-relaxed text-muted">
+            {t('orderForm.consentRequired')}{' '}
+            <Link to={localizedPath(lang, '/cgu')} className="text-brand underline">
+              {t('orderForm.terms')}
             </Link>
             .
           </p>
@@ -170,10 +172,10 @@ export function PayPanel({
         ) : (
           <Lock className="h-4 w-4" aria-hidden="true" />
         )}
-        {pending ? 'Redirection vers le paiement…' : `Payer ${formatEuros(totalCents)}`}
+        {pending ? t('orderForm.redirecting') : t('orderForm.pay', { amount: eurosIn(lang, totalCents) })}
       </button>
       <p aria-live="polite" className="sr-only">
-        {pending ? 'Redirection vers la page de paiement sécurisé…' : ''}
+        {pending ? t('orderForm.redirectingLive') : ''}
       </p>
 
       <p className="mt-3 text-xs leading-relaxed text-muted" data-testid="after-payment">
@@ -200,16 +202,16 @@ export function PayPanel({
           data-testid="bar-pay-button"
         >
           <Lock className="h-4 w-4" aria-hidden="true" />
-          Payer {formatEuros(totalCents)}
+          {t('orderForm.pay', { amount: eurosIn(lang, totalCents) })}
         </button>
       </MobileTotalBar>
       <noscript>
         <p className="mt-3 text-sm text-muted">
-          Le paiement en ligne nécessite JavaScript. Activez-le, ou{' '}
-          <a href="/contact" className="text-brand underline">
-            contactez-nous
+          {t('orderForm.noScriptBefore')}{' '}
+          <a href={localizedPath(lang, '/contact')} className="text-brand underline">
+            {t('orderForm.contactUs')}
           </a>{' '}
-          pour finaliser votre commande.
+          {t('orderForm.noScriptAfter')}
         </p>
       </noscript>
     </div>

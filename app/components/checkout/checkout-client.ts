@@ -1,3 +1,4 @@
+import { tr } from '../../../core/messages';
 import { z } from 'zod';
 import { clearCart, MAIL_KEY } from '../../lib/cart';
 import { removeCookie } from '../../lib/cookies';
@@ -13,11 +14,15 @@ const CONFIRMATION_STORAGE = 'confirmation';
 /** Spec 9: the mail-client cookie is removed again 30 minutes after the confirmation page opened. */
 export const MAIL_CLIENT_TIMER_MS = 30 * 60 * 1000;
 
+/** Read when shown, in the page's language. */
 export const CHECKOUT_TEXT = {
-  generic:
-    'Le paiement n’a pas pu être lancé. Réessayez dans quelques instants\u00a0; si le problème persiste, contactez-nous.',
-  network: 'Connexion au serveur impossible. Vérifiez votre connexion Internet, puis réessayez.',
-} as const;
+  get generic() {
+    return tr('orderForm.checkoutFailed');
+  },
+  get network() {
+    return tr('orderForm.checkoutNetwork');
+  },
+};
 
 function session(): Storage | null {
   try {

@@ -43,7 +43,7 @@ export function TextAreaField({
   minHeight = 'min-h-32',
 }: FieldBase & {
   label: string;
-  optional?: boolean;
+  optional?: boolean | string;
   maxLength: number;
   /** Characters typed so far, for the counter. */
   length: number;
@@ -72,7 +72,7 @@ export function TextAreaField({
             {hint}
           </p>
         ) : null}
-        <p id={`${id}-compteur`} className="mt-1.5 ml-auto text-xs text-muted tabular-nums">
+        <p id={`${id}-compteur`} className="mt-1.5 ms-auto text-xs text-muted tabular-nums">
           {t('requestForm.counter', { length: length.toLocaleString(number), max: maxLength.toLocaleString(number) })}
         </p>
       </div>

@@ -23,6 +23,9 @@ import { Reassurance } from './Reassurance';
 import type { CartView, DeliveryClock, QuoteView } from './types';
 import { useTimingEstimate } from './useDeliveryEstimate';
 import { tr } from '../../../core/messages';
+import { localizedPath } from '../../../core/messages/pages';
+import { deliveryDateIn, documentsIn, pagesIn } from '../../../core/order-text';
+import { useLang, useT } from '../../lib/i18n';
 import { ACTIVITY_PING_MS, deleteUploaded, pingActivity } from './files-api';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
@@ -42,6 +45,10 @@ export function CartSummary({
   clock: DeliveryClock;
   onCleared: (error: string | null) => void;
 }) {
+  const t = useT();
+  const lang = useLang();
+  const count = (n: number, word: 'page' | 'document') =>
+    lang === 'fr' ? plural(n, word) : word === 'page' ? pagesIn(lang, n) : documentsIn(lang, n);
   const estimate = useTimingEstimate(timing, clock);
   // The cookie may carry shortened file data; localStorage has the full copy of the same item.
   const [files, setFiles] = useState<CartFile[]>(item.files);
@@ -99,23 +106,27 @@ export function CartSummary({
         <section aria-labelledby="commande-titre" className="card sm:p-7">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <p className="eyebrow">Article 1</p>
+              <p className="eyebrow">{t('orderForm.cartItem')}</p>
               <h2 id="commande-titre" className="mt-1.5 text-xl font-semibold">
-                Traduction certifiée arabe–français
+                {t('shell.logoTagline')}
               </h2>
             </div>
-            <Link to="/services?edit=1" className="btn-secondary px-4 py-2" data-testid="edit-cart">
+            <Link
+              to={`${localizedPath(lang, '/services')}?edit=1`}
+              className="btn-secondary px-4 py-2"
+              data-testid="edit-cart"
+            >
               <Pencil className="h-4 w-4" aria-hidden="true" />
-              Modifier
+              {t('orderForm.edit')}
             </Link>
           </div>
           <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2" data-testid="cart-options">
-            {item.purposeName ? <Detail term="Démarche" value={item.purposeName} /> : null}
-            <Detail term="Nombre de pages" value={plural(item.numberOfPages, 'page')} />
-            <Detail term="Nombre de documents" value={plural(item.numberOfDocuments, 'document')} />
-            <Detail term="Livraison" value={item.deliveryName} />
-            <Detail term="Légalisation" value={item.legalizationName} />
-            {item.urgent ? <Detail term="Urgent" value="Oui" /> : null}
+            {item.purposeName ? <Detail term={t('orderForm.purposeLegend')} value={item.purposeName} /> : null}
+            <Detail term={t('orderForm.pagesLabel')} value={count(item.numberOfPages, 'page')} />
+            <Detail term={t('orderForm.documentsLabel')} value={count(item.numberOfDocuments, 'document')} />
+            <Detail term={t('orderForm.deliveryTitle')} value={item.deliveryName} />
+            <Detail term={t('orderForm.legalizationTitle')} value={item.legalizationName} />
+            {item.urgent ? <Detail term={t('orderItem.urgent_urgent')} value={t('orderForm.yes')} /> : null}
           </dl>
           <DeliveryEstimate estimate={estimate} testId="delivery-estimate-item" className="mt-4" />
         </section>
@@ -123,12 +134,12 @@ export function CartSummary({
         <section aria-labelledby="contact-titre" className="card sm:p-7">
           <h2 id="contact-titre" className="flex items-center gap-2.5 text-lg font-semibold">
             <Mail className="h-5 w-5 text-brand" aria-hidden="true" />
-            Coordonnées
+            {t('orderForm.contactDetails')}
           </h2>
           <p className="mt-3 text-sm text-muted">
-            Confirmation et traduction envoyées à{' '}
+            {t('orderForm.sentTo')}{' '}
             <strong className="font-semibold [overflow-wrap:anywhere] text-ink" data-testid="cart-email">
-              {item.mailClient || 'adresse à confirmer'}
+              {item.mailClient || t('orderForm.addressToConfirm')}
             </strong>
           </p>
         </section>
@@ -136,7 +147,7 @@ export function CartSummary({
         <section aria-labelledby="fichiers-titre" className="card sm:p-7">
           <h2 id="fichiers-titre" className="flex items-center gap-2.5 text-lg font-semibold">
             <FileText className="h-5 w-5 text-brand" aria-hidden="true" />
-            Documents joints
+            {t('orderForm.attachedDocuments')}
           </h2>
           {item.expiredFileIds.length > 0 ? (
             <p
@@ -144,23 +155,27 @@ export function CartSummary({
               className="mt-3 rounded-lg bg-danger-soft px-3.5 py-2.5 text-sm text-danger"
               data-testid="expired-files"
             >
-              Pour votre sécurité, les documents envoyés puis laissés sans activité pendant plusieurs heures sont
-              supprimés. Cliquez sur « Modifier » pour envoyer à nouveau les documents marqués « expiré ».
+              {t('orderForm.expiredFiles')}
             </p>
           ) : null}
           {files.length > 0 ? (
             <ul className="mt-4 space-y-2.5" data-testid="cart-files">
               {files.map((f) => (
-                <CartFileRow key={f.id} file={f} expired={item.expiredFileIds.includes(f.id)} />
+                <CartFileRow
+                  key={f.id}
+                  file={f}
+                  expired={item.expiredFileIds.includes(f.id)}
+                  words={{ expired: t('orderForm.expired'), newTab: t('orderForm.newTab') }}
+                />
               ))}
             </ul>
           ) : (
             <p className="mt-3 text-sm text-muted">
-              Aucun document joint. Vous pourrez les envoyer à{' '}
+              {t('orderForm.noDocumentsBefore')}{' '}
               <a href={`mailto:${BUSINESS.email}`} className="text-brand underline">
                 {BUSINESS.email}
               </a>{' '}
-              en rappelant l’adresse de votre commande.
+              {t('orderForm.noDocumentsAfter')}
             </p>
           )}
         </section>
@@ -169,7 +184,7 @@ export function CartSummary({
           <section aria-labelledby="commentaire-titre" className="card sm:p-7">
             <h2 id="commentaire-titre" className="flex items-center gap-2.5 text-lg font-semibold">
               <MessageSquareText className="h-5 w-5 text-brand" aria-hidden="true" />
-              Commentaire
+              {t('orderForm.commentTitle')}
             </h2>
             <p
               className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink"
@@ -185,9 +200,9 @@ export function CartSummary({
         <div className="card overflow-hidden p-0">
           <div className="border-b border-line bg-brand-soft/50 px-6 py-4">
             <h2 id="recap-titre" className="text-xl font-semibold">
-              Récapitulatif
+              {t('orderForm.summary')}
             </h2>
-            <p className="mt-0.5 text-sm text-muted">Prix calculé par nos serveurs aux tarifs en vigueur</p>
+            <p className="mt-0.5 text-sm text-muted">{t('orderForm.serverPrice')}</p>
           </div>
           <div className="px-6 py-5">
             <PriceLines quote={quote} />
@@ -198,7 +213,7 @@ export function CartSummary({
                 data-testid="price-updated"
               >
                 <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-accent" aria-hidden="true" />
-                Le prix a été recalculé selon les tarifs actuels.
+                {t('orderForm.priceUpdated')}
               </p>
             ) : null}
             <PayPanel
@@ -206,12 +221,12 @@ export function CartSummary({
               files={files}
               comment={comment}
               totalCents={quote.totalCents}
-              afterPayment={
-                <>
-                  Après le paiement, vous recevrez un e-mail de confirmation avec votre référence, puis votre traduction
-                  {estimate ? ` ${onDeliveryDateText(estimate)}` : ''} ({item.deliveryName}).
-                </>
-              }
+              afterPayment={t('orderForm.afterPayment', {
+                when: estimate
+                  ? ` ${lang === 'fr' ? onDeliveryDateText(estimate) : deliveryDateIn(lang, estimate)}`
+                  : '',
+                delivery: item.deliveryName,
+              })}
             />
             <button
               type="button"
@@ -225,7 +240,7 @@ export function CartSummary({
               ) : (
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               )}
-              Supprimer
+              {t('orderForm.remove')}
             </button>
           </div>
           <div className="border-t border-line bg-surface-2/40 px-6 py-5">
@@ -246,7 +261,15 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-function CartFileRow({ file, expired }: { file: CartFile; expired: boolean }) {
+function CartFileRow({
+  file,
+  expired,
+  words,
+}: {
+  file: CartFile;
+  expired: boolean;
+  words: { expired: string; newTab: string };
+}) {
   const Icon = /\.(png|jpe?g)$/i.test(file.name) ? FileImage : FileText;
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line px-3.5 py-3" data-testid="cart-file">
@@ -256,7 +279,7 @@ function CartFileRow({ file, expired }: { file: CartFile; expired: boolean }) {
       {expired ? (
         <span className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-muted">
           <span className="truncate line-through">{file.name}</span>
-          <span className="shrink-0 rounded-full bg-danger-soft px-2 py-0.5 text-xs text-danger">expiré</span>
+          <span className="shrink-0 rounded-full bg-danger-soft px-2 py-0.5 text-xs text-danger">{words.expired}</span>
         </span>
       ) : file.url ? (
         <a
@@ -267,7 +290,7 @@ function CartFileRow({ file, expired }: { file: CartFile; expired: boolean }) {
         >
           <span className="truncate">{file.name}</span>
           <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          <span className="sr-only">(s’ouvre dans un nouvel onglet)</span>
+          <span className="sr-only">{words.newTab}</span>
         </a>
       ) : (
         <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{file.name}</span>
@@ -278,18 +301,18 @@ function CartFileRow({ file, expired }: { file: CartFile; expired: boolean }) {
 
 /** No cart (or one that can no longer be priced): say so kindly and point to the form. */
 export function EmptyCart({ reason, error }: { reason: 'empty' | 'invalid'; error: string | null }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <div className="card mx-auto max-w-2xl px-6 py-12 text-center sm:px-12" data-testid="empty-cart">
       <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-soft text-brand">
         <ShoppingCart className="h-7 w-7" aria-hidden="true" />
       </span>
       <h2 className="mt-5 text-2xl font-semibold">
-        {reason === 'invalid' ? 'Votre panier doit être refait' : 'Votre panier est vide'}
+        {reason === 'invalid' ? t('orderForm.cartRedo') : t('orderForm.cartEmpty')}
       </h2>
       <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">
-        {reason === 'invalid'
-          ? 'Les options enregistrées ne correspondent plus à nos tarifs actuels. Reprenez votre commande : cela ne prend qu’une minute.'
-          : 'Indiquez le nombre de pages, vos options de livraison et de légalisation : le prix de votre traduction certifiée s’affiche immédiatement.'}
+        {reason === 'invalid' ? t('orderForm.cartRedoText') : t('orderForm.cartEmptyText')}
       </p>
       {error ? (
         <p className="mx-auto mt-4 flex max-w-md items-start justify-center gap-1.5 text-sm text-danger" role="alert">
@@ -298,11 +321,11 @@ export function EmptyCart({ reason, error }: { reason: 'empty' | 'invalid'; erro
         </p>
       ) : null}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/services" className="btn-primary">
-          Commander une traduction
+        <Link to={localizedPath(lang, '/services')} className="btn-primary">
+          {t('home.heroOrder')}
         </Link>
-        <Link to="/devis" className="btn-secondary">
-          Demander un devis gratuit
+        <Link to={localizedPath(lang, '/devis')} className="btn-secondary">
+          {t('orderForm.freeQuote')}
         </Link>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
-import { estimatedDeliveryText, onDeliveryDateText } from '../../../core/order-delivery';
+import { onDeliveryDateText } from '../../../core/order-delivery';
+import { deliveryDateIn, estimatedDeliveryIn } from '../../../core/order-text';
+import { useLang, useT } from '../../lib/i18n';
 
 /**
  * « Livraison estimée : jeudi 27 novembre » (a range for post), and for paper the day the
@@ -18,6 +20,8 @@ export function DeliveryEstimate({
   live?: boolean;
   className?: string;
 }) {
+  const t = useT();
+  const lang = useLang();
   const paper = estimate !== null && estimate.latest !== estimate.dueOn;
   return (
     <div
@@ -30,11 +34,16 @@ export function DeliveryEstimate({
       {estimate ? (
         <p>
           <strong className="font-semibold" data-testid={`${testId}-date`}>
-            {estimatedDeliveryText(estimate)}
+            {estimatedDeliveryIn(lang, estimate)}
           </strong>
           {paper ? (
             <span className="block text-xs text-muted">
-              PDF signé envoyé par e-mail {onDeliveryDateText({ earliest: estimate.dueOn, latest: estimate.dueOn })}.
+              {t('orderForm.pdfByEmail', {
+                date:
+                  lang === 'fr'
+                    ? onDeliveryDateText({ earliest: estimate.dueOn, latest: estimate.dueOn })
+                    : deliveryDateIn(lang, { earliest: estimate.dueOn, latest: estimate.dueOn }),
+              })}
             </span>
           ) : null}
         </p>

@@ -1,9 +1,29 @@
 import { CheckCircle2, Loader2, UploadCloud } from 'lucide-react';
 import { useId } from 'react';
-import { formatBytes } from '../form/file-rules';
 import { pageCountLabel } from '../../../core/page-counts';
 import { DropZone, FileCard } from '../form/FilePicker';
 import type { FileEntry } from './useFileUploads';
+import { pagesIn } from '../../../core/order-text';
+import type { Lang } from '../../../core/messages';
+import { formatBytes } from '../form/file-rules';
+import { useLang, useT } from '../../lib/i18n';
+
+/** A file's size: « 1,2 Mo » in French (app/components/form/file-rules), « 1.2 ميغابايت » in Arabic (Intl units, Latin digits). */
+function bytesIn(lang: Lang, bytes: number): string {
+  if (lang === 'fr') return formatBytes(bytes);
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / (1024 * 1024), 'megabyte'];
+  return new Intl.NumberFormat('ar', {
+    style: 'unit',
+    unit,
+    numberingSystem: 'latn',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
 
 /** The "Fichiers" section body: a keyboard-usable drop zone and the list of chosen files. */
 export function FilesField({
@@ -20,6 +40,7 @@ export function FilesField({
   onInteract: () => void;
 }) {
   const inputId = useId();
+  const t = useT();
   return (
     <div>
       <DropZone
@@ -36,20 +57,20 @@ export function FilesField({
           <UploadCloud className="h-6 w-6" aria-hidden="true" />
         </span>
         <span className="text-base font-semibold text-ink sm:hidden">
-          <span className="text-brand underline">Choisir des fichiers</span>{' '}
-          <span className="font-normal text-muted">ou prendre une photo</span>
+          <span className="text-brand underline">{t('orderForm.chooseFiles')}</span>{' '}
+          <span className="font-normal text-muted">{t('orderForm.orTakePhoto')}</span>
         </span>
         <span className="hidden text-base font-semibold text-ink sm:inline">
-          Déposez vos documents ici <span className="font-normal text-muted">ou</span>{' '}
-          <span className="text-brand underline">parcourez vos fichiers</span>
+          {t('orderForm.dropHere')} <span className="font-normal text-muted">{t('orderForm.or')}</span>{' '}
+          <span className="text-brand underline">{t('orderForm.browseFiles')}</span>
         </span>
         <span id={`${inputId}-aide`} className="text-sm text-muted">
-          PDF, PNG ou JPG, 20 Mo maximum par fichier. Une photo nette et lisible suffit.
+          {t('orderForm.filesHelp')}
         </span>
       </DropZone>
 
       {entries.length > 0 ? (
-        <ul className="mt-4 space-y-2.5" aria-label="Fichiers joints">
+        <ul className="mt-4 space-y-2.5" aria-label={t('orderForm.attachedFiles')}>
           {entries.map((entry) => (
             <FileRow key={entry.key} entry={entry} onRemove={() => onRemove(entry.key)} />
           ))}
@@ -60,15 +81,17 @@ export function FilesField({
 }
 
 function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }) {
+  const t = useT();
+  const lang = useLang();
   const busy = entry.status === 'queued' || entry.status === 'uploading';
   const status =
     entry.status === 'queued'
-      ? 'En attente…'
+      ? t('orderForm.fileWaiting')
       : entry.status === 'uploading'
-        ? `Envoi en cours : ${entry.progress} %`
+        ? t('orderForm.fileUploading', { progress: entry.progress })
         : entry.status === 'deleting'
-          ? 'Suppression…'
-          : 'Reçu et chiffré';
+          ? t('orderForm.fileDeleting')
+          : t('orderForm.fileDone');
   return (
     <FileCard
       as="li"
@@ -77,9 +100,10 @@ function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }
       name={entry.name}
       onRemove={onRemove}
       removeDisabled={entry.status === 'deleting'}
+      removeLabel={lang === 'fr' ? undefined : t('orderForm.fileRemove', { name: entry.name })}
       detail={
         <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted">
-          {entry.size !== null ? <span className="whitespace-nowrap">{formatBytes(entry.size)}</span> : null}
+          {entry.size !== null ? <span className="whitespace-nowrap">{bytesIn(lang, entry.size)}</span> : null}
           {entry.size !== null ? <span aria-hidden="true">·</span> : null}
           <span
             className={`inline-flex items-center gap-1 whitespace-nowrap ${entry.status === 'done' ? 'text-success' : ''}`}
@@ -95,7 +119,11 @@ function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }
             <>
               <span aria-hidden="true">·</span>
               <span className="whitespace-nowrap" data-testid="file-pages">
-                {pageCountLabel(entry.uploaded.pages)}
+                {lang === 'fr' || entry.uploaded.pages === null
+                  ? lang === 'fr'
+                    ? pageCountLabel(entry.uploaded.pages)
+                    : t('orderForm.pagesUnknown')
+                  : pagesIn(lang, entry.uploaded.pages)}
               </span>
             </>
           ) : null}
@@ -105,7 +133,7 @@ function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }
       {busy ? (
         <div
           role="progressbar"
-          aria-label={`Envoi de ${entry.name}`}
+          aria-label={t('orderForm.fileProgress', { name: entry.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={entry.progress}

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+
 /** One numbered step of the order form: its icon, « Étape n », its title and intro, then its fields. */
 export function FormSection({
   id,
@@ -14,6 +16,7 @@ export function FormSection({
   intro?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={`${id}-titre`} className="card sm:p-7">
       <div className="mb-5 flex items-start gap-3.5">
@@ -22,7 +25,7 @@ export function FormSection({
         </span>
         <div>
           <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
-            Étape {step}
+            {t('orderForm.step', { n: step })}
           </p>
           <h2 id={`${id}-titre`} className="text-xl leading-tight font-semibold">
             {title}

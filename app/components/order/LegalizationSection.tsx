@@ -7,27 +7,43 @@ import {
   packagePriceCents,
   type LegalizationPackage,
 } from '../../../core/legalization-chain';
-import { formatEuros } from '../../../core/money';
-import { workingDaysText } from '../../../core/turnaround';
+import { t as tIn, type Lang } from '../../../core/messages';
+import { localizedPath } from '../../../core/messages/pages';
+import { eurosIn, packageIn, workingDaysIn } from '../../../core/order-text';
+import { useLang, useT } from '../../lib/i18n';
 import { SelectField } from '../form/ChoiceFields';
 import { FormSection } from './FormSection';
 import { optionHint, optionLabel, type Registered } from './OrderSections';
 import type { OrderCatalogue } from './types';
 
-function packageLabel(catalogue: Pick<OrderCatalogue, 'legalizationTypes'>, pack: LegalizationPackage): string {
-  return `${pack.name} — ${formatEuros(packagePriceCents(catalogue, pack))} par document`;
+function packageLabel(
+  catalogue: Pick<OrderCatalogue, 'legalizationTypes'>,
+  pack: LegalizationPackage,
+  lang: Lang,
+): string {
+  return `${packageIn(lang, pack).name} — ${eurosIn(lang, packagePriceCents(catalogue, pack))} ${tIn(lang, 'orderForm.perDocument')}`;
 }
 
 /** The hint under the legalisation choice: the step's description and delay, or the package's steps. */
-function legalizationHint(catalogue: Pick<OrderCatalogue, 'legalizationTypes'>, chosen: string | undefined): string {
+function legalizationHint(
+  catalogue: Pick<OrderCatalogue, 'legalizationTypes'>,
+  chosen: string | undefined,
+  lang: Lang,
+): string {
   const pack = availablePackages(catalogue).find((p) => p.id === chosen);
   if (!pack)
     return optionHint(
       catalogue.legalizationTypes.find((o) => o.id === chosen),
       true,
+      lang,
     );
   const days = packageDays(catalogue, pack);
-  return [pack.description, days > 0 ? `ajoute ${workingDaysText(days)} au délai` : ''].filter(Boolean).join(' · ');
+  return [
+    packageIn(lang, pack).description,
+    days > 0 ? tIn(lang, 'orderPrice.addsDays', { days: workingDaysIn(lang, days) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -43,6 +59,8 @@ export function LegalizationSection({
   catalogue: Pick<OrderCatalogue, 'legalizationTypes'>;
   chosen?: string;
 }) {
+  const t = useT();
+  const lang = useLang();
   const packages = availablePackages(catalogue);
   const steps = catalogue.legalizationTypes;
   return (
@@ -50,46 +68,46 @@ export function LegalizationSection({
       id="legalisation"
       step={5}
       icon={Stamp}
-      title="Légalisation"
+      title={t('orderForm.legalizationTitle')}
       intro={
         <>
-          Utile surtout pour un usage à l’étranger.{' '}
-          <Link to="/legalisation" className="text-brand underline">
-            Quand faut-il légaliser ?
+          {t('orderForm.legalizationIntro')}{' '}
+          <Link to={localizedPath(lang, '/legalisation')} className="text-brand underline">
+            {t('orderForm.whenLegalize')}
           </Link>{' '}
-          <Link to="/Emirats" className="text-brand underline">
-            Documents pour les Émirats
+          <Link to={localizedPath(lang, '/Emirats')} className="text-brand underline">
+            {t('shell.footerEmirates')}
           </Link>
         </>
       }
     >
       <SelectField
         {...field}
-        label="Type de légalisation"
-        hint={legalizationHint(catalogue, chosen)}
+        label={t('orderForm.legalizationLabel')}
+        hint={legalizationHint(catalogue, chosen, lang)}
         testId="legalization-select"
       >
         {steps
           .filter((o) => o.id === NO_LEGALIZATION)
           .map((o) => (
             <option key={o.id} value={o.id}>
-              {optionLabel(o, true)}
+              {optionLabel(o, true, lang)}
             </option>
           ))}
-        <optgroup label="Une étape">
+        <optgroup label={t('orderForm.oneStep')}>
           {steps
             .filter((o) => o.id !== NO_LEGALIZATION)
             .map((o) => (
               <option key={o.id} value={o.id}>
-                {optionLabel(o, true)}
+                {optionLabel(o, true, lang)}
               </option>
             ))}
         </optgroup>
         {packages.length > 0 ? (
-          <optgroup label="Chaîne complète">
+          <optgroup label={t('orderForm.fullChain')}>
             {packages.map((p) => (
               <option key={p.id} value={p.id}>
-                {packageLabel(catalogue, p)}
+                {packageLabel(catalogue, p, lang)}
               </option>
             ))}
           </optgroup>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatEuros } from '../../../core/money';
 import { BUSINESS } from '../../../core/business';
+import { eurosIn } from '../../../core/order-text';
+import { useLang, useT } from '../../lib/i18n';
 
 /**
  * Phones: the price card (or the pay button) sits below a long page, so a slim
@@ -20,6 +21,8 @@ export function MobileTotalBar({
   /** The bar's action: a link to the card, or the pay button. */
   children: ReactNode;
 }) {
+  const t = useT();
+  const lang = useLang();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const target = document.getElementById(watchId);
@@ -38,11 +41,13 @@ export function MobileTotalBar({
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
         <p className="text-sm text-muted">
-          Total{' '}
-          <span className="ml-1 font-serif text-xl font-semibold text-ink tabular-nums" data-testid="bar-total">
-            {formatEuros(totalCents)}
+          {t('orderForm.total')}{' '}
+          <span className="ms-1 font-serif text-xl font-semibold text-ink tabular-nums" data-testid="bar-total">
+            {eurosIn(lang, totalCents)}
           </span>
-          <span className="block text-[0.6875rem] leading-tight">{BUSINESS.vatNote}</span>
+          <span className="block text-[0.6875rem] leading-tight">
+            {lang === 'fr' ? BUSINESS.vatNote : t('orderForm.vatNote')}
+          </span>
         </p>
         {children}
       </div>

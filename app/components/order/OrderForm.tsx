@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { orderEmailSchema, priceRequestSchema, reconcileCounts, stripMarkup } from '../../../core/order-rules';
 import { PURPOSE_IDS, purposePreset, type Purpose } from '../../../core/purposes';
+import { localizedPath } from '../../../core/messages/pages';
 import { readCart, saveCartItem, saveMailClient, type CartFile, type CartItem } from '../../lib/cart';
 import { ensureEssentialConsent } from '../../lib/consent';
 import { useHydrated } from '../form/useFormFlow';
@@ -23,6 +24,7 @@ import { useDeliveryEstimate } from './useDeliveryEstimate';
 import { useFileUploads } from './useFileUploads';
 import { useKnownEmail } from './useKnownEmail';
 import { useOrderQuote } from './useOrderQuote';
+import { useLang, useT } from '../../lib/i18n';
 import { usePageCounts } from './usePageCounts';
 
 export interface OrderFormProps {
@@ -53,6 +55,8 @@ export function OrderForm({
   editing,
 }: OrderFormProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const lang = useLang();
   const formId = useId();
   const { knownEmail, needEmail, needEmailRef, changeEmail } = useKnownEmail(serverEmail);
 
@@ -128,7 +132,7 @@ export function OrderForm({
     ensureEssentialConsent();
   }, []);
 
-  const quote = useOrderQuote(catalogue, watched, initial);
+  const quote = useOrderQuote(catalogue, watched, initial, lang);
   const totalCents = quote?.totalCents ?? 0;
   const estimate = useDeliveryEstimate(
     catalogue,
@@ -176,7 +180,7 @@ export function OrderForm({
     startOrdering();
     saveCartItem(item);
     saveMailClient(email);
-    navigate('/panier');
+    navigate(localizedPath(lang, '/panier'));
   };
 
   return (
@@ -187,7 +191,7 @@ export function OrderForm({
       onChangeCapture={startOrdering}
       onPointerDownCapture={startOrdering}
       onKeyDownCapture={startOrdering}
-      aria-label="Commande de traduction certifiée"
+      aria-label={t('orderForm.formLabel')}
       data-testid="order-form"
       data-hydrated={hydrated ? 'true' : undefined}
       className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
@@ -245,8 +249,8 @@ export function OrderForm({
           id="fichiers"
           step={6}
           icon={Paperclip}
-          title="Fichiers"
-          intro="Joignez une copie de chaque document à traduire. Vous pourrez aussi les envoyer plus tard par e-mail."
+          title={t('orderForm.filesTitle')}
+          intro={t('orderForm.filesIntro')}
         >
           <FilesField
             entries={uploads.entries}
@@ -274,7 +278,7 @@ export function OrderForm({
       />
       <MobileTotalBar totalCents={totalCents} watchId="recapitulatif">
         <a href="#recapitulatif" className="btn-primary px-4 py-2.5">
-          Récapitulatif
+          {t('orderForm.summary')}
           <ArrowDown className="h-4 w-4" aria-hidden="true" />
         </a>
       </MobileTotalBar>

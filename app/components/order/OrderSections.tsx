@@ -4,11 +4,12 @@ import type { RegistrationWithDefault } from '../form/useTypedBeforeHydration';
 import { Link } from 'react-router';
 import { BUSINESS, fullAddress } from '../../../core/business';
 import { PICKUP_DELIVERY_ID } from '../../../core/catalogue-rules';
-import { postalLegText } from '../../../core/catalogue-text';
 import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
-import { formatEuros } from '../../../core/money';
+import { t as tIn, type Lang } from '../../../core/messages';
+import { eurosIn, optionIn, postalLegIn, workingDaysIn } from '../../../core/order-text';
+import { localizedPath } from '../../../core/messages/pages';
+import { useLang, useT } from '../../lib/i18n';
 import { MAX_COMMENT, MAX_DOCUMENTS, MAX_PAGES, URGENT_MAX_PAGES } from '../../../core/order-rules';
-import { workingDaysText } from '../../../core/turnaround';
 import { SelectField, TextAreaField } from '../form/ChoiceFields';
 import { describedBy, FieldMessage } from '../form/Field';
 import { EmailField, NumberField } from '../form/TextFields';
@@ -24,9 +25,12 @@ export interface Registered {
   error?: FieldError;
 }
 
-export function optionLabel(option: CatalogueOption, perDocument: boolean): string {
-  if (option.priceCents === 0) return perDocument ? option.name : `${option.name} — inclus`;
-  return `${option.name} — ${formatEuros(option.priceCents)}${perDocument ? ' par document' : ''}`;
+/** « Lettre suivie — 10 € », « Mairie — 20 € par document », « E-mail (PDF) — inclus », in the page's language. */
+export function optionLabel(option: CatalogueOption, perDocument: boolean, lang: Lang = 'fr'): string {
+  const kind = perDocument ? 'legalization' : 'delivery';
+  const name = optionIn(lang, kind, option).name;
+  if (option.priceCents === 0) return perDocument ? name : `${name} — ${tIn(lang, 'orderForm.included')}`;
+  return `${name} — ${eurosIn(lang, option.priceCents)}${perDocument ? ` ${tIn(lang, 'orderForm.perDocument')}` : ''}`;
 }
 
 export function DocumentsSection({
@@ -41,19 +45,20 @@ export function DocumentsSection({
   /** What the uploaded files count, once there are some. */
   children?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <FormSection
       id="documents"
       step={2}
       icon={FileStack}
-      title="Documents"
-      intro="Comptez chaque page à traduire, recto et verso séparément."
+      title={t('orderForm.documentsTitle')}
+      intro={t('orderForm.documentsIntro')}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
           {...pages}
-          label="Nombre de pages"
-          hint="Une face de document = une page."
+          label={t('orderForm.pagesLabel')}
+          hint={t('requestForm.pagesHint')}
           min={1}
           max={MAX_PAGES}
           inputRef={pagesInput}
@@ -62,8 +67,8 @@ export function DocumentsSection({
         />
         <NumberField
           {...documents}
-          label="Nombre de documents"
-          hint="Un acte, un diplôme, un jugement… compte pour un."
+          label={t('orderForm.documentsLabel')}
+          hint={t('orderForm.documentsHint')}
           min={1}
           max={MAX_DOCUMENTS}
           large
@@ -76,14 +81,16 @@ export function DocumentsSection({
 }
 
 /** What the form says under a chosen option: its description, and for delivery its delays (catalogue fields). */
-export function optionHint(option: CatalogueOption | undefined, perDocument: boolean): string {
+export function optionHint(option: CatalogueOption | undefined, perDocument: boolean, lang: Lang = 'fr'): string {
   if (!option) return '';
-  const parts = [option.description];
+  const parts = [optionIn(lang, perDocument ? 'legalization' : 'delivery', option).description];
   if (!perDocument && option.id === PICKUP_DELIVERY_ID)
-    parts.push(`${fullAddress()}, ${BUSINESS.openingHoursText.toLowerCase()}`);
-  if (!perDocument && option.postal) parts.push(postalLegText(option.postal));
+    parts.push(
+      `${fullAddress()}, ${lang === 'fr' ? BUSINESS.openingHoursText.toLowerCase() : tIn(lang, 'shell.openingHours')}`,
+    );
+  if (!perDocument && option.postal) parts.push(postalLegIn(lang, option.postal));
   if (perDocument && (option.turnaroundDays ?? 0) > 0)
-    parts.push(`ajoute ${workingDaysText(option.turnaroundDays ?? 0)} au délai`);
+    parts.push(tIn(lang, 'orderPrice.addsDays', { days: workingDaysIn(lang, option.turnaroundDays ?? 0) }));
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -103,15 +110,17 @@ function OptionSelect({
   perDocument: boolean;
   testId: string;
 }) {
+  const lang = useLang();
   const hint = optionHint(
     options.find((o) => o.id === chosen),
     perDocument,
+    lang,
   );
   return (
     <SelectField {...field} label={label} hint={hint} testId={testId}>
       {options.map((o) => (
         <option key={o.id} value={o.id}>
-          {optionLabel(o, perDocument)}
+          {optionLabel(o, perDocument, lang)}
         </option>
       ))}
     </SelectField>
@@ -136,17 +145,18 @@ export function DeliverySection({
   urgent: { option: NonNullable<OrderCatalogue['urgent']>; field: Registered } | null;
   estimate: Estimate | null;
 }) {
+  const t = useT();
   return (
     <FormSection
       id="livraison"
       step={3}
       icon={Truck}
-      title="Livraison"
-      intro="La version PDF signée est toujours envoyée par e-mail ; choisissez si vous voulez aussi l’original papier."
+      title={t('orderForm.deliveryTitle')}
+      intro={t('orderForm.deliveryIntro')}
     >
       <OptionSelect
         field={field}
-        label="Mode de livraison"
+        label={t('orderForm.deliveryLabel')}
         options={options}
         chosen={chosen}
         perDocument={false}
@@ -160,7 +170,10 @@ export function DeliverySection({
 
 /** « Urgent » : a shorter turnaround for a supplement per page (catalogue), up to URGENT_MAX_PAGES pages. */
 function UrgentChoice({ option, field }: { option: NonNullable<OrderCatalogue['urgent']>; field: Registered }) {
+  const t = useT();
+  const lang = useLang();
   const hintId = `${field.id}-hint`;
+  const shown = optionIn(lang, 'urgent', { ...option, id: 'urgent' });
   return (
     <div className="mt-4 rounded-xl border border-line px-4 py-3">
       <label htmlFor={field.id} className="flex cursor-pointer items-start gap-3 text-sm font-medium text-ink">
@@ -174,18 +187,23 @@ function UrgentChoice({ option, field }: { option: NonNullable<OrderCatalogue['u
           {...field.registration}
         />
         <span>
-          <Zap className="mr-1 inline h-4 w-4 text-accent" aria-hidden="true" />
-          {option.name} : {workingDaysText(option.turnaroundDays)}, + {formatEuros(option.priceCents)} par page
+          <Zap className="me-1 inline h-4 w-4 text-accent" aria-hidden="true" />
+          {t('orderForm.urgentChoice', {
+            name: shown.name,
+            days: workingDaysIn(lang, option.turnaroundDays),
+            price: eurosIn(lang, option.priceCents),
+          })}
         </span>
       </label>
-      <p id={hintId} className="mt-1 pl-8 text-xs text-muted">
-        {option.description ? `${option.description}. ` : ''}Jusqu’à {URGENT_MAX_PAGES} pages ; au-delà,{' '}
-        <Link to="/devis" className="text-brand underline">
-          demandez un devis
+      <p id={hintId} className="mt-1 ps-8 text-xs text-muted">
+        {shown.description ? `${shown.description}. ` : ''}
+        {t('orderForm.urgentUpTo', { max: URGENT_MAX_PAGES })}{' '}
+        <Link to={localizedPath(lang, '/devis')} className="text-brand underline">
+          {t('orderForm.askQuote')}
         </Link>
         .
       </p>
-      <div className="pl-8">
+      <div className="ps-8">
         <FieldMessage id={`${field.id}-erreur`} error={field.error} />
       </div>
     </div>
@@ -206,26 +224,28 @@ export function ContactSection({
   signedIn: boolean;
   onChangeEmail: () => void;
 }) {
+  const t = useT();
   return (
-    <FormSection id="coordonnees" step={4} icon={Mail} title="Vos coordonnées">
+    <FormSection id="coordonnees" step={4} icon={Mail} title={t('orderForm.contactTitle')}>
       {needEmail ? (
         <EmailField
           {...field}
           required={false}
-          placeholder="prenom.nom@exemple.fr"
-          hint="Pour la confirmation de commande et l’envoi de votre traduction. Jamais de publicité."
+          label={t('orderForm.emailLabel')}
+          placeholder={t('orderForm.emailPlaceholder')}
+          hint={t('orderForm.emailHint')}
         />
       ) : (
         <div className="flex flex-col gap-3 rounded-xl bg-surface-2/60 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
-            Confirmation et traduction envoyées à{' '}
+            {t('orderForm.sentTo')}{' '}
             <strong className="font-semibold [overflow-wrap:anywhere] text-ink" data-testid="known-email">
               {knownEmail}
             </strong>
           </p>
           {signedIn ? null : (
             <button type="button" className="btn-ghost shrink-0 px-3 py-2" onClick={onChangeEmail}>
-              Utiliser une autre adresse
+              {t('orderForm.otherAddress')}
             </button>
           )}
         </div>
@@ -235,17 +255,18 @@ export function ContactSection({
 }
 
 export function CommentSection({ field, length }: { field: Registered; length: number }) {
+  const t = useT();
   return (
-    <FormSection id="commentaire" step={7} icon={MessageSquareText} title="Commentaire">
+    <FormSection id="commentaire" step={7} icon={MessageSquareText} title={t('orderForm.commentTitle')}>
       <TextAreaField
         {...field}
-        label="Précisions pour la traductrice"
-        optional
+        label={t('orderForm.commentLabel')}
+        optional={t('orderForm.optional')}
         rows={4}
         minHeight="min-h-28"
         maxLength={MAX_COMMENT}
         length={length}
-        placeholder="Orthographe des noms propres telle qu’elle figure sur le passeport, pays de destination, délai souhaité…"
+        placeholder={t('orderForm.commentPlaceholder')}
         testId="comment-input"
       />
     </FormSection>

@@ -4,6 +4,7 @@ import { DeliveryEstimate } from './DeliveryEstimate';
 import { PriceLines } from './PriceSummary';
 import { Reassurance } from './Reassurance';
 import type { QuoteView } from './types';
+import { useT } from '../../lib/i18n';
 
 /** The price beside the form (sticky on wide screens) with the « Ajouter au panier » button and why it waits. */
 export function OrderTotal({
@@ -23,14 +24,15 @@ export function OrderTotal({
   hasErrors: boolean;
   hasFiles: boolean;
 }) {
+  const t = useT();
   return (
     <aside id="recapitulatif" aria-labelledby={`${formId}-prix`} className="scroll-mt-24 lg:sticky lg:top-24">
       <div className="card overflow-hidden p-0">
         <div className="border-b border-line bg-brand-soft/50 px-6 py-4">
           <h2 id={`${formId}-prix`} className="text-xl font-semibold">
-            Prix total
+            {t('orderForm.totalTitle')}
           </h2>
-          <p className="mt-0.5 text-sm text-muted">Calculé en direct selon vos choix</p>
+          <p className="mt-0.5 text-sm text-muted">{t('orderForm.totalLive')}</p>
         </div>
         <div className="px-6 py-5">
           {quote ? <PriceLines quote={quote} /> : null}
@@ -45,11 +47,11 @@ export function OrderTotal({
             {uploading ? (
               <>
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                Chargement des fichiers...
+                {t('orderForm.uploading')}
               </>
             ) : (
               <>
-                Ajouter au panier
+                {t('orderForm.addToCart')}
                 <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </>
             )}
@@ -62,14 +64,14 @@ export function OrderTotal({
             {hasErrors ? (
               <>
                 <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                Corrigez les champs signalés pour continuer.
+                {t('orderForm.fixFields')}
               </>
             ) : null}
           </p>
           {!hasFiles && !uploading ? (
             <p className="mt-3 flex gap-2 text-xs leading-relaxed text-muted">
               <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              Aucun fichier joint : vous pourrez nous les transmettre après la commande.
+              {t('orderForm.noFilesYet')}
             </p>
           ) : null}
         </div>

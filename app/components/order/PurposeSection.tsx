@@ -1,5 +1,7 @@
 import { Compass } from 'lucide-react';
+import { purposeIn } from '../../../core/order-text';
 import { PURPOSE_IDS, PURPOSES, type Purpose } from '../../../core/purposes';
+import { useLang, useT } from '../../lib/i18n';
 import { FieldMessage } from '../form/Field';
 import { FormSection } from './FormSection';
 import type { Registered } from './OrderSections';
@@ -10,7 +12,9 @@ import type { Registered } from './OrderSections';
  * OrderForm; the line under the cards says why.
  */
 export function PurposeSection({ field, chosen }: { field: Registered; chosen?: string }) {
-  const rule = chosen && chosen in PURPOSES ? PURPOSES[chosen as Purpose] : null;
+  const t = useT();
+  const lang = useLang();
+  const rule = chosen && chosen in PURPOSES ? purposeIn(lang, chosen as Purpose) : null;
   const reasonId = `${field.id}-pourquoi`;
   // The starting answer (a link's ?demarche=) is checked in the server's HTML (decision 027).
   const { defaultValue: startValue, ...registration } = field.registration;
@@ -19,11 +23,11 @@ export function PurposeSection({ field, chosen }: { field: Registered; chosen?: 
       id="demarche"
       step={1}
       icon={Compass}
-      title="Pour quelle démarche ?"
-      intro="Nous préréglons la livraison et la légalisation habituelles pour cette démarche ; vous pouvez tout modifier."
+      title={t('orderForm.purposeTitle')}
+      intro={t('orderForm.purposeIntro')}
     >
       <fieldset aria-describedby={rule ? reasonId : undefined} data-testid="purpose-choices">
-        <legend className="sr-only">Démarche</legend>
+        <legend className="sr-only">{t('orderForm.purposeLegend')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {PURPOSE_IDS.map((id) => (
             <label
@@ -38,7 +42,7 @@ export function PurposeSection({ field, chosen }: { field: Registered; chosen?: 
                 defaultChecked={startValue === id}
                 {...registration}
               />
-              <span>{PURPOSES[id].label}</span>
+              <span>{purposeIn(lang, id).label}</span>
             </label>
           ))}
         </div>

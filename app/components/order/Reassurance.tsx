@@ -1,28 +1,19 @@
 import { BadgeCheck, CreditCard, Lock } from 'lucide-react';
 import { daysText } from '../../../core/retention';
+import { useLang, useT } from '../../lib/i18n';
 import { useRetention } from '../../lib/retention';
-
-const pointsFor = (documentDays: number) => [
-  {
-    icon: Lock,
-    title: 'Documents chiffrés',
-    text: `Transmis en HTTPS, stockés chiffrés (AES-256), supprimés ${daysText(documentDays)} après la livraison.`,
-  },
-  {
-    icon: CreditCard,
-    title: 'Paiement sécurisé',
-    text: 'Aucune donnée bancaire ne transite ni n’est conservée sur ce site.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Traduction certifiée',
-    text: 'Cachet et signature d’une experte près la cour d’appel, acceptée par les administrations.',
-  },
-];
 
 /** The three promises shown next to the price and in the cart. */
 export function Reassurance({ compact = false }: { compact?: boolean }) {
-  const points = pointsFor(useRetention().documentDays);
+  const t = useT();
+  const lang = useLang();
+  const documentDays = useRetention().documentDays;
+  const days = lang === 'fr' ? daysText(documentDays) : `${documentDays} يومًا`;
+  const points = [
+    { icon: Lock, title: t('home.badgeEncrypted'), text: t('orderForm.trustEncryptedText', { days }) },
+    { icon: CreditCard, title: t('home.badgePayment'), text: t('orderForm.trustPaymentText') },
+    { icon: BadgeCheck, title: t('orderForm.trustCertified'), text: t('orderForm.trustCertifiedText') },
+  ];
   return (
     <ul className={compact ? 'space-y-3' : 'grid gap-4 sm:grid-cols-3'}>
       {points.map(({ icon: Icon, title, text }) => (

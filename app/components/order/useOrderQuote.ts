@@ -3,6 +3,8 @@ import { priceRequestSchema } from '../../../core/order-rules';
 import { computePrice } from '../../../core/pricing';
 import { apiRequest } from '../../lib/api-client';
 import type { OrderFormValues } from './form-schema';
+import type { Lang } from '../../../core/messages';
+import { priceLinesIn } from '../../../core/order-text';
 import type { OrderCatalogue, QuoteView } from './types';
 
 const PRICE_DEBOUNCE_MS = 250;
@@ -10,7 +12,7 @@ const PRICE_DEBOUNCE_MS = 250;
 type KeyedQuote = { key: string; quote: QuoteView };
 
 /** The price of the values as they stand, with the shared pricing rule; null while they are not valid. */
-function instantQuote(catalogue: OrderCatalogue, values: Partial<OrderFormValues>): KeyedQuote | null {
+function instantQuote(catalogue: OrderCatalogue, values: Partial<OrderFormValues>, lang: Lang): KeyedQuote | null {
   const request = priceRequestSchema.safeParse({
     numberOfPages: values.numberOfPages,
     numberOfDocuments: values.numberOfDocuments,
@@ -21,10 +23,19 @@ function instantQuote(catalogue: OrderCatalogue, values: Partial<OrderFormValues
   if (!request.success) return null;
   try {
     const { lines, totalCents } = computePrice(catalogue, request.data);
-    return {
-      key: JSON.stringify(request.data),
-      quote: { lines: lines.map((l) => ({ label: l.label, amountCents: l.amountCents })), totalCents },
-    };
+    const shown = priceLinesIn(
+      lang,
+      {
+        lines,
+        deliveryMethod: request.data.deliveryMethod,
+        deliveryName: catalogue.deliveryMethods.find((d) => d.id === request.data.deliveryMethod)?.name ?? '',
+        legalization: request.data.legalization,
+        urgentName: catalogue.urgent?.name,
+        urgentDays: catalogue.urgent?.turnaroundDays,
+      },
+      catalogue,
+    );
+    return { key: JSON.stringify(request.data), quote: { lines: shown, totalCents } };
   } catch {
     return null;
   }
@@ -39,11 +50,12 @@ export function useOrderQuote(
   catalogue: OrderCatalogue,
   watched: Partial<OrderFormValues>,
   initial: Partial<OrderFormValues>,
+  lang: Lang = 'fr',
 ): QuoteView | null {
-  const instant = useMemo(() => instantQuote(catalogue, watched), [catalogue, watched]);
+  const instant = useMemo(() => instantQuote(catalogue, watched, lang), [catalogue, watched, lang]);
   const lastQuote = useRef<KeyedQuote | null>(null);
   if (instant) lastQuote.current = instant;
-  const shown = instant ?? lastQuote.current ?? instantQuote(catalogue, initial);
+  const shown = instant ?? lastQuote.current ?? instantQuote(catalogue, initial, lang);
 
   // Failures are only logged (spec 8): the figure computed in the page stays.
   const [confirmed, setConfirmed] = useState<KeyedQuote | null>(null);
@@ -81,5 +93,11 @@ export function useOrderQuote(
     };
   }, [requestKey]);
 
-  return confirmed && shown && confirmed.key === shown.key ? confirmed.quote : (shown?.quote ?? null);
+  if (!(confirmed && shown && confirmed.key === shown.key)) return shown?.quote ?? null;
+  // The server words its lines in French: another language keeps the page's words for the same lines.
+  if (lang === 'fr' || confirmed.quote.lines.length !== shown.quote.lines.length) return confirmed.quote;
+  return {
+    totalCents: confirmed.quote.totalCents,
+    lines: confirmed.quote.lines.map((l, i) => ({ label: shown.quote.lines[i]!.label, amountCents: l.amountCents })),
+  };
 }
