@@ -10,6 +10,14 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
  */
 const arabic = prefix('ar', [
   index('routes/home.tsx', { id: 'ar/home' }),
+  route('contact', 'routes/contact.tsx', { id: 'ar/contact' }),
+  route('devis', 'routes/devis.tsx', { id: 'ar/devis' }),
+  // The legal pages in Arabic are summaries of the binding French text, one module for the five.
+  route('legal', 'routes/legal-summary.tsx', { id: 'ar/legal' }),
+  route('cgu', 'routes/legal-summary.tsx', { id: 'ar/cgu' }),
+  route('cookies', 'routes/legal-summary.tsx', { id: 'ar/cookies' }),
+  route('rgpd', 'routes/legal-summary.tsx', { id: 'ar/rgpd' }),
+  route('securite-ssl', 'routes/legal-summary.tsx', { id: 'ar/securite-ssl' }),
   route('login', 'routes/login.tsx', { id: 'ar/login' }),
   route('register', 'routes/register.tsx', { id: 'ar/register' }),
   route('forgot-password', 'routes/forgot-password.tsx', { id: 'ar/forgot-password' }),

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../core/messages/pages';
-import { useRootData } from '../lib/root-data';
+import { usePageLang } from '../lib/page-lang';
 import { useShell } from '../lib/shell-text';
 
 export interface Crumb {
@@ -11,14 +11,15 @@ export interface Crumb {
 
 /** Accueil › … › current page; the last crumb is the page itself. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  // The shell's words, sent by the root loader: pages without a form load no catalogue.
   const shell = useShell();
-  const lang = useRootData()?.lang ?? 'fr';
+  const lang = usePageLang();
   return (
-    <nav aria-label={shell.breadcrumb} className="mb-5 text-sm text-muted">
+    <nav aria-label={shell.breadcrumb ?? 'Fil d’Ariane'} className="mb-5 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to={localizedPath(lang, '/')} className="text-muted no-underline hover:text-brand">
-            {shell.navHome}
+            {shell.navHome ?? 'Accueil'}
           </Link>
         </li>
         {crumbs.map((c, i) => (
@@ -29,7 +30,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                 {c.name}
               </span>
             ) : (
-              <Link to={c.path} className="text-muted no-underline hover:text-brand">
+              <Link to={localizedPath(lang, c.path)} className="text-muted no-underline hover:text-brand">
                 {c.name}
               </Link>
             )}

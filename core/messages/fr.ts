@@ -579,19 +579,363 @@ export const fr = {
 
   /** The frame of every e-mail (server/mail/templates.ts), in the language stored with the order or request. */
   mail: {
+    hello: 'Bonjour,',
+    signOff: 'Bien cordialement,',
     signature: '{{name}}, traductrice certifiée arabe–français près la {{court}}',
     phone: 'Tél.',
+  },
+  /**
+   * The seeded catalogue items and the legalisation packages in other languages (issue 17,
+   * decision 033), keyed `<kind>_<id>` / `package_<id>`. The French text is the seed's own
+   * name: an item the admin renamed, or added, shows her French name in every language.
+   */
+  orderItem: {
+    delivery_email: 'E-mail (PDF)',
+    delivery_email_desc: 'Traduction certifiée envoyée en PDF signé',
+    delivery_standard: 'Lettre suivie',
+    delivery_standard_desc: 'Original papier, suivi La Poste',
+    delivery_priority: 'Lettre recommandée',
+    delivery_priority_desc: 'Original papier, remise contre signature',
+    delivery_international: 'International',
+    delivery_international_desc: 'Original papier, envoi hors de France',
+    delivery_dhl: 'DHL Express',
+    delivery_dhl_desc: 'Original papier, remise contre signature en France et dans le monde',
+    delivery_pickup: 'Retrait au bureau à {{city}}',
+    delivery_pickup_desc: 'Original papier remis en main propre, aux heures d’ouverture du bureau',
+    legalization_none: 'Aucune',
+    legalization_none_desc: 'Traduction certifiée seule',
+    legalization_mairie: 'Mairie',
+    legalization_mairie_desc: 'Légalisation de la signature en mairie',
+    legalization_chamberOfCommerce: 'Chambre de commerce',
+    legalization_chamberOfCommerce_desc: 'Pour les documents commerciaux',
+    legalization_foreignAffairs: 'Ministère des Affaires étrangères',
+    legalization_foreignAffairs_desc: 'Légalisation pour l’étranger',
+    legalization_consulate: 'Consulat / Ambassade',
+    legalization_consulate_desc: 'Légalisation par le consulat du pays de destination',
+    urgent_urgent: 'Urgent',
+    urgent_urgent_desc: 'Traduction prioritaire, supplément par page',
+    'package_chaine-eau': 'Émirats arabes unis : chaîne complète',
+    'package_chaine-eau_desc':
+      'Mairie, ministère puis ambassade des Émirats à Paris : le document est prêt pour Dubaï ou Abu Dhabi',
+    'package_chaine-eau-commerce': 'Émirats arabes unis, documents commerciaux : chaîne complète',
+    'package_chaine-eau-commerce_desc':
+      'Chambre de commerce, ministère puis ambassade des Émirats (Kbis, statuts, factures)',
+    'package_chaine-ambassade': 'Autre pays hors apostille : chaîne complète',
+    'package_chaine-ambassade_desc':
+      'Mairie, ministère puis ambassade du pays de destination (précisez le pays en commentaire)',
+  },
+
+  /** « Pour quelle démarche ? » (core/purposes.ts holds the French, which these repeat: a unit test keeps them equal). */
+  orderPurpose: {
+    prefecture: 'Préfecture / titre de séjour',
+    prefecture_reason:
+      'La préfecture demande l’original papier signé et tamponné : envoi en lettre suivie, sans légalisation (inutile en France).',
+    naturalisation: 'Naturalisation',
+    naturalisation_reason:
+      'Le dossier de naturalisation exige l’original papier de chaque traduction : envoi en lettre suivie, sans légalisation.',
+    'etat-civil': 'Mariage / état civil',
+    'etat-civil_reason':
+      'La mairie et l’état civil demandent l’original papier de la traduction : envoi en lettre suivie.',
+    etudes: 'Études',
+    etudes_reason:
+      'Les candidatures en ligne (Parcoursup, Campus France, universités) demandent un fichier : le PDF signé suffit le plus souvent. Vérifiez auprès de l’établissement.',
+    etranger: 'Émirats / étranger',
+    etranger_reason:
+      'Hors de France, la traduction doit être légalisée : mairie, ministère, puis ambassade du pays. Choisissez la chaîne de votre pays ci-dessous ; l’original vous est remis contre signature.',
+    autre: 'Autre démarche',
+    autre_reason: 'Choisissez la livraison et la légalisation que demande l’organisme ; en cas de doute, écrivez-nous.',
+  },
+
+  /** Price lines and counts of an order, in its language (core/order-text.ts); French lines are the stored ones. */
+  orderPrice: {
+    pages_one: '{{count}} page',
+    pages_many: '{{count}} pages',
+    pages_other: '{{count}} pages',
+    documents_one: '{{count}} document',
+    documents_many: '{{count}} documents',
+    documents_other: '{{count}} documents',
+    lineTranslation: 'Traduction certifiée ({{pages}})',
+    lineUrgent: '{{name}}, {{days}} ({{pages}})',
+    lineDelivery: 'Livraison\u00a0: {{name}}',
+    lineLegalization: 'Légalisation\u00a0: {{name}} ({{documents}})',
+    estimated: 'Livraison estimée\u00a0: {{date}}',
+    addsDays: 'ajoute {{days}} au délai',
+    postalLeg: '{{range}} d’acheminement',
+  },
+  /** E-mails about an order, in the order's language (server/orders, server/admin/orders, server/refunds). */
+  orderMail: {
+    confirmSubject: 'Commande {{id}} confirmée — {{trade}}',
+    confirmPreheader: 'Paiement reçu : {{total}}. Votre traduction certifiée est en préparation.',
+    confirmThanks: 'Merci pour votre confiance. Votre paiement est bien reçu et votre commande {{id}} est enregistrée.',
+    yourOrder: 'Votre commande',
+    optPages: 'Pages : {{n}}',
+    optDocuments: 'Documents : {{n}}',
+    optDelivery: 'Livraison : {{name}}',
+    optLegalization: 'Légalisation : {{name}}',
+    optUrgent: 'Urgent : Oui',
+    no: 'Non',
+    totalPaid: 'Total payé',
+    invoiceAttached:
+      'Votre facture {{number}} est jointe à cet e-mail (PDF). Vous pouvez aussi la télécharger depuis la page de votre commande.',
+    filesReceived: 'Documents reçus',
+    noFiles: 'Aucun document joint : vous pouvez nous les envoyer en répondant à cet e-mail.',
+    yourComment: 'Votre commentaire',
+    notice: 'Vous serez prévenu(e) par e-mail dès que la traduction sera disponible.',
+    promised: 'Livraison prévue : {{date}}. {{notice}}',
+    follow: 'Suivre ma commande',
+    followNamed: 'Suivre ma commande {{id}}',
+    personalNote:
+      'Ce lien personnel ouvre vos commandes sur votre navigateur ; il est valable 7 jours et ne sert qu’une fois. Ensuite, demandez-en un nouveau depuis la page « Mes commandes » du site.',
+    statusInProgressSubject: 'Commande {{id}} : traduction en cours',
+    statusInProgress1: 'La traduction de vos documents a commencé.',
+    statusInProgress2: 'Vous serez prévenu(e) par e-mail dès qu’elle sera disponible.',
+    statusShippedSubject: 'Commande {{id}} expédiée',
+    statusShipped1: 'Votre traduction certifiée a été expédiée ({{method}}).',
+    statusShipped2: 'Elle vous parviendra dans les délais habituels de ce mode d’envoi.',
+    statusCompletedSubject: 'Commande {{id}} terminée',
+    statusCompleted1: 'Votre commande est terminée. Merci de votre confiance.',
+    statusCancelledSubject: 'Commande {{id}} annulée',
+    statusCancelled1: 'Votre commande a été annulée.',
+    statusCancelled2: 'Pour toute question, répondez simplement à cet e-mail.',
+    yourTranslations: 'Vos traductions',
+    yourTranslation: 'Votre traduction',
+    linksValid: '(liens personnels, valables jusqu’au {{until}}) :',
+    paperShipped: 'L’original papier signé a été expédié ({{method}}).',
+    paperFollows: 'L’original papier signé suit : {{method}}. Vous recevrez un e-mail à son envoi.',
+    linksPrivate:
+      'Ces liens sont réservés à votre usage : ne les transférez pas. Passé cette date, vos traductions restent disponibles dans le suivi de votre commande.',
+    refundSubjectFull: 'Remboursement de la commande {{id}}',
+    refundSubjectPartial: 'Remboursement partiel de la commande {{id}}',
+    refundFull: 'Votre commande {{id}} est annulée et intégralement remboursée : {{amount}}.',
+    refundPartial: 'Un remboursement partiel de {{amount}} a été effectué sur votre commande {{id}}.',
+    refundHow: '{{method}}. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours ouvrés.',
+    refundNote:
+      'L’avoir {{number}} est joint à cet e-mail (PDF). Vous pouvez aussi le télécharger depuis la page de votre commande.',
+    refundReason: 'Motif : {{reason}}',
+    seeOrder: 'Voir ma commande {{id}}',
+  },
+
+  /** The quote and contact forms and their pages (/devis, /contact and their Arabic pages, issue 17). */
+  requestForm: {
+    contactMetaTitle: 'Contactez votre traductrice',
+    contactLead: 'Une question sur un document, un délai ou une légalisation ? Écrivez-nous.',
+    contactEyebrow: 'Formulaire de contact',
+    contactReachTitle: 'Le plus rapide\u00a0: appelez ou écrivez sur WhatsApp',
+    contactAsideLabel: 'Coordonnées et autres demandes',
+    contactQuoteLink: 'Demander un devis gratuit',
+    contactSupportLink: 'Un problème avec une commande\u00a0?',
+    contactTitle: 'Écrivez-nous',
+    contactIntro: 'Tous les champs sont obligatoires. Réponse personnelle de la traductrice, du lundi au vendredi.',
+    contactSubmit: 'Envoyer le message',
+    contactEmailHint: 'Nous vous répondrons à cette adresse.',
+    contactAgain: 'Écrire un autre message',
+    contactSentText:
+      'Nous vous répondrons dans les meilleurs délais à {{email}}. Un e-mail de confirmation vient de partir : pensez à regarder dans vos courriers indésirables.',
+    subject: 'Objet',
+    subjectPlaceholder: 'Ex. : délai pour un acte de naissance',
+    quoteEyebrow: 'Demande de devis',
+    quoteLead: 'Décrivez votre document : vous recevez un devis détaillé {{within}}.',
+    quoteCrumb: 'Devis',
+    quoteAsideLabel: 'Déroulement d’une demande de devis',
+    quoteStepsTitle: 'Comment ça se passe',
+    quoteStep1Title: 'Vous décrivez votre document',
+    quoteStep1Text: 'Nombre de pages, livraison souhaitée et, si vous le pouvez, une copie.',
+    quoteStep2Title: 'Nous étudions votre demande',
+    quoteStep2Text: 'Devis détaillé et gratuit {{within}}, par e-mail.',
+    quoteStep3Title: 'Vous validez, nous traduisons',
+    quoteStep3Text: 'Traduction certifiée livrée dans le délai convenu.',
+    quoteTitle: 'Votre demande de devis',
+    quoteIntro: 'Tous les champs sont obligatoires, sauf mention contraire.',
+    quoteSubmit: 'Demander mon devis gratuit',
+    sendingWithFile: 'Envoi de la demande et du document…',
+    sending: 'Envoi en cours…',
+    quoteAlsoContact: 'Vous pouvez aussi nous écrire depuis la {{link}}.',
+    quoteContactLink: 'page contact',
+    quotePrivacy: 'Devis gratuit et sans engagement. Votre document est transmis en HTTPS et conservé chiffré.',
+    quoteEmailHint: 'Le devis vous sera envoyé à cette adresse.',
+    quoteAgain: 'Faire une autre demande',
+    quoteSentText: 'Référence de votre demande : {{reference}}. Un e-mail de confirmation part à {{email}}.',
+    fullName: 'Nom et prénom',
+    email: 'Adresse e-mail',
+    emailLocked: 'L’adresse de votre compte : nous vous répondrons à celle-ci.',
+    pages: 'Nombre de pages',
+    pagesHint: 'Une face de document = une page.',
+    delivery: 'Mode de livraison',
+    deliveryHint: 'Le PDF signé est toujours envoyé par e-mail.',
+    message: 'Message',
+    quoteMessageHint: 'Type de document, pays d’origine, usage prévu, délai souhaité…',
+    optional: 'facultatif',
+    counter: '{{length}} / {{max}} caractères',
+    file: 'Document',
+    fileAttach: 'Joindre un fichier',
+    fileDrop: ' ou déposez-le ici',
+    fileHelp: 'PDF, PNG ou JPG, 20 Mo maximum. Une photo nette suffit.',
+    fileOneOnly:
+      'Un seul fichier par demande : choisissez le document principal, vous pourrez envoyer les autres ensuite.',
+    fileSentWith: '{{size}} · envoyé avec votre demande',
+    fileRemove: 'Retirer {{name}}',
+    fileTooBig: 'Le fichier « {{name}} » dépasse 20 Mo.',
+    privacy_one:
+      'Vos coordonnées servent uniquement à vous répondre et sont effacées {{count}} an après le dernier échange ({{link}}).',
+    privacy_many:
+      'Vos coordonnées servent uniquement à vous répondre et sont effacées {{count}} ans après le dernier échange ({{link}}).',
+    privacy_other:
+      'Vos coordonnées servent uniquement à vous répondre et sont effacées {{count}} ans après le dernier échange ({{link}}).',
+    privacyLink: 'protection des données',
+    cardTitle: 'Coordonnées du cabinet',
+    cardAddress: 'Adresse',
+    cardPhone: 'Téléphone',
+    cardEmail: 'E-mail',
+    cardHours: 'Horaires',
+    cardAppointment:
+      'Accueil au cabinet sur rendez-vous uniquement : appelez ou écrivez-nous pour convenir d’un créneau.',
+    directTitle: 'Plutôt par téléphone\u00a0?',
+    deliveryEmail: 'E-mail (PDF signé)',
+    deliveryStandard: 'Lettre suivie',
+    deliveryPriority: 'Lettre recommandée',
+    deliveryInternational: 'International',
+    deliveryDhl: 'DHL Express',
+    deliveryPickup: 'Retrait au bureau à Dijon',
+    reachLabel: 'Appeler ou écrire sur WhatsApp',
+    whatsappPhoto: 'Envoyez une photo de votre document sur WhatsApp pour un devis',
+    whatsappQuoteMessage: 'Bonjour, je souhaite un devis pour la traduction d’un document.',
+    whatsappPhotoMessage: 'Bonjour, voici une photo de mon document pour un devis.',
+  },
+
+  /** The visitor's acknowledgement of a quote, contact or support request, in the request's language (issue 17). */
+  requestMail: {
+    quoteSubject: 'Votre demande de devis {{id}} — {{trade}}',
+    quoteReceived:
+      'Nous avons bien reçu votre demande de devis {{id}}. Nous vous enverrons votre devis dans les plus brefs délais, en général {{within}}.',
+    rowService: 'Prestation',
+    rowDelivery: 'Livraison souhaitée',
+    fileReceived: 'Votre document nous est bien parvenu ; il est conservé chiffré.',
+    fileByReply: 'Vous pouvez nous envoyer vos documents en répondant à cet e-mail.',
+    completeByReply: 'Pour compléter votre demande, répondez simplement à cet e-mail.',
+    contactSubject: 'Nous avons bien reçu votre message — {{trade}}',
+    contactPreheader: 'Votre message est arrivé : nous vous répondons rapidement.',
+    contactReceived:
+      'Votre message envoyé depuis notre site nous est bien parvenu. Nous vous répondrons dans les meilleurs délais, du lundi au vendredi.',
+    urgentCall: 'Pour une demande urgente, appelez-nous au {{phone}}.',
+    supportSubject: 'Votre demande d’assistance — {{trade}}',
+    supportPreheader: 'Votre demande est enregistrée : nous revenons vers vous rapidement.',
+    supportReceived:
+      'Votre demande d’assistance est bien enregistrée. Nous revenons vers vous dans les meilleurs délais, du lundi au vendredi.',
+    supportReceivedOrder:
+      'Votre demande d’assistance concernant la commande {{reference}} est bien enregistrée. Nous revenons vers vous dans les meilleurs délais, du lundi au vendredi.',
+    addDetail: 'Pour ajouter une précision, répondez simplement à cet e-mail.',
+  },
+
+  /** The Arabic summaries of the legal pages (/ar/legal, /ar/cgu, /ar/cookies, /ar/rgpd, /ar/securite-ssl): the French text of what each summary says; the French pages stay the binding text (issue 17). */
+  legalAr: {
+    eyebrow: 'Résumé en arabe',
+    binding: 'Ce résumé vous aide à comprendre le texte ; seule la version française fait foi.',
+    bindingLink: 'Lire la version française qui fait foi',
+    legalTitle: 'Mentions légales : résumé',
+    legalDescription: 'Qui édite et héberge ce site, propriété intellectuelle et droit applicable.',
+    legal1Title: 'Éditrice du site',
+    legal1Text:
+      '{{name}}, traductrice indépendante (entrepreneur individuel), édite ce site sous le nom commercial {{trade}}, {{address}}. SIRET {{siret}}. Elle est inscrite sur la liste des experts judiciaires de la {{court}} en qualité d’experte traductrice en langue arabe.',
+    legal2Title: 'Publication et hébergement',
+    legal2Text:
+      'La directrice de la publication est {{name}} ({{email}}). Le site est hébergé par {{hostName}}, {{hostAddress}}.',
+    legal3Title: 'Propriété intellectuelle',
+    legal3Text:
+      'Les textes, articles, réponses de la FAQ, le logo et la mise en page appartiennent à {{name}} : toute reproduction sans autorisation écrite est interdite ; les courtes citations avec la source sont admises. Les exemples de documents traduits sont fictifs ou anonymisés.',
+    legal4Title: 'Responsabilité',
+    legal4Text:
+      'Les informations sur les légalisations, les exigences des administrations et les délais sont données à titre indicatif et les règles évoluent : vérifiez-les auprès de l’organisme destinataire avant toute démarche. Les traductions commandées relèvent des conditions générales.',
+    legal5Title: 'Données, cookies et sécurité',
+    legal5Text:
+      'Vos données ne servent qu’à traiter vos demandes et ne sont jamais vendues. Le site n’utilise que des cookies nécessaires à son fonctionnement. Toutes les pages sont servies en HTTPS et les documents sont stockés chiffrés.',
+    legal6Title: 'Droit applicable',
+    legal6Text:
+      'Le droit français s’applique. Une solution amiable est recherchée d’abord ; à défaut, les tribunaux de Dijon sont compétents, ou, pour un consommateur, ceux de son domicile (article R631-3 du Code de la consommation).',
+    cguTitle: 'Conditions générales : résumé',
+    cguDescription: 'Commande, prix, délais, livraison et rétractation, en quelques points.',
+    cgu1Title: 'Objet des conditions',
+    cgu1Text:
+      'Ces conditions régissent l’utilisation du site et la vente des prestations de {{name}} ({{trade}}). Toute commande vaut leur acceptation ; les conditions d’un devis priment sur elles.',
+    cgu2Title: 'Services proposés',
+    cgu2Text:
+      'Traduction certifiée de l’arabe vers le français et du français vers l’arabe, accompagnement à la légalisation (mairie, ministère, ambassade ou consulat ; apostille pour les pays qui l’acceptent) et devis gratuit pour les documents longs ou techniques.',
+    cgu3Title: 'Commande',
+    cgu3Text:
+      'Le client choisit ses options, téléverse ses documents (PDF, PNG ou JPG) et paie en ligne ; le contrat est conclu à la confirmation du paiement. Si les documents diffèrent de ce qui a été déclaré, la traductrice propose un ajustement ou rembourse intégralement.',
+    cgu4Title: 'Prix et paiement',
+    cgu4Text:
+      'Prix en euros, TVA non applicable : {{price}} par page traduite, plus la livraison et la légalisation éventuelle. Le paiement se fait par carte chez un prestataire certifié PCI-DSS ; un remboursement est fait par le même moyen sous 14 jours au plus.',
+    cgu4Urgent: 'Option « {{name}} » : {{price}} de plus par page.',
+    cgu5Title: 'Délais',
+    cgu5Text:
+      'Indicatifs, en jours ouvrés, à compter du paiement et de documents complets : les actes courants sont envoyés {{within}} ; chaque étape de légalisation ajoute {{legalisation}}, selon l’autorité.',
+    cgu5Urgent: 'Option « {{name}} » : {{offer}}.',
+    cgu6Title: 'Livraison',
+    cgu6Text:
+      'La traduction est toujours envoyée en PDF par e-mail. L’original papier, exigé par la plupart des administrations, est envoyé ou remis selon l’option choisie : {{methods}}.',
+    cgu7Title: 'Rétractation',
+    cgu7Text:
+      'Le délai de rétractation de 14 jours ne s’applique pas à la traduction de vos propres documents lorsque vous avez demandé qu’elle commence sans attendre (article L221-28 du Code de la consommation).',
+    cgu8Title: 'Réclamations et litiges',
+    cgu8Text:
+      'Adressez d’abord votre réclamation à {{email}}. Le client consommateur peut ensuite saisir gratuitement le médiateur de la consommation, {{mediator}}. Le droit français s’applique.',
+    cookiesTitle: 'Politique de cookies : résumé',
+    cookiesDescription: 'Les seuls cookies du site, essentiels, et comment changer votre choix.',
+    cookies1Title: 'Qu’est-ce qu’un cookie\u00a0?',
+    cookies1Text:
+      'Un petit fichier qu’un site enregistre dans votre navigateur. Ceux qui sont strictement nécessaires au service demandé peuvent être déposés sans votre accord ; les autres exigent votre consentement.',
+    cookies2Title: 'Les cookies de ce site',
+    cookies2Text:
+      'Uniquement des cookies essentiels, déposés par le site lui-même et jamais transmis à un tiers : le panier (7 jours), la dernière adresse e-mail de commande (7 jours), la session de connexion (7 jours), le nom du compte dans l’en-tête (7 jours), le thème clair ou sombre (1 an), la conversation du chat (30 jours) et votre choix sur ce bandeau (365 jours).',
+    cookies3Title: 'Aucun cookie publicitaire ni tiers',
+    cookies3Text:
+      'Pas de mesure d’audience, de publicité ni de bouton de réseau social. Seul le plan de la page À propos vient d’OpenStreetMap, qui peut recevoir votre adresse IP.',
+    cookies4Title: 'Changer votre choix',
+    cookies4Text:
+      'Votre choix est conservé 365 jours. Pour le changer avant, supprimez le cookie cookieConsent de votre navigateur : le bandeau réapparaît à la page suivante.',
+    rgpdTitle: 'Protection des données : résumé',
+    rgpdDescription: 'Quelles données nous gardons, pourquoi, combien de temps, et vos droits.',
+    rgpd1Title: 'Responsable du traitement',
+    rgpd1Text: '{{name}} ({{trade}}), {{address}}, {{email}} : votre interlocutrice directe pour vos données.',
+    rgpd2Title: 'Données collectées',
+    rgpd2Text:
+      'Vos coordonnées, votre compte client (mot de passe haché), vos commandes et factures, les documents à traduire (données d’identité, parfois sensibles), vos messages et des données techniques. Aucun numéro de carte bancaire n’est collecté.',
+    rgpd3Title: 'Pourquoi',
+    rgpd3Text:
+      'Traiter vos commandes et demandes, gérer votre compte, tenir la comptabilité et assurer la sécurité. Vos données ne sont jamais vendues ni utilisées pour de la publicité, et aucune décision automatisée n’est prise.',
+    rgpd4Title: 'Combien de temps',
+    rgpd4Text:
+      'Demandes, messages et données de contact : effacés {{years}} après le dernier échange. Documents et traductions : {{days}} après la livraison. Fichiers sans commande : après {{idle}} d’inactivité. Pièces comptables des commandes payées : {{accounting}}.',
+    rgpd5Title: 'Qui y a accès',
+    rgpd5Text:
+      'Seule la traductrice lit vos documents. Interviennent l’hébergeur ({{hostName}}, en France), le prestataire de paiement, le service d’e-mails et le transporteur choisi. Aucun transfert hors de l’Union européenne, sauf à votre demande (envoi ou légalisation dans un pays tiers).',
+    rgpd6Title: 'Vos droits',
+    rgpd6Text:
+      'Accès, rectification, effacement, limitation, portabilité et opposition : écrivez à {{email}}, ou utilisez « Télécharger mes données » et « Supprimer mon compte » dans l’Espace Client. Réponse gratuite sous un mois. Vous pouvez aussi saisir la CNIL.',
+    securityTitle: 'Sécurité du site : résumé',
+    securityDescription: 'HTTPS, documents chiffrés, paiement certifié : comment vos documents sont protégés.',
+    security1Title: 'Une connexion chiffrée',
+    security1Text:
+      'Toutes les pages sont servies en HTTPS (TLS) : ce qui circule entre votre navigateur et le site est illisible pour un tiers. Le site ne charge aucun script ni traceur d’un autre site.',
+    security2Title: 'Le cadenas et le certificat',
+    security2Text:
+      'Le cadenas garantit une connexion chiffrée avec le site dont l’adresse s’affiche, pas son honnêteté : vérifiez toujours l’adresse, {{host}}. Si votre navigateur affiche un avertissement, n’allez pas plus loin et prévenez-nous à {{email}}.',
+    security3Title: 'Vos documents',
+    security3Text:
+      'Documents et traductions sont stockés chiffrés (AES-256) en France, accessibles à vous seul et à la traductrice par des liens authentifiés. Les fichiers sans commande sont supprimés après {{idle}} d’inactivité, les documents commandés {{days}} après la livraison.',
+    security4Title: 'Paiement et mots de passe',
+    security4Text:
+      'Vos données bancaires sont saisies chez un prestataire certifié PCI-DSS et ne passent pas par ce site. Les mots de passe sont hachés et les sessions expirent après 7 jours. Nous ne vous demanderons jamais votre numéro de carte.',
+    security5Title: 'Signaler un problème',
+    security5Text: 'Une faille ou un message suspect\u00a0? Écrivez à {{email}} avec « Sécurité » en objet.',
   },
 
   /** Sign-in, registration and password pages (/login, /register, /forgot-password, /reset-password), French and Arabic (issue 17). */
   accountPage: {
     eyebrow: 'Espace client',
-    emailLabel: 'Adresse e-mail',
-    emailLockedHint: 'L’adresse de votre compte : nous vous répondrons à celle-ci.',
     passwordLabel: 'Mot de passe',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
-    optional: 'facultatif',
     passwordHintStart: 'De {{min}} à {{max}} caractères, dont une majuscule, un chiffre et un caractère spécial parmi',
     passwordHintEnd: '\u00a0; lettres sans accent, chiffres et ces caractères uniquement.',
     loginMetaTitle: 'Connexion à l’espace client',
@@ -713,7 +1057,6 @@ export const fr = {
     privacyTitle: 'Vos données personnelles',
     privacyText:
       'Téléchargez tout ce que votre compte contient (commandes, messages, demandes et documents encore conservés), ou supprimez votre compte. Le détail est sur la page',
-    privacyLink: 'protection des données',
     exportData: 'Télécharger mes données',
     deleteAccount: 'Supprimer mon compte',
     deleteTitle: 'Supprimer votre compte ?',
@@ -747,12 +1090,6 @@ export const fr = {
     missingText:
       'Les commandes passées sans compte, ou avec une autre adresse e-mail, s’ouvrent avec un lien d’accès envoyé à cette adresse. Le lien est personnel\u00a0: personne d’autre ne peut voir vos commandes.',
     placedOn: 'Passée le {{date}}',
-    documentCount_one: '{{count}} document',
-    documentCount_many: '{{count}} documents',
-    documentCount_other: '{{count}} documents',
-    pageCount_one: '{{count}} page',
-    pageCount_many: '{{count}} pages',
-    pageCount_other: '{{count}} pages',
     orderDetailLink: 'Voir le détail de la commande {{reference}}',
     haveAccount: 'Vous avez un compte',
     haveAccountText:

@@ -9,6 +9,14 @@ import { DEFAULT_LANG, type Lang } from './languages';
 /** French paths (lower case, as canonical URLs write them) that have an Arabic version. */
 export const ARABIC_PAGES: readonly string[] = [
   '/',
+  '/contact',
+  '/devis',
+  // Summaries of the binding French text (issue 17).
+  '/legal',
+  '/cgu',
+  '/cookies',
+  '/rgpd',
+  '/securite-ssl',
   '/login',
   '/register',
   '/forgot-password',

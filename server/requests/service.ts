@@ -13,9 +13,8 @@ import {
   supportNoticeEmail,
 } from './emails';
 import { contactMessages, quoteRequests, supportRequests, type QuoteRequestRow } from './schema';
-import { arabicSupportAcknowledgementEmail } from './support-ack-ar';
-import type { Lang } from '../../core/messages';
 import type { Database } from '../db/client';
+import type { Lang } from '../../core/messages';
 
 /**
  * Owner of a quote's document between its upload and the commit of the
@@ -33,6 +32,8 @@ const publicUrlOf = (app: FastifyInstance) => app.config.PUBLIC_URL.replace(/\/+
 export interface Sender {
   email: string;
   userId: string | null;
+  /** The language of the page the request was made on (request.lang, never a body field): stored, and its acknowledgement is written in it. */
+  lang: Lang;
 }
 
 /**
@@ -57,6 +58,7 @@ export async function saveQuoteRequest(
     message: input.message,
     file: file ? { name: file.originalName, sizeBytes: file.sizeBytes } : null,
     signedIn: sender.userId !== null,
+    lang: sender.lang,
   };
   const row = await app.database.db.transaction(async (tx) => {
     const [saved] = await tx
@@ -71,6 +73,7 @@ export async function saveQuoteRequest(
         serviceType: input.serviceType ?? null,
         message: input.message,
         fileId: file?.id ?? null,
+        lang: sender.lang,
       })
       .returning();
     // Attached: out of the sweeper's reach; no order id, so no customer route serves it.
@@ -108,6 +111,7 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
         userId: sender.userId,
         subject: input.subject,
         message: input.message,
+        lang: sender.lang,
       })
       .returning({ id: contactMessages.id });
     const relatedId = saved!.id;
@@ -116,14 +120,14 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
       relatedId,
       to: app.mail.businessEmail,
       replyTo: sender.email,
-      ...contactNoticeEmail({ ...input, email: sender.email }),
+      ...contactNoticeEmail({ ...input, email: sender.email, lang: sender.lang }),
     });
     if (acknowledge)
       await app.mail.enqueue(tx, {
         kind: 'contact-message-ack',
         relatedId,
         to: sender.email,
-        ...contactAcknowledgementEmail(),
+        ...contactAcknowledgementEmail(sender.lang),
       });
   });
   app.mail.worker.wake();
@@ -147,7 +151,7 @@ export async function saveSupportRequest(
         orderReference,
         subject: input.subject,
         message: input.message,
-        lang,
+        lang: sender.lang,
       })
       .returning({ id: supportRequests.id });
     const relatedId = saved!.id;
@@ -163,6 +167,7 @@ export async function saveSupportRequest(
           message: input.message,
           orderReference,
           signedIn: sender.userId !== null,
+          lang: sender.lang,
         },
         publicUrlOf(app),
       ),
@@ -172,9 +177,7 @@ export async function saveSupportRequest(
         kind: 'support-request-ack',
         relatedId,
         to: sender.email,
-        ...(lang === 'ar'
-          ? arabicSupportAcknowledgementEmail(orderReference)
-          : supportAcknowledgementEmail({ orderReference })),
+        ...supportAcknowledgementEmail({ orderReference, lang: sender.lang }),
       });
   });
   app.mail.worker.wake();

@@ -153,7 +153,8 @@ test('the browser’s language alone never sends a visitor to Arabic', async ({ 
 
 test('no switcher on a page that exists in French only', async ({ page, baseURL }) => {
   await skipCookieBanner(page, baseURL!);
-  await gotoHydrated(page, '/legal');
+  // The back office stays French (decision 023).
+  await gotoHydrated(page, '/admin/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(switcher(page)).toHaveCount(0);
   expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);

@@ -39,8 +39,8 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               </div>
               <p className="mt-1 text-sm text-muted">
                 {t('customerArea.placedOn', { date: formatShortDay(o.createdAt, lang) })} ·{' '}
-                {t('customerArea.documentCount', { count: o.documents })}
-                {lang === 'ar' ? '،' : ','} {t('customerArea.pageCount', { count: o.pages })}
+                {t('orderPrice.documents', { count: o.documents })}
+                {lang === 'ar' ? '،' : ','} {t('orderPrice.pages', { count: o.pages })}
               </p>
             </div>
             <span className="shrink-0 font-serif text-lg font-semibold tabular-nums">

@@ -50,7 +50,7 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">
         {t('customerArea.privacyText')}{' '}
         <a href={localizedPath(lang, '/rgpd#durees-de-conservation')} className="text-brand underline">
-          {t('customerArea.privacyLink')}
+          {t('requestForm.privacyLink')}
         </a>
         .
       </p>

@@ -118,6 +118,7 @@ export function FileCard({
   detail,
   onRemove,
   removeDisabled,
+  removeLabel,
   children,
   ...data
 }: {
@@ -126,6 +127,8 @@ export function FileCard({
   detail: React.ReactNode;
   onRemove: () => void;
   removeDisabled?: boolean;
+  /** The remove button's name, in the page's language (French: « Retirer <name> »). */
+  removeLabel?: string;
   children?: React.ReactNode;
   'data-testid': string;
   'data-status'?: string;
@@ -147,7 +150,7 @@ export function FileCard({
         type="button"
         onClick={onRemove}
         disabled={removeDisabled}
-        aria-label={`Retirer ${name}`}
+        aria-label={removeLabel ?? `Retirer ${name}`}
         className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-danger-soft hover:text-danger disabled:opacity-50"
       >
         <X className="h-4 w-4" aria-hidden="true" />

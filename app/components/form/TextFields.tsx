@@ -84,9 +84,9 @@ export function EmailField({
 }) {
   const t = useT();
   const locked = lockedTo !== null;
-  const shownHint = locked ? t('accountPage.emailLockedHint') : hint;
+  const shownHint = locked ? t('requestForm.emailLocked') : hint;
   return (
-    <Field id={id} label={label ?? t('accountPage.emailLabel')} hint={shownHint} error={error}>
+    <Field id={id} label={label ?? t('requestForm.email')} hint={shownHint} error={error}>
       <div className="relative">
         <input
           {...controlProps(id, error, shownHint)}
