@@ -1,3 +1,4 @@
+import type { Lang } from '../../core/messages/languages';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { chatAccessLinks, chatConversations, chatMessages, type ChatConversation, type ChatMessage } from './schema';
@@ -35,6 +36,8 @@ export function conversationView(c: ChatConversation) {
     number: c.number,
     device: c.device,
     startedOn: c.startedOn,
+    /** The language to answer in (issue 17). */
+    lang: c.lang,
     contactEmail: c.contactEmail,
     lastMessage: c.lastMessage,
     lastMessageTime: c.lastMessageAt?.toISOString() ?? null,
@@ -57,7 +60,7 @@ export async function findConversation(db: Database, id: string): Promise<ChatCo
 export async function ensureConversation(
   db: Database,
   who: VisitorIdentity,
-  start: { device?: string | null; startedOn?: string | null } = {},
+  start: { device?: string | null; startedOn?: string | null; lang?: Lang } = {},
 ): Promise<ChatConversation> {
   const [row] = await db
     .insert(chatConversations)
@@ -68,6 +71,7 @@ export async function ensureConversation(
       userId: who.userId,
       device: start.device ?? null,
       startedOn: start.startedOn ?? null,
+      lang: start.lang ?? 'fr',
     })
     .onConflictDoUpdate({
       target: chatConversations.key,

@@ -1,3 +1,5 @@
+import { localizedPath } from '../../core/messages/pages';
+import { arabicReplyEmail } from './reply-email-ar';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversationKey } from '../../core/chat-rules';
@@ -59,7 +61,9 @@ export function chatReplyMailer(
     const now = opts.now();
     const queued = await db.transaction(async (tx) => {
       if (!(await claimReplyEmail(tx, conversation.id, now, REPLY_EMAIL_EVERY_MS))) return false;
-      let link = `${base}/login?next=${encodeURIComponent('/?chat=ouvert')}`;
+      // In the conversation's language (issue 17): its words, and the sign-in page it leads to.
+      const lang = conversation.lang;
+      let link = `${base}${localizedPath(lang, '/login')}?next=${encodeURIComponent(`${localizedPath(lang, '/')}?chat=ouvert`)}`;
       let linkDays: number | null = null;
       if (isGuestConversation(conversation)) {
         const token = newToken();
@@ -76,7 +80,11 @@ export function chatReplyMailer(
         kind: 'chat-reply',
         relatedId: conversation.id,
         to,
-        ...replyEmail({ reply: replies.map((m) => m.content).join('\n\n'), link, linkDays }),
+        ...(lang === 'ar' ? arabicReplyEmail : replyEmail)({
+          reply: replies.map((m) => m.content).join('\n\n'),
+          link,
+          linkDays,
+        }),
       });
       return true;
     });

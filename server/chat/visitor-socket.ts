@@ -1,3 +1,4 @@
+import { splitLangPath } from '../../core/messages/pages';
 import { z } from 'zod';
 import { chatContactSchema, chatMessageSchema } from '../../core/chat-rules';
 import { chatState, welcomeMessage } from '../../core/chat-schedule';
@@ -120,6 +121,8 @@ export function registerVisitorSockets(ctx: ChatContext) {
               (await ensureConversation(db, visitor, {
                 device: socket.data.device as string | null,
                 startedOn: pagePath(parsed.data.page),
+                // The language of the page it starts on (issue 17): the address says it, like for any page.
+                lang: splitLangPath(pagePath(parsed.data.page) ?? '/').lang,
               }));
             socket.data.conversation = { id: conversation.id };
             return addMessage(db, {

@@ -26,9 +26,14 @@ function relativeTime(iso: string, now = Date.now()): string {
   return AGO.format(-Math.round(hours / 24), 'day');
 }
 
-/** What the server could honestly tell about a visitor: device, first page, when. */
+/** What the server could honestly tell about a visitor: language to answer in, device, first page, when. */
 function visitorDetails(c: Conversation): string {
-  return [c.device, c.startedOn ? `depuis ${c.startedOn}` : null, relativeTime(c.lastMessageTime ?? c.createdAt)]
+  return [
+    c.lang === 'ar' ? 'en arabe' : null,
+    c.device,
+    c.startedOn ? `depuis ${c.startedOn}` : null,
+    relativeTime(c.lastMessageTime ?? c.createdAt),
+  ]
     .filter(Boolean)
     .join(' · ');
 }

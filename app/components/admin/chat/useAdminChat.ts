@@ -10,6 +10,8 @@ export interface Conversation {
   number: number;
   device: string | null;
   startedOn: string | null;
+  /** The language of the page the conversation started on: the one to answer in. */
+  lang?: 'fr' | 'ar';
   /** The address a guest left for replies. */
   contactEmail: string | null;
   lastMessage: string | null;
