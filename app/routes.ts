@@ -8,7 +8,14 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
  * The server reads the language from the prefix (server/plugins/i18n.ts) and the root loader
  * hands it to the page. Keep this list and ARABIC_PAGES (core/messages/pages.ts) in step.
  */
-const arabic = prefix('ar', [index('routes/home.tsx', { id: 'ar/home' })]);
+const arabic = prefix('ar', [
+  index('routes/home.tsx', { id: 'ar/home' }),
+  // The Arabic FAQ and blog (decision 034): Arabic entries at their own slugs; editors stay French.
+  route('faq', 'routes/faq.tsx', { id: 'ar/faq' }),
+  route('faq/:id', 'routes/faq-detail.tsx', { id: 'ar/faq-detail' }),
+  route('blog', 'routes/blog.tsx', { id: 'ar/blog' }),
+  route('blog/:slug', 'routes/blog-article.tsx', { id: 'ar/blog-article' }),
+]);
 
 export default [
   index('routes/home.tsx'),

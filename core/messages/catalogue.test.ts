@@ -42,6 +42,8 @@ const INTENDED_TWINS: string[][] = [
   ['shell.cartItems_many', 'shell.cartItems_other'],
   // A line of the home page's document list and a sample's caption: Arabic writes the list in the plural.
   ['home.legalItem4', 'sample.permisConduire'],
+  // The FAQ search's count: « 1 000 000 questions trouvées » and « 3 questions trouvées ».
+  ['faqPage.found_many', 'faqPage.found_other'],
 ];
 
 describe('message catalogue', () => {

@@ -7,7 +7,7 @@
 import { DEFAULT_LANG, type Lang } from './languages';
 
 /** French paths (lower case, as canonical URLs write them) that have an Arabic version. */
-export const ARABIC_PAGES: readonly string[] = ['/'];
+export const ARABIC_PAGES: readonly string[] = ['/', '/faq', '/blog'];
 
 /** The prefix of a language's pages: none for French. */
 const PREFIX: Record<Lang, string> = { fr: '', ar: '/ar' };
