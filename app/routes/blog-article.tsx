@@ -7,11 +7,11 @@ import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from '../components/content/
 import { RichText } from '../components/content/RichText';
 import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
-import { RouteErrorPage } from '../components/StatusPage';
+import { ContentErrorPage } from '../components/content/ContentErrorPage';
 import { breadcrumbJsonLd, publicUrlFrom, SITE_NAME, seo } from '../lib/seo';
-import { tr } from '../../core/messages';
+import { t, tr } from '../../core/messages';
 import { useRootData } from '../lib/root-data';
-import { localizedPath } from '../../core/messages/pages';
+import { localizedPath, splitLangPath } from '../../core/messages/pages';
 
 /**
  * /blog/:slug and /article/:slug (spec 2) are one page; the canonical address is /blog/:slug.
@@ -37,12 +37,14 @@ const absolute = (origin: string, url: string) => (url.startsWith('http') ? url 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data;
   const a = page?.article;
-  if (!page || !a)
+  if (!page || !a) {
+    const { lang } = splitLangPath(args.location.pathname);
     return seo(args, {
-      title: tr('article.notFound'),
-      description: 'Cet article n’existe pas ou a été retiré du blog.',
+      title: t(lang, 'article.notFound'),
+      description: t(lang, 'blogPage.notFoundDescription'),
       noindex: true,
     });
+  }
   const origin = publicUrlFrom(args.matches);
   const { lang, text } = page;
   const list = localizedPath(lang, '/blog');
@@ -210,16 +212,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <RouteErrorPage
-      missing={{
-        title: tr('article.notFound'),
-        text: 'Cet article n’existe pas ou a été retiré. Retrouvez tous nos conseils sur la page du blog.',
-      }}
-      failed={{
-        title: tr('article.loadError'),
-        text: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
-      }}
-    />
-  );
+  return <ContentErrorPage kind="article" />;
 }

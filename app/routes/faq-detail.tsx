@@ -6,11 +6,11 @@ import { AdminLinks } from '../components/content/AdminLinks';
 import { faqDetailForPage } from '../.server/faq';
 import { RichText } from '../components/content/RichText';
 import { PageHero } from '../components/PageHero';
-import { RouteErrorPage } from '../components/StatusPage';
+import { ContentErrorPage } from '../components/content/ContentErrorPage';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
-import { tr } from '../../core/messages';
+import { t, tr } from '../../core/messages';
 import { useRootData } from '../lib/root-data';
-import { localizedPath } from '../../core/messages/pages';
+import { localizedPath, splitLangPath } from '../../core/messages/pages';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return faqDetailForPage(context, params.id, context.lang);
@@ -19,12 +19,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data;
   const item = page?.item;
-  if (!page || !item)
+  if (!page || !item) {
+    const { lang } = splitLangPath(args.location.pathname);
     return seo(args, {
-      title: tr('faq.notFound'),
-      description: 'Cette question n’existe pas ou a été supprimée de la FAQ.',
+      title: t(lang, 'faq.notFound'),
+      description: t(lang, 'faqPage.notFoundDescription'),
       noindex: true,
     });
+  }
   const { lang, text } = page;
   const list = localizedPath(lang, '/faq');
   const path = `${list}/${item.slug}`;
@@ -107,16 +109,5 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <RouteErrorPage
-      missing={{
-        title: tr('faq.notFound'),
-        text: 'Cette question n’existe pas ou a été retirée de la FAQ. Retrouvez toutes les réponses sur la page des questions fréquentes.',
-      }}
-      failed={{
-        title: tr('faq.loadError'),
-        text: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
-      }}
-    />
-  );
+  return <ContentErrorPage kind="faq" />;
 }

@@ -603,6 +603,9 @@ export const ar = {
     directLinkLabel: 'رابط مباشر إلى السؤال: {{question}}',
     questionPage: 'صفحة السؤال',
     questionPageLabel: 'صفحة السؤال: {{question}}',
+    notFoundText: 'هذا السؤال غير موجود أو حُذف من الأسئلة الشائعة. تجدون كل الأجوبة في صفحة الأسئلة الشائعة.',
+    notFoundDescription: 'هذا السؤال غير موجود أو حُذف من الأسئلة الشائعة.',
+    retry: 'أعيدوا المحاولة بعد قليل، وإن استمرت المشكلة فاتصلوا بنا.',
   },
 
   blogPage: {
@@ -624,6 +627,7 @@ export const ar = {
     readAlso: 'اقرأ أيضًا',
     articleCtaTitle: 'تحتاجون إلى ترجمة محلّفة؟',
     articleCtaText: 'من العربية إلى الفرنسية وبالعكس، تقبلها الإدارات، بسعر واضح قبل الدفع.',
-    notFoundText: 'هذا المقال غير موجود أو سُحب من المدوّنة.',
+    notFoundDescription: 'هذا المقال غير موجود أو سُحب من المدوّنة.',
+    notFoundText: 'هذا المقال غير موجود أو سُحب. تجدون كل نصائحنا في صفحة المدوّنة.',
   },
 } satisfies Complete;

@@ -626,6 +626,10 @@ export const fr = {
     directLinkLabel: 'Lien direct vers la question : {{question}}',
     questionPage: 'Page de la question',
     questionPageLabel: 'Page de la question : {{question}}',
+    notFoundText:
+      'Cette question n’existe pas ou a été retirée de la FAQ. Retrouvez toutes les réponses sur la page des questions fréquentes.',
+    notFoundDescription: 'Cette question n’existe pas ou a été supprimée de la FAQ.',
+    retry: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
   },
 
   /** /blog and /ar/blog, the article pages (decision 034): sent by the loaders. */
@@ -649,6 +653,7 @@ export const fr = {
     readAlso: 'À lire aussi',
     articleCtaTitle: 'Besoin d’une traduction certifiée\u202f?',
     articleCtaText: 'Arabe ⇄ français, acceptée par les administrations, avec un prix affiché avant de payer.',
-    notFoundText: 'Cet article n’existe pas ou a été retiré du blog.',
+    notFoundDescription: 'Cet article n’existe pas ou a été retiré du blog.',
+    notFoundText: 'Cet article n’existe pas ou a été retiré. Retrouvez tous nos conseils sur la page du blog.',
   },
 } as const;

@@ -157,6 +157,18 @@ for (const [width, height] of [
       await gotoHydrated(page, '/faq');
       await expect(page.getByTestId('faq-list')).not.toContainText(/[\u0600-\u06ff]/);
       expect((await jsonLd(page)).find((d) => d['@type'] === 'FAQPage')!.inLanguage).toBeUndefined();
+      // An unknown Arabic question or article: a 404 in Arabic, leading back to Arabic pages.
+      for (const [path, title] of [
+        ['/ar/faq/sual-ghayr-mawjud', 'السؤال غير موجود'],
+        ['/ar/blog/maqal-ghayr-mawjud', 'المقال غير موجود'],
+      ]) {
+        expect((await page.goto(path))!.status()).toBe(404);
+        await expect(page.locator('h1')).toHaveText(title!);
+        await expect(page.locator('main').getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute(
+          'href',
+          '/ar',
+        );
+      }
     });
 
     test('/ar/blog lists the seeded Arabic article and opens it; /blog does not list it', async ({ page, baseURL }) => {
