@@ -34,6 +34,11 @@ const arabic = prefix('ar', [
   route('paiement-demo/:sessionId', 'routes/paiement-demo.tsx', { id: 'ar/paiement-demo' }),
   route('payment-success', 'routes/payment-success.tsx', { id: 'ar/payment-success' }),
   route('confirmation', 'routes/confirmation.tsx', { id: 'ar/confirmation' }),
+  // The Arabic FAQ and blog (decision 034): Arabic entries at their own slugs; editors stay French.
+  route('faq', 'routes/faq.tsx', { id: 'ar/faq' }),
+  route('faq/:id', 'routes/faq-detail.tsx', { id: 'ar/faq-detail' }),
+  route('blog', 'routes/blog.tsx', { id: 'ar/blog' }),
+  route('blog/:slug', 'routes/blog-article.tsx', { id: 'ar/blog-article' }),
 ]);
 
 export default [

@@ -19,9 +19,3 @@ export async function requireAdminPage(request: Request, context: Pick<AppLoadCo
 
 /** Headers export of guarded pages: what a signed-in visitor sees is never shared by a cache. */
 export const privatePageHeaders = () => NO_STORE;
-
-/** Loader export of admin pages that need nothing but the check. */
-export async function adminOnlyLoader({ request, context }: { request: Request; context: Pick<AppLoadContext, 'db'> }) {
-  await requireAdminPage(request, context);
-  return null;
-}

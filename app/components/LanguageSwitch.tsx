@@ -1,8 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useContext } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { LANGUAGE_NAMES, type Lang } from '../../core/messages/languages';
-import { pageAlternates } from '../../core/messages/pages';
+import { alternatesOf } from '../lib/page-alternates';
 import { writeCookie } from '../lib/cookies';
 import { PageLang } from '../lib/page-lang';
 import { useShell } from '../lib/shell-text';
@@ -12,14 +12,16 @@ const LANG_COOKIE = 'lang';
 
 /**
  * « العربية » on a French page, « Français » on an Arabic one, to the same page in the other
- * language; nothing on a page that exists in one language only (core/messages/pages.ts).
+ * language; nothing on a page that exists in one language only (core/messages/pages.ts, or an
+ * article or a question without its translation).
  * A whole-page load: the other language has its own <html lang dir>, font and cached page.
  */
 export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
   const lang = useContext(PageLang);
   const { pathname, search } = useLocation();
   const text = useShell();
-  const alternates = pageAlternates(pathname);
+  const matches = useMatches();
+  const alternates = alternatesOf(pathname, matches);
   if (!alternates) return null;
   const other: Lang = lang === 'ar' ? 'fr' : 'ar';
   const link = (

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { BUSINESS } from '../../core/business';
-import { pageAlternates, splitLangPath } from '../../core/messages/pages';
+import { splitLangPath } from '../../core/messages/pages';
+import { alternatesOf } from './page-alternates';
 import type { PriceCatalogue } from '../../core/pricing';
 import { googleReviewsToShow, type GoogleReviews } from '../../core/trust-rules';
 
@@ -42,8 +43,8 @@ const OG_LOCALE = { fr: 'fr_FR', ar: 'ar_AR' } as const;
  * A page that exists in both languages names both, and French as the default for any other
  * visitor (decision 032). Each language's page is its own canonical.
  */
-function hreflangLinks(origin: string, pathname: string): MetaDescriptor[] {
-  const alternates = pageAlternates(pathname);
+function hreflangLinks(origin: string, pathname: string, matches: MetaArgsLike['matches']): MetaDescriptor[] {
+  const alternates = alternatesOf(pathname, matches);
   if (!alternates) return [];
   return [
     { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: origin + alternates.fr },
@@ -66,7 +67,7 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
     { title: fullTitle },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...(input.noindex ? [] : hreflangLinks(origin, pathname)),
+    ...(input.noindex ? [] : hreflangLinks(origin, pathname, args.matches)),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: OG_LOCALE[lang] },

@@ -1,37 +1,54 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/blog-article';
-import { BUSINESS } from '../../core/business';
 import { AdminLinks } from '../components/content/AdminLinks';
 import { articleForPage } from '../.server/blog';
 import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from '../components/content/format';
 import { RichText } from '../components/content/RichText';
 import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
-import { RouteErrorPage } from '../components/StatusPage';
+import { ContentErrorPage } from '../components/content/ContentErrorPage';
 import { breadcrumbJsonLd, publicUrlFrom, SITE_NAME, seo } from '../lib/seo';
-import { tr } from '../../core/messages';
+import { t, tr } from '../../core/messages';
 import { useRootData } from '../lib/root-data';
+import { localizedPath, splitLangPath } from '../../core/messages/pages';
 
-/** /blog/:slug and /article/:slug (spec 2) are one page; the canonical address is /blog/:slug. */
+/**
+ * /blog/:slug and /article/:slug (spec 2) are one page; the canonical address is /blog/:slug.
+ * /ar/blog/:slug is an Arabic article (decision 034).
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const prefix = new URL(request.url).pathname.toLowerCase().startsWith('/article/') ? '/article' : '/blog';
-  return articleForPage(context, params.slug, prefix);
+  const lang = context.lang;
+  const prefix =
+    lang === 'ar'
+      ? '/ar/blog'
+      : new URL(request.url).pathname.toLowerCase().startsWith('/article/')
+        ? '/article'
+        : '/blog';
+  return articleForPage(context, params.slug, prefix, lang);
 }
+
+/** schema.org's language of each article. */
+const IN_LANGUAGE = { fr: 'fr-FR', ar: 'ar' } as const;
 
 /** Social networks and search engines want a raster image: the site's Open Graph picture stands in for the SVG default. */
 const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : origin + url);
 
 export const meta: Route.MetaFunction = (args) => {
-  const a = args.data?.article;
-  if (!a)
+  const page = args.data;
+  const a = page?.article;
+  if (!page || !a) {
+    const { lang } = splitLangPath(args.location.pathname);
     return seo(args, {
-      title: tr('article.notFound'),
-      description: 'Cet article n’existe pas ou a été retiré du blog.',
+      title: t(lang, 'article.notFound'),
+      description: t(lang, 'blogPage.notFoundDescription'),
       noindex: true,
     });
+  }
   const origin = publicUrlFrom(args.matches);
-  const path = `/blog/${a.slug}`;
+  const { lang, text } = page;
+  const list = localizedPath(lang, '/blog');
+  const path = `${list}/${a.slug}`;
   const image = a.imageUrl ? absolute(origin, a.imageUrl) : `${origin}/og-image.jpg`;
   return [
     ...seo(args, {
@@ -42,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
       image,
       jsonLd: [
         breadcrumbJsonLd(origin, [
-          { name: 'Blog', path: '/blog' },
+          { name: text.crumb, path: list },
           { name: a.title, path },
         ]),
         {
@@ -61,7 +78,7 @@ export const meta: Route.MetaFunction = (args) => {
           },
           mainEntityOfPage: { '@type': 'WebPage', '@id': origin + path },
           url: origin + path,
-          inLanguage: 'fr-FR',
+          inLanguage: IN_LANGUAGE[lang],
           wordCount: a.wordCount,
         },
       ],
@@ -73,20 +90,22 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article: a, more } = loaderData;
+  const { article: a, more, lang, text } = loaderData;
   const isAdmin = useRootData()?.user?.role === 'admin';
   const navigate = useNavigate();
   const minutes = Math.max(1, Math.round(a.wordCount / 220));
   const updated = formatArticleDate(a.updatedAt) !== formatArticleDate(a.createdAt);
+  const list = localizedPath(lang, '/blog');
+  const date = (iso: string) => formatArticleDate(iso, lang);
   return (
     <>
       <PageHero
         title={a.title}
-        eyebrow="Blog"
+        eyebrow={text.crumb}
         lead={<p>{a.summary}</p>}
         crumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: a.title, path: `/blog/${a.slug}` },
+          { name: text.crumb, path: list },
+          { name: a.title, path: `${list}/${a.slug}` },
         ]}
       >
         <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
@@ -96,16 +115,16 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            Publié le <time dateTime={a.createdAt}>{formatArticleDate(a.createdAt)}</time>
+            {text.published} <time dateTime={a.createdAt}>{date(a.createdAt)}</time>
             {updated ? (
               <>
-                , mis à jour le <time dateTime={a.updatedAt}>{formatArticleDate(a.updatedAt)}</time>
+                {text.updated} <time dateTime={a.updatedAt}>{date(a.updatedAt)}</time>
               </>
             ) : null}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {minutes} min de lecture
+            {text.minutes.replace('{{count}}', String(minutes))}
           </span>
         </p>
       </PageHero>
@@ -133,7 +152,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 deleteUrl={`/api/articles/${a.id}`}
                 confirm={tr('article.confirmDelete')}
                 subject={a.title}
-                onDeleted={() => navigate('/blog')}
+                onDeleted={() => navigate(list)}
               />
             </div>
           ) : null}
@@ -151,33 +170,29 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </span>
             <p className="text-sm leading-relaxed text-muted">
               <strong className="text-ink">{a.author}</strong>
-              {a.author === BUSINESS.translatorName
-                ? ` — ${BUSINESS.title.toLowerCase()}, inscrite près la ${BUSINESS.courtOfAppeal}.`
-                : '.'}{' '}
-              Les informations de cet article sont générales&nbsp;: vérifiez toujours les exigences de l’autorité qui
-              recevra vos documents.
+              {a.author === text.translatorName ? text.authorTitle : '.'} {text.disclaimer}
             </p>
           </footer>
-          <Link to="/blog" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
+          <Link to={list} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            Tous les articles
+            {text.allArticles}
           </Link>
         </article>
         {more.length > 0 ? (
           <section aria-labelledby="a-lire-aussi" className="mx-auto mt-14 max-w-3xl border-t border-line pt-10">
             <h2 id="a-lire-aussi" className="text-2xl font-semibold">
-              À lire aussi
+              {text.readAlso}
             </h2>
             <ul className="mt-5 grid gap-3">
               {more.map((m) => (
                 <li key={m.slug}>
                   <Link
-                    to={`/blog/${m.slug}`}
+                    to={`${list}/${m.slug}`}
                     className="card flex flex-col gap-1 p-5 text-ink no-underline hover:border-brand"
                   >
                     <span className="font-semibold hover:text-brand">{m.title}</span>
                     <time dateTime={m.createdAt} className="text-sm text-muted">
-                      {formatArticleDate(m.createdAt)}
+                      {date(m.createdAt)}
                     </time>
                   </Link>
                 </li>
@@ -187,26 +202,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <CtaBand
-        title="Besoin d’une traduction certifiée ?"
-        text={<p>Arabe ⇄ français, acceptée par les administrations, avec un prix affiché avant de payer.</p>}
-        primary={{ to: '/services', label: 'Commander en ligne' }}
-        secondary={{ to: '/devis', label: 'Demander un devis' }}
+        title={text.articleCtaTitle}
+        text={<p>{text.articleCtaText}</p>}
+        primary={{ to: localizedPath(lang, '/services'), label: text.ctaOrder }}
+        secondary={{ to: localizedPath(lang, '/devis'), label: text.quote }}
       />
     </>
   );
 }
 
 export function ErrorBoundary() {
-  return (
-    <RouteErrorPage
-      missing={{
-        title: tr('article.notFound'),
-        text: 'Cet article n’existe pas ou a été retiré. Retrouvez tous nos conseils sur la page du blog.',
-      }}
-      failed={{
-        title: tr('article.loadError'),
-        text: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
-      }}
-    />
-  );
+  return <ContentErrorPage kind="article" />;
 }

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/blog-edit';
 import { articleForEditor } from '../.server/blog';
 import { ArticleEditorForm } from '../components/content/ArticleEditorForm';
@@ -23,8 +23,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(await articleForEditor(context, params.slug), { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
+/** The other language's version (decision 034): write it, or go to it. */
+function TranslationLink({ article }: { article: Route.ComponentProps['loaderData'] }) {
+  const other = article.translation;
+  if (other)
+    return (
+      <Link to={`/blog/edit/${other.slug}`} className="btn-secondary" data-testid="article-other-version">
+        {article.lang === 'ar' ? 'Modifier la version française' : 'Modifier la version arabe'}
+      </Link>
+    );
+  if (article.lang === 'ar') return <p className="text-sm text-muted">Article en arabe, sans version française.</p>;
+  return (
+    <Link to={`/blog/new?traduction=${article.slug}`} className="btn-secondary" data-testid="article-add-arabic">
+      Ajouter la version arabe
+    </Link>
+  );
+}
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const article = loaderData;
+  const list = article.lang === 'ar' ? '/ar/blog' : '/blog';
   return (
     <>
       <PageHero
@@ -32,11 +50,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         eyebrow="Éditeur du blog"
         lead="Modifiez un article du blog."
         crumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: article.title, path: `/blog/${article.slug}` },
+          { name: 'Blog', path: list },
+          { name: article.title, path: `${list}/${article.slug}` },
           { name: 'Modifier', path: `/blog/edit/${article.slug}` },
         ]}
-      />
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <TranslationLink article={article} />
+        </div>
+      </PageHero>
       <div className="container-page py-12">
         <ArticleEditorForm key={article.id} initial={article} />
       </div>

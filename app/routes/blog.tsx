@@ -8,32 +8,37 @@ import { PageHero } from '../components/PageHero';
 import { breadcrumbJsonLd, publicUrlFrom, SITE_NAME, seo } from '../lib/seo';
 import { useT } from '../lib/i18n';
 import { useRootData } from '../lib/root-data';
+import { localizedPath } from '../../core/messages/pages';
 
-const CRUMBS = [{ name: 'Blog', path: '/blog' }];
-
+/** /blog, and /ar/blog with the Arabic articles (decision 034): the language comes from the address. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return articlesForPage(context);
+  return articlesForPage(context, context.lang);
 }
+
+/** schema.org's language of each list. */
+const IN_LANGUAGE = { fr: 'fr-FR', ar: 'ar' } as const;
 
 export const meta: Route.MetaFunction = (args) => {
   const origin = publicUrlFrom(args.matches);
   const articles = args.data?.articles ?? [];
+  const text = args.data?.text;
+  const lang = args.data?.lang ?? 'fr';
+  const path = localizedPath(lang, '/blog');
   return seo(args, {
-    title: 'Blog : traduction certifiée et démarches',
-    description:
-      'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives : préfecture, apostille, Émirats arabes unis.',
+    title: text?.metaTitle ?? '',
+    description: text?.metaDescription ?? '',
     jsonLd: [
-      breadcrumbJsonLd(origin, CRUMBS),
+      breadcrumbJsonLd(origin, [{ name: text?.crumb ?? 'Blog', path }]),
       {
         '@context': 'https://schema.org',
         '@type': 'Blog',
-        name: `Blog — ${SITE_NAME}`,
-        url: `${origin}/blog`,
-        inLanguage: 'fr-FR',
+        name: `${text?.crumb ?? 'Blog'} — ${SITE_NAME}`,
+        url: `${origin}${path}`,
+        inLanguage: IN_LANGUAGE[lang],
         blogPost: articles.map((a) => ({
           '@type': 'BlogPosting',
           headline: a.title,
-          url: `${origin}/blog/${a.slug}`,
+          url: `${origin}${path}/${a.slug}`,
           datePublished: a.createdAt,
           dateModified: a.updatedAt,
           author: { '@type': 'Person', name: a.author },
@@ -45,20 +50,25 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { articles, error } = loaderData;
+  const { articles, error, text, lang } = loaderData;
   const isAdmin = useRootData()?.user?.role === 'admin';
   return (
     <>
       <PageHero
-        title="Blog : traduction certifiée et démarches"
-        eyebrow="Articles"
-        lead="Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives."
-        crumbs={CRUMBS}
+        title={text.metaTitle}
+        eyebrow={text.eyebrow}
+        lead={text.lead}
+        crumbs={[{ name: text.crumb, path: localizedPath(lang, '/blog') }]}
       >
         {isAdmin ? (
           <div className="mt-6">
-            <Link to="/blog/new" className="btn-primary" data-testid="new-article">
+            <Link
+              to={lang === 'ar' ? '/blog/new?langue=ar' : '/blog/new'}
+              className="btn-primary"
+              data-testid="new-article"
+            >
               <Plus className="h-4 w-4" aria-hidden="true" />
+              {/* Back office: French whatever the page's language. */}
               Nouvel article
             </Link>
           </div>
@@ -76,18 +86,23 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
             {articles.map((a, i) => (
-              <ArticleCard key={a.id} article={a} isAdmin={isAdmin} eager={i < 2} />
+              <ArticleCard
+                key={a.id}
+                article={a}
+                lang={lang}
+                readMore={text.readMore}
+                isAdmin={isAdmin}
+                eager={i < 2}
+              />
             ))}
           </div>
         )}
       </div>
       <CtaBand
-        title="Un document à faire traduire ?"
-        text={
-          <p>Commandez votre traduction certifiée en ligne, avec un prix immédiat, ou demandez un devis détaillé.</p>
-        }
-        primary={{ to: '/services', label: 'Commander en ligne' }}
-        secondary={{ to: '/devis', label: 'Demander un devis' }}
+        title={text.ctaTitle}
+        text={<p>{text.ctaText}</p>}
+        primary={{ to: localizedPath(lang, '/services'), label: text.ctaOrder }}
+        secondary={{ to: localizedPath(lang, '/devis'), label: text.quote }}
       />
     </>
   );

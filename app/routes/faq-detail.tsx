@@ -6,24 +6,30 @@ import { AdminLinks } from '../components/content/AdminLinks';
 import { faqDetailForPage } from '../.server/faq';
 import { RichText } from '../components/content/RichText';
 import { PageHero } from '../components/PageHero';
-import { RouteErrorPage } from '../components/StatusPage';
+import { ContentErrorPage } from '../components/content/ContentErrorPage';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
-import { tr } from '../../core/messages';
+import { t, tr } from '../../core/messages';
 import { useRootData } from '../lib/root-data';
+import { localizedPath, splitLangPath } from '../../core/messages/pages';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return faqDetailForPage(context, params.id);
+  return faqDetailForPage(context, params.id, context.lang);
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const item = args.data?.item;
-  if (!item)
+  const page = args.data;
+  const item = page?.item;
+  if (!page || !item) {
+    const { lang } = splitLangPath(args.location.pathname);
     return seo(args, {
-      title: tr('faq.notFound'),
-      description: 'Cette question n’existe pas ou a été supprimée de la FAQ.',
+      title: t(lang, 'faq.notFound'),
+      description: t(lang, 'faqPage.notFoundDescription'),
       noindex: true,
     });
-  const path = `/faq/${item.slug}`;
+  }
+  const { lang, text } = page;
+  const list = localizedPath(lang, '/faq');
+  const path = `${list}/${item.slug}`;
   return seo(args, {
     title: item.question,
     // Spec 2 and 9: the first 160 characters of the answer.
@@ -31,7 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
     path,
     jsonLd: [
       breadcrumbJsonLd(publicUrlFrom(args.matches), [
-        { name: 'FAQ', path: '/faq' },
+        { name: text.crumb, path: list },
         { name: item.question, path },
       ]),
     ],
@@ -39,21 +45,22 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function FaqDetail({ loaderData }: Route.ComponentProps) {
-  const { item, others } = loaderData;
+  const { item, others, lang, text } = loaderData;
   const isAdmin = useRootData()?.user?.role === 'admin';
   const navigate = useNavigate();
+  const list = localizedPath(lang, '/faq');
   return (
     <>
       <PageHero
         title={item.question}
-        eyebrow="Question fréquente"
+        eyebrow={text.detailEyebrow}
         crumbs={[
-          { name: 'FAQ', path: '/faq' },
-          { name: item.question, path: `/faq/${item.slug}` },
+          { name: text.crumb, path: list },
+          { name: item.question, path: `${list}/${item.slug}` },
         ]}
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <article aria-label="Réponse">
+        <article aria-label={text.answer}>
           <RichText html={item.answerHtml} testId="faq-detail-answer" />
           {isAdmin ? (
             <div className="mt-8 border-t border-line pt-6">
@@ -64,28 +71,28 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
                 deleteUrl={`/api/qr/${item.id}`}
                 confirm={tr('faq.confirmDelete')}
                 subject={item.question}
-                onDeleted={() => navigate('/faq')}
+                onDeleted={() => navigate(list)}
               />
             </div>
           ) : null}
           <Link
-            to={`/faq#${item.slug}`}
+            to={`${list}#${item.slug}`}
             className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline"
           >
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            Toutes les questions
+            {text.allQuestions}
           </Link>
         </article>
         {others.length > 0 ? (
           <aside className="card" aria-labelledby="autres-questions">
             <h2 id="autres-questions" className="text-xl font-semibold">
-              Autres questions
+              {text.otherQuestions}
             </h2>
             <ul className="mt-4 grid gap-1">
               {others.map((o) => (
                 <li key={o.slug}>
                   <Link
-                    to={`/faq/${o.slug}`}
+                    to={`${list}/${o.slug}`}
                     className="group flex items-start gap-2 rounded-lg py-2 text-ink no-underline hover:text-brand"
                   >
                     <ChevronRight className="mt-1 h-4 w-4 shrink-0 text-brand rtl:-scale-x-100" aria-hidden="true" />
@@ -102,16 +109,5 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <RouteErrorPage
-      missing={{
-        title: tr('faq.notFound'),
-        text: 'Cette question n’existe pas ou a été retirée de la FAQ. Retrouvez toutes les réponses sur la page des questions fréquentes.',
-      }}
-      failed={{
-        title: tr('faq.loadError'),
-        text: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
-      }}
-    />
-  );
+  return <ContentErrorPage kind="faq" />;
 }

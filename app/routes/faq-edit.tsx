@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/faq-edit';
 import { faqForEditor } from '../.server/faq';
 import { FaqEditorForm } from '../components/content/FaqEditorForm';
@@ -23,23 +23,55 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(await faqForEditor(context, params.id), { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
+/** The other language's version (decision 034): write it, or go to it. */
+function TranslationLink({ entry }: { entry: Route.ComponentProps['loaderData'] }) {
+  const other = entry.translation;
+  if (entry.lang === 'ar')
+    return other ? (
+      <Link to={`/faq/${other.id}/edit`} className="btn-secondary" data-testid="faq-french-version">
+        Modifier la version française
+      </Link>
+    ) : (
+      <p className="text-sm text-muted">Question en arabe, sans version française.</p>
+    );
+  return other ? (
+    <Link to={`/faq/${other.id}/edit`} className="btn-secondary" data-testid="faq-arabic-version">
+      Modifier la version arabe
+    </Link>
+  ) : (
+    <Link to={`/faq/new?traduction=${entry.id}`} className="btn-secondary" data-testid="faq-add-arabic">
+      Ajouter la version arabe
+    </Link>
+  );
+}
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const entry = loaderData;
   return (
     <>
       <PageHero
         title="Modifier une question"
-        eyebrow="Éditeur de la FAQ"
+        eyebrow={entry.lang === 'ar' ? 'Éditeur de la FAQ — arabe' : 'Éditeur de la FAQ'}
         lead="Modifiez une question et sa réponse."
         crumbs={[
           { name: 'FAQ', path: '/faq' },
           { name: 'Modifier', path: `/faq/${entry.id}/edit` },
         ]}
-      />
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <TranslationLink entry={entry} />
+        </div>
+      </PageHero>
       <div className="container-page py-12">
         <FaqEditorForm
           key={entry.id}
-          initial={{ id: entry.id, question: entry.question, answer: entry.answer, order: entry.order }}
+          initial={{
+            id: entry.id,
+            question: entry.question,
+            answer: entry.answer,
+            order: entry.order,
+            lang: entry.lang,
+          }}
         />
       </div>
     </>

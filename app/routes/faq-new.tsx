@@ -1,8 +1,11 @@
+import { data } from 'react-router';
 import type { Route } from './+types/faq-new';
 import { FaqEditorForm } from '../components/content/FaqEditorForm';
+import { OriginalPanel } from '../components/content/OriginalPanel';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
-import { adminOnlyLoader, privatePageHeaders } from '../.server/guards';
+import { faqOriginalForEditor } from '../.server/faq';
+import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -13,22 +16,49 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
-export const loader = adminOnlyLoader;
 
-export default function Page() {
+/**
+ * `?langue=ar` starts an Arabic entry; `?traduction=<id>` its Arabic version of that French
+ * entry, whose text is shown beside the editor (decision 034).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const query = new URL(request.url).searchParams;
+  const original = await faqOriginalForEditor(context, query.get('traduction'));
+  const lang = original || query.get('langue') === 'ar' ? ('ar' as const) : ('fr' as const);
+  return data({ lang, original }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { lang, original } = loaderData;
+  const title = original ? 'Version arabe' : 'Nouvelle question';
   return (
     <>
       <PageHero
-        title="Nouvelle question"
+        title={title}
         eyebrow="Éditeur de la FAQ"
-        lead="Ajoutez une question et sa réponse à la FAQ."
+        lead={
+          original
+            ? 'Écrivez la version arabe de cette question : elle paraîtra sur /ar/faq, liée à la question française.'
+            : 'Ajoutez une question et sa réponse à la FAQ.'
+        }
         crumbs={[
           { name: 'FAQ', path: '/faq' },
-          { name: 'Nouvelle question', path: '/faq/new' },
+          { name: title, path: '/faq/new' },
         ]}
       />
-      <div className="container-page py-12">
-        <FaqEditorForm initial={{ question: '', answer: '', order: 0 }} />
+      <div className="container-page grid gap-8 py-12 xl:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] xl:items-start">
+        <FaqEditorForm
+          key={original?.id ?? lang}
+          initial={{
+            question: '',
+            answer: '',
+            order: original?.order ?? 0,
+            lang,
+            ...(original ? { translationOf: original.id } : {}),
+          }}
+        />
+        {original ? <OriginalPanel title={original.question} html={original.answer} /> : null}
       </div>
     </>
   );

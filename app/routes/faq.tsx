@@ -1,6 +1,5 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
-import { replyWithinText } from '../../core/turnaround';
 import type { Route } from './+types/faq';
 import { FaqAccordion } from '../components/content/FaqAccordion';
 import { faqListForPage } from '../.server/faq';
@@ -8,31 +7,34 @@ import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 import { useRootData } from '../lib/root-data';
+import { localizedPath } from '../../core/messages/pages';
 
-const CRUMBS = [{ name: 'FAQ', path: '/faq' }];
-
+/** /faq, and /ar/faq with the Arabic entries (decision 034): the language comes from the address. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return faqListForPage(context);
+  return faqListForPage(context, context.lang);
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const origin = publicUrlFrom(args.matches);
   const items = args.data?.items ?? [];
+  const text = args.data?.text;
+  const lang = args.data?.lang ?? 'fr';
+  const path = localizedPath(lang, '/faq');
   return seo(args, {
-    title: 'Questions fréquentes sur la traduction certifiée',
-    description:
-      'Traduction certifiée arabe–français : documents acceptés, délais, prix, apostille et légalisation, Émirats, originaux ou scans, paiement, confidentialité et livraison.',
+    title: text?.metaTitle ?? '',
+    description: text?.metaDescription ?? '',
     jsonLd: [
-      breadcrumbJsonLd(origin, CRUMBS),
+      breadcrumbJsonLd(origin, [{ name: text?.crumb ?? 'FAQ', path }]),
       ...(items.length > 0
         ? [
             {
               '@context': 'https://schema.org',
               '@type': 'FAQPage',
+              ...(lang === 'fr' ? {} : { inLanguage: lang }),
               mainEntity: items.map((i) => ({
                 '@type': 'Question',
                 name: i.question,
-                url: `${origin}/faq#${i.slug}`,
+                url: `${origin}${path}#${i.slug}`,
                 acceptedAnswer: { '@type': 'Answer', text: i.answerText },
               })),
             },
@@ -43,17 +45,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { items, error } = loaderData;
+  const { items, error, text, lang } = loaderData;
   const isAdmin = useRootData()?.user?.role === 'admin';
   const revalidator = useRevalidator();
+  const crumbs = [{ name: text.crumb, path: localizedPath(lang, '/faq') }];
   return (
     <>
-      <PageHero
-        title="Questions fréquentes"
-        eyebrow="Foire aux questions"
-        lead="Tout ce qu’il faut savoir sur la traduction certifiée, la légalisation et les délais."
-        crumbs={CRUMBS}
-      />
+      <PageHero title={text.title} eyebrow={text.eyebrow} lead={text.lead} crumbs={crumbs} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div>
           {error ? (
@@ -61,7 +59,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               {error}
             </p>
           ) : (
-            <FaqAccordion items={items} isAdmin={isAdmin} onChanged={() => revalidator.revalidate()} />
+            <FaqAccordion items={items} lang={lang} isAdmin={isAdmin} onChanged={() => revalidator.revalidate()} />
           )}
         </div>
         <aside className="card lg:sticky lg:top-24" aria-labelledby="faq-aide">
@@ -69,31 +67,24 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <MessageCircleQuestion className="h-5 w-5" aria-hidden="true" />
           </span>
           <h2 id="faq-aide" className="mt-4 text-xl font-semibold">
-            Une autre question&#8239;?
+            {text.asideTitle}
           </h2>
-          <p className="mt-2 leading-relaxed text-muted">
-            Chaque dossier est particulier. Décrivez-nous le vôtre&nbsp;: nous vous répondons en général{' '}
-            {replyWithinText()}.
-          </p>
+          <p className="mt-2 leading-relaxed text-muted">{text.asideText}</p>
           <div className="mt-5 flex flex-col gap-3">
-            <Link to="/contact" className="btn-primary">
-              Nous écrire
+            <Link to={localizedPath(lang, '/contact')} className="btn-primary">
+              {text.writeUs}
             </Link>
-            <Link to="/devis" className="btn-secondary">
-              Demander un devis
+            <Link to={localizedPath(lang, '/devis')} className="btn-secondary">
+              {text.quote}
             </Link>
           </div>
         </aside>
       </div>
       <CtaBand
-        title="Commandez votre traduction certifiée en ligne"
-        text={
-          <p>
-            Téléversez vos documents, choisissez la livraison et la légalisation&nbsp;: le prix s’affiche tout de suite.
-          </p>
-        }
-        primary={{ to: '/services', label: 'Commander en ligne' }}
-        secondary={{ to: '/devis', label: 'Demander un devis' }}
+        title={text.ctaTitle}
+        text={<p>{text.ctaText}</p>}
+        primary={{ to: localizedPath(lang, '/services'), label: text.ctaOrder }}
+        secondary={{ to: localizedPath(lang, '/devis'), label: text.quote }}
       />
     </>
   );

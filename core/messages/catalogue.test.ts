@@ -63,6 +63,8 @@ const INTENDED_TWINS: string[][] = [
   ['orderMail.yourTranslations', 'customerArea.yourTranslations'],
   ['legalAr.cgu6Title', 'customerArea.rowDelivery'],
   ['legalAr.security3Title', 'customerArea.yourDocuments'],
+  // The FAQ search's count: « 1 000 000 questions trouvées » and « 3 questions trouvées ».
+  ['faqPage.found_many', 'faqPage.found_other'],
 ];
 
 describe('message catalogue', () => {

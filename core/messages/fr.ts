@@ -1423,4 +1423,78 @@ export const fr = {
       'Nous ne trouvons pas de commande payée récemment depuis ce navigateur. Si vous venez de payer, votre confirmation et votre référence vous sont envoyées par e-mail.',
     followOrders: 'Suivre mes commandes',
   },
+
+  /** Languages of FAQ entries and articles (decision 034): the editors' refusals. */
+  contentLang: {
+    langInvalid: 'La langue doit être « fr » ou « ar ».',
+    translationInvalid: 'La version arabe doit traduire une entrée française existante.',
+    translationExists: 'Cette entrée a déjà une version arabe : modifiez-la plutôt.',
+  },
+
+  /** /faq and /ar/faq, /faq/:id (decision 034): page texts sent by the loader, the search's words through useT(). */
+  faqPage: {
+    metaTitle: 'Questions fréquentes sur la traduction certifiée',
+    metaDescription:
+      'Traduction certifiée arabe–français : documents acceptés, délais, prix, apostille et légalisation, Émirats, originaux ou scans, paiement, confidentialité et livraison.',
+    title: 'Questions fréquentes',
+    eyebrow: 'Foire aux questions',
+    lead: 'Tout ce qu’il faut savoir sur la traduction certifiée, la légalisation et les délais.',
+    asideTitle: 'Une autre question\u202f?',
+    asideText:
+      'Chaque dossier est particulier. Décrivez-nous le vôtre\u00a0: nous vous répondons en général {{within}}.',
+    writeUs: 'Nous écrire',
+    ctaTitle: 'Commandez votre traduction certifiée en ligne',
+    ctaText:
+      'Téléversez vos documents, choisissez la livraison et la légalisation\u00a0: le prix s’affiche tout de suite.',
+    ctaOrder: 'Commander en ligne',
+    detailEyebrow: 'Question fréquente',
+    answer: 'Réponse',
+    allQuestions: 'Toutes les questions',
+    otherQuestions: 'Autres questions',
+    searchLabel: 'Rechercher dans la FAQ',
+    searchPlaceholder: 'Délais, apostille, préfecture…',
+    clearSearch: 'Effacer la recherche',
+    expandAll: 'Tout déplier',
+    collapseAll: 'Tout replier',
+    add: 'Ajouter',
+    found_zero: 'Aucune question trouvée',
+    found_one: '{{count}} question trouvée',
+    found_many: '{{count}} questions trouvées',
+    found_other: '{{count}} questions trouvées',
+    noResult: 'Aucune question ne correspond à « {{query}} ». Essayez un autre mot, ou',
+    askUs: 'posez-nous directement votre question',
+    empty: 'Aucune question pour le moment.',
+    directLink: 'Lien direct',
+    directLinkLabel: 'Lien direct vers la question : {{question}}',
+    questionPage: 'Page de la question',
+    questionPageLabel: 'Page de la question : {{question}}',
+    notFoundText:
+      'Cette question n’existe pas ou a été retirée de la FAQ. Retrouvez toutes les réponses sur la page des questions fréquentes.',
+    notFoundDescription: 'Cette question n’existe pas ou a été supprimée de la FAQ.',
+  },
+
+  /** /blog and /ar/blog, the article pages (decision 034): sent by the loaders. */
+  blogPage: {
+    metaTitle: 'Blog : traduction certifiée et démarches',
+    metaDescription:
+      'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives : préfecture, apostille, Émirats arabes unis.',
+    eyebrow: 'Articles',
+    lead: 'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives.',
+    ctaTitle: 'Un document à faire traduire ?',
+    ctaText: 'Commandez votre traduction certifiée en ligne, avec un prix immédiat, ou demandez un devis détaillé.',
+    readMore: 'Lire la suite',
+    published: 'Publié le',
+    updated: ', mis à jour le',
+    minutes: '{{count}} min de lecture',
+    authorTitle: ' — {{title}}, inscrite près la {{court}}.',
+    translatorTitle: 'traductrice certifiée arabe–français',
+    disclaimer:
+      'Les informations de cet article sont générales\u00a0: vérifiez toujours les exigences de l’autorité qui recevra vos documents.',
+    allArticles: 'Tous les articles',
+    readAlso: 'À lire aussi',
+    articleCtaTitle: 'Besoin d’une traduction certifiée\u202f?',
+    articleCtaText: 'Arabe ⇄ français, acceptée par les administrations, avec un prix affiché avant de payer.',
+    notFoundDescription: 'Cet article n’existe pas ou a été retiré du blog.',
+    notFoundText: 'Cet article n’existe pas ou a été retiré. Retrouvez tous nos conseils sur la page du blog.',
+  },
 } as const;

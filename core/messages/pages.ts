@@ -13,6 +13,9 @@ export const ARABIC_PAGES: readonly string[] = [
   '/services',
   '/panier',
   '/confirmation',
+  // The FAQ and the blog (decision 034).
+  '/faq',
+  '/blog',
   '/contact',
   '/devis',
   // Summaries of the binding French text (issue 17).

@@ -1,4 +1,5 @@
-import { desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Lang } from '../../core/messages';
 import type { Database } from '../db/client';
 import { UUID } from '../content/slugs';
 import { articleSlugHistory, articles, type ArticleRow } from './schema';
@@ -12,14 +13,20 @@ const summaryColumns = {
   summary: articles.summary,
   author: articles.author,
   imageUrl: articles.imageUrl,
+  lang: articles.lang,
+  translationOf: articles.translationOf,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
 };
 export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
 
-/** Newest first, without the contents (spec 7: the list shows summaries). */
-export function listArticles(db: Reader, limit?: number): Promise<ArticleSummaryRow[]> {
-  const query = db.select(summaryColumns).from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
+/** One language's articles (French by default), newest first, without the contents (spec 7: the list shows summaries). */
+export function listArticles(db: Reader, limit?: number, lang: Lang = 'fr'): Promise<ArticleSummaryRow[]> {
+  const query = db
+    .select(summaryColumns)
+    .from(articles)
+    .where(eq(articles.lang, lang))
+    .orderBy(desc(articles.createdAt), desc(articles.id));
   return limit ? query.limit(limit) : query;
 }
 
@@ -58,9 +65,42 @@ export async function articleSlugsInUse(db: Reader, exceptId?: string): Promise<
   return [...current, ...old].map((r) => r.slug);
 }
 
-export function articleSitemapEntries(db: Reader): Promise<{ slug: string; updatedAt: Date }[]> {
+/** The other language's version of an article, if any (see faqTranslation). */
+export async function articleTranslation(
+  db: Reader,
+  row: Pick<ArticleRow, 'id' | 'translationOf'>,
+): Promise<{ id: string; slug: string; lang: Lang } | null> {
+  const columns = { id: articles.id, slug: articles.slug, lang: articles.lang };
+  const [other] = row.translationOf
+    ? await db.select(columns).from(articles).where(eq(articles.id, row.translationOf)).limit(1)
+    : await db
+        .select(columns)
+        .from(articles)
+        .where(and(eq(articles.translationOf, row.id), ne(articles.id, row.id)))
+        .limit(1);
+  return other ?? null;
+}
+
+/** Every article and its translation, both ways (id → the other's id), for the admin's view of the list. */
+export async function articleTranslationPairs(db: Reader): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: articles.id, translationOf: articles.translationOf })
+    .from(articles)
+    .where(isNotNull(articles.translationOf));
+  return new Map(rows.flatMap((r) => [[r.id, r.translationOf!] as const, [r.translationOf!, r.id] as const]));
+}
+
+export function articleSitemapEntries(
+  db: Reader,
+): Promise<{ id: string; slug: string; lang: Lang; translationOf: string | null; updatedAt: Date }[]> {
   return db
-    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      lang: articles.lang,
+      translationOf: articles.translationOf,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .orderBy(desc(articles.createdAt));
 }
@@ -73,6 +113,8 @@ export function articleSummaryView(row: ArticleSummaryRow) {
     summary: row.summary,
     author: row.author,
     imageUrl: row.imageUrl,
+    lang: row.lang,
+    translationOf: row.translationOf,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { httpError } from '../plugins/error-handler';
 import { adminWrite } from '../content/guard';
 import { articleSummaryView, articleView, findArticle, listArticles } from './queries';
 import { checkedArticle, createArticle, deleteArticle, updateArticle } from './service';
+import { contentLanguage } from '../content/language';
 import { problem } from '../http/error-schema';
 
 const summary = z.object({
@@ -13,6 +14,8 @@ const summary = z.object({
   summary: z.string(),
   author: z.string(),
   imageUrl: z.string().describe('Vide : image par défaut du site'),
+  lang: z.enum(['fr', 'ar']).describe('Langue de l’article'),
+  translationOf: z.string().nullable().describe('Article français que celui-ci traduit (version arabe), ou null'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -30,7 +33,13 @@ const body = z.object({
   author: z.any().optional().describe('Auteur (requis)'),
   imageUrl: z.any().optional().describe('Adresse http(s) de l’image, ou vide pour l’image par défaut'),
   slug: z.any().optional().describe('Ignoré : le serveur dérive le slug du titre'),
+  lang: z.any().optional().describe('Création seulement : « fr » (par défaut) ou « ar » ; ensuite inchangée'),
+  translationOf: z
+    .any()
+    .optional()
+    .describe('Création d’une version arabe seulement : identifiant de l’article français qu’elle traduit'),
 });
+const listQuery = z.object({ lang: z.enum(['fr', 'ar']).default('fr').describe('Langue des articles listés') });
 const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });
 const forbidden = { 401: problem, 403: problem };
 
@@ -46,11 +55,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['blog'],
-        summary: 'Articles, du plus récent au plus ancien (sans le contenu)',
+        summary: 'Articles d’une langue (français par défaut), du plus récent au plus ancien (sans le contenu)',
+        querystring: listQuery,
         response: { 200: z.array(summary) },
       },
     },
-    async () => (await listArticles(db)).map(articleSummaryView),
+    async (request) => (await listArticles(db, undefined, request.query.lang)).map(articleSummaryView),
   );
 
   app.get(
@@ -79,11 +89,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['blog'],
         summary: 'Publier un article (admin)',
         body,
-        response: { 201: full, 400: invalid, ...forbidden },
+        response: { 201: full, 400: invalid, ...forbidden, 409: problem },
       },
     },
     async (request, reply) => {
-      const row = await createArticle(db, checkedArticle(request.body));
+      const language = contentLanguage(request.body);
+      const row = await createArticle(db, checkedArticle(request.body, language.lang), new Date(), language);
       app.pageCache.invalidate();
       request.log.info({ article: row.id, slug: row.slug }, 'article created');
       return reply.status(201).send(articleView(row));
@@ -110,8 +121,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const input = checkedArticle(request.body);
       const current = await existing(request.params.id);
+      const input = checkedArticle(request.body, current.lang);
       const row = await updateArticle(db, current.id, input);
       app.pageCache.invalidate();
       request.log.info({ article: row.id, slug: row.slug, previous: current.slug }, 'article updated');

@@ -5,6 +5,7 @@ import { seedOnce } from '../content/seed-once';
 import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
 import { articles } from './schema';
 import { ARTICLE_SEED } from './seed-content';
+import { ARTICLE_SEED_AR } from './seed-content-ar';
 import { checkedArticle, createArticle } from './service';
 
 /** The first start's articles, through the same checks and cleaning as the editor's. */
@@ -16,6 +17,17 @@ export async function seedArticles(db: Database): Promise<void> {
       await createArticle(db, checkedArticle(item), new Date(start + i * 86_400_000));
   });
   await fixArticleTypography(db);
+  // The Arabic article (decision 034), once per database: new sites and existing ones alike.
+  await seedOnce(
+    db,
+    'seed:articles-ar',
+    articles,
+    async () => {
+      for (const item of ARTICLE_SEED_AR)
+        await createArticle(db, checkedArticle(item, 'ar'), new Date(), { lang: 'ar', translationOf: null });
+    },
+    eq(articles.lang, 'ar'),
+  );
 }
 
 /**
@@ -25,7 +37,7 @@ export async function seedArticles(db: Database): Promise<void> {
 export function fixArticleTypography(db: Database): Promise<number | null> {
   return fixOnce(db, 'fix:article-typography', async (tx) => {
     let changed = 0;
-    for (const row of await tx.select().from(articles)) {
+    for (const row of await tx.select().from(articles).where(eq(articles.lang, 'fr'))) {
       const next = {
         title: frenchTypography(row.title),
         summary: frenchTypography(row.summary),

@@ -6,6 +6,9 @@ import { sanitizeContent } from '../content/sanitize';
 import { chooseSlug } from '../content/slugs';
 import { articleSlugsInUse } from './queries';
 import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
+import type { Lang } from '../../core/messages';
+import { tr } from '../../core/messages';
+import { slugSource, type ContentLanguage } from '../content/language';
 import { articleSlugHistory, articles, type ArticleRow } from './schema';
 
 /** /blog/new and /blog/edit/… are pages of their own. */
@@ -16,14 +19,16 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * The body checked (spec 5) and its content cleaned. A slug sent by the client
  * is ignored: the server derives it from the title, so it is always the same
- * rule and always unique. Title, summary and content get French typography (decision 031).
+ * rule and always unique. A French article's title, summary and content get French typography
+ * (decision 031); an Arabic one is left as written (decision 034).
  */
-export function checkedArticle(body: unknown): ArticleInput {
+export function checkedArticle(body: unknown, lang: Lang = 'fr'): ArticleInput {
   const first = validateArticle(body);
   const result = first.ok
     ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') })
     : first;
   if (!result.ok) throw new HttpError(400, articleErrorMessage(result.errors), { errors: result.errors });
+  if (lang !== 'fr') return result.value;
   return {
     ...result.value,
     title: frenchTypography(result.value.title),
@@ -34,13 +39,36 @@ export function checkedArticle(body: unknown): ArticleInput {
 
 const lockSlugs = (tx: Tx) => tx.execute(sql`lock table ${articles} in share row exclusive mode`);
 
-export function createArticle(db: Database, input: ArticleInput, now = new Date()): Promise<ArticleRow> {
+/** An Arabic version names a French article that exists and has none yet (see server/faq/service.ts). */
+async function checkOriginal(tx: Tx, translationOf: string | null): Promise<void> {
+  if (!translationOf) return;
+  const [original] = await tx
+    .select({ lang: articles.lang })
+    .from(articles)
+    .where(eq(articles.id, translationOf))
+    .limit(1);
+  if (!original || original.lang !== 'fr') throw new HttpError(400, tr('contentLang.translationInvalid'));
+  const [taken] = await tx
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.translationOf, translationOf))
+    .limit(1);
+  if (taken) throw new HttpError(409, tr('contentLang.translationExists'));
+}
+
+export function createArticle(
+  db: Database,
+  input: ArticleInput,
+  now = new Date(),
+  language: ContentLanguage = { lang: 'fr', translationOf: null },
+): Promise<ArticleRow> {
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
-    const slug = chooseSlug(input.title, await articleSlugsInUse(tx), RESERVED, 'article');
+    await checkOriginal(tx, language.translationOf);
+    const slug = chooseSlug(slugSource(language.lang, input.title), await articleSlugsInUse(tx), RESERVED, 'article');
     const [row] = await tx
       .insert(articles)
-      .values({ ...input, slug, createdAt: now, updatedAt: now })
+      .values({ ...input, ...language, slug, createdAt: now, updatedAt: now })
       .returning();
     return row!;
   });
@@ -49,7 +77,7 @@ export function createArticle(db: Database, input: ArticleInput, now = new Date(
 /**
  * A new title gives a new slug; the old one goes to the history, so every link
  * to it answers a 301 to the new address. Re-saving without changing the title
- * never moves the article.
+ * never moves the article. The language and the original stay as created.
  */
 export function updateArticle(db: Database, id: string, input: ArticleInput, now = new Date()): Promise<ArticleRow> {
   return db.transaction(async (tx) => {
@@ -58,7 +86,7 @@ export function updateArticle(db: Database, id: string, input: ArticleInput, now
     if (!current) throw httpError(404, 'article.notFound');
     let slug = current.slug;
     if (input.title !== current.title) {
-      slug = chooseSlug(input.title, await articleSlugsInUse(tx, id), RESERVED, 'article');
+      slug = chooseSlug(slugSource(current.lang, input.title), await articleSlugsInUse(tx, id), RESERVED, 'article');
       if (slug !== current.slug) {
         await tx
           .insert(articleSlugHistory)

@@ -36,9 +36,11 @@ describe('seed', () => {
       '_id',
       'answer',
       'createdAt',
+      'lang',
       'order',
       'question',
       'slug',
+      'translationOf',
       'updatedAt',
     ]);
     // The translator empties the FAQ on purpose: a restart does not bring it back.

@@ -1,13 +1,18 @@
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Lang } from '../../core/messages';
 import type { Database } from '../db/client';
 import { UUID } from '../content/slugs';
 import { faqEntries, faqSlugHistory, type FaqRow } from './schema';
 
 type Reader = Pick<Database, 'select'>;
 
-/** Display order of the FAQ: « order », then creation time (spec 7). */
-export function listFaq(db: Reader): Promise<FaqRow[]> {
-  return db.select().from(faqEntries).orderBy(asc(faqEntries.sortOrder), asc(faqEntries.createdAt), asc(faqEntries.id));
+/** Display order of one language's FAQ: « order », then creation time (spec 7). French by default. */
+export function listFaq(db: Reader, lang: Lang = 'fr'): Promise<FaqRow[]> {
+  return db
+    .select()
+    .from(faqEntries)
+    .where(eq(faqEntries.lang, lang))
+    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.createdAt), asc(faqEntries.id));
 }
 
 export type FaqLookup = { entry: FaqRow } | { movedTo: string } | null;
@@ -40,10 +45,42 @@ export async function faqSlugsInUse(db: Reader, exceptId?: string): Promise<stri
   return [...current, ...old].map((r) => r.slug);
 }
 
-/** What the sitemap lists. */
-export function faqSitemapEntries(db: Reader): Promise<{ slug: string; updatedAt: Date }[]> {
+/**
+ * The other language's version of an entry, if any: an Arabic entry's original, or a French
+ * entry's Arabic version (hreflang, the editor's « Ajouter la version arabe »).
+ */
+export async function faqTranslation(
+  db: Reader,
+  row: FaqRow,
+): Promise<{ id: string; slug: string; lang: Lang } | null> {
+  const columns = { id: faqEntries.id, slug: faqEntries.slug, lang: faqEntries.lang };
+  const [other] = row.translationOf
+    ? await db.select(columns).from(faqEntries).where(eq(faqEntries.id, row.translationOf)).limit(1)
+    : await db.select(columns).from(faqEntries).where(eq(faqEntries.translationOf, row.id)).limit(1);
+  return other ?? null;
+}
+
+/** Every entry and its translation, both ways (id → the other's id), for the admin's view of the lists. */
+export async function faqTranslationPairs(db: Reader): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: faqEntries.id, translationOf: faqEntries.translationOf })
+    .from(faqEntries)
+    .where(isNotNull(faqEntries.translationOf));
+  return new Map(rows.flatMap((r) => [[r.id, r.translationOf!] as const, [r.translationOf!, r.id] as const]));
+}
+
+/** What the sitemap lists: every entry, with its language and its translation's link. */
+export function faqSitemapEntries(
+  db: Reader,
+): Promise<{ id: string; slug: string; lang: Lang; translationOf: string | null; updatedAt: Date }[]> {
   return db
-    .select({ slug: faqEntries.slug, updatedAt: faqEntries.updatedAt })
+    .select({
+      id: faqEntries.id,
+      slug: faqEntries.slug,
+      lang: faqEntries.lang,
+      translationOf: faqEntries.translationOf,
+      updatedAt: faqEntries.updatedAt,
+    })
     .from(faqEntries)
     .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.createdAt));
 }
@@ -56,6 +93,8 @@ export function faqView(row: FaqRow) {
     question: row.question,
     answer: row.answer,
     order: row.sortOrder,
+    lang: row.lang,
+    translationOf: row.translationOf,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { httpError } from '../plugins/error-handler';
 import { adminWrite } from '../content/guard';
 import { faqView, findFaq, listFaq } from './queries';
 import { checkedFaq, createFaq, deleteFaq, updateFaq } from './service';
+import { contentLanguage } from '../content/language';
 import { problem } from '../http/error-schema';
 
 const entry = z.object({
@@ -12,6 +13,8 @@ const entry = z.object({
   question: z.string(),
   answer: z.string().describe('HTML nettoyé (liste blanche)'),
   order: z.number().int(),
+  lang: z.enum(['fr', 'ar']).describe('Langue de l’entrée'),
+  translationOf: z.string().nullable().describe('Entrée française que celle-ci traduit (version arabe), ou null'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -25,7 +28,13 @@ const body = z.object({
       'Réponse en HTML (requise) ; nettoyée par le serveur : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h3–h4, citations',
     ),
   order: z.any().optional().describe('Ordre d’affichage : entier ≥ 0, 0 si vide'),
+  lang: z.any().optional().describe('Création seulement : « fr » (par défaut) ou « ar » ; ensuite inchangée'),
+  translationOf: z
+    .any()
+    .optional()
+    .describe('Création d’une version arabe seulement : identifiant de l’entrée française qu’elle traduit'),
 });
+const listQuery = z.object({ lang: z.enum(['fr', 'ar']).default('fr').describe('Langue des entrées listées') });
 const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });
 const params = z.object({ id: z.string().min(1).max(200) });
 const forbidden = { 401: problem, 403: problem };
@@ -42,11 +51,12 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['faq'],
-        summary: 'Questions fréquentes, par ordre puis date de création',
+        summary: 'Questions fréquentes d’une langue (français par défaut), par ordre puis date de création',
+        querystring: listQuery,
         response: { 200: z.array(entry) },
       },
     },
-    async () => (await listFaq(db)).map(faqView),
+    async (request) => (await listFaq(db, request.query.lang)).map(faqView),
   );
 
   app.get(
@@ -75,11 +85,12 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['faq'],
         summary: 'Ajouter une question (admin)',
         body,
-        response: { 201: entry, 400: invalid, ...forbidden },
+        response: { 201: entry, 400: invalid, ...forbidden, 409: problem },
       },
     },
     async (request, reply) => {
-      const row = await createFaq(db, checkedFaq(request.body));
+      const language = contentLanguage(request.body);
+      const row = await createFaq(db, checkedFaq(request.body, language.lang), new Date(), language);
       app.pageCache.invalidate();
       request.log.info({ faq: row.id }, 'faq entry created');
       return reply.status(201).send(faqView(row));
@@ -99,9 +110,9 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const input = checkedFaq(request.body);
       const found = await findFaq(db, request.params.id);
       if (!found || 'movedTo' in found) throw httpError(404, 'faq.notFound');
+      const input = checkedFaq(request.body, found.entry.lang);
       const row = await updateFaq(db, found.entry.id, input);
       app.pageCache.invalidate();
       request.log.info({ faq: row.id }, 'faq entry updated');

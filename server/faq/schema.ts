@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Lang } from '../../core/messages/languages';
 
 /**
  * FAQ entries (spec 3). The answer is HTML already cleaned by the allow-list;
@@ -12,6 +23,10 @@ export const faqEntries = pgTable(
     slug: text('slug').notNull().unique(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The language the entry is written in (decision 034): /faq shows 'fr', /ar/faq shows 'ar'. */
+    lang: text('lang').$type<Lang>().notNull().default('fr'),
+    /** An Arabic entry's French original, when it translates one (at most one Arabic version each). */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => faqEntries.id, { onDelete: 'set null' }),
     /** « order » in the API; display position, ties broken by creation time. */
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,6 +35,8 @@ export const faqEntries = pgTable(
   (t) => [
     index('faq_entries_order_idx').on(t.sortOrder, t.createdAt),
     check('faq_order_not_negative', sql`${t.sortOrder} >= 0`),
+    check('faq_lang_known', sql`${t.lang} in ('fr', 'ar')`),
+    uniqueIndex('faq_entries_translation_of_idx').on(t.translationOf),
   ],
 );
 

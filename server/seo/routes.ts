@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { articleSitemapEntries } from '../blog/queries';
 import { faqSitemapEntries } from '../faq/queries';
 import { pageAlternates } from '../../core/messages/pages';
+import type { Lang } from '../../core/messages';
 import { STATIC_PAGES } from './static-pages';
 
 /** Paths crawlers should skip: private areas and transactional pages. */
@@ -55,14 +56,46 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     return [entry(alternates.fr, opts, links), entry(alternates.ar, opts, links)];
   };
 
+  /**
+   * Articles and questions in both languages (decision 034): each at its language's address, and
+   * an entry and its translation name each other, French as the default, as their pages do.
+   */
+  const contentEntries = (
+    rows: { id: string; slug: string; lang: Lang; translationOf: string | null; updatedAt: Date }[],
+    section: 'blog' | 'faq',
+    opts: { changefreq: string; priority: number },
+  ) => {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const arabicOf = new Map(rows.filter((r) => r.translationOf).map((r) => [r.translationOf!, r]));
+    const path = (r: { slug: string; lang: Lang }) => `${r.lang === 'ar' ? '/ar' : ''}/${section}/${r.slug}`;
+    return rows.map((r) => {
+      const french = r.lang === 'fr' ? r : r.translationOf ? byId.get(r.translationOf) : undefined;
+      const arabic = r.lang === 'ar' ? r : arabicOf.get(r.id);
+      const links =
+        french && arabic
+          ? [
+              ['fr', path(french)],
+              ['ar', path(arabic)],
+              ['x-default', path(french)],
+            ]
+              .map(
+                ([lang, href]) =>
+                  `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href!)}"/>`,
+              )
+              .join('')
+          : '';
+      return entry(path(r), { ...opts, lastmod: r.updatedAt }, links);
+    });
+  };
+
   // Articles and questions come from the database: a new article is listed at the next crawl.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const db = app.database.db;
     const [posts, questions] = await Promise.all([articleSitemapEntries(db), faqSitemapEntries(db)]);
     const urls = [
       ...STATIC_PAGES.flatMap((p) => pageEntries(p.path, p)),
-      ...posts.map((a) => entry(`/blog/${a.slug}`, { changefreq: 'monthly', priority: 0.6, lastmod: a.updatedAt })),
-      ...questions.map((q) => entry(`/faq/${q.slug}`, { changefreq: 'monthly', priority: 0.5, lastmod: q.updatedAt })),
+      ...contentEntries(posts, 'blog', { changefreq: 'monthly', priority: 0.6 }),
+      ...contentEntries(questions, 'faq', { changefreq: 'monthly', priority: 0.5 }),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

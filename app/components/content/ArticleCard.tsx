@@ -2,18 +2,25 @@ import { ArrowRight, CalendarDays, Pencil, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleCardData } from './types';
 import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from './format';
+import { AdminLanguage } from './AdminLanguage';
+import type { Lang } from '../../../core/messages/languages';
 
 /** One article of /blog: illustration, title, author, date, summary and « Lire la suite ». */
 export function ArticleCard({
   article,
+  lang,
+  readMore,
   isAdmin,
   eager,
 }: {
   article: ArticleCardData;
+  lang: Lang;
+  /** « Lire la suite » in the page's language (the loader's words). */
+  readMore: string;
   isAdmin: boolean;
   eager?: boolean;
 }) {
-  const href = `/blog/${article.slug}`;
+  const href = `${lang === 'ar' ? '/ar' : ''}/blog/${article.slug}`;
   return (
     <article className="card flex flex-col overflow-hidden p-0" data-testid="article-card">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[40/21] overflow-hidden bg-surface-2">
@@ -40,18 +47,31 @@ export function ArticleCard({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            <time dateTime={article.createdAt}>{formatArticleDate(article.createdAt)}</time>
+            <time dateTime={article.createdAt}>{formatArticleDate(article.createdAt, lang)}</time>
           </span>
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{article.summary}</p>
+        {isAdmin ? (
+          <div className="mt-4">
+            <AdminLanguage
+              kind="article"
+              lang={lang}
+              translationId={article.translationId}
+              translateFrom={article.slug}
+            />
+          </div>
+        ) : null}
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <Link
             to={href}
             className="inline-flex items-center gap-1.5 font-semibold text-brand underline"
             data-testid="read-more"
           >
-            Lire la suite
-            <span className="sr-only"> : {article.title}</span>
+            {readMore}
+            <span className="sr-only">
+              {lang === 'ar' ? ': ' : ' : '}
+              {article.title}
+            </span>
             <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
           {isAdmin ? (

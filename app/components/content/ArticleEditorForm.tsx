@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from '../../../core/content-rules';
 import { slugify } from '../../../core/slug';
+import { transliterateArabic } from '../../../core/arabic-slug';
 import { AdminLinks } from './AdminLinks';
 import { contentRequest, failureMessage } from './content-api';
 import { describedBy, Field } from '../form/Field';
@@ -26,6 +27,10 @@ export interface ArticleDraft {
   imageUrl: string;
   summary: string;
   content: string;
+  /** The article's language; fixed once created (decision 034). */
+  lang: 'fr' | 'ar';
+  /** A new Arabic version: the French article it translates. */
+  translationOf?: string;
 }
 
 /**
@@ -35,6 +40,11 @@ export interface ArticleDraft {
  */
 export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
   const navigate = useNavigate();
+  const lang = initial.lang;
+  const arabic = lang === 'ar';
+  // Arabic is written right to left (decision 034); the image address stays a left-to-right URL.
+  const rtl = arabic ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
+  const list = arabic ? '/ar/blog' : '/blog';
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<ArticleField>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +55,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
   const set = (field: keyof ArticleDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft((d) => ({ ...d, [field]: e.target.value }));
   const editing = Boolean(initial.id);
-  const slugPreview = slugify(draft.title) || 'article';
+  const slugPreview = slugify(arabic ? transliterateArabic(draft.title) : draft.title) || 'article';
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -58,13 +68,17 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
     }
     setErrors({});
     setPending(true);
-    const body = { ...checked.value, slug: slugify(checked.value.title) };
+    const body = { ...checked.value, slug: slugPreview };
     const answer = editing
       ? await contentRequest('PUT', `/api/articles/${initial.id}`, body)
-      : await contentRequest('POST', '/api/articles', body);
+      : await contentRequest('POST', '/api/articles', {
+          ...body,
+          lang,
+          ...(initial.translationOf ? { translationOf: initial.translationOf } : {}),
+        });
     setPending(false);
     if (answer.ok) {
-      navigate('/blog');
+      navigate(list);
       return;
     }
     if (answer.status === 400 && answer.errors) setErrors(answer.errors as FieldErrors<ArticleField>);
@@ -88,7 +102,10 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
         label="Titre"
         hint={
           <>
-            Adresse de l’article : <span className="font-mono text-ink">/blog/{slugPreview}</span>
+            Adresse de l’article :{' '}
+            <span className="font-mono text-ink" dir="ltr">
+              {list}/{slugPreview}
+            </span>
             {editing && initial.slug !== slugPreview ? ' (l’ancienne adresse redirigera vers la nouvelle)' : ''}
           </>
         }
@@ -101,6 +118,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
           onChange={set('title')}
           maxLength={ARTICLE_LIMITS.title}
           required
+          {...rtl}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describedBy('article-titre', true)}
           className={`field-input ${errors.title ? 'border-danger' : ''}`}
@@ -188,6 +206,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
           onChange={set('summary')}
           maxLength={ARTICLE_LIMITS.summary}
           required
+          {...rtl}
           aria-invalid={errors.summary ? true : undefined}
           aria-describedby={describedBy('article-resume', true)}
           className={`field-input ${errors.summary ? 'border-danger' : ''}`}
@@ -203,6 +222,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
           invalid={Boolean(errors.content)}
           describedBy={describedBy('article-contenu')}
           testId="article-content-editor"
+          lang={lang}
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
@@ -214,14 +234,14 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
             deleteUrl={`/api/articles/${initial.id}`}
             confirm={tr('article.confirmDelete')}
             subject={initial.title}
-            onDeleted={() => navigate('/blog')}
+            onDeleted={() => navigate(list)}
             deleteOnly
           />
         ) : (
           <span />
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Link to="/blog" className="btn-secondary">
+          <Link to={list} className="btn-secondary">
             Annuler
           </Link>
           <SaveButton pending={pending} />

@@ -3,11 +3,14 @@ import { ChevronDown, ExternalLink, Link2, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { searchable } from '../../../core/html-text';
+import { arabicSearchable } from '../../../core/arabic-search';
+import { localizedPath } from '../../../core/messages/pages';
 import { AdminLinks } from './AdminLinks';
+import { AdminLanguage } from './AdminLanguage';
 import type { FaqItem } from './types';
-import { countQuestions } from './format';
 import { RichText } from './RichText';
-import { tr } from '../../../core/messages';
+import { tr, type Lang } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
 
 /** Spec 9: the question named in the hash opens, then scrolls into view, after 100 ms. */
 const HASH_DELAY_MS = 100;
@@ -18,6 +21,9 @@ const HASH_DELAY_MS = 100;
  */
 const normalise = (text: string) => searchable(text).replace(/assermente/g, 'certifie');
 
+/** Arabic entries: vowel marks, hamza seats, ta marbuta and alef maqsura ignored too (decision 034). */
+const NORMALISE: Record<Lang, (text: string) => string> = { fr: normalise, ar: arabicSearchable };
+
 /**
  * The FAQ list (spec 2 and 4): a search over questions and answers (case and
  * accents ignored), one answer open at a time unless « Tout déplier », deep
@@ -26,23 +32,27 @@ const normalise = (text: string) => searchable(text).replace(/assermente/g, 'cer
  */
 export function FaqAccordion({
   items,
+  lang,
   isAdmin,
   onChanged,
 }: {
   items: FaqItem[];
+  lang: Lang;
   isAdmin: boolean;
   onChanged: () => void;
 }) {
+  const t = useT();
+  const fold = NORMALISE[lang];
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string[]>([]);
   const [allMode, setAllMode] = useState(false);
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
-  const terms = normalise(query).split(' ').filter(Boolean);
+  const terms = fold(query).split(' ').filter(Boolean);
   const haystacks = useMemo(
-    () => new Map(items.map((i) => [i.slug, normalise(`${i.question} ${i.answerText}`)])),
-    [items],
+    () => new Map(items.map((i) => [i.slug, fold(`${i.question} ${i.answerText}`)])),
+    [items, fold],
   );
   const visible =
     terms.length === 0 ? items : items.filter((i) => terms.every((t) => haystacks.get(i.slug)!.includes(t)));
@@ -98,11 +108,11 @@ export function FaqAccordion({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full sm:max-w-md">
           <label htmlFor="faq-recherche" className="field-label">
-            Rechercher dans la FAQ
+            {t('faqPage.searchLabel')}
           </label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-muted"
+              className="pointer-events-none absolute start-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
               aria-hidden="true"
             />
             <input
@@ -110,9 +120,9 @@ export function FaqAccordion({
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Délais, apostille, préfecture…"
+              placeholder={t('faqPage.searchPlaceholder')}
               autoComplete="off"
-              className="field-input pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden"
+              className="field-input ps-11 pe-11 [&::-webkit-search-cancel-button]:hidden"
               aria-describedby="faq-compte"
               data-testid="faq-search"
             />
@@ -120,8 +130,8 @@ export function FaqAccordion({
               <button
                 type="button"
                 onClick={() => setQuery('')}
-                className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-md p-2 text-muted hover:text-brand"
-                aria-label="Effacer la recherche"
+                className="absolute end-1.5 top-1/2 -translate-y-1/2 rounded-md p-2 text-muted hover:text-brand"
+                aria-label={t('faqPage.clearSearch')}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </button>
@@ -136,11 +146,11 @@ export function FaqAccordion({
             disabled={visible.length === 0}
             data-testid="faq-toggle-all"
           >
-            {allOpen ? 'Tout replier' : 'Tout déplier'}
+            {allOpen ? t('faqPage.collapseAll') : t('faqPage.expandAll')}
           </button>
           {isAdmin ? (
-            <Link to="/faq/new" className="btn-primary" data-testid="faq-add">
-              Ajouter
+            <Link to={lang === 'ar' ? '/faq/new?langue=ar' : '/faq/new'} className="btn-primary" data-testid="faq-add">
+              {t('faqPage.add')}
             </Link>
           ) : null}
         </div>
@@ -152,15 +162,15 @@ export function FaqAccordion({
         className={terms.length > 0 ? 'mt-4 text-sm font-medium text-muted' : 'sr-only'}
         data-testid="faq-count"
       >
-        {terms.length > 0 ? countQuestions(visible.length) : ''}
+        {terms.length > 0 ? t('faqPage.found', { count: visible.length }) : ''}
       </p>
 
       {visible.length === 0 && terms.length > 0 ? (
         <div className="card mt-6 text-muted" data-testid="faq-no-result">
           <p>
-            Aucune question ne correspond à « {query.trim()} ». Essayez un autre mot, ou{' '}
-            <Link to="/contact" className="font-semibold text-brand underline">
-              posez-nous directement votre question
+            {t('faqPage.noResult', { query: query.trim() })}{' '}
+            <Link to={localizedPath(lang, '/contact')} className="font-semibold text-brand underline">
+              {t('faqPage.askUs')}
             </Link>
             .
           </p>
@@ -168,7 +178,7 @@ export function FaqAccordion({
       ) : null}
 
       {items.length === 0 ? (
-        <p className="card mt-6 text-muted">Aucune question pour le moment.</p>
+        <p className="card mt-6 text-muted">{t('faqPage.empty')}</p>
       ) : (
         <Accordion.Root
           type="multiple"
@@ -189,7 +199,7 @@ export function FaqAccordion({
                 <h2 className="font-sans text-base">
                   <Accordion.Trigger
                     data-faq-trigger
-                    className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-ink hover:text-brand sm:px-6"
+                    className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-semibold text-ink hover:text-brand sm:px-6"
                   >
                     <span>{item.question}</span>
                     <ChevronDown
@@ -217,20 +227,23 @@ export function FaqAccordion({
                     <a
                       href={`#${item.slug}`}
                       className="inline-flex items-center gap-1.5 text-brand underline"
-                      aria-label={`Lien direct vers la question : ${item.question}`}
+                      aria-label={t('faqPage.directLinkLabel', { question: item.question })}
                     >
                       <Link2 className="h-4 w-4" aria-hidden="true" />
-                      Lien direct
+                      {t('faqPage.directLink')}
                     </a>
                     <Link
-                      to={`/faq/${item.slug}`}
+                      to={`${lang === 'ar' ? '/ar' : ''}/faq/${item.slug}`}
                       className="inline-flex items-center gap-1.5 text-brand underline"
-                      aria-label={`Page de la question : ${item.question}`}
+                      aria-label={t('faqPage.questionPageLabel', { question: item.question })}
                     >
-                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                      Page de la question
+                      <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                      {t('faqPage.questionPage')}
                     </Link>
                   </div>
+                  {isAdmin ? (
+                    <AdminLanguage kind="faq" lang={lang} translationId={item.translationId} translateFrom={item.id} />
+                  ) : null}
                   {isAdmin ? (
                     <AdminLinks
                       kind="faq"

@@ -12,13 +12,21 @@ export interface FaqDraft {
   question: string;
   answer: string;
   order: number | string;
+  /** The entry's language; fixed once created (decision 034). */
+  lang: 'fr' | 'ar';
+  /** A new Arabic version: the French entry it translates. */
+  translationOf?: string;
 }
 
 /**
  * Spec 2, FAQ editor: question, display order, answer. The browser checks the
- * same rules as the server first; on success the translator lands on /faq.
+ * same rules as the server first; on success the translator lands on the FAQ of
+ * the entry's language. Arabic is written right to left (decision 034); a new
+ * entry without an original chooses its language here.
  */
 export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
+  const [lang, setLang] = useState(initial.lang);
+  const rtl = lang === 'ar' ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
   const navigate = useNavigate();
   const [question, setQuestion] = useState(initial.question);
   const [order, setOrder] = useState(String(initial.order));
@@ -39,10 +47,14 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
     setPending(true);
     const answerOf = initial.id
       ? await contentRequest('PUT', `/api/qr/${initial.id}`, checked.value)
-      : await contentRequest('POST', '/api/qr', checked.value);
+      : await contentRequest('POST', '/api/qr', {
+          ...checked.value,
+          lang,
+          ...(initial.translationOf ? { translationOf: initial.translationOf } : {}),
+        });
     setPending(false);
     if (answerOf.ok) {
-      navigate('/faq');
+      navigate(lang === 'ar' ? '/ar/faq' : '/faq');
       return;
     }
     if (answerOf.status === 400 && answerOf.errors) setErrors(answerOf.errors as FieldErrors<FaqField>);
@@ -52,6 +64,31 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
   return (
     <form onSubmit={submit} noValidate className="card grid max-w-3xl gap-6" data-testid="faq-editor">
       <EditorAlert message={failure} />
+      {initial.id || initial.translationOf ? null : (
+        <fieldset className="grid gap-2">
+          <legend className="field-label">Langue</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {(
+              [
+                ['fr', 'Français'],
+                ['ar', 'Arabe'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="faq-langue"
+                  value={value}
+                  checked={lang === value}
+                  onChange={() => setLang(value)}
+                  data-testid={`faq-lang-${value}`}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <Field id="faq-question" label="Question" error={errors.question}>
         <input
           id="faq-question"
@@ -60,6 +97,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
           onChange={(e) => setQuestion(e.target.value)}
           maxLength={300}
           required
+          {...rtl}
           aria-invalid={errors.question ? true : undefined}
           aria-describedby={describedBy('faq-question')}
           className={`field-input ${errors.question ? 'border-danger' : ''}`}
@@ -108,10 +146,11 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
           invalid={Boolean(errors.answer)}
           describedBy={describedBy('faq-reponse', true)}
           testId="faq-answer-editor"
+          lang={lang}
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-        <Link to="/faq" className="btn-secondary">
+        <Link to={lang === 'ar' ? '/ar/faq' : '/faq'} className="btn-secondary">
           Annuler
         </Link>
         <SaveButton pending={pending} />

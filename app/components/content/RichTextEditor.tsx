@@ -228,6 +228,7 @@ export function RichTextEditor({
   invalid,
   describedBy,
   testId,
+  lang = 'fr',
 }: {
   id: string;
   labelId: string;
@@ -237,6 +238,8 @@ export function RichTextEditor({
   invalid?: boolean;
   describedBy?: string;
   testId?: string;
+  /** The language written in: Arabic text runs right to left (decision 034). */
+  lang?: 'fr' | 'ar';
 }) {
   const [imageError, setImageError] = useState<string | null>(null);
   const attributes = (): Record<string, string> => ({
@@ -246,8 +249,10 @@ export function RichTextEditor({
     'aria-labelledby': labelId,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    lang,
+    dir: lang === 'ar' ? 'rtl' : 'ltr',
     class:
-      'prose-page min-h-56 max-w-none px-4 py-3 focus:outline-none [&_blockquote]:border-l-4 [&_blockquote]:border-accent/60 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h4]:text-lg [&_h4]:font-semibold [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand',
+      'prose-page min-h-56 max-w-none px-4 py-3 focus:outline-none [&_blockquote]:border-s-4 [&_blockquote]:border-accent/60 [&_blockquote]:ps-4 [&_blockquote]:italic [&_h4]:text-lg [&_h4]:font-semibold [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand',
     'data-testid': testId ?? 'rich-text-editor',
   });
   const editor = useEditor({
@@ -283,7 +288,7 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: attributes() } });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editor, invalid, describedBy]);
+  }, [editor, invalid, describedBy, lang]);
 
   return (
     <div>

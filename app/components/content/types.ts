@@ -9,6 +9,8 @@ export interface ArticleCardData {
   imageUrl: string;
   createdAt: string;
   updatedAt: string;
+  /** Its version in the other language, if any (decision 034; shown to the admin). */
+  translationId: string | null;
 }
 
 /** One FAQ entry as the pages show it: wording rule applied, answer cleaned again. */
@@ -19,4 +21,6 @@ export interface FaqItem {
   answerHtml: string;
   answerText: string;
   updatedAt: string;
+  /** Its version in the other language, if any (decision 034; shown to the admin). */
+  translationId: string | null;
 }
