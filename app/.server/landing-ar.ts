@@ -15,7 +15,7 @@ import type { OrderCatalogue } from '../components/order/types';
  * (decision 028), worded in Arabic.
  */
 
-export const ARABIC_LANDINGS = ['/about', '/emirats', '/traduction-arabe-dijon', '/legalisation'] as const;
+const ARABIC_LANDINGS = ['/about', '/emirats', '/traduction-arabe-dijon', '/legalisation'] as const;
 export type ArabicLanding = (typeof ARABIC_LANDINGS)[number];
 export const isArabicLanding = (path: string): path is ArabicLanding =>
   (ARABIC_LANDINGS as readonly string[]).includes(path);
@@ -257,5 +257,3 @@ export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
     },
   };
 }
-
-export type ArabicLandingText = ReturnType<typeof arabicLandingText>;
