@@ -23,6 +23,16 @@ const arabic = prefix('ar', [
   route('cookies', 'routes/legal-summary.tsx', { id: 'ar/cookies' }),
   route('rgpd', 'routes/legal-summary.tsx', { id: 'ar/rgpd' }),
   route('securite-ssl', 'routes/legal-summary.tsx', { id: 'ar/securite-ssl' }),
+  route('login', 'routes/login.tsx', { id: 'ar/login' }),
+  route('register', 'routes/register.tsx', { id: 'ar/register' }),
+  route('forgot-password', 'routes/forgot-password.tsx', { id: 'ar/forgot-password' }),
+  route('reset-password/:token', 'routes/reset-password.tsx', { id: 'ar/reset-password' }),
+  route('dashboard', 'routes/dashboard.tsx', { id: 'ar/dashboard' }),
+  route('orders', 'routes/orders.tsx', { id: 'ar/orders' }),
+  route('orders/:id', 'routes/order-detail.tsx', { id: 'ar/order-detail' }),
+  route('order-tracking', 'routes/order-tracking.tsx', { id: 'ar/order-tracking' }),
+  route('acces-commandes', 'routes/guest-access.tsx', { id: 'ar/guest-access' }),
+  route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'ar/guest-access-token' }),
 ]);
 
 export default [

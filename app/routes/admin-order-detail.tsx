@@ -145,6 +145,9 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
           {order.archivedAt ? <Badge>Archivée le {formatDay(order.archivedAt)}</Badge> : null}
           {order.anonymisedAt ? <Badge>Données personnelles effacées le {formatDay(order.anonymisedAt)}</Badge> : null}
           <span>Passée le {formatDay(order.createdAt)}</span>
+          <Badge tone={order.langLabel === 'français' ? 'neutral' : 'accent'} testId="order-lang">
+            Langue : {order.langLabel}
+          </Badge>
           {order.dueOn ? (
             <span className="inline-flex items-center gap-1.5" data-testid="order-due-line">
               À livrer le

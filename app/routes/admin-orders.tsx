@@ -90,7 +90,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    { id: 'customer', header: 'Client', cell: (o) => <span data-testid="order-customer">{o.customer}</span> },
+    {
+      id: 'customer',
+      header: 'Client',
+      cell: (o) => (
+        <span className="flex flex-col items-start gap-1">
+          <span data-testid="order-customer">{o.customer}</span>
+          {/* French is the rule: only another language is pointed out, so she answers in it. */}
+          {o.langLabel !== 'français' ? (
+            <Badge tone="accent" testId="order-lang">
+              Langue : {o.langLabel}
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
     {
       id: 'due',
       header: 'Échéance',

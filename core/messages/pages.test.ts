@@ -30,4 +30,14 @@ describe('pages in each language', () => {
     expect(pageExistsIn('fr', '/admin/orders')).toBe(true);
     expect(pageExistsIn('ar', '/admin/orders')).toBe(false);
   });
+
+  it('offers a page with a value in its address (a reset link) in Arabic, the value kept as written', () => {
+    expect(localizedPath('ar', '/reset-password/AbC-12_x')).toBe('/ar/reset-password/AbC-12_x');
+    expect(pageAlternates('/ar/reset-password/AbC-12_x')).toEqual({
+      fr: '/reset-password/AbC-12_x',
+      ar: '/ar/reset-password/AbC-12_x',
+    });
+    // The bare prefix is no page.
+    expect(localizedPath('ar', '/reset-password')).toBe('/reset-password');
+  });
 });

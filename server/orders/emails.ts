@@ -1,96 +1,128 @@
-import { PERSONAL_LINK_NOTE, type FollowLink } from './follow-link';
+import { personalLinkNote, type FollowLink } from './follow-link';
 import { BUSINESS } from '../../core/business';
+import { t, translate, type Lang } from '../../core/messages';
 import { formatEuros } from '../../core/money';
 import { deliveryDateText } from '../../core/order-delivery';
+import { deliveryDateIn, eurosIn, labelledIn } from '../../core/order-text';
 import { html, layout, raw, safeUrl, type MailContent } from '../mail/templates';
 import type { Order } from './schema';
 
 const P = 'margin:0 0 16px';
 const CELL = 'padding:6px 0;border-bottom:1px solid #e5e7eb';
 
-function priceTable(order: Order) {
-  const rows = order.priceLines.map(
+/** The order's price lines in the customer's language (the stored French ones for the translator). */
+export type MailLines = { label: string; amountCents: number }[];
+
+function priceTable(order: Order, lang: Lang = 'fr', lines: MailLines = order.priceLines) {
+  // Amounts sit on the far side of the reading direction.
+  const end = lang === 'fr' ? 'right' : 'left';
+  const rows = lines.map(
     (l) =>
-      html`<tr><td style="${CELL}">${l.label}</td><td style="${CELL};text-align:right;white-space:nowrap">${formatEuros(l.amountCents)}</td></tr>`,
+      html`<tr><td style="${CELL}">${l.label}</td><td style="${CELL};text-align:${end};white-space:nowrap">${eurosIn(lang, l.amountCents)}</td></tr>`,
   );
   return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">
 ${rows}
-<tr><td style="padding:10px 0;font-weight:bold">Total payé</td><td style="padding:10px 0;text-align:right;font-weight:bold">${formatEuros(order.totalCents)}</td></tr>
+<tr><td style="padding:10px 0;font-weight:bold">${t(lang, 'orderMail.totalPaid')}</td><td style="padding:10px 0;text-align:${end};font-weight:bold">${eurosIn(lang, order.totalCents)}</td></tr>
 </table>`;
 }
 
-function optionsText(order: Order): string {
+/** What was ordered, one line each; in the customer's language, option names included (core/order-text). */
+function optionsText(order: Order, lang: Lang = 'fr', names?: OrderNames): string {
+  const w = (id: Parameters<typeof t>[1], vars: Record<string, string | number> = {}) => translate(lang, id, vars);
   return [
-    `Pages : ${order.numberOfPages}`,
-    `Documents : ${order.numberOfDocuments}`,
-    `Livraison : ${order.deliveryName}`,
-    `Légalisation : ${order.legalization === 'none' ? 'Non' : order.legalizationName}`,
-    ...(order.urgent ? ['Urgent : Oui'] : []),
+    w('orderMail.optPages', { n: order.numberOfPages }),
+    w('orderMail.optDocuments', { n: order.numberOfDocuments }),
+    w('orderMail.optDelivery', { name: names?.delivery ?? order.deliveryName }),
+    w('orderMail.optLegalization', {
+      name: order.legalization === 'none' ? w('orderMail.no') : (names?.legalization ?? order.legalizationName),
+    }),
+    ...(order.urgent ? [w('orderMail.optUrgent')] : []),
   ].join('\n');
 }
 
 /** The date promised at payment, as stored with the order (decision 028); null for an older order. */
-function promisedText(order: Order): string | null {
+function promisedText(order: Order, lang: Lang = 'fr'): string | null {
   if (!order.promisedEarliest || !order.promisedLatest) return null;
-  return deliveryDateText({ earliest: order.promisedEarliest, latest: order.promisedLatest }, { withYear: true });
+  return deliveryDateIn(lang, { earliest: order.promisedEarliest, latest: order.promisedLatest }, { withYear: true });
 }
 
 /** The customer's « what next »: the promised date, then the notice to come. */
-function nextStepText(order: Order): string {
-  const promised = promisedText(order);
-  const notice = 'Vous serez prévenu(e) par e-mail dès que la traduction sera disponible.';
-  return promised ? `Livraison prévue : ${promised}. ${notice}` : notice;
+function nextStepText(order: Order, lang: Lang): string {
+  const promised = promisedText(order, lang);
+  const notice = t(lang, 'orderMail.notice');
+  return promised ? t(lang, 'orderMail.promised', { date: promised, notice }) : notice;
 }
 
-/** To the customer once the payment is confirmed. */
+/** A sentence with one value in bold: the text around the value is escaped, the value too. */
+function withStrong(text: string, value: string) {
+  const [before, after = ''] = text.split('\u0000');
+  return html`${before}<strong>${value}</strong>${after}`;
+}
+
+/** The names an order was sold with, in the customer's language (French: the stored ones). */
+export interface OrderNames {
+  delivery: string;
+  legalization: string;
+}
+
+/** To the customer once the payment is confirmed, in the order's language. */
 export function orderConfirmationEmail(
   order: Order,
   fileNames: string[],
   follow: FollowLink,
   invoiceNumber: string | null = null,
+  /** Lines and names in the order's language (core/order-text); absent: the stored French. */
+  localized?: { lines: MailLines; names: OrderNames },
 ): MailContent {
+  const lang = order.lang;
+  const w = (id: Parameters<typeof t>[1], vars?: Record<string, string | number>) => translate(lang, id, vars);
+  const lines = localized?.lines ?? order.priceLines;
   const followUrl = follow.url;
-  const personalNote = PERSONAL_LINK_NOTE;
+  const personalNote = personalLinkNote(lang);
+  const noFiles = w('orderMail.noFiles');
+  const pair = (label: string, value: string) => labelledIn(lang, label, value);
   const files = fileNames.length
-    ? html`<ul style="${P};padding-left:20px">${fileNames.map((n) => html`<li>${n}</li>`)}</ul>`
-    : html`<p style="${P}">Aucun document joint : vous pouvez nous les envoyer en répondant à cet e-mail.</p>`;
+    ? html`<ul style="${P};padding-${lang === 'fr' ? 'left' : 'right'}:20px">${fileNames.map((n) => html`<li>${n}</li>`)}</ul>`
+    : html`<p style="${P}">${noFiles}</p>`;
+  const options = optionsText(order, lang, localized?.names);
   return layout({
-    subject: `Commande ${order.id} confirmée — ${BUSINESS.tradeName}`,
-    preheader: `Paiement reçu : ${formatEuros(order.totalCents)}. Votre traduction certifiée est en préparation.`,
-    body: html`<p style="${P}">Bonjour,</p>
-<p style="${P}">Merci pour votre confiance. Votre paiement est bien reçu et votre commande <strong>${order.id}</strong> est enregistrée.</p>
-<p style="${P}"><strong>Votre commande</strong><br>${raw(
-      optionsText(order)
+    lang,
+    subject: w('orderMail.confirmSubject', { id: order.id, trade: BUSINESS.tradeName }),
+    preheader: w('orderMail.confirmPreheader', { total: eurosIn(lang, order.totalCents) }),
+    body: html`<p style="${P}">${w('mail.hello')}</p>
+<p style="${P}">${withStrong(w('orderMail.confirmThanks', { id: '\u0000' }), order.id)}</p>
+<p style="${P}"><strong>${w('orderMail.yourOrder')}</strong><br>${raw(
+      options
         .split('\n')
         .map((l) => html`${l}`.value)
         .join('<br>'),
     )}</p>
-${priceTable(order)}
-${invoiceNumber ? html`<p style="${P}">Votre facture <strong>${invoiceNumber}</strong> est jointe à cet e-mail (PDF). Vous pouvez aussi la télécharger depuis la page de votre commande.</p>` : ''}
-<p style="margin:0 0 8px"><strong>Documents reçus</strong></p>
+${priceTable(order, lang, lines)}
+${invoiceNumber ? html`<p style="${P}">${withStrong(w('orderMail.invoiceAttached', { number: '\u0000' }), invoiceNumber)}</p>` : ''}
+<p style="margin:0 0 8px"><strong>${w('orderMail.filesReceived')}</strong></p>
 ${files}
-${order.comment ? html`<p style="${P}"><strong>Votre commentaire</strong><br>${order.comment}</p>` : ''}
-<p style="${P}">${nextStepText(order)}</p>
-<p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">Suivre ma commande</a>${follow.personal ? html`<br><span style="font-size:14px;color:#4b5563">${personalNote}</span>` : ''}</p>
-<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `Bonjour,
+${order.comment ? html`<p style="${P}"><strong>${w('orderMail.yourComment')}</strong><br>${order.comment}</p>` : ''}
+<p style="${P}">${nextStepText(order, lang)}</p>
+<p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">${w('orderMail.follow')}</a>${follow.personal ? html`<br><span style="font-size:14px;color:#4b5563">${personalNote}</span>` : ''}</p>
+<p style="margin:0">${w('mail.signOff')}<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `${w('mail.hello')}
 
-Merci pour votre confiance. Votre paiement est bien reçu et votre commande ${order.id} est enregistrée.
+${w('orderMail.confirmThanks', { id: order.id })}
 
-Votre commande
-${optionsText(order)}
+${w('orderMail.yourOrder')}
+${options}
 
-${order.priceLines.map((l) => `${l.label} : ${formatEuros(l.amountCents)}`).join('\n')}
-Total payé : ${formatEuros(order.totalCents)}
-${invoiceNumber ? `\nVotre facture ${invoiceNumber} est jointe à cet e-mail (PDF). Vous pouvez aussi la télécharger depuis la page de votre commande.\n` : ''}
-Documents reçus
-${fileNames.length ? fileNames.map((n) => `- ${n}`).join('\n') : 'Aucun document joint : vous pouvez nous les envoyer en répondant à cet e-mail.'}
-${order.comment ? `\nVotre commentaire\n${order.comment}\n` : ''}
-${nextStepText(order)}
+${lines.map((l) => pair(l.label, eurosIn(lang, l.amountCents))).join('\n')}
+${pair(w('orderMail.totalPaid'), eurosIn(lang, order.totalCents))}
+${invoiceNumber ? `\n${w('orderMail.invoiceAttached', { number: invoiceNumber })}\n` : ''}
+${w('orderMail.filesReceived')}
+${fileNames.length ? fileNames.map((n) => `- ${n}`).join('\n') : noFiles}
+${order.comment ? `\n${w('orderMail.yourComment')}\n${order.comment}\n` : ''}
+${nextStepText(order, lang)}
 
-Suivre ma commande : ${followUrl}${follow.personal ? `\n${personalNote}` : ''}
+${pair(w('orderMail.follow'), followUrl)}${follow.personal ? `\n${personalNote}` : ''}
 
-Bien cordialement,
+${w('mail.signOff')}
 ${BUSINESS.translatorName}`,
   });
 }

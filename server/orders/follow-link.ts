@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CONFIRMATION_LINK_MS, createGuestLink } from '../accounts/guest';
 import type { DbOrTx } from '../db/client';
+import { t, type Lang } from '../../core/messages';
+import { itemTextIn } from '../../core/order-text';
 import type { Order } from './schema';
 
 /** Where the customer follows the order from an e-mail: their account, or a personal single-use link. */
 /** Said under a guest's personal link, in every e-mail that carries one. */
-export const PERSONAL_LINK_NOTE =
-  'Ce lien personnel ouvre vos commandes sur votre navigateur ; il est valable 7 jours et ne sert qu’une fois. Ensuite, demandez-en un nouveau depuis la page « Mes commandes » du site.';
+export const personalLinkNote = (lang: Lang): string => t(lang, 'orderMail.personalNote');
 
 export interface FollowLink {
   url: string;
@@ -19,7 +20,11 @@ const ELECTRONIC_DELIVERY = 'email';
 /** The paper original's delivery for the e-mail, or null when the order has none. */
 export function paperOriginal(order: Order): { method: string; shipped: boolean } | null {
   if (order.deliveryMethod === ELECTRONIC_DELIVERY) return null;
-  return { method: order.deliveryName, shipped: order.status === 'shipped' || order.status === 'completed' };
+  // Named in the order's language, as the rest of the e-mail.
+  return {
+    method: itemTextIn(order.lang, 'delivery', order.deliveryMethod, order.deliveryName),
+    shipped: order.status === 'shipped' || order.status === 'completed',
+  };
 }
 
 /**

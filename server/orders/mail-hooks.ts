@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { orderTextIn } from '../../core/order-text';
+import { loadCatalogue } from '../catalogue/service';
 import { uploads } from '../files/schema';
 import { followLink } from './follow-link';
 import { invoiceOfOrder } from '../invoices/issue';
@@ -20,11 +22,16 @@ export function orderMailHooks(app: FastifyInstance): Required<Pick<OrderHooks, 
       const follow = await followLink(app, tx, order);
       // Issued just before in the same transaction (orders/service.ts markPaid); read at send time.
       const invoice = await invoiceOfOrder(tx, order.id);
+      // The customer reads lines and names in the order's language; the stored ones stay French.
+      const localized =
+        order.lang === 'fr'
+          ? undefined
+          : orderTextIn(order.lang, { ...order, lines: order.priceLines }, await loadCatalogue(tx));
       await app.mail.enqueue(tx, {
         kind: 'order-confirmation',
         relatedId: order.id,
         to: order.customerEmail,
-        ...orderConfirmationEmail(order, names, follow, invoice?.number ?? null),
+        ...orderConfirmationEmail(order, names, follow, invoice?.number ?? null, localized),
         attachments: invoice ? [{ kind: 'invoice', id: invoice.id }] : [],
       });
       await app.mail.enqueue(tx, {

@@ -43,6 +43,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: body.idempotencyKey,
         uploadOwner: uploadOwner(request),
         userId: user?.id ?? null,
+        // The page's language as the server read it (URL prefix, then x-site-lang): never a body field.
+        lang: request.lang,
       });
       request.log.info({ orderId: result.orderId }, 'checkout');
       return result;

@@ -4,6 +4,8 @@ import { legalizationName as chainName } from '../../core/legalization-chain';
 import { deliveryPromise, deliveryTiming } from '../../core/order-delivery';
 import type { Purpose } from '../../core/purposes';
 import { canTransition, type OrderStatus } from '../../core/order-status';
+import { checkoutPath } from '../../core/checkout-paths';
+import type { Lang } from '../../core/messages/languages';
 import { readDeliveryCalendar } from '../catalogue/delivery-calendar';
 import { loadCatalogue, priceWith } from '../catalogue/service';
 import type { Database } from '../db/client';
@@ -31,6 +33,8 @@ export interface CheckoutInput {
   /** Hash of the caller's upload session: only its own pending files can be attached. */
   uploadOwner: string | null;
   userId?: string | null;
+  /** The language of the page that ordered (the request's, never the body's): its e-mails follow it. */
+  lang?: Lang;
 }
 
 export interface OrderHooks {
@@ -61,7 +65,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
     if (order.paymentStatus === 'paid' && order.providerSessionId) {
       return {
         orderId: order.id,
-        url: `${publicUrl}/payment-success?session_id=${encodeURIComponent(order.providerSessionId)}`,
+        url: `${publicUrl}${checkoutPath(order.lang, '/payment-success')}?session_id=${encodeURIComponent(order.providerSessionId)}`,
       };
     }
     // An expired or failed payment page is replaced by a new one.
@@ -132,6 +136,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
           totalCents: price.totalCents,
           paymentProvider: provider.name,
           idempotencyKey: input.idempotencyKey,
+          lang: input.lang ?? 'fr',
         })
         .returning();
       if (fileIds.length > 0) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkoutPath } from '../../core/checkout-paths';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -12,9 +13,9 @@ export function createDemoProvider(
 ): PaymentProvider {
   return {
     name: 'demo',
-    async createSession() {
+    async createSession(order) {
       const id = `demo_${randomBytes(24).toString('base64url')}`;
-      return { id, url: `${publicUrl}/paiement-demo/${id}` };
+      return { id, url: `${publicUrl}${checkoutPath(order.lang, '/paiement-demo')}/${id}` };
     },
     sessionStatus: lookup,
     // Nothing moves: the refund is recorded, with its credit note, and nothing else.

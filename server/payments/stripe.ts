@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { checkoutPath } from '../../core/checkout-paths';
+import type { Lang } from '../../core/messages/languages';
 import type { Order } from '../orders/schema';
 import { PaymentUnavailableError, RefundRefusedError, type PaymentProvider } from './provider';
 
@@ -7,6 +9,12 @@ function refused(err: unknown): boolean {
   const status = (err as { statusCode?: number }).statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 429 && status !== 409;
 }
+
+/**
+ * Stripe Checkout has no Arabic (its locales stop at 'zh-TW'; checked in the SDK's types): an
+ * Arabic order gets 'auto', the visitor's browser language, rather than forced French.
+ */
+export const stripeLocale = (lang: Lang): 'fr' | 'auto' => (lang === 'fr' ? 'fr' : 'auto');
 
 export interface StripeOptions {
   secretKey: string;
@@ -37,7 +45,7 @@ export function createStripeProvider(opts: StripeOptions, client: Stripe = strip
             currency: 'eur',
             customer_email: order.customerEmail,
             client_reference_id: order.id,
-            locale: 'fr',
+            locale: stripeLocale(order.lang),
             line_items: order.priceLines
               .filter((l) => l.amountCents > 0)
               .map((l) => ({
@@ -45,8 +53,8 @@ export function createStripeProvider(opts: StripeOptions, client: Stripe = strip
                 price_data: { currency: 'eur', unit_amount: l.amountCents, product_data: { name: l.label } },
               })),
             metadata: { orderId: order.id },
-            success_url: `${opts.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${opts.publicUrl}/panier`,
+            success_url: `${opts.publicUrl}${checkoutPath(order.lang, '/payment-success')}?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${opts.publicUrl}${checkoutPath(order.lang, '/panier')}`,
           },
           // A retried checkout for the same order reuses the same Stripe session.
           { idempotencyKey: `checkout-${order.id}` },

@@ -1,10 +1,11 @@
 import { BUSINESS } from '../../core/business';
-import { formatEuros } from '../../core/money';
+import { translate, type Lang, type MessageId } from '../../core/messages';
+import { eurosIn, labelledIn } from '../../core/order-text';
 import { html, layout, safeUrl, type MailContent } from '../mail/templates';
 
 const P = 'margin:0 0 16px';
 
-/** To the customer when a refund is recorded: the amount, how it comes back, the credit note attached. */
+/** To the customer when a refund is recorded, in the order's language: the amount, how it comes back, the credit note attached. */
 export function refundEmail(input: {
   orderId: string;
   amountCents: number;
@@ -13,35 +14,46 @@ export function refundEmail(input: {
   methodLabel: string;
   reason: string;
   followUrl: string;
+  lang?: Lang;
 }): MailContent {
-  const what = input.full
-    ? `Votre commande ${input.orderId} est annulée et intégralement remboursée : ${formatEuros(input.amountCents)}.`
-    : `Un remboursement partiel de ${formatEuros(input.amountCents)} a été effectué sur votre commande ${input.orderId}.`;
-  const how = `${input.methodLabel}. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours ouvrés.`;
-  const note = `L’avoir ${input.creditNoteNumber} est joint à cet e-mail (PDF). Vous pouvez aussi le télécharger depuis la page de votre commande.`;
+  const lang = input.lang ?? 'fr';
+  const vars = {
+    id: input.orderId,
+    amount: eurosIn(lang, input.amountCents),
+    method: input.methodLabel,
+    number: input.creditNoteNumber,
+    reason: input.reason,
+  };
+  const w = (id: MessageId) => translate(lang, id, vars);
+  const what = w(input.full ? 'orderMail.refundFull' : 'orderMail.refundPartial');
+  const how = w('orderMail.refundHow');
+  const note = w('orderMail.refundNote');
+  const reason = w('orderMail.refundReason');
+  const see = w('orderMail.seeOrder');
   return layout({
-    subject: `${input.full ? 'Remboursement' : 'Remboursement partiel'} de la commande ${input.orderId} — ${BUSINESS.tradeName}`,
+    lang,
+    subject: `${w(input.full ? 'orderMail.refundSubjectFull' : 'orderMail.refundSubjectPartial')} — ${BUSINESS.tradeName}`,
     preheader: what,
-    body: html`<p style="${P}">Bonjour,</p>
+    body: html`<p style="${P}">${w('mail.hello')}</p>
 <p style="${P}">${what}</p>
-<p style="${P}">Motif : ${input.reason}</p>
+<p style="${P}">${reason}</p>
 <p style="${P}">${how}</p>
 <p style="${P}">${note}</p>
-<p style="${P}"><a href="${safeUrl(input.followUrl)}" style="color:#1d4ed8">Voir ma commande ${input.orderId}</a></p>
-<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `Bonjour,
+<p style="${P}"><a href="${safeUrl(input.followUrl)}" style="color:#1d4ed8">${see}</a></p>
+<p style="margin:0">${w('mail.signOff')}<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `${w('mail.hello')}
 
 ${what}
 
-Motif : ${input.reason}
+${reason}
 
 ${how}
 
 ${note}
 
-Voir ma commande ${input.orderId} : ${input.followUrl}
+${labelledIn(lang, see, input.followUrl)}
 
-Bien cordialement,
+${w('mail.signOff')}
 ${BUSINESS.translatorName}`,
   });
 }

@@ -149,6 +149,7 @@ export function createRefundService(app: FastifyInstance) {
           methodLabel: data.payment.methodLabel,
           reason: fresh.reason,
           followUrl: follow.url,
+          lang: order.lang,
         }),
         attachments: [{ kind: 'credit_note', id: note!.id }],
       });

@@ -14,9 +14,8 @@ import { LANGUAGE_NAMES_IN_FRENCH } from '../../core/messages/languages';
 
 const P = 'margin:0 0 16px';
 const LINK = 'color:#1d4ed8';
-const signOff = (lang: Lang) =>
-  html`<p style="margin:0">${t(lang, 'requestMail.signOff')}<br>${BUSINESS.translatorName}</p>`;
-const signOffText = (lang: Lang) => `${t(lang, 'requestMail.signOff')}\n${BUSINESS.translatorName}`;
+const signOff = (lang: Lang) => html`<p style="margin:0">${t(lang, 'mail.signOff')}<br>${BUSINESS.translatorName}</p>`;
+const signOffText = (lang: Lang) => `${t(lang, 'mail.signOff')}\n${BUSINESS.translatorName}`;
 
 /** « Langue : arabe » on the notice of a request made in another language than French, so she answers in it. */
 const languageRows = (lang: Lang): [string, string][] =>
@@ -111,7 +110,7 @@ export function quoteAcknowledgementEmail(q: QuoteMailInput): MailContent {
   const rows = quoteRows(q, lang);
   const fileText = t(lang, q.file ? 'requestMail.fileReceived' : 'requestMail.fileByReply');
   const within = replyWithinTextIn(lang);
-  const hello = t(lang, 'requestMail.hello');
+  const hello = t(lang, 'mail.hello');
   const complete = t(lang, 'requestMail.completeByReply');
   return layout({
     lang,
@@ -166,7 +165,7 @@ Répondez directement à cet e-mail pour écrire à ${c.name}.`,
 
 /** To the sender, in the language of the page the message came from. */
 export function contactAcknowledgementEmail(lang: Lang): MailContent {
-  const hello = t(lang, 'requestMail.hello');
+  const hello = t(lang, 'mail.hello');
   const received = t(lang, 'requestMail.contactReceived');
   const phoneLink = html`<a href="${safeUrl(`tel:${BUSINESS.phone.replace(/\s+/g, '')}`)}" style="${LINK}"${lang === 'fr' ? '' : html` dir="ltr"`}>${BUSINESS.phoneDisplay}</a>`;
   return layout({
@@ -225,7 +224,7 @@ Répondez directement à cet e-mail pour écrire au client.`,
 /** To the customer, in the language of the page the request came from. */
 export function supportAcknowledgementEmail(s: Pick<SupportMailInput, 'orderReference' | 'lang'>): MailContent {
   const { lang } = s;
-  const hello = t(lang, 'requestMail.hello');
+  const hello = t(lang, 'mail.hello');
   const received = s.orderReference
     ? t(lang, 'requestMail.supportReceivedOrder', { reference: s.orderReference })
     : t(lang, 'requestMail.supportReceived');

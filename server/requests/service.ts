@@ -133,7 +133,13 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
   app.mail.worker.wake();
 }
 
-export async function saveSupportRequest(app: FastifyInstance, input: SupportRequest, sender: Sender): Promise<void> {
+/** `lang`: the language of the page the request was made on (request.lang), stored and used for the acknowledgement. */
+export async function saveSupportRequest(
+  app: FastifyInstance,
+  input: SupportRequest,
+  sender: Sender,
+  lang: Lang = 'fr',
+): Promise<void> {
   const acknowledge = await mayAcknowledge(app, sender.email);
   const orderReference = input.orderReference ?? null;
   await app.database.db.transaction(async (tx) => {

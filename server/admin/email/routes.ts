@@ -49,6 +49,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
                 expiresAt: delivery.expiresAt,
                 paper: order ? paperOriginal(order) : null,
                 follow: order ? await followLink(app, tx, order) : null,
+                // Her message is hers, in whatever language she wrote it; the frame follows the order.
+                lang: order?.lang ?? 'fr',
               })
             : adminMessageEmail({ subject, text })),
         }),

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../core/messages/languages';
 import { purposeLabel } from '../../../core/purposes';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { parisDateTime, type CalendarDate } from '../../../core/calendar-date';
@@ -41,11 +42,16 @@ function dueTodayCondition(today: CalendarDate): SQL | undefined {
 /** Today in Paris, the day due dates are compared with. */
 export const parisToday = (now = new Date()): CalendarDate => parisDateTime(now).date;
 
+/** The back office stays French: the order's language as she reads it (« Langue : arabe »). */
+const ADMIN_LANGUAGE_LABELS: Record<Lang, string> = { fr: 'français', ar: 'arabe' };
+
 /** A row of the orders page (spec 3, Order admin list: _id, customer, status, totalPrice) and what the row's buttons need. */
 export function adminOrderRow(o: Order) {
   return {
     _id: o.id,
     customer: o.customerEmail,
+    /** The language she answers in (issue 17): the one of the page the order was placed on. */
+    langLabel: ADMIN_LANGUAGE_LABELS[o.lang],
     status: o.status,
     statusLabel: STATUS_LABELS[o.status],
     totalPrice: centsToEuros(o.totalCents),
@@ -175,6 +181,7 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     ...customerOrderView(order, files),
     orderId: order.id,
     clientEmail: order.customerEmail,
+    langLabel: ADMIN_LANGUAGE_LABELS[order.lang],
     hasAccount: order.userId !== null,
     totalPrice: centsToEuros(order.totalCents),
     paymentProvider: order.paymentProvider,

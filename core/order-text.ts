@@ -1,0 +1,222 @@
+import { BUSINESS } from './business';
+import { formatDeliveryEstimate, type DeliveryEstimate } from './delivery-date';
+import { LEGALIZATION_PACKAGES, NO_LEGALIZATION, type LegalizationPackage } from './legalization-chain';
+import { t, translate, type Lang, type MessageId } from './messages';
+import { formatEuros } from './money';
+import type { PriceLine } from './pricing';
+import { PURPOSES, type Purpose } from './purposes';
+import { arabicWorkingDaysText, workingDaysRangeText, workingDaysText } from './turnaround';
+
+/**
+ * What an order says in the language of its page and of its e-mails (issue 17, decision 033):
+ * catalogue names, « Pour quelle démarche ? », price lines, amounts, delays and dates. French
+ * is what the site always said, returned unchanged; the stored order (admin, invoice, Stripe)
+ * keeps its French names and lines.
+ */
+
+const ARABIC_EUROS = new Intl.NumberFormat('ar', {
+  style: 'currency',
+  currency: 'EUR',
+  numberingSystem: 'latn',
+  minimumFractionDigits: 2,
+});
+const ARABIC_WHOLE_EUROS = new Intl.NumberFormat('ar', {
+  style: 'currency',
+  currency: 'EUR',
+  numberingSystem: 'latn',
+  maximumFractionDigits: 0,
+});
+
+/** « 30 € » in French, « ‏30 € » (Latin digits, Intl's Arabic pattern) in Arabic; whole amounts drop the cents. */
+export function eurosIn(lang: Lang, cents: number): string {
+  if (lang === 'fr') return formatEuros(cents);
+  return (cents % 100 === 0 ? ARABIC_WHOLE_EUROS : ARABIC_EUROS).format(cents / 100);
+}
+
+/** « Total payé : 60 € » in French, « المجموع المدفوع: 60 € » in Arabic (no space before the colon). */
+export const labelledIn = (lang: Lang, label: string, value: string): string =>
+  lang === 'fr' ? `${label} : ${value}` : `${label}: ${value}`;
+
+/** « 48 h ouvrées » / « 48 ساعة عمل ». */
+export const workingDaysIn = (lang: Lang, days: number): string =>
+  lang === 'fr' ? workingDaysText(days) : arabicWorkingDaysText(days);
+
+/** « 2 à 3 jours ouvrés d’acheminement » / « من 2 إلى 3 أيام عمل للتوصيل البريدي ». */
+export function postalLegIn(lang: Lang, postal: { minDays: number; maxDays: number }): string {
+  if (lang === 'fr')
+    return t(lang, 'orderPrice.postalLeg', { range: workingDaysRangeText(postal.minDays, postal.maxDays) });
+  const [lo, hi] =
+    postal.minDays <= postal.maxDays ? [postal.minDays, postal.maxDays] : [postal.maxDays, postal.minDays];
+  const range = lo === hi ? arabicWorkingDaysText(lo) : `من ${lo} إلى ${arabicWorkingDaysText(hi)}`;
+  return t(lang, 'orderPrice.postalLeg', { range });
+}
+
+/** A date or a range of dates of delivery, Intl's words for the language (Latin digits in Arabic). */
+export const deliveryDateIn = (
+  lang: Lang,
+  estimate: Pick<DeliveryEstimate, 'earliest' | 'latest'>,
+  options: { withYear?: boolean } = {},
+): string => formatDeliveryEstimate(estimate, lang, options);
+
+/** « Livraison estimée : jeudi 27 novembre » / « موعد التسليم المتوقَّع: الخميس، 27 نوفمبر ». */
+export const estimatedDeliveryIn = (lang: Lang, estimate: Pick<DeliveryEstimate, 'earliest' | 'latest'>): string =>
+  t(lang, 'orderPrice.estimated', { date: deliveryDateIn(lang, estimate) });
+
+export const pagesIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.pages', { count });
+export const documentsIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.documents', { count });
+
+type ItemKind = 'delivery' | 'legalization' | 'urgent';
+
+/**
+ * A catalogue item's name (or description) in `lang`: the translation of the seeded item while
+ * its French is still the seed's (orderItem); the admin's French when she renamed it or added
+ * the item herself, since no translation of her words exists.
+ */
+export function itemTextIn(
+  lang: Lang,
+  kind: ItemKind,
+  id: string,
+  french: string,
+  part: 'name' | 'description' = 'name',
+): string {
+  if (lang === 'fr') return french;
+  const key = `orderItem.${kind}_${id}${part === 'description' ? '_desc' : ''}` as MessageId;
+  const vars = { city: BUSINESS.address.city };
+  const seeded = translate('fr', key, vars);
+  return seeded === french ? translate(lang, key, vars) : french;
+}
+
+/** A catalogue option with its name and description in `lang` (the price and delays unchanged). */
+export function optionIn<T extends { id: string; name: string; description?: string }>(
+  lang: Lang,
+  kind: ItemKind,
+  option: T,
+): T {
+  if (lang === 'fr') return option;
+  return {
+    ...option,
+    name: itemTextIn(lang, kind, option.id, option.name),
+    ...(option.description !== undefined
+      ? { description: itemTextIn(lang, kind, option.id, option.description, 'description') }
+      : {}),
+  };
+}
+
+/** A legalisation package in `lang` (its French is in core/legalization-chain). */
+export function packageIn(lang: Lang, pack: LegalizationPackage): LegalizationPackage {
+  if (lang === 'fr') return pack;
+  return {
+    ...pack,
+    name: translate(lang, `orderItem.package_${pack.id}` as MessageId),
+    description: translate(lang, `orderItem.package_${pack.id}_desc` as MessageId),
+  };
+}
+
+/** « Pour quelle démarche ? »: a choice's label and the line saying why, in `lang`. */
+export function purposeIn(lang: Lang, purpose: Purpose): { label: string; reason: string } {
+  if (lang === 'fr') return { label: PURPOSES[purpose].label, reason: PURPOSES[purpose].reason };
+  return {
+    label: translate(lang, `orderPurpose.${purpose}` as MessageId),
+    reason: translate(lang, `orderPurpose.${purpose}_reason` as MessageId),
+  };
+}
+
+/** What an order (or the form) was priced with: the stored lines and the options they name. */
+export interface PricedChoice {
+  lines: readonly Pick<PriceLine, 'code' | 'label' | 'quantity' | 'amountCents'>[];
+  deliveryMethod: string;
+  /** The stored French name of the delivery method (the admin may have renamed it since). */
+  deliveryName: string;
+  legalization: string;
+  urgentName?: string | null;
+  urgentDays?: number | null;
+}
+
+/** The French names of a legalisation's steps, as the catalogue gives them, for matching the lines. */
+type StepNames = { legalizationTypes: readonly { id: string; name: string }[] };
+
+/**
+ * The price lines in `lang`, in the same order with the same amounts. A line whose option the
+ * catalogue no longer names, and the free lines of a quote (decision 030, the admin's French),
+ * keep their stored label.
+ */
+export function priceLinesIn(
+  lang: Lang,
+  choice: PricedChoice,
+  steps: StepNames,
+): { label: string; amountCents: number }[] {
+  if (lang === 'fr') return choice.lines.map((l) => ({ label: l.label, amountCents: l.amountCents }));
+  // The legalisation lines follow the package's steps in order (steps priced 0 have no line).
+  const pack = LEGALIZATION_PACKAGES.find((p) => p.id === choice.legalization);
+  const stepIds = pack ? [...pack.steps] : choice.legalization === NO_LEGALIZATION ? [] : [choice.legalization];
+  const priced = stepIds
+    .map((id) => steps.legalizationTypes.find((s) => s.id === id))
+    .filter(
+      (s): s is { id: string; name: string } => s !== undefined && choice.lines.some((l) => l.label.includes(s.name)),
+    );
+  let legalIndex = 0;
+  return choice.lines.map((line) => {
+    const label = (() => {
+      switch (line.code) {
+        case 'translation':
+          return t(lang, 'orderPrice.lineTranslation', { pages: pagesIn(lang, line.quantity) });
+        case 'urgent':
+          return t(lang, 'orderPrice.lineUrgent', {
+            name: itemTextIn(lang, 'urgent', 'urgent', choice.urgentName ?? 'Urgent'),
+            days: workingDaysIn(lang, choice.urgentDays ?? 1),
+            pages: pagesIn(lang, line.quantity),
+          });
+        case 'delivery':
+          return t(lang, 'orderPrice.lineDelivery', {
+            name: itemTextIn(lang, 'delivery', choice.deliveryMethod, choice.deliveryName),
+          });
+        case 'legalization': {
+          const step = priced[legalIndex++];
+          if (!step || !line.label.includes(step.name)) return line.label;
+          return t(lang, 'orderPrice.lineLegalization', {
+            name: itemTextIn(lang, 'legalization', step.id, step.name),
+            documents: documentsIn(lang, line.quantity),
+          });
+        }
+        default:
+          return line.label;
+      }
+    })();
+    return { label, amountCents: line.amountCents };
+  });
+}
+
+/**
+ * The name of an order's legalisation in `lang`: a step's, or « package (step ← step ← step) »
+ * (the arrow points the way Arabic reads). The stored French name when a step is unknown.
+ */
+export function legalizationNameIn(lang: Lang, steps: StepNames, value: string, storedFrench: string): string {
+  if (lang === 'fr') return storedFrench;
+  const pack = LEGALIZATION_PACKAGES.find((p) => p.id === value);
+  if (!pack) return itemTextIn(lang, 'legalization', value, storedFrench);
+  const names = pack.steps.map((id) => {
+    const step = steps.legalizationTypes.find((s) => s.id === id);
+    return step ? itemTextIn(lang, 'legalization', id, step.name) : null;
+  });
+  if (names.some((n) => n === null)) return storedFrench;
+  return `${packageIn(lang, pack).name} (${names.join(' ← ')})`;
+}
+
+/** An order's price lines and option names in its language, for its e-mails and pages. */
+export function orderTextIn(
+  lang: Lang,
+  order: PricedChoice & { legalizationName: string },
+  catalogue: StepNames & { urgent?: { turnaroundDays: number } | null },
+): { lines: { label: string; amountCents: number }[]; names: { delivery: string; legalization: string } } {
+  return {
+    lines: priceLinesIn(
+      lang,
+      { ...order, urgentDays: order.urgentDays ?? catalogue.urgent?.turnaroundDays },
+      catalogue,
+    ),
+    names: {
+      delivery: itemTextIn(lang, 'delivery', order.deliveryMethod, order.deliveryName),
+      legalization: legalizationNameIn(lang, catalogue, order.legalization, order.legalizationName),
+    },
+  };
+}

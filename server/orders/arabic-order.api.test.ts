@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../catalogue/seed';
+import { appPerFile, createTestApp } from '../test/app';
+import { mailOutbox } from '../mail/schema';
+import { orders } from './schema';
+
+/** Issue 17: an order remembers the language of the page it was placed on, as the server read it. */
+const t = appPerFile(
+  async () => createTestApp(),
+  async () => {
+    await seedCatalogue(t.database.db);
+  },
+);
+
+let counter = 0;
+const cart = (extra: Record<string, unknown> = {}) => ({
+  numberOfPages: 2,
+  numberOfDocuments: 1,
+  deliveryMethod: 'email',
+  legalization: 'none',
+  email: 'amina@example.fr',
+  comment: '',
+  idempotencyKey: `arabic-order-key-${++counter}-abcdef`,
+  ...extra,
+});
+
+function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/services/checkout', payload: body, headers });
+}
+
+async function langOf(orderId: string) {
+  const [row] = await t.database.db.select({ lang: orders.lang }).from(orders).where(eq(orders.id, orderId));
+  return row!.lang;
+}
+
+describe('the language of an order', () => {
+  it('is the page’s (x-site-lang) for an order placed from an Arabic page', async () => {
+    const res = await checkout(cart(), { 'x-site-lang': 'ar' });
+    expect(res.statusCode).toBe(200);
+    expect(await langOf(res.json().orderId)).toBe('ar');
+  });
+
+  it('stays French without the header, whatever the body claims', async () => {
+    const res = await checkout(cart({ lang: 'ar' }));
+    expect(res.statusCode).toBe(200);
+    expect(await langOf(res.json().orderId)).toBe('fr');
+  });
+
+  it('is French for a language the site does not serve', async () => {
+    const res = await checkout(cart(), { 'x-site-lang': 'en' });
+    expect(await langOf(res.json().orderId)).toBe('fr');
+  });
+});
+
+async function paidOrder(headers: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const res = await checkout(
+    cart({ deliveryMethod: 'standard', legalization: 'chaine-eau', numberOfDocuments: 2, urgent: true, ...extra }),
+    headers,
+  );
+  const { orderId, url } = res.json();
+  await t.app.orders.markPaid(url.split('/').pop(), 'demo');
+  return orderId as string;
+}
+
+async function mailOf(orderId: string, kind: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.relatedId, orderId), eq(mailOutbox.kind, kind)));
+  return mail!;
+}
+
+describe('the e-mails of an order', () => {
+  it('go out in Arabic, right to left, for an Arabic order; the translator’s notice stays French', async () => {
+    const orderId = await paidOrder({ 'x-site-lang': 'ar' });
+    const mail = await mailOf(orderId, 'order-confirmation');
+    expect(mail.subject).toBe(`تأكيد الطلب \u2068${orderId}\u2069 — \u2068Benali Traduction\u2069`);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain('مرحبًا،');
+    expect(mail.text).toContain('ترجمة محلّفة (صفحتان)');
+    expect(mail.text).toContain('التسليم: رسالة مع تتبُّع (\u2068Lettre suivie\u2069)');
+    expect(mail.text).toContain('التصديق: الإمارات العربية المتحدة: السلسلة الكاملة');
+    expect(mail.text).toContain('التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)');
+    expect(mail.text).toContain('مستعجل، 24 ساعة عمل (صفحتان)');
+    expect(mail.text).toMatch(/المجموع المدفوع: \u200f?\d[\d,.]*\s€/);
+    // No French sentence left in the customer's part (the frame's address and SIRET are registered data).
+    const body = mail.text.split('\n-- \n')[0]!.replace(/https?:\/\/\S+/g, '');
+    expect(body).not.toMatch(/Bonjour|Votre|commande|Livraison|Légalisation|Total/);
+    const notice = await mailOf(orderId, 'order-notice');
+    expect(notice.subject).toMatch(/^Nouvelle commande payée/);
+    expect(notice.text).toContain('Livraison : Lettre suivie');
+  });
+
+  it('a French order’s confirmation stays as it was', async () => {
+    const orderId = await paidOrder({});
+    const mail = await mailOf(orderId, 'order-confirmation');
+    expect(mail.subject).toBe(`Commande ${orderId} confirmée — Benali Traduction`);
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.text).toContain('Livraison : Lettre suivie');
+    expect(mail.text).toContain('Traduction certifiée (2 pages)');
+  });
+
+  it('status changes and refunds follow the order’s language', async () => {
+    const orderId = await paidOrder({ 'x-site-lang': 'ar' });
+    await t.app.orders.changeStatus(orderId, 'in_progress', 'admin@example.fr');
+    const { orderStatusEmail } = await import('../admin/orders/emails');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const shipped = orderStatusEmail({ ...order!, status: 'shipped' }, 'shipped', 'http://localhost:3000')!;
+    expect(shipped.subject).toContain('تم إرسال الطلب');
+    expect(shipped.text).toContain('رسالة مع تتبُّع');
+    const { refundEmail } = await import('../refunds/emails');
+    const refund = refundEmail({
+      orderId,
+      amountCents: 1000,
+      full: false,
+      creditNoteNumber: 'AV-2026-0001',
+      methodLabel: 'Carte bancaire',
+      reason: 'Geste commercial',
+      followUrl: 'http://localhost:3000/orders/x',
+      lang: order!.lang,
+    });
+    expect(refund.subject).toContain('ردّ جزء من مبلغ الطلب');
+    expect(refund.html).toContain('dir="rtl"');
+  });
+});
