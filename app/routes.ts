@@ -12,6 +12,11 @@ const arabic = prefix('ar', [
   index('routes/home.tsx', { id: 'ar/home' }),
   route('contact', 'routes/contact.tsx', { id: 'ar/contact' }),
   route('devis', 'routes/devis.tsx', { id: 'ar/devis' }),
+  // The landing pages in Arabic: one module for the four, its words from the server.
+  route('about', 'routes/landing-ar.tsx', { id: 'ar/about' }),
+  route('Emirats', 'routes/landing-ar.tsx', { id: 'ar/emirats' }),
+  route('traduction-arabe-dijon', 'routes/landing-ar.tsx', { id: 'ar/traduction-arabe-dijon' }),
+  route('legalisation', 'routes/landing-ar.tsx', { id: 'ar/legalisation' }),
   // The legal pages in Arabic are summaries of the binding French text, one module for the five.
   route('legal', 'routes/legal-summary.tsx', { id: 'ar/legal' }),
   route('cgu', 'routes/legal-summary.tsx', { id: 'ar/cgu' }),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { msg, tr, type PlainMessageId } from './messages';
 import { orderEmailSchema } from './order-rules';
-// Re-exported for the server and the request forms; pages without a form import it from ./turnaround (no zod).
-export { replyWithinText } from './turnaround';
 
 /**
  * Quote requests (/devis, /order), contact and support messages: the rules

@@ -29,7 +29,7 @@ import type { OrderCatalogue } from '../components/order/types';
  */
 
 /** The French legal pages that have a summary, with their catalogue key and number of sections. */
-export const LEGAL_SUMMARIES = {
+const LEGAL_SUMMARIES = {
   '/legal': { key: 'legal', sections: 6 },
   '/cgu': { key: 'cgu', sections: 8 },
   '/cookies': { key: 'cookies', sections: 4 },
@@ -104,5 +104,3 @@ export function legalSummaryText(lang: Lang, path: LegalSummaryPath, sources: So
     })),
   };
 }
-
-export type LegalSummaryText = ReturnType<typeof legalSummaryText>;

@@ -14,7 +14,9 @@ describe('pages in each language', () => {
     expect(localizedPath('ar', '/')).toBe('/ar');
     expect(localizedPath('fr', '/')).toBe('/');
     expect(localizedPath('ar', '/admin/orders')).toBe('/admin/orders');
-    expect(localizedPath('ar', '/Emirats')).toBe('/Emirats');
+    // Its case kept: /Emirats is the spec's address, matched without case (app/routes.ts).
+    expect(localizedPath('ar', '/Emirats')).toBe('/ar/Emirats');
+    expect(pageAlternates('/ar/Emirats')).toEqual({ fr: '/emirats', ar: '/ar/emirats' });
     for (const path of ARABIC_PAGES.filter((p) => p !== '/')) {
       expect(localizedPath('ar', `${path}?x=1`)).toBe(`/ar${path}?x=1`);
     }

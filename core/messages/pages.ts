@@ -18,6 +18,11 @@ export const ARABIC_PAGES: readonly string[] = [
   '/blog',
   '/contact',
   '/devis',
+  '/about',
+  // Matched without case: /ar/Emirats and /ar/emirats are this page (app/routes.ts).
+  '/emirats',
+  '/traduction-arabe-dijon',
+  '/legalisation',
   // Summaries of the binding French text (issue 17).
   '/legal',
   '/cgu',

@@ -125,6 +125,25 @@ test('the Arabic summaries state the site’s own figures', async ({ page }) => 
   await expect(page.locator('main')).toContainText(new RegExp(`${pricePerPage}\\s€ للصفحة المترجمة`));
 });
 
+test('the Arabic landing pages state the catalogue’s prices and delays', async ({ page }) => {
+  const services = (await (await page.request.get('/api/services')).json()) as {
+    pricePerPage: number;
+    legalizationTypes: { id: string; price: number }[];
+  };
+  await page.goto('/ar/legalisation');
+  const card = page.getByTestId('price-card').first();
+  await expect(card).toContainText('الترجمة (للصفحة)');
+  await expect(card).toContainText(new RegExp(`${services.pricePerPage}\\s€`));
+  const mairie = services.legalizationTypes.find((l) => l.id === 'mairie');
+  if (mairie) await expect(card).toContainText(new RegExp(`${mairie.price}\\s€`));
+  await page.goto('/ar/Emirats');
+  await expect(page.getByTestId('delay-rows')).toContainText('في الإمارات نفسها');
+  // The JSON-LD says the page is Arabic and the service speaks both languages.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join()).toContain('"inLanguage":"ar"');
+  expect(jsonLd.join()).toContain('"availableLanguage":["fr","ar"]');
+});
+
 test('from an Arabic page, the cookie banner and the footer lead to Arabic pages', async ({ page }) => {
   await page.goto('/ar/contact');
   await expect(page.getByTestId('cookie-banner').locator('a')).toHaveAttribute('href', '/ar/cookies');
@@ -132,18 +151,19 @@ test('from an Arabic page, the cookie banner and the footer lead to Arabic pages
   for (const path of [...LEGAL, '/contact']) await expect(footer.locator(`a[href="/ar${path}"]`)).toHaveCount(1);
 });
 
-test('the language switcher keeps each page, both ways', async ({ page, baseURL }) => {
-  await skipCookieBanner(page, baseURL!);
-  for (const path of ['/contact', '/devis', ...LEGAL]) {
+// /Emirats keeps its capital in French; the addresses match without case (app/routes.ts).
+for (const path of ['/contact', '/devis', '/about', '/Emirats', '/traduction-arabe-dijon', '/legalisation', ...LEGAL]) {
+  test(`the language switcher on /ar${path} lands on the same page in French, and back`, async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
     await gotoHydrated(page, `/ar${path}`);
     await expect(switcher(page)).toHaveText('Français');
     await switcher(page).click();
-    await expect(page).toHaveURL(`${baseURL}${path}`);
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}${path}$`, 'i'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(switcher(page)).toHaveText('العربية');
     await switcher(page).click();
-    await expect(page).toHaveURL(`${baseURL}/ar${path}`);
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/ar${path}$`, 'i'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  }
-});
+  });
+}

@@ -20,7 +20,7 @@ export function CtaBand({
         <svg
           aria-hidden="true"
           viewBox="0 0 200 200"
-          className="pointer-events-none absolute hidden sm:block -top-28 -right-28 h-56 w-56 opacity-15 dark:opacity-25"
+          className="pointer-events-none absolute hidden sm:block -top-28 -end-28 h-56 w-56 opacity-15 dark:opacity-25"
         >
           <circle cx="100" cy="100" r="96" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="100" cy="100" r="72" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="4 6" />

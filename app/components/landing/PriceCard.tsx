@@ -18,12 +18,15 @@ export function PriceCard({
   description,
   lines,
   highlight = false,
+  labels = { perDocument: 'Par document d’une page', total: 'Chaîne complète' },
 }: {
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   title: string;
   description: string;
   lines: PriceLine[];
   highlight?: boolean;
+  /** The card's own words; French by default, an Arabic page passes them from its loader data. */
+  labels?: { perDocument: string; total: string };
 }) {
   const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
   return (
@@ -38,7 +41,7 @@ export function PriceCard({
         <h3 className="text-xl leading-snug font-semibold">{title}</h3>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-muted">{description}</p>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-muted uppercase">Par document d’une page</p>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-muted uppercase">{labels.perDocument}</p>
       <dl className="mt-2 divide-y divide-line border-y border-line">
         {lines.map((l) => (
           <div key={l.label} className="flex items-baseline justify-between gap-4 py-3">
@@ -53,7 +56,7 @@ export function PriceCard({
         ))}
       </dl>
       <p className="mt-auto flex items-end justify-between gap-4 pt-4 text-sm text-muted">
-        <span>Chaîne complète</span>
+        <span>{labels.total}</span>
         <span className="font-semibold whitespace-nowrap text-brand">{formatEuros(total)}</span>
       </p>
     </article>

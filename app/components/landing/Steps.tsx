@@ -20,7 +20,7 @@ export function Steps({ steps, layout = 'horizontal' }: { steps: Step[]; layout?
           return (
             <li key={s.title} className="relative flex gap-5 pb-10 last:pb-0 sm:gap-7">
               {!last ? (
-                <span aria-hidden="true" className="absolute top-12 bottom-2 left-[1.375rem] w-px bg-line" />
+                <span aria-hidden="true" className="absolute top-12 bottom-2 start-[1.375rem] w-px bg-line" />
               ) : null}
               <span
                 aria-hidden="true"
@@ -56,7 +56,7 @@ export function Steps({ steps, layout = 'horizontal' }: { steps: Step[]; layout?
             {!last ? (
               <span
                 aria-hidden="true"
-                className="absolute top-[2.875rem] left-full hidden h-px w-6 bg-brand/50 lg:block"
+                className="absolute top-[2.875rem] start-full hidden h-px w-6 bg-brand/50 lg:block"
               />
             ) : null}
             <div className="flex items-center justify-between gap-3">

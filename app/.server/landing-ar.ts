@@ -1,0 +1,259 @@
+import { BUSINESS, fullAddress } from '../../core/business';
+import { arabicUrgentOfferText, paperMethods, translationTurnaround } from '../../core/catalogue-text';
+import { arabicOptionListText, arabicOptionPriceText, arabicWorkingDaysRangeText } from '../../core/catalogue-text-ar';
+import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
+import { t, translate, type MessageId } from '../../core/messages';
+import { localizedPath } from '../../core/messages/pages';
+import { arabicWithinWorkingDays, arabicWorkingDaysText, replyWithinTextIn } from '../../core/turnaround';
+import type { PriceLine } from '../components/landing/PriceCard';
+import type { OrderCatalogue } from '../components/order/types';
+
+/**
+ * The four Arabic landing pages of issue 17 (/ar/about, /ar/Emirats, /ar/traduction-arabe-dijon,
+ * /ar/legalisation): their words are looked up here on the server and sent as loader data, so no
+ * bundle carries them. Every price and delay comes from the catalogue the order form charges
+ * (decision 028), worded in Arabic.
+ */
+
+const ARABIC_LANDINGS = ['/about', '/emirats', '/traduction-arabe-dijon', '/legalisation'] as const;
+export type ArabicLanding = (typeof ARABIC_LANDINGS)[number];
+export const isArabicLanding = (path: string): path is ArabicLanding =>
+  (ARABIC_LANDINGS as readonly string[]).includes(path);
+
+interface Action {
+  to: string;
+  label: string;
+}
+
+export interface LandingSection {
+  id: string;
+  title: string;
+  intro?: string;
+  paragraphs?: string[];
+  items?: string[];
+  steps?: { title: string; text: string }[];
+  rows?: { label: string; value: string }[];
+  prices?: { cards: { title: string; text: string; lines: PriceLine[] }[]; note: string };
+  /** The office's card (address, phone, hours). */
+  contact?: boolean;
+}
+
+const b = BUSINESS;
+const L = (id: string, vars?: Record<string, string | number>) => translate('ar', `landing.${id}` as MessageId, vars);
+const link = (path: string, label: string): Action => ({ to: localizedPath('ar', path), label });
+const VARS = {
+  name: b.translatorName,
+  city: b.address.city,
+  court: b.courtOfAppeal,
+  year: b.oathYear,
+  street: b.address.street,
+};
+
+const stepOf = (c: OrderCatalogue, id: string) => c.legalizationTypes.find((l) => l.id === id);
+
+/** One line per legalisation step offered, with the days it adds (a step switched off is left out). */
+function priceLines(c: OrderCatalogue, signature: 'mairie' | 'chamberOfCommerce'): PriceLine[] {
+  const step = (id: string, label: string): PriceLine[] => {
+    const option = stepOf(c, id);
+    if (!option) return [];
+    const days = option.turnaroundDays ?? 0;
+    return [
+      {
+        label: L(label),
+        amountCents: option.priceCents,
+        delay: days > 0 ? L('lineDelay', { delay: arabicWorkingDaysText(days) }) : undefined,
+      },
+    ];
+  };
+  return [
+    { label: L('lineTranslation'), amountCents: c.pricePerPageCents },
+    ...step(signature, signature === 'mairie' ? 'lineMairie' : 'lineChamber'),
+    ...step('foreignAffairs', 'lineMinistry'),
+    ...step('consulate', 'lineEmbassy'),
+  ];
+}
+
+const within = (c: OrderCatalogue) => arabicWithinWorkingDays(translationTurnaround(c).min);
+
+function about(c: OrderCatalogue): LandingSection[] {
+  const urgent = arabicUrgentOfferText(c);
+  return [
+    {
+      id: 'parcours',
+      title: L('aboutPathTitle'),
+      paragraphs: [L('aboutPath1', VARS), L('aboutPath2'), L('aboutPath3')],
+    },
+    {
+      id: 'engagements',
+      title: L('aboutValuesTitle'),
+      items: [
+        L('aboutValue1'),
+        L('aboutValue2', { within: within(c) }),
+        ...(urgent && c.urgent ? [L('aboutValueUrgent', { name: c.urgent.name, offer: urgent })] : []),
+        L('aboutValue3'),
+        L('aboutValue4', { reply: replyWithinTextIn('ar') }),
+      ],
+    },
+    {
+      id: 'documents',
+      title: L('aboutDocumentsTitle'),
+      items: [1, 2, 3, 4].map((i) => L(`aboutDocument${i}`)),
+      contact: true,
+    },
+  ];
+}
+
+function legalisation(c: OrderCatalogue): LandingSection[] {
+  return [
+    {
+      id: 'processus',
+      title: L('legalisationStepsTitle'),
+      intro: L('legalisationStepsIntro'),
+      steps: [1, 2, 3, 4].map((i) => ({ title: L(`legalisationStep${i}Title`), text: L(`legalisationStep${i}Text`) })),
+    },
+    {
+      id: 'tarifs',
+      title: L('legalisationPricesTitle'),
+      intro: L('legalisationPricesIntro'),
+      prices: {
+        cards: [
+          { title: L('legalisationCardAdmin'), text: L('legalisationCardAdminText'), lines: priceLines(c, 'mairie') },
+          {
+            title: t('ar', 'home.businessTitle'),
+            text: L('legalisationCardBusinessText'),
+            lines: priceLines(c, 'chamberOfCommerce'),
+          },
+        ],
+        note: L('legalisationPaper', { methods: arabicOptionListText(paperMethods(c)) }),
+      },
+    },
+    { id: 'apostille', title: L('legalisationApostilleTitle'), paragraphs: [L('legalisationApostilleText')] },
+  ];
+}
+
+function emirates(c: OrderCatalogue): LandingSection[] {
+  const { min, max } = translationTurnaround(c);
+  const days = (id: string) => {
+    const option = stepOf(c, id);
+    return option ? arabicWorkingDaysText(option.turnaroundDays ?? 0) : L('onQuote');
+  };
+  const signature = ['mairie', 'chamberOfCommerce'].flatMap((id) => {
+    const option = stepOf(c, id);
+    return option ? [option.turnaroundDays ?? 0] : [];
+  });
+  return [
+    {
+      id: 'etapes',
+      title: L('emiratesStepsTitle'),
+      steps: [1, 2, 3, 4, 5].map((i) => ({ title: L(`emiratesStep${i}Title`), text: L(`emiratesStep${i}Text`) })),
+    },
+    {
+      id: 'delais',
+      title: L('emiratesDelaysTitle'),
+      intro: L('emiratesDelaysIntro'),
+      rows: [
+        { label: L('emiratesDelayTranslation'), value: arabicWorkingDaysRangeText(min, max) },
+        {
+          label: L('emiratesDelaySignature'),
+          value: signature.length
+            ? arabicWorkingDaysRangeText(Math.min(...signature), Math.max(...signature))
+            : L('onQuote'),
+        },
+        { label: L('lineMinistry'), value: days('foreignAffairs') },
+        { label: L('lineEmbassy'), value: days('consulate') },
+        // Done in the Emirates by the customer: no delay of ours is stated (decision 028).
+        { label: L('emiratesDelayMofa'), value: L('emiratesDelayOnSite') },
+      ],
+    },
+  ];
+}
+
+function dijon(c: OrderCatalogue): LandingSection[] {
+  const email = c.deliveryMethods.find((d) => !d.postal && d.id !== PICKUP_DELIVERY_ID);
+  const posted = c.deliveryMethods.filter((d) => d.postal);
+  const cheapestPost = posted.length ? posted.reduce((a, d) => (d.priceCents < a.priceCents ? d : a)) : null;
+  const pickup = c.deliveryMethods.find((d) => d.id === PICKUP_DELIVERY_ID);
+  return [
+    { id: 'documents', title: L('dijonDocumentsTitle'), items: [1, 2, 3, 4].map((i) => L(`dijonDocument${i}`)) },
+    {
+      id: 'livraison',
+      title: L('dijonDeliveryTitle'),
+      items: [
+        ...(email
+          ? [
+              L('dijonDeliveryEmail', {
+                within: arabicWithinWorkingDays(email.turnaroundDays ?? 0),
+                price: arabicOptionPriceText(email),
+              }),
+            ]
+          : []),
+        ...(cheapestPost ? [L('dijonDeliveryPost', { price: arabicOptionPriceText(cheapestPost) })] : []),
+        // Only while the admin offers it (decision 028).
+        ...(pickup
+          ? [
+              L('dijonDeliveryPickup', {
+                price: arabicOptionPriceText(pickup),
+                address: fullAddress(),
+                hours: t('ar', 'shell.openingHours'),
+              }),
+            ]
+          : []),
+      ],
+    },
+    { id: 'cabinet', title: L('dijonOfficeTitle'), contact: true },
+  ];
+}
+
+/** The page's words and figures, in Arabic. */
+export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
+  const key = {
+    '/about': 'about',
+    '/emirats': 'emirates',
+    '/traduction-arabe-dijon': 'dijon',
+    '/legalisation': 'legalisation',
+  }[path];
+  const sections = {
+    '/about': about,
+    '/emirats': emirates,
+    '/traduction-arabe-dijon': dijon,
+    '/legalisation': legalisation,
+  }[path](c);
+  const quote = link('/devis', t('ar', 'home.ctaQuote'));
+  const order = link('/services', t('ar', 'home.heroOrder'));
+  const actions: Record<ArabicLanding, [Action, Action]> = {
+    '/about': [link('/contact', L('contactCta')), order],
+    '/emirats': [quote, link('/legalisation', L('legalisationTitle'))],
+    '/traduction-arabe-dijon': [order, quote],
+    '/legalisation': [quote, link('/Emirats', L('emiratesTitle'))],
+  };
+  return {
+    frenchPath: path === '/emirats' ? '/Emirats' : path,
+    kind: path === '/about' || path === '/traduction-arabe-dijon' ? ('business' as const) : ('service' as const),
+    meta: { title: L(`${key}MetaTitle`, VARS), description: L(`${key}Description`, VARS) },
+    hero: {
+      eyebrow: L(`${key}Eyebrow`, VARS),
+      title: L(`${key}Title`, VARS),
+      lead: L(`${key}Lead`, VARS),
+      points: [1, 2, 3].map((i) => L(`${key}Point${i}`, VARS)),
+      primary: actions[path][0],
+      secondary: actions[path][1],
+    },
+    sections,
+    priceLabels: { perDocument: L('perDocument'), total: L('chainTotal') },
+    contactLabels: {
+      title: t('ar', 'requestForm.cardTitle'),
+      address: t('ar', 'requestForm.cardAddress'),
+      phone: t('ar', 'requestForm.cardPhone'),
+      email: t('ar', 'requestForm.cardEmail'),
+      hours: t('ar', 'requestForm.cardHours'),
+      hoursText: t('ar', 'shell.openingHours'),
+      appointment: t('ar', 'requestForm.cardAppointment'),
+    },
+    cta: {
+      title: t('ar', 'home.ctaTitle'),
+      text: L('ctaText', { within: replyWithinTextIn('ar') }),
+      primary: quote,
+      secondary: link('/contact', t('ar', 'shell.contactUs')),
+    },
+  };
+}
