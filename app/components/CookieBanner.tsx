@@ -48,13 +48,8 @@ export function CookieBanner() {
             className="text-[0.8125rem] leading-snug text-ink sm:mt-1.5 sm:text-sm sm:leading-relaxed sm:text-muted"
             data-testid="cookie-banner-text"
           >
-            {text.cookieTextStart}{' '}
-            {/* The cookies page in the page's language (its Arabic summary since issue 17), French otherwise. */}
-            <Link
-              to={localizedPath(lang, '/cookies')}
-              hrefLang={localizedPath(lang, '/cookies') === '/cookies' && lang !== 'fr' ? 'fr' : undefined}
-              className="text-brand underline"
-            >
+            {text.cookieTextStart} {/* The cookies page in the page's language (its Arabic summary since issue 17). */}
+            <Link to={localizedPath(lang, '/cookies')} className="text-brand underline">
               {text.cookieTextLink}
             </Link>{' '}
             {text.cookieTextEnd}
