@@ -192,7 +192,12 @@ test('links from an Arabic page go to Arabic pages when they exist, else to Fren
   await skipCookieBanner(page, baseURL!);
   await gotoHydrated(page, '/ar');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('link', { name: /Mentions légales/ })).toHaveAttribute('hreflang', 'fr');
+  // Every page the footer lists has its Arabic version now (issue 17): none is marked French.
+  await expect(footer.getByRole('link', { name: /Mentions légales/ })).toHaveAttribute('href', '/ar/legal');
+  const hrefs = await footer.locator('nav a, ul a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs.filter((h) => h?.startsWith('/'))) expect(href).toMatch(/^\/ar(\/|$)/);
+  await expect(footer.locator('a[hreflang="fr"]')).toHaveCount(0);
   await expect(page.locator('header a[href="/ar"]').first()).toBeVisible();
 });
 
