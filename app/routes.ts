@@ -10,6 +10,24 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
  */
 const arabic = prefix('ar', [
   index('routes/home.tsx', { id: 'ar/home' }),
+  route('contact', 'routes/contact.tsx', { id: 'ar/contact' }),
+  route('devis', 'routes/devis.tsx', { id: 'ar/devis' }),
+  // The legal pages in Arabic are summaries of the binding French text, one module for the five.
+  route('legal', 'routes/legal-summary.tsx', { id: 'ar/legal' }),
+  route('cgu', 'routes/legal-summary.tsx', { id: 'ar/cgu' }),
+  route('cookies', 'routes/legal-summary.tsx', { id: 'ar/cookies' }),
+  route('rgpd', 'routes/legal-summary.tsx', { id: 'ar/rgpd' }),
+  route('securite-ssl', 'routes/legal-summary.tsx', { id: 'ar/securite-ssl' }),
+  route('login', 'routes/login.tsx', { id: 'ar/login' }),
+  route('register', 'routes/register.tsx', { id: 'ar/register' }),
+  route('forgot-password', 'routes/forgot-password.tsx', { id: 'ar/forgot-password' }),
+  route('reset-password/:token', 'routes/reset-password.tsx', { id: 'ar/reset-password' }),
+  route('dashboard', 'routes/dashboard.tsx', { id: 'ar/dashboard' }),
+  route('orders', 'routes/orders.tsx', { id: 'ar/orders' }),
+  route('orders/:id', 'routes/order-detail.tsx', { id: 'ar/order-detail' }),
+  route('order-tracking', 'routes/order-tracking.tsx', { id: 'ar/order-tracking' }),
+  route('acces-commandes', 'routes/guest-access.tsx', { id: 'ar/guest-access' }),
+  route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'ar/guest-access-token' }),
   // The order path (issue 17): form, cart, payment, return and confirmation.
   route('services', 'routes/services.tsx', { id: 'ar/services' }),
   route('panier', 'routes/panier.tsx', { id: 'ar/panier' }),

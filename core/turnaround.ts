@@ -54,3 +54,7 @@ export function arabicWorkingDaysText(days: number): string {
 export function arabicWithinWorkingDays(days: number): string {
   return days <= 0 ? arabicWorkingDaysText(0) : `خلال ${arabicWorkingDaysText(days)}`;
 }
+
+/** The quote reply time in a page's or request's language: « sous 24 h ouvrées », « خلال 24 ساعة عمل ». */
+export const replyWithinTextIn = (lang: 'fr' | 'ar'): string =>
+  lang === 'ar' ? arabicWithinWorkingDays(REPLY_WORKING_DAYS) : replyWithinText();

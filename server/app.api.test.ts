@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARABIC_PAGES } from '../core/messages/pages';
+import { STATIC_PAGES } from './seo/static-pages';
 import { createTestApp, loadServerBuild, type TestApp } from './test/app';
 
 let t: TestApp;
@@ -153,9 +155,15 @@ describe('documents for crawlers and tools', () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/"/>';
     expect(sitemap).toContain(`<loc>http://localhost:3000/</loc>${alternates}`);
     expect(sitemap).toContain(`<loc>http://localhost:3000/ar</loc>${alternates}`);
-    // A page in French only is listed once, without alternates.
-    expect(sitemap).toContain('<loc>http://localhost:3000/legal</loc><changefreq>');
-    expect(sitemap).not.toContain('/ar/legal');
+    // Every other page: once in each language when it has an Arabic version, else once, without alternates.
+    for (const { path } of STATIC_PAGES.filter((p) => p.path !== '/')) {
+      if (ARABIC_PAGES.includes(path))
+        expect(sitemap).toContain(`<loc>http://localhost:3000/ar${path}</loc><xhtml:link`);
+      else {
+        expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc><changefreq>`);
+        expect(sitemap).not.toContain(`/ar${path}<`);
+      }
+    }
   });
 
   it('answers an API call in the language of the page that makes it, never the browser’s', async () => {

@@ -53,6 +53,7 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
                 file: q.file ? { name: q.file.name, url: q.file.url } : null,
                 orderReference: null,
                 handled: q.handled,
+                lang: r.quote.lang,
                 quote: {
                   pages: q.numberOfPages,
                   deliveryMethod: q.deliveryMethod,
@@ -76,6 +77,7 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
             file: null,
             orderReference: m.orderReference,
             handled: m.handled,
+            lang: m.lang,
           })),
         })),
   ]);

@@ -1,5 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { t } from '../../core/messages';
+import { t, translate, type Lang, type MessageId } from '../../core/messages';
+import { formatDeliveryEstimate } from '../../core/delivery-date';
+import { localizedPath } from '../../core/messages/pages';
+import type { OrderStatus, PaymentStatus } from '../../core/order-status';
 import { isAnonymous, type Caller } from '../../server/orders/access';
 import { customerOrderDetail, customerOrders } from '../../server/orders/customer-queries';
 import { ORDER_REFERENCE } from '../../server/orders/reference';
@@ -25,13 +28,36 @@ const viewerOf = (caller: Caller): Viewer => ({
   guestEmail: caller.guestEmail,
 });
 
-export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number]): OrderSummary {
+const PAYMENT_LABEL_IDS: Record<PaymentStatus, MessageId> = {
+  unpaid: 'orderStatus.paymentUnpaid',
+  paid: 'orderStatus.paid',
+  failed: 'orderStatus.paymentFailed',
+  expired: 'orderStatus.paymentExpired',
+  refunded: 'orderStatus.paymentRefunded',
+};
+
+/** A status's name in the page's language (the API keeps the French one the spec gives). */
+export const statusLabelIn = (lang: Lang, status: OrderStatus): string => t(lang, `orderStatus.${status}`);
+
+/** An order as the API gives it, its words in the page's language: statuses, payment and promised date. */
+function inLang<O extends { status: OrderStatus; statusLabel: string }>(lang: Lang, o: O): O {
+  if (lang === 'fr') return o;
+  const order: Record<string, unknown> = { ...o, statusLabel: statusLabelIn(lang, o.status) };
+  if (typeof order.paymentStatus === 'string')
+    order.paymentStatusLabel = translate(lang, PAYMENT_LABEL_IDS[order.paymentStatus as PaymentStatus]);
+  const promised = order.promisedDelivery as (Parameters<typeof formatDeliveryEstimate>[0] & { text: string }) | null;
+  if (promised)
+    order.promisedDelivery = { ...promised, text: formatDeliveryEstimate(promised, lang, { withYear: true }) };
+  return order as O;
+}
+
+export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number], lang: Lang = 'fr'): OrderSummary {
   const s = o.services[0]!;
   return {
     reference: o.reference,
     createdAt: o.createdAt,
     status: o.status,
-    statusLabel: o.statusLabel,
+    statusLabel: inLang(lang, o).statusLabel,
     totalCents: o.totalCents,
     documents: s.numberOfDocuments,
     pages: s.numberOfPages,
@@ -54,12 +80,15 @@ export async function orderForPage(request: Request, context: Pick<AppLoadContex
   const caller = await pageCaller(request, context);
   if (isAnonymous(caller)) {
     const url = new URL(request.url);
-    throw redirect(`/login?next=${encodeURIComponent(url.pathname)}`, { headers: NO_STORE });
+    throw redirect(`${localizedPath(context.lang, '/login')}?next=${encodeURIComponent(url.pathname)}`, {
+      headers: NO_STORE,
+    });
   }
   const id = rawId.trim().toUpperCase();
   if (!ORDER_REFERENCE.test(id))
     throw data({ message: t(context.lang, 'order.idInvalid') }, { status: 400, headers: NO_STORE });
-  const order = await customerOrderDetail(context.db, caller, id);
+  const found = await customerOrderDetail(context.db, caller, id);
+  const order = found && inLang(context.lang, found);
   if (!order) throw data({ message: t(context.lang, 'order.notFound') }, { status: 404, headers: NO_STORE });
   // The translator answers the address the customer proved: the order's own when a guest link opened it.
   const senderEmail =

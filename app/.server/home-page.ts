@@ -9,7 +9,8 @@ import { CATALOGUES, t, type Lang } from '../../core/messages';
 import { countToShow, googleReviewsToShow } from '../../core/trust-rules';
 import { arabicWithinWorkingDays, replyWithinText } from '../../core/turnaround';
 import type { OrderCatalogue } from '../components/order/types';
-import { SAMPLES } from '../content/samples';
+import { SAMPLE_PDF, SAMPLES } from '../content/samples';
+import { sampleGridHtml } from './sample-grid';
 
 /**
  * The home page's words in the page's language, looked up here on the server and sent as loader
@@ -33,7 +34,19 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
     ? t(lang, 'home.delayUrgent', { name: catalogue.urgent!.name, offer: urgent })
     : t(lang, 'home.delayNoUrgent');
   const item = (key: string) => text[key as keyof typeof text];
-  const sampleNames = { ...CATALOGUES.fr.sample, ...CATALOGUES[lang].sample };
+  const sample = { ...CATALOGUES.fr.sample, ...CATALOGUES[lang].sample };
+  const items = SAMPLES.map((s) => {
+    const caption = sample[s.key];
+    const alt = {
+      name: arabic ? caption : caption.charAt(0).toLowerCase() + caption.slice(1),
+      what: sample[`${s.key}What`],
+    };
+    return {
+      slug: s.slug,
+      name: caption,
+      alts: [t(lang, 'sample.originalAlt', alt), t(lang, 'sample.translationAlt', alt)] as [string, string],
+    };
+  });
   return {
     meta: {
       title: text.metaTitle,
@@ -128,10 +141,18 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       eyebrow: text.samplesEyebrow,
       title: text.samplesTitle,
       text: text.samplesText,
-      items: SAMPLES.map((s) => {
-        const caption = sampleNames[s.key];
-        const inSentence = arabic ? caption : caption.charAt(0).toLowerCase() + caption.slice(1);
-        return { slug: s.slug, name: caption, alt: t(lang, 'home.sampleAlt', { name: inSentence }) };
+      pdf: { href: SAMPLE_PDF, label: sample.pdf },
+      // The grid and the lightbox, as HTML (see there why).
+      html: sampleGridHtml(items, {
+        original: sample.original,
+        translation: sample.translation,
+        dialog: sample.dialog,
+        close: sample.close,
+        previous: sample.previous,
+        next: sample.next,
+        showTranslation: sample.showTranslation,
+        showOriginal: sample.showOriginal,
+        position: sample.position,
       }),
     },
     cta: { title: text.ctaTitle, text: text.ctaText, quote: text.ctaQuote },

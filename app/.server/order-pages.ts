@@ -4,16 +4,12 @@ import { translationTurnaround, translationWithinText } from '../../core/catalog
 import { CATALOGUES, t, type Lang } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
 import { eurosIn } from '../../core/order-text';
-import type { CrumbWords } from '../components/PageHero';
 import type { OrderCatalogue } from '../components/order/types';
 
 /**
  * The words of the order path's pages in the page's language, looked up on the server and sent
- * with the loader data (decision 032): titles, leads and breadcrumbs need no script.
+ * with the loader data (decision 032): titles and leads need no script.
  */
-function crumbWords(lang: Lang): CrumbWords {
-  return { home: t(lang, 'shell.navHome'), homePath: localizedPath(lang, '/'), nav: t(lang, 'orderPage.crumbNav') };
-}
 
 export function servicesPageText(lang: Lang, catalogue: OrderCatalogue) {
   const within =
@@ -23,8 +19,7 @@ export function servicesPageText(lang: Lang, catalogue: OrderCatalogue) {
     metaTitle: t(lang, 'orderPage.servicesMetaTitle'),
     metaDescription: t(lang, 'orderPage.servicesMetaDescription'),
     crumb: t(lang, 'shell.navServices'),
-    crumbWords: crumbWords(lang),
-    title: t(lang, 'orderPage.servicesTitle'),
+    title: t(lang, 'customerArea.orderCertified'),
     eyebrowEdit: t(lang, 'orderPage.servicesEyebrowEdit'),
     eyebrow: t(lang, 'orderPage.servicesEyebrow'),
     lead: t(lang, 'orderPage.servicesLead'),
@@ -42,7 +37,6 @@ export function cartPageText(lang: Lang) {
     metaTitle: t(lang, 'orderPage.cartMetaTitle'),
     metaDescription: t(lang, 'orderPage.cartMetaDescription'),
     crumb: t(lang, 'shell.cart'),
-    crumbWords: crumbWords(lang),
     eyebrow: t(lang, 'orderPage.cartEyebrow'),
     leadReady: t(lang, 'orderPage.cartLeadReady'),
     leadEmpty: t(lang, 'orderPage.cartLeadEmpty'),
@@ -54,22 +48,24 @@ export function orderPageWords(lang: Lang) {
   return {
     ...CATALOGUES.fr.orderPage,
     ...CATALOGUES[lang].orderPage,
-    crumbWords: crumbWords(lang),
     cartCrumb: t(lang, 'shell.cart'),
-    email: t(lang, 'orderForm.emailLabel'),
-    documents: t(lang, 'orderForm.documentsTitle'),
-    pagesLabel: t(lang, 'orderForm.pagesLabel'),
+    email: t(lang, 'requestForm.email'),
+    documents: t(lang, 'customerArea.rowDocuments'),
+    pagesLabel: t(lang, 'requestForm.pages'),
     documentsLabel: t(lang, 'orderForm.documentsLabel'),
-    delivery: t(lang, 'orderForm.deliveryTitle'),
-    legalization: t(lang, 'orderForm.legalizationTitle'),
+    delivery: t(lang, 'customerArea.rowDelivery'),
+    legalization: t(lang, 'customerArea.rowLegalization'),
     attachedDocuments: t(lang, 'orderForm.attachedDocuments'),
-    yourComment: t(lang, 'orderMail.yourComment'),
+    yourComment: t(lang, 'customerArea.yourComment'),
     subtitle: t(lang, 'shell.logoTagline'),
-    certified: t(lang, 'orderForm.trustCertified'),
+    certified: t(lang, 'sample.translation'),
     orderTranslation: t(lang, 'home.heroOrder'),
     backHome: t(lang, 'shell.backHome'),
-    no: t(lang, 'orderForm.no'),
-    total: t(lang, 'orderForm.total'),
+    no: t(lang, 'customerArea.noLegalization'),
+    total: t(lang, 'customerArea.total'),
+    payment: t(lang, 'customerArea.rowPayment'),
+    followOrders: t(lang, 'customerArea.followTitle'),
+    plannedDelivery: t(lang, 'customerArea.promisedHero'),
     vatNote: lang === 'fr' ? BUSINESS.vatNote : t(lang, 'orderForm.vatNote'),
   };
 }

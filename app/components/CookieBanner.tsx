@@ -1,6 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useContext, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { localizedPath } from '../../core/messages/pages';
 import { CONSENT_EVENT, currentConsent, setConsent, type Consent } from '../lib/consent';
 import { PageLang } from '../lib/page-lang';
 import { useShell } from '../lib/shell-text';
@@ -48,8 +49,12 @@ export function CookieBanner() {
             data-testid="cookie-banner-text"
           >
             {text.cookieTextStart}{' '}
-            {/* The cookies page is French only: marked so from an Arabic page (decision 032). */}
-            <Link to="/cookies" hrefLang={lang === 'fr' ? undefined : 'fr'} className="text-brand underline">
+            {/* The cookies page in the page's language (its Arabic summary since issue 17), French otherwise. */}
+            <Link
+              to={localizedPath(lang, '/cookies')}
+              hrefLang={localizedPath(lang, '/cookies') === '/cookies' && lang !== 'fr' ? 'fr' : undefined}
+              className="text-brand underline"
+            >
               {text.cookieTextLink}
             </Link>{' '}
             {text.cookieTextEnd}

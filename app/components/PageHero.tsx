@@ -1,28 +1,25 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { localizedPath } from '../../core/messages/pages';
+import { usePageLang } from '../lib/page-lang';
+import { useShell } from '../lib/shell-text';
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** The breadcrumb's own words on a page in another language (sent by its loader); French by default. */
-export interface CrumbWords {
-  home: string;
-  homePath: string;
-  nav: string;
-}
-
-const FRENCH_CRUMBS: CrumbWords = { home: 'Accueil', homePath: '/', nav: 'Fil d’Ariane' };
-
 /** Accueil › … › current page; the last crumb is the page itself. */
-export function Breadcrumb({ crumbs, words = FRENCH_CRUMBS }: { crumbs: Crumb[]; words?: CrumbWords }) {
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  // The shell's words, sent by the root loader: pages without a form load no catalogue.
+  const shell = useShell();
+  const lang = usePageLang();
   return (
-    <nav aria-label={words.nav} className="mb-5 text-sm text-muted">
+    <nav aria-label={shell.breadcrumb ?? 'Fil d’Ariane'} className="mb-5 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to={words.homePath} className="text-muted no-underline hover:text-brand">
-            {words.home}
+          <Link to={localizedPath(lang, '/')} className="text-muted no-underline hover:text-brand">
+            {shell.navHome ?? 'Accueil'}
           </Link>
         </li>
         {crumbs.map((c, i) => (
@@ -33,7 +30,7 @@ export function Breadcrumb({ crumbs, words = FRENCH_CRUMBS }: { crumbs: Crumb[];
                 {c.name}
               </span>
             ) : (
-              <Link to={c.path} className="text-muted no-underline hover:text-brand">
+              <Link to={localizedPath(lang, c.path)} className="text-muted no-underline hover:text-brand">
                 {c.name}
               </Link>
             )}
@@ -50,20 +47,18 @@ export function PageHero({
   lead,
   eyebrow,
   crumbs = [],
-  crumbWords,
   children,
 }: {
   title: string;
   lead?: React.ReactNode;
   eyebrow?: string;
   crumbs?: Crumb[];
-  crumbWords?: CrumbWords;
   children?: React.ReactNode;
 }) {
   return (
     <section className="border-b border-line bg-surface-2/60">
       <div className="container-page py-10 sm:py-14">
-        <Breadcrumb crumbs={crumbs} words={crumbWords} />
+        <Breadcrumb crumbs={crumbs} />
         {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
         <h1 className="max-w-3xl text-3xl leading-tight font-semibold sm:text-4xl lg:text-[2.75rem]">{title}</h1>
         {lead ? <div className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{lead}</div> : null}

@@ -32,10 +32,10 @@ export function ShellLink({ to, lang, ...props }: ComponentProps<typeof NavLink>
   return <NavLink to={href} end={href === '/' || href === '/ar'} hrefLang={french ? 'fr' : undefined} {...props} />;
 }
 
-async function logout() {
+async function logout(lang: Lang) {
   await apiRequest('POST', '/api/auth/logout');
   document.cookie = 'user=; Max-Age=0; Path=/';
-  window.location.assign('/login');
+  window.location.assign(localizedPath(lang, '/login'));
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -46,9 +46,14 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
   const text = useShell();
+  const lang = useContext(PageLang);
   if (!user) {
     return (
-      <Link to="/login" onClick={onNavigate} className="btn-secondary px-4 py-2 whitespace-nowrap">
+      <Link
+        to={localizedPath(lang, '/login')}
+        onClick={onNavigate}
+        className="btn-secondary px-4 py-2 whitespace-nowrap"
+      >
         <LogIn className="h-4 w-4" aria-hidden="true" />
         {text.login}
       </Link>
@@ -57,13 +62,18 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   const dashboard =
     user.role === 'admin'
       ? { to: '/admin/dashboard', label: text.adminDashboard }
-      : { to: '/dashboard', label: text.dashboard };
+      : { to: localizedPath(lang, '/dashboard'), label: text.dashboard };
   return (
     <>
       <NavLink to={dashboard.to} onClick={onNavigate} className={navClass}>
         {dashboard.label}
       </NavLink>
-      <button type="button" onClick={logout} className="btn-secondary px-3 py-2 xl:px-4" title={text.logout}>
+      <button
+        type="button"
+        onClick={() => logout(lang)}
+        className="btn-secondary px-3 py-2 xl:px-4"
+        title={text.logout}
+      >
         <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {/* Between the tablet menu and wide screens, the icon alone keeps the header on one line. */}
         <span className={onNavigate ? undefined : 'sr-only xl:not-sr-only'}>{text.logout}</span>

@@ -1,15 +1,29 @@
 /**
- * Illustrative thumbnails of certified translations (home page gallery).
- * The images in /public/samples/ are drawn by hand: fictional and anonymised,
- * never real documents.
+ * The home page's sample translations: each an invented Arabic original beside its French
+ * certified translation, drawn by `npm run samples:build` (scripts/samples/) into /public/samples/.
+ * Fictional and anonymised, never photos of real documents.
  */
 import type { fr } from '../../core/messages/fr';
 
+/** A sample's caption key in the `sample` domain; its alt texts are `<key>Original` and `<key>Translation`. */
+type SampleKey =
+  | 'carteIdentite'
+  | 'jugementDivorce'
+  | 'casierJudiciaire'
+  | 'certificatTravail'
+  | 'diplome'
+  | 'passeport'
+  | 'facture'
+  | 'documentMedical'
+  | 'acteNaissanceMaroc'
+  | 'acteNaissanceLiban'
+  | 'attestationAssurance'
+  | 'permisConduire';
+
 export interface Sample {
-  /** File name in /public/samples/ (without .svg). */
+  /** File names in /public/samples/ start with it. */
   slug: string;
-  /** Its caption in the message catalogue (`sample.<key>`, French and Arabic). */
-  key: keyof typeof fr.sample;
+  key: SampleKey & keyof typeof fr.sample;
 }
 
 /** Spec section 2, in this order. */
@@ -28,6 +42,18 @@ export const SAMPLES: Sample[] = [
   { slug: 'permis-conduire', key: 'permisConduire' },
 ];
 
-/** Intrinsic size of every thumbnail (viewBox 400 × 520). */
-export const SAMPLE_WIDTH = 400;
-export const SAMPLE_HEIGHT = 520;
+/** The two sides of a pair: the Arabic original and its French translation. */
+export const SAMPLE_SIDES = ['original', 'traduction'] as const;
+type SampleSide = (typeof SAMPLE_SIDES)[number];
+
+/** Thumbnail (home grid) and full-size (lightbox) image of one side. */
+export function sampleImage(slug: string, side: SampleSide, size: 'thumb' | 'full'): string {
+  return `/samples/${slug}-${side}${size === 'thumb' ? '-vignette' : ''}.avif`;
+}
+
+/** The downloadable sample translation (a French certified translation, PDF). */
+export const SAMPLE_PDF = '/samples/exemple-traduction-certifiee.pdf';
+
+/** Intrinsic size of every image: an A4 page (thumbnails 360 × 509, full size 1190 × 1684). */
+export const SAMPLE_WIDTH = 360;
+export const SAMPLE_HEIGHT = 509;

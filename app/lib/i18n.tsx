@@ -4,7 +4,7 @@
  * hydrating it (no i18next in the browser: decision 025).
  */
 import { useCallback, useContext } from 'react';
-import { t, type MessageId, type MessageVars } from '../../core/messages';
+import { t, type Lang, type MessageId, type MessageVars } from '../../core/messages';
 import { PageLang } from './page-lang';
 
 type Translate = <I extends MessageId>(id: I, ...vars: MessageVars<I>) => string;
@@ -15,5 +15,7 @@ export function useT(): Translate {
   return useCallback<Translate>((id, ...vars) => t(lang, id, ...vars), [lang]);
 }
 
-/** The page's language, for wording that is not a catalogue lookup (amounts, dates, catalogue names). */
-export const useLang = () => useContext(PageLang);
+/** The page's language, for dates, amounts and links (`localizedPath(lang, '/orders')`). */
+export function useLang(): Lang {
+  return useContext(PageLang);
+}

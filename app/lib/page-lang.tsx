@@ -3,7 +3,7 @@
  * read it from the URL). Kept apart from the message lookups (app/lib/i18n.tsx), so a page
  * that shows no message does not load the catalogue.
  */
-import { createContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { setActiveLang } from '../../core/messages/active';
 import { DEFAULT_LANG, type Lang } from '../../core/messages/languages';
 
@@ -14,3 +14,6 @@ export function MessagesProvider({ lang = DEFAULT_LANG, children }: { lang?: Lan
   if (typeof document !== 'undefined') setActiveLang(lang);
   return <PageLang.Provider value={lang}>{children}</PageLang.Provider>;
 }
+
+/** The page's language, for links (localizedPath) and formats. */
+export const usePageLang = (): Lang => useContext(PageLang);

@@ -3,7 +3,8 @@ import type { Route } from './+types/admin-login';
 import { AuthShell } from '../components/auth/AuthShell';
 import { LoginForm } from '../components/auth/LoginForm';
 import { safeNextPath } from '../components/auth/next-path';
-import { HASHED_PASSWORD, SECURE_LINK, SESSION_LENGTH } from '../components/auth/trust-points';
+import { trustPoints } from '../components/auth/trust-points';
+import { useT } from '../lib/i18n';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function AdminLogin() {
+  const t = useT();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   return (
@@ -29,7 +31,7 @@ export default function AdminLogin() {
       eyebrow="Administration"
       lead="Espace réservé à la gestion du site : commandes, comptes clients, messagerie, FAQ et blog."
       crumbs={[{ name: 'Connexion administrateur', path: '/admin/login' }]}
-      points={[SECURE_LINK, HASHED_PASSWORD, SESSION_LENGTH]}
+      points={trustPoints(t, ['secure', 'hashed', 'session'])}
     >
       <h2 className="text-xl font-semibold">Identifiants administrateur</h2>
       <p className="mt-1 mb-6 text-sm text-muted">

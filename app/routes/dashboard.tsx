@@ -5,49 +5,54 @@ import { PageHero } from '../components/PageHero';
 import { OrderList } from '../components/account/OrderList';
 import { PrivacyPanel } from '../components/account/PrivacyPanel';
 import { ordersForPage, summaryOf } from '../.server/customer-orders';
-import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { localizedPath } from '../../core/messages/pages';
+import { accountMeta } from '../components/auth/account-meta';
+import { useT } from '../lib/i18n';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Espace Client',
-    description:
-      'Votre espace client Benali Traduction\u00a0: suivez vos commandes de traduction certifiée arabe–français, récupérez vos documents et écrivez à la traductrice.',
+  accountMeta(args, {
+    title: 'customerArea.title',
+    description: 'customerArea.metaDescription',
     path: '/dashboard',
-    noindex: true,
-    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Espace Client', path: '/dashboard' }])],
+    crumbs: [{ name: 'customerArea.title', path: '/dashboard' }],
   });
 
 /** A signed-in customer, or a guest who opened their orders by e-mail link; anyone else signs in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, orders } = await ordersForPage(request, context);
-  if (orders === null) throw redirect(`/login?next=${encodeURIComponent('/dashboard')}`, { headers: NO_STORE });
+  const here = localizedPath(context.lang, '/dashboard');
+  if (orders === null)
+    throw redirect(`${localizedPath(context.lang, '/login')}?next=${encodeURIComponent(here)}`, { headers: NO_STORE });
   return data(
     {
       email: viewer.userEmail ?? viewer.guestEmail!,
       role: viewer.role,
       guest: viewer.userEmail === null,
       total: orders.length,
-      latest: orders.slice(0, 3).map(summaryOf),
+      latest: orders.slice(0, 3).map((o) => summaryOf(o, context.lang)),
+      lang: context.lang,
     },
     { headers: NO_STORE },
   );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, role, guest, latest, total } = loaderData;
+  const { email, role, guest, latest, total, lang } = loaderData;
+  const t = useT();
+  const to = (path: string) => localizedPath(lang, path);
   return (
     <>
       <PageHero
-        title="Espace Client"
-        eyebrow="Votre espace"
-        crumbs={[{ name: 'Espace Client', path: '/dashboard' }]}
+        title={t('customerArea.title')}
+        eyebrow={t('customerArea.eyebrow')}
+        crumbs={[{ name: t('customerArea.title'), path: to('/dashboard') }]}
         lead={
           <p data-testid="greeting">
-            {guest ? 'Accès invité ouvert pour' : 'Bonjour, vous êtes connecté avec'}{' '}
+            {t(guest ? 'customerArea.greetingGuest' : 'customerArea.greetingUser')}{' '}
             <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>.
           </p>
         }
@@ -60,27 +65,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           >
             <p className="flex gap-3 text-sm leading-relaxed text-ink">
               <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              Votre compte dispose du rôle administrateur.
+              {t('customerArea.adminRole')}
             </p>
             <Link to="/admin/dashboard" className="btn-secondary shrink-0">
-              Ouvrir l’administration
+              {t('customerArea.openAdmin')}
             </Link>
           </div>
         ) : null}
 
-        <h2 className="text-2xl font-semibold">Que souhaitez-vous faire&nbsp;?</h2>
+        <h2 className="text-2xl font-semibold">{t('customerArea.whatToDo')}</h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-2">
           <li className="card flex flex-col sm:p-7">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <Package className="h-5 w-5" aria-hidden="true" />
             </span>
-            <h3 className="mt-4 text-xl font-semibold">Suivre mes commandes</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-muted">
-              Retrouvez les commandes passées avec votre adresse e-mail, les documents envoyés et, dès qu’elles sont
-              prêtes, vos traductions certifiées à télécharger.
-            </p>
-            <Link to="/orders" className="btn-primary mt-6 self-start" data-testid="orders-button">
-              Mes commandes
+            <h3 className="mt-4 text-xl font-semibold">{t('customerArea.followTitle')}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">{t('customerArea.followText')}</p>
+            <Link to={to('/orders')} className="btn-primary mt-6 self-start" data-testid="orders-button">
+              {t('customerArea.myOrders')}
               <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </li>
@@ -88,13 +90,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <MessageSquareText className="h-5 w-5" aria-hidden="true" />
             </span>
-            <h3 className="mt-4 text-xl font-semibold">Poser une question</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-muted">
-              Un doute sur un document, un délai ou une légalisation&nbsp;? Écrivez directement à la traductrice, qui
-              vous répond personnellement.
-            </p>
-            <Link to="/contact" className="btn-secondary mt-6 self-start" data-testid="contact-button">
-              Contacter la traductrice
+            <h3 className="mt-4 text-xl font-semibold">{t('customerArea.askTitle')}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">{t('customerArea.askText')}</p>
+            <Link to={to('/contact')} className="btn-secondary mt-6 self-start" data-testid="contact-button">
+              {t('home.heroContact')}
               <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </li>
@@ -103,11 +102,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <section className="mt-12" aria-labelledby="latest-title" data-testid="latest-orders">
           <div className="mb-5 flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="latest-title" className="text-2xl font-semibold">
-              Vos dernières commandes
+              {t('customerArea.latestTitle')}
             </h2>
             {total > latest.length ? (
-              <Link to="/orders" className="text-sm font-medium text-brand">
-                Voir les {total} commandes
+              <Link to={to('/orders')} className="text-sm font-medium text-brand">
+                {t('customerArea.seeAll', { total })}
               </Link>
             ) : null}
           </div>
@@ -115,9 +114,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <OrderList orders={latest} />
           ) : (
             <p className="card text-muted">
-              Aucune commande trouvée.{' '}
-              <Link to="/services" className="text-brand underline">
-                Commander une traduction
+              {t('customerArea.noOrders')}{' '}
+              <Link to={to('/services')} className="text-brand underline">
+                {t('home.heroOrder')}
               </Link>
             </p>
           )}
@@ -125,31 +124,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         {guest ? null : <PrivacyPanel canDelete={role !== 'admin'} />}
 
-        <h2 className="mt-12 text-2xl font-semibold">Une nouvelle démarche&nbsp;?</h2>
+        <h2 className="mt-12 text-2xl font-semibold">{t('customerArea.newStep')}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           <li>
             <Link
-              to="/services"
+              to={to('/services')}
               className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand"
             >
               <FileText className="h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
               <span>
                 <span className="block font-semibold text-ink group-hover:text-brand">
-                  Commander une traduction certifiée
+                  {t('customerArea.orderCertified')}
                 </span>
-                <span className="block text-sm text-muted">Prix calculé en direct selon vos documents</span>
+                <span className="block text-sm text-muted">{t('customerArea.livePrice')}</span>
               </span>
             </Link>
           </li>
           <li>
             <Link
-              to="/devis"
+              to={to('/devis')}
               className="group flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 no-underline hover:border-brand"
             >
               <Stamp className="h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
               <span>
-                <span className="block font-semibold text-ink group-hover:text-brand">Demander un devis</span>
-                <span className="block text-sm text-muted">Documents nombreux, légalisation, cas particulier</span>
+                <span className="block font-semibold text-ink group-hover:text-brand">{t('home.ctaQuote')}</span>
+                <span className="block text-sm text-muted">{t('customerArea.quoteCases')}</span>
               </span>
             </Link>
           </li>

@@ -1,39 +1,46 @@
-import { replyWithinText } from '../../core/turnaround';
 import type { Route } from './+types/devis';
+import { t } from '../../core/messages';
+import { splitLangPath } from '../../core/messages/pages';
+import { replyWithinTextIn } from '../../core/turnaround';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppPhotoTip } from '../components/ReachButtons';
 import { QuoteForm } from '../components/requests/QuoteForm';
 import { DirectContact, NextSteps, RequestLayout } from '../components/requests/RequestAside';
+import { useT } from '../lib/i18n';
+import { usePageLang } from '../lib/page-lang';
 import { seo } from '../lib/seo';
 import { useRootData } from '../lib/root-data';
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Demander un devis gratuit',
-    description: `Décrivez votre document : vous recevez un devis détaillé ${replyWithinText()}.`,
+/** /devis and /ar/devis (issue 17): one page, its words from the catalogue in the page's language. */
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLangPath(args.location.pathname);
+  return seo(args, {
+    title: t(lang, 'requestForm.contactQuoteLink'),
+    description: t(lang, 'requestForm.quoteLead', { within: replyWithinTextIn(lang) }),
   });
-
-const STEPS = [
-  {
-    title: 'Vous décrivez votre document',
-    text: 'Nombre de pages, livraison souhaitée et, si vous le pouvez, une copie.',
-  },
-  { title: 'Nous étudions votre demande', text: `Devis détaillé et gratuit ${replyWithinText()}, par e-mail.` },
-  { title: 'Vous validez, nous traduisons', text: 'Traduction certifiée livrée dans le délai convenu.' },
-];
+};
 
 export default function Page() {
   const user = useRootData()?.user ?? null;
+  const t = useT();
+  const lang = usePageLang();
+  // The reply time of a quote request (core/turnaround.ts, decision 028), worded in the page's language.
+  const within = replyWithinTextIn(lang);
+  const steps = [
+    { title: t('requestForm.quoteStep1Title'), text: t('requestForm.quoteStep1Text') },
+    { title: t('requestForm.quoteStep2Title'), text: t('requestForm.quoteStep2Text', { within }) },
+    { title: t('requestForm.quoteStep3Title'), text: t('requestForm.quoteStep3Text') },
+  ];
   return (
     <>
       <PageHero
-        title="Demander un devis gratuit"
-        eyebrow="Demande de devis"
-        lead={`Décrivez votre document : vous recevez un devis détaillé ${replyWithinText()}.`}
-        crumbs={[{ name: 'Devis', path: '/devis' }]}
+        title={t('requestForm.contactQuoteLink')}
+        eyebrow={t('requestForm.quoteEyebrow')}
+        lead={t('requestForm.quoteLead', { within })}
+        crumbs={[{ name: t('requestForm.quoteCrumb'), path: '/devis' }]}
       />
       <RequestLayout
-        asideLabel="Déroulement d’une demande de devis"
+        asideLabel={t('requestForm.quoteAsideLabel')}
         form={
           <>
             <WhatsAppPhotoTip />
@@ -42,7 +49,7 @@ export default function Page() {
         }
         aside={
           <>
-            <NextSteps title="Comment ça se passe" steps={STEPS} />
+            <NextSteps title={t('requestForm.quoteStepsTitle')} steps={steps} />
             <DirectContact />
           </>
         }

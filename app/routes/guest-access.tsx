@@ -2,15 +2,15 @@ import { AlertCircle, KeyRound, ShieldCheck } from 'lucide-react';
 import type { Route } from './+types/guest-access';
 import { GuestLinkForm } from '../components/account/GuestLinkForm';
 import { PageHero } from '../components/PageHero';
-import { seo } from '../lib/seo';
-import { useT } from '../lib/i18n';
+import { localizedPath } from '../../core/messages/pages';
+import { accountMeta } from '../components/auth/account-meta';
+import { useLang, useT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Accès à vos commandes',
-    description: 'Ouvrez l’accès à vos commandes avec le lien personnel reçu par e-mail.',
+  accountMeta(args, {
+    title: 'customerArea.accessTitle',
+    description: 'customerArea.accessMetaDescription',
     path: '/acces-commandes',
-    noindex: true,
   });
 
 /**
@@ -35,13 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export default function GuestAccess({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
   const { token, invalid } = loaderData;
   return (
     <>
       <PageHero
-        title="Accès à vos commandes"
-        eyebrow="Espace client"
-        crumbs={[{ name: 'Accès à vos commandes', path: '/acces-commandes' }]}
+        title={t('customerArea.accessTitle')}
+        eyebrow={t('accountPage.eyebrow')}
+        crumbs={[{ name: t('customerArea.accessTitle'), path: localizedPath(lang, '/acces-commandes') }]}
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-xl">
@@ -51,21 +52,17 @@ export default function GuestAccess({ loaderData }: Route.ComponentProps) {
                 <KeyRound className="h-5 w-5" aria-hidden="true" />
               </span>
               <h2 id="open-title" className="mt-4 text-2xl font-semibold">
-                Ouvrir vos commandes
+                {t('customerArea.openTitle')}
               </h2>
-              <p className="mt-2 leading-relaxed text-muted">
-                Ce lien personnel ouvre, sur ce navigateur et pour 7 jours, l’accès aux commandes passées avec votre
-                adresse e-mail. Il ne sert qu’une fois.
-              </p>
+              <p className="mt-2 leading-relaxed text-muted">{t('customerArea.openText')}</p>
               <form method="post" action={`/api/auth/guest-access/${encodeURIComponent(token)}`} className="mt-6">
                 <button type="submit" className="btn-primary w-full py-3.5 text-base" data-testid="guest-open-submit">
-                  Voir mes commandes
+                  {t('customerArea.seeMyOrders')}
                 </button>
               </form>
               <p className="mt-5 flex gap-2 text-sm text-muted">
                 <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                Sur un ordinateur partagé, fermez l’accès invité depuis la page de vos commandes quand vous avez
-                terminé.
+                {t('customerArea.sharedComputer')}
               </p>
             </section>
           ) : (
@@ -81,12 +78,9 @@ export default function GuestAccess({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : null}
               <h2 id="link-title" className="text-2xl font-semibold">
-                Recevoir un lien d’accès
+                {t('customerArea.guestLinkTitle')}
               </h2>
-              <p className="mt-2 mb-6 leading-relaxed text-muted">
-                Indiquez l’adresse e-mail utilisée pour votre commande&nbsp;: si des commandes existent pour cette
-                adresse, nous vous envoyons un nouveau lien, valable 30 minutes.
-              </p>
+              <p className="mt-2 mb-6 leading-relaxed text-muted">{t('customerArea.newLinkText')}</p>
               <GuestLinkForm />
             </section>
           )}

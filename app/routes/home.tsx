@@ -224,8 +224,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p>{text.samples.text}</p>
           </SectionIntro>
           <div className="mt-12">
-            <SampleGallery samples={text.samples.items} />
+            <SampleGallery html={text.samples.html} />
           </div>
+          <p className="mt-8 text-center">
+            <a href={text.samples.pdf.href} download className="btn-secondary">
+              <FileText aria-hidden="true" className="size-4" />
+              {text.samples.pdf.label}
+            </a>
+          </p>
         </div>
       </section>
 

@@ -1,22 +1,21 @@
 import { useSearchParams, Link } from 'react-router';
 import type { Route } from './+types/login';
+import { localizedPath } from '../../core/messages/pages';
 import { useRootData } from '../lib/root-data';
+import { accountMeta } from '../components/auth/account-meta';
 import { AuthShell } from '../components/auth/AuthShell';
 import { FormAlert } from '../components/form/FormAlert';
 import { LoginForm } from '../components/auth/LoginForm';
 import { safeNextPath } from '../components/auth/next-path';
-import { HASHED_PASSWORD, NO_ACCOUNT_NEEDED, SECURE_LINK } from '../components/auth/trust-points';
-import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { trustPoints } from '../components/auth/trust-points';
 import { useT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Connexion à l’espace client',
-    description:
-      'Connectez-vous à votre espace client Benali Traduction pour suivre vos commandes de traduction certifiée arabe–français et échanger avec la traductrice.',
+  accountMeta(args, {
+    title: 'accountPage.loginMetaTitle',
+    description: 'accountPage.loginMetaDescription',
     path: '/login',
-    noindex: true,
-    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Connexion', path: '/login' }])],
+    crumbs: [{ name: 'shell.login', path: '/login' }],
   });
 
 export default function Login() {
@@ -25,27 +24,26 @@ export default function Login() {
   const next = safeNextPath(params.get('next'));
   const registered = params.get('registered') === '1';
   const accountDeleted = params.get('compte-supprime') === '1';
-  const user = useRootData()?.user ?? null;
-  const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : '/register';
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const lang = root?.lang ?? 'fr';
+  const registerPath = localizedPath(lang, '/register');
+  const registerHref = next ? `${registerPath}?next=${encodeURIComponent(next)}` : registerPath;
 
   return (
     <AuthShell
-      title="Connexion"
-      eyebrow="Espace client"
-      lead="Retrouvez vos commandes, téléchargez vos traductions et posez vos questions à la traductrice depuis votre espace client."
-      crumbs={[{ name: 'Connexion', path: '/login' }]}
-      points={[SECURE_LINK, HASHED_PASSWORD, NO_ACCOUNT_NEEDED]}
+      title={t('shell.login')}
+      eyebrow={t('accountPage.eyebrow')}
+      lead={t('accountPage.loginLead')}
+      crumbs={[{ name: t('shell.login'), path: localizedPath(lang, '/login') }]}
+      points={trustPoints(t, ['secure', 'hashed', 'optional'])}
     >
-      <h2 className="text-xl font-semibold">Se connecter</h2>
-      <p className="mt-1 mb-6 text-sm text-muted">Avec l’adresse e-mail et le mot de passe de votre compte.</p>
+      <h2 className="text-xl font-semibold">{t('accountPage.loginHeading')}</h2>
+      <p className="mt-1 mb-6 text-sm text-muted">{t('accountPage.loginSub')}</p>
       <div className="space-y-5">
         <FormAlert
           tone="success"
-          message={
-            registered
-              ? 'Inscription enregistrée\u00a0: vous pouvez vous connecter. Si cette adresse avait déjà un compte, nous vous avons écrit.'
-              : null
-          }
+          message={registered ? t('accountPage.registeredNotice') : null}
           testId="registered-notice"
         />
         <FormAlert
@@ -60,17 +58,17 @@ export default function Login() {
           >
             {next && user.role !== 'admin' ? (
               <p>
-                La page demandée est réservée à l’administration. Vous êtes connecté avec{' '}
-                <strong className="[overflow-wrap:anywhere]">{user.email}</strong>, qui n’y a pas accès.
+                {t('accountPage.adminOnly')} <strong className="[overflow-wrap:anywhere]">{user.email}</strong>
+                {t('accountPage.adminOnlyEnd')}
               </p>
             ) : (
               <p>
-                Vous êtes déjà connecté avec <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.{' '}
+                {t('accountPage.alreadySignedIn')} <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.{' '}
                 <Link
-                  to={user.role === 'admin' ? '/admin/dashboard' : '/dashboard'}
+                  to={user.role === 'admin' ? '/admin/dashboard' : localizedPath(lang, '/dashboard')}
                   className="font-semibold text-brand underline"
                 >
-                  Aller à mon espace
+                  {t('accountPage.goToSpace')}
                 </Link>
               </p>
             )}
@@ -79,14 +77,18 @@ export default function Login() {
         <LoginForm endpoint="/api/auth/login" next={next} />
       </div>
       <div className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
-        <p>Pas encore de compte&nbsp;?</p>
+        <p>{t('accountPage.noAccount')}</p>
         <Link to={registerHref} className="btn-secondary mt-3 w-full py-3" data-testid="register-link">
-          Créer un compte
+          {t('accountPage.createAccount')}
         </Link>
         <p className="mt-5">
-          Vous avez commandé sans compte&nbsp;?{' '}
-          <Link to="/orders" className="font-medium text-brand underline" data-testid="guest-access-link">
-            Recevoir un lien d’accès à vos commandes
+          {t('accountPage.orderedWithout')}{' '}
+          <Link
+            to={localizedPath(lang, '/orders')}
+            className="font-medium text-brand underline"
+            data-testid="guest-access-link"
+          >
+            {t('accountPage.guestLink')}
           </Link>
         </p>
       </div>

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { BUSINESS } from '../../core/business';
 import type { Route } from './+types/order-detail';
-import { formatEuros } from '../../core/money';
+import { t as textIn } from '../../core/messages';
+import { localizedPath, splitLangPath } from '../../core/messages/pages';
 import { FormAlert } from '../components/form/FormAlert';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
 import { CreditNotes } from '../components/account/CreditNotes';
 import { InvoiceDownload } from '../components/account/InvoiceDownload';
-import { formatDay, formatDayTime } from '../components/account/format';
+import { formatAmount, formatDay, formatDayTime } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
 import { MessageDialog } from '../components/account/MessageDialog';
 import { OrderTimeline } from '../components/account/OrderTimeline';
@@ -19,14 +20,19 @@ import { orderTimeline } from '../components/account/timeline';
 import { PageHero } from '../components/PageHero';
 import { StatusPage } from '../components/StatusPage';
 import { seo } from '../lib/seo';
-import { useT } from '../lib/i18n';
+import { useLang, useT } from '../lib/i18n';
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.data && 'order' in args.data ? `Commande ${args.data.order.reference}` : 'Détail de la commande',
-    description: 'Documents, traductions et suivi de votre commande.',
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLangPath(args.location.pathname);
+  return seo(args, {
+    title:
+      args.data && 'order' in args.data
+        ? textIn(lang, 'customerArea.orderTitle', { reference: args.data.order.reference })
+        : textIn(lang, 'customerArea.detailMetaTitle'),
+    description: textIn(lang, 'customerArea.detailMetaDescription'),
     noindex: true,
   });
+};
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -39,7 +45,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="flex justify-between gap-4 py-2.5">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium text-ink">{children}</dd>
+      <dd className="text-end font-medium text-ink">{children}</dd>
     </div>
   );
 }
@@ -47,6 +53,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, viewer, senderEmail, invoice, creditNotes } = loaderData;
   const service = order.services[0]!;
+  const t = useT();
+  const lang = useLang();
+  const to = (path: string) => localizedPath(lang, path);
+  // Names the translator wrote in her catalogue (delivery, legalisation, price lines) are French: marked so.
+  const french = (text: string) => (lang === 'fr' ? text : <bdi lang="fr">{text}</bdi>);
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<string | null>(null);
   const steps = orderTimeline({
@@ -56,20 +67,25 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
     history: order.history,
   });
   const crumbs = [
-    ...(viewer.userEmail ? [{ name: 'Espace Client', path: '/dashboard' }] : []),
-    { name: 'Mes commandes', path: '/orders' },
-    { name: order.reference, path: `/orders/${order.reference}` },
+    ...(viewer.userEmail ? [{ name: t('customerArea.title'), path: to('/dashboard') }] : []),
+    { name: t('customerArea.myOrders'), path: to('/orders') },
+    { name: order.reference, path: to(`/orders/${order.reference}`) },
   ];
 
   return (
     <>
-      <PageHero title={`Commande ${order.reference}`} eyebrow="Espace client" crumbs={crumbs}>
+      <PageHero
+        title={t('customerArea.orderTitle', { reference: order.reference })}
+        eyebrow={t('accountPage.eyebrow')}
+        crumbs={crumbs}
+      >
         <div className="mt-4 flex flex-wrap items-center gap-3 text-muted">
           <StatusBadge status={order.status} label={order.statusLabel} />
-          <span>Passée le {formatDay(order.createdAt)}</span>
+          <span>{t('customerArea.placedOn', { date: formatDay(order.createdAt, lang) })}</span>
           {order.promisedDelivery ? (
             <span data-testid="order-promised-delivery">
-              Livraison prévue&nbsp;: <strong className="font-semibold text-ink">{order.promisedDelivery.text}</strong>
+              {t('customerArea.promisedHero')}{' '}
+              <strong className="font-semibold text-ink">{order.promisedDelivery.text}</strong>
             </span>
           ) : null}
         </div>
@@ -85,7 +101,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             <section className="card sm:p-8" aria-labelledby="translations-title">
               <h2 id="translations-title" className="flex items-center gap-2.5 text-xl font-semibold">
                 <FileCheck2 className="h-5 w-5 text-success" aria-hidden="true" />
-                Vos traductions
+                {t('customerArea.yourTranslations')}
               </h2>
               <div className="mt-4">
                 {service.fileAdmin.length > 0 ? (
@@ -94,7 +110,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                   <FilesDeletedNotice at={order.filesDeletedAt} />
                 ) : (
                   <p className="rounded-xl bg-surface-2/70 px-4 py-3.5 text-muted" data-testid="translation-pending">
-                    Votre traduction sera prête prochainement.
+                    {t('customerArea.translationSoon')}
                   </p>
                 )}
               </div>
@@ -103,7 +119,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             <section className="card sm:p-8" aria-labelledby="files-title">
               <h2 id="files-title" className="flex items-center gap-2.5 text-xl font-semibold">
                 <FolderOpen className="h-5 w-5 text-brand" aria-hidden="true" />
-                Vos documents
+                {t('customerArea.yourDocuments')}
               </h2>
               <div className="mt-4">
                 {service.fileClient.length > 0 ? (
@@ -111,7 +127,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                 ) : order.filesDeletedAt ? (
                   <FilesDeletedNotice at={order.filesDeletedAt} />
                 ) : (
-                  <p className="text-muted">Aucun document joint à cette commande.</p>
+                  <p className="text-muted">{t('customerArea.noDocuments')}</p>
                 )}
               </div>
             </section>
@@ -120,7 +136,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
                 <h2 id="messages-title" className="flex items-center gap-2.5 text-xl font-semibold">
                   <MessagesSquare className="h-5 w-5 text-accent" aria-hidden="true" />
-                  Vos messages
+                  {t('customerArea.yourMessages')}
                 </h2>
                 <MessageDialog
                   orderId={order.reference}
@@ -138,17 +154,14 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                     {order.messages.map((m) => (
                       <li key={m.id} className="rounded-xl border border-line bg-surface-2/50 px-4 py-3">
                         <p className="text-xs text-muted">
-                          {m.authorEmail} · {formatDayTime(m.createdAt)}
+                          <bdi>{m.authorEmail}</bdi> · {formatDayTime(m.createdAt, lang)}
                         </p>
                         <p className="mt-1.5 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
                       </li>
                     ))}
                   </ol>
                 ) : (
-                  <p className="text-muted">
-                    Une question sur votre commande, un délai, une précision sur un nom&nbsp;? Écrivez à la
-                    traductrice&nbsp;: elle vous répond par e-mail.
-                  </p>
+                  <p className="text-muted">{t('customerArea.messagesEmpty')}</p>
                 )}
               </div>
             </section>
@@ -157,7 +170,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <aside className="space-y-8">
             <section className="card" aria-labelledby="tracking-title">
               <h2 id="tracking-title" className="text-xl font-semibold">
-                Suivi
+                {t('customerArea.trackingShort')}
               </h2>
               <div className="mt-5">
                 <OrderTimeline steps={steps} />
@@ -165,33 +178,39 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             </section>
             <section className="card" aria-labelledby="summary-title">
               <h2 id="summary-title" className="text-xl font-semibold">
-                Récapitulatif
+                {t('customerArea.summary')}
               </h2>
               <dl className="mt-3 divide-y divide-line text-sm" data-testid="order-summary">
-                <Row label="Documents">{service.numberOfDocuments}</Row>
-                <Row label="Pages">{service.numberOfPages}</Row>
-                <Row label="Livraison">{service.deliveryName}</Row>
-                <Row label="Légalisation">{service.legalizationName}</Row>
-                {order.promisedDelivery ? <Row label="Livraison prévue">{order.promisedDelivery.text}</Row> : null}
-                <Row label="Paiement">{order.paymentStatusLabel}</Row>
+                <Row label={t('customerArea.rowDocuments')}>{service.numberOfDocuments}</Row>
+                <Row label={t('customerArea.rowPages')}>{service.numberOfPages}</Row>
+                <Row label={t('customerArea.rowDelivery')}>{french(service.deliveryName)}</Row>
+                <Row label={t('customerArea.rowLegalization')}>
+                  {service.legalization === 'none'
+                    ? t('customerArea.noLegalization')
+                    : french(service.legalizationName)}
+                </Row>
+                {order.promisedDelivery ? (
+                  <Row label={t('customerArea.promisedLabel')}>{order.promisedDelivery.text}</Row>
+                ) : null}
+                <Row label={t('customerArea.rowPayment')}>{order.paymentStatusLabel}</Row>
               </dl>
               <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
                 {order.priceLines.map((line) => (
                   <div key={line.label} className="flex justify-between gap-4">
-                    <dt className="text-muted">{line.label}</dt>
-                    <dd className="shrink-0 tabular-nums">{formatEuros(line.amountCents)}</dd>
+                    <dt className="text-muted">{french(line.label)}</dt>
+                    <dd className="shrink-0 tabular-nums">{formatAmount(line.amountCents, lang)}</dd>
                   </div>
                 ))}
                 <div className="flex items-baseline justify-between gap-4 pt-2">
-                  <dt className="font-semibold">Total</dt>
+                  <dt className="font-semibold">{t('customerArea.total')}</dt>
                   <dd className="font-serif text-2xl font-semibold tabular-nums" data-testid="order-total">
-                    {formatEuros(order.totalCents)}
+                    {formatAmount(order.totalCents, lang)}
                   </dd>
                 </div>
               </dl>
-              <p className="mt-1 text-right text-xs text-muted">{BUSINESS.vatNote}</p>
+              <p className="mt-1 text-end text-xs text-muted">{french(BUSINESS.vatNote)}</p>
               <div className="mt-4 border-t border-line pt-4">
-                <h3 className="mb-2 text-sm font-semibold">Facture</h3>
+                <h3 className="mb-2 text-sm font-semibold">{t('sample.facture')}</h3>
                 <InvoiceDownload
                   invoice={invoice}
                   paid={order.paymentStatus === 'paid' || order.paymentStatus === 'refunded'}
@@ -199,13 +218,13 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </div>
               {creditNotes.length > 0 ? (
                 <div className="mt-4 border-t border-line pt-4">
-                  <h3 className="mb-2 text-sm font-semibold">Remboursements</h3>
+                  <h3 className="mb-2 text-sm font-semibold">{t('customerArea.refunds')}</h3>
                   <CreditNotes notes={creditNotes} />
                 </div>
               ) : null}
               {service.comment ? (
                 <div className="mt-4 border-t border-line pt-4 text-sm">
-                  <p className="text-muted">Votre commentaire</p>
+                  <p className="text-muted">{t('customerArea.yourComment')}</p>
                   <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{service.comment}</p>
                 </div>
               ) : null}
@@ -219,28 +238,26 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const t = useT();
+  const lang = useLang();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) {
     const message = (error.data as { message?: string } | undefined)?.message ?? t('order.notFound');
     return (
       <section className="container-page flex flex-col items-center py-24 text-center" data-testid="order-error">
-        <p className="eyebrow">Espace client</p>
+        <p className="eyebrow">{t('accountPage.eyebrow')}</p>
         <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{message}</h1>
-        <p className="mt-4 max-w-xl text-lg text-muted">
-          Vérifiez la référence (elle commence par TR-). Une commande passée avec une autre adresse e-mail s’ouvre avec
-          un lien d’accès.
-        </p>
-        <Link to="/orders" className="btn-primary mt-8">
-          Mes commandes
+        <p className="mt-4 max-w-xl text-lg text-muted">{t('customerArea.errorText')}</p>
+        <Link to={localizedPath(lang, '/orders')} className="btn-primary mt-8">
+          {t('customerArea.myOrders')}
         </Link>
       </section>
     );
   }
   return (
     <StatusPage
-      code="Erreur"
-      title="Erreur lors de la récupération de la commande."
-      text="Réessayez dans un instant ; si le problème persiste, contactez-nous."
+      code={t('customerArea.errorCode')}
+      title={t('customerArea.errorTitle')}
+      text={t('customerArea.errorRetry')}
     />
   );
 }

@@ -1,23 +1,23 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/order-tracking';
-import { formatEuros } from '../../core/money';
+import { localizedPath } from '../../core/messages/pages';
+import { accountMeta } from '../components/auth/account-meta';
+import { useT } from '../lib/i18n';
 import { AccessOptions } from '../components/account/AccessOptions';
-import { formatShortDay } from '../components/account/format';
+import { formatAmount, formatShortDay } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
-import { NO_STORE, ordersForPage } from '../.server/customer-orders';
+import { NO_STORE, ordersForPage, statusLabelIn } from '../.server/customer-orders';
 import { OrderTimeline } from '../components/account/OrderTimeline';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { orderTimeline } from '../components/account/timeline';
 import { PageHero } from '../components/PageHero';
-import { seo } from '../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Suivi de commande',
-    description: 'Suivez l’avancement de vos commandes de traduction certifiée, étape par étape.',
+  accountMeta(args, {
+    title: 'customerArea.trackingTitle',
+    description: 'customerArea.trackingMetaDescription',
     path: '/order-tracking',
-    noindex: true,
   });
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -30,13 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       viewer,
+      lang: context.lang,
       total: orders?.length ?? 0,
       orders:
         orders?.slice(0, ACTIVE_LIMIT).map((o) => ({
           reference: o.reference,
           createdAt: o.createdAt,
           status: o.status,
-          statusLabel: o.statusLabel,
+          statusLabel: statusLabelIn(context.lang, o.status),
           totalCents: o.totalCents,
           // The list has no history: the steps' dates are on the order's own page.
           steps: orderTimeline({
@@ -52,27 +53,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderTracking({ loaderData }: Route.ComponentProps) {
-  const { viewer, orders, total } = loaderData;
+  const { viewer, orders, total, lang } = loaderData;
+  const t = useT();
+  const to = (path: string) => localizedPath(lang, path);
   return (
     <>
       <PageHero
-        title="Suivi de commande"
-        eyebrow="Espace client"
-        lead="Suivez l’avancement de vos commandes, étape par étape."
-        crumbs={[{ name: 'Suivi de commande', path: '/order-tracking' }]}
+        title={t('customerArea.trackingTitle')}
+        eyebrow={t('accountPage.eyebrow')}
+        lead={t('customerArea.trackingLead')}
+        crumbs={[{ name: t('customerArea.trackingTitle'), path: to('/order-tracking') }]}
       />
       <div className="container-page space-y-8 py-10 sm:py-14">
         {orders === null ? (
-          <AccessOptions next="/order-tracking" />
+          <AccessOptions next={to('/order-tracking')} />
         ) : (
           <>
             {viewer.guestEmail && !viewer.userEmail ? <GuestBanner email={viewer.guestEmail} /> : null}
             {orders.length === 0 ? (
               <div className="card flex flex-col items-center py-12 text-center" data-testid="no-orders">
                 <Inbox className="h-10 w-10 text-muted" aria-hidden="true" />
-                <p className="mt-4 text-lg font-semibold">Aucune commande trouvée.</p>
-                <Link to="/services" className="btn-primary mt-6">
-                  Commander une traduction
+                <p className="mt-4 text-lg font-semibold">{t('customerArea.noOrders')}</p>
+                <Link to={to('/services')} className="btn-primary mt-6">
+                  {t('home.heroOrder')}
                   <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </div>
@@ -85,13 +88,14 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
                       <StatusBadge status={o.status} label={o.statusLabel} />
                     </div>
                     <p className="mt-1 text-sm text-muted">
-                      Passée le {formatShortDay(o.createdAt)} · {formatEuros(o.totalCents)}
+                      {t('customerArea.placedOn', { date: formatShortDay(o.createdAt, lang) })} ·{' '}
+                      {formatAmount(o.totalCents, lang)}
                     </p>
                     <div className="mt-5 flex-1">
                       <OrderTimeline steps={o.steps} compact />
                     </div>
-                    <Link to={`/orders/${o.reference}`} className="btn-secondary mt-6 self-start">
-                      Détail et documents
+                    <Link to={to(`/orders/${o.reference}`)} className="btn-secondary mt-6 self-start">
+                      {t('customerArea.detailAndDocuments')}
                       <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                     </Link>
                   </li>
@@ -100,9 +104,9 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
             )}
             {total > orders.length ? (
               <p className="text-muted">
-                Vos {ACTIVE_LIMIT} commandes les plus récentes sont affichées.{' '}
-                <Link to="/orders" className="text-brand underline">
-                  Voir toutes vos commandes
+                {t('customerArea.recentShown', { limit: ACTIVE_LIMIT })}{' '}
+                <Link to={to('/orders')} className="text-brand underline">
+                  {t('customerArea.seeAllOrders')}
                 </Link>
               </p>
             ) : null}

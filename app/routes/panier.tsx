@@ -41,7 +41,6 @@ export default function Panier({ loaderData }: Route.ComponentProps) {
         eyebrow={text.eyebrow}
         lead={loaderData.state === 'ready' ? <p>{text.leadReady}</p> : <p>{text.leadEmpty}</p>}
         crumbs={[{ name: text.crumb, path: pathname }]}
-        crumbWords={text.crumbWords}
       />
       <div className="container-page py-10 sm:py-14">
         {loaderData.state === 'ready' ? (

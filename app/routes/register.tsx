@@ -1,44 +1,46 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
+import { localizedPath } from '../../core/messages/pages';
+import { accountMeta } from '../components/auth/account-meta';
 import { AuthShell } from '../components/auth/AuthShell';
 import { safeNextPath } from '../components/auth/next-path';
 import { RegisterForm } from '../components/auth/RegisterForm';
-import { HASHED_PASSWORD, NO_ACCOUNT_NEEDED, SECURE_LINK } from '../components/auth/trust-points';
-import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { trustPoints } from '../components/auth/trust-points';
+import { useT } from '../lib/i18n';
+import { useRootData } from '../lib/root-data';
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Créer un compte client',
-    description:
-      'Créez votre compte client Benali Traduction pour suivre vos traductions certifiées arabe–français, retrouver vos documents et écrire à la traductrice.',
+  accountMeta(args, {
+    title: 'accountPage.registerMetaTitle',
+    description: 'accountPage.registerMetaDescription',
     path: '/register',
-    noindex: true,
-    jsonLd: [breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Créer un compte', path: '/register' }])],
+    crumbs: [{ name: 'accountPage.createAccount', path: '/register' }],
   });
 
 export default function Register() {
+  const t = useT();
+  const lang = useRootData()?.lang ?? 'fr';
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  const loginPath = localizedPath(lang, '/login');
   return (
     <AuthShell
-      title="Créer un compte"
-      eyebrow="Espace client"
-      lead="Un compte vous permet de suivre vos commandes, de récupérer vos traductions certifiées et d’échanger avec la traductrice au même endroit."
-      crumbs={[{ name: 'Créer un compte', path: '/register' }]}
-      points={[SECURE_LINK, HASHED_PASSWORD, NO_ACCOUNT_NEEDED]}
+      title={t('accountPage.createAccount')}
+      eyebrow={t('accountPage.eyebrow')}
+      lead={t('accountPage.registerLead')}
+      crumbs={[{ name: t('accountPage.createAccount'), path: localizedPath(lang, '/register') }]}
+      points={trustPoints(t, ['secure', 'hashed', 'optional'])}
     >
-      <h2 className="text-xl font-semibold">Vos identifiants</h2>
-      <p className="mt-1 mb-6 text-sm text-muted">
-        Utilisez l’adresse e-mail de vos commandes pour les retrouver dans votre espace.
-      </p>
+      <h2 className="text-xl font-semibold">{t('accountPage.registerHeading')}</h2>
+      <p className="mt-1 mb-6 text-sm text-muted">{t('accountPage.registerSub')}</p>
       <RegisterForm next={next} />
       <div className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
-        <p>Déjà un compte&nbsp;?</p>
+        <p>{t('accountPage.haveAccount')}</p>
         <Link
-          to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}
+          to={next ? `${loginPath}?next=${encodeURIComponent(next)}` : loginPath}
           className="btn-secondary mt-3 w-full py-3"
         >
-          Se connecter
+          {t('accountPage.loginHeading')}
         </Link>
       </div>
     </AuthShell>

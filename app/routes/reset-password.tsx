@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/reset-password';
+import { localizedPath } from '../../core/messages/pages';
+import { accountMeta } from '../components/auth/account-meta';
 import { AuthShell } from '../components/auth/AuthShell';
 import { ResetPasswordForm } from '../components/auth/ResetPasswordForm';
-import { HASHED_PASSWORD, ONE_HOUR_LINK, SECURE_LINK } from '../components/auth/trust-points';
-import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { trustPoints } from '../components/auth/trust-points';
+import { useT } from '../lib/i18n';
+import { useRootData } from '../lib/root-data';
 
 /** The address holds a secret: never cached, never indexed. */
 export const headers: Route.HeadersFunction = () => ({
@@ -13,39 +16,37 @@ export const headers: Route.HeadersFunction = () => ({
 
 // The token of the link never appears in the title, the canonical URL or the structured data.
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: 'Nouveau mot de passe',
-    description:
-      'Choisissez un nouveau mot de passe pour votre compte client Benali Traduction à l’aide du lien de réinitialisation reçu par e-mail, valable une heure.',
+  accountMeta(args, {
+    title: 'accountPage.resetTitle',
+    description: 'accountPage.resetMetaDescription',
     path: '/forgot-password',
-    noindex: true,
-    jsonLd: [
-      breadcrumbJsonLd(publicUrlFrom(args.matches), [
-        { name: 'Connexion', path: '/login' },
-        { name: 'Mot de passe oublié', path: '/forgot-password' },
-      ]),
+    crumbs: [
+      { name: 'shell.login', path: '/login' },
+      { name: 'accountPage.forgotTitle', path: '/forgot-password' },
     ],
   });
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useRootData()?.lang ?? 'fr';
   return (
     <AuthShell
-      title="Nouveau mot de passe"
-      eyebrow="Espace client"
-      lead="Choisissez votre nouveau mot de passe. Il remplacera l’ancien dès l’enregistrement."
+      title={t('accountPage.resetTitle')}
+      eyebrow={t('accountPage.eyebrow')}
+      lead={t('accountPage.resetLead')}
       crumbs={[
-        { name: 'Connexion', path: '/login' },
-        { name: 'Nouveau mot de passe', path: '/forgot-password' },
+        { name: t('shell.login'), path: localizedPath(lang, '/login') },
+        { name: t('accountPage.resetTitle'), path: localizedPath(lang, '/forgot-password') },
       ]}
-      points={[ONE_HOUR_LINK, HASHED_PASSWORD, SECURE_LINK]}
+      points={trustPoints(t, ['hour', 'hashed', 'secure'])}
     >
-      <h2 className="text-xl font-semibold">Votre nouveau mot de passe</h2>
-      <p className="mt-1 mb-6 text-sm text-muted">Saisissez-le deux fois pour éviter toute faute de frappe.</p>
+      <h2 className="text-xl font-semibold">{t('accountPage.resetHeading')}</h2>
+      <p className="mt-1 mb-6 text-sm text-muted">{t('accountPage.resetSub')}</p>
       <ResetPasswordForm token={params.token} />
       <p className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
-        Lien expiré&nbsp;?{' '}
-        <Link to="/forgot-password" className="font-semibold text-brand underline">
-          Demander un nouveau lien
+        {t('accountPage.linkExpired')}{' '}
+        <Link to={localizedPath(lang, '/forgot-password')} className="font-semibold text-brand underline">
+          {t('accountPage.newLink')}
         </Link>
       </p>
     </AuthShell>

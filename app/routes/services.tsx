@@ -141,7 +141,6 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </p>
         }
         crumbs={crumbsOf(text.crumb, pathname)}
-        crumbWords={text.crumbWords}
       >
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
           <li className="flex items-center gap-2">

@@ -45,6 +45,21 @@ const INTENDED_TWINS: string[][] = [
   // An order's counts (« 1 000 000 pages », « 3 pages »).
   ['orderPrice.pages_many', 'orderPrice.pages_other'],
   ['orderPrice.documents_many', 'orderPrice.documents_other'],
+  // « 1 000 000 ans » and « 3 ans » under the request forms.
+  ['requestForm.privacy_many', 'requestForm.privacy_other'],
+  // The quote form's delivery options (the spec's labels) and the seeded catalogue items' names:
+  // the same words today, but the admin renames catalogue items and never the form's options.
+  ['orderItem.delivery_standard', 'requestForm.deliveryStandard'],
+  ['orderItem.delivery_priority', 'requestForm.deliveryPriority'],
+  ['orderItem.delivery_international', 'requestForm.deliveryInternational'],
+  ['orderItem.delivery_dhl', 'requestForm.deliveryDhl'],
+  // Counts of the customer area: French says « 1 000 000 commandes » like « 3 commandes », Arabic does not.
+  ['customerArea.years_many', 'customerArea.years_other'],
+  ['customerArea.orderCount_many', 'customerArea.orderCount_other'],
+  // Short words in different places: a section of the CGU summary and a row of the order page,
+  // a section of the security summary and a heading of the order page.
+  ['legalAr.cgu6Title', 'customerArea.rowDelivery'],
+  ['legalAr.security3Title', 'customerArea.yourDocuments'],
 ];
 
 describe('message catalogue', () => {
@@ -64,7 +79,10 @@ describe('message catalogue', () => {
     const byText = new Map<string, string[]>();
     for (const [id, text] of Object.entries(FR)) byText.set(text, [...(byText.get(text) ?? []), id]);
     const repeated = [...byText.values()].filter((ids) => ids.length > 1);
-    expect(repeated).toEqual(INTENDED_TWINS);
+    // In any order: merged catalogue domains move the twins around.
+    const sorted = (twins: string[][]) =>
+      twins.map((ids) => [...ids].sort()).sort((a, b) => a.join().localeCompare(b.join()));
+    expect(sorted(repeated)).toEqual(sorted(INTENDED_TWINS));
   });
 
   it('has no empty text in any language (an empty Arabic text would silently show French)', () => {

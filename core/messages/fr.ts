@@ -457,6 +457,7 @@ export const fr = {
     notFoundDescription: 'Cette page n’existe pas ou a été déplacée.',
     backHome: 'Retour à l’accueil',
     contactUs: 'Nous contacter',
+    breadcrumb: 'Fil d’Ariane',
   },
 
   /** The home page (spec section 2, Home), French and Arabic (decision 032). */
@@ -553,14 +554,13 @@ export const fr = {
     samplesTitle: 'Exemples de traductions certifiées',
     samplesText:
       'Chaque traduction reprend fidèlement la mise en page de l’original et porte le cachet, la signature et la mention de certification. Aperçus illustratifs\u00a0: documents fictifs et anonymisés.',
-    sampleAlt: 'Exemple de traduction certifiée\u00a0: {{name}}',
     ctaTitle: 'Un document à faire traduire\u00a0?',
     ctaText:
       'Envoyez-le-nous pour un devis gratuit et sans engagement. Vous connaissez le prix exact et le délai avant de valider quoi que ce soit.',
     ctaQuote: 'Demander un devis',
   },
 
-  /** Captions of the sample translations (app/content/samples.ts). */
+  /** The home page's sample pairs (app/content/samples.ts): captions, alt texts, lightbox. */
   sample: {
     carteIdentite: 'Carte d’identité',
     jugementDivorce: 'Jugement de divorce',
@@ -571,13 +571,52 @@ export const fr = {
     facture: 'Facture',
     documentMedical: 'Document médical',
     acteNaissanceMaroc: 'Acte de naissance (Maroc)',
-    acteNaissanceLiban: 'Acte de naissance (Liban)',
+    acteNaissanceLiban: 'Extrait d’état civil (Liban)',
     attestationAssurance: 'Attestation d’assurance',
     permisConduire: 'Permis de conduire',
+    carteIdentiteWhat:
+      'carte nationale d’identité algérienne photocopiée, avec photo, nom, date et lieu de naissance, numéro national et bande de lecture optique',
+    jugementDivorceWhat:
+      'jugement d’un tribunal de la famille marocain, en-tête du tribunal, numéros de dossier, exposé des parties, dispositif, cachet rond et signature',
+    casierJudiciaireWhat:
+      'bulletin n° 3 du casier judiciaire marocain, identité du demandeur et la mention « néant » encadrée, cachet et signature',
+    certificatTravailWhat:
+      'certificat de travail d’une entreprise tunisienne sur papier à en-tête, dates d’emploi et poste, cachet et signature du directeur',
+    diplomeWhat: 'diplôme du baccalauréat algérien, série, moyenne et mention, cachet rond de l’office des examens',
+    passeportWhat:
+      'page des données d’un passeport marocain, avec photo, identité, dates de validité et bande de lecture optique',
+    factureWhat:
+      'facture d’une entreprise libanaise, tableau des articles avec quantités, prix en dollars et total, cachet et signature',
+    documentMedicalWhat:
+      'certificat médical d’une clinique marocaine prescrivant quinze jours de repos, cachet et signature du médecin',
+    acteNaissanceMarocWhat:
+      'copie d’acte de naissance marocain, en-tête du bureau de l’état civil, nom, date et lieu de naissance, parents, cachet rond et signature',
+    acteNaissanceLibanWhat:
+      'extrait d’état civil individuel libanais (ikhraj qaid), identité, parents, lieu et date de naissance, cachet et signature',
+    attestationAssuranceWhat:
+      'attestation d’assurance automobile algérienne, assuré, véhicule, période et garanties, cachet et signature',
+    permisConduireWhat:
+      'permis de conduire tunisien photocopié, avec photo, identité, dates de délivrance et de validité, catégories',
+    originalAlt: 'Original arabe fictif, {{name}} : {{what}}',
+    translationAlt:
+      'Traduction certifiée en français de ce document, {{name}} : mêmes rubriques dans le même ordre, puis la mention « Traduction certifiée conforme à l’original », le cachet rond et la signature de la traductrice',
+    original: 'Original arabe',
+    translation: 'Traduction certifiée',
+    openPair: 'Agrandir',
+    dialog: 'Aperçu des exemples de traduction',
+    close: 'Fermer l’aperçu',
+    previous: 'Document précédent',
+    next: 'Document suivant',
+    showTranslation: 'Voir la traduction',
+    showOriginal: 'Voir l’original',
+    position: '{{current}} sur {{total}}',
+    pdf: 'Télécharger un exemple de traduction (PDF)',
   },
 
   /** The frame of every e-mail (server/mail/templates.ts), in the language stored with the order or request. */
   mail: {
+    hello: 'Bonjour,',
+    signOff: 'Bien cordialement,',
     signature: '{{name}}, traductrice certifiée arabe–français près la {{court}}',
     phone: 'Tél.',
   },
@@ -661,8 +700,6 @@ export const fr = {
   },
   /** E-mails about an order, in the order's language (server/orders, server/admin/orders, server/refunds). */
   orderMail: {
-    hello: 'Bonjour,',
-    regards: 'Bien cordialement,',
     confirmSubject: 'Commande {{id}} confirmée — {{trade}}',
     confirmPreheader: 'Paiement reçu : {{total}}. Votre traduction certifiée est en préparation.',
     confirmThanks: 'Merci pour votre confiance. Votre paiement est bien reçu et votre commande {{id}} est enregistrée.',
@@ -677,7 +714,6 @@ export const fr = {
       'Votre facture {{number}} est jointe à cet e-mail (PDF). Vous pouvez aussi la télécharger depuis la page de votre commande.',
     filesReceived: 'Documents reçus',
     noFiles: 'Aucun document joint : vous pouvez nous les envoyer en répondant à cet e-mail.',
-    yourComment: 'Votre commentaire',
     notice: 'Vous serez prévenu(e) par e-mail dès que la traduction sera disponible.',
     promised: 'Livraison prévue : {{date}}. {{notice}}',
     follow: 'Suivre ma commande',
@@ -695,7 +731,6 @@ export const fr = {
     statusCancelledSubject: 'Commande {{id}} annulée',
     statusCancelled1: 'Votre commande a été annulée.',
     statusCancelled2: 'Pour toute question, répondez simplement à cet e-mail.',
-    yourTranslations: 'Vos traductions',
     yourTranslation: 'Votre traduction',
     linksValid: '(liens personnels, valables jusqu’au {{until}}) :',
     paperShipped: 'L’original papier signé a été expédié ({{method}}).',
@@ -712,6 +747,473 @@ export const fr = {
     refundReason: 'Motif : {{reason}}',
     seeOrder: 'Voir ma commande {{id}}',
   },
+
+  /** The quote and contact forms and their pages (/devis, /contact and their Arabic pages, issue 17). */
+  requestForm: {
+    contactMetaTitle: 'Contactez votre traductrice',
+    contactLead: 'Une question sur un document, un délai ou une légalisation ? Écrivez-nous.',
+    contactEyebrow: 'Formulaire de contact',
+    contactReachTitle: 'Le plus rapide\u00a0: appelez ou écrivez sur WhatsApp',
+    contactAsideLabel: 'Coordonnées et autres demandes',
+    contactQuoteLink: 'Demander un devis gratuit',
+    contactSupportLink: 'Un problème avec une commande\u00a0?',
+    contactTitle: 'Écrivez-nous',
+    contactIntro: 'Tous les champs sont obligatoires. Réponse personnelle de la traductrice, du lundi au vendredi.',
+    contactSubmit: 'Envoyer le message',
+    contactEmailHint: 'Nous vous répondrons à cette adresse.',
+    contactAgain: 'Écrire un autre message',
+    contactSentText:
+      'Nous vous répondrons dans les meilleurs délais à {{email}}. Un e-mail de confirmation vient de partir : pensez à regarder dans vos courriers indésirables.',
+    subject: 'Objet',
+    subjectPlaceholder: 'Ex. : délai pour un acte de naissance',
+    quoteEyebrow: 'Demande de devis',
+    quoteLead: 'Décrivez votre document : vous recevez un devis détaillé {{within}}.',
+    quoteCrumb: 'Devis',
+    quoteAsideLabel: 'Déroulement d’une demande de devis',
+    quoteStepsTitle: 'Comment ça se passe',
+    quoteStep1Title: 'Vous décrivez votre document',
+    quoteStep1Text: 'Nombre de pages, livraison souhaitée et, si vous le pouvez, une copie.',
+    quoteStep2Title: 'Nous étudions votre demande',
+    quoteStep2Text: 'Devis détaillé et gratuit {{within}}, par e-mail.',
+    quoteStep3Title: 'Vous validez, nous traduisons',
+    quoteStep3Text: 'Traduction certifiée livrée dans le délai convenu.',
+    quoteTitle: 'Votre demande de devis',
+    quoteIntro: 'Tous les champs sont obligatoires, sauf mention contraire.',
+    quoteSubmit: 'Demander mon devis gratuit',
+    sendingWithFile: 'Envoi de la demande et du document…',
+    sending: 'Envoi en cours…',
+    quoteAlsoContact: 'Vous pouvez aussi nous écrire depuis la {{link}}.',
+    quoteContactLink: 'page contact',
+    quotePrivacy: 'Devis gratuit et sans engagement. Votre document est transmis en HTTPS et conservé chiffré.',
+    quoteEmailHint: 'Le devis vous sera envoyé à cette adresse.',
+    quoteAgain: 'Faire une autre demande',
+    quoteSentText: 'Référence de votre demande : {{reference}}. Un e-mail de confirmation part à {{email}}.',
+    fullName: 'Nom et prénom',
+    email: 'Adresse e-mail',
+    emailLocked: 'L’adresse de votre compte : nous vous répondrons à celle-ci.',
+    pages: 'Nombre de pages',
+    pagesHint: 'Une face de document = une page.',
+    delivery: 'Mode de livraison',
+    deliveryHint: 'Le PDF signé est toujours envoyé par e-mail.',
+    message: 'Message',
+    quoteMessageHint: 'Type de document, pays d’origine, usage prévu, délai souhaité…',
+    optional: 'facultatif',
+    counter: '{{length}} / {{max}} caractères',
+    file: 'Document',
+    fileAttach: 'Joindre un fichier',
+    fileDrop: ' ou déposez-le ici',
+    fileHelp: 'PDF, PNG ou JPG, 20 Mo maximum. Une photo nette suffit.',
+    fileOneOnly:
+      'Un seul fichier par demande : choisissez le document principal, vous pourrez envoyer les autres ensuite.',
+    fileSentWith: '{{size}} · envoyé avec votre demande',
+    fileRemove: 'Retirer {{name}}',
+    fileTooBig: 'Le fichier « {{name}} » dépasse 20 Mo.',
+    privacy_one:
+      'Vos coordonnées servent uniquement à vous répondre et sont effacées {{count}} an après le dernier échange ({{link}}).',
+    privacy_many:
+      'Vos coordonnées servent uniquement à vous répondre et sont effacées {{count}} ans après le dernier échange ({{link}}).',
+    privacy_other:
+      'Vos coordonnées servent uniquement à vous répondre et sont effacées {{count}} ans après le dernier échange ({{link}}).',
+    privacyLink: 'protection des données',
+    cardTitle: 'Coordonnées du cabinet',
+    cardAddress: 'Adresse',
+    cardPhone: 'Téléphone',
+    cardEmail: 'E-mail',
+    cardHours: 'Horaires',
+    cardAppointment:
+      'Accueil au cabinet sur rendez-vous uniquement : appelez ou écrivez-nous pour convenir d’un créneau.',
+    directTitle: 'Plutôt par téléphone\u00a0?',
+    deliveryEmail: 'E-mail (PDF signé)',
+    deliveryStandard: 'Lettre suivie',
+    deliveryPriority: 'Lettre recommandée',
+    deliveryInternational: 'International',
+    deliveryDhl: 'DHL Express',
+    deliveryPickup: 'Retrait au bureau à Dijon',
+    reachLabel: 'Appeler ou écrire sur WhatsApp',
+    whatsappPhoto: 'Envoyez une photo de votre document sur WhatsApp pour un devis',
+    whatsappQuoteMessage: 'Bonjour, je souhaite un devis pour la traduction d’un document.',
+    whatsappPhotoMessage: 'Bonjour, voici une photo de mon document pour un devis.',
+  },
+
+  /** The visitor's acknowledgement of a quote, contact or support request, in the request's language (issue 17). */
+  requestMail: {
+    quoteSubject: 'Votre demande de devis {{id}} — {{trade}}',
+    quoteReceived:
+      'Nous avons bien reçu votre demande de devis {{id}}. Nous vous enverrons votre devis dans les plus brefs délais, en général {{within}}.',
+    rowService: 'Prestation',
+    rowDelivery: 'Livraison souhaitée',
+    fileReceived: 'Votre document nous est bien parvenu ; il est conservé chiffré.',
+    fileByReply: 'Vous pouvez nous envoyer vos documents en répondant à cet e-mail.',
+    completeByReply: 'Pour compléter votre demande, répondez simplement à cet e-mail.',
+    contactSubject: 'Nous avons bien reçu votre message — {{trade}}',
+    contactPreheader: 'Votre message est arrivé : nous vous répondons rapidement.',
+    contactReceived:
+      'Votre message envoyé depuis notre site nous est bien parvenu. Nous vous répondrons dans les meilleurs délais, du lundi au vendredi.',
+    urgentCall: 'Pour une demande urgente, appelez-nous au {{phone}}.',
+    supportSubject: 'Votre demande d’assistance — {{trade}}',
+    supportPreheader: 'Votre demande est enregistrée : nous revenons vers vous rapidement.',
+    supportReceived:
+      'Votre demande d’assistance est bien enregistrée. Nous revenons vers vous dans les meilleurs délais, du lundi au vendredi.',
+    supportReceivedOrder:
+      'Votre demande d’assistance concernant la commande {{reference}} est bien enregistrée. Nous revenons vers vous dans les meilleurs délais, du lundi au vendredi.',
+    addDetail: 'Pour ajouter une précision, répondez simplement à cet e-mail.',
+  },
+
+  /** The Arabic summaries of the legal pages (/ar/legal, /ar/cgu, /ar/cookies, /ar/rgpd, /ar/securite-ssl): the French text of what each summary says; the French pages stay the binding text (issue 17). */
+  legalAr: {
+    eyebrow: 'Résumé en arabe',
+    binding: 'Ce résumé vous aide à comprendre le texte ; seule la version française fait foi.',
+    bindingLink: 'Lire la version française qui fait foi',
+    legalTitle: 'Mentions légales : résumé',
+    legalDescription: 'Qui édite et héberge ce site, propriété intellectuelle et droit applicable.',
+    legal1Title: 'Éditrice du site',
+    legal1Text:
+      '{{name}}, traductrice indépendante (entrepreneur individuel), édite ce site sous le nom commercial {{trade}}, {{address}}. SIRET {{siret}}. Elle est inscrite sur la liste des experts judiciaires de la {{court}} en qualité d’experte traductrice en langue arabe.',
+    legal2Title: 'Publication et hébergement',
+    legal2Text:
+      'La directrice de la publication est {{name}} ({{email}}). Le site est hébergé par {{hostName}}, {{hostAddress}}.',
+    legal3Title: 'Propriété intellectuelle',
+    legal3Text:
+      'Les textes, articles, réponses de la FAQ, le logo et la mise en page appartiennent à {{name}} : toute reproduction sans autorisation écrite est interdite ; les courtes citations avec la source sont admises. Les exemples de documents traduits sont fictifs ou anonymisés.',
+    legal4Title: 'Responsabilité',
+    legal4Text:
+      'Les informations sur les légalisations, les exigences des administrations et les délais sont données à titre indicatif et les règles évoluent : vérifiez-les auprès de l’organisme destinataire avant toute démarche. Les traductions commandées relèvent des conditions générales.',
+    legal5Title: 'Données, cookies et sécurité',
+    legal5Text:
+      'Vos données ne servent qu’à traiter vos demandes et ne sont jamais vendues. Le site n’utilise que des cookies nécessaires à son fonctionnement. Toutes les pages sont servies en HTTPS et les documents sont stockés chiffrés.',
+    legal6Title: 'Droit applicable',
+    legal6Text:
+      'Le droit français s’applique. Une solution amiable est recherchée d’abord ; à défaut, les tribunaux de Dijon sont compétents, ou, pour un consommateur, ceux de son domicile (article R631-3 du Code de la consommation).',
+    cguTitle: 'Conditions générales : résumé',
+    cguDescription: 'Commande, prix, délais, livraison et rétractation, en quelques points.',
+    cgu1Title: 'Objet des conditions',
+    cgu1Text:
+      'Ces conditions régissent l’utilisation du site et la vente des prestations de {{name}} ({{trade}}). Toute commande vaut leur acceptation ; les conditions d’un devis priment sur elles.',
+    cgu2Title: 'Services proposés',
+    cgu2Text:
+      'Traduction certifiée de l’arabe vers le français et du français vers l’arabe, accompagnement à la légalisation (mairie, ministère, ambassade ou consulat ; apostille pour les pays qui l’acceptent) et devis gratuit pour les documents longs ou techniques.',
+    cgu3Title: 'Commande',
+    cgu3Text:
+      'Le client choisit ses options, téléverse ses documents (PDF, PNG ou JPG) et paie en ligne ; le contrat est conclu à la confirmation du paiement. Si les documents diffèrent de ce qui a été déclaré, la traductrice propose un ajustement ou rembourse intégralement.',
+    cgu4Title: 'Prix et paiement',
+    cgu4Text:
+      'Prix en euros, TVA non applicable : {{price}} par page traduite, plus la livraison et la légalisation éventuelle. Le paiement se fait par carte chez un prestataire certifié PCI-DSS ; un remboursement est fait par le même moyen sous 14 jours au plus.',
+    cgu4Urgent: 'Option « {{name}} » : {{price}} de plus par page.',
+    cgu5Title: 'Délais',
+    cgu5Text:
+      'Indicatifs, en jours ouvrés, à compter du paiement et de documents complets : les actes courants sont envoyés {{within}} ; chaque étape de légalisation ajoute {{legalisation}}, selon l’autorité.',
+    cgu5Urgent: 'Option « {{name}} » : {{offer}}.',
+    cgu6Title: 'Livraison',
+    cgu6Text:
+      'La traduction est toujours envoyée en PDF par e-mail. L’original papier, exigé par la plupart des administrations, est envoyé ou remis selon l’option choisie : {{methods}}.',
+    cgu7Title: 'Rétractation',
+    cgu7Text:
+      'Le délai de rétractation de 14 jours ne s’applique pas à la traduction de vos propres documents lorsque vous avez demandé qu’elle commence sans attendre (article L221-28 du Code de la consommation).',
+    cgu8Title: 'Réclamations et litiges',
+    cgu8Text:
+      'Adressez d’abord votre réclamation à {{email}}. Le client consommateur peut ensuite saisir gratuitement le médiateur de la consommation, {{mediator}}. Le droit français s’applique.',
+    cookiesTitle: 'Politique de cookies : résumé',
+    cookiesDescription: 'Les seuls cookies du site, essentiels, et comment changer votre choix.',
+    cookies1Title: 'Qu’est-ce qu’un cookie\u00a0?',
+    cookies1Text:
+      'Un petit fichier qu’un site enregistre dans votre navigateur. Ceux qui sont strictement nécessaires au service demandé peuvent être déposés sans votre accord ; les autres exigent votre consentement.',
+    cookies2Title: 'Les cookies de ce site',
+    cookies2Text:
+      'Uniquement des cookies essentiels, déposés par le site lui-même et jamais transmis à un tiers : le panier (7 jours), la dernière adresse e-mail de commande (7 jours), la session de connexion (7 jours), le nom du compte dans l’en-tête (7 jours), le thème clair ou sombre (1 an), la conversation du chat (30 jours) et votre choix sur ce bandeau (365 jours).',
+    cookies3Title: 'Aucun cookie publicitaire ni tiers',
+    cookies3Text:
+      'Pas de mesure d’audience, de publicité ni de bouton de réseau social. Seul le plan de la page À propos vient d’OpenStreetMap, qui peut recevoir votre adresse IP.',
+    cookies4Title: 'Changer votre choix',
+    cookies4Text:
+      'Votre choix est conservé 365 jours. Pour le changer avant, supprimez le cookie cookieConsent de votre navigateur : le bandeau réapparaît à la page suivante.',
+    rgpdTitle: 'Protection des données : résumé',
+    rgpdDescription: 'Quelles données nous gardons, pourquoi, combien de temps, et vos droits.',
+    rgpd1Title: 'Responsable du traitement',
+    rgpd1Text: '{{name}} ({{trade}}), {{address}}, {{email}} : votre interlocutrice directe pour vos données.',
+    rgpd2Title: 'Données collectées',
+    rgpd2Text:
+      'Vos coordonnées, votre compte client (mot de passe haché), vos commandes et factures, les documents à traduire (données d’identité, parfois sensibles), vos messages et des données techniques. Aucun numéro de carte bancaire n’est collecté.',
+    rgpd3Title: 'Pourquoi',
+    rgpd3Text:
+      'Traiter vos commandes et demandes, gérer votre compte, tenir la comptabilité et assurer la sécurité. Vos données ne sont jamais vendues ni utilisées pour de la publicité, et aucune décision automatisée n’est prise.',
+    rgpd4Title: 'Combien de temps',
+    rgpd4Text:
+      'Demandes, messages et données de contact : effacés {{years}} après le dernier échange. Documents et traductions : {{days}} après la livraison. Fichiers sans commande : après {{idle}} d’inactivité. Pièces comptables des commandes payées : {{accounting}}.',
+    rgpd5Title: 'Qui y a accès',
+    rgpd5Text:
+      'Seule la traductrice lit vos documents. Interviennent l’hébergeur ({{hostName}}, en France), le prestataire de paiement, le service d’e-mails et le transporteur choisi. Aucun transfert hors de l’Union européenne, sauf à votre demande (envoi ou légalisation dans un pays tiers).',
+    rgpd6Title: 'Vos droits',
+    rgpd6Text:
+      'Accès, rectification, effacement, limitation, portabilité et opposition : écrivez à {{email}}, ou utilisez « Télécharger mes données » et « Supprimer mon compte » dans l’Espace Client. Réponse gratuite sous un mois. Vous pouvez aussi saisir la CNIL.',
+    securityTitle: 'Sécurité du site : résumé',
+    securityDescription: 'HTTPS, documents chiffrés, paiement certifié : comment vos documents sont protégés.',
+    security1Title: 'Une connexion chiffrée',
+    security1Text:
+      'Toutes les pages sont servies en HTTPS (TLS) : ce qui circule entre votre navigateur et le site est illisible pour un tiers. Le site ne charge aucun script ni traceur d’un autre site.',
+    security2Title: 'Le cadenas et le certificat',
+    security2Text:
+      'Le cadenas garantit une connexion chiffrée avec le site dont l’adresse s’affiche, pas son honnêteté : vérifiez toujours l’adresse, {{host}}. Si votre navigateur affiche un avertissement, n’allez pas plus loin et prévenez-nous à {{email}}.',
+    security3Title: 'Vos documents',
+    security3Text:
+      'Documents et traductions sont stockés chiffrés (AES-256) en France, accessibles à vous seul et à la traductrice par des liens authentifiés. Les fichiers sans commande sont supprimés après {{idle}} d’inactivité, les documents commandés {{days}} après la livraison.',
+    security4Title: 'Paiement et mots de passe',
+    security4Text:
+      'Vos données bancaires sont saisies chez un prestataire certifié PCI-DSS et ne passent pas par ce site. Les mots de passe sont hachés et les sessions expirent après 7 jours. Nous ne vous demanderons jamais votre numéro de carte.',
+    security5Title: 'Signaler un problème',
+    security5Text: 'Une faille ou un message suspect\u00a0? Écrivez à {{email}} avec « Sécurité » en objet.',
+  },
+
+  /** Sign-in, registration and password pages (/login, /register, /forgot-password, /reset-password), French and Arabic (issue 17). */
+  accountPage: {
+    eyebrow: 'Espace client',
+    passwordLabel: 'Mot de passe',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    passwordHintStart: 'De {{min}} à {{max}} caractères, dont une majuscule, un chiffre et un caractère spécial parmi',
+    passwordHintEnd: '\u00a0; lettres sans accent, chiffres et ces caractères uniquement.',
+    loginMetaTitle: 'Connexion à l’espace client',
+    loginMetaDescription:
+      'Connectez-vous à votre espace client Benali Traduction pour suivre vos commandes de traduction certifiée arabe–français et échanger avec la traductrice.',
+    loginLead:
+      'Retrouvez vos commandes, téléchargez vos traductions et posez vos questions à la traductrice depuis votre espace client.',
+    loginHeading: 'Se connecter',
+    loginSub: 'Avec l’adresse e-mail et le mot de passe de votre compte.',
+    registeredNotice:
+      'Inscription enregistrée\u00a0: vous pouvez vous connecter. Si cette adresse avait déjà un compte, nous vous avons écrit.',
+    adminOnly: 'La page demandée est réservée à l’administration. Vous êtes connecté avec',
+    adminOnlyEnd: ', qui n’y a pas accès.',
+    alreadySignedIn: 'Vous êtes déjà connecté avec',
+    goToSpace: 'Aller à mon espace',
+    noAccount: 'Pas encore de compte\u00a0?',
+    createAccount: 'Créer un compte',
+    orderedWithout: 'Vous avez commandé sans compte\u00a0?',
+    guestLink: 'Recevoir un lien d’accès à vos commandes',
+    loginPending: 'Connexion…',
+    loginRedirecting: 'Connexion réussie…',
+    forgotLink: 'Mot de passe oublié\u00a0?',
+    registerMetaTitle: 'Créer un compte client',
+    registerMetaDescription:
+      'Créez votre compte client Benali Traduction pour suivre vos traductions certifiées arabe–français, retrouver vos documents et écrire à la traductrice.',
+    registerLead:
+      'Un compte vous permet de suivre vos commandes, de récupérer vos traductions certifiées et d’échanger avec la traductrice au même endroit.',
+    registerHeading: 'Vos identifiants',
+    registerSub: 'Utilisez l’adresse e-mail de vos commandes pour les retrouver dans votre espace.',
+    registerForm: 'Création de compte',
+    confirmPassword: 'Confirmer le mot de passe',
+    registerSubmit: 'Créer mon compte',
+    registerPending: 'Création du compte…',
+    haveAccount: 'Déjà un compte\u00a0?',
+    forgotTitle: 'Mot de passe oublié',
+    forgotMetaDescription:
+      'Mot de passe oublié\u00a0? Indiquez l’adresse e-mail de votre compte client Benali Traduction pour recevoir un lien de réinitialisation valable une heure.',
+    forgotLead:
+      'Indiquez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.',
+    forgotHeading: 'Recevoir un lien',
+    forgotSub: 'Si un compte existe avec cette adresse, le lien y est envoyé dans la minute.',
+    forgotSentHint:
+      'Le lien est valable une heure et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.',
+    backToLogin: 'Retour à la connexion',
+    forgotForm: 'Demande de réinitialisation',
+    forgotEmailHint: 'L’adresse avec laquelle vous avez créé votre compte.',
+    forgotSubmit: 'Recevoir le lien',
+    sending: 'Envoi…',
+    remember: 'Vous vous en souvenez\u00a0?',
+    resetTitle: 'Nouveau mot de passe',
+    resetMetaDescription:
+      'Choisissez un nouveau mot de passe pour votre compte client Benali Traduction à l’aide du lien de réinitialisation reçu par e-mail, valable une heure.',
+    resetLead: 'Choisissez votre nouveau mot de passe. Il remplacera l’ancien dès l’enregistrement.',
+    resetHeading: 'Votre nouveau mot de passe',
+    resetSub: 'Saisissez-le deux fois pour éviter toute faute de frappe.',
+    resetFailed: 'Échec de la réinitialisation',
+    newLink: 'Demander un nouveau lien',
+    confirmNewPassword: 'Confirmer le nouveau mot de passe',
+    resetSubmit: 'Enregistrer le mot de passe',
+    saving: 'Enregistrement…',
+    linkExpired: 'Lien expiré\u00a0?',
+    secureTitle: 'Connexion sécurisée',
+    secureText: 'Vos identifiants et vos documents ne circulent que par une connexion chiffrée (HTTPS).',
+    hashedTitle: 'Mot de passe jamais conservé en clair',
+    hashedText:
+      'Il est enregistré sous une forme chiffrée et irréversible\u00a0: personne ne peut le lire, pas même la traductrice.',
+    optionalTitle: 'Compte facultatif',
+    optionalText:
+      'Vous pouvez aussi commander une traduction certifiée avec votre seule adresse e-mail, sans créer de compte.',
+    sessionTitle: 'Session de 7 jours',
+    sessionText:
+      'Vous restez connecté une semaine sur cet appareil, et pouvez vous déconnecter à tout moment depuis le menu.',
+    hourTitle: 'Lien valable une heure',
+    hourText:
+      'Le lien de réinitialisation ne sert qu’une fois. Une fois le mot de passe changé, vos autres sessions sont fermées.',
+  },
+
+  /** Order statuses as the customer reads them (core/order-status.ts keeps the French table for the admin). */
+  orderStatus: {
+    pending_payment: 'En attente de paiement',
+    paid: 'Payée',
+    in_progress: 'En cours',
+    translated: 'Traduction disponible',
+    shipped: 'Expédiée',
+    completed: 'Terminée',
+    partially_refunded: 'Remboursée partiellement',
+    cancelled: 'Annulée',
+    paymentUnpaid: 'Non payée',
+    paymentFailed: 'Paiement refusé',
+    paymentExpired: 'Session de paiement expirée',
+    paymentRefunded: 'Remboursée',
+  },
+
+  /** The customer area: /dashboard, /orders, /orders/:id, /order-tracking, /acces-commandes (issue 17). */
+  customerArea: {
+    title: 'Espace Client',
+    metaDescription:
+      'Votre espace client Benali Traduction\u00a0: suivez vos commandes de traduction certifiée arabe–français, récupérez vos documents et écrivez à la traductrice.',
+    eyebrow: 'Votre espace',
+    greetingGuest: 'Accès invité ouvert pour',
+    greetingUser: 'Bonjour, vous êtes connecté avec',
+    adminRole: 'Votre compte dispose du rôle administrateur.',
+    openAdmin: 'Ouvrir l’administration',
+    whatToDo: 'Que souhaitez-vous faire\u00a0?',
+    followTitle: 'Suivre mes commandes',
+    followText:
+      'Retrouvez les commandes passées avec votre adresse e-mail, les documents envoyés et, dès qu’elles sont prêtes, vos traductions certifiées à télécharger.',
+    myOrders: 'Mes commandes',
+    askTitle: 'Poser une question',
+    askText:
+      'Un doute sur un document, un délai ou une légalisation\u00a0? Écrivez directement à la traductrice, qui vous répond personnellement.',
+    latestTitle: 'Vos dernières commandes',
+    seeAll: 'Voir les {{total}} commandes',
+    noOrders: 'Aucune commande trouvée.',
+    newStep: 'Une nouvelle démarche\u00a0?',
+    orderCertified: 'Commander une traduction certifiée',
+    livePrice: 'Prix calculé en direct selon vos documents',
+    quoteCases: 'Documents nombreux, légalisation, cas particulier',
+    privacyTitle: 'Vos données personnelles',
+    privacyText:
+      'Téléchargez tout ce que votre compte contient (commandes, messages, demandes et documents encore conservés), ou supprimez votre compte. Le détail est sur la page',
+    exportData: 'Télécharger mes données',
+    deleteAccount: 'Supprimer mon compte',
+    deleteTitle: 'Supprimer votre compte ?',
+    close: 'Fermer',
+    erasedLabel: 'Effacés aussitôt',
+    erasedText:
+      '\u00a0: votre compte et toutes ses sessions, vos documents et traductions, vos messages, vos demandes, vos conversations du chat et vos commandes non payées.',
+    keptLabel: 'Conservés',
+    keptText:
+      '\u00a0: pour vos commandes payées, la référence, la date, les prestations et le montant, sans votre adresse ni vos documents — la loi impose de garder les pièces comptables {{years}}.',
+    years_one: '{{count}} an',
+    years_many: '{{count}} ans',
+    years_other: '{{count}} ans',
+    exportFirst: 'Pensez à télécharger vos données avant. Un e-mail vous confirmera la suppression.',
+    confirmWithPassword: 'Votre mot de passe, pour confirmer',
+    deleting: 'Suppression…',
+    deleteForever: 'Supprimer définitivement mon compte',
+    deleteFailed: 'La suppression a échoué. Réessayez dans un instant.',
+    ordersMetaDescription: 'Retrouvez vos commandes de traduction certifiée, leurs documents et vos traductions.',
+    ordersLeadAnonymous:
+      'Suivez vos commandes de traduction, retrouvez vos documents et téléchargez vos traductions certifiées.',
+    ordersLeadAccount: 'Commandes du compte {{email}}.',
+    ordersLeadAccountAndGuest: 'Commandes du compte {{email}} et de l’adresse {{guest}}.',
+    ordersLeadGuest: 'Commandes passées avec l’adresse {{email}}.',
+    yourOrders: 'Vos commandes',
+    orderCount_one: '{{count}} commande',
+    orderCount_many: '{{count}} commandes',
+    orderCount_other: '{{count}} commandes',
+    emptyText: 'Vos commandes apparaîtront ici dès qu’elles seront enregistrées.',
+    missingTitle: 'Une commande n’apparaît pas\u00a0?',
+    missingText:
+      'Les commandes passées sans compte, ou avec une autre adresse e-mail, s’ouvrent avec un lien d’accès envoyé à cette adresse. Le lien est personnel\u00a0: personne d’autre ne peut voir vos commandes.',
+    placedOn: 'Passée le {{date}}',
+    orderDetailLink: 'Voir le détail de la commande {{reference}}',
+    haveAccount: 'Vous avez un compte',
+    haveAccountText:
+      'Connectez-vous pour retrouver les commandes passées avec votre compte, leurs documents et vos traductions.',
+    withoutAccount: 'Vous avez commandé sans compte',
+    withoutAccountText:
+      'Indiquez l’adresse e-mail utilisée pour la commande : nous vous envoyons un lien personnel, valable 30 minutes, qui ouvre l’accès à vos commandes sur ce navigateur.',
+    guestBanner: 'Accès invité ouvert par lien e-mail pour',
+    closeGuest: 'Fermer l’accès invité',
+    guestLinkHint:
+      'Le lien est valable 30 minutes et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.',
+    guestLinkTitle: 'Recevoir un lien d’accès',
+    orderEmail: 'Adresse e-mail de la commande',
+    guestLinkSubmit: "Recevoir un lien d'accès",
+    accessTitle: 'Accès à vos commandes',
+    accessMetaDescription: 'Ouvrez l’accès à vos commandes avec le lien personnel reçu par e-mail.',
+    openTitle: 'Ouvrir vos commandes',
+    openText:
+      'Ce lien personnel ouvre, sur ce navigateur et pour 7 jours, l’accès aux commandes passées avec votre adresse e-mail. Il ne sert qu’une fois.',
+    seeMyOrders: 'Voir mes commandes',
+    sharedComputer:
+      'Sur un ordinateur partagé, fermez l’accès invité depuis la page de vos commandes quand vous avez terminé.',
+    newLinkText:
+      'Indiquez l’adresse e-mail utilisée pour votre commande\u00a0: si des commandes existent pour cette adresse, nous vous envoyons un nouveau lien, valable 30 minutes.',
+    trackingTitle: 'Suivi de commande',
+    trackingMetaDescription: 'Suivez l’avancement de vos commandes de traduction certifiée, étape par étape.',
+    trackingLead: 'Suivez l’avancement de vos commandes, étape par étape.',
+    detailAndDocuments: 'Détail et documents',
+    recentShown: 'Vos {{limit}} commandes les plus récentes sont affichées.',
+    seeAllOrders: 'Voir toutes vos commandes',
+    orderTitle: 'Commande {{reference}}',
+    detailMetaTitle: 'Détail de la commande',
+    detailMetaDescription: 'Documents, traductions et suivi de votre commande.',
+    promisedHero: 'Livraison prévue\u00a0:',
+    promisedLabel: 'Livraison prévue',
+    yourTranslations: 'Vos traductions',
+    translationSoon: 'Votre traduction sera prête prochainement.',
+    yourDocuments: 'Vos documents',
+    noDocuments: 'Aucun document joint à cette commande.',
+    yourMessages: 'Vos messages',
+    messagesEmpty:
+      'Une question sur votre commande, un délai, une précision sur un nom\u00a0? Écrivez à la traductrice\u00a0: elle vous répond par e-mail.',
+    trackingShort: 'Suivi',
+    summary: 'Récapitulatif',
+    rowDocuments: 'Documents',
+    rowPages: 'Pages',
+    rowDelivery: 'Livraison',
+    rowLegalization: 'Légalisation',
+    noLegalization: 'Non',
+    rowPayment: 'Paiement',
+    total: 'Total',
+    refunds: 'Remboursements',
+    yourComment: 'Votre commentaire',
+    errorText:
+      'Vérifiez la référence (elle commence par TR-). Une commande passée avec une autre adresse e-mail s’ouvre avec un lien d’accès.',
+    errorCode: 'Erreur',
+    errorTitle: 'Erreur lors de la récupération de la commande.',
+    errorRetry: 'Réessayez dans un instant ; si le problème persiste, contactez-nous.',
+    askButton: 'Une question ou remarque ?',
+    dialogText: 'Votre message est envoyé à la traductrice au sujet de la commande',
+    dialogTextReply: '. Elle vous répond à',
+    yourMessage: 'Votre message',
+    send: 'Envoyer',
+    downloadNote: '(téléchargement)',
+    newTabNote: '(ouvre dans un nouvel onglet)',
+    filesDeleted: 'Documents supprimés le {{date}} conformément à notre',
+    retentionPolicy: 'politique de conservation',
+    invoicePaidBefore:
+      'Cette commande a été payée avant la facturation en ligne : sa facture n’est pas disponible ici.',
+    invoiceAtPayment: 'La facture est émise au paiement de la commande.',
+    invoiceIssued: 'émise le {{date}}.',
+    downloadInvoice: 'Télécharger la facture',
+    creditNote: 'Avoir',
+    creditNoteOf: 'du {{date}} :',
+    refunded: 'remboursés.',
+    downloadCreditNote: 'Télécharger l’avoir {{number}}',
+    stepCreated: 'Commande enregistrée',
+    stepPaid: 'Paiement reçu',
+    stepInProgress: 'Traduction en cours',
+    stepShipped: 'Original expédié',
+    stepCompleted: 'Commande terminée',
+    stepCancelled: 'Commande annulée',
+    stepRefunded: 'Remboursement partiel',
+    stateDone: 'étape franchie',
+    stateCurrent: 'étape en attente',
+    stateUpcoming: 'étape à venir',
+    stateCancelled: 'commande annulée',
+    stateRefunded: 'remboursement partiel',
+    waiting: 'En attente',
+  },
+
   /** The order form, the cart and the checkout pages (/services, /panier, payment, confirmation). */
   orderForm: {
     formLabel: 'Commande de traduction certifiée',
@@ -720,28 +1222,21 @@ export const fr = {
     purposeIntro:
       'Nous préréglons la livraison et la légalisation habituelles pour cette démarche ; vous pouvez tout modifier.',
     purposeLegend: 'Démarche',
-    documentsTitle: 'Documents',
     documentsIntro: 'Comptez chaque page à traduire, recto et verso séparément.',
-    pagesLabel: 'Nombre de pages',
-    pagesHint: 'Une face de document = une page.',
     documentsLabel: 'Nombre de documents',
     documentsHint: 'Un acte, un diplôme, un jugement… compte pour un.',
-    deliveryTitle: 'Livraison',
     deliveryIntro:
       'La version PDF signée est toujours envoyée par e-mail ; choisissez si vous voulez aussi l’original papier.',
-    deliveryLabel: 'Mode de livraison',
     included: 'inclus',
     perDocument: 'par document',
     urgentChoice: '{{name}} : {{days}}, + {{price}} par page',
     urgentUpTo: 'Jusqu’à {{max}} pages ; au-delà,',
     askQuote: 'demandez un devis',
     contactTitle: 'Vos coordonnées',
-    emailLabel: 'Adresse e-mail',
     emailPlaceholder: 'prenom.nom@exemple.fr',
     emailHint: 'Pour la confirmation de commande et l’envoi de votre traduction. Jamais de publicité.',
     sentTo: 'Confirmation et traduction envoyées à',
     otherAddress: 'Utiliser une autre adresse',
-    legalizationTitle: 'Légalisation',
     legalizationIntro: 'Utile surtout pour un usage à l’étranger.',
     whenLegalize: 'Quand faut-il légaliser ?',
     legalizationLabel: 'Type de légalisation',
@@ -758,10 +1253,8 @@ export const fr = {
     attachedFiles: 'Fichiers joints',
     fileWaiting: 'En attente…',
     fileUploading: 'Envoi en cours : {{progress}} %',
-    fileDeleting: 'Suppression…',
     fileDone: 'Reçu et chiffré',
     fileProgress: 'Envoi de {{name}}',
-    fileRemove: 'Retirer {{name}}',
     countUnknownAll: 'Nous n’avons pas pu compter les pages de vos fichiers : indiquez-les vous-même.',
     countUnknownSome: 'Nombre de pages inconnu pour certains fichiers : vérifiez le total vous-même.',
     countSame: 'Vos fichiers comptent {{pages}}, comme indiqué.',
@@ -770,28 +1263,22 @@ export const fr = {
     pagesUnknown: 'nombre de pages inconnu',
     commentTitle: 'Commentaire',
     commentLabel: 'Précisions pour la traductrice',
-    optional: 'facultatif',
     commentPlaceholder:
       'Orthographe des noms propres telle qu’elle figure sur le passeport, pays de destination, délai souhaité…',
-    characters: '{{length}} / {{max}} caractères',
     totalTitle: 'Prix total',
     totalLive: 'Calculé en direct selon vos choix',
-    total: 'Total',
     uploading: 'Chargement des fichiers...',
     addToCart: 'Ajouter au panier',
     fixFields: 'Corrigez les champs signalés pour continuer.',
     noFilesYet: 'Aucun fichier joint : vous pourrez nous les transmettre après la commande.',
-    summary: 'Récapitulatif',
     pdfByEmail: 'PDF signé envoyé par e-mail {{date}}.',
     vatNote: 'TVA non applicable, art. 293 B du CGI',
     trustEncryptedText: 'Transmis en HTTPS, stockés chiffrés (AES-256), supprimés {{days}} après la livraison.',
     trustPaymentText: 'Aucune donnée bancaire ne transite ni n’est conservée sur ce site.',
-    trustCertified: 'Traduction certifiée',
     trustCertifiedText: 'Cachet et signature d’une experte près la cour d’appel, acceptée par les administrations.',
     cartItem: 'Article 1',
     edit: 'Modifier',
     yes: 'Oui',
-    no: 'Non',
     contactDetails: 'Coordonnées',
     addressToConfirm: 'adresse à confirmer',
     attachedDocuments: 'Documents joints',
@@ -812,7 +1299,6 @@ export const fr = {
       'Les options enregistrées ne correspondent plus à nos tarifs actuels. Reprenez votre commande\u00a0: cela ne prend qu’une minute.',
     cartEmptyText:
       'Indiquez le nombre de pages, vos options de livraison et de légalisation\u00a0: le prix de votre traduction certifiée s’affiche immédiatement.',
-    freeQuote: 'Demander un devis gratuit',
     consent:
       'Je demande que la traduction commence dès la confirmation du paiement et reconnais perdre mon droit de rétractation une fois la traduction livrée (art.\u00a0L221-28 du Code de la consommation).',
     expiredReason:
@@ -831,11 +1317,9 @@ export const fr = {
   },
   /** The pages of the order path (looked up by their loaders, or in the browser for the interactive parts). */
   orderPage: {
-    crumbNav: 'Fil d’Ariane',
     servicesMetaTitle: 'Commander une traduction certifiée arabe–français en ligne',
     servicesMetaDescription:
       'Commandez en ligne votre traduction certifiée arabe–français\u00a0: prix affiché en direct, envoi chiffré de vos documents, livraison et légalisation au choix.',
-    servicesTitle: 'Commander une traduction certifiée',
     servicesEyebrowEdit: 'Modifier votre commande',
     servicesEyebrow: 'Commande en ligne',
     servicesLead: 'Indiquez vos documents et vos options\u00a0: le prix s’affiche immédiatement, sans surprise.',
@@ -858,7 +1342,6 @@ export const fr = {
     demoMode: 'Mode démonstration',
     demoModeText:
       'Aucune carte bancaire n’est demandée et aucun argent ne circule. Le paiement en ligne n’est pas encore relié à un prestataire bancaire sur ce site\u00a0: «\u00a0Payer\u00a0» enregistre simplement la commande comme réglée.',
-    payment: 'Paiement',
     demoLead:
       'Cette page tient lieu, pour la démonstration, de la page sécurisée d’un prestataire de paiement. Vérifiez le montant, puis simulez le paiement ou revenez à votre panier.',
     toPay: 'Commande à régler',
@@ -895,7 +1378,6 @@ export const fr = {
     confirmedLead:
       'Votre commande de traduction certifiée arabe–français est enregistrée. Nous nous mettons au travail dès maintenant.',
     refInEmail: 'Votre référence de commande figure dans l’e-mail de confirmation.',
-    plannedDelivery: 'Livraison prévue\u00a0:',
     summaryTitle: 'Récapitulatif de votre commande',
     summaryByEmail:
       'Le récapitulatif détaillé de votre commande vous est envoyé par e-mail. Gardez-le\u00a0: il vous servira pour toute question sur votre traduction.',
@@ -921,6 +1403,5 @@ export const fr = {
     noRecentTitle: 'Aucune commande récente',
     noRecentText:
       'Nous ne trouvons pas de commande payée récemment depuis ce navigateur. Si vous venez de payer, votre confirmation et votre référence vous sont envoyées par e-mail.',
-    followOrders: 'Suivre mes commandes',
   },
 } as const;

@@ -9,6 +9,9 @@ export const DEFAULT_LANG: Lang = 'fr';
 /** Each language's own name, as the language switcher shows it (in that language). */
 export const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'Français', ar: 'العربية' };
 
+/** Each language as the French back office and the translator's notices name it (« Langue : arabe »). */
+export const LANGUAGE_NAMES_IN_FRENCH: Record<Lang, string> = { fr: 'français', ar: 'arabe' };
+
 /** `<html dir>` of each language. */
 export const LANGUAGE_DIRECTION: Record<Lang, 'ltr' | 'rtl'> = { fr: 'ltr', ar: 'rtl' };
 

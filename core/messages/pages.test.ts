@@ -13,7 +13,7 @@ describe('pages in each language', () => {
   it('links an Arabic page to the Arabic version when there is one, else to the French page', () => {
     expect(localizedPath('ar', '/')).toBe('/ar');
     expect(localizedPath('fr', '/')).toBe('/');
-    expect(localizedPath('ar', '/legal')).toBe('/legal');
+    expect(localizedPath('ar', '/admin/orders')).toBe('/admin/orders');
     expect(localizedPath('ar', '/Emirats')).toBe('/Emirats');
     for (const path of ARABIC_PAGES.filter((p) => p !== '/')) {
       expect(localizedPath('ar', `${path}?x=1`)).toBe(`/ar${path}?x=1`);
@@ -24,8 +24,18 @@ describe('pages in each language', () => {
     expect(pageAlternates('/')).toEqual({ fr: '/', ar: '/ar' });
     expect(pageAlternates('/ar')).toEqual({ fr: '/', ar: '/ar' });
     expect(pageAlternates('/admin/dashboard')).toBeNull();
-    expect(pageAlternates('/legal')).toBeNull();
-    expect(pageExistsIn('fr', '/legal')).toBe(true);
-    expect(pageExistsIn('ar', '/legal')).toBe(false);
+    expect(pageAlternates('/admin/orders')).toBeNull();
+    expect(pageExistsIn('fr', '/admin/orders')).toBe(true);
+    expect(pageExistsIn('ar', '/admin/orders')).toBe(false);
+  });
+
+  it('offers a page with a value in its address (a reset link) in Arabic, the value kept as written', () => {
+    expect(localizedPath('ar', '/reset-password/AbC-12_x')).toBe('/ar/reset-password/AbC-12_x');
+    expect(pageAlternates('/ar/reset-password/AbC-12_x')).toEqual({
+      fr: '/reset-password/AbC-12_x',
+      ar: '/ar/reset-password/AbC-12_x',
+    });
+    // The bare prefix is no page.
+    expect(localizedPath('ar', '/reset-password')).toBe('/reset-password');
   });
 });

@@ -7,7 +7,35 @@
 import { DEFAULT_LANG, type Lang } from './languages';
 
 /** French paths (lower case, as canonical URLs write them) that have an Arabic version. */
-export const ARABIC_PAGES: readonly string[] = ['/', '/services', '/panier', '/confirmation'];
+export const ARABIC_PAGES: readonly string[] = [
+  '/',
+  // The order path (issue 17); its two session pages follow /panier (core/checkout-paths).
+  '/services',
+  '/panier',
+  '/confirmation',
+  '/contact',
+  '/devis',
+  // Summaries of the binding French text (issue 17).
+  '/legal',
+  '/cgu',
+  '/cookies',
+  '/rgpd',
+  '/securite-ssl',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/dashboard',
+  '/orders',
+  '/order-tracking',
+  '/acces-commandes',
+];
+
+/**
+ * Pages with a value in their address (`/orders/:id`), in Arabic under the same prefix: written
+ * with their trailing slash, they match every address below it. Not in ARABIC_PAGES, which the
+ * browser tests visit one by one.
+ */
+const ARABIC_PAGES_WITH_VALUE: readonly string[] = ['/reset-password/', '/orders/', '/acces-commandes/'];
 
 /** The prefix of a language's pages: none for French. */
 const PREFIX: Record<Lang, string> = { fr: '', ar: '/ar' };
@@ -22,7 +50,11 @@ export function splitLangPath(pathname: string): { lang: Lang; path: string } {
 
 /** Whether the page at this French path exists in `lang`. */
 export function pageExistsIn(lang: Lang, frenchPath: string): boolean {
-  return lang === DEFAULT_LANG || ARABIC_PAGES.includes(splitLangPath(frenchPath).path);
+  if (lang === DEFAULT_LANG) return true;
+  const { path } = splitLangPath(frenchPath);
+  return (
+    ARABIC_PAGES.includes(path) || ARABIC_PAGES_WITH_VALUE.some((p) => path.startsWith(p) && path.length > p.length)
+  );
 }
 
 /** The address of a French path in `lang` when that page exists in it, else the French address. */
@@ -35,8 +67,10 @@ export function localizedPath(lang: Lang, frenchPath: string): string {
 /** The same page in every language, when it exists in more than one (for hreflang and the switcher). */
 export function pageAlternates(pathname: string): Record<Lang, string> | null {
   const { path } = splitLangPath(pathname);
-  if (!ARABIC_PAGES.includes(path)) return null;
-  return { fr: path, ar: localizedPath('ar', path) };
+  if (!pageExistsIn('ar', path)) return null;
+  // A value in the address (a token, an id) keeps its case.
+  const french = ARABIC_PAGES.includes(path) ? path : pathname.replace(/^\/ar(?=\/)/i, '');
+  return { fr: french, ar: localizedPath('ar', french) };
 }
 
 function splitAt(href: string): [string, string?] {

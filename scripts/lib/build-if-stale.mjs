@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const OUTPUTS = ['build/server/index.js', 'dist/server.js'];
+// The PGlite template's marker is written last by the build (scripts/build-pglite-template.ts).
+const OUTPUTS = ['build/server/index.js', 'dist/server.js', 'dist/pglite-template/template.json'];
 const SOURCES = [
   'app',
   'core',

@@ -1,10 +1,13 @@
 import { BUSINESS } from '../../core/business';
+import type { Lang } from '../../core/messages';
 import { html, layout, safeUrl, type MailContent } from '../mail/templates';
+import { arabicPasswordResetEmail, arabicRegistrationAttemptEmail } from './emails-ar';
 
 const P = 'margin:0 0 16px';
 
-/** The single-use link of « Mot de passe oublié ? ». */
-export function passwordResetEmail(link: string, validMinutes: number): MailContent {
+/** The single-use link of « Mot de passe oublié ? », in the language of the page that asked for it. */
+export function passwordResetEmail(link: string, validMinutes: number, lang: Lang = 'fr'): MailContent {
+  if (lang === 'ar') return arabicPasswordResetEmail(link, validMinutes);
   const validity =
     validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes === 60 ? '' : 's'}` : `${validMinutes} minutes`;
   return layout({
@@ -34,7 +37,8 @@ ${BUSINESS.translatorName}`,
 }
 
 /** To the owner of an address someone tried to register again (the form answers as for a new one). */
-export function registrationAttemptEmail(forgotLink: string): MailContent {
+export function registrationAttemptEmail(forgotLink: string, lang: Lang = 'fr'): MailContent {
+  if (lang === 'ar') return arabicRegistrationAttemptEmail(forgotLink);
   return layout({
     subject: `Tentative de création de compte — ${BUSINESS.tradeName}`,
     preheader: 'Quelqu’un a essayé de créer un compte avec votre adresse.',

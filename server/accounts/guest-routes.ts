@@ -2,6 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderEmailSchema } from '../../core/order-rules';
+import type { FastifyRequest } from 'fastify';
+import type { Lang } from '../../core/messages';
+import { localizedPath, splitLangPath } from '../../core/messages/pages';
 import { orders } from '../orders/schema';
 import { HttpError, httpError } from '../plugins/error-handler';
 import {
@@ -78,7 +81,10 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
           await app.mail.enqueue(tx, {
             kind: 'guest-access',
             to: email,
-            ...guestAccessEmail(`${publicUrl}/acces-commandes/${token}`),
+            ...guestAccessEmail(
+              `${publicUrl}${localizedPath(request.lang, `/acces-commandes/${token}`)}`,
+              request.lang,
+            ),
           });
         });
         app.mail.worker.wake();
@@ -113,14 +119,16 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
         // No other site may sign a browser into someone's guest access.
         if (!isSameOriginRequest(request, publicOrigin)) throw httpError(403, 'account.foreignOrigin');
         const session = await consumeGuestLink(app.database.db, request.params.token, now());
+        const lang = formPageLang(request);
         if (!session) {
           if (wantsJson) throw httpError(400, 'guest.linkInvalid');
-          return reply.redirect('/acces-commandes?erreur=lien-invalide', 303);
+          return reply.redirect(`${localizedPath(lang, '/acces-commandes')}?erreur=lien-invalide`, 303);
         }
         setGuestCookie(reply, session.token, secure());
         request.log.info('guest access opened');
-        if (wantsJson) return { message: request.t('guest.opened'), email: session.email, redirect: '/orders' };
-        return reply.redirect('/orders', 303);
+        const orders = localizedPath(lang, '/orders');
+        if (wantsJson) return { message: request.t('guest.opened'), email: session.email, redirect: orders };
+        return reply.redirect(orders, 303);
       },
     );
   });
@@ -144,3 +152,17 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
 };
 
 export default guestRoutes;
+
+/**
+ * The language of the page a plain form was posted from (it sends no language header): its
+ * address, read from Referer (same origin, checked before), else the request's own. Only
+ * chooses the words of the page the visitor is sent back to.
+ */
+function formPageLang(request: FastifyRequest): Lang {
+  if (request.lang !== 'fr') return request.lang;
+  try {
+    return splitLangPath(new URL(request.headers.referer ?? '').pathname).lang;
+  } catch {
+    return request.lang;
+  }
+}

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { BUSINESS } from '../../core/business';
+import type { Lang } from '../../core/messages';
 import type { Database } from '../db/client';
 import { html, layout, safeUrl, type MailContent } from '../mail/templates';
+import { arabicGuestAccessEmail } from './emails-ar';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { hashToken, isTokenShaped, newToken } from './sessions';
 
@@ -118,8 +120,9 @@ export function guestSession(request: FastifyRequest): Promise<{ email: string }
   return pending;
 }
 
-/** The single-use link to the customer's orders. */
-export function guestAccessEmail(link: string): MailContent {
+/** The single-use link to the customer's orders, in the language of the page that asked for it. */
+export function guestAccessEmail(link: string, lang: Lang = 'fr'): MailContent {
+  if (lang === 'ar') return arabicGuestAccessEmail(link);
   const P = 'margin:0 0 16px';
   return layout({
     subject: `Accès à vos commandes — ${BUSINESS.tradeName}`,

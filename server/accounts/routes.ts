@@ -97,7 +97,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) request.log.info({ userId: user.id }, 'account created');
       else {
         app.afterResponse.schedule(request, async () => {
-          if (await app.accounts.noticeRegistrationAttempt(email)) app.mail.worker.wake();
+          if (await app.accounts.noticeRegistrationAttempt(email, request.lang)) app.mail.worker.wake();
         });
       }
       return reply.status(201).send({ message: request.t('account.registered') });
@@ -216,7 +216,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whether the address has an account must not show in the answer's timing: the lookup and
       // the link are made after the answer has gone, the same for every address.
       app.afterResponse.schedule(request, async () => {
-        if (await app.accounts.requestPasswordReset(email)) app.mail.worker.wake();
+        if (await app.accounts.requestPasswordReset(email, request.lang)) app.mail.worker.wake();
       });
       return { message: request.t('account.resetSent') };
     },

@@ -4,6 +4,8 @@ import { HttpError, httpError } from '../plugins/error-handler';
 import type { Database, DbOrTx } from '../db/client';
 import type { MailToQueue } from '../mail/outbox';
 import { passwordResetEmail, registrationAttemptEmail } from './emails';
+import type { Lang } from '../../core/messages';
+import { localizedPath } from '../../core/messages/pages';
 import { mailOutbox } from '../mail/schema';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
@@ -143,8 +145,8 @@ export function createAccountService(opts: AccountServiceOptions) {
       return user ? publicUser(user) : null;
     },
 
-    /** Tells the owner of an address that someone tried to register it again (at most once an hour). */
-    async noticeRegistrationAttempt(email: string): Promise<boolean> {
+    /** Tells the owner of an address that someone tried to register it again (at most once an hour), in the page's language. */
+    async noticeRegistrationAttempt(email: string, lang: Lang = 'fr'): Promise<boolean> {
       const since = new Date(now().getTime() - 60 * 60_000);
       const [recent] = await db
         .select({ id: mailOutbox.id })
@@ -156,7 +158,7 @@ export function createAccountService(opts: AccountServiceOptions) {
         kind: 'register-attempt',
         relatedId: null,
         to: email,
-        ...registrationAttemptEmail(`${opts.publicUrl}/forgot-password`),
+        ...registrationAttemptEmail(`${opts.publicUrl}${localizedPath(lang, '/forgot-password')}`, lang),
       });
       return true;
     },
@@ -198,9 +200,10 @@ export function createAccountService(opts: AccountServiceOptions) {
 
     /**
      * Queues a single-use reset link for a known account (earlier unused links
-     * stop working); does nothing for an unknown one. True when a link was sent.
+     * stop working); does nothing for an unknown one. True when a link was sent. The e-mail and
+     * its link are in the language of the page that asked (`lang`).
      */
-    async requestPasswordReset(email: string): Promise<boolean> {
+    async requestPasswordReset(email: string, lang: Lang = 'fr'): Promise<boolean> {
       const user = await findUserByEmail(db, email);
       if (!user) return false;
       const token = newToken();
@@ -220,7 +223,11 @@ export function createAccountService(opts: AccountServiceOptions) {
           kind: 'password-reset',
           relatedId: user.id,
           to: user.email,
-          ...passwordResetEmail(`${opts.publicUrl}/reset-password/${token}`, RESET_VALID_MS / 60_000),
+          ...passwordResetEmail(
+            `${opts.publicUrl}${localizedPath(lang, `/reset-password/${token}`)}`,
+            RESET_VALID_MS / 60_000,
+            lang,
+          ),
         });
       });
       return true;

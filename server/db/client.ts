@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir, type DataDirLock } from '../data-dir/lock';
+import { PGLITE_START_PARAMS, restoreTemplate } from './pglite-template';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -110,10 +111,12 @@ async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
     dataDir = path.join(opts.dataDir, 'pglite');
     // PGlite does not create parent folders itself.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // A fresh folder starts as a copy of the build's migrated template: no initdb (issue 15).
+    if (!opts.loadDataDir) restoreTemplate(dataDir);
   }
   let client;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, startParams: PGLITE_START_PARAMS });
   } catch (err) {
     lock?.release();
     throw err;

@@ -34,7 +34,10 @@ function optionsText(order: Order, lang: Lang = 'fr', names?: OrderNames): strin
     w('orderMail.optDocuments', { n: order.numberOfDocuments }),
     w('orderMail.optDelivery', { name: names?.delivery ?? order.deliveryName }),
     w('orderMail.optLegalization', {
-      name: order.legalization === 'none' ? w('orderForm.no') : (names?.legalization ?? order.legalizationName),
+      name:
+        order.legalization === 'none'
+          ? w('customerArea.noLegalization')
+          : (names?.legalization ?? order.legalizationName),
     }),
     ...(order.urgent ? [w('orderMail.optUrgent')] : []),
   ].join('\n');
@@ -89,7 +92,7 @@ export function orderConfirmationEmail(
     lang,
     subject: w('orderMail.confirmSubject', { id: order.id, trade: BUSINESS.tradeName }),
     preheader: w('orderMail.confirmPreheader', { total: eurosIn(lang, order.totalCents) }),
-    body: html`<p style="${P}">${w('orderMail.hello')}</p>
+    body: html`<p style="${P}">${w('mail.hello')}</p>
 <p style="${P}">${withStrong(w('orderMail.confirmThanks', { id: '\u0000' }), order.id)}</p>
 <p style="${P}"><strong>${w('orderMail.yourOrder')}</strong><br>${raw(
       options
@@ -101,11 +104,11 @@ ${priceTable(order, lang, lines)}
 ${invoiceNumber ? html`<p style="${P}">${withStrong(w('orderMail.invoiceAttached', { number: '\u0000' }), invoiceNumber)}</p>` : ''}
 <p style="margin:0 0 8px"><strong>${w('orderMail.filesReceived')}</strong></p>
 ${files}
-${order.comment ? html`<p style="${P}"><strong>${w('orderMail.yourComment')}</strong><br>${order.comment}</p>` : ''}
+${order.comment ? html`<p style="${P}"><strong>${w('customerArea.yourComment')}</strong><br>${order.comment}</p>` : ''}
 <p style="${P}">${nextStepText(order, lang)}</p>
 <p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">${w('orderMail.follow')}</a>${follow.personal ? html`<br><span style="font-size:14px;color:#4b5563">${personalNote}</span>` : ''}</p>
-<p style="margin:0">${w('orderMail.regards')}<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `${w('orderMail.hello')}
+<p style="margin:0">${w('mail.signOff')}<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `${w('mail.hello')}
 
 ${w('orderMail.confirmThanks', { id: order.id })}
 
@@ -117,12 +120,12 @@ ${pair(w('orderMail.totalPaid'), eurosIn(lang, order.totalCents))}
 ${invoiceNumber ? `\n${w('orderMail.invoiceAttached', { number: invoiceNumber })}\n` : ''}
 ${w('orderMail.filesReceived')}
 ${fileNames.length ? fileNames.map((n) => `- ${n}`).join('\n') : noFiles}
-${order.comment ? `\n${w('orderMail.yourComment')}\n${order.comment}\n` : ''}
+${order.comment ? `\n${w('customerArea.yourComment')}\n${order.comment}\n` : ''}
 ${nextStepText(order, lang)}
 
 ${pair(w('orderMail.follow'), followUrl)}${follow.personal ? `\n${personalNote}` : ''}
 
-${w('orderMail.regards')}
+${w('mail.signOff')}
 ${BUSINESS.translatorName}`,
   });
 }

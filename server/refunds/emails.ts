@@ -34,14 +34,14 @@ export function refundEmail(input: {
     lang,
     subject: `${w(input.full ? 'orderMail.refundSubjectFull' : 'orderMail.refundSubjectPartial')} — ${BUSINESS.tradeName}`,
     preheader: what,
-    body: html`<p style="${P}">${w('orderMail.hello')}</p>
+    body: html`<p style="${P}">${w('mail.hello')}</p>
 <p style="${P}">${what}</p>
 <p style="${P}">${reason}</p>
 <p style="${P}">${how}</p>
 <p style="${P}">${note}</p>
 <p style="${P}"><a href="${safeUrl(input.followUrl)}" style="color:#1d4ed8">${see}</a></p>
-<p style="margin:0">${w('orderMail.regards')}<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `${w('orderMail.hello')}
+<p style="margin:0">${w('mail.signOff')}<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `${w('mail.hello')}
 
 ${what}
 
@@ -53,7 +53,7 @@ ${note}
 
 ${labelledIn(lang, see, input.followUrl)}
 
-${w('orderMail.regards')}
+${w('mail.signOff')}
 ${BUSINESS.translatorName}`,
   });
 }

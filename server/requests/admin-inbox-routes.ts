@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES } from '../../core/messages/languages';
 import { requireAdmin } from '../accounts/guards';
 import { httpError } from '../plugins/error-handler';
 import { listInbox, markInboxHandled, unhandledCounts } from './inbox-queries';
@@ -18,6 +19,7 @@ const inboxMessage = z.object({
   message: z.string(),
   orderReference: z.string().nullable(),
   handled: z.boolean(),
+  lang: z.enum(LANGUAGES),
 });
 
 /** Contact and support messages in the back office; admin only, like every /api/admin route. */

@@ -1,7 +1,10 @@
 import { BUSINESS } from '../../core/business';
-import { deliveryLabel, replyWithinText, serviceTypeLabel } from '../../core/request-rules';
+import { deliveryLabel, serviceTypeLabel } from '../../core/request-rules';
+import { deliveryLabelIn } from '../../core/request-labels';
+import { replyWithinTextIn } from '../../core/turnaround';
 import { html, layout, paragraphs, safeUrl, type MailContent, type SafeHtml } from '../mail/templates';
-import { tr } from '../../core/messages';
+import { t, translate, type Lang, type MessageId } from '../../core/messages';
+import { LANGUAGE_NAMES_IN_FRENCH } from '../../core/messages/languages';
 
 /*
  * The acknowledgements go to whatever address was typed in a public form, so
@@ -11,8 +14,23 @@ import { tr } from '../../core/messages';
 
 const P = 'margin:0 0 16px';
 const LINK = 'color:#1d4ed8';
-const SIGN_OFF = html`<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`;
-const SIGN_OFF_TEXT = `Bien cordialement,\n${BUSINESS.translatorName}`;
+const signOff = (lang: Lang) => html`<p style="margin:0">${t(lang, 'mail.signOff')}<br>${BUSINESS.translatorName}</p>`;
+const signOffText = (lang: Lang) => `${t(lang, 'mail.signOff')}\n${BUSINESS.translatorName}`;
+
+/** « Langue : arabe » on the notice of a request made in another language than French, so she answers in it. */
+const languageRows = (lang: Lang): [string, string][] =>
+  lang === 'fr' ? [] : [['Langue', LANGUAGE_NAMES_IN_FRENCH[lang]]];
+
+const MARK = '\u0001';
+/**
+ * A catalogue text as HTML with some values as markup (a reference in bold, a phone link): the
+ * values are put in as markers, the text is escaped around them, then each marker is replaced.
+ */
+function richHtml(lang: Lang, id: MessageId, values: Record<string, SafeHtml>, plain: Record<string, string> = {}) {
+  const marked = Object.fromEntries(Object.keys(values).map((k) => [k, `${MARK}${k}${MARK}`]));
+  const parts = translate(lang, id, { ...plain, ...marked }).split(MARK);
+  return html`${parts.map((part, i) => (i % 2 === 1 ? values[part] : part))}`;
+}
 
 function detailsHtml(rows: [string, string | SafeHtml][]): SafeHtml {
   return html`<p style="${P}">${rows.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}${label} : <strong>${value}</strong>`)}</p>`;
@@ -29,6 +47,8 @@ export interface QuoteMailInput {
   message: string;
   file: { name: string; sizeBytes: number } | null;
   signedIn: boolean;
+  /** The language of the page the request came from: the acknowledgement is written in it. */
+  lang: Lang;
 }
 
 const sizeText = (bytes: number) =>
@@ -36,11 +56,17 @@ const sizeText = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
 
-function quoteRows(q: QuoteMailInput): [string, string][] {
+/** The request's details, in `lang` (the service type of /order, a French page, keeps its French name). */
+function quoteRows(q: QuoteMailInput, lang: Lang): [string, string][] {
   return [
-    ...(q.serviceType ? ([['Prestation', serviceTypeLabel(q.serviceType)]] as [string, string][]) : []),
-    ['Nombre de pages', String(q.numberOfPages)],
-    ['Livraison souhaitée', deliveryLabel(q.deliveryMethod)],
+    ...(q.serviceType
+      ? ([[t(lang, 'requestMail.rowService'), serviceTypeLabel(q.serviceType)]] as [string, string][])
+      : []),
+    [t(lang, 'requestForm.pages'), String(q.numberOfPages)],
+    [
+      t(lang, 'requestMail.rowDelivery'),
+      lang === 'fr' ? deliveryLabel(q.deliveryMethod) : deliveryLabelIn(lang, q.deliveryMethod),
+    ],
   ];
 }
 
@@ -50,7 +76,8 @@ export function quoteNoticeEmail(q: QuoteMailInput, publicUrl: string): MailCont
   const rows: [string, string][] = [
     ['Nom', q.name],
     ['E-mail', `${q.email}${q.signedIn ? ' (compte client)' : ''}`],
-    ...quoteRows(q),
+    ...languageRows(q.lang),
+    ...quoteRows(q, 'fr'),
   ];
   const fileLine = q.file ? `${q.file.name} (${sizeText(q.file.sizeBytes)})` : null;
   return layout({
@@ -77,32 +104,35 @@ Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.`,
   });
 }
 
-/** To the requester: received, with the reference to quote. */
+/** To the requester, in the language of the page the request came from: received, with the reference to quote. */
 export function quoteAcknowledgementEmail(q: QuoteMailInput): MailContent {
-  const rows = quoteRows(q);
-  const fileText = q.file
-    ? 'Votre document nous est bien parvenu ; il est conservé chiffré.'
-    : 'Vous pouvez nous envoyer vos documents en répondant à cet e-mail.';
+  const { lang } = q;
+  const rows = quoteRows(q, lang);
+  const fileText = t(lang, q.file ? 'requestMail.fileReceived' : 'requestMail.fileByReply');
+  const within = replyWithinTextIn(lang);
+  const hello = t(lang, 'mail.hello');
+  const complete = t(lang, 'requestMail.completeByReply');
   return layout({
-    subject: `Votre demande de devis ${q.id} — ${BUSINESS.tradeName}`,
-    preheader: tr('request.quoteFollowUp'),
-    body: html`<p style="${P}">Bonjour,</p>
-<p style="${P}">Nous avons bien reçu votre demande de devis <strong>${q.id}</strong>. Nous vous enverrons votre devis dans les plus brefs délais, en général ${replyWithinText()}.</p>
+    lang,
+    subject: t(lang, 'requestMail.quoteSubject', { id: q.id, trade: BUSINESS.tradeName }),
+    preheader: t(lang, 'request.quoteFollowUp'),
+    body: html`<p style="${P}">${hello}</p>
+<p style="${P}">${richHtml(lang, 'requestMail.quoteReceived', { id: html`<strong>${q.id}</strong>` }, { within })}</p>
 ${detailsHtml(rows)}
 <p style="${P}">${fileText}</p>
-<p style="${P}">Pour compléter votre demande, répondez simplement à cet e-mail.</p>
-${SIGN_OFF}`,
-    bodyText: `Bonjour,
+<p style="${P}">${complete}</p>
+${signOff(lang)}`,
+    bodyText: `${hello}
 
-Nous avons bien reçu votre demande de devis ${q.id}. Nous vous enverrons votre devis dans les plus brefs délais, en général ${replyWithinText()}.
+${t(lang, 'requestMail.quoteReceived', { id: q.id, within })}
 
 ${detailsText(rows)}
 
 ${fileText}
 
-Pour compléter votre demande, répondez simplement à cet e-mail.
+${complete}
 
-${SIGN_OFF_TEXT}`,
+${signOffText(lang)}`,
   });
 }
 
@@ -111,6 +141,7 @@ export interface ContactMailInput {
   email: string;
   subject: string;
   message: string;
+  lang: Lang;
 }
 
 /** To the translator: Reply-To is the sender, so answering is one click. */
@@ -119,20 +150,12 @@ export function contactNoticeEmail(c: ContactMailInput): MailContent {
     subject: `Contact : ${c.subject} — ${c.name}`,
     preheader: `Message de ${c.name} via le formulaire de contact`,
     body: html`<p style="${P}">Message reçu par le formulaire de contact.</p>
-${detailsHtml([
-  ['De', c.name],
-  ['E-mail', c.email],
-  ['Objet', c.subject],
-])}
+${detailsHtml([['De', c.name], ['E-mail', c.email], ['Objet', c.subject], ...languageRows(c.lang)])}
 ${paragraphs(c.message)}
 <p style="margin:0;font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour écrire à ${c.name}.</p>`,
     bodyText: `Message reçu par le formulaire de contact.
 
-${detailsText([
-  ['De', c.name],
-  ['E-mail', c.email],
-  ['Objet', c.subject],
-])}
+${detailsText([['De', c.name], ['E-mail', c.email], ['Objet', c.subject], ...languageRows(c.lang)])}
 
 ${c.message}
 
@@ -140,21 +163,26 @@ Répondez directement à cet e-mail pour écrire à ${c.name}.`,
   });
 }
 
-export function contactAcknowledgementEmail(): MailContent {
+/** To the sender, in the language of the page the message came from. */
+export function contactAcknowledgementEmail(lang: Lang): MailContent {
+  const hello = t(lang, 'mail.hello');
+  const received = t(lang, 'requestMail.contactReceived');
+  const phoneLink = html`<a href="${safeUrl(`tel:${BUSINESS.phone.replace(/\s+/g, '')}`)}" style="${LINK}"${lang === 'fr' ? '' : html` dir="ltr"`}>${BUSINESS.phoneDisplay}</a>`;
   return layout({
-    subject: `Nous avons bien reçu votre message — ${BUSINESS.tradeName}`,
-    preheader: 'Votre message est arrivé : nous vous répondons rapidement.',
-    body: html`<p style="${P}">Bonjour,</p>
-<p style="${P}">Votre message envoyé depuis notre site nous est bien parvenu. Nous vous répondrons dans les meilleurs délais, du lundi au vendredi.</p>
-<p style="${P}">Pour une demande urgente, appelez-nous au <a href="${safeUrl(`tel:${BUSINESS.phone.replace(/\s+/g, '')}`)}" style="${LINK}">${BUSINESS.phoneDisplay}</a>.</p>
-${SIGN_OFF}`,
-    bodyText: `Bonjour,
+    lang,
+    subject: t(lang, 'requestMail.contactSubject', { trade: BUSINESS.tradeName }),
+    preheader: t(lang, 'requestMail.contactPreheader'),
+    body: html`<p style="${P}">${hello}</p>
+<p style="${P}">${received}</p>
+<p style="${P}">${richHtml(lang, 'requestMail.urgentCall', { phone: phoneLink })}</p>
+${signOff(lang)}`,
+    bodyText: `${hello}
 
-Votre message envoyé depuis notre site nous est bien parvenu. Nous vous répondrons dans les meilleurs délais, du lundi au vendredi.
+${received}
 
-Pour une demande urgente, appelez-nous au ${BUSINESS.phoneDisplay}.
+${t(lang, 'requestMail.urgentCall', { phone: lang === 'fr' ? BUSINESS.phoneDisplay : `\u2066${BUSINESS.phoneDisplay}\u2069` })}
 
-${SIGN_OFF_TEXT}`,
+${signOffText(lang)}`,
   });
 }
 
@@ -164,6 +192,7 @@ export interface SupportMailInput {
   message: string;
   orderReference: string | null;
   signedIn: boolean;
+  lang: Lang;
 }
 
 export function supportNoticeEmail(s: SupportMailInput, publicUrl: string): MailContent {
@@ -172,6 +201,7 @@ export function supportNoticeEmail(s: SupportMailInput, publicUrl: string): Mail
     ['De', `${s.email}${s.signedIn ? ' (compte client)' : ''}`],
     ['Objet', s.subject],
     ['Commande', s.orderReference ?? 'non précisée'],
+    ...languageRows(s.lang),
   ];
   return layout({
     subject: `Assistance : ${s.subject}${s.orderReference ? ` — ${s.orderReference}` : ''}`,
@@ -191,21 +221,28 @@ Répondez directement à cet e-mail pour écrire au client.`,
   });
 }
 
-export function supportAcknowledgementEmail(s: Pick<SupportMailInput, 'orderReference'>): MailContent {
-  const about = s.orderReference ? ` concernant la commande ${s.orderReference}` : '';
+/** To the customer, in the language of the page the request came from. */
+export function supportAcknowledgementEmail(s: Pick<SupportMailInput, 'orderReference' | 'lang'>): MailContent {
+  const { lang } = s;
+  const hello = t(lang, 'mail.hello');
+  const received = s.orderReference
+    ? t(lang, 'requestMail.supportReceivedOrder', { reference: s.orderReference })
+    : t(lang, 'requestMail.supportReceived');
+  const detail = t(lang, 'requestMail.addDetail');
   return layout({
-    subject: `Votre demande d’assistance — ${BUSINESS.tradeName}`,
-    preheader: 'Votre demande est enregistrée : nous revenons vers vous rapidement.',
-    body: html`<p style="${P}">Bonjour,</p>
-<p style="${P}">Votre demande d’assistance${about} est bien enregistrée. Nous revenons vers vous dans les meilleurs délais, du lundi au vendredi.</p>
-<p style="${P}">Pour ajouter une précision, répondez simplement à cet e-mail.</p>
-${SIGN_OFF}`,
-    bodyText: `Bonjour,
+    lang,
+    subject: t(lang, 'requestMail.supportSubject', { trade: BUSINESS.tradeName }),
+    preheader: t(lang, 'requestMail.supportPreheader'),
+    body: html`<p style="${P}">${hello}</p>
+<p style="${P}">${received}</p>
+<p style="${P}">${detail}</p>
+${signOff(lang)}`,
+    bodyText: `${hello}
 
-Votre demande d’assistance${about} est bien enregistrée. Nous revenons vers vous dans les meilleurs délais, du lundi au vendredi.
+${received}
 
-Pour ajouter une précision, répondez simplement à cet e-mail.
+${detail}
 
-${SIGN_OFF_TEXT}`,
+${signOffText(lang)}`,
   });
 }

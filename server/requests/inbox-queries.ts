@@ -1,5 +1,6 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Lang } from '../../core/messages/languages';
 import {
   contactMessages,
   quoteRequests,
@@ -24,6 +25,8 @@ export interface InboxMessage {
   message: string;
   orderReference: string | null;
   handled: boolean;
+  /** The language of the page it was sent from (issue 17): the translator answers in it. */
+  lang: Lang;
 }
 
 function viewOf(kind: InboxKind, row: ContactMessageRow | SupportRequestRow): InboxMessage {
@@ -37,6 +40,7 @@ function viewOf(kind: InboxKind, row: ContactMessageRow | SupportRequestRow): In
     message: row.message,
     orderReference: 'orderReference' in row ? row.orderReference : null,
     handled: row.handledAt !== null,
+    lang: row.lang,
   };
 }
 

@@ -32,7 +32,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message: request.t('form.messageSent') };
       }
       const user = await request.currentUser();
-      await saveContactMessage(app, request.body, { email: request.body.email, userId: user?.id ?? null });
+      await saveContactMessage(app, request.body, {
+        email: request.body.email,
+        userId: user?.id ?? null,
+        lang: request.lang,
+      });
       request.log.info({ signedIn: Boolean(user) }, 'contact message');
       return { message: request.t('form.messageSent') };
     },
@@ -62,7 +66,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!typed.success) throw new HttpError(400, typed.error.issues[0]?.message ?? tr('form.emailInvalid'));
         email = typed.data;
       }
-      await saveSupportRequest(app, request.body, { email, userId: user?.id ?? null });
+      await saveSupportRequest(app, request.body, { email, userId: user?.id ?? null, lang: request.lang });
       request.log.info({ signedIn: Boolean(user), order: request.body.orderReference ?? null }, 'support request');
       return { message: request.t('request.supportSent') };
     },

@@ -64,7 +64,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         const saved = await saveQuoteRequest(
           app,
           parsed.data,
-          { email: user?.email ?? parsed.data.email, userId: user?.id ?? null },
+          { email: user?.email ?? parsed.data.email, userId: user?.id ?? null, lang: request.lang },
           file,
         );
         request.log.info({ quoteId: saved.id, file: Boolean(file), signedIn: Boolean(user) }, 'quote request');

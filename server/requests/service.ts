@@ -14,6 +14,7 @@ import {
 } from './emails';
 import { contactMessages, quoteRequests, supportRequests, type QuoteRequestRow } from './schema';
 import type { Database } from '../db/client';
+import type { Lang } from '../../core/messages';
 
 /**
  * Owner of a quote's document between its upload and the commit of the
@@ -31,6 +32,8 @@ const publicUrlOf = (app: FastifyInstance) => app.config.PUBLIC_URL.replace(/\/+
 export interface Sender {
   email: string;
   userId: string | null;
+  /** The language of the page the request was made on (request.lang, never a body field): stored, and its acknowledgement is written in it. */
+  lang: Lang;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function saveQuoteRequest(
     message: input.message,
     file: file ? { name: file.originalName, sizeBytes: file.sizeBytes } : null,
     signedIn: sender.userId !== null,
+    lang: sender.lang,
   };
   const row = await app.database.db.transaction(async (tx) => {
     const [saved] = await tx
@@ -69,6 +73,7 @@ export async function saveQuoteRequest(
         serviceType: input.serviceType ?? null,
         message: input.message,
         fileId: file?.id ?? null,
+        lang: sender.lang,
       })
       .returning();
     // Attached: out of the sweeper's reach; no order id, so no customer route serves it.
@@ -106,6 +111,7 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
         userId: sender.userId,
         subject: input.subject,
         message: input.message,
+        lang: sender.lang,
       })
       .returning({ id: contactMessages.id });
     const relatedId = saved!.id;
@@ -114,14 +120,14 @@ export async function saveContactMessage(app: FastifyInstance, input: ContactReq
       relatedId,
       to: app.mail.businessEmail,
       replyTo: sender.email,
-      ...contactNoticeEmail({ ...input, email: sender.email }),
+      ...contactNoticeEmail({ ...input, email: sender.email, lang: sender.lang }),
     });
     if (acknowledge)
       await app.mail.enqueue(tx, {
         kind: 'contact-message-ack',
         relatedId,
         to: sender.email,
-        ...contactAcknowledgementEmail(),
+        ...contactAcknowledgementEmail(sender.lang),
       });
   });
   app.mail.worker.wake();
@@ -139,6 +145,7 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
         orderReference,
         subject: input.subject,
         message: input.message,
+        lang: sender.lang,
       })
       .returning({ id: supportRequests.id });
     const relatedId = saved!.id;
@@ -154,6 +161,7 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
           message: input.message,
           orderReference,
           signedIn: sender.userId !== null,
+          lang: sender.lang,
         },
         publicUrlOf(app),
       ),
@@ -163,7 +171,7 @@ export async function saveSupportRequest(app: FastifyInstance, input: SupportReq
         kind: 'support-request-ack',
         relatedId,
         to: sender.email,
-        ...supportAcknowledgementEmail({ orderReference }),
+        ...supportAcknowledgementEmail({ orderReference, lang: sender.lang }),
       });
   });
   app.mail.worker.wake();

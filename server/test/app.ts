@@ -25,6 +25,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Shorter chat timings (session re-check, reply e-mail wait). */
     chat?: BuildOptions['chat'];
+    /** Built browser files to serve (build/client). */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tr-test-'));
@@ -37,7 +39,14 @@ export async function createTestApp(
   });
   // A borrowed database is closed by the instance that owns it, not by this one.
   const database = opts.database ? { ...opts.database, close: async () => {} } : await freshDatabase();
-  const app = await buildApp({ config, database, ssr: opts.ssr, jobs: false, chat: opts.chat });
+  const app = await buildApp({
+    config,
+    database,
+    ssr: opts.ssr,
+    jobs: false,
+    chat: opts.chat,
+    clientDir: opts.clientDir,
+  });
   opts.extend?.(app);
   await app.ready();
   return { app, database, close: () => app.close() };

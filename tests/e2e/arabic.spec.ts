@@ -8,6 +8,18 @@ import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner
  */
 const AR_PAGES = ARABIC_PAGES.map((path) => localizedPath('ar', path));
 
+/** Pages shown to a signed-in customer only (anyone else is sent to /ar/login): checked signed in. */
+const SIGNED_IN_ONLY = ['/ar/dashboard'];
+
+/** A new customer account, signed in within the page's browser context, before visiting `path` if it needs one. */
+async function signInFor(page: Page, path: string) {
+  if (!SIGNED_IN_ONLY.includes(path)) return;
+  const email = `arabe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+  const data = { email, password: 'Secret1!x' };
+  expect((await page.request.post('/api/auth/register', { data })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data })).status()).toBe(200);
+}
+
 /** The switcher the visitor sees: a line above the header on phones, in the header's row on wider screens. */
 const switcher = (page: Page) => page.locator('[data-testid^="language-switch"]:visible');
 
@@ -41,7 +53,9 @@ for (const [width, height] of [
         page.on('request', (r) => {
           if (r.url().includes('naskh')) fonts.push(r.url());
         });
+        await signInFor(page, path);
         await gotoHydrated(page, path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
         await expect(page.locator('h1')).toContainText(/[\u0600-\u06FF]/);
@@ -79,7 +93,9 @@ for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no serious violation on ${path} (${scheme})`, async ({ page, baseURL }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await skipCookieBanner(page, baseURL!);
+      await signInFor(page, path);
       await gotoHydrated(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await page.waitForLoadState('networkidle');
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
@@ -137,7 +153,8 @@ test('the browser’s language alone never sends a visitor to Arabic', async ({ 
 
 test('no switcher on a page that exists in French only', async ({ page, baseURL }) => {
   await skipCookieBanner(page, baseURL!);
-  await gotoHydrated(page, '/legal');
+  // The back office stays French (decision 023).
+  await gotoHydrated(page, '/admin/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(switcher(page)).toHaveCount(0);
   expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
@@ -147,6 +164,12 @@ test('hreflang and canonical name each language’s own address', async ({ page,
   for (const path of ['/', ...AR_PAGES]) {
     await page.goto(path);
     const href = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+    // Account pages are never indexed: no alternates to offer, each still its own canonical.
+    if (await page.locator('meta[name="robots"][content*="noindex"]').count()) {
+      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${path}`);
+      continue;
+    }
     const french = path === '/ar' ? '/' : path.replace(/^\/ar/, '');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${path}`);
     // The cart and the confirmation are nobody's search result: no alternates to offer.

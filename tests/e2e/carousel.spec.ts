@@ -66,6 +66,8 @@ test.describe('reviews carousel', () => {
     let found = false;
     for (let i = 0; i < pages && !found; i++) {
       await dots.nth(i).click();
+      // Read the cards once the page has turned, not in the frame before React re-renders them.
+      await expect(dots.nth(i)).toHaveAttribute('aria-current', 'true');
       found = (await names(page)).some((t) => t.includes('Avis sans commentaire'));
     }
     expect(found).toBe(true);

@@ -1,9 +1,13 @@
 import { LogIn, MailCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { localizedPath } from '../../../core/messages/pages';
+import { useLang, useT } from '../../lib/i18n';
 import { GuestLinkForm } from './GuestLinkForm';
 
 /** For a visitor who is neither signed in nor holding a guest access: the two ways to reach their orders. */
 export function AccessOptions({ next }: { next: string }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="access-options">
       <section className="card flex flex-col sm:p-8" aria-labelledby="access-account">
@@ -11,19 +15,17 @@ export function AccessOptions({ next }: { next: string }) {
           <LogIn className="h-5 w-5" aria-hidden="true" />
         </span>
         <h2 id="access-account" className="mt-4 text-xl font-semibold">
-          Vous avez un compte
+          {t('customerArea.haveAccount')}
         </h2>
-        <p className="mt-2 flex-1 leading-relaxed text-muted">
-          Connectez-vous pour retrouver les commandes passées avec votre compte, leurs documents et vos traductions.
-        </p>
+        <p className="mt-2 flex-1 leading-relaxed text-muted">{t('customerArea.haveAccountText')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={`/login?next=${encodeURIComponent(next)}`} className="btn-primary">
+          <Link to={`${localizedPath(lang, '/login')}?next=${encodeURIComponent(next)}`} className="btn-primary">
             <LogIn className="h-4 w-4" aria-hidden="true" />
-            Se connecter
+            {t('accountPage.loginHeading')}
           </Link>
-          <Link to="/register" className="btn-secondary">
+          <Link to={localizedPath(lang, '/register')} className="btn-secondary">
             <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Créer un compte
+            {t('accountPage.createAccount')}
           </Link>
         </div>
       </section>
@@ -32,12 +34,9 @@ export function AccessOptions({ next }: { next: string }) {
           <MailCheck className="h-5 w-5" aria-hidden="true" />
         </span>
         <h2 id="access-guest" className="mt-4 text-xl font-semibold">
-          Vous avez commandé sans compte
+          {t('customerArea.withoutAccount')}
         </h2>
-        <p className="mt-2 mb-5 leading-relaxed text-muted">
-          Indiquez l’adresse e-mail utilisée pour la commande : nous vous envoyons un lien personnel, valable 30
-          minutes, qui ouvre l’accès à vos commandes sur ce navigateur.
-        </p>
+        <p className="mt-2 mb-5 leading-relaxed text-muted">{t('customerArea.withoutAccountText')}</p>
         <GuestLinkForm />
       </section>
     </div>

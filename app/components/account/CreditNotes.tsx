@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
-import { formatEuros } from '../../../core/money';
-import { formatDay } from './format';
+import { useLang, useT } from '../../lib/i18n';
+import { formatAmount, formatDay } from './format';
 
 /** A credit note (avoir) of the order: one per refund, its PDF stored when it was issued. */
 export interface CreditNoteLinkView {
@@ -13,14 +13,21 @@ export interface CreditNoteLinkView {
 
 /** « Télécharger l’avoir » for each refund of the order; nothing when there was none. */
 export function CreditNotes({ notes }: { notes: CreditNoteLinkView[] }) {
+  const t = useT();
+  const lang = useLang();
   if (notes.length === 0) return null;
   return (
     <ul className="flex flex-col gap-3" data-testid="credit-notes">
       {notes.map((n) => (
         <li key={n.number} className="flex flex-col gap-2" data-testid="credit-note">
           <p className="text-sm text-muted">
-            Avoir <span className="font-mono font-medium text-ink">{n.number}</span> du {formatDay(n.issuedAt)} :{' '}
-            <span className="font-medium text-ink tabular-nums">{formatEuros(n.amountCents)}</span> remboursés.
+            {t('customerArea.creditNote')}{' '}
+            <span dir="ltr" className="font-mono font-medium text-ink">
+              {n.number}
+            </span>{' '}
+            {t('customerArea.creditNoteOf', { date: formatDay(n.issuedAt, lang) })}{' '}
+            <span className="font-medium text-ink tabular-nums">{formatAmount(n.amountCents, lang)}</span>{' '}
+            {t('customerArea.refunded')}
           </p>
           <a
             href={n.url}
@@ -29,7 +36,7 @@ export function CreditNotes({ notes }: { notes: CreditNoteLinkView[] }) {
             data-testid="credit-note-download"
           >
             <FileDown className="h-4 w-4" aria-hidden="true" />
-            Télécharger l’avoir {n.number}
+            {t('customerArea.downloadCreditNote', { number: n.number })}
           </a>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { Download, FileImage, FileText } from 'lucide-react';
+import { useLang, useT } from '../../lib/i18n';
 import { formatSize } from './format';
 
 export interface FileLink {
@@ -21,6 +22,8 @@ export function FileList({
   testId: string;
   download?: boolean;
 }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <ul className="divide-y divide-line rounded-xl border border-line" data-testid={testId}>
       {files.map((f) => {
@@ -38,10 +41,10 @@ export function FileList({
                 {f.name}
               </span>
               {f.size !== undefined ? (
-                <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size)}</span>
+                <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size, lang)}</span>
               ) : null}
               <Download className="h-4 w-4 shrink-0 text-muted group-hover:text-brand" aria-hidden="true" />
-              <span className="sr-only">{download ? '(téléchargement)' : '(ouvre dans un nouvel onglet)'}</span>
+              <span className="sr-only">{t(download ? 'customerArea.downloadNote' : 'customerArea.newTabNote')}</span>
             </a>
           </li>
         );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { forgotPasswordSchema } from '../../../core/account-rules';
 import { postAuth } from '../auth/auth-client';
 import { tr } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
 import { FormAlert, SubmitButton } from '../form/FormAlert';
 import { EmailField } from '../form/TextFields';
 import { useFormFlow } from '../form/useFormFlow';
@@ -13,6 +14,7 @@ import { useFormFlow } from '../form/useFormFlow';
  */
 export function GuestLinkForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const id = useId();
+  const t = useT();
   const { hydrated, serverError, sent, onSubmit, register, formRef, errors, pending } = useFormFlow({
     schema: forgotPasswordSchema,
     defaultValues: { email: defaultEmail },
@@ -28,9 +30,7 @@ export function GuestLinkForm({ defaultEmail = '' }: { defaultEmail?: string }) 
   if (sent) {
     return (
       <FormAlert tone="success" message={sent} testId="guest-link-sent">
-        <p className="mt-1.5 text-muted">
-          Le lien est valable 30 minutes et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.
-        </p>
+        <p className="mt-1.5 text-muted">{t('customerArea.guestLinkHint')}</p>
       </FormAlert>
     );
   }
@@ -41,22 +41,22 @@ export function GuestLinkForm({ defaultEmail = '' }: { defaultEmail?: string }) 
       noValidate
       onSubmit={onSubmit}
       className="space-y-4"
-      aria-label="Recevoir un lien d’accès"
+      aria-label={t('customerArea.guestLinkTitle')}
       data-testid="guest-link-form"
       data-hydrated={hydrated}
     >
       <FormAlert tone="error" message={serverError} />
       <EmailField
         id={`${id}-email`}
-        label="Adresse e-mail de la commande"
+        label={t('customerArea.orderEmail')}
         registration={register('email')}
         error={errors.email}
       />
       <SubmitButton
         hydrated={hydrated}
         pending={pending}
-        label="Recevoir un lien d'accès"
-        pendingLabel="Envoi…"
+        label={t('customerArea.guestLinkSubmit')}
+        pendingLabel={t('accountPage.sending')}
         icon={MailCheck}
         testId="guest-link-submit"
       />

@@ -1,4 +1,5 @@
 import { FileDown } from 'lucide-react';
+import { useLang, useT } from '../../lib/i18n';
 import { formatDay } from './format';
 
 /** An order's invoice: what the customer and the admin see on the order page (the PDF stored when it was issued). */
@@ -13,20 +14,23 @@ export interface InvoiceLinkView {
  * payment there is no invoice yet, and the page says so.
  */
 export function InvoiceDownload({ invoice, paid }: { invoice: InvoiceLinkView | null; paid: boolean }) {
+  const t = useT();
+  const lang = useLang();
   if (!invoice) {
     return (
       <p className="text-sm text-muted" data-testid="invoice-none">
-        {paid
-          ? 'Cette commande a été payée avant la facturation en ligne : sa facture n’est pas disponible ici.'
-          : 'La facture est émise au paiement de la commande.'}
+        {t(paid ? 'customerArea.invoicePaidBefore' : 'customerArea.invoiceAtPayment')}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-3" data-testid="invoice">
       <p className="text-sm text-muted">
-        Facture <span className="font-mono font-medium text-ink">{invoice.number}</span> émise le{' '}
-        {formatDay(invoice.issuedAt)}.
+        {t('sample.facture')}{' '}
+        <span dir="ltr" className="font-mono font-medium text-ink">
+          {invoice.number}
+        </span>{' '}
+        {t('customerArea.invoiceIssued', { date: formatDay(invoice.issuedAt, lang) })}
       </p>
       <a
         href={invoice.url}
@@ -35,7 +39,7 @@ export function InvoiceDownload({ invoice, paid }: { invoice: InvoiceLinkView | 
         data-testid="invoice-download"
       >
         <FileDown className="h-4 w-4" aria-hidden="true" />
-        Télécharger la facture
+        {t('customerArea.downloadInvoice')}
       </a>
     </div>
   );

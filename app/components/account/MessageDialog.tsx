@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ORDER_MESSAGE_MAX, orderMessageSchema } from '../../../core/order-message';
 import { postAuth } from '../auth/auth-client';
 import { tr } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
 import { FieldMessage } from '../form/Field';
 import { FormAlert, SubmitButton } from '../form/FormAlert';
 
@@ -26,6 +27,7 @@ export function MessageDialog({
   onSent: (message: string) => void;
 }) {
   const id = useId();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -69,7 +71,7 @@ export function MessageDialog({
       <Dialog.Trigger asChild>
         <button type="button" className="btn-primary" disabled={!hydrated} data-testid="open-message">
           <MessageSquareText className="h-4 w-4" aria-hidden="true" />
-          Une question ou remarque ?
+          {t('customerArea.askButton')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -79,21 +81,24 @@ export function MessageDialog({
           data-testid="message-dialog"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-2xl font-semibold">Une question ou remarque ?</Dialog.Title>
-            <Dialog.Close className="btn-ghost -mt-1 -mr-2 p-2" aria-label="Fermer">
+            <Dialog.Title className="font-serif text-2xl font-semibold">{t('customerArea.askButton')}</Dialog.Title>
+            <Dialog.Close className="btn-ghost -me-2 -mt-1 p-2" aria-label={t('customerArea.close')}>
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
-            Votre message est envoyé à la traductrice au sujet de la commande{' '}
-            <span className="font-mono font-semibold text-ink">{orderId}</span>. Elle vous répond à{' '}
+            {t('customerArea.dialogText')}{' '}
+            <span dir="ltr" className="font-mono font-semibold text-ink">
+              {orderId}
+            </span>
+            {t('customerArea.dialogTextReply')}{' '}
             <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{senderEmail}</strong>.
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" data-testid="message-form">
             <FormAlert tone="error" message={serverError} />
             <div>
               <label htmlFor={`${id}-message`} className="field-label">
-                Votre message
+                {t('customerArea.yourMessage')}
               </label>
               <textarea
                 id={`${id}-message`}
@@ -105,7 +110,7 @@ export function MessageDialog({
                 data-testid="message-input"
                 {...register('message')}
               />
-              <p id={`${id}-compte`} className="mt-1.5 text-right text-xs text-muted tabular-nums">
+              <p id={`${id}-compte`} className="mt-1.5 text-end text-xs text-muted tabular-nums">
                 {length} / {ORDER_MESSAGE_MAX}
               </p>
               <FieldMessage id={`${id}-message-erreur`} error={errors.message} />
@@ -113,8 +118,8 @@ export function MessageDialog({
             <SubmitButton
               hydrated={hydrated}
               pending={isSubmitting}
-              label="Envoyer"
-              pendingLabel="Envoi…"
+              label={t('customerArea.send')}
+              pendingLabel={t('accountPage.sending')}
               icon={Send}
               testId="send-message"
             />

@@ -1,8 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatEuros } from '../../../core/money';
+import { localizedPath } from '../../../core/messages/pages';
+import { useLang, useT } from '../../lib/i18n';
 import type { OrderStatus } from '../../../core/order-status';
-import { formatShortDay } from './format';
+import { formatAmount, formatShortDay } from './format';
 import { StatusBadge } from './StatusBadge';
 
 export interface OrderSummary {
@@ -17,6 +18,8 @@ export interface OrderSummary {
 
 /** The customer's orders: one tappable row each, newest first. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <ul
       className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
@@ -25,7 +28,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
       {orders.map((o) => (
         <li key={o.reference}>
           <Link
-            to={`/orders/${o.reference}`}
+            to={localizedPath(lang, `/orders/${o.reference}`)}
             className="group flex items-center gap-4 px-4 py-4 text-ink no-underline transition-colors hover:bg-surface-2/60 sm:px-6"
             data-testid="order-row"
           >
@@ -35,16 +38,19 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                 <StatusBadge status={o.status} label={o.statusLabel} />
               </div>
               <p className="mt-1 text-sm text-muted">
-                Passée le {formatShortDay(o.createdAt)} · {o.documents} document{o.documents > 1 ? 's' : ''}, {o.pages}{' '}
-                page{o.pages > 1 ? 's' : ''}
+                {t('customerArea.placedOn', { date: formatShortDay(o.createdAt, lang) })} ·{' '}
+                {t('orderPrice.documents', { count: o.documents })}
+                {lang === 'ar' ? '،' : ','} {t('orderPrice.pages', { count: o.pages })}
               </p>
             </div>
-            <span className="shrink-0 font-serif text-lg font-semibold tabular-nums">{formatEuros(o.totalCents)}</span>
+            <span className="shrink-0 font-serif text-lg font-semibold tabular-nums">
+              {formatAmount(o.totalCents, lang)}
+            </span>
             <ChevronRight
-              className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand rtl:-scale-x-100"
+              className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100"
               aria-hidden="true"
             />
-            <span className="sr-only">Voir le détail de la commande {o.reference}</span>
+            <span className="sr-only">{t('customerArea.orderDetailLink', { reference: o.reference })}</span>
           </Link>
         </li>
       ))}

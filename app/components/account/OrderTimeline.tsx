@@ -1,4 +1,6 @@
 import { Check, CircleDashed, Clock, RotateCcw, X } from 'lucide-react';
+import { translate, type MessageId } from '../../../core/messages';
+import { useLang, useT } from '../../lib/i18n';
 import { formatDayTime } from './format';
 import type { TimelineStep } from './timeline';
 
@@ -19,15 +21,30 @@ const DOT = {
 };
 
 const STATE_TEXT = {
-  done: 'étape franchie',
-  current: 'étape en attente',
-  upcoming: 'étape à venir',
-  cancelled: 'commande annulée',
-  refunded: 'remboursement partiel',
+  done: 'customerArea.stateDone',
+  current: 'customerArea.stateCurrent',
+  upcoming: 'customerArea.stateUpcoming',
+  cancelled: 'customerArea.stateCancelled',
+  refunded: 'customerArea.stateRefunded',
+} as const;
+
+/** Each step's words in the page's language (timeline.ts, which the server runs too, keeps the French). */
+const STEP_TEXT: Record<TimelineStep['key'], MessageId> = {
+  created: 'customerArea.stepCreated',
+  pending_payment: 'orderStatus.pending_payment',
+  paid: 'customerArea.stepPaid',
+  in_progress: 'customerArea.stepInProgress',
+  translated: 'orderStatus.translated',
+  shipped: 'customerArea.stepShipped',
+  completed: 'customerArea.stepCompleted',
+  partially_refunded: 'customerArea.stepRefunded',
+  cancelled: 'customerArea.stepCancelled',
 };
 
 /** Where the order stands, as a vertical list of steps (an ordered list for screen readers). */
 export function OrderTimeline({ steps, compact = false }: { steps: TimelineStep[]; compact?: boolean }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <ol className="relative" data-testid="timeline">
       {steps.map((step, i) => (
@@ -39,7 +56,7 @@ export function OrderTimeline({ steps, compact = false }: { steps: TimelineStep[
           {i < steps.length - 1 ? (
             <span
               aria-hidden="true"
-              className={`absolute top-7 left-3.5 h-[calc(100%-1.75rem)] w-px ${step.state === 'done' ? 'bg-success' : 'bg-line'}`}
+              className={`absolute start-3.5 top-7 h-[calc(100%-1.75rem)] w-px ${step.state === 'done' ? 'bg-success' : 'bg-line'}`}
             />
           ) : null}
           <span
@@ -49,11 +66,13 @@ export function OrderTimeline({ steps, compact = false }: { steps: TimelineStep[
           </span>
           <div className="min-w-0 pt-0.5">
             <p className={`text-sm font-medium ${step.state === 'upcoming' ? 'text-muted' : 'text-ink'}`}>
-              {step.label}
-              <span className="sr-only"> — {STATE_TEXT[step.state]}</span>
+              {translate(lang, STEP_TEXT[step.key])}
+              <span className="sr-only"> — {t(STATE_TEXT[step.state])}</span>
             </p>
-            {step.at && !compact ? <p className="text-xs text-muted">{formatDayTime(step.at)}</p> : null}
-            {step.state === 'current' && !compact ? <p className="text-xs text-brand">En attente</p> : null}
+            {step.at && !compact ? <p className="text-xs text-muted">{formatDayTime(step.at, lang)}</p> : null}
+            {step.state === 'current' && !compact ? (
+              <p className="text-xs text-brand">{t('customerArea.waiting')}</p>
+            ) : null}
           </div>
         </li>
       ))}

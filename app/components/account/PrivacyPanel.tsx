@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, Loader2, ShieldCheck, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ACCOUNTING_RETENTION_YEARS, yearsText } from '../../../core/retention';
+import { ACCOUNTING_RETENTION_YEARS } from '../../../core/retention';
+import { localizedPath } from '../../../core/messages/pages';
+import { useLang, useT } from '../../lib/i18n';
 import { apiRequest } from '../../lib/api-client';
-import { tr } from '../../../core/messages';
 import { FormAlert } from '../form/FormAlert';
 
 /**
@@ -13,6 +14,8 @@ import { FormAlert } from '../form/FormAlert';
  */
 export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
   const id = useId();
+  const t = useT();
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -23,7 +26,7 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (!password) {
-      setError(tr('account.passwordRequired'));
+      setError(t('account.passwordRequired'));
       return;
     }
     setPending(true);
@@ -31,31 +34,30 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
     const answer = await apiRequest('POST', '/api/account/delete', { password });
     if (!answer.ok) {
       setPending(false);
-      setError(answer.message ?? 'La suppression a échoué. Réessayez dans un instant.');
+      setError(answer.message ?? t('customerArea.deleteFailed'));
       return;
     }
     // A full load: the header, the session and every cached page start over without the account.
-    window.location.assign('/login?compte-supprime=1');
+    window.location.assign(`${localizedPath(lang, '/login')}?compte-supprime=1`);
   }
 
   return (
     <section className="card mt-12 sm:p-7" aria-labelledby={`${id}-title`} data-testid="privacy-panel">
       <h2 id={`${id}-title`} className="flex items-center gap-2.5 text-xl font-semibold">
         <ShieldCheck className="h-5 w-5 text-success" aria-hidden="true" />
-        Vos données personnelles
+        {t('customerArea.privacyTitle')}
       </h2>
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">
-        Téléchargez tout ce que votre compte contient (commandes, messages, demandes et documents encore conservés), ou
-        supprimez votre compte. Le détail est sur la page{' '}
-        <a href="/rgpd#durees-de-conservation" className="text-brand underline">
-          protection des données
+        {t('customerArea.privacyText')}{' '}
+        <a href={localizedPath(lang, '/rgpd#durees-de-conservation')} className="text-brand underline">
+          {t('requestForm.privacyLink')}
         </a>
         .
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a href="/api/account/export" download className="btn-secondary justify-center" data-testid="export-data">
           <Download className="h-4 w-4" aria-hidden="true" />
-          Télécharger mes données
+          {t('customerArea.exportData')}
         </a>
         {canDelete ? (
           <Dialog.Root
@@ -76,7 +78,7 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
                 data-testid="open-delete-account"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Supprimer mon compte
+                {t('customerArea.deleteAccount')}
               </button>
             </Dialog.Trigger>
             <Dialog.Portal>
@@ -86,31 +88,33 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
                 data-testid="delete-account-dialog"
               >
                 <div className="flex items-start justify-between gap-4">
-                  <Dialog.Title className="font-serif text-2xl font-semibold">Supprimer votre compte ?</Dialog.Title>
-                  <Dialog.Close className="btn-ghost -mt-1 -mr-2 p-2" aria-label="Fermer">
+                  <Dialog.Title className="font-serif text-2xl font-semibold">
+                    {t('customerArea.deleteTitle')}
+                  </Dialog.Title>
+                  <Dialog.Close className="btn-ghost -me-2 -mt-1 p-2" aria-label={t('customerArea.close')}>
                     <X className="h-5 w-5" aria-hidden="true" />
                   </Dialog.Close>
                 </div>
                 <Dialog.Description asChild>
                   <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted">
                     <p>
-                      <strong className="font-semibold text-ink">Effacés aussitôt</strong>&nbsp;: votre compte et toutes
-                      ses sessions, vos documents et traductions, vos messages, vos demandes, vos conversations du chat
-                      et vos commandes non payées.
+                      <strong className="font-semibold text-ink">{t('customerArea.erasedLabel')}</strong>
+                      {t('customerArea.erasedText')}
                     </p>
                     <p>
-                      <strong className="font-semibold text-ink">Conservés</strong>&nbsp;: pour vos commandes payées, la
-                      référence, la date, les prestations et le montant, sans votre adresse ni vos documents — la loi
-                      impose de garder les pièces comptables {yearsText(ACCOUNTING_RETENTION_YEARS)}.
+                      <strong className="font-semibold text-ink">{t('customerArea.keptLabel')}</strong>
+                      {t('customerArea.keptText', {
+                        years: t('customerArea.years', { count: ACCOUNTING_RETENTION_YEARS }),
+                      })}
                     </p>
-                    <p>Pensez à télécharger vos données avant. Un e-mail vous confirmera la suppression.</p>
+                    <p>{t('customerArea.exportFirst')}</p>
                   </div>
                 </Dialog.Description>
                 <form noValidate onSubmit={confirm} className="mt-6 space-y-4" data-testid="delete-account-form">
                   <FormAlert tone="error" message={error} testId="delete-account-error" />
                   <div>
                     <label htmlFor={`${id}-password`} className="field-label">
-                      Votre mot de passe, pour confirmer
+                      {t('customerArea.confirmWithPassword')}
                     </label>
                     <input
                       id={`${id}-password`}
@@ -133,7 +137,7 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
                     ) : (
                       <Trash2 className="h-4 w-4" aria-hidden="true" />
                     )}
-                    {pending ? 'Suppression…' : 'Supprimer définitivement mon compte'}
+                    {t(pending ? 'customerArea.deleting' : 'customerArea.deleteForever')}
                   </button>
                 </form>
               </Dialog.Content>

@@ -1,9 +1,12 @@
 import { Send } from 'lucide-react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../core/account-rules';
 import { postAuth } from './auth-client';
 import { tr } from '../../../core/messages';
+import { localizedPath } from '../../../core/messages/pages';
+import { useT } from '../../lib/i18n';
+import { PageLang } from '../../lib/page-lang';
 import { FormAlert, SubmitButton } from '../form/FormAlert';
 import { EmailField } from '../form/TextFields';
 import { useFormFlow } from '../form/useFormFlow';
@@ -11,6 +14,8 @@ import { useFormFlow } from '../form/useFormFlow';
 /** POST /api/auth/forgot-password; the answer is the same whether the account exists or not. */
 export function ForgotPasswordForm() {
   const id = useId();
+  const t = useT();
+  const lang = useContext(PageLang);
   const { hydrated, serverError, sent, onSubmit, register, formRef, errors, pending } = useFormFlow({
     schema: forgotPasswordSchema,
     defaultValues: { email: '' },
@@ -25,14 +30,12 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="space-y-5">
-      <FormAlert tone="success" message={sent ? tr('account.resetSent') : null} testId="form-success">
-        <p className="mt-1.5 text-muted">
-          Le lien est valable une heure et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.
-        </p>
+      <FormAlert tone="success" message={sent ? t('account.resetSent') : null} testId="form-success">
+        <p className="mt-1.5 text-muted">{t('accountPage.forgotSentHint')}</p>
       </FormAlert>
       {sent ? (
-        <Link to="/login" className="btn-secondary w-full py-3">
-          Retour à la connexion
+        <Link to={localizedPath(lang, '/login')} className="btn-secondary w-full py-3">
+          {t('accountPage.backToLogin')}
         </Link>
       ) : (
         <form
@@ -41,7 +44,7 @@ export function ForgotPasswordForm() {
           noValidate
           onSubmit={onSubmit}
           className="space-y-5"
-          aria-label="Demande de réinitialisation"
+          aria-label={t('accountPage.forgotForm')}
           data-testid="forgot-form"
           data-hydrated={hydrated}
         >
@@ -50,13 +53,13 @@ export function ForgotPasswordForm() {
             id={`${id}-email`}
             registration={register('email')}
             error={errors.email}
-            hint="L’adresse avec laquelle vous avez créé votre compte."
+            hint={t('accountPage.forgotEmailHint')}
           />
           <SubmitButton
             hydrated={hydrated}
             pending={pending}
-            label="Recevoir le lien"
-            pendingLabel="Envoi…"
+            label={t('accountPage.forgotSubmit')}
+            pendingLabel={t('accountPage.sending')}
             icon={Send}
           />
         </form>

@@ -1,9 +1,12 @@
 import { LogIn } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { loginSchema } from '../../../core/account-rules';
 import { landingFor, postAuth } from './auth-client';
 import { tr } from '../../../core/messages';
+import { localizedPath } from '../../../core/messages/pages';
+import { useT } from '../../lib/i18n';
+import { PageLang } from '../../lib/page-lang';
 import { FormAlert, SubmitButton } from '../form/FormAlert';
 import { EmailField, PasswordField } from '../form/TextFields';
 import { useFormFlow } from '../form/useFormFlow';
@@ -28,6 +31,8 @@ export function LoginForm({
   admin?: boolean;
 }) {
   const id = useId();
+  const t = useT();
+  const lang = useContext(PageLang);
   const [redirecting, setRedirecting] = useState(false);
   const { hydrated, serverError, onSubmit, register, formRef, errors, pending } = useFormFlow({
     schema: loginSchema,
@@ -41,7 +46,7 @@ export function LoginForm({
         ? next?.startsWith('/admin/')
           ? next
           : '/admin/dashboard'
-        : landingFor(answer.data.user.role, next);
+        : landingFor(answer.data.user.role, next, lang);
       window.location.assign(target);
       return { ok: true, data: true };
     },
@@ -54,21 +59,25 @@ export function LoginForm({
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-label={admin ? 'Connexion administrateur' : 'Connexion'}
+      aria-label={admin ? 'Connexion administrateur' : t('shell.login')}
       data-testid="login-form"
       data-hydrated={hydrated}
     >
       <FormAlert tone="error" message={serverError}>
         <p className="mt-1.5">
-          <Link to="/forgot-password" className="font-semibold text-brand underline" data-testid="forgot-link">
-            Mot de passe oublié&nbsp;?
+          <Link
+            to={localizedPath(lang, '/forgot-password')}
+            className="font-semibold text-brand underline"
+            data-testid="forgot-link"
+          >
+            {t('accountPage.forgotLink')}
           </Link>
         </p>
       </FormAlert>
       <EmailField id={`${id}-email`} registration={register('email')} error={errors.email} />
       <PasswordField
         id={`${id}-password`}
-        label="Mot de passe"
+        label={t('accountPage.passwordLabel')}
         autoComplete="current-password"
         registration={register('password')}
         error={errors.password}
@@ -77,8 +86,8 @@ export function LoginForm({
       <SubmitButton
         hydrated={hydrated}
         pending={pending || redirecting}
-        label="Se connecter"
-        pendingLabel={redirecting ? 'Connexion réussie…' : 'Connexion…'}
+        label={t('accountPage.loginHeading')}
+        pendingLabel={t(redirecting ? 'accountPage.loginRedirecting' : 'accountPage.loginPending')}
         icon={LogIn}
       />
     </form>

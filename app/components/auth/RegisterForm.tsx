@@ -1,7 +1,10 @@
 import { UserPlus } from 'lucide-react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { tr } from '../../../core/messages';
+import { localizedPath } from '../../../core/messages/pages';
+import { useT } from '../../lib/i18n';
+import { PageLang } from '../../lib/page-lang';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -14,17 +17,24 @@ import { EmailField, PasswordField } from '../form/TextFields';
 import { useFormFlow } from '../form/useFormFlow';
 
 /** Says core's password rule (isValidPassword, passwordSchema) in full, from its own constants. */
-export const PASSWORD_HINT = (
-  <>
-    De {PASSWORD_MIN_LENGTH} à {PASSWORD_MAX_LENGTH} caractères, dont une majuscule, un chiffre et un caractère spécial
-    parmi <span className="font-mono whitespace-nowrap text-ink">{PASSWORD_SPECIALS.split('').join(' ')}</span> ;
-    lettres sans accent, chiffres et ces caractères uniquement.
-  </>
-);
+export function PasswordHint() {
+  const t = useT();
+  return (
+    <>
+      {t('accountPage.passwordHintStart', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}{' '}
+      <span dir="ltr" className="font-mono whitespace-nowrap text-ink">
+        {PASSWORD_SPECIALS.split('').join(' ')}
+      </span>
+      {t('accountPage.passwordHintEnd')}
+    </>
+  );
+}
 
 /** E-mail, password and confirmation, checked with the shared rules, then POST /api/auth/register. */
 export function RegisterForm({ next }: { next: string | null }) {
   const id = useId();
+  const t = useT();
+  const lang = useContext(PageLang);
   const navigate = useNavigate();
   const {
     form,
@@ -44,7 +54,7 @@ export function RegisterForm({ next }: { next: string | null }) {
       if (!answer.ok) return { ok: false, message: answer.message ?? tr('account.registerFailed') };
       const params = new URLSearchParams({ registered: '1' });
       if (next) params.set('next', next);
-      navigate(`/login?${params.toString()}`);
+      navigate(`${localizedPath(lang, '/login')}?${params.toString()}`);
       return { ok: true, data: true };
     },
   });
@@ -57,7 +67,7 @@ export function RegisterForm({ next }: { next: string | null }) {
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-label="Création de compte"
+      aria-label={t('accountPage.registerForm')}
       data-testid="register-form"
       data-hydrated={hydrated}
     >
@@ -65,16 +75,16 @@ export function RegisterForm({ next }: { next: string | null }) {
       <EmailField id={`${id}-email`} registration={register('email')} error={errors.email} />
       <PasswordField
         id={`${id}-password`}
-        label="Mot de passe"
+        label={t('accountPage.passwordLabel')}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={<PasswordHint />}
         registration={register('password', { deps: isSubmitted ? ['confirmPassword'] : [] })}
         error={errors.password}
         testId="password-input"
       />
       <PasswordField
         id={`${id}-confirm`}
-        label="Confirmer le mot de passe"
+        label={t('accountPage.confirmPassword')}
         autoComplete="new-password"
         registration={register('confirmPassword')}
         error={errors.confirmPassword}
@@ -83,8 +93,8 @@ export function RegisterForm({ next }: { next: string | null }) {
       <SubmitButton
         hydrated={hydrated}
         pending={pending || done !== null}
-        label="Créer mon compte"
-        pendingLabel="Création du compte…"
+        label={t('accountPage.registerSubmit')}
+        pendingLabel={t('accountPage.registerPending')}
         icon={UserPlus}
       />
     </form>

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps, Field, inputClass } from './Field';
+import { useT } from '../../lib/i18n';
+import { usePageLang } from '../../lib/page-lang';
 import type { FieldBase } from './TextFields';
 
 export function SelectField({
@@ -39,10 +41,9 @@ export function TextAreaField({
   placeholder,
   testId,
   minHeight = 'min-h-32',
-  counter,
 }: FieldBase & {
   label: string;
-  optional?: boolean | string;
+  optional?: boolean;
   maxLength: number;
   /** Characters typed so far, for the counter. */
   length: number;
@@ -50,9 +51,9 @@ export function TextAreaField({
   placeholder?: string;
   testId: string;
   minHeight?: string;
-  /** The counter in the page's language (the order form); French « 12 / 2 000 caractères » otherwise. */
-  counter?: string;
 }) {
+  const t = useT();
+  const number = usePageLang() === 'ar' ? 'ar-u-nu-latn' : 'fr-FR';
   return (
     <Field id={id} label={label} optional={optional} error={error}>
       <textarea
@@ -71,8 +72,8 @@ export function TextAreaField({
             {hint}
           </p>
         ) : null}
-        <p id={`${id}-compteur`} className="mt-1.5 ms-auto text-xs text-muted tabular-nums">
-          {counter ?? `${length.toLocaleString('fr-FR')} / ${maxLength.toLocaleString('fr-FR')} caractères`}
+        <p id={`${id}-compteur`} className="mt-1.5 ml-auto text-xs text-muted tabular-nums">
+          {t('requestForm.counter', { length: length.toLocaleString(number), max: maxLength.toLocaleString(number) })}
         </p>
       </div>
     </Field>
@@ -105,11 +106,12 @@ export function Checkbox({
 /**
  * The field people never see (robots fill every input): off screen rather
  * than display:none, which some robots skip; out of the tab order and hidden
- * from assistive technology.
+ * from assistive technology. Off the start side: right to left, an element far to the left
+ * would widen the page (a scroll of 10 000 px on /ar/contact).
  */
 export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Laissez ce champ vide</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" data-testid="honeypot" {...registration} />
     </div>

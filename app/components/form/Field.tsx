@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 
 /** A field's error: react-hook-form's, or a message of our own. */
 export type FieldProblem = { message?: string } | string | null | undefined;
@@ -74,12 +75,13 @@ export function Field({
   labelId?: string;
   children: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <div>
       <label id={labelId} htmlFor={labelId ? undefined : id} className={labelClassName}>
         {label}
         {optional ? (
-          <span className="font-normal text-muted"> ({optional === true ? 'facultatif' : optional})</span>
+          <span className="font-normal text-muted"> ({optional === true ? t('requestForm.optional') : optional})</span>
         ) : null}
       </label>
       {children}

@@ -118,8 +118,8 @@ export function FileCard({
   detail,
   onRemove,
   removeDisabled,
-  children,
   removeLabel,
+  children,
   ...data
 }: {
   as?: 'div' | 'li';
@@ -127,7 +127,7 @@ export function FileCard({
   detail: React.ReactNode;
   onRemove: () => void;
   removeDisabled?: boolean;
-  /** The remove button's name in the page's language (French « Retirer … » otherwise). */
+  /** The remove button's name, in the page's language (French: « Retirer <name> »). */
   removeLabel?: string;
   children?: React.ReactNode;
   'data-testid': string;

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../lib/i18n';
 import { controlProps, Field, inputClass, type FieldProblem } from './Field';
 
 /** What every field of the kit takes. */
@@ -21,7 +22,7 @@ export function TextField({
   required = !optional,
   labelClassName,
   autoComplete,
-  placeholder,
+  placeholder = 'vous@exemple.fr',
   maxLength,
   testId,
   inputMode,
@@ -66,7 +67,7 @@ export function TextField({
  */
 export function EmailField({
   id,
-  label = 'Adresse e-mail',
+  label,
   registration,
   error,
   hint,
@@ -81,10 +82,11 @@ export function EmailField({
   placeholder?: string;
   required?: boolean;
 }) {
+  const t = useT();
   const locked = lockedTo !== null;
-  const shownHint = locked ? 'L’adresse de votre compte : nous vous répondrons à celle-ci.' : hint;
+  const shownHint = locked ? t('requestForm.emailLocked') : hint;
   return (
-    <Field id={id} label={label} hint={shownHint} error={error}>
+    <Field id={id} label={label ?? t('requestForm.email')} hint={shownHint} error={error}>
       <div className="relative">
         <input
           {...controlProps(id, error, shownHint)}
@@ -98,13 +100,13 @@ export function EmailField({
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           placeholder={placeholder}
-          className={inputClass(error, locked ? 'cursor-default bg-surface-2 pr-10 text-muted' : '')}
+          className={inputClass(error, locked ? 'cursor-default bg-surface-2 pe-10 text-muted' : '')}
           data-testid="email-input"
           {...registration}
         />
         {locked ? (
           <Lock
-            className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute end-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
             aria-hidden="true"
           />
         ) : null}
@@ -123,8 +125,9 @@ export function PasswordField({
   autoComplete,
   testId,
 }: FieldBase & { label: string; autoComplete: 'current-password' | 'new-password'; testId: string }) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
-  const action = visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe';
+  const action = t(visible ? 'accountPage.hidePassword' : 'accountPage.showPassword');
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <div className="relative">
@@ -136,7 +139,7 @@ export function PasswordField({
           autoCorrect="off"
           spellCheck={false}
           required
-          className={inputClass(error, 'pr-12')}
+          className={inputClass(error, 'pe-12')}
           data-testid={testId}
           {...registration}
         />
@@ -147,7 +150,7 @@ export function PasswordField({
           aria-pressed={visible}
           aria-label={action}
           title={action}
-          className="absolute inset-y-1 right-1 inline-flex w-10 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+          className="absolute inset-y-1 end-1 inline-flex w-10 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
         >
           {visible ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
         </button>

@@ -1,27 +1,21 @@
-import { SAMPLE_HEIGHT, SAMPLE_WIDTH } from '../../content/samples';
+import type { MouseEvent } from 'react';
 
-/** The twelve illustrative sample translations, lazily loaded (below the fold). */
-export function SampleGallery({ samples }: { samples: readonly { slug: string; name: string; alt: string }[] }) {
-  return (
-    <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-      {samples.map((s) => (
-        <li key={s.slug}>
-          <figure className="group h-full rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md">
-            <div className="overflow-hidden rounded-lg bg-surface-2">
-              <img
-                src={`/samples/${s.slug}.svg`}
-                width={SAMPLE_WIDTH}
-                height={SAMPLE_HEIGHT}
-                loading="lazy"
-                decoding="async"
-                alt={s.alt}
-                className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02] dark:brightness-[0.92]"
-              />
-            </div>
-            <figcaption className="mt-3 px-1 text-center text-sm font-medium text-ink">{s.name}</figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
-  );
+/** Served as is from public/ (see there why it is not bundled). */
+const LIGHTBOX = '/js/sample-lightbox.js';
+
+/**
+ * The sample pairs (Arabic original beside its French translation) and their lightbox, whose HTML
+ * comes from the loader (app/.server/sample-grid.tsx). A click or Enter on a thumbnail loads the
+ * lightbox's script then and opens it; before that, or without scripts, the link opens the image.
+ */
+export function SampleGallery({ html }: { html: string }) {
+  const open = (e: MouseEvent) => {
+    const link = (e.target as Element).closest<HTMLElement>('a[data-i]');
+    if (!link) return;
+    e.preventDefault();
+    void import(/* @vite-ignore */ LIGHTBOX).then((m: { open: (from: HTMLElement) => void }) => m.open(link));
+  };
+  // The clicks are the links' own (Enter on a link clicks it): nothing here needs a key handler.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div onClick={open} dangerouslySetInnerHTML={{ __html: html }} />;
 }

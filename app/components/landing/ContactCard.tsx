@@ -2,20 +2,46 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { BUSINESS } from '../../../core/business';
 import { telHref } from './format';
 
-/** The office's address, phone, e-mail and hours, all taken from BUSINESS. */
+/** The card's words; French by default, an Arabic page passes its own (from the catalogue's `requestForm` domain). */
+export interface ContactCardLabels {
+  title: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+  hoursText: string;
+  appointment: string;
+}
+
+const FRENCH: ContactCardLabels = {
+  title: 'Coordonnées du cabinet',
+  address: 'Adresse',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  hours: 'Horaires',
+  hoursText: BUSINESS.openingHoursText,
+  appointment:
+    'Accueil au cabinet sur rendez-vous uniquement\u00a0: appelez ou écrivez-nous pour convenir d’un créneau.',
+};
+
+/**
+ * The office's address, phone, e-mail and hours, all taken from BUSINESS. Its words come as a
+ * prop rather than from the catalogue: the landing pages that show it load no catalogue.
+ */
 export function ContactCard({
-  title = 'Coordonnées du cabinet',
+  labels = FRENCH,
   appointmentNote = true,
   children,
 }: {
-  title?: string;
+  labels?: ContactCardLabels;
   appointmentNote?: boolean;
   children?: React.ReactNode;
 }) {
   const b = BUSINESS;
+  const l = labels;
   return (
     <div className="card flex h-full flex-col">
-      <h3 className="text-xl font-semibold">{title}</h3>
+      <h3 className="text-xl font-semibold">{l.title}</h3>
       <p className="mt-1 text-sm text-muted">
         {b.tradeName} — {b.translatorName}
       </p>
@@ -23,19 +49,26 @@ export function ContactCard({
         <li className="flex gap-3">
           <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
           <div>
-            <p className="text-sm font-medium text-muted">Adresse</p>
-            <address className="not-italic text-ink">
-              {b.address.street}
+            <p className="text-sm font-medium text-muted">{l.address}</p>
+            {/* Each line isolated: in an Arabic page « 12 rue… » would otherwise show its number last. */}
+            <address className="not-italic text-ink" lang="fr">
+              <bdi>{b.address.street}</bdi>
               <br />
-              {b.address.postalCode} {b.address.city}
+              <bdi>
+                {b.address.postalCode} {b.address.city}
+              </bdi>
             </address>
           </div>
         </li>
         <li className="flex gap-3">
           <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
           <div>
-            <p className="text-sm font-medium text-muted">Téléphone</p>
-            <a href={telHref()} className="font-medium text-ink no-underline hover:text-brand hover:underline">
+            <p className="text-sm font-medium text-muted">{l.phone}</p>
+            <a
+              href={telHref()}
+              dir="ltr"
+              className="font-medium text-ink no-underline hover:text-brand hover:underline"
+            >
               {b.phoneDisplay}
             </a>
           </div>
@@ -43,7 +76,7 @@ export function ContactCard({
         <li className="flex gap-3">
           <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="text-sm font-medium text-muted">E-mail</p>
+            <p className="text-sm font-medium text-muted">{l.email}</p>
             <a
               href={`mailto:${b.email}`}
               className="font-medium break-all text-ink no-underline hover:text-brand hover:underline"
@@ -55,17 +88,15 @@ export function ContactCard({
         <li className="flex gap-3">
           <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
           <div>
-            <p className="text-sm font-medium text-muted">Horaires</p>
-            <p className="text-ink">{b.openingHoursText}</p>
+            <p className="text-sm font-medium text-muted">{l.hours}</p>
+            <p className="text-ink">{l.hoursText}</p>
           </div>
         </li>
       </ul>
       {appointmentNote ? (
         <p className="mt-5 flex gap-3 rounded-xl bg-accent-soft px-4 py-3 text-sm leading-relaxed text-ink">
           <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
-          <span>
-            Accueil au cabinet sur rendez-vous uniquement : appelez ou écrivez-nous pour convenir d’un créneau.
-          </span>
+          <span>{l.appointment}</span>
         </p>
       ) : null}
       {children ? <div className="mt-auto pt-6">{children}</div> : null}

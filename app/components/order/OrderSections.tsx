@@ -51,14 +51,14 @@ export function DocumentsSection({
       id="documents"
       step={2}
       icon={FileStack}
-      title={t('orderForm.documentsTitle')}
+      title={t('customerArea.rowDocuments')}
       intro={t('orderForm.documentsIntro')}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
           {...pages}
-          label={t('orderForm.pagesLabel')}
-          hint={t('orderForm.pagesHint')}
+          label={t('requestForm.pages')}
+          hint={t('requestForm.pagesHint')}
           min={1}
           max={MAX_PAGES}
           inputRef={pagesInput}
@@ -151,12 +151,12 @@ export function DeliverySection({
       id="livraison"
       step={3}
       icon={Truck}
-      title={t('orderForm.deliveryTitle')}
+      title={t('customerArea.rowDelivery')}
       intro={t('orderForm.deliveryIntro')}
     >
       <OptionSelect
         field={field}
-        label={t('orderForm.deliveryLabel')}
+        label={t('requestForm.delivery')}
         options={options}
         chosen={chosen}
         perDocument={false}
@@ -231,7 +231,7 @@ export function ContactSection({
         <EmailField
           {...field}
           required={false}
-          label={t('orderForm.emailLabel')}
+          label={t('requestForm.email')}
           placeholder={t('orderForm.emailPlaceholder')}
           hint={t('orderForm.emailHint')}
         />
@@ -262,8 +262,7 @@ export function CommentSection({ field, length }: { field: Registered; length: n
       <TextAreaField
         {...field}
         label={t('orderForm.commentLabel')}
-        optional={t('orderForm.optional')}
-        counter={lang === 'fr' ? undefined : t('orderForm.characters', { length, max: MAX_COMMENT })}
+        optional
         rows={4}
         minHeight="min-h-28"
         maxLength={MAX_COMMENT}

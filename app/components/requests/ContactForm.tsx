@@ -7,7 +7,8 @@ import { useFormFlow } from '../form/useFormFlow';
 import { sendRequest } from './request-client';
 import { MessageField, RequestFormFrame } from './RequestFormFrame';
 import { SuccessPanel } from './SuccessPanel';
-import { tr } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 type ContactValues = z.input<typeof contactRequestSchema>;
 
@@ -17,6 +18,7 @@ type ContactValues = z.input<typeof contactRequestSchema>;
  */
 export function ContactForm({ accountEmail }: { accountEmail: string | null }) {
   const id = useId();
+  const t = useT();
   const defaults = useMemo<ContactValues>(
     () => ({ name: '', email: accountEmail ?? '', subject: '', message: '', website: '' }),
     [accountEmail],
@@ -33,11 +35,14 @@ export function ContactForm({ accountEmail }: { accountEmail: string | null }) {
 
   if (sent) {
     return (
-      <SuccessPanel title={tr('form.messageSent')} againLabel="Écrire un autre message" onAgain={again}>
+      <SuccessPanel title={t('form.messageSent')} againLabel={t('requestForm.contactAgain')} onAgain={again}>
         <p>
-          Nous vous répondrons dans les meilleurs délais à{' '}
-          <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent}</strong>. Un e-mail de confirmation
-          vient de partir : pensez à regarder dans vos courriers indésirables.
+          {richText(
+            {
+              email: <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent}</strong>,
+            },
+            (m) => t('requestForm.contactSentText', m),
+          )}
         </p>
       </SuccessPanel>
     );
@@ -46,16 +51,21 @@ export function ContactForm({ accountEmail }: { accountEmail: string | null }) {
   return (
     <RequestFormFrame
       id={id}
-      title="Écrivez-nous"
-      intro="Tous les champs sont obligatoires. Réponse personnelle de la traductrice, du lundi au vendredi."
+      title={t('requestForm.contactTitle')}
+      intro={t('requestForm.contactIntro')}
       testId="contact-form"
       flow={flow}
-      submit={{ label: 'Envoyer le message', pendingLabel: 'Envoi en cours…', icon: Send, testId: 'contact-submit' }}
+      submit={{
+        label: t('requestForm.contactSubmit'),
+        pendingLabel: t('requestForm.sending'),
+        icon: Send,
+        testId: 'contact-submit',
+      }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${id}-nom`}
-          label="Nom et prénom"
+          label={t('requestForm.fullName')}
           autoComplete="name"
           maxLength={NAME_MAX}
           registration={register('name')}
@@ -66,14 +76,14 @@ export function ContactForm({ accountEmail }: { accountEmail: string | null }) {
           id={`${id}-email`}
           registration={register('email')}
           error={errors.email}
-          hint="Nous vous répondrons à cette adresse."
+          hint={t('requestForm.contactEmailHint')}
         />
       </div>
       <TextField
         id={`${id}-objet`}
-        label="Objet"
+        label={t('requestForm.subject')}
         maxLength={SUBJECT_MAX}
-        placeholder="Ex. : délai pour un acte de naissance"
+        placeholder={t('requestForm.subjectPlaceholder')}
         registration={register('subject')}
         error={errors.subject}
         testId="subject-input"

@@ -2,6 +2,8 @@ import { Paperclip } from 'lucide-react';
 import { useRef } from 'react';
 import { checkSelection, formatBytes } from '../form/file-rules';
 import { DropZone, FileCard } from '../form/FilePicker';
+import { useT } from '../../lib/i18n';
+import { usePageLang } from '../../lib/page-lang';
 
 /**
  * One optional document sent with the form: chosen or dropped, checked here
@@ -9,7 +11,7 @@ import { DropZone, FileCard } from '../form/FilePicker';
  */
 export function FileField({
   id,
-  label = 'Document',
+  label,
   file,
   error,
   onChange,
@@ -25,17 +27,17 @@ export function FileField({
   disabled?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const lang = usePageLang();
 
   const choose = (files: FileList | null) => {
     const list = Array.from(files ?? []);
     if (list.length === 0) return;
     if (list.length > 1) {
-      onError(
-        'Un seul fichier par demande : choisissez le document principal, vous pourrez envoyer les autres ensuite.',
-      );
+      onError(t('requestForm.fileOneOnly'));
       return;
     }
-    const { accepted, error: problem } = checkSelection(list);
+    const { accepted, error: problem } = checkSelection(list, lang);
     onError(problem);
     onChange(accepted[0] ?? null);
   };
@@ -43,14 +45,19 @@ export function FileField({
   return (
     <div>
       <p className="field-label" id={`${id}-titre`}>
-        {label} <span className="font-normal text-muted">(facultatif)</span>
+        {label ?? t('requestForm.file')} <span className="font-normal text-muted">({t('requestForm.optional')})</span>
       </p>
       {file ? (
         <>
           <FileCard
             data-testid="chosen-file"
             name={file.name}
-            detail={<p className="mt-0.5 text-xs text-muted">{formatBytes(file.size)} · envoyé avec votre demande</p>}
+            detail={
+              <p className="mt-0.5 text-xs text-muted">
+                {t('requestForm.fileSentWith', { size: formatBytes(file.size, lang) })}
+              </p>
+            }
+            removeLabel={t('requestForm.fileRemove', { name: file.name })}
             removeDisabled={disabled}
             onRemove={() => {
               onChange(null);
@@ -76,12 +83,12 @@ export function FileField({
           <Paperclip className="h-5 w-5 text-brand" aria-hidden="true" />
           <span className="text-sm font-semibold text-ink">
             <span id={`${id}-action`} className="text-brand underline">
-              Joindre un fichier
+              {t('requestForm.fileAttach')}
             </span>
-            <span className="hidden font-normal text-muted sm:inline"> ou déposez-le ici</span>
+            <span className="hidden font-normal text-muted sm:inline">{t('requestForm.fileDrop')}</span>
           </span>
           <span id={`${id}-aide`} className="text-xs text-muted">
-            PDF, PNG ou JPG, 20 Mo maximum. Une photo nette suffit.
+            {t('requestForm.fileHelp')}
           </span>
         </DropZone>
       )}

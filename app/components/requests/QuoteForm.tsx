@@ -21,7 +21,11 @@ import { PrivacyNote } from './PrivacyNote';
 import { sendRequest } from './request-client';
 import { MessageField, RequestFormFrame } from './RequestFormFrame';
 import { SuccessPanel } from './SuccessPanel';
-import { tr } from '../../../core/messages';
+import { deliveryLabelIn } from '../../../core/request-labels';
+import { localizedPath } from '../../../core/messages/pages';
+import { useT } from '../../lib/i18n';
+import { usePageLang } from '../../lib/page-lang';
+import { richText } from '../../lib/rich-text';
 
 type QuoteValues = z.input<typeof quoteFormSchema>;
 type QuoteOutput = z.output<typeof quoteFormSchema>;
@@ -33,6 +37,8 @@ type QuoteOutput = z.output<typeof quoteFormSchema>;
  */
 export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order'; accountEmail: string | null }) {
   const id = useId();
+  const t = useT();
+  const lang = usePageLang();
   const ids = {
     service: `${id}-prestation`,
     name: `${id}-nom`,
@@ -89,22 +95,27 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
   if (sent) {
     return (
       <SuccessPanel
-        title={tr('request.quoteSent')}
-        againLabel="Faire une autre demande"
+        title={t('request.quoteSent')}
+        againLabel={t('requestForm.quoteAgain')}
         onAgain={() => {
           setFile(null);
           setFileError(null);
           again();
         }}
       >
-        <p data-testid="quote-follow-up">{tr('request.quoteFollowUp')}</p>
+        <p data-testid="quote-follow-up">{t('request.quoteFollowUp')}</p>
         <p>
-          Référence de votre demande :{' '}
-          <strong className="font-semibold text-ink" data-testid="quote-reference">
-            {sent.reference}
-          </strong>
-          . Un e-mail de confirmation part à{' '}
-          <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent.email}</strong>.
+          {richText(
+            {
+              reference: (
+                <strong className="font-semibold text-ink" data-testid="quote-reference">
+                  {sent.reference}
+                </strong>
+              ),
+              email: <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent.email}</strong>,
+            },
+            (m) => t('requestForm.quoteSentText', m),
+          )}
         </p>
       </SuccessPanel>
     );
@@ -113,30 +124,31 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
   return (
     <RequestFormFrame
       id={id}
-      title={isOrder ? 'Votre besoin' : 'Votre demande de devis'}
-      intro="Tous les champs sont obligatoires, sauf mention contraire."
+      title={isOrder ? 'Votre besoin' : t('requestForm.quoteTitle')}
+      intro={t('requestForm.quoteIntro')}
       testId="quote-form"
       flow={flow}
       submit={{
-        label: isOrder ? 'Envoyer ma demande' : 'Demander mon devis gratuit',
-        pendingLabel: file ? 'Envoi de la demande et du document…' : 'Envoi en cours…',
+        label: isOrder ? 'Envoyer ma demande' : t('requestForm.quoteSubmit'),
+        pendingLabel: t(file ? 'requestForm.sendingWithFile' : 'requestForm.sending'),
         icon: Send,
         testId: 'quote-submit',
       }}
       alertExtra={
         <p className="mt-1.5">
-          Vous pouvez aussi nous écrire depuis la{' '}
-          <Link to="/contact" className="font-semibold text-brand underline">
-            page contact
-          </Link>
-          .
+          {richText(
+            {
+              link: (
+                <Link to={localizedPath(lang, '/contact')} className="font-semibold text-brand underline">
+                  {t('requestForm.quoteContactLink')}
+                </Link>
+              ),
+            },
+            (m) => t('requestForm.quoteAlsoContact', m),
+          )}
         </p>
       }
-      privacy={
-        <PrivacyNote icon={ShieldCheck}>
-          Devis gratuit et sans engagement. Votre document est transmis en HTTPS et conservé chiffré.
-        </PrivacyNote>
-      }
+      privacy={<PrivacyNote icon={ShieldCheck}>{t('requestForm.quotePrivacy')}</PrivacyNote>}
     >
       {isOrder ? (
         <fieldset>
@@ -173,7 +185,7 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={ids.name}
-          label="Nom et prénom"
+          label={t('requestForm.fullName')}
           autoComplete="name"
           maxLength={NAME_MAX}
           registration={register('name')}
@@ -185,15 +197,15 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
           lockedTo={accountEmail}
           registration={register('email')}
           error={errors.email}
-          hint="Le devis vous sera envoyé à cette adresse."
+          hint={t('requestForm.quoteEmailHint')}
         />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
           id={ids.pages}
-          label="Nombre de pages"
-          hint="Une face de document = une page."
+          label={t('requestForm.pages')}
+          hint={t('requestForm.pagesHint')}
           min={1}
           max={QUOTE_MAX_PAGES}
           registration={register('numberOfPages', { valueAsNumber: true })}
@@ -202,15 +214,15 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
         />
         <SelectField
           id={ids.delivery}
-          label="Mode de livraison"
-          hint="Le PDF signé est toujours envoyé par e-mail."
+          label={t('requestForm.delivery')}
+          hint={t('requestForm.deliveryHint')}
           registration={register('deliveryMethod')}
           error={errors.deliveryMethod}
           testId="delivery-select"
         >
           {QUOTE_DELIVERY_METHODS.map((d) => (
             <option key={d.id} value={d.id}>
-              {d.label}
+              {lang === 'fr' ? d.label : deliveryLabelIn(lang, d.id)}
             </option>
           ))}
         </SelectField>
@@ -219,12 +231,10 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
       <MessageField
         id={ids.message}
         control={control}
-        label={isOrder ? 'Description de votre besoin' : 'Message'}
+        label={isOrder ? 'Description de votre besoin' : t('requestForm.message')}
         optional={!isOrder}
         hint={
-          isOrder
-            ? 'Nature des documents, pays de destination, délai souhaité…'
-            : 'Type de document, pays d’origine, usage prévu, délai souhaité…'
+          isOrder ? 'Nature des documents, pays de destination, délai souhaité…' : t('requestForm.quoteMessageHint')
         }
         registration={register('message')}
         error={errors.message}

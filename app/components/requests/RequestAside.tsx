@@ -1,6 +1,8 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { BUSINESS } from '../../../core/business';
 import { telHref } from '../landing/format';
+import { useT } from '../../lib/i18n';
+import { useShell } from '../../lib/shell-text';
 
 /** What happens after sending, as numbered steps. */
 export function NextSteps({ title, steps }: { title: string; steps: { title: string; text: string }[] }) {
@@ -30,17 +32,19 @@ export function NextSteps({ title, steps }: { title: string; steps: { title: str
 }
 
 /** Phone, e-mail and hours, for those who would rather not use a form. */
-export function DirectContact({ title = 'Plutôt par téléphone\u00a0?' }: { title?: string }) {
+export function DirectContact({ title }: { title?: string }) {
   const b = BUSINESS;
+  const t = useT();
+  const shell = useShell();
   return (
     <section aria-labelledby="contact-direct-titre" className="card">
       <h2 id="contact-direct-titre" className="text-xl font-semibold">
-        {title}
+        {title ?? t('requestForm.directTitle')}
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
         <li className="flex items-center gap-3">
           <Phone className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-          <a href={telHref()} className="font-medium text-ink no-underline hover:text-brand hover:underline">
+          <a href={telHref()} dir="ltr" className="font-medium text-ink no-underline hover:text-brand hover:underline">
             {b.phoneDisplay}
           </a>
         </li>
@@ -55,7 +59,7 @@ export function DirectContact({ title = 'Plutôt par téléphone\u00a0?' }: { ti
         </li>
         <li className="flex items-center gap-3 text-muted">
           <Clock className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-          {b.openingHoursText}
+          {shell.openingHours}
         </li>
       </ul>
     </section>

@@ -1,6 +1,9 @@
 import { CheckCircle2, Home, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { localizedPath } from '../../../core/messages/pages';
+import { usePageLang } from '../../lib/page-lang';
+import { useShell } from '../../lib/shell-text';
 
 /**
  * Replaces a form once the server accepted it. Focus moves to its heading so
@@ -18,6 +21,8 @@ export function SuccessPanel({
   onAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const lang = usePageLang();
+  const shell = useShell();
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -31,9 +36,9 @@ export function SuccessPanel({
       </h2>
       <div className="mt-3 space-y-2 leading-relaxed text-muted">{children}</div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to="/" className="btn-primary">
+        <Link to={localizedPath(lang, '/')} className="btn-primary">
           <Home className="h-4 w-4" aria-hidden="true" />
-          Retour à l’accueil
+          {shell.backHome}
         </Link>
         <button type="button" className="btn-secondary" onClick={onAgain}>
           <RotateCcw className="h-4 w-4" aria-hidden="true" />

@@ -46,17 +46,17 @@ export function orderStatusEmail(order: Order, to: OrderStatus, publicUrl: strin
     lang,
     subject: `${w(news.subject)} — ${BUSINESS.tradeName}`,
     preheader: lines[0],
-    body: html`<p style="${P}">${w('orderMail.hello')}</p>
+    body: html`<p style="${P}">${w('mail.hello')}</p>
       ${lines.map((l) => html`<p style="${P}">${l}</p>`)}
       <p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">${w('orderMail.followNamed')}</a></p>
-      <p style="margin:0">${w('orderMail.regards')}<br />${BUSINESS.translatorName}</p>`,
-    bodyText: `${w('orderMail.hello')}
+      <p style="margin:0">${w('mail.signOff')}<br />${BUSINESS.translatorName}</p>`,
+    bodyText: `${w('mail.hello')}
 
 ${lines.join('\n\n')}
 
 ${labelledIn(lang, w('orderMail.followNamed'), followUrl)}
 
-${w('orderMail.regards')}
+${w('mail.signOff')}
 ${BUSINESS.translatorName}`,
   });
 }
@@ -87,7 +87,7 @@ export function translationDeliveryEmail(input: {
   const lang = input.lang ?? 'fr';
   const w = (id: MessageId, vars?: Record<string, string>) => translate(lang, id, vars);
   const until = DAY[lang].format(input.expiresAt);
-  const heading = input.links.length > 1 ? w('orderMail.yourTranslations') : w('orderMail.yourTranslation');
+  const heading = input.links.length > 1 ? w('customerArea.yourTranslations') : w('orderMail.yourTranslation');
   const paper = input.paper
     ? w(input.paper.shipped ? 'orderMail.paperShipped' : 'orderMail.paperFollows', { method: input.paper.method })
     : null;

@@ -1,6 +1,7 @@
 import { Check, FileText, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { LANGUAGE_NAMES_IN_FRENCH } from '../../../../core/messages/languages';
 import { formatDayTime } from '../../account/format';
 import { adminRequest } from '../admin-api';
 import { Badge } from '../Badge';
@@ -41,6 +42,12 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{item.subject}</h2>
             <Badge tone={item.handled ? 'success' : 'accent'}>{item.handled ? 'Traitée' : 'À traiter'}</Badge>
+            {/* The language of the page it came from (issue 17): the answer goes out in it. */}
+            <span data-testid="request-lang">
+              <Badge tone={item.lang === 'fr' ? 'neutral' : 'brand'}>
+                Langue : {LANGUAGE_NAMES_IN_FRENCH[item.lang]}
+              </Badge>
+            </span>
           </div>
           <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
             {item.name ? `${item.name} · ` : ''}

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../../core/messages/languages';
 import type { AdminQuoteView } from '../../../../server/quotes/view';
 
 /** One entry of the back office's inbox, whatever form it came from. */
@@ -13,6 +14,8 @@ export interface RequestItem {
   file: { name: string; url: string } | null;
   orderReference: string | null;
   handled: boolean;
+  /** The language of the page it came from (issue 17): the translator answers in it. */
+  lang: Lang;
   /** Quote requests only: what the quote form starts from, and the quote written for it (decision 030). */
   quote?: { pages: number; deliveryMethod: string; offer: AdminQuoteView | null };
 }

@@ -1,0 +1,108 @@
+import { BUSINESS, fullAddress } from '../../core/business';
+import { arabicDays, arabicMinutes, arabicYears } from '../../core/arabic-counts';
+import {
+  legalisationDelayText,
+  optionListText,
+  paperMethods,
+  translationTurnaround,
+  translationWithinText,
+  urgentOfferText,
+  arabicUrgentOfferText,
+} from '../../core/catalogue-text';
+import { arabicLegalisationDelayText, arabicOptionListText } from '../../core/catalogue-text-ar';
+import { formatEuros } from '../../core/money';
+import { translate, type Lang, type MessageId } from '../../core/messages';
+import {
+  ACCOUNTING_RETENTION_YEARS,
+  daysText,
+  minutesText,
+  yearsText,
+  type RetentionPolicy,
+} from '../../core/retention';
+import { arabicWithinWorkingDays } from '../../core/turnaround';
+import type { OrderCatalogue } from '../components/order/types';
+
+/**
+ * The Arabic summaries of the five legal pages (issue 17): their words looked up here, on the
+ * server, and sent as loader data so no page bundle carries them. Every duration, price and
+ * delay they state comes from the same settings and catalogue as the French pages (decision 028).
+ */
+
+/** The French legal pages that have a summary, with their catalogue key and number of sections. */
+export const LEGAL_SUMMARIES = {
+  '/legal': { key: 'legal', sections: 6 },
+  '/cgu': { key: 'cgu', sections: 8 },
+  '/cookies': { key: 'cookies', sections: 4 },
+  '/rgpd': { key: 'rgpd', sections: 6 },
+  '/securite-ssl': { key: 'security', sections: 5 },
+} as const;
+
+export type LegalSummaryPath = keyof typeof LEGAL_SUMMARIES;
+
+export const isLegalSummaryPath = (path: string): path is LegalSummaryPath => path in LEGAL_SUMMARIES;
+
+interface Sources {
+  catalogue: OrderCatalogue;
+  retention: RetentionPolicy;
+  /** The site's host name, as the address bar shows it. */
+  host: string;
+}
+
+/** Every value a summary may fill in, worded in `lang`. */
+function values(lang: Lang, { catalogue, retention, host }: Sources): Record<string, string> {
+  const b = BUSINESS;
+  const ar = lang === 'ar';
+  return {
+    name: b.translatorName,
+    trade: b.tradeName,
+    address: fullAddress(),
+    siret: b.siret,
+    court: b.courtOfAppeal,
+    email: b.email,
+    host,
+    hostName: b.host.name,
+    hostAddress: b.host.address,
+    mediator: b.mediator.name,
+    price: formatEuros(catalogue.pricePerPageCents),
+    within: ar ? arabicWithinWorkingDays(translationTurnaround(catalogue).min) : translationWithinText(catalogue),
+    legalisation: ar ? arabicLegalisationDelayText(catalogue) : legalisationDelayText(catalogue),
+    methods: ar ? arabicOptionListText(paperMethods(catalogue)) : optionListText(paperMethods(catalogue)),
+    years: ar ? arabicYears(retention.contactYears) : yearsText(retention.contactYears),
+    days: ar ? arabicDays(retention.documentDays) : daysText(retention.documentDays),
+    idle: ar ? arabicMinutes(retention.uploadIdleMinutes) : minutesText(retention.uploadIdleMinutes),
+    accounting: ar
+      ? `${arabicYears(ACCOUNTING_RETENTION_YEARS)} بعد الدفع`
+      : `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement`,
+  };
+}
+
+/** Extra sentences a section gets from the catalogue's options (« Urgent » when it is offered). */
+function extras(lang: Lang, key: string, n: number, catalogue: OrderCatalogue): string[] {
+  const u = catalogue.urgent;
+  if (key !== 'cgu' || !u) return [];
+  if (n === 4) return [translate(lang, 'legalAr.cgu4Urgent', { name: u.name, price: formatEuros(u.priceCents) })];
+  const offer = lang === 'ar' ? arabicUrgentOfferText(catalogue) : urgentOfferText(catalogue);
+  if (n === 5 && offer) return [translate(lang, 'legalAr.cgu5Urgent', { name: u.name, offer })];
+  return [];
+}
+
+export function legalSummaryText(lang: Lang, path: LegalSummaryPath, sources: Sources) {
+  const { key, sections } = LEGAL_SUMMARIES[path];
+  const vars = values(lang, sources);
+  const text = (id: string) => translate(lang, `legalAr.${id}` as MessageId, vars);
+  return {
+    frenchPath: path,
+    eyebrow: text('eyebrow'),
+    binding: text('binding'),
+    bindingLink: text('bindingLink'),
+    title: text(`${key}Title`),
+    description: text(`${key}Description`),
+    sections: Array.from({ length: sections }, (_, i) => ({
+      id: `${key}-${i + 1}`,
+      title: text(`${key}${i + 1}Title`),
+      paragraphs: [text(`${key}${i + 1}Text`), ...extras(lang, key, i + 1, sources.catalogue)],
+    })),
+  };
+}
+
+export type LegalSummaryText = ReturnType<typeof legalSummaryText>;

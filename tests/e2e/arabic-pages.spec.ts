@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
+import { waitForMail } from './mailbox';
+
+/**
+ * Issue 17, the Arabic pages beyond the home page: the quote and contact forms used the way a
+ * visitor uses them (typing as soon as the page shows, before it is interactive), their Arabic
+ * acknowledgement read from the outbox, and the language switcher on each page.
+ */
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+
+/** The switcher the visitor sees (its own line on phones, in the header's row on wider screens). */
+const switcher = (page: Page) => page.locator('[data-testid^="language-switch"]:visible');
+
+test.describe('/ar/devis on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a quote request typed at once, with a document, is confirmed and acknowledged in Arabic', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await skipCookieBanner(page, baseURL!);
+    const email = uniqueEmail('devis-ar');
+    // No wait for hydration: what is typed before the page is interactive is kept (decision 027).
+    await page.goto('/ar/devis');
+    const form = page.getByTestId('quote-form');
+    await form.getByLabel('الاسم الكامل').fill('كريم حداد');
+    await form.getByTestId('email-input').fill(email);
+    await form.getByLabel('عدد الصفحات').fill('3');
+    await form.getByLabel('طريقة التسليم').selectOption('priority');
+    await form.getByTestId('message-input').fill('شهادة ميلاد مغربية لعقد زواج في فرنسا.');
+    await form.getByTestId('file-input').setInputFiles(fixture('acte-de-naissance.pdf'));
+    await expect(form.getByTestId('chosen-file')).toContainText('acte-de-naissance.pdf');
+    await expect(form.getByTestId('chosen-file')).toContainText('يُرسَل مع طلبك');
+    await form.getByTestId('quote-submit').click();
+
+    const success = page.getByTestId('request-success');
+    await expect(success).toContainText('تم إرسال طلب عرض السعر بنجاح!');
+    await expect(success).toContainText(`تُرسَل رسالة تأكيد إلى ${email}`);
+    const reference = (await page.getByTestId('quote-reference').textContent())!.trim();
+    expect(reference).toMatch(/^DV-[0-9A-Z]{8}$/);
+
+    // The acknowledgement, from the outbox files: Arabic, right to left.
+    const ack = await waitForMail(email, new RegExp(`<html lang="ar" dir="rtl">[\\s\\S]*${reference}[\\s\\S]*`));
+    expect(ack).toContain(`تلقّينا طلب عرض السعر <strong>${reference}</strong>`);
+    expect(ack).toContain('وصلتنا وثيقتك، وهي محفوظة مشفّرة.');
+    expect(ack).not.toContain('Bonjour');
+    await expectNoProblems(problems);
+  });
+
+  test('the form speaks Arabic when a field is wrong', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await gotoHydrated(page, '/ar/devis');
+    const form = page.getByTestId('quote-form');
+    await form.getByTestId('quote-submit').click();
+    await expect(form.getByTestId('name-input')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('الاسم مطلوب.')).toBeVisible();
+    await form
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un PDF') });
+    await expect(form.locator('#' + (await form.getByTestId('file-input').getAttribute('id')) + '-erreur')).toHaveText(
+      /[\u0600-\u06FF]/,
+    );
+  });
+});
+
+test.describe('/ar/contact on a desktop in the dark', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+
+  test('a message typed at once is confirmed and acknowledged in Arabic', async ({ page, baseURL }) => {
+    const problems = watchConsole(page);
+    await skipCookieBanner(page, baseURL!);
+    const email = uniqueEmail('contact-ar');
+    await page.goto('/ar/contact');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('الاسم الكامل').fill('ليلى بن علي');
+    await form.getByTestId('email-input').fill(email);
+    await form.getByLabel('الموضوع').fill('مدة ترجمة حكم');
+    await form.getByTestId('message-input').fill('كم تستغرق ترجمة حكم طلاق من ست صفحات؟');
+    await form.getByTestId('contact-submit').click();
+
+    const success = page.getByTestId('request-success');
+    await expect(success).toContainText('تم إرسال رسالتك بنجاح!');
+    await expect(success).toContainText(email);
+    await expect(success.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+    await page.screenshot({ path: 'test-results/arabic/_ar_contact-sent-1280-dark.png' });
+
+    const ack = await waitForMail(email, /<html lang="ar" dir="rtl">[\s\S]*/);
+    expect(ack).toContain('وصلتنا رسالتك المرسلة من موقعنا.');
+    expect(ack).not.toContain('مدة ترجمة حكم');
+    await expectNoProblems(problems);
+  });
+});
+
+const LEGAL = ['/legal', '/cgu', '/cookies', '/rgpd', '/securite-ssl'];
+
+test('each legal summary says the French text is binding and links to it', async ({ page, baseURL }) => {
+  await skipCookieBanner(page, baseURL!);
+  for (const path of LEGAL) {
+    await gotoHydrated(page, `/ar${path}`);
+    await expect(page.locator('h1')).toContainText('ملخّص');
+    const notice = page.getByTestId('binding-notice');
+    await expect(notice).toContainText('النسخة الفرنسية وحدها هي المُلزِمة');
+    // Above the summary's first section.
+    const noticeTop = (await notice.boundingBox())!.y;
+    expect(noticeTop).toBeLessThan((await page.locator('main h2').first().boundingBox())!.y);
+    await notice.getByTestId('binding-link').click();
+    await expect(page).toHaveURL(`${baseURL}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  }
+});
+
+test('the Arabic summaries state the site’s own figures', async ({ page }) => {
+  await page.goto('/ar/rgpd');
+  // Retention from the server's settings (3 years, 90 days by default), in Arabic words.
+  await expect(page.locator('main')).toContainText('تُحذف بعد 3 سنوات من آخر تواصل');
+  await expect(page.locator('main')).toContainText('بعد 90 يومًا من التسليم');
+  await page.goto('/ar/cgu');
+  // The page price the order form charges (the catalogue), not a copy.
+  const { pricePerPage } = (await (await page.request.get('/api/services')).json()) as { pricePerPage: number };
+  await expect(page.locator('main')).toContainText(new RegExp(`${pricePerPage}\\s€ للصفحة المترجمة`));
+});
+
+test('from an Arabic page, the cookie banner and the footer lead to Arabic pages', async ({ page }) => {
+  await page.goto('/ar/contact');
+  await expect(page.getByTestId('cookie-banner').locator('a')).toHaveAttribute('href', '/ar/cookies');
+  const footer = page.locator('footer');
+  for (const path of [...LEGAL, '/contact']) await expect(footer.locator(`a[href="/ar${path}"]`)).toHaveCount(1);
+});
+
+test('the language switcher keeps each page, both ways', async ({ page, baseURL }) => {
+  await skipCookieBanner(page, baseURL!);
+  for (const path of ['/contact', '/devis', ...LEGAL]) {
+    await gotoHydrated(page, `/ar${path}`);
+    await expect(switcher(page)).toHaveText('Français');
+    await switcher(page).click();
+    await expect(page).toHaveURL(`${baseURL}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(switcher(page)).toHaveText('العربية');
+    await switcher(page).click();
+    await expect(page).toHaveURL(`${baseURL}/ar${path}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+});
