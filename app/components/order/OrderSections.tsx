@@ -256,7 +256,6 @@ export function ContactSection({
 
 export function CommentSection({ field, length }: { field: Registered; length: number }) {
   const t = useT();
-  const lang = useLang();
   return (
     <FormSection id="commentaire" step={7} icon={MessageSquareText} title={t('orderForm.commentTitle')}>
       <TextAreaField
