@@ -162,6 +162,7 @@ test('no switcher on a page that exists in French only', async ({ page, baseURL 
 
 test('hreflang and canonical name each language’s own address', async ({ page, baseURL }) => {
   for (const path of ['/', ...AR_PAGES]) {
+    await signInFor(page, path);
     await page.goto(path);
     const href = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
     // Account pages are never indexed: no alternates to offer, each still its own canonical.
