@@ -120,7 +120,9 @@ export async function cartPageData(
       // Spec 3: 'none' is displayed as 'Non'.
       legalization: request.data.legalization,
       legalizationName:
-        request.data.legalization === 'none' && lang !== 'fr' ? t(lang, 'orderForm.no') : worded.names.legalization,
+        request.data.legalization === 'none' && lang !== 'fr'
+          ? t(lang, 'customerArea.noLegalization')
+          : worded.names.legalization,
       purposeName:
         lang === 'fr' || !request.data.purpose
           ? purposeLabel(request.data.purpose)

@@ -56,11 +56,8 @@ const INTENDED_TWINS: string[][] = [
   // Counts of the customer area: French says « 1 000 000 commandes » like « 3 commandes », Arabic does not.
   ['customerArea.years_many', 'customerArea.years_other'],
   ['customerArea.orderCount_many', 'customerArea.orderCount_other'],
-  // Short words in different places: a yes/no answer, an e-mail's and the order page's headings,
-  // a section of the CGU summary and a row of the order page, a section of the security summary.
-  ['orderMail.no', 'customerArea.noLegalization'],
-  ['orderMail.yourComment', 'customerArea.yourComment'],
-  ['orderMail.yourTranslations', 'customerArea.yourTranslations'],
+  // Short words in different places: a section of the CGU summary and a row of the order page,
+  // a section of the security summary and a heading of the order page.
   ['legalAr.cgu6Title', 'customerArea.rowDelivery'],
   ['legalAr.security3Title', 'customerArea.yourDocuments'],
   // The FAQ search's count: « 1 000 000 questions trouvées » and « 3 questions trouvées ».

@@ -42,9 +42,21 @@ describe('the language of an order', () => {
     expect(await langOf(res.json().orderId)).toBe('ar');
   });
 
+  it('opens the Arabic demo payment page, whose buttons lead back to the Arabic pages', async () => {
+    const res = await checkout(cart(), { 'x-site-lang': 'ar' });
+    const url: string = res.json().url;
+    expect(url).toMatch(/^http:\/\/localhost:3000\/ar\/paiement-demo\/demo_/);
+    const id = url.split('/').pop()!;
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${id}/cancel` });
+    expect(cancel.headers.location).toBe('/ar/panier');
+    const pay = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${id}/pay` });
+    expect(pay.headers.location).toBe(`/ar/payment-success?session_id=${id}`);
+  });
+
   it('stays French without the header, whatever the body claims', async () => {
     const res = await checkout(cart({ lang: 'ar' }));
     expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^http:\/\/localhost:3000\/paiement-demo\//);
     expect(await langOf(res.json().orderId)).toBe('fr');
   });
 

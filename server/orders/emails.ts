@@ -34,7 +34,10 @@ function optionsText(order: Order, lang: Lang = 'fr', names?: OrderNames): strin
     w('orderMail.optDocuments', { n: order.numberOfDocuments }),
     w('orderMail.optDelivery', { name: names?.delivery ?? order.deliveryName }),
     w('orderMail.optLegalization', {
-      name: order.legalization === 'none' ? w('orderForm.no') : (names?.legalization ?? order.legalizationName),
+      name:
+        order.legalization === 'none'
+          ? w('customerArea.noLegalization')
+          : (names?.legalization ?? order.legalizationName),
     }),
     ...(order.urgent ? [w('orderMail.optUrgent')] : []),
   ].join('\n');
@@ -101,7 +104,7 @@ ${priceTable(order, lang, lines)}
 ${invoiceNumber ? html`<p style="${P}">${withStrong(w('orderMail.invoiceAttached', { number: '\u0000' }), invoiceNumber)}</p>` : ''}
 <p style="margin:0 0 8px"><strong>${w('orderMail.filesReceived')}</strong></p>
 ${files}
-${order.comment ? html`<p style="${P}"><strong>${w('orderMail.yourComment')}</strong><br>${order.comment}</p>` : ''}
+${order.comment ? html`<p style="${P}"><strong>${w('customerArea.yourComment')}</strong><br>${order.comment}</p>` : ''}
 <p style="${P}">${nextStepText(order, lang)}</p>
 <p style="${P}"><a href="${safeUrl(followUrl)}" style="color:#1d4ed8">${w('orderMail.follow')}</a>${follow.personal ? html`<br><span style="font-size:14px;color:#4b5563">${personalNote}</span>` : ''}</p>
 <p style="margin:0">${w('mail.signOff')}<br>${BUSINESS.translatorName}</p>`,
@@ -117,7 +120,7 @@ ${pair(w('orderMail.totalPaid'), eurosIn(lang, order.totalCents))}
 ${invoiceNumber ? `\n${w('orderMail.invoiceAttached', { number: invoiceNumber })}\n` : ''}
 ${w('orderMail.filesReceived')}
 ${fileNames.length ? fileNames.map((n) => `- ${n}`).join('\n') : noFiles}
-${order.comment ? `\n${w('orderMail.yourComment')}\n${order.comment}\n` : ''}
+${order.comment ? `\n${w('customerArea.yourComment')}\n${order.comment}\n` : ''}
 ${nextStepText(order, lang)}
 
 ${pair(w('orderMail.follow'), followUrl)}${follow.personal ? `\n${personalNote}` : ''}

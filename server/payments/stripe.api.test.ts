@@ -157,6 +157,7 @@ describe('checkout with Stripe', () => {
     expect(form.get('client_reference_id')).toBe(orderId);
     expect(form.get('success_url')).toBe('http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}');
     expect(form.get('cancel_url')).toBe('http://localhost:3000/panier');
+    expect(form.get('locale')).toBe('fr');
     // 3 pages × 30 €, registered letter 15 €, town-hall legalisation 2 × 20 €: three lines, in cents.
     const amounts = [...form.keys()]
       .filter((k) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
@@ -178,6 +179,22 @@ describe('checkout with Stripe', () => {
     });
     const files = await t.database.db.select().from(uploads).where(eq(uploads.orderId, orderId));
     expect(files.map((f) => f.status)).toEqual(['attached']);
+  });
+
+  it('an order from an Arabic page returns to the Arabic pages; Stripe, which has no Arabic, picks the browser’s language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/checkout',
+      payload: cart(),
+      headers: { 'x-site-lang': 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    const form = stub.requests[0]!.form;
+    expect(form.get('locale')).toBe('auto');
+    expect(form.get('success_url')).toBe('http://localhost:3000/ar/payment-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(form.get('cancel_url')).toBe('http://localhost:3000/ar/panier');
+    // The line items keep the order's stored (French) labels, as the invoice does.
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Traduction certifiée (3 pages)');
   });
 
   it('leaves free lines out of Stripe (e-mail delivery, no legalisation)', async () => {

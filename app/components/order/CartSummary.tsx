@@ -122,10 +122,10 @@ export function CartSummary({
           </div>
           <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2" data-testid="cart-options">
             {item.purposeName ? <Detail term={t('orderForm.purposeLegend')} value={item.purposeName} /> : null}
-            <Detail term={t('orderForm.pagesLabel')} value={count(item.numberOfPages, 'page')} />
+            <Detail term={t('requestForm.pages')} value={count(item.numberOfPages, 'page')} />
             <Detail term={t('orderForm.documentsLabel')} value={count(item.numberOfDocuments, 'document')} />
-            <Detail term={t('orderForm.deliveryTitle')} value={item.deliveryName} />
-            <Detail term={t('orderForm.legalizationTitle')} value={item.legalizationName} />
+            <Detail term={t('customerArea.rowDelivery')} value={item.deliveryName} />
+            <Detail term={t('customerArea.rowLegalization')} value={item.legalizationName} />
             {item.urgent ? <Detail term={t('orderItem.urgent_urgent')} value={t('orderForm.yes')} /> : null}
           </dl>
           <DeliveryEstimate estimate={estimate} testId="delivery-estimate-item" className="mt-4" />
@@ -200,7 +200,7 @@ export function CartSummary({
         <div className="card overflow-hidden p-0">
           <div className="border-b border-line bg-brand-soft/50 px-6 py-4">
             <h2 id="recap-titre" className="text-xl font-semibold">
-              {t('orderForm.summary')}
+              {t('customerArea.summary')}
             </h2>
             <p className="mt-0.5 text-sm text-muted">{t('orderForm.serverPrice')}</p>
           </div>
@@ -325,7 +325,7 @@ export function EmptyCart({ reason, error }: { reason: 'empty' | 'invalid'; erro
           {t('home.heroOrder')}
         </Link>
         <Link to={localizedPath(lang, '/devis')} className="btn-secondary">
-          {t('orderForm.freeQuote')}
+          {t('requestForm.contactQuoteLink')}
         </Link>
       </div>
     </div>

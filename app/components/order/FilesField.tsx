@@ -90,7 +90,7 @@ function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }
       : entry.status === 'uploading'
         ? t('orderForm.fileUploading', { progress: entry.progress })
         : entry.status === 'deleting'
-          ? t('orderForm.fileDeleting')
+          ? t('customerArea.deleting')
           : t('orderForm.fileDone');
   return (
     <FileCard
@@ -100,7 +100,7 @@ function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }
       name={entry.name}
       onRemove={onRemove}
       removeDisabled={entry.status === 'deleting'}
-      removeLabel={lang === 'fr' ? undefined : t('orderForm.fileRemove', { name: entry.name })}
+      removeLabel={lang === 'fr' ? undefined : t('requestForm.fileRemove', { name: entry.name })}
       detail={
         <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted">
           {entry.size !== null ? <span className="whitespace-nowrap">{bytesIn(lang, entry.size)}</span> : null}

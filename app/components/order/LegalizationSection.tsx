@@ -68,7 +68,7 @@ export function LegalizationSection({
       id="legalisation"
       step={5}
       icon={Stamp}
-      title={t('orderForm.legalizationTitle')}
+      title={t('customerArea.rowLegalization')}
       intro={
         <>
           {t('orderForm.legalizationIntro')}{' '}

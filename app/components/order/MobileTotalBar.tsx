@@ -41,7 +41,7 @@ export function MobileTotalBar({
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
         <p className="text-sm text-muted">
-          {t('orderForm.total')}{' '}
+          {t('customerArea.total')}{' '}
           <span className="ms-1 font-serif text-xl font-semibold text-ink tabular-nums" data-testid="bar-total">
             {eurosIn(lang, totalCents)}
           </span>

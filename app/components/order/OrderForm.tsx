@@ -278,7 +278,7 @@ export function OrderForm({
       />
       <MobileTotalBar totalCents={totalCents} watchId="recapitulatif">
         <a href="#recapitulatif" className="btn-primary px-4 py-2.5">
-          {t('orderForm.summary')}
+          {t('customerArea.summary')}
           <ArrowDown className="h-4 w-4" aria-hidden="true" />
         </a>
       </MobileTotalBar>

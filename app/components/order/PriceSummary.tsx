@@ -18,7 +18,7 @@ export function PriceLines({ quote, headingId }: { quote: QuoteView; headingId?:
         ))}
       </dl>
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-line pt-4">
-        <span className="text-base font-semibold text-ink">{t('orderForm.total')}</span>
+        <span className="text-base font-semibold text-ink">{t('customerArea.total')}</span>
         <span
           className="font-serif text-3xl font-semibold text-ink tabular-nums"
           data-testid="total-price"

@@ -12,7 +12,7 @@ export function Reassurance({ compact = false }: { compact?: boolean }) {
   const points = [
     { icon: Lock, title: t('home.badgeEncrypted'), text: t('orderForm.trustEncryptedText', { days }) },
     { icon: CreditCard, title: t('home.badgePayment'), text: t('orderForm.trustPaymentText') },
-    { icon: BadgeCheck, title: t('orderForm.trustCertified'), text: t('orderForm.trustCertifiedText') },
+    { icon: BadgeCheck, title: t('sample.translation'), text: t('orderForm.trustCertifiedText') },
   ];
   return (
     <ul className={compact ? 'space-y-3' : 'grid gap-4 sm:grid-cols-3'}>

@@ -87,7 +87,7 @@ export function translationDeliveryEmail(input: {
   const lang = input.lang ?? 'fr';
   const w = (id: MessageId, vars?: Record<string, string>) => translate(lang, id, vars);
   const until = DAY[lang].format(input.expiresAt);
-  const heading = input.links.length > 1 ? w('orderMail.yourTranslations') : w('orderMail.yourTranslation');
+  const heading = input.links.length > 1 ? w('customerArea.yourTranslations') : w('orderMail.yourTranslation');
   const paper = input.paper
     ? w(input.paper.shipped ? 'orderMail.paperShipped' : 'orderMail.paperFollows', { method: input.paper.method })
     : null;
