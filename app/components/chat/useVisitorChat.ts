@@ -158,7 +158,8 @@ export function useVisitorChat(lang: Lang) {
 
   const connect = useCallback(() => {
     if (socketRef.current) return socketRef.current;
-    const socket = io({ path: '/socket.io', withCredentials: true });
+    // The page's language: the server answers its errors in it.
+    const socket = io({ path: '/socket.io', withCredentials: true, auth: { lang } });
     socketRef.current = socket;
     let ending = false;
     socket.on('connect', () => {
@@ -208,7 +209,7 @@ export function useVisitorChat(lang: Lang) {
       markActive(false);
     });
     return socket;
-  }, [hello, merge]);
+  }, [hello, lang, merge]);
 
   // On every page: hours, reply time and unread replies without a socket; a socket for a live conversation.
   useEffect(() => {
