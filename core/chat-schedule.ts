@@ -176,6 +176,27 @@ function reopeningDay(date: string, ahead: number, day: number): string {
 const hourLabel = (minute: number) =>
   `${Math.floor(minute / 60)}h${minute % 60 ? String(minute % 60).padStart(2, '0') : ''}`;
 
+/** When a closed chat reopens: the Paris date, days ahead (0 = today), weekday (0 = Monday) and minute. */
+export interface Reopening {
+  date: string;
+  ahead: number;
+  day: number;
+  minute: number;
+}
+
+/** The next opening after `now` within a year, or null (open now is not asked: see chatState). */
+export function nextOpening(now: Date, schedule: ChatSchedule): Reopening | null {
+  const clock = parisClock(now);
+  for (let ahead = 0; ahead <= 366; ahead++) {
+    const date = addDays(clock.date, ahead);
+    if (schedule.closedDates.includes(date)) continue;
+    const day = (clock.day + ahead) % 7;
+    const next = schedule.slots.find((s) => s.day === day && (ahead > 0 || s.start > clock.minute));
+    if (next) return { date, ahead, day, minute: next.start };
+  }
+  return null;
+}
+
 /** Open or closed at `now`, and when it reopens, in the widget's words. */
 export function chatState(now: Date, schedule: ChatSchedule): ChatState {
   const clock = parisClock(now);
@@ -187,15 +208,13 @@ export function chatState(now: Date, schedule: ChatSchedule): ChatState {
     return { open: true, period: 'open', hint: null };
   }
   const period: ChatPeriod = closedToday ? 'holiday' : clock.day >= 5 ? 'weekend' : 'closed';
-  for (let ahead = 0; ahead <= 366; ahead++) {
-    const date = addDays(clock.date, ahead);
-    if (schedule.closedDates.includes(date)) continue;
-    const day = (clock.day + ahead) % 7;
-    const next = schedule.slots.find((s) => s.day === day && (ahead > 0 || s.start > clock.minute));
-    if (!next) continue;
-    return { open: false, period, hint: `Réouverture${reopeningDay(date, ahead, day)} à ${hourLabel(next.start)}` };
-  }
-  return { open: false, period, hint: null };
+  const next = nextOpening(now, schedule);
+  if (!next) return { open: false, period, hint: null };
+  return {
+    open: false,
+    period,
+    hint: `Réouverture${reopeningDay(next.date, next.ahead, next.day)} à ${hourLabel(next.minute)}`,
+  };
 }
 
 /** The first message of an empty conversation, worded for the moment. */

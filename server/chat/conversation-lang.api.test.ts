@@ -31,6 +31,19 @@ describe('conversation language', () => {
     return row!;
   };
 
+  it('answers a socket in its page’s language, French for a language the site does not serve', async () => {
+    const arabic = await open(url, await guestCookie(t), '', {}, { lang: 'ar' });
+    expect(await call(arabic, 'visitor:send', { content: '   ', page: '/ar' })).toEqual({
+      ok: false,
+      error: 'الرسالة فارغة.',
+    });
+    const unknown = await open(url, await guestCookie(t), '', {}, { lang: 'xx' });
+    expect(await call(unknown, 'visitor:send', { content: '   ', page: '/' })).toEqual({
+      ok: false,
+      error: 'Le message est vide.',
+    });
+  });
+
   it('is Arabic when the first message is sent from an Arabic page, and the inbox says so', async () => {
     expect((await conversationFrom('/ar/orders?x=1')).lang).toBe('ar');
     const inbox = await open(url, (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie, '/admin');

@@ -26,8 +26,10 @@ export function open(
   cookie: string,
   namespace = '',
   extraHeaders: Record<string, string> = {},
+  auth: Record<string, unknown> = {},
 ): Promise<Socket> {
   const socket = connectClient(`${url}${namespace}`, {
+    auth,
     transports: ['websocket'],
     extraHeaders: { ...(cookie ? { cookie } : {}), ...extraHeaders },
     reconnection: false,

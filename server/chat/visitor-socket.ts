@@ -17,7 +17,7 @@ import {
 import type { ChatContext } from './realtime';
 import { ADMINS, HOUR_MS, SOCKETS_PER_VISITOR, sessionRoom, userRoom, VISITOR_RATE, visitorRoom } from './rooms';
 import { handler, pgCode } from './socket-kit';
-import { tr } from '../../core/messages';
+import { servedLang, t, withLang, type Lang, type PlainMessageId } from '../../core/messages';
 
 const sendSchema = z.object({
   content: z.unknown(),
@@ -29,6 +29,9 @@ const sendSchema = z.object({
   page: z.unknown().optional(),
 });
 
+/** The socket's messages in its page's language. */
+const inLang = (lang: Lang) => (id: PlainMessageId) => t(lang, id);
+
 /** Contact address changes allowed per conversation per hour. */
 const CONTACT_RATE = { limit: 10, windowMs: HOUR_MS } as const;
 
@@ -38,6 +41,10 @@ export function registerVisitorSockets(ctx: ChatContext) {
   const db = app.database.db;
 
   visitors.use((socket, next) => {
+    // The page's language, for the messages this socket sends back (issue 17): only ever one the site serves.
+    const lang = servedLang((socket.handshake.auth as { lang?: unknown } | undefined)?.lang);
+    socket.data.lang = lang;
+    const tr = inLang(lang);
     chatCallerFromCookies(app, ctx.cookiesOf(socket)).then(
       (caller) => {
         if (!caller.visitor) return next(new Error(tr('chat.setupFailed')));
@@ -64,6 +71,8 @@ export function registerVisitorSockets(ctx: ChatContext) {
 
   visitors.on('connection', (socket) => {
     const visitor = (socket.data.caller as ChatCaller).visitor as VisitorIdentity;
+    const lang = socket.data.lang as Lang;
+    const tr = inLang(lang);
 
     socket.on(
       'chat:hello',
@@ -100,12 +109,14 @@ export function registerVisitorSockets(ctx: ChatContext) {
         app.log,
         async (payload, ack) => {
           const parsed = sendSchema.safeParse(payload);
-          const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
+          // Zod words its issues when they are read: read inside the socket's language.
+          const checked = withLang(lang, () => {
+            const result = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
+            return { content: result, problem: result.success ? null : result.error.issues[0]!.message };
+          });
+          const content = checked.content;
           if (!parsed.success || !content.success)
-            return ack({
-              ok: false,
-              error: content.success ? tr('chat.sendFailed') : content.error.issues[0]!.message,
-            });
+            return ack({ ok: false, error: checked.problem ?? tr('chat.sendFailed') });
           if (!(await ctx.state()).open) return ack({ ok: false, error: tr('chat.closed') });
           const limited = await app.rateLimit.hit(
             `chat:conv:${visitor.key}`,
@@ -180,7 +191,8 @@ export function registerVisitorSockets(ctx: ChatContext) {
           let email: string | null = null;
           if ((payload as { email?: unknown } | undefined)?.email !== null) {
             const parsed = chatContactSchema.safeParse(payload);
-            if (!parsed.success) return ack({ ok: false, error: parsed.error.issues[0]!.message });
+            if (!parsed.success)
+              return ack({ ok: false, error: withLang(lang, () => parsed.error.issues[0]!.message) });
             email = parsed.data.email;
           }
           if (

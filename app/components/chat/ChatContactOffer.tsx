@@ -1,5 +1,6 @@
 import { Loader2, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /**
  * After a guest's first message: an address to receive the reply if they leave
@@ -17,6 +18,7 @@ export function ChatContactOffer({
   onSave: (email: string | null) => Promise<string | null>;
   onDecline: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
@@ -34,16 +36,15 @@ export function ChatContactOffer({
   if (email) {
     return (
       <p className="border-t border-line bg-surface px-4 py-2 text-xs text-muted" data-testid="chat-contact-saved">
-        <Mail className="mr-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />
-        Si vous quittez le site, la réponse vous sera envoyée à{' '}
-        <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>.{' '}
+        <Mail className="me-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />
+        {t('chatWidget.savedTo')} <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>.{' '}
         <button
           type="button"
           className="font-semibold text-brand underline"
           disabled={pending}
           onClick={() => void save(null)}
         >
-          Retirer
+          {t('chatWidget.remove')}
         </button>
       </p>
     );
@@ -60,11 +61,11 @@ export function ChatContactOffer({
       data-testid="chat-contact-offer"
     >
       <p id={`${id}-titre`} className="text-xs leading-relaxed text-ink">
-        Laissez votre e-mail (facultatif) pour recevoir la réponse si vous quittez le site.
+        {t('chatWidget.offer')}
       </p>
       <div className="mt-2 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Votre adresse e-mail
+          {t('chatWidget.emailLabel')}
         </label>
         <input
           id={`${id}-email`}
@@ -73,7 +74,7 @@ export function ChatContactOffer({
           autoComplete="email"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="vous@exemple.fr"
+          placeholder={t('chatWidget.emailPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erreur` : undefined}
           className="field-input min-h-10 flex-1 py-2 text-sm"
@@ -85,7 +86,7 @@ export function ChatContactOffer({
           disabled={pending || !draft.trim()}
         >
           {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          Valider
+          {t('chatWidget.save')}
         </button>
       </div>
       {error ? (
@@ -94,7 +95,7 @@ export function ChatContactOffer({
         </p>
       ) : null}
       <button type="button" className="mt-1.5 text-xs text-muted underline hover:text-ink" onClick={onDecline}>
-        Non merci
+        {t('chatWidget.noThanks')}
       </button>
     </form>
   );

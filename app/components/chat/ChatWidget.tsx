@@ -1,15 +1,18 @@
 import { Loader2, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGE_MAX, replyTimeLabel } from '../../../core/chat-rules';
+import { CHAT_MESSAGE_MAX } from '../../../core/chat-rules';
 import { ChatContactOffer } from './ChatContactOffer';
 import { formatTime } from './format';
 import { useVisitorChat } from './useVisitorChat';
-import { tr } from '../../../core/messages';
+import { useLang, useT } from '../../lib/i18n';
+import { localizedPath } from '../../../core/messages/pages';
+import { useShell } from '../../lib/shell-text';
+import { replyTimeText } from './widget-text';
 
 /**
- * The floating chat of every page: a round button bottom right (with a dot
- * when a reply is waiting) that opens a panel. Loaded after the page is
+ * The floating chat of every page: a round button at the inline end (bottom right, bottom left
+ * in Arabic; with a dot when a reply is waiting) that opens a panel, in the page's language. Loaded after the page is
  * interactive (see ChatLauncher), so it never weighs on the first paint.
  */
 export default function ChatWidget({
@@ -19,7 +22,10 @@ export default function ChatWidget({
   autoOpen?: boolean;
   linkExpired?: boolean;
 }) {
-  const chat = useVisitorChat();
+  const lang = useLang();
+  const shell = useShell();
+  const chat = useVisitorChat(lang);
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -75,21 +81,25 @@ export default function ChatWidget({
                 className="font-sans text-base font-semibold text-on-brand"
                 data-testid="chat-title"
               >
-                {isOpen ? "Besoin d'aide ?" : 'Chat fermé'}
+                {isOpen ? t('chatWidget.titleOpen') : t('chatWidget.closed')}
               </h2>
               <p className="text-xs opacity-90" data-testid="chat-subtitle">
                 {isOpen ? (
                   <>
-                    La traductrice vous répond en direct.
+                    {t('chatWidget.subtitle')}
                     <span className="block" data-testid="chat-reply-time">
-                      {replyTimeLabel(chat.replyMinutes)}
+                      {replyTimeText(chat.replyMinutes, lang)}
                     </span>
                   </>
                 ) : (
                   <>
-                    {chat.state?.hint ? `${chat.state.hint} · ` : ''}
-                    <Link to="/contact" className="font-semibold text-on-brand underline" onClick={close}>
-                      Formulaire de contact
+                    {chat.hint ? `${chat.hint} · ` : ''}
+                    <Link
+                      to={localizedPath(lang, '/contact')}
+                      className="font-semibold text-on-brand underline"
+                      onClick={close}
+                    >
+                      {t('chatWidget.contactForm')}
                     </Link>
                   </>
                 )}
@@ -98,8 +108,8 @@ export default function ChatWidget({
             <button
               type="button"
               onClick={close}
-              className="-mr-1 rounded-lg p-1.5 text-on-brand hover:bg-on-brand/15"
-              aria-label="Fermer le chat"
+              className="-me-1 rounded-lg p-1.5 text-on-brand hover:bg-on-brand/15"
+              aria-label={t('chatWidget.close')}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
@@ -111,19 +121,19 @@ export default function ChatWidget({
               className="border-b border-line bg-surface-2 px-4 py-2 text-xs text-ink"
               data-testid="chat-link-expired"
             >
-              {tr('chat.linkExpired')}
+              {t('chat.linkExpired')}
             </p>
           ) : null}
           <ol
             ref={listRef}
             className="flex-1 space-y-3 overflow-y-auto bg-bg px-4 py-4"
             aria-live="polite"
-            aria-label="Messages"
+            aria-label={t('chatWidget.messages')}
             data-testid="chat-messages"
           >
             {chat.messages.length === 0 && chat.welcome ? (
               <li
-                className="max-w-[85%] rounded-2xl rounded-tl-sm border border-line bg-surface px-3.5 py-2.5 text-sm leading-relaxed text-ink"
+                className="max-w-[85%] rounded-2xl rounded-ss-sm border border-line bg-surface px-3.5 py-2.5 text-sm leading-relaxed text-ink"
                 data-testid="chat-welcome"
               >
                 {chat.welcome}
@@ -137,17 +147,22 @@ export default function ChatWidget({
                   className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}
                   data-testid={mine ? 'chat-mine' : 'chat-theirs'}
                 >
-                  <span className="sr-only">{mine ? 'Vous' : 'La traductrice'} :</span>
+                  <span className="sr-only">
+                    {mine ? t('chatWidget.you') : t('chatWidget.translator')}
+                    {lang === 'fr' ? ' :' : ':'}
+                  </span>
                   <p
                     className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] ${
                       mine
-                        ? 'rounded-tr-sm bg-brand text-on-brand'
-                        : 'rounded-tl-sm border border-line bg-surface text-ink'
+                        ? 'rounded-se-sm bg-brand text-on-brand'
+                        : 'rounded-ss-sm border border-line bg-surface text-ink'
                     } ${m.pending ? 'opacity-70' : ''}`}
                   >
                     {m.content}
                   </p>
-                  <span className="mt-1 text-[11px] text-muted">{m.pending ? 'Envoi…' : formatTime(m.createdAt)}</span>
+                  <span className="mt-1 text-[11px] text-muted">
+                    {m.pending ? t('chatWidget.sending') : formatTime(m.createdAt, lang)}
+                  </span>
                 </li>
               );
             })}
@@ -180,7 +195,7 @@ export default function ChatWidget({
             }}
           >
             <label htmlFor={`${id}-message`} className="sr-only">
-              Votre message
+              {t('chatWidget.yourMessage')}
             </label>
             <textarea
               ref={inputRef}
@@ -189,7 +204,7 @@ export default function ChatWidget({
               maxLength={CHAT_MESSAGE_MAX}
               value={draft}
               disabled={!isOpen || chat.sending}
-              placeholder={isOpen ? 'Écrivez votre message…' : 'Chat fermé'}
+              placeholder={isOpen ? t('chatWidget.placeholder') : t('chatWidget.closed')}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.shiftKey) {
@@ -204,13 +219,13 @@ export default function ChatWidget({
               type="submit"
               className="btn-primary h-11 w-11 shrink-0 p-0"
               disabled={!isOpen || chat.sending || !draft.trim()}
-              aria-label="Envoyer"
+              aria-label={t('chatWidget.send')}
               data-testid="chat-send"
             >
               {chat.sending ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
               ) : (
-                <Send className="h-4 w-4" aria-hidden="true" />
+                <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               )}
             </button>
           </form>
@@ -222,7 +237,7 @@ export default function ChatWidget({
         type="button"
         onClick={() => (chat.open ? close() : void chat.openPanel())}
         aria-expanded={chat.open}
-        aria-label={chat.open ? 'Fermer le chat' : chat.unread ? 'Ouvrir le chat (nouveau message)' : 'Ouvrir le chat'}
+        aria-label={chat.open ? t('chatWidget.close') : chat.unread ? t('chatWidget.openUnread') : shell.openChat}
         className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
         data-testid="chat-toggle"
       >
@@ -233,7 +248,7 @@ export default function ChatWidget({
         )}
         {chat.unread && !chat.open ? (
           <span
-            className="absolute top-0.5 right-0.5 h-3.5 w-3.5 rounded-full border-2 border-surface bg-danger"
+            className="absolute end-0.5 top-0.5 h-3.5 w-3.5 rounded-full border-2 border-surface bg-danger"
             data-testid="chat-unread"
           />
         ) : null}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { cleanChatText, REPLY_MINUTES_DEFAULT } from '../../../core/chat-rules';
-import { chatState, welcomeMessage, type ChatSchedule } from '../../../core/chat-schedule';
+import { chatState, type ChatSchedule } from '../../../core/chat-schedule';
 import {
   declineOffer,
   loadPending,
@@ -11,8 +11,9 @@ import {
   savePending,
   type ChatMessage,
 } from './visitor-store';
-import { tr } from '../../../core/messages';
+import { tr, type Lang } from '../../../core/messages';
 import { apiRequest } from '../../lib/api-client';
+import { reopeningHint, welcomeText } from './widget-text';
 
 export type { ChatMessage } from './visitor-store';
 
@@ -54,7 +55,7 @@ const getSession = async (method: 'GET' | 'POST'): Promise<SessionAnswer> => {
  * messages typed while offline are queued (for the tab's session) and
  * delivered once, in order, when the connection is back.
  */
-export function useVisitorChat() {
+export function useVisitorChat(lang: Lang) {
   const [schedule, setSchedule] = useState<ChatSchedule | null>(null);
   const [replyMinutes, setReplyMinutes] = useState(REPLY_MINUTES_DEFAULT);
   const [, setTick] = useState(0);
@@ -157,7 +158,8 @@ export function useVisitorChat() {
 
   const connect = useCallback(() => {
     if (socketRef.current) return socketRef.current;
-    const socket = io({ path: '/socket.io', withCredentials: true });
+    // The page's language: the server answers its errors in it.
+    const socket = io({ path: '/socket.io', withCredentials: true, auth: { lang } });
     socketRef.current = socket;
     let ending = false;
     socket.on('connect', () => {
@@ -207,7 +209,7 @@ export function useVisitorChat() {
       markActive(false);
     });
     return socket;
-  }, [hello, merge]);
+  }, [hello, lang, merge]);
 
   // On every page: hours, reply time and unread replies without a socket; a socket for a live conversation.
   useEffect(() => {
@@ -318,12 +320,15 @@ export function useVisitorChat() {
   }, []);
 
   // The browser's clock, like the spec's widget: the server refuses messages by its own.
-  const state = schedule ? chatState(new Date(), schedule) : null;
-  const welcome = state ? welcomeMessage(state) : null;
+  const now = new Date();
+  const state = schedule ? chatState(now, schedule) : null;
+  const hint = state && schedule ? reopeningHint(state, schedule, now, lang) : null;
+  const welcome = state ? welcomeText(state, hint, lang) : null;
   const wrote = messages.some((m) => m.email !== 'admin' && !m.pending);
   const offerContact = contact !== null && contact.email === null && wrote && !declined;
   return {
     state,
+    hint,
     welcome,
     replyMinutes,
     messages,
