@@ -19,6 +19,26 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` while no other holder of `lockId` runs: instances starting together on one
+   * PostgreSQL database take turns (a session advisory lock on a connection of its own), and
+   * callers in one process queue up. The first start's seeds run so: two instances seeding an
+   * empty database at once inserted the FAQ twice, or stopped on the Arabic seed's refusal.
+   */
+  exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock the first start's seeds hold (server/faq, server/blog). */
+export const SEED_LOCK_ID = 727_002;
+
+/** One caller at a time in this process, whatever the lock (PGlite has one process per data folder). */
+function queue(): DatabaseHandle['exclusive'] {
+  let last: Promise<unknown> = Promise.resolve();
+  return (_lockId, fn) => {
+    const run = last.then(fn, fn);
+    last = run.catch(() => {});
+    return run;
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -88,9 +108,24 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
+  const inProcess = queue();
   return {
     db,
     driver: 'postgres',
+    exclusive: (lockId, fn) =>
+      inProcess(lockId, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [lockId]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [lockId]);
+          }
+        } finally {
+          client.release();
+        }
+      }),
     async ping() {
       await pool.query('select 1');
     },
@@ -125,6 +160,7 @@ async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    exclusive: queue(),
     async ping() {
       await client.query('select 1');
     },
