@@ -21,7 +21,13 @@ export function listAdminUsers(db: DbOrTx): Promise<AdminUserRow[]> {
 
 /** The ids of the admins, rows locked until the transaction ends (see service.ts). */
 export async function lockAdmins(tx: DbOrTx): Promise<string[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  // In id order: two transactions taking these locks wait for each other instead of deadlocking.
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .for('update');
   return rows.map((r) => r.id);
 }
 

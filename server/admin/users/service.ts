@@ -40,6 +40,9 @@ export function changeUserRole(
 ): Promise<AdminUserRow> {
   assertUserId(targetId);
   return db.transaction(async (tx) => {
+    // The admins first, then the target: two admins demoting each other at once took the same two
+    // row locks in opposite orders, and PostgreSQL aborted one of them as a deadlock (a 500).
+    if (role !== 'admin') await lockAdmins(tx);
     const target = await lockUser(tx, targetId);
     if (!target) throw httpError(404, 'adminUser.notFound');
     if (target.role === role) return target;
@@ -62,6 +65,8 @@ export function changeUserRole(
 export function deleteUserAccount(db: Database, actor: CurrentUser, targetId: string): Promise<{ ordersKept: number }> {
   assertUserId(targetId);
   return db.transaction(async (tx) => {
+    // Same order as a demotion: the admins, then the target.
+    await lockAdmins(tx);
     const target = await lockUser(tx, targetId);
     if (!target) throw httpError(404, 'adminUser.notFound');
     if (target.id === actor.id) throw httpError(400, 'adminUser.selfDelete');
