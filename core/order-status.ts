@@ -18,7 +18,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+export const STATUS_LABELS = {
   pending_payment: 'En attente de paiement',
   paid: 'Payée',
   in_progress: 'En cours',
@@ -27,7 +27,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   completed: 'Terminée',
   partially_refunded: 'Remboursée partiellement',
   cancelled: 'Annulée',
-};
+} as const satisfies Record<OrderStatus, string>;
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['paid', 'cancelled'],

@@ -9,6 +9,8 @@
  * caller; keys ending in `_one` / `_other` are plural forms chosen by
  * `Intl.PluralRules` from `{{count}}` (Arabic will add `_zero`, `_two`, `_few`, `_many`).
  */
+import { STATUS_LABELS } from '../order-status';
+
 export const fr = {
   /** Fields that several forms share: one wording wherever the same field appears. */
   form: {
@@ -1180,16 +1182,10 @@ export const fr = {
       'Le lien de réinitialisation ne sert qu’une fois. Une fois le mot de passe changé, vos autres sessions sont fermées.',
   },
 
-  /** Order statuses as the customer reads them (core/order-status.ts keeps the French table for the admin). */
+  /** Order statuses as the customer reads them. */
   orderStatus: {
-    pending_payment: 'En attente de paiement',
-    paid: 'Payée',
-    in_progress: 'En cours',
-    translated: 'Traduction disponible',
-    shipped: 'Expédiée',
-    completed: 'Terminée',
-    partially_refunded: 'Remboursée partiellement',
-    cancelled: 'Annulée',
+    // The spec's French names, written once (core/order-status.ts, also read by the admin).
+    ...STATUS_LABELS,
     paymentUnpaid: 'Non payée',
     paymentFailed: 'Paiement refusé',
     paymentExpired: 'Session de paiement expirée',
