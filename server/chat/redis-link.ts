@@ -1,6 +1,11 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import type { createAdapter as CreateAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require';
+
+// Loaded only with REDIS_URL (see lazy-require.ts).
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
+const redisAdapter = lazyRequire<{ createAdapter: typeof CreateAdapter }>('@socket.io/redis-adapter');
 
 export type RedisChatState = 'off' | 'connected' | 'unavailable';
 
@@ -30,14 +35,15 @@ export function chatRedisLink(opts: {
   const { log } = opts;
   // Back within a second of Redis being reachable again.
   const retryStrategy = (times: number) => Math.min(200 * times, 1000);
-  const pub = new Redis(opts.url, {
+  const { Redis: RedisClient } = ioredis();
+  const pub = new RedisClient(opts.url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     commandTimeout: 2_000,
     retryStrategy,
   });
-  const sub = new Redis(opts.url, {
+  const sub = new RedisClient(opts.url, {
     maxRetriesPerRequest: null,
     connectTimeout: 2_000,
     retryStrategy,
@@ -113,7 +119,10 @@ export function chatRedisLink(opts: {
     };
   }
 
-  const adapter = createAdapter(pub, sub, { key: opts.channel, requestsTimeout: opts.requestsTimeoutMs ?? 3_000 });
+  const adapter = redisAdapter().createAdapter(pub, sub, {
+    key: opts.channel,
+    requestsTimeout: opts.requestsTimeoutMs ?? 3_000,
+  });
 
   return {
     adapter,

@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../lazy-require';
+
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * The allow-list for HTML written in the FAQ and blog editors, applied on the
@@ -65,7 +68,7 @@ function optionsFor(kind: ContentKind): sanitizeHtml.IOptions {
       b: 'strong',
       i: 'em',
       ...Object.fromEntries(
-        Object.entries(headings).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)]),
+        Object.entries(headings).map(([from, to]) => [from, sanitizer().simpleTransform(to, {}, false)]),
       ),
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener' } }),
       img: (tagName, attribs) => {
@@ -89,10 +92,11 @@ function optionsFor(kind: ContentKind): sanitizeHtml.IOptions {
   };
 }
 
-const OPTIONS: Record<ContentKind, sanitizeHtml.IOptions> = { faq: optionsFor('faq'), article: optionsFor('article') };
+let options: Record<ContentKind, sanitizeHtml.IOptions> | undefined;
+const allOptions = () => (options ??= { faq: optionsFor('faq'), article: optionsFor('article') });
 
 export function sanitizeContent(html: string, kind: ContentKind): string {
-  return sanitizeHtml(html, OPTIONS[kind])
+  return sanitizer()(html, allOptions()[kind])
     .replace(/(?:<p>(?:\s|&nbsp;|<br \/>)*<\/p>\s*)+$/g, '')
     .trim();
 }

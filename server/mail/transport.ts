@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable } from 'node:stream';
-import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
+import type { NodemailerError, SendMailOptions, Transporter } from 'nodemailer';
 
 /** A message ready to leave: what the outbox stored, plus the sender. */
 export interface OutgoingMail {
@@ -85,8 +85,25 @@ export function createMailTransport(opts: TransportOptions): MailTransport {
   return opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts) : fileTransport(opts);
 }
 
+/**
+ * Nodemailer is loaded at the first message, not at start: it is 80 ms of module loading that
+ * the first page (and a reopen, issue 15) need not wait for.
+ */
+function lazyTransporter(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get: () => (made ??= import('nodemailer').then((m) => m.default.createTransport(options))),
+    close() {
+      if (closed) return;
+      closed = true;
+      void made?.then((t) => t.close());
+    },
+  };
+}
+
 function smtpTransport(url: string, opts: TransportOptions): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter({
     url,
     // Bounded waits: a stuck server must not hold a message past the worker's lease.
     connectionTimeout: opts.timeouts?.connection ?? 15_000,
@@ -98,10 +115,10 @@ function smtpTransport(url: string, opts: TransportOptions): MailTransport {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(messageOptions(mail));
+      await (await transporter.get()).sendMail(messageOptions(mail));
     },
     async verify() {
-      await transporter.verify();
+      await (await transporter.get()).verify();
     },
     close() {
       transporter.close();
@@ -112,11 +129,11 @@ function smtpTransport(url: string, opts: TransportOptions): MailTransport {
 /** Development: every message becomes DATA_DIR/mail/<timestamp>-<id>.eml (a real RFC 822 file). */
 function fileTransport(opts: TransportOptions): MailTransport {
   const dir = path.join(opts.dataDir, 'mail');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const builder = lazyTransporter({ streamTransport: true, buffer: true });
   return {
     kind: 'file',
     async send(mail) {
-      const info = await builder.sendMail(messageOptions(mail));
+      const info = await (await builder.get()).sendMail(messageOptions(mail));
       const bytes = Buffer.isBuffer(info.message) ? info.message : await toBuffer(info.message);
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('.', '');

@@ -14,7 +14,7 @@ declare module 'fastify' {
 async function paymentsDomain(app: FastifyInstance) {
   app.decorate(
     'payments',
-    selectPaymentProvider(app.config, async (sessionId) => {
+    await selectPaymentProvider(app.config, async (sessionId) => {
       const order = await app.orders.bySession(sessionId);
       return !order ? 'unknown' : order.paymentStatus === 'paid' ? 'paid' : 'unpaid';
     }),

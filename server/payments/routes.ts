@@ -2,7 +2,6 @@ import { checkoutPath } from '../../core/checkout-paths';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { stripeClient } from './stripe';
 import { acceptBodylessForms } from '../plugins/bodyless-forms';
 
 const SESSION = z.string().regex(/^demo_[A-Za-z0-9_-]{20,64}$/);
@@ -13,6 +12,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   if (app.payments.name === 'stripe') {
     const secret = config.STRIPE_WEBHOOK_SECRET;
+    const { stripeClient } = await import('./stripe');
     const stripe = stripeClient({ secretKey: config.STRIPE_SECRET_KEY!, publicUrl: config.PUBLIC_URL });
     await app.register(async (hook) => {
       // The signature covers the exact bytes Stripe sent: keep them unparsed.

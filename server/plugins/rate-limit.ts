@@ -1,7 +1,8 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require';
 import { httpError } from './error-handler';
 
 /**
@@ -133,6 +134,8 @@ export function memoryStore(opts: { now?: () => number; maxKeys?: number } = {})
  * When Redis cannot answer, the attempt is counted in memory instead (logged once
  * a minute): logins keep working, limited per instance, until Redis is back.
  */
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
+
 export function redisStore(opts: {
   url: string;
   keyPrefix?: string;
@@ -140,7 +143,7 @@ export function redisStore(opts: {
   fallback?: RateLimitStore;
 }): RateLimitStore & { client: Redis; connected(timeoutMs?: number): Promise<void> } {
   const keyPrefix = opts.keyPrefix ?? 'rl:';
-  const client = new Redis(opts.url, {
+  const client = new (ioredis().Redis)(opts.url, {
     keyPrefix,
     // Fail fast rather than queue attempts while Redis is away: the fallback counts them.
     enableOfflineQueue: false,
