@@ -8,7 +8,7 @@ import { lastPurgeForPage } from '../.server/admin-privacy';
 import { formatDayTime } from '../components/account/format';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
 import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
-import { ChatInbox } from '../components/admin/chat/ChatInbox';
+import { ChatInbox } from '../components/admin/chat/LazyChatInbox';
 import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
 

@@ -45,6 +45,8 @@ for (const [width, height] of [
       page,
       baseURL,
     }) => {
+      // A whole journey (sign in, write, search both spellings, four full-page screenshots).
+      test.slow();
       const problems = watchConsole(page);
       await skipCookieBanner(page, baseURL!);
       await signInAdmin(page);

@@ -16,7 +16,7 @@ import { describedBy, Field } from '../form/Field';
 import { EditorAlert, SaveButton } from './EditorFields';
 import { DEFAULT_ARTICLE_IMAGE } from './format';
 import { uploadArticleImage } from './image-upload';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from './LazyRichTextEditor';
 import { tr } from '../../../core/messages';
 
 export interface ArticleDraft {

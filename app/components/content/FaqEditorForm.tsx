@@ -5,7 +5,7 @@ import { validateFaq, type FieldErrors, type FaqField } from '../../../core/cont
 import { contentRequest, failureMessage } from './content-api';
 import { describedBy, Field } from '../form/Field';
 import { EditorAlert, SaveButton } from './EditorFields';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from './LazyRichTextEditor';
 
 export interface FaqDraft {
   id?: string;
