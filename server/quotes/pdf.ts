@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { parisDateTime } from '../../core/calendar-date';
 import { formatEuros } from '../../core/money';
 import { longDate } from '../../core/quote-offer-rules';
-import { toWinAnsi } from '../invoices/pdf';
+import { toWinAnsi } from '../invoices/win-ansi';
 import type { ClientQuoteView } from './view';
 
 /**
