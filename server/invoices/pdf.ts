@@ -162,8 +162,8 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   };
   y = headerRow(y);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  // Room kept under the last line for the total, the payment (and the Arabic summary).
-  const reserve = arabic ? 400 : 230;
+  // Room kept under the last line for the total and the payment (the Arabic summary finds its own).
+  const reserve = arabic ? 250 : 230;
   for (const [index, line] of data.lines.entries()) {
     const label = t(line.label);
     const frenchHeight = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), 12);
