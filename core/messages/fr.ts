@@ -700,7 +700,7 @@ export const fr = {
     addsDays: 'ajoute {{days}} au délai',
     postalLeg: '{{range}} d’acheminement',
   },
-  /** The Arabic lines of an Arabic order's invoice and credit note, under the French ones (server/invoices/pdf.ts, decision 033). The French side says what each Arabic line renders; the French invoice prints its own words. */
+  /** The Arabic lines of an Arabic order's invoice and credit note, and of an Arabic request's quote, under the French ones (server/invoices/pdf.ts, server/quotes/pdf.ts, decision 033). The French side says what each Arabic line renders; the French invoice prints its own words. */
   invoicePdf: {
     invoiceTitle: 'Facture',
     creditTitle: 'Avoir',
@@ -728,6 +728,13 @@ export const fr = {
     creditLinePartial: 'Remboursement partiel de la facture {{number}}',
     vatNote: 'Franchise en base de TVA (article 293 B du Code général des impôts).',
     binding: 'Traduction arabe donnée pour information : seul le texte français fait foi.',
+    quoteTitle: 'Devis',
+    quoteIssued: 'Devis établi le {{date}}',
+    quoteValid: 'Valable jusqu’au {{date}}',
+    quoteReference: 'Référence de la demande\u00a0: {{reference}}',
+    quoteLinesFrench: 'Les lignes du devis sont celles que la traductrice a rédigées, en français.',
+    quoteAccept:
+      'Pour accepter ce devis, ouvrez le lien reçu par e-mail et choisissez « Accepter et payer » : la traduction commence dès réception du paiement.',
   },
   /** E-mails about an order, in the order's language (server/orders, server/admin/orders, server/refunds). */
   orderMail: {

@@ -132,6 +132,8 @@ export function writeArabic(
   style: Style & { color: string },
 ): number {
   const height = arabicLineHeight(style.size);
+  // The caller's flow of French text goes on from where it was: only doc.y is the caller's to set.
+  const flowX = doc.x;
   let y = box.y;
   doc.fillColor(style.color);
   for (const line of wrap(doc, text.replace(/\s+/g, ' ').trim(), box.width, style)) {
@@ -157,6 +159,7 @@ export function writeArabic(
     });
     y += height;
   }
+  doc.x = flowX;
   return y;
 }
 
