@@ -9,6 +9,8 @@ import { toWinAnsi } from './win-ansi';
  * The invoice as a PDF, drawn with pdfkit from the frozen content alone (decision 024). The
  * 14 standard PDF fonts need nothing embedded and cover French; they encode WinAnsi only, so
  * text is first brought into it (anything else prints as « ? » rather than as a wrong glyph).
+ * An Arabic order's document adds Arabic under the French, in an embedded Noto Naskh Arabic
+ * (./arabic-text.ts, decision 033); a French one embeds nothing.
  * The creation date and the file ID come from the issue date: the same content always gives
  * the same bytes. The bytes are stored all the same, so a later pdfkit never changes a
  * document already handed out.
