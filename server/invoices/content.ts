@@ -1,5 +1,6 @@
 import { BUSINESS, fullAddress } from '../../core/business';
 import { parisDateTime, type CalendarDate } from '../../core/calendar-date';
+import { t } from '../../core/messages';
 import type { Order } from '../orders/schema';
 
 /**
@@ -36,6 +37,12 @@ export interface InvoiceData {
   totalCents: number;
   currency: 'EUR';
   payment: { paidAt: string; method: Order['paymentProvider']; methodLabel: string };
+  /**
+   * An Arabic order's (orders.lang, read when the invoice is issued; issue 17, decision 033):
+   * the lines in Arabic, same order, frozen with the French ones, which the PDF prints under
+   * them. Absent on a French order's invoice, whose content and bytes stay what they were.
+   */
+  arabic?: { lines: string[] };
 }
 
 const METHOD_LABELS: Record<Order['paymentProvider'], string> = {
@@ -97,11 +104,26 @@ export function creditNoteData(input: {
     invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
     reason: input.reason,
     full: input.full,
+    // The credit note of an Arabic order's invoice speaks Arabic too: the invoice decides, as issued.
+    ...(invoice.arabic
+      ? {
+          arabic: {
+            lines: [
+              t('ar', input.full ? 'invoicePdf.creditLineFull' : 'invoicePdf.creditLinePartial', {
+                number: invoice.number,
+              }),
+            ],
+          },
+        }
+      : {}),
   };
 }
 
-/** The invoice of a paid order, from what the order was sold with (its frozen price lines). */
-export function invoiceData(order: Order, number: string, issuedAt: Date): InvoiceData {
+/**
+ * The invoice of a paid order, from what the order was sold with (its frozen price lines);
+ * `arabicLines`, an Arabic order's lines in Arabic (core/order-text priceLinesIn), one per line.
+ */
+export function invoiceData(order: Order, number: string, issuedAt: Date, arabicLines?: string[]): InvoiceData {
   if (!order.paidAt) throw new Error(`order ${order.id} is not paid: no invoice`);
   return {
     version: 1,
@@ -124,6 +146,7 @@ export function invoiceData(order: Order, number: string, issuedAt: Date): Invoi
       method: order.paymentProvider,
       methodLabel: METHOD_LABELS[order.paymentProvider],
     },
+    ...(arabicLines ? { arabic: { lines: arabicLines } } : {}),
   };
 }
 

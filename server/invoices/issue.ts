@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { orderTextIn } from '../../core/order-text';
+import { loadCatalogue } from '../catalogue/service';
 import type { DbOrTx, Transaction } from '../db/client';
 import type { Order } from '../orders/schema';
 import { invoiceData } from './content';
@@ -25,7 +27,12 @@ export async function issueInvoice(tx: Transaction, order: Order, now = new Date
   const existing = await invoiceOfOrder(tx, order.id);
   if (existing) return existing;
   const { number, year, sequence, issuedAt } = await takeNumber(tx, 'F', now);
-  const data = invoiceData(order, number, issuedAt);
+  // An Arabic order's invoice adds its lines in Arabic, worded now and frozen with it (decision 033).
+  const arabicLines =
+    order.lang === 'ar'
+      ? orderTextIn('ar', { ...order, lines: order.priceLines }, await loadCatalogue(tx)).lines.map((l) => l.label)
+      : undefined;
+  const data = invoiceData(order, number, issuedAt, arabicLines);
   const pdf = await renderInvoicePdf(data);
   const [row] = await tx
     .insert(invoices)

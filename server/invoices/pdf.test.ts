@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { BUSINESS } from '../../core/business';
 import type { Order } from '../orders/schema';
 import { pdfText } from '../test/pdf-text';
-import { invoiceData } from './content';
-import { renderInvoicePdf, toWinAnsi } from './pdf';
+import { creditNoteData, invoiceData } from './content';
+import { renderInvoicePdf } from './pdf';
+import { toWinAnsi } from './win-ansi';
 
 const order = {
   id: 'TR-7K3F9Q2M',
@@ -92,5 +94,142 @@ describe('invoice PDF', () => {
   it('brings text into what the standard fonts print', () => {
     expect(toWinAnsi('1\u202f234,50\u00a0€ — « l’œuvre »')).toBe('1\u00a0234,50\u00a0€ — « l’œuvre »');
     expect(toWinAnsi('محمد')).toBe('????');
+  });
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const refund = (invoice: typeof data, full = false) =>
+  creditNoteData({
+    invoice,
+    number: 'A-2026-000007',
+    issuedAt: new Date('2026-11-25T09:00:00Z'),
+    amountCents: 4000,
+    reason: 'Légalisation non nécessaire',
+    full,
+    method: 'stripe',
+  });
+
+/** The Arabic words of a text (isolates and punctuation aside), as a reader would pick them out. */
+const arabicWords = (text: string) =>
+  text
+    .replace(/[\u2066-\u2069():.،«»—]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\u0600-\u06ff]/.test(w));
+
+describe('an Arabic order’s invoice and credit note (issue 17, decision 033)', () => {
+  const arabicLines = [
+    'ترجمة محلّفة (3 صفحات)',
+    'التسليم: رسالة مضمونة',
+    'التصديق: البلدية (\u2066Mairie\u2069) (وثيقتان)',
+  ];
+  const arabic = invoiceData(order, 'F-2026-000123', new Date('2026-11-23T10:15:00.020Z'), arabicLines);
+
+  it('a French order’s invoice and credit note are, byte for byte, what they were before (no Arabic, no font embedded)', async () => {
+    expect(data).not.toHaveProperty('arabic');
+    expect(refund(data)).not.toHaveProperty('arabic');
+    // The hashes of the bytes drawn by the code before issue 17, from this same content.
+    expect(sha256(await renderInvoicePdf(data))).toBe(
+      'c10837c349ff17b657439555e8b490b5a1f9dd00c3be9392d9c39689d293b3ce',
+    );
+    expect(sha256(await renderInvoicePdf(refund(data)))).toBe(
+      '06334380d25860563e4938a8f0925ef43c6d85391ea920f9fde6b5321d3240bd',
+    );
+  });
+
+  it('keeps every French mention and adds the title, headings, lines, total and summary in Arabic', async () => {
+    const pdf = await renderInvoicePdf(arabic);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    const text = await pdfText(pdf);
+    for (const mention of [
+      'FACTURE',
+      'N° F-2026-000123',
+      `SIRET ${BUSINESS.siret}`,
+      'TVA non applicable, art. 293 B du CGI',
+      'Traduction certifiée (3 pages) 3 30,00 € 90,00 €',
+      'Légalisation : Mairie (2 documents) 2 20,00 € 40,00 €',
+      'Total 145,00 €',
+      'Facture acquittée le 23/11/2026 — Carte bancaire (Stripe).',
+      `médiateur ${BUSINESS.mediator.name}`,
+      // Latin runs of the Arabic lines stay whole, in Helvetica.
+      'F-2026-000123',
+      'Mairie',
+      'TVA non applicable',
+    ]) {
+      expect(text).toContain(mention);
+    }
+    const words = new Set(arabicWords(text));
+    for (const phrase of [
+      'فاتورة رقم',
+      'البيان الكمية سعر الوحدة المبلغ',
+      ...arabicLines,
+      'المجموع',
+      'ملخّص باللغة العربية',
+      'تاريخ الإصدار',
+      'سُدِّدت هذه الفاتورة بتاريخ',
+      'بطاقة مصرفية',
+      'هذه الترجمة العربية للاطّلاع فقط، والنص الفرنسي وحده هو المعتمد قانونًا',
+    ]) {
+      for (const word of arabicWords(phrase)) expect(words, word).toContain(word);
+    }
+  });
+
+  it('embeds Noto Naskh Arabic, subset, with its ToUnicode map', async () => {
+    const raw = (await renderInvoicePdf(arabic)).toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic-Bold/);
+    expect(raw).toContain('/ToUnicode');
+  });
+
+  it('gives the same bytes for the same Arabic invoice', async () => {
+    const [a, b] = await Promise.all([renderInvoicePdf(arabic), renderInvoicePdf(structuredClone(arabic))]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('a credit note on an Arabic invoice is in Arabic too, its line worded from the invoice', async () => {
+    const note = refund(arabic);
+    expect(note.arabic).toEqual({ lines: ['استرداد جزء من مبلغ الفاتورة F-2026-000123'] });
+    expect(refund(arabic, true).arabic).toEqual({ lines: ['استرداد كامل مبلغ الفاتورة F-2026-000123'] });
+    const text = await pdfText(await renderInvoicePdf(note));
+    for (const mention of [
+      'AVOIR',
+      'N° A-2026-000007',
+      'Remboursement partiel de la facture F-2026-000123',
+      'Motif : Légalisation non nécessaire',
+    ]) {
+      expect(text).toContain(mention);
+    }
+    const words = new Set(arabicWords(text));
+    for (const phrase of [
+      'إشعار دائن رقم',
+      'استرداد جزء من مبلغ الفاتورة',
+      'مجموع الإشعار الدائن',
+      'الفاتورة الأصلية',
+      'رُدَّ المبلغ بتاريخ',
+      'استرداد إلى البطاقة المصرفية',
+      'سبب الاسترداد',
+    ]) {
+      for (const word of arabicWords(phrase)) expect(words, word).toContain(word);
+    }
+  });
+
+  it('a long Arabic order goes on to more pages, the Arabic summary included, above the legal mentions', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      label: `Légalisation : étape ${i + 1}`,
+      quantity: 1,
+      unitCents: 100,
+      amountCents: 100,
+    }));
+    const long = {
+      ...arabic,
+      lines,
+      totalCents: 3000,
+      arabic: { lines: lines.map((_, i) => `التصديق: المرحلة ${i + 1}`) },
+    };
+    const pdf = await renderInvoicePdf(long);
+    const pages = (await PDFDocument.load(pdf)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    const text = await pdfText(pdf);
+    expect(text.match(/Désignation Qté Prix unitaire Montant/g)).toHaveLength(pages);
+    expect(arabicWords(text)).toContain('المعتمد');
   });
 });

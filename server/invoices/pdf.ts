@@ -1,32 +1,20 @@
 import PDFDocument from 'pdfkit';
 import { toDayNumber, parisDateTime, type CalendarDate } from '../../core/calendar-date';
+import { t as message } from '../../core/messages';
+import { arabicHeight, arabicLineHeight, registerArabicFonts, writeArabic } from './arabic-text';
 import type { CreditNoteData, InvoiceData } from './content';
+import { toWinAnsi } from './win-ansi';
 
 /**
  * The invoice as a PDF, drawn with pdfkit from the frozen content alone (decision 024). The
  * 14 standard PDF fonts need nothing embedded and cover French; they encode WinAnsi only, so
  * text is first brought into it (anything else prints as « ? » rather than as a wrong glyph).
+ * An Arabic order's document adds Arabic under the French, in an embedded Noto Naskh Arabic
+ * (./arabic-text.ts, decision 033); a French one embeds nothing.
  * The creation date and the file ID come from the issue date: the same content always gives
  * the same bytes. The bytes are stored all the same, so a later pdfkit never changes a
  * document already handed out.
  */
-
-/** Characters WinAnsi has beyond Latin-1 (0x80–0x9F). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard fonts can print: thin and narrow spaces become no-break spaces, the rest unknown becomes « ? ». */
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '\u202f' || ch === '\u2009' || ch === '\u2007') out += '\u00a0';
-    else if (ch === '\u2010' || ch === '\u2011') out += '-';
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (ch === '\n') out += ch;
-    else out += '?';
-  }
-  return out;
-}
 
 const AMOUNT = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 /** 3000 → « 30,00 € »: an invoice always shows the cents. */
@@ -84,6 +72,11 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   const t = (s: string) => toWinAnsi(s);
   const { seller, buyer } = data;
   const top = PAGE.margin;
+  // An Arabic order's document: Arabic under the French (decision 033); a French one is drawn as it always was.
+  const arabic = data.arabic ?? null;
+  const ar = (id: Parameters<typeof message>[1], vars?: Record<string, string>) =>
+    (message as (lang: 'ar', id: string, vars?: Record<string, string>) => string)('ar', id, vars);
+  if (arabic) registerArabicFonts(doc);
 
   // Seller, top left.
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(16).text(t(seller.tradeName), PAGE.margin, top, {
@@ -110,6 +103,13 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     .fontSize(22)
     .text(credit ? 'AVOIR' : 'FACTURE', rightX, top, { width: 220, align: 'right' });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(`N° ${data.number}`, { width: 220, align: 'right' });
+  if (arabic)
+    doc.y = writeArabic(
+      doc,
+      `${ar(credit ? 'invoicePdf.creditTitle' : 'invoicePdf.invoiceTitle')} ${ar('invoicePdf.number', { number: data.number })}`,
+      { x: rightX, y: doc.y + 2, width: 220 },
+      { size: 12, bold: true, color: ACCENT },
+    );
   let refY = doc.y + 6;
   doc.font('Helvetica').fontSize(9.5);
   for (const [label, value] of [
@@ -145,21 +145,35 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
 
   // Lines.
   let y = headerBottom + buyerHeight + 30;
+  const headerHeight = arabic ? 22 + arabicLineHeight(8.5) : 22;
   const headerRow = (at: number) => {
-    doc.rect(PAGE.margin, at, CONTENT_WIDTH, 22).fillColor('#eef2ff').fill();
+    doc.rect(PAGE.margin, at, CONTENT_WIDTH, headerHeight).fillColor('#eef2ff').fill();
     doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(9);
     doc.text('Désignation', COL_X.label + 8, at + 7, { width: LABEL_WIDTH, lineBreak: false });
     doc.text('Qté', COL_X.qty, at + 7, { width: COLS.qty, align: 'right', lineBreak: false });
     doc.text('Prix unitaire', COL_X.unit, at + 7, { width: COLS.unit, align: 'right', lineBreak: false });
     doc.text('Montant', COL_X.amount, at + 7, { width: COLS.amount - 8, align: 'right', lineBreak: false });
-    return at + 22;
+    if (arabic) {
+      const style = { size: 8.5, bold: true, color: ACCENT };
+      writeArabic(doc, ar('invoicePdf.colLabel'), { x: COL_X.label + 8, y: at + 17, width: LABEL_WIDTH - 8 }, style);
+      writeArabic(doc, ar('invoicePdf.colQuantity'), { x: COL_X.qty, y: at + 17, width: COLS.qty }, style);
+      writeArabic(doc, ar('invoicePdf.colUnit'), { x: COL_X.unit, y: at + 17, width: COLS.unit }, style);
+      writeArabic(doc, ar('invoicePdf.colAmount'), { x: COL_X.amount, y: at + 17, width: COLS.amount - 8 }, style);
+    }
+    return at + headerHeight;
   };
   y = headerRow(y);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  for (const line of data.lines) {
+  // Room kept under the last line for the total and the payment (the Arabic summary finds its own).
+  const reserve = arabic ? 250 : 230;
+  for (const [index, line] of data.lines.entries()) {
     const label = t(line.label);
-    const height = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), 12) + 14;
-    if (y + height > PAGE.height - 230) {
+    const frenchHeight = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), 12);
+    const arabicLabel = arabic?.lines[index];
+    const arabicLines = arabicLabel ? arabicHeight(doc, arabicLabel, LABEL_WIDTH - 8, { size: 9.5 }) : 0;
+    doc.font('Helvetica').fontSize(10);
+    const height = frenchHeight + arabicLines + 14;
+    if (y + height > PAGE.height - reserve) {
       doc.addPage();
       doc
         .fillColor(MUTED)
@@ -173,6 +187,15 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     doc.text(String(line.quantity), COL_X.qty, y + 7, { width: COLS.qty, align: 'right' });
     doc.text(t(euros(line.unitCents)), COL_X.unit, y + 7, { width: COLS.unit, align: 'right' });
     doc.text(t(euros(line.amountCents)), COL_X.amount, y + 7, { width: COLS.amount - 8, align: 'right' });
+    if (arabicLabel) {
+      writeArabic(
+        doc,
+        arabicLabel,
+        { x: COL_X.label + 8, y: y + 7 + frenchHeight, width: LABEL_WIDTH - 8 },
+        { size: 9.5, color: MUTED },
+      );
+      doc.font('Helvetica').fontSize(10).fillColor(INK);
+    }
     y += height;
     doc
       .moveTo(PAGE.margin, y)
@@ -186,7 +209,8 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   y += 10;
   const totalX = COL_X.unit - 60;
   const totalWidth = PAGE.margin + CONTENT_WIDTH - totalX;
-  doc.rect(totalX, y, totalWidth, 26).fillColor('#eef2ff').fill();
+  const totalHeight = arabic ? 26 + arabicLineHeight(10) - 6 : 26;
+  doc.rect(totalX, y, totalWidth, totalHeight).fillColor('#eef2ff').fill();
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11);
   doc.text(credit ? 'Total de l’avoir' : 'Total', totalX + 10, y + 8, { width: totalWidth / 2, lineBreak: false });
   doc.text(t(euros(data.totalCents)), COL_X.amount, y + 8, {
@@ -194,7 +218,16 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     align: 'right',
     lineBreak: false,
   });
-  y += 34;
+  if (arabic) {
+    writeArabic(
+      doc,
+      ar(credit ? 'invoicePdf.creditTotal' : 'invoicePdf.total'),
+      { x: totalX + 10, y: y + 20, width: totalWidth / 2, align: 'left' },
+      { size: 10, bold: true, color: ACCENT },
+    );
+    doc.font('Helvetica-Bold').fontSize(11);
+  }
+  y += totalHeight + 8;
   doc
     .fillColor(INK)
     .font('Helvetica')
@@ -222,6 +255,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     });
   }
   doc.text(t(`Référence de la commande : ${data.orderReference}.`), { width: CONTENT_WIDTH });
+  const paymentBottom = doc.y;
 
   // Legal mentions, at the foot of the last page.
   const mentions = [
@@ -236,6 +270,59 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   doc.font('Helvetica').fontSize(8);
   const footHeight = mentions.reduce((h, m) => h + doc.heightOfString(m, { width: CONTENT_WIDTH }) + 4, 0);
   const footY = PAGE.height - PAGE.margin - footHeight;
+
+  // An Arabic order's summary: references, payment, VAT mention, and that the French text is binding.
+  if (arabic) {
+    const method = credit
+      ? (`invoicePdf.refundMethod_${data.payment.method}` as const)
+      : (`invoicePdf.method_${data.payment.method}` as const);
+    const summary = [
+      ar('invoicePdf.issued', { date: dayOf(data.issuedAt) }),
+      ar('invoicePdf.serviceDate', { date: frenchDate(data.serviceDate) }),
+      ar('invoicePdf.order', { reference: data.orderReference }),
+      ...(credit
+        ? [
+            ar('invoicePdf.originalInvoice', { number: credit.invoice.number }),
+            ar('invoicePdf.creditOf', { number: credit.invoice.number, date: dayOf(credit.invoice.issuedAt) }),
+            ar('invoicePdf.refunded', { date: dayOf(data.payment.paidAt), method: ar(method) }),
+            ar('invoicePdf.reason', { reason: credit.reason }),
+          ]
+        : [ar('invoicePdf.paid', { date: dayOf(data.payment.paidAt), method: ar(method) })]),
+      ar('invoicePdf.vatNote'),
+    ];
+    const style = { size: 9.5, color: INK };
+    const binding = ar('invoicePdf.binding');
+    const height =
+      arabicLineHeight(10.5) +
+      summary.reduce((h, line) => h + arabicHeight(doc, line, CONTENT_WIDTH, style), 0) +
+      arabicHeight(doc, binding, CONTENT_WIDTH, { size: 9.5, bold: true }) +
+      8;
+    let at = paymentBottom + 16;
+    if (at + height > footY - 16) {
+      doc.addPage();
+      doc
+        .fillColor(MUTED)
+        .font('Helvetica')
+        .fontSize(9)
+        .text(`${name} ${data.number} (suite)`, PAGE.margin, PAGE.margin);
+      at = PAGE.margin + 24;
+    }
+    doc
+      .moveTo(PAGE.margin, at)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, at)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
+    at = writeArabic(
+      doc,
+      ar('invoicePdf.summary'),
+      { x: PAGE.margin, y: at + 6, width: CONTENT_WIDTH },
+      { size: 10.5, bold: true, color: ACCENT },
+    );
+    for (const line of summary) at = writeArabic(doc, line, { x: PAGE.margin, y: at, width: CONTENT_WIDTH }, style);
+    writeArabic(doc, binding, { x: PAGE.margin, y: at + 4, width: CONTENT_WIDTH }, { ...style, bold: true });
+    doc.font('Helvetica').fontSize(8);
+  }
   doc
     .moveTo(PAGE.margin, footY - 10)
     .lineTo(PAGE.margin + CONTENT_WIDTH, footY - 10)

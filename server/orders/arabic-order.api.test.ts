@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderDetail, adminOrderRow } from '../admin/orders/queries';
 import { seedCatalogue } from '../catalogue/seed';
+import type { InvoiceData } from '../invoices/content';
+import { invoices } from '../invoices/schema';
 import { appPerFile, createTestApp } from '../test/app';
 import { mailOutbox } from '../mail/schema';
+import { pdfText } from '../test/pdf-text';
 import { orders } from './schema';
 
 /** Issue 17: an order remembers the language of the page it was placed on, as the server read it. */
@@ -142,5 +145,58 @@ describe('the e-mails of an order', () => {
     });
     expect(refund.subject).toContain('ردّ جزء من مبلغ الطلب');
     expect(refund.html).toContain('dir="rtl"');
+  });
+});
+
+async function invoiceOf(orderId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  return row!;
+}
+
+/** The Arabic words of a text (isolates and punctuation aside). */
+const arabicWords = (text: string) =>
+  text
+    .replace(/[\u2066-\u2069():.،«»—]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\u0600-\u06ff]/.test(w));
+
+describe('the invoice of an order (decision 033)', () => {
+  it('adds Arabic under the French for an Arabic order, worded when issued, and stays as issued', async () => {
+    const orderId = await paidOrder({ 'x-site-lang': 'ar' });
+    const invoice = await invoiceOf(orderId);
+    const data = invoice.data as InvoiceData;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    // The French lines as sold, and their Arabic, line for line.
+    expect(data.lines.map((l) => l.label)).toEqual(order!.priceLines.map((l) => l.label));
+    expect(data.arabic?.lines[0]).toBe('ترجمة محلّفة (صفحتان)');
+    expect(data.arabic?.lines).toContain('التسليم: رسالة مع تتبُّع (\u2068Lettre suivie\u2069)');
+    expect(data.arabic?.lines).toContain('مستعجل، 24 ساعة عمل (صفحتان)');
+    expect(data.arabic?.lines).toHaveLength(data.lines.length);
+    expect(data.arabic?.lines).toContain('التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)');
+
+    const text = await pdfText(invoice.pdf);
+    expect(text).toContain('FACTURE');
+    expect(text).toContain('Facture acquittée le');
+    expect(text).toContain('TVA non applicable, art. 293 B du CGI');
+    const words = new Set(arabicWords(text));
+    for (const line of [...data.arabic!.lines, 'فاتورة رقم', 'والنص الفرنسي وحده هو المعتمد'])
+      for (const word of arabicWords(line)) expect(words, word).toContain(word);
+
+    // The order's language changing later changes nothing: the invoice is what was issued.
+    await t.database.db.update(orders).set({ lang: 'fr' }).where(eq(orders.id, orderId));
+    const again = await invoiceOf(orderId);
+    expect(again.data).toEqual(invoice.data);
+    expect(Buffer.from(again.pdf).equals(Buffer.from(invoice.pdf))).toBe(true);
+  });
+
+  it('a French order’s invoice has no Arabic and embeds no Arabic font', async () => {
+    const orderId = await paidOrder({});
+    const invoice = await invoiceOf(orderId);
+    expect(invoice.data).not.toHaveProperty('arabic');
+    expect(Buffer.from(invoice.pdf).toString('latin1')).not.toContain('NotoNaskhArabic');
+    expect(arabicWords(await pdfText(invoice.pdf))).toEqual([]);
   });
 });

@@ -2,12 +2,17 @@ import PDFDocument from 'pdfkit';
 import { parisDateTime } from '../../core/calendar-date';
 import { formatEuros } from '../../core/money';
 import { longDate } from '../../core/quote-offer-rules';
-import { toWinAnsi } from '../invoices/pdf';
+import type { Lang } from '../../core/messages/languages';
+import { t as message } from '../../core/messages';
+import { arabicHeight, arabicLineHeight, registerArabicFonts, writeArabic } from '../invoices/arabic-text';
+import { toWinAnsi } from '../invoices/win-ansi';
 import type { ClientQuoteView } from './view';
 
 /**
  * The quote as a PDF, drawn with pdfkit and the standard fonts like the invoices (decision 024),
- * from the same view the page shows. Not an accounting document: drawn on each download.
+ * from the same view the page shows. Not an accounting document: drawn on each download. A
+ * request made in Arabic (quote_requests.lang) gets Arabic under the French like an Arabic
+ * order's invoice (decision 033); its lines stay the translator's French.
  */
 const INK = '#1f2937';
 const MUTED = '#4b5563';
@@ -17,8 +22,13 @@ const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 const COL = { qty: MARGIN + WIDTH - 225, unit: MARGIN + WIDTH - 180, amount: MARGIN + WIDTH - 90 };
 
-export function renderQuotePdf(q: ClientQuoteView, sentAt: Date): Promise<Buffer> {
+export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'fr'): Promise<Buffer> {
   const t = toWinAnsi;
+  const arabic = lang === 'ar';
+  const ar = (id: Parameters<typeof message>[1], vars?: Record<string, string>) =>
+    (message as (lang: 'ar', id: string, vars?: Record<string, string>) => string)('ar', id, vars);
+  /** 2026-12-24 → « 24/12/2026 ». */
+  const day = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -31,6 +41,7 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date): Promise<Buffer
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  if (arabic) registerArabicFonts(doc);
 
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(16).text(t(q.seller.tradeName), MARGIN, MARGIN, { width: 280 });
   doc.fillColor(INK).font('Helvetica').fontSize(9.5);
@@ -51,6 +62,15 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date): Promise<Buffer
     .fontSize(22)
     .text('DEVIS', rightX, MARGIN, { width: 220, align: 'right' });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(`N° ${q.reference}`, { width: 220, align: 'right' });
+  if (arabic) {
+    doc.y = writeArabic(
+      doc,
+      `${ar('invoicePdf.quoteTitle')} ${ar('invoicePdf.number', { number: q.reference })}`,
+      { x: rightX, y: doc.y + 2, width: 220 },
+      { size: 12, bold: true, color: ACCENT },
+    );
+    doc.fillColor(INK);
+  }
   doc.font('Helvetica').fontSize(9.5);
   doc.text(t(`Établi le ${longDate(parisDateTime(sentAt).date)}`), { width: 220, align: 'right' });
   doc.text(t(`Valable jusqu’au ${q.validUntilText}`), { width: 220, align: 'right' });
@@ -63,13 +83,22 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date): Promise<Buffer
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t(q.name), { width: 260 });
   y = doc.y + 24;
 
-  doc.rect(MARGIN, y, WIDTH, 22).fillColor('#eef2ff').fill();
+  const headerHeight = arabic ? 22 + arabicLineHeight(8.5) : 22;
+  doc.rect(MARGIN, y, WIDTH, headerHeight).fillColor('#eef2ff').fill();
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(9);
   doc.text('Désignation', MARGIN + 8, y + 7, { lineBreak: false });
   doc.text('Qté', COL.qty, y + 7, { width: 40, align: 'right', lineBreak: false });
   doc.text('Prix unitaire', COL.unit, y + 7, { width: 85, align: 'right', lineBreak: false });
   doc.text('Montant', COL.amount, y + 7, { width: 82, align: 'right', lineBreak: false });
-  y += 22;
+  if (arabic) {
+    const style = { size: 8.5, bold: true, color: ACCENT };
+    writeArabic(doc, ar('invoicePdf.colLabel'), { x: MARGIN + 8, y: y + 17, width: COL.qty - MARGIN - 16 }, style);
+    writeArabic(doc, ar('invoicePdf.colQuantity'), { x: COL.qty, y: y + 17, width: 40 }, style);
+    writeArabic(doc, ar('invoicePdf.colUnit'), { x: COL.unit, y: y + 17, width: 85 }, style);
+    writeArabic(doc, ar('invoicePdf.colAmount'), { x: COL.amount, y: y + 17, width: 82 }, style);
+    doc.font('Helvetica');
+  }
+  y += headerHeight;
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   for (const line of q.lines) {
     const label = t(line.label);
@@ -92,18 +121,26 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date): Promise<Buffer
       .stroke();
   }
   y += 10;
+  const totalHeight = arabic ? 26 + arabicLineHeight(10) - 6 : 26;
   doc
-    .rect(COL.unit - 60, y, MARGIN + WIDTH - COL.unit + 60, 26)
+    .rect(COL.unit - 60, y, MARGIN + WIDTH - COL.unit + 60, totalHeight)
     .fillColor('#eef2ff')
     .fill();
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11);
   doc.text('Total', COL.unit - 50, y + 8, { lineBreak: false });
   doc.text(t(formatEuros(q.totalCents)), COL.amount, y + 8, { width: 82, align: 'right', lineBreak: false });
+  if (arabic)
+    writeArabic(
+      doc,
+      ar('invoicePdf.total'),
+      { x: COL.unit - 50, y: y + 20, width: 100, align: 'left' },
+      { size: 10, bold: true, color: ACCENT },
+    );
   doc
     .fillColor(INK)
     .font('Helvetica')
     .fontSize(9.5)
-    .text(t(q.seller.vatNote), COL.unit - 60, y + 34, {
+    .text(t(q.seller.vatNote), COL.unit - 60, y + totalHeight + 8, {
       width: MARGIN + WIDTH - COL.unit + 52,
       align: 'right',
     });
@@ -126,6 +163,44 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date): Promise<Buffer
       doc.y,
       { width: WIDTH },
     );
+
+  // A request made in Arabic: what the quote says, in Arabic, and that the French is binding.
+  if (arabic) {
+    const summary = [
+      ar('invoicePdf.quoteReference', { reference: q.reference }),
+      ar('invoicePdf.quoteIssued', { date: day(parisDateTime(sentAt).date) }),
+      ar('invoicePdf.quoteValid', { date: day(q.validUntil) }),
+      ar('invoicePdf.quoteLinesFrench'),
+      ar('invoicePdf.vatNote'),
+      ar('invoicePdf.quoteAccept'),
+    ];
+    const style = { size: 9.5, color: INK };
+    const binding = ar('invoicePdf.binding');
+    const height =
+      arabicLineHeight(10.5) +
+      summary.reduce((h, line) => h + arabicHeight(doc, line, WIDTH, style), 0) +
+      arabicHeight(doc, binding, WIDTH, { size: 9.5, bold: true }) +
+      24;
+    let at = doc.y + 16;
+    if (at + height > 841.89 - MARGIN) {
+      doc.addPage();
+      at = MARGIN;
+    }
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + WIDTH, at)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
+    at = writeArabic(
+      doc,
+      ar('invoicePdf.summary'),
+      { x: MARGIN, y: at + 6, width: WIDTH },
+      { size: 10.5, bold: true, color: ACCENT },
+    );
+    for (const line of summary) at = writeArabic(doc, line, { x: MARGIN, y: at, width: WIDTH }, style);
+    writeArabic(doc, binding, { x: MARGIN, y: at + 4, width: WIDTH }, { ...style, bold: true });
+  }
   doc.end();
   return done;
 }

@@ -10,6 +10,7 @@ import { orders } from '../orders/schema';
 import { signIn } from '../requests/test-helpers';
 import { appPerFile, createTestApp } from '../test/app';
 import { pdfText } from '../test/pdf-text';
+import { quoteRequests } from '../requests/schema';
 import { quotes } from './schema';
 import * as helpers from './test-helpers';
 import { OFFER, OFFER_TOTAL } from './test-helpers';
@@ -242,5 +243,22 @@ describe('the client side', () => {
     const outcome = await t.app.retention.run({ now: new Date(Date.now() + 100 * 86_400_000), dryRun: false });
     expect(outcome!.counts.quoteDocumentsDeleted).toBe(0);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, orderId))).toHaveLength(1);
+  });
+});
+
+describe('the PDF of a request made in Arabic (decision 033)', () => {
+  it('adds Arabic under the French; a French request’s PDF has none', async () => {
+    const { id, token } = await sentQuote();
+    const download = async () => (await t.app.inject({ method: 'GET', url: `/api/quotes/${token}/pdf` })).rawPayload;
+    const french = await download();
+    expect(french.toString('latin1')).not.toContain('NotoNaskhArabic');
+
+    await t.database.db.update(quoteRequests).set({ lang: 'ar' }).where(eq(quoteRequests.id, id));
+    const arabic = await download();
+    expect(arabic.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic-Regular/);
+    const text = await pdfText(arabic);
+    expect(text).toContain(`N° ${id}`);
+    expect(text).toContain('Mise en page des tableaux');
+    for (const word of ['عرض', 'سعر', 'البيان', 'المجموع', 'صالح', 'لقبول', 'المعتمد']) expect(text).toContain(word);
   });
 });

@@ -44,7 +44,11 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['devis'], summary: 'Le devis en PDF', params } },
     async (request, reply) => {
       const q = await found(request.params.token);
-      const pdf = await renderQuotePdf(clientQuoteView(q, new Date()), q.quote.sentAt ?? q.quote.createdAt);
+      const pdf = await renderQuotePdf(
+        clientQuoteView(q, new Date()),
+        q.quote.sentAt ?? q.quote.createdAt,
+        q.request.lang,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="devis-${q.request.id}.pdf"`)

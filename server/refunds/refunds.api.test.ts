@@ -256,3 +256,37 @@ describe('« Rembourser » with the demo provider', () => {
     ).toBe(404);
   });
 });
+
+describe('the credit note of an Arabic order (decision 033)', () => {
+  it('speaks Arabic under the French like its invoice did, whatever the order says now', async () => {
+    const admin = await signIn(t, 'admin@example.fr', 'admin');
+    const id = await paidOrder({ lang: 'ar' });
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, id));
+    expect((invoice!.data as { arabic?: { lines: string[] } }).arabic).toEqual({ lines: ['ترجمة محلّفة (صفحة واحدة)'] });
+    // The invoice decides, as issued: the order's language changed since is not read.
+    await t.database.db.update(orders).set({ lang: 'fr' }).where(eq(orders.id, id));
+    expect((await refund(admin, id, { amountCents: 1000, reason: 'Une page en moins' })).statusCode).toBe(200);
+    const [note] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(sql`${invoices.orderId} = ${id} and ${invoices.kind} = 'credit_note'`);
+    expect((note!.data as { arabic?: { lines: string[] } }).arabic).toEqual({
+      lines: [`استرداد جزء من مبلغ الفاتورة ${invoice!.number}`],
+    });
+    const text = await pdfText(note!.pdf);
+    expect(text).toContain(`Remboursement partiel de la facture ${invoice!.number}`);
+    expect(text).toContain('Motif : Une page en moins');
+    for (const word of ['إشعار', 'دائن', 'استرداد', 'الاسترداد', 'المعتمد']) expect(text).toContain(word);
+
+    // And a French invoice's credit note stays French, even if the order were Arabic now.
+    const french = await paidOrder();
+    await t.database.db.update(orders).set({ lang: 'ar' }).where(eq(orders.id, french));
+    expect((await refund(admin, french, { amountCents: 3000 })).statusCode).toBe(200);
+    const [frenchNote] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(sql`${invoices.orderId} = ${french} and ${invoices.kind} = 'credit_note'`);
+    expect(frenchNote!.data).not.toHaveProperty('arabic');
+    expect(Buffer.from(frenchNote!.pdf).toString('latin1')).not.toContain('NotoNaskhArabic');
+  });
+});

@@ -40,10 +40,23 @@ function hexBytes(hex: string): number[] {
   return bytes;
 }
 
-/** The strings a content stream shows, one entry per text object (BT … ET): a line of text for pdfkit. */
+/**
+ * The strings a content stream shows, one entry per text object (BT … ET): a line of text for
+ * pdfkit. An Arabic word is drawn in a marked span carrying its text (ActualText, decision 033):
+ * its glyphs alone do not tell its letters, so the span's text is read instead.
+ */
 function textObjects(content: string): string[] {
   const lines: string[] = [];
-  for (const block of content.match(/BT[\s\S]*?ET/g) ?? []) {
+  for (const [block, actual] of content.matchAll(
+    /\/Span\s*<<\s*\/ActualText\s*\(((?:[^)\\]|\\.)*)\)\s*>>\s*BDC[\s\S]*?EMC|BT[\s\S]*?ET/g,
+  )) {
+    // UTF-16BE after its byte order mark, with pdfkit's escapes.
+    if (actual !== undefined) {
+      const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+      const bytes = actual.replace(/\\(.)/g, (_, c: string) => escapes[c] ?? c);
+      lines.push(Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le'));
+      continue;
+    }
     let line = '';
     for (const op of block.matchAll(/\[((?:[^\]\\]|\\.)*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\))\s*Tj/g)) {
       const operands = op[1] ?? op[2]!;
@@ -59,7 +72,7 @@ function textObjects(content: string): string[] {
 /**
  * Test helper: the text of a PDF drawn with the standard fonts (what pdfkit writes for the
  * invoices), read with pdf-lib: each page's content streams inflated, their text operators
- * decoded from WinAnsi. One string per page, lines joined by '\n'.
+ * decoded from WinAnsi, Arabic words from their ActualText. One string per page, lines joined by '\n'.
  */
 async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);

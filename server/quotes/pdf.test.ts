@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../test/pdf-text';
+import { renderQuotePdf } from './pdf';
+import type { ClientQuoteView } from './view';
+
+const view = {
+  reference: 'DV-7K3F9Q2M',
+  name: 'Omar Haddad',
+  lines: [
+    { label: 'Traduction certifiée (4 pages)', quantity: 4, unitCents: 3000, amountCents: 12000 },
+    { label: 'Mise en page des tableaux', quantity: 1, unitCents: 2500, amountCents: 2500 },
+  ],
+  totalCents: 14500,
+  validUntil: '2026-12-24',
+  validUntilText: 'jeudi 24 décembre 2026',
+  note: 'Délai : une semaine.',
+  seller: {
+    name: 'Samia Benali',
+    tradeName: 'Benali Traduction',
+    title: 'Traductrice certifiée arabe–français, cour d’appel de Dijon',
+    address: '12 rue de la Liberté, 21000 Dijon',
+    siret: '000 000 000 00000',
+    email: 'contact@benali-traduction.fr',
+    phone: '03 80 00 00 00',
+    vatNote: 'TVA non applicable, art. 293 B du CGI',
+  },
+} as unknown as ClientQuoteView;
+const sentAt = new Date('2026-11-24T09:00:00Z');
+
+const arabicWords = (text: string) =>
+  text
+    .replace(/[\u2066-\u2069():.،؛«»—]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\u0600-\u06ff]/.test(w));
+
+describe('quote PDF', () => {
+  it('a French request’s quote is byte for byte what it was before issue 17', async () => {
+    const pdf = await renderQuotePdf(view, sentAt);
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(
+      'f11b4ddd00ce1bf089fdcf687999578d0e884ee8583645e8c0da703602dc211d',
+    );
+  });
+
+  it('a request made in Arabic gets Arabic under the French, its lines left in the translator’s French', async () => {
+    const pdf = await renderQuotePdf(view, sentAt, 'ar');
+    const text = await pdfText(pdf);
+    for (const mention of [
+      'DEVIS',
+      'N° DV-7K3F9Q2M',
+      'Mise en page des tableaux 1 25 € 25 €',
+      'Total 145 €',
+      'Valable jusqu’au jeudi 24 décembre 2026',
+    ])
+      expect(text).toContain(mention);
+    const words = new Set(arabicWords(text));
+    for (const phrase of [
+      'عرض سعر رقم',
+      'البيان الكمية سعر الوحدة المبلغ',
+      'المجموع',
+      'صالح حتى',
+      'بنود العرض بالفرنسية كما حرّرتها المترجمة',
+      'لقبول هذا العرض',
+      'والنص الفرنسي وحده هو المعتمد',
+    ])
+      for (const word of arabicWords(phrase)) expect(words, word).toContain(word);
+    expect(text).toContain('24/12/2026');
+    expect(text).toContain('Accepter et payer');
+  });
+});
