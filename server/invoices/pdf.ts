@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './pdf-document';
 import { toDayNumber, parisDateTime, type CalendarDate } from '../../core/calendar-date';
 import { t as message } from '../../core/messages';
 import { arabicHeight, arabicLineHeight, registerArabicFonts, writeArabic } from './arabic-text';
@@ -49,7 +49,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   const issued = new Date(data.issuedAt);
   const credit = 'kind' in data && data.kind === 'credit_note' ? data : null;
   const name = credit ? 'Avoir' : 'Facture';
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'A4',
     // A small bottom margin: the legal mentions are placed by hand at the foot, above the page's own margin.
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 20 },

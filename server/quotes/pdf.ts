@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../invoices/pdf-document';
 import { parisDateTime } from '../../core/calendar-date';
 import { formatEuros } from '../../core/money';
 import { longDate } from '../../core/quote-offer-rules';
@@ -29,7 +29,7 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
     (message as (lang: 'ar', id: string, vars?: Record<string, string>) => string)('ar', id, vars);
   /** 2026-12-24 → « 24/12/2026 ». */
   const day = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     lang: 'fr-FR',
