@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatMessageSchema } from '../../core/chat-rules';
-import { chatState, welcomeMessage } from '../../core/chat-schedule';
+import { chatState } from '../../core/chat-schedule';
+import { chatStateIn } from '../../core/chat-text';
+import type { Lang } from '../../core/messages';
 import { requireAdmin } from '../accounts/guards';
 import { bearerToken } from '../accounts/plugin';
 import { clientKey } from '../plugins/rate-limit';
@@ -55,16 +57,18 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
   const db = app.database.db;
   const now = opts.now ?? (() => new Date());
 
-  async function sessionOf(cookies: Record<string, string | undefined>, bearer?: string) {
+  /** The widget's session, its words in the language of the page that asks (x-site-lang, issue 17). */
+  async function sessionOf(lang: Lang, cookies: Record<string, string | undefined>, bearer?: string) {
     const caller = await chatCallerFromCookies(app, cookies, bearer);
-    const { schedule, replyMinutes } = await currentChatSettings(db, opts.defaultHours, now());
-    const state = chatState(now(), schedule);
+    const at = now();
+    const { schedule, replyMinutes } = await currentChatSettings(db, opts.defaultHours, at);
+    const { state, welcome } = chatStateIn(lang, chatState(at, schedule), schedule, at);
     const conversation = caller.visitor ? await findConversationByKey(db, caller.visitor.key) : null;
     return {
       caller,
       answer: {
         state,
-        welcome: welcomeMessage(state),
+        welcome,
         schedule,
         replyMinutes,
         conversation: conversation
@@ -86,7 +90,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return (await sessionOf(request.cookies, bearerToken(request))).answer;
+      return (await sessionOf(request.lang, request.cookies, bearerToken(request))).answer;
     },
   );
 
@@ -103,7 +107,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { caller, answer } = await sessionOf(request.cookies, bearerToken(request));
+      const { caller, answer } = await sessionOf(request.lang, request.cookies, bearerToken(request));
       if (!caller.user && !caller.guestId) {
         // One address minting guest after guest (each a conversation and a notification) is refused (issue 12).
         await app.rateLimit.enforce(reply, [
