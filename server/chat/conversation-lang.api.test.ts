@@ -112,5 +112,19 @@ describe('conversation language', () => {
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail!.text).toContain('السعر 30 € للصفحة.');
     expect(mail!.text).not.toMatch(/Bonjour|Reprendre/);
+    // Its link brings the guest back to the Arabic home page with the chat open, not to the French one.
+    const link = /http:\/\/localhost:3000(\/ar\/chat\/reprendre\/\S+)/.exec(mail!.text)![1]!;
+    const back = await t.app.inject({ method: 'GET', url: link });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/ar?chat=ouvert');
+    expect(back.headers['set-cookie']).toBeDefined();
+  });
+
+  it('sends an expired chat link to the home page in its own language', async () => {
+    const expired = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.headers.location);
+    expect(await expired('/ar/chat/reprendre/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')).toBe(
+      '/ar?chat=lien-expire',
+    );
+    expect(await expired('/chat/reprendre/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')).toBe('/?chat=lien-expire');
   });
 });
