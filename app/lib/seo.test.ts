@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../core/business';
 import { googleReviewsToShow } from '../../core/trust-rules';
-import { breadcrumbJsonLd, localBusinessJsonLd, seo } from './seo';
+import type { PriceCatalogue } from '../../core/pricing';
+import { breadcrumbJsonLd, localBusinessJsonLd, seo, serviceOffersJsonLd } from './seo';
 
 describe('LocalBusiness structured data and reviews (decision 031)', () => {
   it('has no AggregateRating with the shipped configuration', () => {
@@ -50,5 +51,19 @@ describe('breadcrumbs in the page’s language (issue 17)', () => {
       ['Accueil', 'https://ex.fr/'],
       ['crumb', 'https://ex.fr/services'],
     ]);
+  });
+});
+
+describe('the languages of the service', () => {
+  it('are said on its channel, where schema.org defines availableLanguage, on every page that shows it', () => {
+    const catalogue: PriceCatalogue = {
+      pricePerPageCents: 3000,
+      deliveryMethods: [{ id: 'email', name: 'E-mail (PDF)', priceCents: 0, turnaroundDays: 2, postal: null }],
+      legalizationTypes: [{ id: 'none', name: 'Aucune', priceCents: 0, turnaroundDays: 0 }],
+      urgent: null,
+    };
+    const service = serviceOffersJsonLd('https://ex.fr', catalogue);
+    expect(service).not.toHaveProperty('availableLanguage');
+    expect(service.availableChannel).toEqual({ '@type': 'ServiceChannel', availableLanguage: ['fr', 'ar'] });
   });
 });

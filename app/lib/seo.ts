@@ -121,6 +121,8 @@ export function serviceOffersJsonLd(origin: string, catalogue: PriceCatalogue): 
     serviceType: 'Traduction certifiée',
     provider: { '@id': `${origin}/#business` },
     areaServed: { '@type': 'Country', name: 'France' },
+    // Ordered and answered in French or Arabic (issue 17): schema.org says it of the channel, not the Service.
+    availableChannel: { '@type': 'ServiceChannel', availableLanguage: ['fr', 'ar'] },
     hasOfferCatalog: offerCatalogJsonLd(catalogue),
   };
 }
