@@ -33,8 +33,10 @@ describe('breadcrumbs in the page’s language (issue 17)', () => {
         jsonLd: [breadcrumbJsonLd(origin, [{ name: 'crumb', path: '/services' }]), { '@type': 'Service' }],
       },
     );
-    const ld = tags.filter((tag) => 'script:ld+json' in tag).map((tag) => tag['script:ld+json']);
-    return ld as { '@type': string; itemListElement?: { name: string; item: string }[] }[];
+    type Ld = { '@type': string; itemListElement?: { name: string; item: string }[] };
+    return tags.flatMap((tag) =>
+      'script:ld+json' in tag ? [(tag as { 'script:ld+json': Ld })['script:ld+json']] : [],
+    );
   };
 
   it('starts an Arabic page’s trail at the Arabic home page, in Arabic, its crumbs on Arabic pages', () => {
