@@ -15,7 +15,7 @@ const REPLY_EMAIL_EVERY_MS = 60 * 60_000;
 /** How long the link of a reply e-mail gives a guest their conversation back. */
 const CHAT_LINK_DAYS = 7;
 /** Where the link of a reply e-mail lands (the token follows). */
-export const CHAT_LINK_PATH = '/chat/reprendre/';
+const CHAT_LINK_PATH = '/chat/reprendre/';
 /** The same under a language's prefix (/ar/chat/reprendre/), so that even an expired link lands on a page in that language. */
 export const chatLinkPath = (lang: Lang) => (lang === DEFAULT_LANG ? CHAT_LINK_PATH : `/${lang}${CHAT_LINK_PATH}`);
 /** Replies sent in a row within this wait go out in one e-mail. */
