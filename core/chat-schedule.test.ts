@@ -7,9 +7,12 @@ import {
   OpenHoursError,
   parisClock,
   parseOpenHours,
-  welcomeMessage,
   type ChatSchedule,
 } from './chat-schedule';
+import { welcomeText } from './chat-text';
+
+/** The French welcome, as the API and the widget word it. */
+const welcomeMessage = (state: ReturnType<typeof chatState>) => welcomeText(state, state.hint, 'fr');
 
 const standard: ChatSchedule = { slots: parseOpenHours(DEFAULT_OPEN_HOURS), closedDates: [] };
 /** A Paris wall-clock time, given with its UTC offset so the test states the DST rule itself. */

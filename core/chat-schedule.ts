@@ -216,18 +216,3 @@ export function chatState(now: Date, schedule: ChatSchedule): ChatState {
     hint: `Réouverture${reopeningDay(next.date, next.ahead, next.day)} à ${hourLabel(next.minute)}`,
   };
 }
-
-/** The first message of an empty conversation, worded for the moment. */
-export function welcomeMessage(state: ChatState): string {
-  const reopening = state.hint ? ` ${state.hint}.` : '';
-  switch (state.period) {
-    case 'open':
-      return 'Bonjour ! Une question sur une traduction, un devis ou une légalisation ? Écrivez-nous : la traductrice vous répond ici même.';
-    case 'weekend':
-      return `Bonjour ! Le chat est fermé le week-end.${reopening} D’ici là, le formulaire de contact reste ouvert : votre message sera lu dès la reprise.`;
-    case 'holiday':
-      return `Bonjour ! Le chat est exceptionnellement fermé aujourd’hui.${reopening} Le formulaire de contact reste ouvert.`;
-    default:
-      return `Bonjour ! Le chat est fermé pour le moment.${reopening} Vous pouvez aussi nous écrire via le formulaire de contact.`;
-  }
-}

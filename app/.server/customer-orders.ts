@@ -4,7 +4,12 @@ import { formatDeliveryEstimate } from '../../core/delivery-date';
 import { localizedPath } from '../../core/messages/pages';
 import type { OrderStatus, PaymentStatus } from '../../core/order-status';
 import { isAnonymous, type Caller } from '../../server/orders/access';
+import { eq } from 'drizzle-orm';
+import { orderTextIn } from '../../core/order-text';
+import { loadCatalogue } from '../../server/catalogue/service';
+import type { Database } from '../../server/db/client';
 import { customerOrderDetail, customerOrders } from '../../server/orders/customer-queries';
+import { orders } from '../../server/orders/schema';
 import { ORDER_REFERENCE } from '../../server/orders/reference';
 import { customerCreditNoteUrl, customerInvoiceUrl } from '../../server/invoices/links';
 import { creditNotesOfOrder, invoiceSummaryOfOrder } from '../../server/invoices/queries';
@@ -51,6 +56,32 @@ function inLang<O extends { status: OrderStatus; statusLabel: string }>(lang: La
   return order as O;
 }
 
+type OrderDetail = NonNullable<Awaited<ReturnType<typeof customerOrderDetail>>>;
+
+/**
+ * The price lines, delivery and legalisation of an order in the page's language, as its e-mails
+ * word them (core/order-text): the stored ones are French. A name the translator wrote herself stays French.
+ */
+async function namesIn(lang: Lang, db: Database, order: OrderDetail): Promise<OrderDetail> {
+  if (lang === 'fr') return order;
+  const [row] = await db.select().from(orders).where(eq(orders.id, order.reference));
+  if (!row) return order;
+  const { lines, names } = orderTextIn(lang, { ...row, lines: row.priceLines }, await loadCatalogue(db));
+  const [service, ...others] = order.services;
+  return {
+    ...order,
+    priceLines: order.priceLines.map((l, i) => ({ ...l, label: lines[i]?.label ?? l.label })),
+    services: [
+      {
+        ...service!,
+        deliveryName: names.delivery,
+        legalizationName: service!.legalization === 'none' ? service!.legalizationName : names.legalization,
+      },
+      ...others,
+    ],
+  };
+}
+
 export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number], lang: Lang = 'fr'): OrderSummary {
   const s = o.services[0]!;
   return {
@@ -88,7 +119,7 @@ export async function orderForPage(request: Request, context: Pick<AppLoadContex
   if (!ORDER_REFERENCE.test(id))
     throw data({ message: t(context.lang, 'order.idInvalid') }, { status: 400, headers: NO_STORE });
   const found = await customerOrderDetail(context.db, caller, id);
-  const order = found && inLang(context.lang, found);
+  const order = found && (await namesIn(context.lang, context.db, inLang(context.lang, found)));
   if (!order) throw data({ message: t(context.lang, 'order.notFound') }, { status: 404, headers: NO_STORE });
   // The translator answers the address the customer proved: the order's own when a guest link opened it.
   const senderEmail =

@@ -9,5 +9,7 @@ export function shellText(lang: Lang): ShellText {
     ...CATALOGUES[lang].shell,
     call: t(lang, 'shell.call', { phone: BUSINESS.phoneDisplay }),
     footerAbout: t(lang, 'shell.footerAbout', { name: BUSINESS.translatorName, court: BUSINESS.courtOfAppeal }),
+    // The footer's VAT mention: as the business configures it in French, the order form's words in another language.
+    vatNote: lang === DEFAULT_LANG ? BUSINESS.vatNote : t(lang, 'orderForm.vatNote'),
   };
 }

@@ -76,11 +76,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-1 py-5 text-xs text-muted sm:flex-row sm:justify-between">
-          {/* The legal mentions stay as French law words them (isolated, so an Arabic page keeps their order). */}
+          {/* The name and SIRET as registered (isolated, so an Arabic page keeps their order); the VAT
+              mention in the page's language, its French legal reference in brackets (issue 17). */}
           <p>
             <bdi lang="fr">
-              © {new Date().getFullYear()} {b.tradeName} — SIRET {b.siret} — {b.vatNote}
-            </bdi>
+              © {new Date().getFullYear()} {b.tradeName} — SIRET {b.siret}
+            </bdi>{' '}
+            — {text.vatNote ?? b.vatNote}
           </p>
           <p>{text.footerTrust}</p>
         </div>

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import { BUSINESS } from '../../core/business';
-import { splitLangPath } from '../../core/messages/pages';
+import { DEFAULT_LANG, type Lang } from '../../core/messages/languages';
+import { localizedPath, splitLangPath } from '../../core/messages/pages';
 import { alternatesOf } from './page-alternates';
+import type { RootData } from './root-data';
 import type { PriceCatalogue } from '../../core/pricing';
 import { googleReviewsToShow, type GoogleReviews } from '../../core/trust-rules';
 
@@ -78,7 +80,8 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
-  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data });
+  for (const data of input.jsonLd ?? [])
+    tags.push({ 'script:ld+json': inPageLanguage(data, lang, origin, args.matches) });
   return tags;
 }
 
@@ -118,6 +121,8 @@ export function serviceOffersJsonLd(origin: string, catalogue: PriceCatalogue): 
     serviceType: 'Traduction certifiée',
     provider: { '@id': `${origin}/#business` },
     areaServed: { '@type': 'Country', name: 'France' },
+    // Ordered and answered in French or Arabic (issue 17): schema.org says it of the channel, not the Service.
+    availableChannel: { '@type': 'ServiceChannel', availableLanguage: ['fr', 'ar'] },
     hasOfferCatalog: offerCatalogJsonLd(catalogue),
   };
 }
@@ -196,6 +201,37 @@ const DAY_NAMES: Record<string, string> = {
   Sa: 'Saturday',
   Su: 'Sunday',
 };
+
+/**
+ * A page's structured data in its language (issue 17): the pages share their modules across
+ * languages and word their crumbs in the page's language, but the trail starts « Accueil » at
+ * the French home page; an Arabic page's trail starts at its own home page, in Arabic, and each
+ * crumb that exists in Arabic links to its Arabic page.
+ */
+function inPageLanguage(
+  data: Record<string, unknown>,
+  lang: Lang,
+  origin: string,
+  matches: MetaArgsLike['matches'],
+): Record<string, unknown> {
+  if (lang === DEFAULT_LANG || data['@type'] !== 'BreadcrumbList') return data;
+  // The shell's words, which the root loader sends: no catalogue in the page's script.
+  const home = (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.shell.navHome;
+  const items = data.itemListElement as { name: string; item: string; position: number }[];
+  return {
+    ...data,
+    itemListElement: items.map((crumb) => {
+      const path = crumb.item.startsWith(origin) ? crumb.item.slice(origin.length) || '/' : null;
+      return {
+        ...crumb,
+        ...(crumb.position === 1 && home ? { name: home } : {}),
+        ...(path !== null && splitLangPath(path).lang === DEFAULT_LANG
+          ? { item: origin + localizedPath(lang, path) }
+          : {}),
+      };
+    }),
+  };
+}
 
 export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
   return {

@@ -13,6 +13,9 @@ type PluralSuffix = `_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
 /** Every plain shell text, ready to show; plural texts as their forms (`cartItems_one`…). */
 export type ShellText = { readonly [K in keyof typeof fr.shell]: string } & {
   readonly [K: `${string}${PluralSuffix}`]: string | undefined;
+} & {
+  /** The VAT mention of the footer (app/.server/shell-text.ts). */
+  readonly vatNote: string;
 };
 
 /** The shell texts of this page (an empty object only when the root loader itself failed). */

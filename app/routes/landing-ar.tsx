@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
     ? []
     : data.kind === 'business'
       ? [localBusinessJsonLd(origin, data.catalogue)]
-      : [{ ...serviceOffersJsonLd(origin, data.catalogue), availableLanguage: ['fr', 'ar'] }];
+      : [serviceOffersJsonLd(origin, data.catalogue)];
   return seo(args, {
     title: data?.meta.title ?? '',
     description: data?.meta.description ?? '',

@@ -56,8 +56,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const to = (path: string) => localizedPath(lang, path);
-  // Names the translator wrote in her catalogue (delivery, legalisation, price lines) are French: marked so.
-  const french = (text: string) => (lang === 'fr' ? text : <bdi lang="fr">{text}</bdi>);
+  // Names in the page's language (the loader's); one the translator wrote herself stays French: marked so.
+  const french = (text: string) => (lang === 'fr' || /[\u0600-\u06FF]/.test(text) ? text : <bdi lang="fr">{text}</bdi>);
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<string | null>(null);
   const steps = orderTimeline({
@@ -208,7 +208,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
               </dl>
-              <p className="mt-1 text-end text-xs text-muted">{french(BUSINESS.vatNote)}</p>
+              <p className="mt-1 text-end text-xs text-muted">
+                {lang === 'fr' ? BUSINESS.vatNote : t('orderForm.vatNote')}
+              </p>
               <div className="mt-4 border-t border-line pt-4">
                 <h3 className="mb-2 text-sm font-semibold">{t('sample.facture')}</h3>
                 <InvoiceDownload

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { signIn } from '../requests/test-helpers';
 import { mailOutbox } from '../mail/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
+import { parisClock } from '../../core/chat-schedule';
 import { chatConversations } from './schema';
 import { ALWAYS_OPEN, call, closeSockets, eventually, guestCookie, listen, mailsOfKind, open } from './test-helpers';
 
@@ -44,6 +45,48 @@ describe('conversation language', () => {
     });
   });
 
+  it('words the session’s welcome and reopening hint in the page’s language, open or closed', async () => {
+    const session = async (method: 'GET' | 'POST', headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method, url: '/api/chat/session', headers })).json();
+    const latin = /[A-Za-zÀ-ÿ]{2,}/;
+    const opened = await session('GET', { 'x-site-lang': 'ar' });
+    expect(opened.welcome).toContain('مرحبًا');
+    expect(opened.welcome).not.toMatch(latin);
+    expect((await session('GET')).welcome).toMatch(/^Bonjour ! Une question/);
+
+    // Closed today: the hint says when it reopens, in Arabic, the welcome too.
+    const admin = {
+      cookie: (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie,
+      origin: 'http://localhost:3000',
+    };
+    const closeOn = (closedDates: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/chat/settings',
+        headers: admin,
+        payload: { hours: null, closedDates },
+      });
+    expect((await closeOn([parisClock(new Date()).date])).statusCode).toBe(200);
+    onTestFinished(async () => void (await closeOn([])));
+    for (const method of ['GET', 'POST'] as const) {
+      const closed = await session(method, { 'x-site-lang': 'ar' });
+      expect(closed.state).toMatchObject({ open: false, period: 'holiday' });
+      expect(closed.state.hint).toMatch(/^تُستأنف المحادثة/);
+      expect(closed.welcome).toContain('مغلقة اليوم');
+      expect(closed.welcome).toContain(closed.state.hint);
+      expect(`${closed.welcome} ${closed.state.hint}`).not.toMatch(latin);
+    }
+    const french = await session('GET');
+    expect(french.state.hint).toMatch(/^Réouverture/);
+    expect(french.welcome).toMatch(/^Bonjour ! Le chat est exceptionnellement fermé aujourd’hui\. Réouverture/);
+
+    // The socket's hello answers in its language as well.
+    const socket = await open(url, await guestCookie(t), '', {}, { lang: 'ar' });
+    const hello = await call<{ welcome: string; state: { hint: string } }>(socket, 'chat:hello');
+    expect(hello.state.hint).toMatch(/^تُستأنف المحادثة/);
+    expect(hello.welcome).not.toMatch(latin);
+  });
+
   it('is Arabic when the first message is sent from an Arabic page, and the inbox says so', async () => {
     expect((await conversationFrom('/ar/orders?x=1')).lang).toBe('ar');
     const inbox = await open(url, (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie, '/admin');
@@ -69,5 +112,19 @@ describe('conversation language', () => {
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail!.text).toContain('السعر 30 € للصفحة.');
     expect(mail!.text).not.toMatch(/Bonjour|Reprendre/);
+    // Its link brings the guest back to the Arabic home page with the chat open, not to the French one.
+    const link = /http:\/\/localhost:3000(\/ar\/chat\/reprendre\/\S+)/.exec(mail!.text)![1]!;
+    const back = await t.app.inject({ method: 'GET', url: link });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/ar?chat=ouvert');
+    expect(back.headers['set-cookie']).toBeDefined();
+  });
+
+  it('sends an expired chat link to the home page in its own language', async () => {
+    const expired = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.headers.location);
+    expect(await expired('/ar/chat/reprendre/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')).toBe(
+      '/ar?chat=lien-expire',
+    );
+    expect(await expired('/chat/reprendre/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')).toBe('/?chat=lien-expire');
   });
 });

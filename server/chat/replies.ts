@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
 import { arabicReplyEmail } from './reply-email-ar';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,9 @@ const REPLY_EMAIL_EVERY_MS = 60 * 60_000;
 /** How long the link of a reply e-mail gives a guest their conversation back. */
 const CHAT_LINK_DAYS = 7;
 /** Where the link of a reply e-mail lands (the token follows). */
-export const CHAT_LINK_PATH = '/chat/reprendre/';
+const CHAT_LINK_PATH = '/chat/reprendre/';
+/** The same under a language's prefix (/ar/chat/reprendre/), so that even an expired link lands on a page in that language. */
+export const chatLinkPath = (lang: Lang) => (lang === DEFAULT_LANG ? CHAT_LINK_PATH : `/${lang}${CHAT_LINK_PATH}`);
 /** Replies sent in a row within this wait go out in one e-mail. */
 const BATCH = 5;
 
@@ -73,7 +76,7 @@ export function chatReplyMailer(
           now,
           expiresAt: new Date(now.getTime() + CHAT_LINK_DAYS * 86_400_000),
         });
-        link = `${base}${CHAT_LINK_PATH}${token}`;
+        link = `${base}${chatLinkPath(lang)}${token}`;
         linkDays = CHAT_LINK_DAYS;
       }
       await app.mail.enqueue(tx, {

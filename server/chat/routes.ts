@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatMessageSchema } from '../../core/chat-rules';
-import { chatState, welcomeMessage } from '../../core/chat-schedule';
+import { chatState } from '../../core/chat-schedule';
+import { chatStateIn } from '../../core/chat-text';
+import type { Lang } from '../../core/messages';
+import { LANGUAGES } from '../../core/messages/languages';
+import { localizedPath } from '../../core/messages/pages';
 import { requireAdmin } from '../accounts/guards';
 import { bearerToken } from '../accounts/plugin';
 import { clientKey } from '../plugins/rate-limit';
@@ -10,7 +14,7 @@ import { HttpError, httpError } from '../plugins/error-handler';
 import { chatCallerFromCookies, newGuestId, setGuestIdCookie } from './identity';
 import { conversationOfLink, findConversationByKey } from './queries';
 import type { ChatRealtime } from './realtime';
-import { CHAT_LINK_PATH, isGuestConversation } from './replies';
+import { chatLinkPath, isGuestConversation } from './replies';
 import { HOUR_MS } from './rooms';
 import { chatSettingsInputSchema, currentChatSettings, readChatSettings, writeChatSettings } from './settings';
 import { problem } from '../http/error-schema';
@@ -55,16 +59,18 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
   const db = app.database.db;
   const now = opts.now ?? (() => new Date());
 
-  async function sessionOf(cookies: Record<string, string | undefined>, bearer?: string) {
+  /** The widget's session, its words in the language of the page that asks (x-site-lang, issue 17). */
+  async function sessionOf(lang: Lang, cookies: Record<string, string | undefined>, bearer?: string) {
     const caller = await chatCallerFromCookies(app, cookies, bearer);
-    const { schedule, replyMinutes } = await currentChatSettings(db, opts.defaultHours, now());
-    const state = chatState(now(), schedule);
+    const at = now();
+    const { schedule, replyMinutes } = await currentChatSettings(db, opts.defaultHours, at);
+    const { state, welcome } = chatStateIn(lang, chatState(at, schedule), schedule, at);
     const conversation = caller.visitor ? await findConversationByKey(db, caller.visitor.key) : null;
     return {
       caller,
       answer: {
         state,
-        welcome: welcomeMessage(state),
+        welcome,
         schedule,
         replyMinutes,
         conversation: conversation
@@ -86,7 +92,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return (await sessionOf(request.cookies, bearerToken(request))).answer;
+      return (await sessionOf(request.lang, request.cookies, bearerToken(request))).answer;
     },
   );
 
@@ -103,7 +109,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { caller, answer } = await sessionOf(request.cookies, bearerToken(request));
+      const { caller, answer } = await sessionOf(request.lang, request.cookies, bearerToken(request));
       if (!caller.user && !caller.guestId) {
         // One address minting guest after guest (each a conversation and a notification) is refused (issue 12).
         await app.rateLimit.enforce(reply, [
@@ -190,20 +196,24 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
   );
 
-  // The link of a reply e-mail (decision 014): gives a guest their conversation back on this device.
-  app.get(
-    `${CHAT_LINK_PATH}:token`,
-    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      reply.header('referrer-policy', 'no-referrer');
-      const { token } = request.params;
-      const conversation = isTokenShaped(token) ? await conversationOfLink(db, hashToken(token), now()) : null;
-      if (!conversation || !isGuestConversation(conversation)) return reply.redirect('/?chat=lien-expire', 303);
-      setGuestIdCookie(reply, conversation.guestId, app.config.isHttps);
-      return reply.redirect('/?chat=ouvert', 303);
-    },
-  );
+  // The link of a reply e-mail (decision 014): gives a guest their conversation back on this device,
+  // on the home page in the conversation's language (an expired link: in the language of its address).
+  for (const lang of LANGUAGES) {
+    app.get(
+      `${chatLinkPath(lang)}:token`,
+      { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        reply.header('referrer-policy', 'no-referrer');
+        const { token } = request.params;
+        const conversation = isTokenShaped(token) ? await conversationOfLink(db, hashToken(token), now()) : null;
+        if (!conversation || !isGuestConversation(conversation))
+          return reply.redirect(`${localizedPath(lang, '/')}?chat=lien-expire`, 303);
+        setGuestIdCookie(reply, conversation.guestId, app.config.isHttps);
+        return reply.redirect(`${localizedPath(conversation.lang, '/')}?chat=ouvert`, 303);
+      },
+    );
+  }
 };
 
 export default chatRoutes;

@@ -1,7 +1,8 @@
 import { splitLangPath } from '../../core/messages/pages';
 import { z } from 'zod';
 import { chatContactSchema, chatMessageSchema } from '../../core/chat-rules';
-import { chatState, welcomeMessage } from '../../core/chat-schedule';
+import { chatState } from '../../core/chat-schedule';
+import { chatStateIn } from '../../core/chat-text';
 import { chatCallerFromCookies, deviceOf, pagePath, type ChatCaller } from './identity';
 import {
   addMessage,
@@ -84,14 +85,16 @@ export function registerVisitorSockets(ctx: ChatContext) {
             ctx.settings(),
             findConversationByKey(db, visitor.key),
           ]);
-          const state = chatState(ctx.now(), schedule);
+          const at = ctx.now();
+          // In the socket's language (issue 17), as the session API answers.
+          const { state, welcome } = chatStateIn(lang, chatState(at, schedule), schedule, at);
           const messages = conversation ? (await listMessages(db, conversation.id)).map(messageView) : [];
           ack({
             ok: true,
             state,
             schedule,
             replyMinutes,
-            welcome: welcomeMessage(state),
+            welcome,
             messages,
             unread: conversation?.visitorUnread ?? 0,
             // Guests may leave an address for replies; a customer's account already has one.

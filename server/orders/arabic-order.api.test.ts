@@ -115,11 +115,21 @@ describe('the e-mails of an order', () => {
     expect(notice.text).toContain('Livraison : Lettre suivie');
   });
 
+  it('lead a guest to the Arabic page of their personal link, not the French one', async () => {
+    const orderId = await paidOrder({ 'x-site-lang': 'ar' });
+    const mail = await mailOf(orderId, 'order-confirmation');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/ar\/acces-commandes\/[\w-]{20,}/);
+    expect(mail.html).toMatch(/href="http:\/\/localhost:3000\/ar\/acces-commandes\/[\w-]{20,}"/);
+    expect(mail.text).not.toMatch(/localhost:3000\/acces-commandes/);
+  });
+
   it('a French order’s confirmation stays as it was', async () => {
     const orderId = await paidOrder({});
     const mail = await mailOf(orderId, 'order-confirmation');
     expect(mail.subject).toBe(`Commande ${orderId} confirmée — Benali Traduction`);
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.text).toMatch(/Suivre ma commande : http:\/\/localhost:3000\/acces-commandes\/[\w-]{20,}/);
+    expect(mail.text).not.toContain('/ar/');
     expect(mail.text).toContain('Livraison : Lettre suivie');
     expect(mail.text).toContain('Traduction certifiée (2 pages)');
   });
@@ -132,6 +142,11 @@ describe('the e-mails of an order', () => {
     const shipped = orderStatusEmail({ ...order!, status: 'shipped' }, 'shipped', 'http://localhost:3000')!;
     expect(shipped.subject).toContain('تم إرسال الطلب');
     expect(shipped.text).toContain('رسالة مع تتبُّع');
+    // The link of the status e-mail opens the Arabic order page; a French order's stays French.
+    expect(shipped.text).toContain(`http://localhost:3000/ar/orders/${orderId}`);
+    expect(shipped.html).toContain(`href="http://localhost:3000/ar/orders/${orderId}"`);
+    const french = orderStatusEmail({ ...order!, lang: 'fr' }, 'shipped', 'http://localhost:3000')!;
+    expect(french.text).toContain(`: http://localhost:3000/orders/${orderId}\n`);
     const { refundEmail } = await import('../refunds/emails');
     const refund = refundEmail({
       orderId,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONFIRMATION_LINK_MS, createGuestLink } from '../accounts/guest';
 import type { DbOrTx } from '../db/client';
 import { t, type Lang } from '../../core/messages';
+import { localizedPath } from '../../core/messages/pages';
 import { itemTextIn } from '../../core/order-text';
 import type { Order } from './schema';
 
@@ -31,14 +32,15 @@ export function paperOriginal(order: Order): { method: string; shipped: boolean 
  * Where the customer follows the order from an e-mail: the order page for an
  * account holder; for a guest, a personal single-use access link (7 days), as
  * in the confirmation e-mail, since a guest has no password to sign in with.
+ * The page is in the order's language (issue 17): /ar/orders/:id for an Arabic order.
  */
 export async function followLink(
   app: FastifyInstance,
   tx: DbOrTx,
-  order: Pick<Order, 'id' | 'userId' | 'customerEmail'>,
+  order: Pick<Order, 'id' | 'userId' | 'customerEmail' | 'lang'>,
 ): Promise<FollowLink> {
   const publicUrl = app.config.PUBLIC_URL.replace(/\/+$/, '');
-  if (order.userId) return { url: `${publicUrl}/orders/${order.id}`, personal: false };
+  if (order.userId) return { url: `${publicUrl}${localizedPath(order.lang, `/orders/${order.id}`)}`, personal: false };
   const token = await createGuestLink(tx, order.customerEmail.toLowerCase(), new Date(), CONFIRMATION_LINK_MS);
-  return { url: `${publicUrl}/acces-commandes/${token}`, personal: true };
+  return { url: `${publicUrl}${localizedPath(order.lang, `/acces-commandes/${token}`)}`, personal: true };
 }

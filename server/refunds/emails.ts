@@ -4,6 +4,7 @@ import { eurosIn, labelledIn } from '../../core/order-text';
 import { html, layout, safeUrl, type MailContent } from '../mail/templates';
 
 const P = 'margin:0 0 16px';
+const METHOD = { stripe: 'orderMail.refundMethodStripe', demo: 'orderMail.refundMethodDemo' } as const;
 
 /** To the customer when a refund is recorded, in the order's language: the amount, how it comes back, the credit note attached. */
 export function refundEmail(input: {
@@ -11,7 +12,10 @@ export function refundEmail(input: {
   amountCents: number;
   full: boolean;
   creditNoteNumber: string;
+  /** The credit note's French label: said as is in a French e-mail, which stays as it was. */
   methodLabel: string;
+  /** How the order was paid: named from the catalogue in another language (issue 17). */
+  method?: 'stripe' | 'demo';
   reason: string;
   followUrl: string;
   lang?: Lang;
@@ -20,7 +24,7 @@ export function refundEmail(input: {
   const vars = {
     id: input.orderId,
     amount: eurosIn(lang, input.amountCents),
-    method: input.methodLabel,
+    method: lang === 'fr' || !input.method ? input.methodLabel : translate(lang, METHOD[input.method]),
     number: input.creditNoteNumber,
     reason: input.reason,
   };

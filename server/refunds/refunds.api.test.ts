@@ -142,6 +142,28 @@ describe('« Rembourser » with the demo provider', () => {
     expect(sent.attachments[0]!.content.equals(note!.pdf)).toBe(true);
   });
 
+  it('an Arabic order’s e-mail names the refund in Arabic and links to the Arabic order page (issue 17)', async () => {
+    const admin = await signIn(t, 'admin@example.fr', 'admin');
+    const customer = await signIn(t, 'amina@example.fr');
+    const arabic = await paidOrder({ customerEmail: 'amina@example.fr', userId: customer.user.id, lang: 'ar' });
+    const french = await paidOrder({ customerEmail: 'amina@example.fr', userId: customer.user.id });
+    expect((await refund(admin, arabic, { amountCents: 1000 })).statusCode).toBe(200);
+    expect((await refund(admin, french, { amountCents: 1000 })).statusCode).toBe(200);
+    const mailOf = async (id: string) =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'refund'))).find(
+        (m) => m.relatedId === id,
+      )!;
+    const ar = await mailOf(arabic);
+    expect(ar.text).toContain('ردّ تجريبي للمبلغ (دون أي حركة فعلية)');
+    expect(ar.text).not.toContain('Remboursement');
+    expect(ar.text).toContain(`http://localhost:3000/ar/orders/${arabic}`);
+    expect(ar.html).toContain(`href="http://localhost:3000/ar/orders/${arabic}"`);
+    // The French e-mail keeps the credit note's words and the French page.
+    const fr = await mailOf(french);
+    expect(fr.text).toContain('Remboursement de démonstration (aucun mouvement réel). Selon votre banque');
+    expect(fr.text).toContain(`: http://localhost:3000/orders/${french}\n`);
+  });
+
   it('never more than paid minus earlier refunds, and only a paid order with an invoice', async () => {
     const admin = await signIn(t, 'admin@example.fr', 'admin');
     const user = await signIn(t, 'client@example.fr');

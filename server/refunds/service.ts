@@ -147,6 +147,7 @@ export function createRefundService(app: FastifyInstance) {
           full,
           creditNoteNumber: number,
           methodLabel: data.payment.methodLabel,
+          method: order.paymentProvider,
           reason: fresh.reason,
           followUrl: follow.url,
           lang: order.lang,

@@ -108,6 +108,10 @@ for (const { width, height, scheme } of [
       await expect(second).toHaveURL(new RegExp(`/ar/orders/${reference}$`));
       await expect(second.getByRole('heading', { level: 1 })).toContainText(reference);
       await expect(second.getByTestId('timeline')).toContainText('استلام الدفع');
+      // The price lines, delivery and VAT mention are worded in Arabic too, as in the order's e-mails.
+      await expect(second.getByTestId('order-summary')).toContainText(ARABIC);
+      for (const french of ['Traduction certifiée', 'TVA non applicable', 'Livraison'])
+        await expect(second.locator('main')).not.toContainText(french);
       await expectArabicPage(second);
 
       await second.getByTestId('open-message').click();

@@ -149,6 +149,10 @@ test('from an Arabic page, the cookie banner and the footer lead to Arabic pages
   await expect(page.getByTestId('cookie-banner').locator('a')).toHaveAttribute('href', '/ar/cookies');
   const footer = page.locator('footer');
   for (const path of [...LEGAL, '/contact']) await expect(footer.locator(`a[href="/ar${path}"]`)).toHaveCount(1);
+  // No French sentence left in the footer or the form: the VAT mention and the message's label are Arabic.
+  await expect(footer).toContainText('الضريبة على القيمة المضافة غير مطبّقة');
+  await expect(footer).not.toContainText('TVA non applicable');
+  await expect(page.getByTestId('contact-form').getByLabel('الرسالة', { exact: true })).toBeVisible();
 });
 
 // /Emirats keeps its capital in French; the addresses match without case (app/routes.ts).

@@ -13,7 +13,7 @@ import {
 } from './visitor-store';
 import { tr, type Lang } from '../../../core/messages';
 import { apiRequest } from '../../lib/api-client';
-import { reopeningHint, welcomeText } from './widget-text';
+import { reopeningHint, welcomeText } from '../../../core/chat-text';
 
 export type { ChatMessage } from './visitor-store';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chatState, parseOpenHours, type ChatSchedule } from '../../../core/chat-schedule';
 import { formatTime } from './format';
-import { reopeningHint, replyTimeText, welcomeText } from './widget-text';
+import { reopeningHint, welcomeText } from '../../../core/chat-text';
+import { replyTimeText } from './widget-text';
 
 const standard: ChatSchedule = { slots: parseOpenHours('mon-fri 09:00-22:00'), closedDates: [] };
 const at = (iso: string) => new Date(iso);

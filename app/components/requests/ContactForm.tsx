@@ -92,6 +92,7 @@ export function ContactForm({ accountEmail }: { accountEmail: string | null }) {
         id={`${id}-message`}
         control={control}
         rows={7}
+        label={t('requestForm.message')}
         registration={register('message')}
         error={errors.message}
       />

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../core/order-status';
 import { html, layout, paragraphs, safeUrl, type MailContent } from '../../mail/templates';
 import { translate, type Lang, type MessageId } from '../../../core/messages';
 import { itemTextIn, labelledIn } from '../../../core/order-text';
+import { localizedPath } from '../../../core/messages/pages';
 import { personalLinkNote, type FollowLink } from '../../orders/follow-link';
 import type { Order } from '../../orders/schema';
 
@@ -40,7 +41,8 @@ export function orderStatusEmail(order: Order, to: OrderStatus, publicUrl: strin
   const lang = order.lang;
   const vars = { id: order.id, method: itemTextIn(lang, 'delivery', order.deliveryMethod, order.deliveryName) };
   const w = (id: MessageId) => translate(lang, id, vars);
-  const followUrl = `${publicUrl}/orders/${order.id}`;
+  // The order page in the order's language (issue 17).
+  const followUrl = `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`;
   const lines = news.lines.map(w);
   return layout({
     lang,
