@@ -749,8 +749,6 @@ export const ar = {
       'إشعار الدائن (\u2068avoir\u2069) رقم \u2068{{number}}\u2069 مرفق بهذه الرسالة (PDF). يمكنك أيضًا تنزيله من صفحة طلبك.',
     refundReason: 'السبب: {{reason}}',
     seeOrder: 'عرض طلبي \u2068{{id}}\u2069',
-    refundMethodStripe: 'يُردّ المبلغ إلى بطاقتك المصرفية (\u2068Stripe\u2069)',
-    refundMethodDemo: 'ردّ تجريبي للمبلغ (دون أي حركة فعلية)',
   },
 
   requestForm: {

@@ -787,8 +787,6 @@ export const fr = {
     refundReason: 'Motif : {{reason}}',
     seeOrder: 'Voir ma commande {{id}}',
     // How the money goes back, in the refund e-mail of an order in another language (the French e-mail quotes the credit note).
-    refundMethodStripe: 'Remboursement sur la carte bancaire (Stripe)',
-    refundMethodDemo: 'Remboursement de démonstration (aucun mouvement réel)',
   },
 
   /** The quote and contact forms and their pages (/devis, /contact and their Arabic pages, issue 17). */

@@ -4,7 +4,8 @@ import { eurosIn, labelledIn } from '../../core/order-text';
 import { html, layout, safeUrl, type MailContent } from '../mail/templates';
 
 const P = 'margin:0 0 16px';
-const METHOD = { stripe: 'orderMail.refundMethodStripe', demo: 'orderMail.refundMethodDemo' } as const;
+// The credit note's own words for the method, in the order's language (the PDF's Arabic summary says the same).
+const METHOD = { stripe: 'invoicePdf.refundMethod_stripe', demo: 'invoicePdf.refundMethod_demo' } as const;
 
 /** To the customer when a refund is recorded, in the order's language: the amount, how it comes back, the credit note attached. */
 export function refundEmail(input: {

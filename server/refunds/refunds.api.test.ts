@@ -154,7 +154,7 @@ describe('« Rembourser » with the demo provider', () => {
         (m) => m.relatedId === id,
       )!;
     const ar = await mailOf(arabic);
-    expect(ar.text).toContain('ردّ تجريبي للمبلغ (دون أي حركة فعلية)');
+    expect(ar.text).toContain('استرداد تجريبي (دون أي حركة فعلية)');
     expect(ar.text).not.toContain('Remboursement');
     expect(ar.text).toContain(`http://localhost:3000/ar/orders/${arabic}`);
     expect(ar.html).toContain(`href="http://localhost:3000/ar/orders/${arabic}"`);
