@@ -12,6 +12,7 @@ const arabic = prefix('ar', [
   index('routes/home.tsx', { id: 'ar/home' }),
   route('contact', 'routes/contact.tsx', { id: 'ar/contact' }),
   route('devis', 'routes/devis.tsx', { id: 'ar/devis' }),
+  route('support', 'routes/support.tsx', { id: 'ar/support' }),
   // The landing pages in Arabic: one module for the four, its words from the server.
   route('about', 'routes/landing-ar.tsx', { id: 'ar/about' }),
   route('Emirats', 'routes/landing-ar.tsx', { id: 'ar/emirats' }),

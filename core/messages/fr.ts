@@ -837,6 +837,25 @@ export const fr = {
     whatsappPhoto: 'Envoyez une photo de votre document sur WhatsApp pour un devis',
     whatsappQuoteMessage: 'Bonjour, je souhaite un devis pour la traduction d’un document.',
     whatsappPhotoMessage: 'Bonjour, voici une photo de mon document pour un devis.',
+    supportMetaTitle: 'Assistance',
+    supportEyebrow: 'Support',
+    supportLead: 'Un problème avec une commande ou le site ? Nous vous répondons rapidement.',
+    supportAsideLabel: 'Suivi de commande et contact direct',
+    supportTrackTitle: 'Où en est ma commande\u00a0?',
+    supportTrackText:
+      'Statut, documents envoyés et traductions prêtes sont dans votre espace, sans attendre de réponse.',
+    supportUrgentTitle: 'Une urgence\u00a0?',
+    supportTitle: 'Décrivez le problème',
+    supportSubmit: 'Envoyer la demande',
+    supportEmailHint: 'Celle utilisée pour votre commande, si possible.',
+    supportReference: 'Référence de commande',
+    supportReferenceHint: 'Elle figure dans l’e-mail de confirmation de commande.',
+    supportSubjectPlaceholder: 'Ex. : document illisible, paiement, livraison…',
+    supportMessageHint: 'Ce qui s’est passé, ce que vous attendiez, et la page concernée le cas échéant.',
+    supportAgain: 'Envoyer une autre demande',
+    supportSentText: 'Nous revenons vers vous à {{email}} dans les meilleurs délais, du lundi au vendredi.',
+    supportSentTextOrder:
+      'Votre demande concernant la commande {{reference}} est enregistrée. Nous revenons vers vous à {{email}} dans les meilleurs délais, du lundi au vendredi.',
   },
 
   /** The visitor's acknowledgement of a quote, contact or support request, in the request's language (issue 17). */

@@ -18,6 +18,7 @@ export const ARABIC_PAGES: readonly string[] = [
   '/blog',
   '/contact',
   '/devis',
+  '/support',
   '/about',
   // Matched without case: /ar/Emirats and /ar/emirats are this page (app/routes.ts).
   '/emirats',
