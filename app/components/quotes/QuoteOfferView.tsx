@@ -221,12 +221,22 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
             <p className="font-semibold text-ink">{quote.seller.tradeName}</p>
             <p className="text-ink">{quote.seller.name}</p>
             <p className="text-muted">{lang === 'fr' ? quote.seller.title : t('home.cardTitle')}</p>
-            <p className="text-muted" lang="fr" dir="ltr">
-              {quote.seller.address}
+            <p className="text-muted">
+              <span lang="fr" dir="ltr">
+                {quote.seller.address}
+              </span>
             </p>
-            <p className="text-muted">{t('quotePage.siret', { siret: quote.seller.siret })}</p>
-            <p className="text-muted [overflow-wrap:anywhere]" dir="ltr">
-              {quote.seller.email} · {quote.seller.phone}
+            {/* Numbers with spaces, isolated left to right: an Arabic line would reverse their groups. */}
+            <p className="text-muted">
+              {t('quotePage.siret', {
+                siret: lang === 'fr' ? quote.seller.siret : `\u2066${quote.seller.siret}\u2069`,
+              })}
+            </p>
+            <p className="text-muted [overflow-wrap:anywhere]">
+              <span dir="ltr">{quote.seller.email}</span> ·{' '}
+              <span dir="ltr" className="whitespace-nowrap">
+                {quote.seller.phone}
+              </span>
             </p>
           </div>
           <dl className="space-y-2 text-sm sm:text-end">

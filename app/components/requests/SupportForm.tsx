@@ -37,7 +37,13 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
       <SuccessPanel title={t('request.supportSent')} againLabel={t('requestForm.supportAgain')} onAgain={again}>
         <p>
           {richText(
-            { email: <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent.email}</strong> },
+            {
+              email: (
+                <strong dir="ltr" className="font-semibold [overflow-wrap:anywhere] text-ink">
+                  {sent.email}
+                </strong>
+              ),
+            },
             (m) =>
               sent.reference
                 ? t('requestForm.supportSentTextOrder', { ...m, reference: sent.reference })
