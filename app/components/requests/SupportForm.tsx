@@ -43,11 +43,17 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
                   {sent.email}
                 </strong>
               ),
+              // TR-7K3F9Q2M in one piece, left to right, in an Arabic sentence too.
+              reference: (
+                <span dir="ltr" className="whitespace-nowrap">
+                  {sent.reference}
+                </span>
+              ),
             },
             (m) =>
               sent.reference
-                ? t('requestForm.supportSentTextOrder', { ...m, reference: sent.reference })
-                : t('requestForm.supportSentText', m),
+                ? t('requestForm.supportSentTextOrder', m)
+                : t('requestForm.supportSentText', { email: m.email }),
           )}
         </p>
       </SuccessPanel>
