@@ -12,6 +12,9 @@ const arabic = prefix('ar', [
   index('routes/home.tsx', { id: 'ar/home' }),
   route('contact', 'routes/contact.tsx', { id: 'ar/contact' }),
   route('devis', 'routes/devis.tsx', { id: 'ar/devis' }),
+  // The quote sent to a client whose request came from an Arabic page (decision 030).
+  route('devis/:token', 'routes/quote-offer.tsx', { id: 'ar/quote-offer' }),
+  route('support', 'routes/support.tsx', { id: 'ar/support' }),
   // The landing pages in Arabic: one module for the four, its words from the server.
   route('about', 'routes/landing-ar.tsx', { id: 'ar/about' }),
   route('Emirats', 'routes/landing-ar.tsx', { id: 'ar/emirats' }),

@@ -220,3 +220,59 @@ export function orderTextIn(
     },
   };
 }
+
+/** A quote's line as stored (decision 030): the admin's French label, and the catalogue option it came from. */
+export interface QuoteLineText {
+  source: 'translation' | 'delivery' | 'legalization' | 'free';
+  optionId: string;
+  label: string;
+  quantity: number;
+}
+
+/**
+ * A quote's line labels in `lang` (issue 17). A line keeps the label « Établir le devis » gave
+ * it (« Traduction certifiée (3 pages) », « Livraison : Lettre suivie », « Légalisation : … »)
+ * only while the admin left it so: that label is then worded in `lang` like an order's
+ * (priceLinesIn's words). A label she wrote herself, and every free line, stays her French.
+ */
+export function quoteLineLabelsIn(
+  lang: Lang,
+  lines: readonly QuoteLineText[],
+  catalogue: {
+    deliveryMethods: readonly { id: string; name: string }[];
+    legalizationTypes: readonly { id: string; name: string }[];
+  },
+): string[] {
+  if (lang === 'fr') return lines.map((l) => l.label);
+  const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+  return lines.map((line) => {
+    switch (line.source) {
+      case 'translation': {
+        const french = t('fr', 'orderPrice.lineTranslation', { pages: pagesIn('fr', line.quantity) });
+        return same(line.label, french)
+          ? t(lang, 'orderPrice.lineTranslation', { pages: pagesIn(lang, line.quantity) })
+          : line.label;
+      }
+      case 'delivery': {
+        const option = catalogue.deliveryMethods.find((d) => d.id === line.optionId);
+        if (!option || !same(line.label, t('fr', 'orderPrice.lineDelivery', { name: option.name }))) return line.label;
+        return t(lang, 'orderPrice.lineDelivery', { name: itemTextIn(lang, 'delivery', option.id, option.name) });
+      }
+      case 'legalization': {
+        const option = catalogue.legalizationTypes.find((l) => l.id === line.optionId);
+        if (!option) return line.label;
+        const documents = documentsIn('fr', line.quantity);
+        // The editor's label (app/components/admin/requests/quote-offer-lines.ts) or an order's.
+        const asEditor = same(line.label, `Légalisation\u00a0: ${option.name}`);
+        const asOrder = same(line.label, t('fr', 'orderPrice.lineLegalization', { name: option.name, documents }));
+        if (!asEditor && !asOrder) return line.label;
+        return t(lang, 'orderPrice.lineLegalization', {
+          name: itemTextIn(lang, 'legalization', option.id, option.name),
+          documents: documentsIn(lang, line.quantity),
+        });
+      }
+      default:
+        return line.label;
+    }
+  });
+}

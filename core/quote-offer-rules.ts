@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, isCalendarDate, parisDateTime, utcNoonOf, type CalendarDate } from './calendar-date';
-import { msg, tr } from './messages';
+import { msg, tr, type Lang } from './messages';
 
 /**
  * A quote the translator writes for a quote request (« Établir le devis ») and the client pays
@@ -135,3 +135,12 @@ export function quoteState(
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 2026-12-26 → « 26 décembre 2026 ». */
 export const longDate = (date: CalendarDate): string => LONG_DATE.format(utcNoonOf(date));
+const ARABIC_LONG_DATE = new Intl.DateTimeFormat('ar-u-nu-latn', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** The same day in the page's language: « 26 ديسمبر 2026 » in Arabic (Latin digits, like the other pages). */
+export const longDateIn = (lang: Lang, date: CalendarDate): string =>
+  lang === 'ar' ? ARABIC_LONG_DATE.format(utcNoonOf(date)) : longDate(date);

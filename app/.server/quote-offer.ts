@@ -1,10 +1,20 @@
+import type { Lang } from '../../core/messages';
+import { loadCatalogue } from '../../server/catalogue/service';
 import type { Database } from '../../server/db/client';
 import { quoteOfToken } from '../../server/quotes/service';
 import { clientQuoteView, type ClientQuoteView } from '../../server/quotes/view';
 
-/** The quote behind a /devis/<token> link, or null for any other token (the page answers 404). */
-export async function quoteOfferForPage(db: Database, token: string | undefined): Promise<ClientQuoteView | null> {
+/**
+ * The quote behind a /devis/<token> (or /ar/devis/<token>) link, in the page's language, or
+ * null for any other token (the page answers 404).
+ */
+export async function quoteOfferForPage(
+  db: Database,
+  token: string | undefined,
+  lang: Lang = 'fr',
+): Promise<ClientQuoteView | null> {
   if (!token) return null;
   const found = await quoteOfToken(db, token);
-  return found ? clientQuoteView(found, new Date()) : null;
+  if (!found) return null;
+  return clientQuoteView(found, new Date(), lang, lang === 'fr' ? undefined : await loadCatalogue(db));
 }

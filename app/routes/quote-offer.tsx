@@ -1,23 +1,31 @@
 import { data } from 'react-router';
 import type { Route } from './+types/quote-offer';
+import { t } from '../../core/messages';
+import { splitLangPath } from '../../core/messages/pages';
 import { quoteOfferForPage } from '../.server/quote-offer';
 import { QuoteOfferView } from '../components/quotes/QuoteOfferView';
 import { seo } from '../lib/seo';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.data ? `Votre devis ${args.data.quote.reference}` : 'Devis introuvable',
-    description: 'Votre devis de traduction certifiée : détail, PDF, acceptation et paiement en ligne.',
+/** /devis/<token> and /ar/devis/<token> (issue 17): one page, its words in the page's language. */
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLangPath(args.location.pathname);
+  return seo(args, {
+    title: args.data
+      ? t(lang, 'quotePage.metaTitle', { reference: args.data.quote.reference })
+      : t(lang, 'quotePage.notFoundTitle'),
+    description: t(lang, 'quotePage.metaDescription'),
     noindex: true,
   });
+};
 
 /** One client's quote behind a personal link: never kept by a shared cache, never indexed. */
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const quote = await quoteOfferForPage(context.db, params.token);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPath(new URL(request.url).pathname);
+  const quote = await quoteOfferForPage(context.db, params.token, lang);
   // Unknown, malformed or guessed: the same 404 page as any missing address.
   if (!quote) throw data(null, { status: 404, headers: NO_STORE });
   return data({ quote, token: params.token }, { headers: NO_STORE });

@@ -391,6 +391,50 @@ export const fr = {
     notPaid: 'Ce devis n’est pas encore payé : pas de facture.',
   },
 
+  /** The page of a quote sent to a client (/devis/<token> and /ar/devis/<token>, decision 030, issue 17). */
+  quotePage: {
+    metaTitle: 'Votre devis {{reference}}',
+    notFoundTitle: 'Devis introuvable',
+    metaDescription: 'Votre devis de traduction certifiée : détail, PDF, acceptation et paiement en ligne.',
+    hello: 'Bonjour {{name}}, voici le devis établi pour votre demande.',
+    validSentence: 'Il est valable jusqu’au {{date}}.',
+    state_draft: 'Brouillon',
+    state_sent: 'Envoyé',
+    state_accepted: 'Accepté',
+    state_paid: 'Accepté (payé)',
+    state_declined: 'Refusé',
+    state_expired: 'Expiré',
+    siret: 'SIRET {{siret}}',
+    client: 'Client',
+    validUntil: 'Valable jusqu’au',
+    document: 'Document',
+    documentReceived: 'reçu avec votre demande',
+    detail: 'Détail',
+    note: 'Note',
+    pdf: 'Télécharger le devis (PDF)',
+    acceptPay: 'Accepter et payer {{amount}}',
+    decline: 'Refuser',
+    declineConfirmLabel: 'Confirmer le refus',
+    declineQuestion: 'Refuser ce devis ? Vous ne pourrez plus l’accepter ensuite.',
+    declineYes: 'Oui, refuser le devis',
+    payNote:
+      'Le paiement ouvre la page sécurisée de notre prestataire ; la commande reprend exactement les lignes et le montant de ce devis, avec le document que vous nous avez envoyé.',
+    genericError:
+      'L’opération n’a pas pu aboutir. Réessayez dans quelques instants ; si le problème persiste, contactez-nous.',
+    expired: 'Ce devis a expiré le {{date}} : il ne peut plus être accepté. {{link}}, nous vous répondrons rapidement.',
+    expiredLink: 'Demandez-nous un nouveau devis',
+    declined:
+      'Vous avez refusé ce devis. Merci de nous avoir répondu ; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.',
+    declinedOn:
+      'Vous avez refusé ce devis le {{date}}. Merci de nous avoir répondu ; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.',
+    accepted:
+      'Vous avez accepté ce devis : il ne reste qu’à le régler, jusqu’au {{until}}. Le paiement reprend la même commande.',
+    acceptedOn:
+      'Vous avez accepté ce devis le {{date}} : il ne reste qu’à le régler, jusqu’au {{until}}. Le paiement reprend la même commande.',
+    paid: 'Devis accepté et payé : commande {{order}}. Nous commençons la traduction.',
+    paidOn: 'Devis accepté et payé le {{date}} : commande {{order}}. Nous commençons la traduction.',
+  },
+
   adminRequest: {
     quoteNotFound: 'Demande de devis introuvable.',
     messageNotFound: 'Message introuvable.',
@@ -874,6 +918,25 @@ export const fr = {
     whatsappPhoto: 'Envoyez une photo de votre document sur WhatsApp pour un devis',
     whatsappQuoteMessage: 'Bonjour, je souhaite un devis pour la traduction d’un document.',
     whatsappPhotoMessage: 'Bonjour, voici une photo de mon document pour un devis.',
+    supportMetaTitle: 'Assistance',
+    supportEyebrow: 'Support',
+    supportLead: 'Un problème avec une commande ou le site ? Nous vous répondons rapidement.',
+    supportAsideLabel: 'Suivi de commande et contact direct',
+    supportTrackTitle: 'Où en est ma commande\u00a0?',
+    supportTrackText:
+      'Statut, documents envoyés et traductions prêtes sont dans votre espace, sans attendre de réponse.',
+    supportUrgentTitle: 'Une urgence\u00a0?',
+    supportTitle: 'Décrivez le problème',
+    supportSubmit: 'Envoyer la demande',
+    supportEmailHint: 'Celle utilisée pour votre commande, si possible.',
+    supportReference: 'Référence de commande',
+    supportReferenceHint: 'Elle figure dans l’e-mail de confirmation de commande.',
+    supportSubjectPlaceholder: 'Ex. : document illisible, paiement, livraison…',
+    supportMessageHint: 'Ce qui s’est passé, ce que vous attendiez, et la page concernée le cas échéant.',
+    supportAgain: 'Envoyer une autre demande',
+    supportSentText: 'Nous revenons vers vous à {{email}} dans les meilleurs délais, du lundi au vendredi.',
+    supportSentTextOrder:
+      'Votre demande concernant la commande {{reference}} est enregistrée. Nous revenons vers vous à {{email}} dans les meilleurs délais, du lundi au vendredi.',
   },
 
   /** The visitor's acknowledgement of a quote, contact or support request, in the request's language (issue 17). */

@@ -18,6 +18,7 @@ export const ARABIC_PAGES: readonly string[] = [
   '/blog',
   '/contact',
   '/devis',
+  '/support',
   '/about',
   // Matched without case: /ar/Emirats and /ar/emirats are this page (app/routes.ts).
   '/emirats',
@@ -43,7 +44,13 @@ export const ARABIC_PAGES: readonly string[] = [
  * with their trailing slash, they match every address below it. Not in ARABIC_PAGES, which the
  * browser tests visit one by one.
  */
-const ARABIC_PAGES_WITH_VALUE: readonly string[] = ['/reset-password/', '/orders/', '/acces-commandes/'];
+const ARABIC_PAGES_WITH_VALUE: readonly string[] = [
+  '/reset-password/',
+  '/orders/',
+  '/acces-commandes/',
+  // A quote sent to a client (/devis/<token>, decision 030): the link of an Arabic request leads here.
+  '/devis/',
+];
 
 /** The prefix of a language's pages: none for French. */
 const PREFIX: Record<Lang, string> = { fr: '', ar: '/ar' };

@@ -4,7 +4,23 @@ import { parisToday } from '../../core/quote-offer-rules';
 import { seedCatalogue } from '../catalogue/seed';
 import { appPerFile, createTestApp, loadServerBuild } from '../test/app';
 import { quotes } from './schema';
-import { sentQuote } from './test-helpers';
+import { OFFER, sentQuote } from './test-helpers';
+
+/** A quote whose catalogue lines keep the labels « Établir le devis » gives them, and one free line. */
+const EDITOR_OFFER = {
+  ...OFFER,
+  lines: [
+    {
+      source: 'translation',
+      optionId: '',
+      label: 'Traduction certifiée (12 pages)',
+      quantity: '12',
+      unitPrice: '32,50',
+    },
+    { source: 'delivery', optionId: 'email', label: 'Livraison\u00a0: E-mail (PDF)', quantity: '1', unitPrice: '0' },
+    { source: 'free', optionId: '', label: 'Mise en page des tableaux', quantity: '1', unitPrice: '15,25' },
+  ],
+};
 
 /** The /devis/<token> page as the server renders it (the page cache on, as in production). */
 const t = appPerFile(
@@ -42,6 +58,33 @@ describe('/devis/<token>', () => {
     expect(page.body).toContain('Ce devis a expiré le');
     expect(page.body).toContain('il ne peut plus être accepté');
     expect(page.body).not.toContain('Accepter et payer');
+  });
+
+  it('shows an Arabic request its quote in Arabic at /ar/devis/<token>, the lines it can worded in Arabic', async () => {
+    const { id, token } = await sentQuote(t, 'arabe@example.fr', { 'x-site-lang': 'ar' }, EDITOR_OFFER);
+    const page = await get(`/ar/devis/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(page.body).toContain(`عرض السعر ${id}`);
+    // The lines « Établir le devis » wrote, in Arabic; the admin's own line stays hers.
+    expect(page.body).toContain('ترجمة محلّفة (12 صفحة)');
+    expect(page.body).toContain('التسليم: البريد الإلكتروني (PDF)');
+    expect(page.body).toContain('Mise en page des tableaux');
+    expect(page.body).toContain('اقبل وادفع');
+    expect(page.body).toContain('(بالفرنسية)');
+    expect(page.body).not.toMatch(/Accepter et payer|Votre devis|Valable jusqu|Télécharger le devis/);
+    // The same quote at the French address is French.
+    expect((await get(`/devis/${token}`)).body).toContain('Accepter et payer');
+  });
+
+  it('says in Arabic that an expired quote has expired', async () => {
+    const { token } = await sentQuote(t, 'arabe2@example.fr', { 'x-site-lang': 'ar' });
+    await t.database.db.update(quotes).set({ validUntil: addDays(parisToday(), -1) });
+    const page = await get(`/ar/devis/${token}`);
+    expect(page.body).toContain('انتهت صلاحية عرض السعر هذا');
+    expect(page.body).toContain('href="/ar/devis"');
+    expect(page.body).not.toContain('اقبل وادفع');
   });
 
   it('answers the 404 page to a guessed or malformed token', async () => {

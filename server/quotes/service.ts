@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { localizedPath } from '../../core/messages/pages';
 import { deliveryLabel } from '../../core/request-rules';
 import { deliveryTiming } from '../../core/order-delivery';
 import type { PriceLine } from '../../core/pricing';
@@ -120,7 +121,9 @@ export async function saveQuote(
           name: request.name,
           totalCents: offer.totalCents,
           validUntil: offer.validUntil,
-          url: `${publicUrlOf(app)}/devis/${token}`,
+          // An Arabic request's link opens the Arabic page (issue 17).
+          url: `${publicUrlOf(app)}${localizedPath(request.lang, `/devis/${token}`)}`,
+          lang: request.lang,
         }),
       });
     }
@@ -196,6 +199,8 @@ export async function acceptQuote(app: FastifyInstance, token: string): Promise<
         totalCents: quote.totalCents,
         paymentProvider: app.payments.name,
         idempotencyKey: `quote:${quote.id}`,
+        // The request's language (issue 17): the payment pages and the order's e-mails follow it.
+        lang: request.lang,
       })
       .returning();
     // The request's document goes with the order: the translator works from it, the client sees it.

@@ -10,7 +10,11 @@ import { FIXTURES } from '../test/multipart';
 /** Shared by the quote tests: a request from /devis, the admin's quote, the client's link. */
 
 /** A quote request sent from /devis, with a document. */
-export async function requestQuote(t: TestApp, email = 'omar@example.fr'): Promise<string> {
+export async function requestQuote(
+  t: TestApp,
+  email = 'omar@example.fr',
+  lang: Record<string, string> = {},
+): Promise<string> {
   const { payload, headers } = await formBody(
     { name: 'Omar Haddad', email, numberOfPages: '12', deliveryMethod: 'email', message: 'Jugement de divorce' },
     { name: 'jugement.pdf', content: FIXTURES.pdf('JUGEMENT'), type: 'application/pdf' },
@@ -19,7 +23,7 @@ export async function requestQuote(t: TestApp, email = 'omar@example.fr'): Promi
     method: 'POST',
     url: '/api/services/request-quote',
     payload,
-    headers,
+    headers: { ...headers, ...lang },
     remoteAddress: nextIp(),
   });
   expect(res.statusCode).toBe(200);
@@ -62,9 +66,15 @@ export async function tokenFromMail(t: TestApp, to: string): Promise<string> {
 }
 
 /** A request, its quote sent: the reference and the client's token. */
-export async function sentQuote(t: TestApp, email = 'omar@example.fr') {
-  const id = await requestQuote(t, email);
-  const res = await sendQuote(t, id, await adminHeaders(t));
+export async function sentQuote(
+  t: TestApp,
+  email = 'omar@example.fr',
+  /** `{ 'x-site-lang': 'ar' }` for a request from an Arabic page. */
+  lang: Record<string, string> = {},
+  offer: unknown = OFFER,
+) {
+  const id = await requestQuote(t, email, lang);
+  const res = await sendQuote(t, id, await adminHeaders(t), offer);
   expect(res.statusCode).toBe(200);
   return { id, token: await tokenFromMail(t, email) };
 }

@@ -1,5 +1,7 @@
 import { BUSINESS, fullAddress } from '../../core/business';
-import { eurosText, longDate, QUOTE_STATE_LABELS, type QuoteState } from '../../core/quote-offer-rules';
+import type { Lang } from '../../core/messages';
+import { quoteLineLabelsIn } from '../../core/order-text';
+import { eurosText, longDateIn, QUOTE_STATE_LABELS, type QuoteState } from '../../core/quote-offer-rules';
 import { isPaid, stateOf, type QuoteWithOrder } from './service';
 
 /** The translator's identity as a quote shows it (core/business.ts). */
@@ -30,26 +32,40 @@ function historyOf(q: QuoteWithOrder, state: QuoteState) {
   return steps;
 }
 
-const linesOf = (q: QuoteWithOrder) =>
-  q.quote.lines.map((l) => ({
-    label: l.label,
+/** The catalogue's option names, for wording a quote's lines in another language than French. */
+type OptionNames = Parameters<typeof quoteLineLabelsIn>[2];
+
+const linesOf = (q: QuoteWithOrder, lang: Lang, options: OptionNames) => {
+  const labels = quoteLineLabelsIn(lang, q.quote.lines, options);
+  return q.quote.lines.map((l, i) => ({
+    label: labels[i] ?? l.label,
+    /** The admin's French kept on another language's page: marked so, for screen readers. */
+    labelLang: lang !== 'fr' && labels[i] === l.label ? ('fr' as const) : lang,
     quantity: l.quantity,
     unitCents: l.unitCents,
     amountCents: l.amountCents,
   }));
+};
 
-/** What the client sees at /devis/<token>. */
-export function clientQuoteView(q: QuoteWithOrder, now: Date) {
+const NO_OPTIONS: OptionNames = { deliveryMethods: [], legalizationTypes: [] };
+
+/**
+ * What the client sees at /devis/<token>: French, as the PDF and the API give it. The Arabic page
+ * (/ar/devis/<token>, issue 17) asks for `lang` 'ar': the validity date and the lines « Établir le
+ * devis » wrote are then worded in Arabic (the catalogue's names in `options`); the page's own words
+ * come from the message catalogue.
+ */
+export function clientQuoteView(q: QuoteWithOrder, now: Date, lang: Lang = 'fr', options: OptionNames = NO_OPTIONS) {
   const state = stateOf(q, now);
   return {
     reference: q.request.id,
     name: q.request.name,
     state,
     stateLabel: QUOTE_STATE_LABELS[state],
-    lines: linesOf(q),
+    lines: linesOf(q, lang, options),
     totalCents: q.quote.totalCents,
     validUntil: q.quote.validUntil,
-    validUntilText: longDate(q.quote.validUntil),
+    validUntilText: longDateIn(lang, q.quote.validUntil),
     note: q.quote.note,
     sentAt: q.quote.sentAt?.toISOString() ?? null,
     declinedAt: q.quote.declinedAt?.toISOString() ?? null,

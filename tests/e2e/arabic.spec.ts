@@ -161,6 +161,8 @@ test('no switcher on a page that exists in French only', async ({ page, baseURL 
 });
 
 test('hreflang and canonical name each language’s own address', async ({ page, baseURL }) => {
+  // Every Arabic page in turn, some behind a new account: more than 30 s on a busy machine.
+  test.slow();
   for (const path of ['/', ...AR_PAGES]) {
     await signInFor(page, path);
     await page.goto(path);

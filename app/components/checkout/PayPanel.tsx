@@ -1,7 +1,6 @@
 import { AlertCircle, Loader2, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t as tIn } from '../../../core/messages';
 import { localizedPath } from '../../../core/messages/pages';
 import { eurosIn } from '../../../core/order-text';
 import { useLang, useT } from '../../lib/i18n';
@@ -16,9 +15,6 @@ import {
   startCheckout,
   type CheckoutBody,
 } from './checkout-client';
-
-/** The waiver the customer ticks before paying (also on a quote's payment, decision 030): French legal wording. */
-export const WITHDRAWAL_CONSENT = tIn('fr', 'orderForm.consent');
 
 /**
  * The cart's 'Payer' button: the withdrawal consent must be ticked first, so

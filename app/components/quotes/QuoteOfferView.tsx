@@ -1,17 +1,28 @@
 import { AlertCircle, FileText, Loader2, Lock, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { formatEuros } from '../../../core/money';
+import { localizedPath } from '../../../core/messages/pages';
+import { eurosIn } from '../../../core/order-text';
 import { apiRequest } from '../../lib/api-client';
+import { useLang, useT } from '../../lib/i18n';
 import type { ClientQuoteView } from '../../../server/quotes/view';
-import { WITHDRAWAL_CONSENT } from '../checkout/PayPanel';
 import { useHydrated } from '../form/useFormFlow';
 import { StateNotice, STATE_TONES } from './QuoteStateNotice';
 
-const GENERIC_ERROR =
-  'L’opération n’a pas pu aboutir. Réessayez dans quelques instants ; si le problème persiste, contactez-nous.';
+/** The state's name in the page's language (QUOTE_STATE_LABELS' words in French). */
+const STATE_LABELS = {
+  draft: 'quotePage.state_draft',
+  sent: 'quotePage.state_sent',
+  accepted: 'quotePage.state_accepted',
+  paid: 'quotePage.state_paid',
+  declined: 'quotePage.state_declined',
+  expired: 'quotePage.state_expired',
+} as const satisfies Record<ClientQuoteView['state'], string>;
 
 function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string }) {
+  const t = useT();
+  const lang = useLang();
+  const genericError = t('quotePage.genericError');
   const ids = useId();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -51,7 +62,7 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
     }
     inFlight.current = false;
     setPending(null);
-    setError(answer.ok ? GENERIC_ERROR : (answer.message ?? GENERIC_ERROR));
+    setError(answer.ok ? genericError : (answer.message ?? genericError));
     if (!answer.ok && answer.status === 409) await revalidator.revalidate();
   };
 
@@ -61,7 +72,7 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
     const answer = await apiRequest('POST', `/api/quotes/${token}/decline`);
     setPending(null);
     setConfirmDecline(false);
-    if (!answer.ok) setError(answer.message ?? GENERIC_ERROR);
+    if (!answer.ok) setError(answer.message ?? genericError);
     await revalidator.revalidate();
   };
 
@@ -88,13 +99,13 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
             id={`${ids}-consent-text`}
             className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink"
           >
-            {WITHDRAWAL_CONSENT}
+            {t('orderForm.consent')}
           </label>
         </div>
         <p className="mt-2 pl-7.5 text-xs leading-relaxed text-muted">
-          Case obligatoire pour payer. Détails dans nos{' '}
-          <Link to="/cgu" className="text-brand underline">
-            conditions générales
+          {t('orderForm.consentRequired')}{' '}
+          <Link to={localizedPath(lang, '/cgu')} className="text-brand underline">
+            {t('orderForm.terms')}
           </Link>
           .
         </p>
@@ -114,8 +125,8 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
             <Lock className="h-4 w-4" aria-hidden="true" />
           )}
           {pending === 'accept'
-            ? 'Redirection vers le paiement…'
-            : `Accepter et payer ${formatEuros(quote.totalCents)}`}
+            ? t('orderForm.redirecting')
+            : t('quotePage.acceptPay', { amount: eurosIn(lang, quote.totalCents) })}
         </button>
         {/* Accepted: an order awaits its payment, declining is no longer offered. */}
         {confirmDecline || quote.state === 'accepted' ? null : (
@@ -127,18 +138,18 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
             data-testid="quote-decline"
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            Refuser
+            {t('quotePage.decline')}
           </button>
         )}
       </div>
       {confirmDecline ? (
         <div
           role="group"
-          aria-label="Confirmer le refus"
+          aria-label={t('quotePage.declineConfirmLabel')}
           className="mt-4 rounded-lg border border-line px-4 py-3"
           data-testid="quote-decline-confirm"
         >
-          <p className="text-sm text-ink">Refuser ce devis ? Vous ne pourrez plus l’accepter ensuite.</p>
+          <p className="text-sm text-ink">{t('quotePage.declineQuestion')}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button
               type="button"
@@ -148,21 +159,18 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
               data-testid="quote-decline-yes"
             >
               {pending === 'decline' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              Oui, refuser le devis
+              {t('quotePage.declineYes')}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setConfirmDecline(false)}>
-              Annuler
+              {t('orderPage.cancel')}
             </button>
           </div>
         </div>
       ) : null}
       <p aria-live="polite" className="sr-only">
-        {pending === 'accept' ? 'Redirection vers la page de paiement sécurisé…' : ''}
+        {pending === 'accept' ? t('orderForm.redirectingLive') : ''}
       </p>
-      <p className="mt-3 text-xs leading-relaxed text-muted">
-        Le paiement ouvre la page sécurisée de notre prestataire ; la commande reprend exactement les lignes et le
-        montant de ce devis, avec le document que vous nous avez envoyé.
-      </p>
+      <p className="mt-3 text-xs leading-relaxed text-muted">{t('quotePage.payNote')}</p>
       {error ? (
         <div
           role="alert"
@@ -179,23 +187,27 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
 
 /** /devis/<token>: the quote as a page, its PDF, and what the client can still do with it. */
 export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token: string }) {
+  const t = useT();
+  const lang = useLang();
   const open = quote.state === 'sent' || quote.state === 'accepted';
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <header>
-        <p className="eyebrow">Devis</p>
+        <p className="eyebrow">{t('requestForm.quoteCrumb')}</p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">Votre devis {quote.reference}</h1>
+          <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">
+            {t('quotePage.metaTitle', { reference: quote.reference })}
+          </h1>
           <span
             className={`rounded-full px-3 py-1 text-sm font-semibold ${STATE_TONES[quote.state]}`}
             data-testid="quote-state"
           >
-            {quote.stateLabel}
+            {t(STATE_LABELS[quote.state])}
           </span>
         </div>
         <p className="mt-3 text-lg leading-relaxed text-muted">
-          Bonjour {quote.name}, voici le devis établi pour votre demande.
-          {open ? ` Il est valable jusqu’au ${quote.validUntilText}.` : ''}
+          {t('quotePage.hello', { name: quote.name })}
+          {open ? ` ${t('quotePage.validSentence', { date: quote.validUntilText })}` : ''}
         </p>
       </header>
 
@@ -208,28 +220,40 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
           <div className="text-sm leading-relaxed" data-testid="quote-seller">
             <p className="font-semibold text-ink">{quote.seller.tradeName}</p>
             <p className="text-ink">{quote.seller.name}</p>
-            <p className="text-muted">{quote.seller.title}</p>
-            <p className="text-muted">{quote.seller.address}</p>
-            <p className="text-muted">SIRET {quote.seller.siret}</p>
+            <p className="text-muted">{lang === 'fr' ? quote.seller.title : t('home.cardTitle')}</p>
+            <p className="text-muted">
+              <span lang="fr" dir="ltr">
+                {quote.seller.address}
+              </span>
+            </p>
+            {/* Numbers with spaces, isolated left to right: an Arabic line would reverse their groups. */}
+            <p className="text-muted">
+              {t('quotePage.siret', {
+                siret: lang === 'fr' ? quote.seller.siret : `\u2066${quote.seller.siret}\u2069`,
+              })}
+            </p>
             <p className="text-muted [overflow-wrap:anywhere]">
-              {quote.seller.email} · {quote.seller.phone}
+              <span dir="ltr">{quote.seller.email}</span> ·{' '}
+              <span dir="ltr" className="whitespace-nowrap">
+                {quote.seller.phone}
+              </span>
             </p>
           </div>
-          <dl className="space-y-2 text-sm sm:text-right">
+          <dl className="space-y-2 text-sm sm:text-end">
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Client</dt>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.client')}</dt>
               <dd className="font-medium text-ink [overflow-wrap:anywhere]">{quote.name}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Valable jusqu’au</dt>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.validUntil')}</dt>
               <dd className="font-medium text-ink" data-testid="quote-valid-until">
                 {quote.validUntilText}
               </dd>
             </div>
             {quote.hasDocument ? (
               <div>
-                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Document</dt>
-                <dd className="font-medium text-ink">reçu avec votre demande</dd>
+                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.document')}</dt>
+                <dd className="font-medium text-ink">{t('quotePage.documentReceived')}</dd>
               </div>
             ) : null}
           </dl>
@@ -237,33 +261,37 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
 
         <div className="px-5 py-6 sm:px-7">
           <h2 id="detail-devis" className="text-xl font-semibold">
-            Détail
+            {t('quotePage.detail')}
           </h2>
           <ul className="mt-3 divide-y divide-line" data-testid="quote-lines">
             {quote.lines.map((l, i) => (
               <li key={i} className="flex items-start justify-between gap-4 py-3" data-testid="quote-line">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <span className="block text-ink">{l.label}</span>
+                  <span className="block text-ink" lang={l.labelLang === lang ? undefined : l.labelLang}>
+                    {l.label}
+                  </span>
                   {l.quantity > 1 ? (
                     <span className="block text-sm text-muted">
-                      {l.quantity} × {formatEuros(l.unitCents)}
+                      {l.quantity} × {eurosIn(lang, l.unitCents)}
                     </span>
                   ) : null}
                 </span>
-                <span className="shrink-0 font-medium text-ink tabular-nums">{formatEuros(l.amountCents)}</span>
+                <span className="shrink-0 font-medium text-ink tabular-nums">{eurosIn(lang, l.amountCents)}</span>
               </li>
             ))}
           </ul>
           <p className="mt-2 flex items-baseline justify-between gap-4 border-t-2 border-ink/70 pt-3 text-lg font-semibold">
-            <span>Total</span>
+            <span>{t('customerArea.total')}</span>
             <span className="tabular-nums" data-testid="quote-total">
-              {formatEuros(quote.totalCents)}
+              {eurosIn(lang, quote.totalCents)}
             </span>
           </p>
-          <p className="mt-1 text-right text-xs text-muted">{quote.seller.vatNote}</p>
+          <p className="mt-1 text-end text-xs text-muted">
+            {lang === 'fr' ? quote.seller.vatNote : t('orderForm.vatNote')}
+          </p>
           {quote.note ? (
             <div className="mt-5 rounded-lg bg-surface-2 px-4 py-3 text-sm" data-testid="quote-note">
-              <p className="font-semibold text-ink">Note</p>
+              <p className="font-semibold text-ink">{t('quotePage.note')}</p>
               <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{quote.note}</p>
             </div>
           ) : null}
@@ -274,7 +302,7 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
             data-testid="quote-pdf"
           >
             <FileText className="h-4 w-4" aria-hidden="true" />
-            Télécharger le devis (PDF)
+            {t('quotePage.pdf')}
           </a>
         </div>
         {open ? <QuoteActions quote={quote} token={token} /> : null}

@@ -1,6 +1,9 @@
 import { AlertCircle, CheckCircle2, Download } from 'lucide-react';
 import { Link } from 'react-router';
+import { localizedPath } from '../../../core/messages/pages';
 import type { ClientQuoteView } from '../../../server/quotes/view';
+import { useLang, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { formatDay } from '../account/format';
 
 /** What the client's quote page says about the quote's state (sent, accepted, paid, declined, expired). */
@@ -15,6 +18,8 @@ export const STATE_TONES: Record<ClientQuoteView['state'], string> = {
 
 /** What the page says about where the quote stands, above the quote itself. */
 export function StateNotice({ quote, token }: { quote: ClientQuoteView; token: string }) {
+  const t = useT();
+  const lang = useLang();
   if (quote.state === 'expired')
     return (
       <div
@@ -24,26 +29,33 @@ export function StateNotice({ quote, token }: { quote: ClientQuoteView; token: s
       >
         <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p>
-          Ce devis a expiré le {quote.validUntilText} : il ne peut plus être accepté.{' '}
-          <Link to="/devis" className="font-semibold text-danger underline">
-            Demandez-nous un nouveau devis
-          </Link>
-          , nous vous répondrons rapidement.
+          {richText(
+            {
+              link: (
+                <Link to={localizedPath(lang, '/devis')} className="font-semibold text-danger underline">
+                  {t('quotePage.expiredLink')}
+                </Link>
+              ),
+            },
+            (m) => t('quotePage.expired', { ...m, date: quote.validUntilText }),
+          )}
         </p>
       </div>
     );
   if (quote.state === 'declined')
     return (
       <p role="status" className="rounded-xl bg-surface-2 px-4 py-4 text-sm text-ink" data-testid="quote-declined">
-        Vous avez refusé ce devis{quote.declinedAt ? ` le ${formatDay(quote.declinedAt)}` : ''}. Merci de nous avoir
-        répondu ; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.
+        {quote.declinedAt
+          ? t('quotePage.declinedOn', { date: formatDay(quote.declinedAt, lang) })
+          : t('quotePage.declined')}
       </p>
     );
   if (quote.state === 'accepted')
     return (
       <p role="status" className="rounded-xl bg-brand-soft px-4 py-4 text-sm text-ink" data-testid="quote-accepted">
-        Vous avez accepté ce devis{quote.acceptedAt ? ` le ${formatDay(quote.acceptedAt)}` : ''} : il ne reste qu’à le
-        régler, jusqu’au {quote.validUntilText}. Le paiement reprend la même commande.
+        {quote.acceptedAt
+          ? t('quotePage.acceptedOn', { date: formatDay(quote.acceptedAt, lang), until: quote.validUntilText })
+          : t('quotePage.accepted', { until: quote.validUntilText })}
       </p>
     );
   if (quote.state === 'paid')
@@ -56,8 +68,11 @@ export function StateNotice({ quote, token }: { quote: ClientQuoteView; token: s
         <p className="flex gap-2.5 text-sm leading-relaxed text-ink">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
           <span>
-            Devis accepté et payé{quote.paidAt ? ` le ${formatDay(quote.paidAt)}` : ''} : commande{' '}
-            <strong className="font-mono">{quote.orderId}</strong>. Nous commençons la traduction.
+            {richText({ order: <strong className="font-mono">{quote.orderId}</strong> }, (m) =>
+              quote.paidAt
+                ? t('quotePage.paidOn', { ...m, date: formatDay(quote.paidAt, lang) })
+                : t('quotePage.paid', m),
+            )}
           </span>
         </p>
         <a
@@ -67,7 +82,7 @@ export function StateNotice({ quote, token }: { quote: ClientQuoteView; token: s
           data-testid="quote-invoice-download"
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Télécharger la facture
+          {t('customerArea.downloadInvoice')}
         </a>
       </div>
     );

@@ -7,13 +7,15 @@ import { useFormFlow } from '../form/useFormFlow';
 import { sendRequest } from './request-client';
 import { MessageField, RequestFormFrame } from './RequestFormFrame';
 import { SuccessPanel } from './SuccessPanel';
-import { tr } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 type SupportValues = z.input<typeof supportFormSchema>;
 
 /** POST /api/support; signed in, the account's e-mail is used and shown locked. */
 export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
   const id = useId();
+  const t = useT();
   const defaults = useMemo<SupportValues>(
     () => ({ email: accountEmail ?? '', subject: '', message: '', orderReference: '', website: '' }),
     [accountEmail],
@@ -32,12 +34,27 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
 
   if (sent) {
     return (
-      <SuccessPanel title={tr('request.supportSent')} againLabel="Envoyer une autre demande" onAgain={again}>
+      <SuccessPanel title={t('request.supportSent')} againLabel={t('requestForm.supportAgain')} onAgain={again}>
         <p>
-          {sent.reference ? <>Votre demande concernant la commande {sent.reference} est enregistrée. </> : null}
-          Nous revenons vers vous à{' '}
-          <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sent.email}</strong> dans les meilleurs
-          délais, du lundi au vendredi.
+          {richText(
+            {
+              email: (
+                <strong dir="ltr" className="font-semibold [overflow-wrap:anywhere] text-ink">
+                  {sent.email}
+                </strong>
+              ),
+              // TR-7K3F9Q2M in one piece, left to right, in an Arabic sentence too.
+              reference: (
+                <span dir="ltr" className="whitespace-nowrap">
+                  {sent.reference}
+                </span>
+              ),
+            },
+            (m) =>
+              sent.reference
+                ? t('requestForm.supportSentTextOrder', m)
+                : t('requestForm.supportSentText', { email: m.email }),
+          )}
         </p>
       </SuccessPanel>
     );
@@ -46,13 +63,13 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
   return (
     <RequestFormFrame
       id={id}
-      title="Décrivez le problème"
-      intro="Tous les champs sont obligatoires, sauf mention contraire."
+      title={t('requestForm.supportTitle')}
+      intro={t('requestForm.quoteIntro')}
       testId="support-form"
       flow={flow}
       submit={{
-        label: 'Envoyer la demande',
-        pendingLabel: 'Envoi en cours…',
+        label: t('requestForm.supportSubmit'),
+        pendingLabel: t('requestForm.sending'),
         icon: LifeBuoy,
         testId: 'support-submit',
       }}
@@ -63,16 +80,16 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
           lockedTo={accountEmail}
           registration={register('email')}
           error={errors.email}
-          hint="Celle utilisée pour votre commande, si possible."
+          hint={t('requestForm.supportEmailHint')}
         />
         <TextField
           id={`${id}-commande`}
-          label="Référence de commande"
+          label={t('requestForm.supportReference')}
           optional
           placeholder="TR-7K3F9Q2M"
           maxLength={20}
           autoCapitalize="characters"
-          hint="Elle figure dans l’e-mail de confirmation de commande."
+          hint={t('requestForm.supportReferenceHint')}
           registration={register('orderReference')}
           error={errors.orderReference}
           testId="order-reference-input"
@@ -80,9 +97,9 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
       </div>
       <TextField
         id={`${id}-objet`}
-        label="Objet"
+        label={t('requestForm.subject')}
         maxLength={SUBJECT_MAX}
-        placeholder="Ex. : document illisible, paiement, livraison…"
+        placeholder={t('requestForm.supportSubjectPlaceholder')}
         registration={register('subject')}
         error={errors.subject}
         testId="subject-input"
@@ -90,7 +107,8 @@ export function SupportForm({ accountEmail }: { accountEmail: string | null }) {
       <MessageField
         id={`${id}-message`}
         control={control}
-        hint="Ce qui s’est passé, ce que vous attendiez, et la page concernée le cas échéant."
+        label={t('requestForm.message')}
+        hint={t('requestForm.supportMessageHint')}
         rows={7}
         registration={register('message')}
         error={errors.message}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../catalogue/seed';
+import { mailOutbox } from '../mail/schema';
+import { orders } from '../orders/schema';
+import { appPerFile, createTestApp } from '../test/app';
+import { quoteOfferEmail } from './emails';
+import { adminHeaders, OFFER, OFFER_TOTAL, requestQuote, sendQuote } from './test-helpers';
+
+/**
+ * Issue 17: a quote request made on an Arabic page gets its quote in Arabic. The e-mail is
+ * Arabic and right to left, its link opens /ar/devis/<token>, and accepting makes an Arabic
+ * order whose payment page is the Arabic one. A French request is unchanged.
+ */
+const t = appPerFile(
+  async () => createTestApp(),
+  async () => {
+    await seedCatalogue(t.database.db);
+    await t.app.rateLimit.clear();
+  },
+);
+
+const ARABIC_LETTERS = /[\u0600-\u06FF]/;
+
+const offerMail = async (to: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'quote-offer'), eq(mailOutbox.to, to)))
+  )[0]!;
+
+async function sentQuote(email: string, headers: Record<string, string>) {
+  const id = await requestQuote(t, email, headers);
+  expect((await sendQuote(t, id, await adminHeaders(t))).statusCode).toBe(200);
+  const mail = await offerMail(email);
+  const token = /\/devis\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+  return { id, token, mail };
+}
+
+describe('a quote for an Arabic request', () => {
+  it('is sent in Arabic, right to left, with the link to the Arabic page', async () => {
+    const { id, token, mail } = await sentQuote('arabe@example.fr', { 'x-site-lang': 'ar' });
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.subject).toMatch(ARABIC_LETTERS);
+    expect(mail.subject).toContain(id);
+    expect(mail.text).toMatch(ARABIC_LETTERS);
+    expect(mail.text).toContain(`http://localhost:3000/ar/devis/${token}`);
+    expect(mail.html).toContain(`/ar/devis/${token}`);
+    // The amount and the date in Latin digits, the PDF said to be French; no French sentence.
+    expect(mail.text).toContain('425.25');
+    expect(mail.text).toMatch(/صالح حتى \d{1,2} \S+ \d{4}/);
+    expect(mail.text).toContain('(بالفرنسية)');
+    expect(mail.text).not.toMatch(/Bonjour|Votre devis|valable|Bien cordialement/);
+  });
+
+  it('accepted, makes an Arabic order and opens the Arabic payment page', async () => {
+    const { token } = await sentQuote('arabe2@example.fr', { 'x-site-lang': 'ar' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${token}/accept`,
+      headers: { 'x-site-lang': 'ar' },
+      payload: { withdrawalConsent: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const { orderId, url } = res.json();
+    expect(url).toMatch(/\/ar\/paiement-demo\/demo_/);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ lang: 'ar', totalCents: OFFER_TOTAL, customerEmail: 'arabe2@example.fr' });
+    // The stored lines stay the admin's French (invoice, back office).
+    expect(order!.priceLines.map((l) => l.label)).toEqual(OFFER.lines.map((l) => l.label));
+    // Refused in Arabic when the page is Arabic (the API's language is the page's).
+    const consent = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${token}/accept`,
+      headers: { 'x-site-lang': 'ar' },
+      payload: {},
+    });
+    expect(consent.statusCode).toBe(400);
+    expect(consent.json().message).toMatch(ARABIC_LETTERS);
+  });
+
+  it('stays French, with the French link and a French order, for a request from a French page', async () => {
+    const { token, mail } = await sentQuote('francais@example.fr', {});
+    expect(mail.html).toContain('<html lang="fr"');
+    expect(mail.text).toContain(`http://localhost:3000/devis/${token}`);
+    expect(mail.text).not.toContain('/ar/devis/');
+    expect(mail.text).toContain('Bonjour Omar Haddad,');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${token}/accept`,
+      payload: { withdrawalConsent: true },
+    });
+    expect(res.json().url).toMatch(/localhost:3000\/paiement-demo\/demo_/);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
+    expect(order!.lang).toBe('fr');
+  });
+});
+
+describe('the quote e-mail in French', () => {
+  it('is byte for byte what it was before Arabic quotes (issue 17)', () => {
+    const input = {
+      requestId: 'DV-7K3F9Q2M',
+      name: 'Omar <Haddad> & fils',
+      totalCents: 41025,
+      validUntil: '2026-12-26',
+      url: 'https://example.fr/devis/abc?x=1&y=2',
+    } as const;
+    // The SHA-256 of subject, HTML and text as main's quoteOfferEmail wrote them, before `lang` existed.
+    const BEFORE = '7c85c47f8c3b0d6483a9f2300092988382d01b8f35da8e3d0b446a8583fdc931';
+    for (const mail of [quoteOfferEmail(input), quoteOfferEmail({ ...input, lang: 'fr' })])
+      expect(createHash('sha256').update(`${mail.subject}\n${mail.html}\n${mail.text}`).digest('hex')).toBe(BEFORE);
+  });
+});
