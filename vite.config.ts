@@ -22,11 +22,14 @@ export default defineConfig({
           if (/\/(core\/business|app\/lib\/(cookies|consent|theme|nonce|seo))\.tsx?$/.test(id)) return 'shared';
           return undefined;
         },
-        // Each language's catalogue: messages-fr-…js, messages-ar-…js.
+        // Each language's catalogue: messages-fr-…js, messages-ar-…js; French's reference names
+        // for the other languages' pages: messages-reference-fr-…js.
         chunkFileNames: (chunk) =>
-          /\/core\/messages\/[a-z]{2}\.ts$/.test(chunk.facadeModuleId ?? '')
-            ? `assets/${MESSAGES_CHUNK}-[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
+          /\/core\/messages\/[a-z]{2}\.ts\?reference$/.test(chunk.facadeModuleId ?? '')
+            ? `assets/${MESSAGES_CHUNK}-reference-[name]-[hash].js`
+            : /\/core\/messages\/[a-z]{2}\.ts$/.test(chunk.facadeModuleId ?? '')
+              ? `assets/${MESSAGES_CHUNK}-[name]-[hash].js`
+              : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -66,7 +66,10 @@ function cataloguePreload({ manifest, staticHandlerContext }: EntryContext, { la
     const built = manifest.routes[route.id];
     return built?.module === chunks.lookup || built?.imports?.includes(chunks.lookup);
   });
-  return usesMessages ? `<link rel="modulepreload" href="${chunks[lang]}" nonce="${nonce}"/>` : '';
+  if (!usesMessages) return '';
+  // Pages in another language than French also import French's reference names (core/messages/index.browser.ts).
+  const hrefs = lang === 'fr' ? [chunks.fr] : [chunks[lang], chunks.reference];
+  return hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join('');
 }
 
 /**

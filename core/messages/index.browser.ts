@@ -6,9 +6,18 @@
  * that show none (the home page) never load a catalogue. The server sends a modulepreload hint
  * for the catalogue's chunk (app/entry.server.tsx), so it downloads alongside the page's scripts.
  */
-import { servedLang } from './languages';
+import { DEFAULT_LANG, servedLang } from './languages';
 import { loadCatalogue } from './load';
+import { registerCatalogue } from './lookup';
 
 export * from './lookup';
 
-await loadCatalogue(servedLang(document.documentElement.lang));
+const lang = servedLang(document.documentElement.lang);
+await Promise.all([
+  loadCatalogue(lang),
+  // The French names of the seeded catalogue items, which core/order-text.ts compares with the
+  // admin's (scripts/lib/vite-messages.ts keeps that domain alone in this copy).
+  lang === DEFAULT_LANG
+    ? null
+    : import('./fr?reference').then(({ fr }) => registerCatalogue(DEFAULT_LANG, fr, { partial: true })),
+]);

@@ -29,14 +29,21 @@ type Domains = Record<string, Record<string, unknown> | undefined>;
 
 /** The catalogues this process holds: both on the server, the page's language in the browser. */
 const registered = new Map<Lang, Domains>();
+const complete = new Set<Lang>();
 
-/** Makes `lang`'s texts available to the lookups (./index.ts on the server, ./load.ts in the browser). */
-export function registerCatalogue(lang: Lang, catalogue: object): void {
+/**
+ * Makes `lang`'s texts available to the lookups (./index.ts on the server, ./load.ts in the
+ * browser). `partial`: a few domains only (French's reference names on an Arabic page), which a
+ * later whole catalogue replaces.
+ */
+export function registerCatalogue(lang: Lang, catalogue: object, { partial = false } = {}): void {
+  if (complete.has(lang)) return;
   registered.set(lang, catalogue as Domains);
+  if (!partial) complete.add(lang);
 }
 
-/** Whether `lang`'s texts are there (in the browser: loaded). */
-export const hasCatalogue = (lang: Lang): boolean => registered.has(lang);
+/** Whether all of `lang`'s texts are there (in the browser: loaded). */
+export const hasCatalogue = (lang: Lang): boolean => complete.has(lang);
 
 type Values = Record<string, unknown>;
 

@@ -3,7 +3,8 @@
 // statically — what the browser loads before the page is interactive — each counted at the
 // size the server sends, the pre-compressed .br (and .gz) file next to it. A page that shows
 // messages also loads its language's catalogue before hydrating (decision 036): the chunk
-// `messages-<lang>-….js` its lookups import, counted in as well.
+// `messages-<lang>-….js` its lookups import (and, in another language than French, French's
+// reference names `messages-reference-fr-….js`), counted in as well.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -80,7 +81,8 @@ function catalogueChunks(clientDir, seen, lang) {
   const out = [];
   for (const file of seen) {
     for (const m of sourceOf(path.join(clientDir, file)).matchAll(DYNAMIC_IMPORT)) {
-      if (m[1].startsWith(`messages-${lang}-`)) out.push(`/assets/${m[1]}`);
+      const reference = lang !== 'fr' && m[1].startsWith('messages-reference-fr-');
+      if (m[1].startsWith(`messages-${lang}-`) || reference) out.push(`/assets/${m[1]}`);
     }
   }
   return out;

@@ -17,6 +17,13 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /** Domains the browser never looks up: e-mails and server-rendered page words (app/.server). */
 export const SERVER_ONLY_DOMAINS = ['mail', 'orderMail', 'requestMail', 'orderPage', 'landing', 'legalAr'] as const;
 
+/**
+ * French domains the browser reads on pages of every language: core/order-text.ts tells a seeded
+ * catalogue item (translated) from one the admin renamed (her French shown as is) by comparing its
+ * name with the seed's French. Served on the other languages' pages as `core/messages/fr.ts?reference`.
+ */
+export const FRENCH_REFERENCE_DOMAINS = ['orderItem'] as const;
+
 const MESSAGES = 'core/messages/';
 const VIRTUAL = 'virtual:message-chunks';
 
@@ -26,11 +33,17 @@ export const MESSAGES_CHUNK = 'messages';
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 /**
- * `source` (a catalogue compiled to JS: `export const fr = { domain: {…}, … }`) with each listed
- * domain's object replaced by `{}`. Throws when the declaration or a domain is not found, so a
- * change of the file's shape fails the build instead of shipping the e-mails again.
+ * `source` (a catalogue compiled to JS: `export const fr = { domain: {…}, … }`) with the object of
+ * each domain `drop` picks replaced by `{}`. Throws when the declaration or one of `expected` is not
+ * found, so a change of the file's shape fails the build instead of shipping the e-mails again.
  */
-export function withoutDomains(source: string, program: Node, name: string, domains: readonly string[]): string {
+export function withoutDomains(
+  source: string,
+  program: Node,
+  name: string,
+  expected: readonly string[],
+  drop: (domain: string) => boolean,
+): string {
   const declaration = (program.body as Node[])
     .filter((n) => n.type === 'ExportNamedDeclaration')
     .map((n) => n.declaration as Node | null)
@@ -38,19 +51,18 @@ export function withoutDomains(source: string, program: Node, name: string, doma
     .find((d) => (d.id as Node & { name?: string }).name === name);
   const object = declaration?.init as Node | undefined;
   if (object?.type !== 'ObjectExpression') throw new Error(`${name}: no \`export const ${name} = {…}\``);
-  const cuts: Node[] = [];
-  for (const domain of domains) {
-    const property = (object.properties as Node[]).find(
-      (p) => p.type === 'Property' && (p.key as Node & { name?: string }).name === domain,
-    );
-    if (!property) throw new Error(`${name}: no domain ${domain}`);
-    cuts.push(property.value as Node);
-  }
+  const properties = (object.properties as Node[]).filter((p) => p.type === 'Property');
+  const domainOf = (p: Node) => (p.key as Node & { name?: string }).name ?? '';
+  const missing = expected.filter((domain) => !properties.some((p) => domainOf(p) === domain));
+  if (missing.length > 0) throw new Error(`${name}: no domain ${missing.join(', ')}`);
+  const cuts = properties.filter((p) => drop(domainOf(p))).map((p) => p.value as Node);
   let out = source;
   for (const value of cuts.sort((a, b) => b.start - a.start))
     out = out.slice(0, value.start) + '{}' + out.slice(value.end);
   return out;
 }
+
+const isIn = (list: readonly string[], domain: string) => list.includes(domain);
 
 export function messagesPerLanguage(): Plugin[] {
   let config: ResolvedConfig;
@@ -97,6 +109,7 @@ export function messagesPerLanguage(): Plugin[] {
           lookup: url(manifest[`${MESSAGES}index.browser.ts`], 'lookup chunk'),
           fr: url(manifest[`${MESSAGES}fr.ts`], 'French catalogue'),
           ar: url(manifest[`${MESSAGES}ar.ts`], 'Arabic catalogue'),
+          reference: url(manifest[`${MESSAGES}fr.ts?reference`], 'French reference names'),
         };
         return `export default ${JSON.stringify(chunks)};`;
       },
@@ -105,12 +118,15 @@ export function messagesPerLanguage(): Plugin[] {
       name: 'messages-per-language:trim',
       transform(code, id, options) {
         if (options?.ssr) return null;
-        const lang = /\/core\/messages\/(fr|ar)\.ts$/.exec(id.split('?')[0] ?? '')?.[1];
+        const [file, query] = id.split('?');
+        const lang = /\/core\/messages\/(fr|ar)\.ts$/.exec(file ?? '')?.[1];
         if (!lang) return null;
-        return {
-          code: withoutDomains(code, this.parse(code) as unknown as Node, lang, SERVER_ONLY_DOMAINS),
-          map: null,
-        };
+        const program = this.parse(code) as unknown as Node;
+        const trimmed =
+          lang === 'fr' && query === 'reference'
+            ? withoutDomains(code, program, lang, FRENCH_REFERENCE_DOMAINS, (d) => !isIn(FRENCH_REFERENCE_DOMAINS, d))
+            : withoutDomains(code, program, lang, SERVER_ONLY_DOMAINS, (d) => isIn(SERVER_ONLY_DOMAINS, d));
+        return { code: trimmed, map: null };
       },
     },
   ];
