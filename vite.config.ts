@@ -2,9 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { MESSAGES_CHUNK, messagesPerLanguage } from './scripts/lib/vite-messages';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // messagesPerLanguage: the browser loads the page's catalogue only, without e-mails (decision 036).
+  plugins: [tailwindcss(), reactRouter(), messagesPerLanguage()],
   resolve: {
     // Every `import ... from 'zod'` of the app goes through the CSP-safe setup (no eval probe).
     alias: [{ find: /^zod$/, replacement: path.resolve('core/zod-setup.ts') }],
@@ -20,6 +22,14 @@ export default defineConfig({
           if (/\/(core\/business|app\/lib\/(cookies|consent|theme|nonce|seo))\.tsx?$/.test(id)) return 'shared';
           return undefined;
         },
+        // Each language's catalogue: messages-fr-…js, messages-ar-…js; French's reference names
+        // for the other languages' pages: messages-reference-fr-…js.
+        chunkFileNames: (chunk) =>
+          /\/core\/messages\/[a-z]{2}\.ts\?reference$/.test(chunk.facadeModuleId ?? '')
+            ? `assets/${MESSAGES_CHUNK}-reference-[name]-[hash].js`
+            : /\/core\/messages\/[a-z]{2}\.ts$/.test(chunk.facadeModuleId ?? '')
+              ? `assets/${MESSAGES_CHUNK}-[name]-[hash].js`
+              : 'assets/[name]-[hash].js',
       },
     },
   },

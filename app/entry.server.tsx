@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import messageChunks from 'virtual:message-chunks';
 import { NonceProvider } from './lib/nonce';
 
 /** Rendering is abandoned after this long; loaders should answer well before. */
@@ -30,7 +31,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = withoutModulePreloads();
+          const body = withoutModulePreloads(cataloguePreload(routerContext, loadContext));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -54,19 +55,54 @@ export default function handleRequest(
 }
 
 /**
+ * The hint for the page's catalogue (decision 036), when one of its route modules shows messages:
+ * the browser's lookup chunk imports the catalogue of `<html lang>` before hydration, and without
+ * the hint that request would wait for the page's scripts to run. Nothing in development.
+ */
+function cataloguePreload({ manifest, staticHandlerContext }: EntryContext, { lang, nonce }: AppLoadContext): string {
+  const chunks = messageChunks;
+  if (!chunks) return '';
+  const usesMessages = staticHandlerContext.matches.some(({ route }) => {
+    const built = manifest.routes[route.id];
+    return built?.module === chunks.lookup || built?.imports?.includes(chunks.lookup);
+  });
+  if (!usesMessages) return '';
+  // Pages in another language than French also import French's reference names (core/messages/index.browser.ts).
+  const hrefs = lang === 'fr' ? [chunks.fr] : [chunks[lang], chunks.reference];
+  return hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join('');
+}
+
+/**
  * Drops the <link rel="modulepreload"> tags React hoists into <head>. On a slow mobile link
  * 120 KB of scripts fetched in parallel with the stylesheet and the heading font delay the
  * first paint; without the hints the scripts load right after it, from the module graph.
+ * `endOfBody` (the catalogue's hint) goes in just before </body>, next to the page's scripts:
+ * fetched with them, after the stylesheet.
  */
-function withoutModulePreloads(): PassThrough {
-  // A multi-byte character may straddle two chunks: decode with a StringDecoder.
+function withoutModulePreloads(endOfBody: string): PassThrough {
+  // A multi-byte character may straddle two chunks: decode with a StringDecoder. So may a tag
+  // (React writes in 2 KB pieces): an unfinished tag at a chunk's end waits for the next one.
   const decoder = new StringDecoder('utf8');
+  let held = '';
+  let hinted = endOfBody === '';
+  const edit = (text: string) => {
+    let out = text.replace(/<link rel="modulepreload"[^>]*\/>/g, '');
+    if (!hinted && out.includes('</body>')) {
+      out = out.replace('</body>', `${endOfBody}</body>`);
+      hinted = true;
+    }
+    return out;
+  };
   const strip = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      done(null, decoder.write(chunk).replace(/<link rel="modulepreload"[^>]*\/>/g, ''));
+      const text = held + decoder.write(chunk);
+      const open = text.lastIndexOf('<');
+      const cut = open !== -1 && !text.includes('>', open) ? open : text.length;
+      held = text.slice(cut);
+      done(null, edit(text.slice(0, cut)));
     },
     flush(done) {
-      done(null, decoder.end());
+      done(null, edit(held + decoder.end()));
     },
   });
   return strip as unknown as PassThrough;

@@ -13,7 +13,9 @@ const kb = (n) => (n / 1024).toFixed(1);
 const PAGES = [
   ['/', 'routes/home'],
   ['/services', 'routes/services'],
+  ['/ar/services', 'ar/services'],
   ['/faq', 'routes/faq'],
+  ['/ar/faq', 'ar/faq'],
   ['/blog', 'routes/blog'],
   ['/blog/:slug', 'blog-article'],
   ['/traduction-arabe-dijon', 'routes/traduction-arabe-dijon'],

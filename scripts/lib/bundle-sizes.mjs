@@ -1,7 +1,10 @@
 // The JavaScript a page costs, read from the build alone (so a test can hold the budgets):
 // the client entry, the root route and the page's route module with every module they import
 // statically — what the browser loads before the page is interactive — each counted at the
-// size the server sends, the pre-compressed .br (and .gz) file next to it.
+// size the server sends, the pre-compressed .br (and .gz) file next to it. A page that shows
+// messages also loads its language's catalogue before hydrating (decision 036): the chunk
+// `messages-<lang>-….js` its lookups import (and, in another language than French, French's
+// reference names `messages-reference-fr-….js`), counted in as well.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -70,6 +73,21 @@ function measure(full, file) {
 const sum = (rows) =>
   rows.reduce((t, r) => ({ raw: t.raw + r.raw, br: t.br + r.br, gz: t.gz + r.gz }), { raw: 0, br: 0, gz: 0 });
 
+/** The language of a route: Arabic under /ar (route ids `ar/…`), French elsewhere. */
+const langOfRoute = (routeId) => (routeId.startsWith('ar/') ? 'ar' : 'fr');
+
+/** The catalogue chunks of `lang` that the files of `seen` import on demand (the lookups' top-level await). */
+function catalogueChunks(clientDir, seen, lang) {
+  const out = [];
+  for (const file of seen) {
+    for (const m of sourceOf(path.join(clientDir, file)).matchAll(DYNAMIC_IMPORT)) {
+      const reference = lang !== 'fr' && m[1].startsWith('messages-reference-fr-');
+      if (m[1].startsWith(`messages-${lang}-`) || reference) out.push(`/assets/${m[1]}`);
+    }
+  }
+  return out;
+}
+
 /** The scripts a first view of the route `routeId` loads, with their total. */
 export function pageScripts(manifest, routeId, clientDir = 'build/client') {
   const route = (id) => {
@@ -79,7 +97,8 @@ export function pageScripts(manifest, routeId, clientDir = 'build/client') {
   };
   const ids = [];
   for (let id = routeId; id; id = manifest.routes[id]?.parentId) ids.push(id);
-  const files = closure(clientDir, [manifest.entry.module, ...manifest.entry.imports, ...ids.flatMap(route)]);
+  const page = closure(clientDir, [manifest.entry.module, ...manifest.entry.imports, ...ids.flatMap(route)]);
+  const files = closure(clientDir, [...page, ...catalogueChunks(clientDir, page, langOfRoute(routeId))]);
   const rows = [...files].map((f) => sizesOf(clientDir, f)).sort((a, b) => b.br - a.br);
   return { files: rows, total: sum(rows) };
 }

@@ -1,0 +1,111 @@
+/**
+ * The lookups over the registered catalogues (core/messages/<lang>.ts), the same few lines on
+ * the server and in the browser: lookups, French fallback, plural forms from Intl.PluralRules
+ * and `{{value}}` interpolation, in i18next's catalogue format and with its results (decisions
+ * 023 and 025; catalogue.test.ts checks every message against i18next itself).
+ *
+ * - `t(lang, id, vars)`: the text of an id in a given language; the server passes
+ *   the request's language, e-mails the one stored with the order.
+ * - `tr(id, vars)`: the same in the active language, for code that has no request
+ *   at hand (the browser, where one person uses one language, and zod schemas).
+ * - `msg(id, vars)`: a zod error option that looks the text up when a value is
+ *   refused, so a schema shared by browser and server speaks the active language.
+ *
+ * Which catalogues are there (decision 036): code imports `core/messages` (./index.ts), which
+ * registers both on the server (pages, API errors, e-mails); the browser build swaps that module
+ * for ./index.browser.ts, which registers the page's language only, before anything renders.
+ * Browser code that needs only the languages (./languages) or the active language (./active)
+ * imports those modules: the catalogue then stays out of pages that show no message.
+ */
+import type { MessageId, MessageVars } from './catalogue';
+import { activeLang } from './active';
+import { DEFAULT_LANG, type Lang } from './languages';
+
+export type { MessageId, MessageVars, PlainMessageId } from './catalogue';
+export { DEFAULT_LANG, servedLang, type Lang } from './languages';
+export { withLang } from './active';
+
+type Domains = Record<string, Record<string, unknown> | undefined>;
+
+/** The catalogues this process holds: both on the server, the page's language in the browser. */
+const registered = new Map<Lang, Domains>();
+const complete = new Set<Lang>();
+
+/**
+ * Makes `lang`'s texts available to the lookups (./index.ts on the server, ./load.ts in the
+ * browser). `partial`: a few domains only (French's reference names on an Arabic page), which a
+ * later whole catalogue replaces.
+ */
+export function registerCatalogue(lang: Lang, catalogue: object, { partial = false } = {}): void {
+  if (complete.has(lang)) return;
+  registered.set(lang, catalogue as Domains);
+  if (!partial) complete.add(lang);
+}
+
+/** Whether all of `lang`'s texts are there (in the browser: loaded). */
+export const hasCatalogue = (lang: Lang): boolean => complete.has(lang);
+
+type Values = Record<string, unknown>;
+
+/** A text of `lang`'s file, or undefined when it has none (an empty text counts as none). */
+function textOf(lang: Lang, key: string): string | undefined {
+  const dot = key.indexOf('.');
+  const domain = registered.get(lang)?.[key.slice(0, dot)];
+  const text = domain?.[key.slice(dot + 1)];
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+function pluralOf(lang: Lang, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+}
+
+/**
+ * The language's own text, else French's; with a numeric `count`, its plural form first
+ * (`_zero` for 0 when written, then the form Intl.PluralRules picks for that language), then
+ * the plain key. An id found nowhere is answered as is.
+ */
+function lookup(lang: Lang, id: string, count: unknown): string {
+  // A language the site does not know (or none, from code that runs before the i18n hook) is French.
+  // (In the browser only the page's language is registered: catalogue.test.ts keeps Arabic complete.)
+  const codes: Lang[] = lang !== DEFAULT_LANG && registered.has(lang) ? [lang, DEFAULT_LANG] : [DEFAULT_LANG];
+  for (const code of codes) {
+    const keys =
+      typeof count === 'number' ? [...(count === 0 ? [`${id}_zero`] : []), `${id}_${pluralOf(code, count)}`, id] : [id];
+    for (const key of keys) {
+      const text = textOf(code, key);
+      if (text !== undefined) return text;
+    }
+  }
+  return id;
+}
+
+/** `{{name}}` becomes the value, never escaped (JSON, escaping e-mail templates and React do that); an unknown name stays. */
+function fill(text: string, values: Values | undefined): string {
+  if (!values || !text.includes('{{')) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+}
+
+/** The text of `id` in `lang` (French where `lang` lacks it), with its values filled in. */
+export function t<I extends MessageId>(lang: Lang, id: I, ...vars: MessageVars<I>): string {
+  return translate(lang, id, vars[0] as Values | undefined);
+}
+
+/** `t` for an id chosen at run time (an error carrying its id and values): the values are not checked. */
+export function translate(lang: Lang, id: MessageId, vars?: Values): string {
+  return fill(lookup(lang, id, vars?.count), vars);
+}
+
+/** `t` in the active language. */
+export function tr<I extends MessageId>(id: I, ...vars: MessageVars<I>): string {
+  return t(activeLang(), id, ...vars);
+}
+
+/** A zod error option (`.min(1, msg('form.nameRequired'))`): the text is looked up when the issue is raised. */
+export function msg<I extends MessageId>(id: I, ...vars: MessageVars<I>): { error: () => string } {
+  return { error: () => t(activeLang(), id, ...vars) };
+}
