@@ -14,8 +14,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-/** Domains the browser never looks up: e-mails and server-rendered page words (app/.server). */
-export const SERVER_ONLY_DOMAINS = ['mail', 'orderMail', 'requestMail', 'orderPage', 'landing', 'legalAr'] as const;
+/** Domains the browser never looks up: e-mails, PDFs and server-rendered page words (app/.server). */
+export const SERVER_ONLY_DOMAINS = [
+  'mail',
+  'orderMail',
+  'requestMail',
+  'orderPage',
+  'landing',
+  'legalAr',
+  'invoicePdf',
+] as const;
 
 /**
  * French domains the browser reads on pages of every language: core/order-text.ts tells a seeded
