@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
+import { browseFromOwnAddress, expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
 import { waitForMail } from './mailbox';
+
+// The forms here count requests per address: each test sends from its own.
+browseFromOwnAddress();
 
 /**
  * Issue 17, the Arabic pages beyond the home page: the quote and contact forms used the way a

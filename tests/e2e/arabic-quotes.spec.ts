@@ -1,8 +1,18 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defaultValidUntil } from '../../core/quote-offer-rules';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import {
+  browseFromOwnAddress,
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+} from './helpers';
 import { waitForMail } from './mailbox';
+
+// The forms here count requests per address: each test sends from its own.
+browseFromOwnAddress();
 
 /**
  * Issue 17, the last French pieces of the Arabic journey: /ar/support, and the quote an Arabic

@@ -1,17 +1,10 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { gotoHydrated, skipCookieBanner } from './helpers';
+import { clientAddress, gotoHydrated, skipCookieBanner } from './helpers';
 
 export const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 export const PASSWORD = 'Secret1!x';
 export const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
-
-let clients = 0;
-/**
- * A client address of its own (the e2e server trusts X-Forwarded-For): tests that
- * create accounts are not counted against one address's registration limit.
- */
-export const clientAddress = () => `198.51.100.${(process.pid % 50) + 1 + (clients++ % 200)}`;
 
 /** A browser context signed in as `email` (registered first when `register`), consent given. */
 export async function signedInContext(

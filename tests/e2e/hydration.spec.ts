@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, skipCookieBanner, watchConsole } from './helpers';
+import { browseFromOwnAddress, expectNoProblems, skipCookieBanner, watchConsole } from './helpers';
 import { tr } from '../../core/messages';
+
+// The forms here count requests per address: each test sends from its own.
+browseFromOwnAddress();
 
 /**
  * Issue 15: whatever a visitor types or chooses before the page is interactive

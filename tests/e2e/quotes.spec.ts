@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfText } from '../../server/test/pdf-text';
 import {
+  browseFromOwnAddress,
   expectNoProblems,
   gotoHydrated,
   seriousA11yViolations,
@@ -11,6 +12,9 @@ import {
   watchCspIssues,
 } from './helpers';
 import { waitForMail } from './mailbox';
+
+// The forms here count requests per address: each test sends from its own.
+browseFromOwnAddress();
 
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const uniqueEmail = (tag: string) =>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  browseFromOwnAddress,
   expectNoProblems,
   gotoHydrated,
   seriousA11yViolations,
@@ -9,6 +10,9 @@ import {
   watchCspIssues,
 } from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
+
+// The forms here count requests per address: each test sends from its own.
+browseFromOwnAddress();
 
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
