@@ -1,31 +1,11 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { orderEmailSchema } from './order-rules';
+import { isValidPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from './password-rule';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing stays cheap. */
-export const PASSWORD_MAX_LENGTH = 128;
-/** The special characters the spec allows, and requires one of. */
-export const PASSWORD_SPECIALS = '@$!%*?&';
-
-/** The characters a password may hold, and the specials it needs one of (from PASSWORD_SPECIALS). */
-const specialsClass = PASSWORD_SPECIALS.replace(/[\\\]^-]/g, '\\$&');
-const ALLOWED = new RegExp(`^[A-Za-z\\d${specialsClass}]+$`);
-const SPECIAL = new RegExp(`[${specialsClass}]`);
-
-/**
- * Spec section 5: at least 8 characters with a capital letter, a digit and one of
- * @$!%*?&, and nothing but (ASCII) letters, digits and those specials.
- */
-export function isValidPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    ALLOWED.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    SPECIAL.test(password)
-  );
-}
+// The rule itself lives apart, without messages, so that the server's configuration checks
+// ADMIN_PASSWORD without loading the catalogues at start (issue 15).
+export { isValidPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS };
 
 /** A new password (registration, reset, first admin). */
 export const passwordSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPassword } from '../../core/account-rules';
+import { isValidPassword } from '../../core/password-rule';
 import { BUSINESS } from '../../core/business';
 import { DEFAULT_OPEN_HOURS, parseOpenHours } from '../../core/chat-schedule';
 

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir, type DataDirLock } from '../data-dir/lock';
 import { PGLITE_START_PARAMS, restoreTemplate } from './pglite-template';
-import * as schema from './schema';
 
-type Schema = typeof schema;
+type Schema = typeof import('./schema');
 /** Both drivers expose the same query builder; domain code only sees this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle `db.transaction(async (tx) => ...)` passes to its callback. */
@@ -107,6 +106,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  const schema = await import('./schema');
   const db = drizzle(pool, { schema }) as unknown as Database;
   const inProcess = queue();
   return {
@@ -137,7 +137,6 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 
 async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
   let lock: DataDirLock | undefined;
   if (!opts.inMemory) {
@@ -149,9 +148,13 @@ async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
     // A fresh folder starts as a copy of the build's migrated template: no initdb (issue 15).
     if (!opts.loadDataDir) restoreTemplate(dataDir);
   }
+  // PGlite starts first; Drizzle and the tables' module (with the rules and messages it imports)
+  // load while its WebAssembly compiles and its files are read (issue 15: start-up time).
+  const starting = PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, startParams: PGLITE_START_PARAMS });
+  const [{ drizzle }, schema] = await Promise.all([import('drizzle-orm/pglite'), import('./schema')]);
   let client;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, startParams: PGLITE_START_PARAMS });
+    client = await starting;
   } catch (err) {
     lock?.release();
     throw err;
