@@ -28,7 +28,16 @@ const LINKS = [
 export function ShellLink({ to, lang, ...props }: ComponentProps<typeof NavLink> & { to: string; lang: Lang }) {
   const href = localizedPath(lang, to);
   const french = lang !== 'fr' && href === to;
-  return <NavLink to={href} end={href === '/' || href === '/ar'} hrefLang={french ? 'fr' : undefined} {...props} />;
+  // A French page from an Arabic one is loaded as a document, with its own catalogue (decision 036).
+  return (
+    <NavLink
+      to={href}
+      end={href === '/' || href === '/ar'}
+      hrefLang={french ? 'fr' : undefined}
+      reloadDocument={french}
+      {...props}
+    />
+  );
 }
 
 async function logout(lang: Lang) {

@@ -1,6 +1,7 @@
 import { ImageUp, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useCrossesLanguage, useGoToPage } from '../../lib/go-to-page';
 import {
   ARTICLE_LIMITS,
   articleErrorMessage,
@@ -39,7 +40,8 @@ export interface ArticleDraft {
  * leads to /blog.
  */
 export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
-  const navigate = useNavigate();
+  const goTo = useGoToPage();
+  const crossesLanguage = useCrossesLanguage();
   const lang = initial.lang;
   const arabic = lang === 'ar';
   // Arabic is written right to left (decision 034); the image address stays a left-to-right URL.
@@ -78,7 +80,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
         });
     setPending(false);
     if (answer.ok) {
-      navigate(list);
+      goTo(list);
       return;
     }
     if (answer.status === 400 && answer.errors) setErrors(answer.errors as FieldErrors<ArticleField>);
@@ -234,14 +236,14 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
             deleteUrl={`/api/articles/${initial.id}`}
             confirm={tr('article.confirmDelete')}
             subject={initial.title}
-            onDeleted={() => navigate(list)}
+            onDeleted={() => goTo(list)}
             deleteOnly
           />
         ) : (
           <span />
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Link to={list} className="btn-secondary">
+          <Link to={list} reloadDocument={crossesLanguage(list)} className="btn-secondary">
             Annuler
           </Link>
           <SaveButton pending={pending} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CATALOGUE_TOKENS } from '../../../core/catalogue-text';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useCrossesLanguage, useGoToPage } from '../../lib/go-to-page';
 import { validateFaq, type FieldErrors, type FaqField } from '../../../core/content-rules';
 import { contentRequest, failureMessage } from './content-api';
 import { describedBy, Field } from '../form/Field';
@@ -27,7 +28,8 @@ export interface FaqDraft {
 export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
   const [lang, setLang] = useState(initial.lang);
   const rtl = lang === 'ar' ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
-  const navigate = useNavigate();
+  const goTo = useGoToPage();
+  const crossesLanguage = useCrossesLanguage();
   const [question, setQuestion] = useState(initial.question);
   const [order, setOrder] = useState(String(initial.order));
   const [answer, setAnswer] = useState(initial.answer);
@@ -54,7 +56,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
         });
     setPending(false);
     if (answerOf.ok) {
-      navigate(lang === 'ar' ? '/ar/faq' : '/faq');
+      goTo(lang === 'ar' ? '/ar/faq' : '/faq');
       return;
     }
     if (answerOf.status === 400 && answerOf.errors) setErrors(answerOf.errors as FieldErrors<FaqField>);
@@ -150,7 +152,11 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-        <Link to={lang === 'ar' ? '/ar/faq' : '/faq'} className="btn-secondary">
+        <Link
+          to={lang === 'ar' ? '/ar/faq' : '/faq'}
+          reloadDocument={crossesLanguage(lang === 'ar' ? '/ar/faq' : '/faq')}
+          className="btn-secondary"
+        >
           Annuler
         </Link>
         <SaveButton pending={pending} />
