@@ -167,3 +167,42 @@ export function writeArabic(
 export function arabicHeight(doc: Doc, text: string, width: number, style: Style): number {
   return wrap(doc, text.replace(/\s+/g, ' ').trim(), width, style).length * arabicLineHeight(style.size);
 }
+
+/** The Arabic summary an Arabic order's invoice or credit note, or an Arabic request's quote, ends with. */
+export interface ArabicSummary {
+  title: string;
+  lines: string[];
+  /** That the French text is the binding one. */
+  binding: string;
+}
+
+const SUMMARY_STYLE = { size: 9.5 };
+const TITLE_STYLE = { size: 10.5, bold: true };
+
+/** The height `writeArabicSummary` takes in `width`, rule and spacing excluded. */
+export function arabicSummaryHeight(doc: Doc, summary: ArabicSummary, width: number): number {
+  return (
+    arabicLineHeight(TITLE_STYLE.size) +
+    summary.lines.reduce((h, line) => h + arabicHeight(doc, line, width, SUMMARY_STYLE), 0) +
+    arabicHeight(doc, summary.binding, width, { ...SUMMARY_STYLE, bold: true })
+  );
+}
+
+/** A rule at `y`, then the summary's title, lines and binding note, right-aligned in the box. */
+export function writeArabicSummary(
+  doc: Doc,
+  summary: ArabicSummary,
+  box: { x: number; y: number; width: number },
+  colors: { ink: string; rule: string; accent: string },
+): void {
+  doc
+    .moveTo(box.x, box.y)
+    .lineTo(box.x + box.width, box.y)
+    .lineWidth(0.5)
+    .strokeColor(colors.rule)
+    .stroke();
+  const style = { ...SUMMARY_STYLE, color: colors.ink };
+  let at = writeArabic(doc, summary.title, { ...box, y: box.y + 6 }, { ...TITLE_STYLE, color: colors.accent });
+  for (const line of summary.lines) at = writeArabic(doc, line, { ...box, y: at }, style);
+  writeArabic(doc, summary.binding, { ...box, y: at + 4 }, { ...style, bold: true });
+}

@@ -1,7 +1,14 @@
 import { newPdfDocument } from './pdf-document';
 import { toDayNumber, parisDateTime, type CalendarDate } from '../../core/calendar-date';
 import { t as message } from '../../core/messages';
-import { arabicHeight, arabicLineHeight, registerArabicFonts, writeArabic } from './arabic-text';
+import {
+  arabicHeight,
+  arabicLineHeight,
+  arabicSummaryHeight,
+  registerArabicFonts,
+  writeArabic,
+  writeArabicSummary,
+} from './arabic-text';
 import type { CreditNoteData, InvoiceData } from './content';
 import { toWinAnsi } from './win-ansi';
 
@@ -290,13 +297,8 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
         : [ar('invoicePdf.paid', { date: dayOf(data.payment.paidAt), method: ar(method) })]),
       ar('invoicePdf.vatNote'),
     ];
-    const style = { size: 9.5, color: INK };
-    const binding = ar('invoicePdf.binding');
-    const height =
-      arabicLineHeight(10.5) +
-      summary.reduce((h, line) => h + arabicHeight(doc, line, CONTENT_WIDTH, style), 0) +
-      arabicHeight(doc, binding, CONTENT_WIDTH, { size: 9.5, bold: true }) +
-      8;
+    const texts = { title: ar('invoicePdf.summary'), lines: summary, binding: ar('invoicePdf.binding') };
+    const height = arabicSummaryHeight(doc, texts, CONTENT_WIDTH) + 8;
     let at = paymentBottom + 16;
     if (at + height > footY - 16) {
       doc.addPage();
@@ -307,20 +309,12 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
         .text(`${name} ${data.number} (suite)`, PAGE.margin, PAGE.margin);
       at = PAGE.margin + 24;
     }
-    doc
-      .moveTo(PAGE.margin, at)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, at)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
-    at = writeArabic(
+    writeArabicSummary(
       doc,
-      ar('invoicePdf.summary'),
-      { x: PAGE.margin, y: at + 6, width: CONTENT_WIDTH },
-      { size: 10.5, bold: true, color: ACCENT },
+      texts,
+      { x: PAGE.margin, y: at, width: CONTENT_WIDTH },
+      { ink: INK, rule: LINE, accent: ACCENT },
     );
-    for (const line of summary) at = writeArabic(doc, line, { x: PAGE.margin, y: at, width: CONTENT_WIDTH }, style);
-    writeArabic(doc, binding, { x: PAGE.margin, y: at + 4, width: CONTENT_WIDTH }, { ...style, bold: true });
     doc.font('Helvetica').fontSize(8);
   }
   doc

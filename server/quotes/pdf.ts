@@ -4,7 +4,13 @@ import { formatEuros } from '../../core/money';
 import { longDate } from '../../core/quote-offer-rules';
 import type { Lang } from '../../core/messages/languages';
 import { t as message } from '../../core/messages';
-import { arabicHeight, arabicLineHeight, registerArabicFonts, writeArabic } from '../invoices/arabic-text';
+import {
+  arabicLineHeight,
+  arabicSummaryHeight,
+  registerArabicFonts,
+  writeArabic,
+  writeArabicSummary,
+} from '../invoices/arabic-text';
 import { toWinAnsi } from '../invoices/win-ansi';
 import type { ClientQuoteView } from './view';
 
@@ -174,32 +180,14 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
       ar('invoicePdf.vatNote'),
       ar('invoicePdf.quoteAccept'),
     ];
-    const style = { size: 9.5, color: INK };
-    const binding = ar('invoicePdf.binding');
-    const height =
-      arabicLineHeight(10.5) +
-      summary.reduce((h, line) => h + arabicHeight(doc, line, WIDTH, style), 0) +
-      arabicHeight(doc, binding, WIDTH, { size: 9.5, bold: true }) +
-      24;
+    const texts = { title: ar('invoicePdf.summary'), lines: summary, binding: ar('invoicePdf.binding') };
+    const height = arabicSummaryHeight(doc, texts, WIDTH) + 24;
     let at = doc.y + 16;
     if (at + height > 841.89 - MARGIN) {
       doc.addPage();
       at = MARGIN;
     }
-    doc
-      .moveTo(MARGIN, at)
-      .lineTo(MARGIN + WIDTH, at)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
-    at = writeArabic(
-      doc,
-      ar('invoicePdf.summary'),
-      { x: MARGIN, y: at + 6, width: WIDTH },
-      { size: 10.5, bold: true, color: ACCENT },
-    );
-    for (const line of summary) at = writeArabic(doc, line, { x: MARGIN, y: at, width: WIDTH }, style);
-    writeArabic(doc, binding, { x: MARGIN, y: at + 4, width: WIDTH }, { ...style, bold: true });
+    writeArabicSummary(doc, texts, { x: MARGIN, y: at, width: WIDTH }, { ink: INK, rule: LINE, accent: ACCENT });
   }
   doc.end();
   return done;
