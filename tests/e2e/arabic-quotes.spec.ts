@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defaultValidUntil } from '../../core/quote-offer-rules';
 import {
@@ -10,6 +9,7 @@ import {
   watchConsole,
 } from './helpers';
 import { waitForMail } from './mailbox';
+import { ARABIC_QUOTE, requestQuote } from './quote-request';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -24,7 +24,6 @@ const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const ARABIC = /[\u0600-\u06FF]/;
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/arabic-quotes/${name}.png`, fullPage: true });
@@ -112,21 +111,6 @@ for (const { width, height } of [
   });
 }
 
-/** A request from /ar/devis, typed right after the page opens; its reference. */
-async function requestArabicQuote(page: Page, email: string): Promise<string> {
-  await page.goto('/ar/devis');
-  const form = page.getByTestId('quote-form');
-  await form.getByLabel('الاسم الكامل').fill('كريم حداد');
-  await form.getByTestId('email-input').fill(email);
-  await form.getByLabel('عدد الصفحات').fill('3');
-  await form.getByTestId('message-input').fill('حكم طلاق من ثلاث صفحات مع جداول.');
-  await form.getByTestId('file-input').setInputFiles(fixture('acte-de-naissance.pdf'));
-  await expect(form.getByTestId('chosen-file')).toContainText('acte-de-naissance.pdf');
-  await form.getByTestId('quote-submit').click();
-  await expect(page.getByTestId('request-success')).toBeVisible();
-  return (await page.getByTestId('quote-reference').textContent())!.trim();
-}
-
 /** The admin sends the quote as « Établir le devis » starts it, plus a line of her own. */
 async function sendQuote(browser: Browser, baseURL: string, reference: string) {
   const context = await browser.newContext();
@@ -173,7 +157,7 @@ for (const { width, height } of [
     const problems = watchConsole(page);
     await skipCookieBanner(page, baseURL!);
     const email = uniqueEmail(`devis-ar-${width}`);
-    const reference = await requestArabicQuote(page, email);
+    const reference = await requestQuote(page, email, ARABIC_QUOTE);
     await sendQuote(browser, baseURL!, reference);
 
     // The e-mail: Arabic, right to left, its link to the Arabic page.
@@ -237,7 +221,7 @@ test('an Arabic quote declined says so in Arabic', async ({ page, browser, baseU
   test.slow();
   await skipCookieBanner(page, baseURL!);
   const email = uniqueEmail('devis-ar-refus');
-  const reference = await requestArabicQuote(page, email);
+  const reference = await requestQuote(page, email, ARABIC_QUOTE);
   await sendQuote(browser, baseURL!, reference);
   const token = await waitForMail(email, /\/ar\/devis\/([A-Za-z0-9_-]{43})/);
   await gotoHydrated(page, `/ar/devis/${token}`);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfText } from '../../server/test/pdf-text';
 import {
@@ -12,6 +11,7 @@ import {
   watchCspIssues,
 } from './helpers';
 import { waitForMail } from './mailbox';
+import { requestQuote } from './quote-request';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -19,24 +19,8 @@ browseFromOwnAddress();
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 /** Intl's French amounts use narrow no-break spaces: compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-
-/** A visitor asks for a quote on /devis, as people do: typing right after the page opens. */
-async function requestQuote(page: Page, email: string): Promise<string> {
-  await page.goto('/devis');
-  const form = page.getByTestId('quote-form');
-  await form.getByLabel('Nom et prénom').fill('Omar Haddad');
-  await form.getByTestId('email-input').fill(email);
-  await form.getByLabel('Nombre de pages').fill('3');
-  await form.getByTestId('message-input').fill('Jugement de divorce de 3 pages, avec des tableaux.');
-  await form.getByTestId('file-input').setInputFiles(fixture('acte-de-naissance.pdf'));
-  await expect(form.getByTestId('chosen-file')).toContainText('acte-de-naissance.pdf');
-  await form.getByTestId('quote-submit').click();
-  await expect(page.getByTestId('request-success')).toBeVisible();
-  return (await page.getByTestId('quote-reference').textContent())!.trim();
-}
 
 async function adminPage(browser: Browser, baseURL: string, width: number) {
   const context = await browser.newContext({
