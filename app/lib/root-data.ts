@@ -18,6 +18,8 @@ export interface RootData {
   user: SessionUser | null;
   /** Signed-in pages only: whether this visitor has a conversation (ChatLauncher). */
   chat: { active: boolean } | null;
+  /** Arabic pages only: the Arabic faces' CSS, inlined in the head (app/.server/arabic-font-css.ts). */
+  arabicFontCss?: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -113,6 +113,8 @@ test('a French page loads neither the Arabic stylesheet nor its font', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.locator('html').getAttribute('dir')).toBeNull();
   expect(arabic).toEqual([]);
+  // Nor its rules, written inline on Arabic pages only.
+  expect(await page.content()).not.toMatch(/naskh/i);
 });
 
 test('the switcher keeps the page both ways, and the cookie remembers the choice', async ({ page, baseURL }) => {
