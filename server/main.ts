@@ -1,3 +1,4 @@
+import './compile-cache';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
