@@ -713,11 +713,23 @@ export const ar = {
     colAmount: 'المبلغ',
     total: 'المجموع',
     creditTotal: 'مجموع الإشعار الدائن',
-    summary: 'ملخّص باللغة العربية',
-    issued: 'تاريخ الإصدار: {{date}}',
-    serviceDate: 'تاريخ تقديم الخدمة: {{date}}',
-    order: 'رقم الطلب: {{reference}}',
-    originalInvoice: 'الفاتورة الأصلية: {{number}}',
+    issued: 'تاريخ الإصدار',
+    serviceDate: 'تاريخ تقديم الخدمة',
+    order: 'رقم الطلب',
+    originalInvoice: 'الفاتورة الأصلية',
+    payment: 'الدفع',
+    refundPayment: 'الاسترداد',
+    billedTo: 'الفاتورة باسم',
+    creditTo: 'لصالح',
+    sellerTitle: 'مترجمة محلّفة عربي–فرنسي',
+    sellerTitleCourt: 'مترجمة محلّفة عربي–فرنسي لدى محكمة الاستئناف (\u2066{{court}}\u2069)',
+    continued: '{{title}} رقم {{number}} (تتمة)',
+    mediation:
+      'الوساطة في نزاعات الاستهلاك (\u2066Médiation de la consommation\u2069): إذا لم تُسوَّ المنازعة بشكوى كتابية مسبقة، يحقّ للعميل المستهلك اللجوء مجانًا إلى الوسيط \u2068{{name}}\u2069، \u2068{{address}}\u2069، \u2068{{website}}\u2069.',
+    paymentTerms:
+      'لا خصم على الدفع المسبق. العملاء المهنيون: في حال التأخر في الدفع، تُستحقّ غرامات تأخير بمعدّل ثلاثة أضعاف سعر الفائدة القانونية وتعويض جزافي قدره 40 يورو عن مصاريف التحصيل، وفق المادة \u2066L441-10\u2069 من القانون التجاري (\u2066Code de commerce\u2069).',
+    sellerIdentity:
+      'البائعة: \u2068{{name}}\u2069 (\u2068{{tradeName}}\u2069)، \u2068{{address}}\u2069 — رقم تسجيل المؤسسة (\u2066SIRET\u2069): \u2066{{siret}}\u2069',
     paid: 'سُدِّدت هذه الفاتورة بتاريخ {{date}} — {{method}}.',
     creditOf: 'إشعار دائن على الفاتورة {{number}} الصادرة بتاريخ {{date}}.',
     refunded: 'رُدَّ المبلغ بتاريخ {{date}} — {{method}}.',
@@ -734,10 +746,11 @@ export const ar = {
     quoteTitle: 'عرض سعر',
     quoteIssued: 'تاريخ إعداد العرض: {{date}}',
     quoteValid: 'صالح حتى: {{date}}',
-    quoteReference: 'مرجع الطلب: {{reference}}',
+    quoteClient: 'العميل',
+    quoteNote: 'ملاحظة المترجمة (بالفرنسية)',
     quoteLinesFrench: 'بنود العرض بالفرنسية كما حرّرتها المترجمة.',
-    quoteAccept:
-      'لقبول هذا العرض، يُرجى فتح الرابط الوارد في البريد الإلكتروني واختيار « قبول ودفع (\u2066Accepter et payer\u2069) »؛ تبدأ الترجمة فور استلام الدفع.',
+    quoteClosing:
+      'عرض سعر مجاني، صالح حتى {{date}}. لقبوله، يُرجى فتح الرابط الوارد في البريد الإلكتروني واختيار « قبول ودفع (\u2066Accepter et payer\u2069) »؛ تبدأ الترجمة فور استلام الدفع.',
   },
   orderMail: {
     confirmSubject: 'تأكيد الطلب \u2068{{id}}\u2069 — \u2068{{trade}}\u2069',

@@ -744,7 +744,7 @@ export const fr = {
     addsDays: 'ajoute {{days}} au délai',
     postalLeg: '{{range}} d’acheminement',
   },
-  /** The Arabic lines of an Arabic order's invoice and credit note, and of an Arabic request's quote, under the French ones (server/invoices/pdf.ts, server/quotes/pdf.ts, decision 033). The French side says what each Arabic line renders; the French invoice prints its own words. */
+  /** The Arabic words of an Arabic order's invoice and credit note, and of an Arabic request's quote, under or beside the French ones (server/invoices/pdf.ts, server/quotes/pdf.ts, decision 033). The French side says what each Arabic text renders; the French documents print their own words. */
   invoicePdf: {
     invoiceTitle: 'Facture',
     creditTitle: 'Avoir',
@@ -755,11 +755,23 @@ export const fr = {
     colAmount: 'Montant',
     total: 'Total',
     creditTotal: 'Total de l’avoir',
-    summary: 'Résumé en arabe',
-    issued: 'Date d’émission\u00a0: {{date}}',
-    serviceDate: 'Date de la prestation\u00a0: {{date}}',
-    order: 'Commande\u00a0: {{reference}}',
-    originalInvoice: 'Facture d’origine\u00a0: {{number}}',
+    // The labels of the references (top right), the payment, the buyer box, the seller's title (core/business.ts) and the foot.
+    issued: 'Date d’émission',
+    serviceDate: 'Date de la prestation',
+    order: 'Commande',
+    originalInvoice: 'Facture d’origine',
+    payment: 'Règlement',
+    refundPayment: 'Règlement',
+    billedTo: 'FACTURÉ À',
+    creditTo: 'AU PROFIT DE',
+    sellerTitle: 'Traductrice certifiée arabe–français',
+    sellerTitleCourt: 'Traductrice certifiée arabe–français, {{court}}',
+    continued: '{{title}} {{number}} (suite)',
+    mediation:
+      'Médiation de la consommation : en cas de litige non résolu par une réclamation écrite préalable, le client consommateur peut recourir gratuitement au médiateur {{name}}, {{address}}, {{website}}.',
+    paymentTerms:
+      'Pas d’escompte pour paiement anticipé. Clients professionnels : en cas de retard de paiement, pénalités au taux de trois fois l’intérêt légal et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce).',
+    sellerIdentity: '{{name}} — {{tradeName}} — {{address}} — SIRET {{siret}}',
     paid: 'Facture acquittée le {{date}} — {{method}}.',
     creditOf: 'Avoir sur la facture {{number}} du {{date}}.',
     refunded: 'Montant remboursé le {{date}} — {{method}}.',
@@ -773,12 +785,13 @@ export const fr = {
     vatNote: 'Franchise en base de TVA (article 293 B du Code général des impôts).',
     binding: 'Traduction arabe donnée pour information : seul le texte français fait foi.',
     quoteTitle: 'Devis',
-    quoteIssued: 'Devis établi le {{date}}',
+    quoteIssued: 'Établi le {{date}}',
     quoteValid: 'Valable jusqu’au {{date}}',
-    quoteReference: 'Référence de la demande\u00a0: {{reference}}',
+    quoteClient: 'CLIENT',
+    quoteNote: 'Note',
     quoteLinesFrench: 'Les lignes du devis sont celles que la traductrice a rédigées, en français.',
-    quoteAccept:
-      'Pour accepter ce devis, ouvrez le lien reçu par e-mail et choisissez « Accepter et payer » : la traduction commence dès réception du paiement.',
+    quoteClosing:
+      'Devis gratuit, valable jusqu’au {{date}}. Pour l’accepter, ouvrez le lien reçu par e-mail et choisissez « Accepter et payer » : la traduction commence à la réception du paiement.',
   },
   /** E-mails about an order, in the order's language (server/orders, server/admin/orders, server/refunds). */
   orderMail: {

@@ -42,6 +42,12 @@ export function registerArabicFonts(doc: Doc): void {
 
 const bidi = bidiFactory();
 const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+/**
+ * fontkit lays a run out right to left when the first of its characters to have a script is
+ * Arabic. « ، » and « ؛ » have none (« Common »): a part like « ،( » (the comma after a bracket)
+ * would come out left to right, the comma inside the bracket.
+ */
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 /** Directional marks and isolates: they steer the reordering and are not drawn. */
 const CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
@@ -74,9 +80,12 @@ function visualPieces(line: string): Piece[] {
     for (const part of visual.split(/( )/)) {
       if (part === '') continue;
       if (part === ' ') pieces.push({ text: ' ', arabic: false });
-      else if (run.rtl && ARABIC_LETTER.test(part))
+      else if (run.rtl && ARABIC_SCRIPT.test(part))
         // Back to logical order: fontkit joins the letters and writes the word right to left.
         pieces.push({ text: [...part].reverse().join(''), arabic: true });
+      else if (run.rtl && ARABIC_LETTER.test(part))
+        // Arabic punctuation without a letter: each mark on its own, already in visual order.
+        for (const char of part) pieces.push({ text: char, arabic: ARABIC_LETTER.test(char) });
       else pieces.push({ text: part, arabic: ARABIC_LETTER.test(part) });
     }
   }
@@ -103,11 +112,41 @@ function lineWidth(doc: Doc, line: string, style: Style): number {
   return visualPieces(line).reduce((w, p) => w + pieceWidth(doc, p, style), 0);
 }
 
-/** Logical lines no wider than `width`, broken between words. */
-function wrap(doc: Doc, text: string, width: number, style: Style): string[] {
+const OPENS_ISOLATE = /[\u2066-\u2068]/g;
+const CLOSES_ISOLATE = /\u2069/g;
+/** A « word » of punctuation alone (« », « »؛ », « — »), and one that opens (« « », « ( »). */
+const MARKS_ONLY = /^[\p{P}\p{S}\u2066-\u2069]+$/u;
+const OPENING = /^[\u2066-\u2068]*[«([]/;
+
+/**
+ * The units a line breaks between: words, except that an isolate (a name, an address, French in
+ * brackets) stays whole while it fits in `width`. Broken, it would read in the wrong order: its
+ * start at the left end of one line, its end at the right end of the next. Guillemets and
+ * brackets standing alone go with the word they enclose.
+ */
+function breakUnits(doc: Doc, text: string, width: number, style: Style): string[] {
+  const units: string[] = [];
+  let open = 0;
+  let glueNext = false;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const marksOnly = MARKS_ONLY.test(word);
+    // A closing mark standing alone (« » ») never starts a line, an opening one never ends it.
+    if ((open > 0 || glueNext || (marksOnly && !OPENING.test(word))) && units.length > 0)
+      units[units.length - 1] += ` ${word}`;
+    else units.push(word);
+    glueNext = marksOnly && OPENING.test(word);
+    open = Math.max(0, open + (word.match(OPENS_ISOLATE)?.length ?? 0) - (word.match(CLOSES_ISOLATE)?.length ?? 0));
+  }
+  return units.flatMap((unit) =>
+    unit.includes(' ') && lineWidth(doc, unit, style) > width ? unit.split(' ') : [unit],
+  );
+}
+
+/** The lines, in logical order, `writeArabic` draws `text` in: no wider than `width`, broken between words (see breakUnits). */
+export function arabicLines(doc: Doc, text: string, width: number, style: Style): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of breakUnits(doc, text.replace(/\s+/g, ' ').trim(), width, style)) {
     const candidate = current ? `${current} ${word}` : word;
     if (current && lineWidth(doc, candidate, style) > width) {
       lines.push(current);
@@ -120,6 +159,8 @@ function wrap(doc: Doc, text: string, width: number, style: Style): string[] {
 
 /** Height of one line of Arabic text: Naskh reaches far above and below the Latin line. */
 export const arabicLineHeight = (size: number): number => size * 1.75;
+/** The baseline sits at about 1.15 × the size under the top of the line: room for the tall letters. */
+const BASELINE = 1.15;
 
 /**
  * Writes `text` (logical order, as the catalogue holds it) right-aligned in the box starting at
@@ -136,13 +177,12 @@ export function writeArabic(
   const flowX = doc.x;
   let y = box.y;
   doc.fillColor(style.color);
-  for (const line of wrap(doc, text.replace(/\s+/g, ' ').trim(), box.width, style)) {
+  for (const line of arabicLines(doc, text, box.width, style)) {
     const pieces = visualPieces(line);
     const widths = pieces.map((p) => pieceWidth(doc, p, style));
     const total = widths.reduce((a, b) => a + b, 0);
     let x = box.align === 'left' ? box.x : box.x + box.width - total;
-    // The baseline sits at about 1.15 × the size under the top of the line: room for the tall letters.
-    const baseline = y + style.size * 1.15;
+    const baseline = y + style.size * BASELINE;
     pieces.forEach((piece, i) => {
       if (piece.text !== ' ') {
         useFont(doc, piece, style);
@@ -163,46 +203,15 @@ export function writeArabic(
   return y;
 }
 
+/**
+ * The top to give `writeArabic` so that its line sits on the same baseline as a line of
+ * Helvetica drawn at `top` in `latinSize` (pdfkit puts that baseline at the font's ascender,
+ * 0.718 × the size): an Arabic label at the other end of a French one.
+ */
+export const besideLatin = (top: number, latinSize: number, arabicSize: number): number =>
+  top + 0.718 * latinSize - BASELINE * arabicSize;
+
 /** The height `writeArabic` will take for `text` in `width`. */
 export function arabicHeight(doc: Doc, text: string, width: number, style: Style): number {
-  return wrap(doc, text.replace(/\s+/g, ' ').trim(), width, style).length * arabicLineHeight(style.size);
-}
-
-/** The Arabic summary an Arabic order's invoice or credit note, or an Arabic request's quote, ends with. */
-export interface ArabicSummary {
-  title: string;
-  lines: string[];
-  /** That the French text is the binding one. */
-  binding: string;
-}
-
-const SUMMARY_STYLE = { size: 9.5 };
-const TITLE_STYLE = { size: 10.5, bold: true };
-
-/** The height `writeArabicSummary` takes in `width`, rule and spacing excluded. */
-export function arabicSummaryHeight(doc: Doc, summary: ArabicSummary, width: number): number {
-  return (
-    arabicLineHeight(TITLE_STYLE.size) +
-    summary.lines.reduce((h, line) => h + arabicHeight(doc, line, width, SUMMARY_STYLE), 0) +
-    arabicHeight(doc, summary.binding, width, { ...SUMMARY_STYLE, bold: true })
-  );
-}
-
-/** A rule at `y`, then the summary's title, lines and binding note, right-aligned in the box. */
-export function writeArabicSummary(
-  doc: Doc,
-  summary: ArabicSummary,
-  box: { x: number; y: number; width: number },
-  colors: { ink: string; rule: string; accent: string },
-): void {
-  doc
-    .moveTo(box.x, box.y)
-    .lineTo(box.x + box.width, box.y)
-    .lineWidth(0.5)
-    .strokeColor(colors.rule)
-    .stroke();
-  const style = { ...SUMMARY_STYLE, color: colors.ink };
-  let at = writeArabic(doc, summary.title, { ...box, y: box.y + 6 }, { ...TITLE_STYLE, color: colors.accent });
-  for (const line of summary.lines) at = writeArabic(doc, line, { ...box, y: at }, style);
-  writeArabic(doc, summary.binding, { ...box, y: at + 4 }, { ...style, bold: true });
+  return arabicLines(doc, text, width, style).length * arabicLineHeight(style.size);
 }

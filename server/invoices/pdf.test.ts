@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { BUSINESS } from '../../core/business';
+import { t } from '../../core/messages';
 import type { Order } from '../orders/schema';
-import { pdfText } from '../test/pdf-text';
+import { pdfText, textOutsideMargins } from '../test/pdf-text';
 import { creditNoteData, invoiceData } from './content';
 import { renderInvoicePdf } from './pdf';
 import { toWinAnsi } from './win-ansi';
@@ -97,6 +98,8 @@ describe('invoice PDF', () => {
   });
 });
 
+/** The page's margin (server/invoices/pdf.ts): no text starts outside it. */
+const PAGE_MARGIN = 50;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const refund = (invoice: typeof data, full = false) =>
   creditNoteData({
@@ -136,7 +139,7 @@ describe('an Arabic order’s invoice and credit note (issue 17, decision 033)',
     );
   });
 
-  it('keeps every French mention and adds the title, headings, lines, total and summary in Arabic', async () => {
+  it('keeps every French mention and adds the title, references, buyer box, headings, lines, total, payment and foot in Arabic', async () => {
     const pdf = await renderInvoicePdf(arabic);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     const text = await pdfText(pdf);
@@ -160,16 +163,93 @@ describe('an Arabic order’s invoice and credit note (issue 17, decision 033)',
     const words = new Set(arabicWords(text));
     for (const phrase of [
       'فاتورة رقم',
+      'مترجمة محلّفة عربي–فرنسي',
+      // The references' labels, the buyer box's.
+      'تاريخ الإصدار',
+      'تاريخ تقديم الخدمة',
+      'رقم الطلب',
+      'الفاتورة باسم',
       'البيان الكمية سعر الوحدة المبلغ',
       ...arabicLines,
       'المجموع',
-      'ملخّص باللغة العربية',
-      'تاريخ الإصدار',
+      'لا تُطبَّق ضريبة القيمة المضافة',
+      'الدفع',
       'سُدِّدت هذه الفاتورة بتاريخ',
       'بطاقة مصرفية',
+      // The foot: the French is binding, then the mediator, the payment terms, the seller.
       'هذه الترجمة العربية للاطّلاع فقط، والنص الفرنسي وحده هو المعتمد قانونًا',
+      'الوساطة في نزاعات الاستهلاك',
+      'لا خصم على الدفع المسبق',
+      'وتعويض جزافي قدره 40 يورو',
+      'البائعة',
+      'رقم تسجيل المؤسسة',
     ]) {
       for (const word of arabicWords(phrase)) expect(words, word).toContain(word);
+    }
+  });
+
+  it('writes each mention of the foot in Arabic under its French, the names and numbers left as they are', async () => {
+    const text = await pdfText(await renderInvoicePdf(arabic));
+    const order = [
+      'الوساطة', // the binding note comes first: « … وحده هو المعتمد قانونًا »
+      'Médiation de la consommation : en cas de litige',
+      'الاستهلاك',
+      'Pas d’escompte pour paiement anticipé',
+      'خصم',
+      `${BUSINESS.translatorName} — ${BUSINESS.tradeName}`,
+      'البائعة',
+    ].map((s, i) => (i === 0 ? text.indexOf('المعتمد') : text.lastIndexOf(s)));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The mediator, the article and the SIRET stand in the Arabic too (in isolates): twice on the page.
+    const french = await pdfText(await renderInvoicePdf(data));
+    for (const latin of [BUSINESS.mediator.name, BUSINESS.mediator.website, 'L441-10', 'Code de commerce']) {
+      expect(french.split(latin), latin).toHaveLength(2);
+      expect(text.split(latin), latin).toHaveLength(3);
+    }
+    expect(french).not.toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('says the seller’s title as core/business.ts does: the French its Arabic translates', () => {
+    expect(t('fr', 'invoicePdf.sellerTitle')).toBe(BUSINESS.title);
+    expect(t('fr', 'invoicePdf.sellerTitleCourt', { court: BUSINESS.courtOfAppeal })).toBe(
+      `${BUSINESS.title}, ${BUSINESS.courtOfAppeal}`,
+    );
+  });
+
+  it('holds a full catalogue order (translation, urgent, delivery, legalisation) on one page, inside the margins', async () => {
+    const lines = [
+      { label: 'Traduction certifiée (12 pages)', quantity: 12, unitCents: 3000, amountCents: 36000 },
+      { label: 'Urgent, 2 jours ouvrés (12 pages)', quantity: 12, unitCents: 1500, amountCents: 18000 },
+      {
+        label: 'Livraison : Lettre recommandée avec accusé de réception',
+        quantity: 1,
+        unitCents: 1500,
+        amountCents: 1500,
+      },
+      {
+        label: 'Légalisation : Apostille (Cour d’appel) (3 documents)',
+        quantity: 3,
+        unitCents: 2000,
+        amountCents: 6000,
+      },
+    ];
+    const full = {
+      ...arabic,
+      lines,
+      totalCents: 61500,
+      arabic: {
+        lines: [
+          'ترجمة محلّفة (12 صفحة)',
+          'مستعجل، يوما عمل (12 صفحة)',
+          'التسليم: رسالة مضمونة مع إشعار بالاستلام',
+          'التصديق: أبوستيل (\u2066Cour d’appel\u2069) (3 وثائق)',
+        ],
+      },
+    };
+    for (const pdf of [await renderInvoicePdf(full), await renderInvoicePdf(refund(full))]) {
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+      expect(await textOutsideMargins(pdf, PAGE_MARGIN)).toEqual([]);
     }
   });
 
@@ -212,7 +292,7 @@ describe('an Arabic order’s invoice and credit note (issue 17, decision 033)',
     }
   });
 
-  it('a long Arabic order goes on to more pages, the Arabic summary included, above the legal mentions', async () => {
+  it('a long Arabic order goes on to more pages, headed in both languages, its payment above the foot, nothing outside the margins', async () => {
     const lines = Array.from({ length: 30 }, (_, i) => ({
       label: `Légalisation : étape ${i + 1}`,
       quantity: 1,
@@ -231,5 +311,12 @@ describe('an Arabic order’s invoice and credit note (issue 17, decision 033)',
     const text = await pdfText(pdf);
     expect(text.match(/Désignation Qté Prix unitaire Montant/g)).toHaveLength(pages);
     expect(arabicWords(text)).toContain('المعتمد');
+    // Each page after the first is headed in both languages.
+    expect(text.match(/Facture F-2026-000123 \(suite\)/g)).toHaveLength(pages - 1);
+    expect(arabicWords(text).filter((w) => w === 'تتمة')).toHaveLength(pages - 1);
+    expect(await textOutsideMargins(pdf, PAGE_MARGIN)).toEqual([]);
+    expect(
+      await textOutsideMargins(await renderInvoicePdf({ ...refund(long), lines, arabic: long.arabic }), PAGE_MARGIN),
+    ).toEqual([]);
   });
 });

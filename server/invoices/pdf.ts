@@ -1,22 +1,17 @@
 import { newPdfDocument } from './pdf-document';
 import { toDayNumber, parisDateTime, type CalendarDate } from '../../core/calendar-date';
 import { t as message } from '../../core/messages';
-import {
-  arabicHeight,
-  arabicLineHeight,
-  arabicSummaryHeight,
-  registerArabicFonts,
-  writeArabic,
-  writeArabicSummary,
-} from './arabic-text';
+import { arabicHeight, arabicLineHeight, besideLatin, registerArabicFonts, writeArabic } from './arabic-text';
 import type { CreditNoteData, InvoiceData } from './content';
+import { legalFoot } from './pdf-foot';
 import { toWinAnsi } from './win-ansi';
 
 /**
  * The invoice as a PDF, drawn with pdfkit from the frozen content alone (decision 024). The
  * 14 standard PDF fonts need nothing embedded and cover French; they encode WinAnsi only, so
  * text is first brought into it (anything else prints as « ? » rather than as a wrong glyph).
- * An Arabic order's document adds Arabic under the French, in an embedded Noto Naskh Arabic
+ * An Arabic order's document adds Arabic under or beside the French (title, references, buyer
+ * box, headings, lines, total, VAT mention, foot), in an embedded Noto Naskh Arabic
  * (./arabic-text.ts, decision 033); a French one embeds nothing.
  * The creation date and the file ID come from the issue date: the same content always gives
  * the same bytes. The bytes are stored all the same, so a later pdfkit never changes a
@@ -50,6 +45,10 @@ const COL_X = {
   amount: PAGE.margin + CONTENT_WIDTH - COLS.amount,
 };
 const LABEL_WIDTH = COL_X.qty - COL_X.label - 12;
+/** The VAT mention in Arabic, under the French one. */
+const VAT_ARABIC = { size: 9 };
+/** The payment lines in Arabic, as large as the French ones. */
+const PAYMENT_ARABIC = { size: 9.5 };
 
 /** An invoice, or a credit note (avoir: same layout, its own title, the invoice it credits, the refund and its reason). */
 export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Buffer> {
@@ -99,6 +98,17 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     `${seller.email} · ${seller.phone}`,
   ]) {
     doc.text(t(line), { width: 280 });
+    // Her title in Arabic under the French one (the catalogue's, which a unit test keeps equal to core/business.ts).
+    if (arabic && line === seller.title) {
+      doc.y =
+        writeArabic(
+          doc,
+          ar('invoicePdf.sellerTitle'),
+          { x: PAGE.margin, y: doc.y - 1, width: 280, align: 'left' },
+          { size: 9, color: INK },
+        ) + 1;
+      doc.font('Helvetica').fontSize(9.5);
+    }
   }
   const sellerBottom = doc.y;
 
@@ -119,18 +129,25 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     );
   let refY = doc.y + 6;
   doc.font('Helvetica').fontSize(9.5);
-  for (const [label, value] of [
-    ['Date d’émission', dayOf(data.issuedAt)],
-    ['Date de la prestation', frenchDate(data.serviceDate)],
-    ['Commande', data.orderReference],
-    ...(credit ? ([['Facture d’origine', credit.invoice.number]] as const) : []),
+  for (const [label, value, arabicLabel] of [
+    ['Date d’émission', dayOf(data.issuedAt), 'invoicePdf.issued'],
+    ['Date de la prestation', frenchDate(data.serviceDate), 'invoicePdf.serviceDate'],
+    ['Commande', data.orderReference, 'invoicePdf.order'],
+    ...(credit ? ([['Facture d’origine', credit.invoice.number, 'invoicePdf.originalInvoice']] as const) : []),
   ] as const) {
     doc.fillColor(MUTED).text(t(label), rightX, refY, { width: 120, align: 'right', lineBreak: false });
     doc.fillColor(INK).text(t(value), rightX + 130, refY, { width: 90, align: 'right', lineBreak: false });
     refY += 14;
+    // The label in Arabic under the French one; the value serves both.
+    if (arabic) {
+      refY = writeArabic(doc, ar(arabicLabel), { x: rightX, y: refY - 5, width: 120 }, { size: 8.5, color: MUTED }) + 2;
+      doc.font('Helvetica').fontSize(9.5);
+    }
   }
   doc.y = refY;
-  const headerBottom = Math.max(sellerBottom, doc.y) + 24;
+  // An Arabic document is taller: less room between its blocks, so that it still holds on one page.
+  const gap = arabic ? 10 : 24;
+  const headerBottom = Math.max(sellerBottom, doc.y) + gap;
 
   // Buyer.
   const buyerLines = [
@@ -140,18 +157,45 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   ];
   const boxX = PAGE.margin + CONTENT_WIDTH - 260;
   doc.font('Helvetica').fontSize(10);
-  const buyerHeight = 28 + buyerLines.reduce((h, l) => h + doc.heightOfString(t(l), { width: 236 }), 0);
+  // An Arabic label sits at the other end of the French one; its low letters need a little room.
+  const labelGap = arabic ? 4 : 0;
+  const buyerHeight = 28 + labelGap + buyerLines.reduce((h, l) => h + doc.heightOfString(t(l), { width: 236 }), 0);
   doc.roundedRect(boxX, headerBottom, 260, buyerHeight, 4).lineWidth(0.8).strokeColor(LINE).stroke();
   doc
     .fillColor(MUTED)
     .fontSize(8.5)
     .text(credit ? 'AU PROFIT DE' : 'FACTURÉ À', boxX + 12, headerBottom + 10, { width: 236, characterSpacing: 0.6 });
+  if (arabic) {
+    const labelY = doc.y + labelGap;
+    writeArabic(
+      doc,
+      ar(credit ? 'invoicePdf.creditTo' : 'invoicePdf.billedTo'),
+      { x: boxX + 12, y: besideLatin(headerBottom + 10, 8.5, 9), width: 236 },
+      { size: 9, color: MUTED },
+    );
+    doc.y = labelY;
+  }
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t(buyerLines[0]!), { width: 236 });
   doc.font('Helvetica');
   for (const line of buyerLines.slice(1)) doc.text(t(line), { width: 236 });
 
+  /** A new page, headed with the document's name and number (and in Arabic at the other end). */
+  const continuedPage = () => {
+    doc.addPage();
+    doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`${name} ${data.number} (suite)`, PAGE.margin, PAGE.margin);
+    if (arabic) {
+      const title = ar(credit ? 'invoicePdf.creditTitle' : 'invoicePdf.invoiceTitle');
+      writeArabic(
+        doc,
+        ar('invoicePdf.continued', { title, number: data.number }),
+        { x: PAGE.margin, y: besideLatin(PAGE.margin, 9, 9), width: CONTENT_WIDTH },
+        { size: 9, color: MUTED },
+      );
+    }
+  };
+
   // Lines.
-  let y = headerBottom + buyerHeight + 30;
+  let y = headerBottom + buyerHeight + gap + 6;
   const headerHeight = arabic ? 22 + arabicLineHeight(8.5) : 22;
   const headerRow = (at: number) => {
     doc.rect(PAGE.margin, at, CONTENT_WIDTH, headerHeight).fillColor('#eef2ff').fill();
@@ -170,9 +214,28 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     return at + headerHeight;
   };
   y = headerRow(y);
+  const totalX = COL_X.unit - 60;
+  const totalWidth = PAGE.margin + CONTENT_WIDTH - totalX;
+  const totalHeight = arabic ? 26 + arabicLineHeight(10) - 6 : 26;
+  /**
+   * Room kept under a line. French: the total, the payment and the foot, under any line, as it
+   * always was. Arabic: the page's margin; under the last line, the total and both VAT mentions
+   * too (the payment and the foot, twice as tall in Arabic, go on to a page of their own when
+   * they do not fit: see « Payment »), rather than pages ending a third empty.
+   */
+  const arabicTotalHeight = arabic
+    ? 10 +
+      totalHeight +
+      8 +
+      doc
+        .font('Helvetica')
+        .fontSize(9.5)
+        .heightOfString(t(seller.vatNote), { width: totalWidth - 8 }) +
+      arabicHeight(doc, ar('invoicePdf.vatNote'), CONTENT_WIDTH - 8, VAT_ARABIC)
+    : 0;
+  const roomUnder = (index: number) =>
+    !arabic ? 230 : PAGE.margin + (index === data.lines.length - 1 ? arabicTotalHeight : 0);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  // Room kept under the last line for the total and the payment (the Arabic summary finds its own).
-  const reserve = arabic ? 250 : 230;
   for (const [index, line] of data.lines.entries()) {
     const label = t(line.label);
     const frenchHeight = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), 12);
@@ -180,13 +243,8 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     const arabicLines = arabicLabel ? arabicHeight(doc, arabicLabel, LABEL_WIDTH - 8, { size: 9.5 }) : 0;
     doc.font('Helvetica').fontSize(10);
     const height = frenchHeight + arabicLines + 14;
-    if (y + height > PAGE.height - reserve) {
-      doc.addPage();
-      doc
-        .fillColor(MUTED)
-        .font('Helvetica')
-        .fontSize(9)
-        .text(`${name} ${data.number} (suite)`, PAGE.margin, PAGE.margin);
+    if (y + height > PAGE.height - roomUnder(index)) {
+      continuedPage();
       y = headerRow(PAGE.margin + 20);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
     }
@@ -214,9 +272,6 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
 
   // Total and VAT mention, under the amounts.
   y += 10;
-  const totalX = COL_X.unit - 60;
-  const totalWidth = PAGE.margin + CONTENT_WIDTH - totalX;
-  const totalHeight = arabic ? 26 + arabicLineHeight(10) - 6 : 26;
   doc.rect(totalX, y, totalWidth, totalHeight).fillColor('#eef2ff').fill();
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11);
   doc.text(credit ? 'Total de l’avoir' : 'Total', totalX + 10, y + 8, { width: totalWidth / 2, lineBreak: false });
@@ -243,91 +298,81 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
       width: totalWidth - 8,
       align: 'right',
     });
+  // The VAT mention in Arabic, right-aligned with the French one, on one line where it fits.
+  if (arabic)
+    doc.y = writeArabic(
+      doc,
+      ar('invoicePdf.vatNote'),
+      { x: PAGE.margin, y: doc.y, width: CONTENT_WIDTH - 8 },
+      { ...VAT_ARABIC, color: INK },
+    );
+
+  // Legal mentions, at the foot of the last page: measured now, so that the payment finds its room.
+  const foot = legalFoot(doc, seller, Boolean(arabic), CONTENT_WIDTH);
+  const footY = PAGE.height - PAGE.margin - foot.height;
 
   // Payment.
-  y = doc.y + 22;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text('Règlement', PAGE.margin, y);
-  doc.font('Helvetica').fontSize(9.5);
-  if (credit) {
-    doc.text(t(`Avoir sur la facture ${credit.invoice.number} du ${dayOf(credit.invoice.issuedAt)}.`), {
-      width: CONTENT_WIDTH,
-    });
-    doc.text(t(`Montant remboursé le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`), {
-      width: CONTENT_WIDTH,
-    });
-    doc.text(t(`Motif : ${credit.reason}`), { width: CONTENT_WIDTH });
-  } else {
-    doc.text(t(`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`), {
-      width: CONTENT_WIDTH,
-    });
-  }
-  doc.text(t(`Référence de la commande : ${data.orderReference}.`), { width: CONTENT_WIDTH });
-  const paymentBottom = doc.y;
-
-  // Legal mentions, at the foot of the last page.
-  const mentions = [
-    t(
-      `Médiation de la consommation : en cas de litige non résolu par une réclamation écrite préalable, le client consommateur peut recourir gratuitement au médiateur ${seller.mediator.name}, ${seller.mediator.address}, ${seller.mediator.website}.`,
-    ),
-    t(
-      'Pas d’escompte pour paiement anticipé. Clients professionnels : en cas de retard de paiement, pénalités au taux de trois fois l’intérêt légal et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce).',
-    ),
-    t(`${seller.name} — ${seller.tradeName} — ${seller.address} — SIRET ${seller.siret}`),
-  ];
-  doc.font('Helvetica').fontSize(8);
-  const footHeight = mentions.reduce((h, m) => h + doc.heightOfString(m, { width: CONTENT_WIDTH }) + 4, 0);
-  const footY = PAGE.height - PAGE.margin - footHeight;
-
-  // An Arabic order's summary: references, payment, VAT mention, and that the French text is binding.
+  y = doc.y + (arabic ? 10 : 22);
+  const frenchPayment = credit
+    ? [
+        t(`Avoir sur la facture ${credit.invoice.number} du ${dayOf(credit.invoice.issuedAt)}.`),
+        t(`Montant remboursé le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`),
+        t(`Motif : ${credit.reason}`),
+      ]
+    : [t(`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`)];
+  frenchPayment.push(t(`Référence de la commande : ${data.orderReference}.`));
+  // An Arabic order's payment lines, under the French ones (the reference is in the header).
+  const method = credit
+    ? (`invoicePdf.refundMethod_${data.payment.method}` as const)
+    : (`invoicePdf.method_${data.payment.method}` as const);
+  const arabicPayment = !arabic
+    ? []
+    : credit
+      ? [
+          ar('invoicePdf.creditOf', { number: credit.invoice.number, date: dayOf(credit.invoice.issuedAt) }),
+          ar('invoicePdf.refunded', { date: dayOf(data.payment.paidAt), method: ar(method) }),
+          ar('invoicePdf.reason', { reason: credit.reason }),
+        ]
+      : [ar('invoicePdf.paid', { date: dayOf(data.payment.paidAt), method: ar(method) })];
   if (arabic) {
-    const method = credit
-      ? (`invoicePdf.refundMethod_${data.payment.method}` as const)
-      : (`invoicePdf.method_${data.payment.method}` as const);
-    const summary = [
-      ar('invoicePdf.issued', { date: dayOf(data.issuedAt) }),
-      ar('invoicePdf.serviceDate', { date: frenchDate(data.serviceDate) }),
-      ar('invoicePdf.order', { reference: data.orderReference }),
-      ...(credit
-        ? [
-            ar('invoicePdf.originalInvoice', { number: credit.invoice.number }),
-            ar('invoicePdf.creditOf', { number: credit.invoice.number, date: dayOf(credit.invoice.issuedAt) }),
-            ar('invoicePdf.refunded', { date: dayOf(data.payment.paidAt), method: ar(method) }),
-            ar('invoicePdf.reason', { reason: credit.reason }),
-          ]
-        : [ar('invoicePdf.paid', { date: dayOf(data.payment.paidAt), method: ar(method) })]),
-      ar('invoicePdf.vatNote'),
-    ];
-    const texts = { title: ar('invoicePdf.summary'), lines: summary, binding: ar('invoicePdf.binding') };
-    const height = arabicSummaryHeight(doc, texts, CONTENT_WIDTH) + 8;
-    let at = paymentBottom + 16;
-    if (at + height > footY - 16) {
-      doc.addPage();
-      doc
-        .fillColor(MUTED)
-        .font('Helvetica')
-        .fontSize(9)
-        .text(`${name} ${data.number} (suite)`, PAGE.margin, PAGE.margin);
-      at = PAGE.margin + 24;
+    // The whole block on the page, above the foot, or on a page of its own.
+    const height =
+      arabicLineHeight(10) +
+      frenchPayment.reduce(
+        (h, line) => h + doc.font('Helvetica').fontSize(9.5).heightOfString(line, { width: CONTENT_WIDTH }),
+        0,
+      ) +
+      arabicPayment.reduce((h, line) => h + arabicHeight(doc, line, CONTENT_WIDTH, PAYMENT_ARABIC) + 2, 0);
+    if (y + height > footY - 16) {
+      continuedPage();
+      y = PAGE.margin + 24;
     }
-    writeArabicSummary(
+  }
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text('Règlement', PAGE.margin, y);
+  if (arabic) {
+    const after = doc.y;
+    writeArabic(
       doc,
-      texts,
-      { x: PAGE.margin, y: at, width: CONTENT_WIDTH },
-      { ink: INK, rule: LINE, accent: ACCENT },
+      ar(credit ? 'invoicePdf.refundPayment' : 'invoicePdf.payment'),
+      { x: PAGE.margin, y: besideLatin(y, 10, 10), width: CONTENT_WIDTH },
+      { size: 10, bold: true, color: INK },
     );
-    doc.font('Helvetica').fontSize(8);
+    doc.y = after + 4;
   }
-  doc
-    .moveTo(PAGE.margin, footY - 10)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, footY - 10)
-    .lineWidth(0.5)
-    .strokeColor(LINE)
-    .stroke();
-  doc.fillColor(MUTED).text(mentions[0]!, PAGE.margin, footY, { width: CONTENT_WIDTH });
-  for (const m of mentions.slice(1)) {
-    doc.moveDown(0.35);
-    doc.text(m, { width: CONTENT_WIDTH });
-  }
+  doc.font('Helvetica').fontSize(9.5);
+  for (const line of frenchPayment) doc.text(line, { width: CONTENT_WIDTH });
+  for (const line of arabicPayment)
+    doc.y = writeArabic(
+      doc,
+      line,
+      { x: PAGE.margin, y: doc.y + 2, width: CONTENT_WIDTH },
+      {
+        ...PAYMENT_ARABIC,
+        color: INK,
+      },
+    );
+
+  foot.write(PAGE.margin, footY, { ink: INK, muted: MUTED, rule: LINE });
 
   doc.end();
   return done;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../test/pdf-text';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText, textOutsideMargins } from '../test/pdf-text';
 import { renderQuotePdf } from './pdf';
 import type { ClientQuoteView } from './view';
 
@@ -42,7 +43,7 @@ describe('quote PDF', () => {
     );
   });
 
-  it('a request made in Arabic gets Arabic under the French, its lines left in the translator’s French', async () => {
+  it('a request made in Arabic gets Arabic under or beside the French, its lines left in the translator’s French', async () => {
     const pdf = await renderQuotePdf(view, sentAt, 'ar');
     const text = await pdfText(pdf);
     for (const mention of [
@@ -56,15 +57,42 @@ describe('quote PDF', () => {
     const words = new Set(arabicWords(text));
     for (const phrase of [
       'عرض سعر رقم',
+      'مترجمة محلّفة عربي–فرنسي لدى محكمة الاستئناف',
+      'تاريخ إعداد العرض',
+      'صالح حتى',
+      'العميل',
       'البيان الكمية سعر الوحدة المبلغ',
       'المجموع',
-      'صالح حتى',
+      'لا تُطبَّق ضريبة القيمة المضافة',
+      'ملاحظة المترجمة (بالفرنسية)',
+      'عرض سعر مجاني، صالح حتى',
+      'لقبوله، يُرجى فتح الرابط',
       'بنود العرض بالفرنسية كما حرّرتها المترجمة',
-      'لقبول هذا العرض',
       'والنص الفرنسي وحده هو المعتمد',
     ])
       for (const word of arabicWords(phrase)) expect(words, word).toContain(word);
+    expect(text).toContain('24/11/2026');
     expect(text).toContain('24/12/2026');
+    expect(text).toContain('Cour d’appel de Dijon');
     expect(text).toContain('Accepter et payer');
+    // Each Arabic line right after the French it translates.
+    const at = (s: string) => text.indexOf(s);
+    expect(at('Établi le')).toBeLessThan(at('إعداد'));
+    expect(at('إعداد')).toBeLessThan(at('Valable jusqu’au jeudi'));
+    expect(at('Devis gratuit')).toBeLessThan(at('مجاني'));
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+  });
+
+  it('a long Arabic quote goes on to another page with its note heading, nothing outside the margins', async () => {
+    for (const count of [8, 16, 30]) {
+      const lines = Array.from({ length: count }, (_, i) => ({
+        label: `Traduction certifiée : document ${i + 1}`,
+        quantity: 1,
+        unitCents: 100,
+        amountCents: 100,
+      }));
+      const pdf = await renderQuotePdf({ ...view, lines } as unknown as ClientQuoteView, sentAt, 'ar');
+      expect(await textOutsideMargins(pdf, 50), `${count} lines`).toEqual([]);
+    }
   });
 });

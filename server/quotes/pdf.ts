@@ -4,27 +4,23 @@ import { formatEuros } from '../../core/money';
 import { longDate } from '../../core/quote-offer-rules';
 import type { Lang } from '../../core/messages/languages';
 import { t as message } from '../../core/messages';
-import {
-  arabicLineHeight,
-  arabicSummaryHeight,
-  registerArabicFonts,
-  writeArabic,
-  writeArabicSummary,
-} from '../invoices/arabic-text';
+import { BUSINESS } from '../../core/business';
+import { arabicHeight, arabicLineHeight, besideLatin, registerArabicFonts, writeArabic } from '../invoices/arabic-text';
 import { toWinAnsi } from '../invoices/win-ansi';
 import type { ClientQuoteView } from './view';
 
 /**
  * The quote as a PDF, drawn with pdfkit and the standard fonts like the invoices (decision 024),
  * from the same view the page shows. Not an accounting document: drawn on each download. A
- * request made in Arabic (quote_requests.lang) gets Arabic under the French like an Arabic
- * order's invoice (decision 033); its lines stay the translator's French.
+ * request made in Arabic (quote_requests.lang) gets Arabic under or beside the French like an
+ * Arabic order's invoice (decision 033); its lines and note stay the translator's French.
  */
 const INK = '#1f2937';
 const MUTED = '#4b5563';
 const LINE = '#d1d5db';
 const ACCENT = '#1e3a8a';
 const MARGIN = 50;
+const PAGE_HEIGHT = 841.89;
 const WIDTH = 595.28 - 2 * MARGIN;
 const COL = { qty: MARGIN + WIDTH - 225, unit: MARGIN + WIDTH - 180, amount: MARGIN + WIDTH - 90 };
 
@@ -48,6 +44,14 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
     doc.on('error', reject);
   });
   if (arabic) registerArabicFonts(doc);
+  /** A thin rule across the page at `at`: under each line, above the Arabic notes. */
+  const rule = (at: number) =>
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + WIDTH, at)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
 
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(16).text(t(q.seller.tradeName), MARGIN, MARGIN, { width: 280 });
   doc.fillColor(INK).font('Helvetica').fontSize(9.5);
@@ -57,8 +61,20 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
     q.seller.address,
     `SIRET ${q.seller.siret}`,
     `${q.seller.email} · ${q.seller.phone}`,
-  ])
+  ]) {
     doc.text(t(line), { width: 280 });
+    // Her title and court in Arabic under the French.
+    if (arabic && line === q.seller.title) {
+      doc.y =
+        writeArabic(
+          doc,
+          ar('invoicePdf.sellerTitleCourt', { court: BUSINESS.courtOfAppeal }),
+          { x: MARGIN, y: doc.y - 1, width: 280, align: 'left' },
+          { size: 9, color: INK },
+        ) + 1;
+      doc.font('Helvetica').fontSize(9.5);
+    }
+  }
   const sellerBottom = doc.y;
 
   const rightX = MARGIN + WIDTH - 220;
@@ -79,13 +95,30 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
   }
   doc.font('Helvetica').fontSize(9.5);
   doc.text(t(`Établi le ${longDate(parisDateTime(sentAt).date)}`), { width: 220, align: 'right' });
+  /** The line just written in French, in Arabic under it. */
+  const arabicUnder = (text: string) => {
+    doc.y = writeArabic(doc, text, { x: rightX, y: doc.y - 2, width: 220 }, { size: 9, color: INK }) + 2;
+    doc.font('Helvetica').fontSize(9.5).fillColor(INK);
+  };
+  if (arabic) arabicUnder(ar('invoicePdf.quoteIssued', { date: day(parisDateTime(sentAt).date) }));
   doc.text(t(`Valable jusqu’au ${q.validUntilText}`), { width: 220, align: 'right' });
+  if (arabic) arabicUnder(ar('invoicePdf.quoteValid', { date: day(q.validUntil) }));
 
   let y = Math.max(sellerBottom, doc.y) + 24;
   doc
     .fillColor(MUTED)
     .fontSize(8.5)
     .text('CLIENT', MARGIN + WIDTH - 260, y, { width: 260, characterSpacing: 0.6 });
+  if (arabic) {
+    const under = doc.y + 4;
+    writeArabic(
+      doc,
+      ar('invoicePdf.quoteClient'),
+      { x: MARGIN + WIDTH - 260, y: besideLatin(y, 8.5, 9), width: 260 },
+      { size: 9, color: MUTED },
+    );
+    doc.y = under;
+  }
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t(q.name), { width: 260 });
   y = doc.y + 24;
 
@@ -119,12 +152,7 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
     doc.text(t(formatEuros(line.unitCents)), COL.unit, y + 7, { width: 85, align: 'right' });
     doc.text(t(formatEuros(line.amountCents)), COL.amount, y + 7, { width: 82, align: 'right' });
     y += height;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
+    rule(y);
   }
   y += 10;
   const totalHeight = arabic ? 26 + arabicLineHeight(10) - 6 : 26;
@@ -150,10 +178,34 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
       width: MARGIN + WIDTH - COL.unit + 52,
       align: 'right',
     });
+  // The VAT mention in Arabic, right-aligned with the French one, on one line where it fits.
+  if (arabic) {
+    doc.y = writeArabic(
+      doc,
+      ar('invoicePdf.vatNote'),
+      { x: MARGIN, y: doc.y, width: WIDTH - 8 },
+      { size: 9, color: INK },
+    );
+    doc.font('Helvetica').fontSize(9.5);
+  }
 
   if (q.note) {
     doc.moveDown(1.5);
+    // The heading, its Arabic beside it and the note's first line together, on this page or the next.
+    if (arabic && doc.y + 40 > PAGE_HEIGHT - MARGIN) doc.addPage();
+    const noteY = doc.y;
     doc.font('Helvetica-Bold').fontSize(10).text('Note', MARGIN, doc.y, { width: WIDTH });
+    if (arabic) {
+      const under = doc.y + 4;
+      writeArabic(
+        doc,
+        ar('invoicePdf.quoteNote'),
+        { x: MARGIN, y: besideLatin(noteY, 10, 10), width: WIDTH },
+        { size: 10, bold: true, color: INK },
+      );
+      doc.y = under;
+      doc.font('Helvetica-Bold').fontSize(10);
+    }
     doc.font('Helvetica').fontSize(9.5).text(t(q.note), { width: WIDTH });
   }
   doc.moveDown(1.5);
@@ -170,24 +222,29 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
       { width: WIDTH },
     );
 
-  // A request made in Arabic: what the quote says, in Arabic, and that the French is binding.
+  // A request made in Arabic: the closing words in Arabic under the French, then that the lines
+  // are the translator's French and that the French is binding, above a rule.
   if (arabic) {
-    const summary = [
-      ar('invoicePdf.quoteReference', { reference: q.reference }),
-      ar('invoicePdf.quoteIssued', { date: day(parisDateTime(sentAt).date) }),
-      ar('invoicePdf.quoteValid', { date: day(q.validUntil) }),
-      ar('invoicePdf.quoteLinesFrench'),
-      ar('invoicePdf.vatNote'),
-      ar('invoicePdf.quoteAccept'),
-    ];
-    const texts = { title: ar('invoicePdf.summary'), lines: summary, binding: ar('invoicePdf.binding') };
-    const height = arabicSummaryHeight(doc, texts, WIDTH) + 24;
-    let at = doc.y + 16;
-    if (at + height > 841.89 - MARGIN) {
+    const closing = ar('invoicePdf.quoteClosing', { date: day(q.validUntil) });
+    const linesFrench = ar('invoicePdf.quoteLinesFrench');
+    const binding = ar('invoicePdf.binding');
+    const style = { size: 9.5 };
+    const height =
+      arabicHeight(doc, closing, WIDTH, style) +
+      16 +
+      arabicHeight(doc, linesFrench, WIDTH, style) +
+      arabicHeight(doc, binding, WIDTH, { ...style, bold: true }) +
+      4;
+    let at = doc.y + 2;
+    if (at + height > PAGE_HEIGHT - MARGIN) {
       doc.addPage();
       at = MARGIN;
     }
-    writeArabicSummary(doc, texts, { x: MARGIN, y: at, width: WIDTH }, { ink: INK, rule: LINE, accent: ACCENT });
+    at = writeArabic(doc, closing, { x: MARGIN, y: at, width: WIDTH }, { ...style, color: MUTED }) + 10;
+    rule(at);
+    at += 6;
+    at = writeArabic(doc, linesFrench, { x: MARGIN, y: at, width: WIDTH }, { ...style, color: INK });
+    writeArabic(doc, binding, { x: MARGIN, y: at + 4, width: WIDTH }, { ...style, bold: true, color: INK });
   }
   doc.end();
   return done;

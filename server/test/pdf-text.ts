@@ -69,21 +69,54 @@ function textObjects(content: string): string[] {
   return lines;
 }
 
+/** Each page's decoded content streams, with the page's size. */
+async function pageContents(bytes: Uint8Array): Promise<{ content: string; width: number; height: number }[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents: PDFObject | undefined = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    const content = streams
+      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+      .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
+      .join('\n');
+    return { content, ...page.getSize() };
+  });
+}
+
+/**
+ * Where a PDF drawn by pdfkit starts each piece of text: per page, the x of each text position
+ * (Tm) and its baseline's distance from the top of the page (pdfkit writes Tm in PDF space,
+ * from the bottom), with the page's size. A layout test checks them against the margins.
+ */
+async function pdfTextOrigins(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; origins: { x: number; y: number }[] }[]> {
+  return (await pageContents(bytes)).map(({ content, width, height }) => ({
+    width,
+    height,
+    origins: [...content.matchAll(/1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm/g)].map((m) => ({
+      x: Number(m[1]),
+      y: height - Number(m[2]),
+    })),
+  }));
+}
+
+/** The text positions of a PDF that start outside its margins (« page 2: 312,797 »): none, when nothing overflows. */
+export async function textOutsideMargins(bytes: Uint8Array, margin: number): Promise<string[]> {
+  return (await pdfTextOrigins(bytes)).flatMap(({ width, height, origins }, page) =>
+    origins
+      .filter(({ x, y }) => x < margin - 0.5 || x > width - margin || y < margin || y > height - margin)
+      .map(({ x, y }) => `page ${page + 1}: ${Math.round(x)},${Math.round(y)}`),
+  );
+}
+
 /**
  * Test helper: the text of a PDF drawn with the standard fonts (what pdfkit writes for the
  * invoices), read with pdf-lib: each page's content streams inflated, their text operators
  * decoded from WinAnsi, Arabic words from their ActualText. One string per page, lines joined by '\n'.
  */
 async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents: PDFObject | undefined = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    return streams
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) => textObjects(Buffer.from(decodePDFRawStream(s).decode()).toString('latin1')).join('\n'))
-      .join('\n');
-  });
+  return (await pageContents(bytes)).map(({ content }) => textObjects(content).join('\n'));
 }
 
 /** All the text on one line, spaces (no-break ones included) collapsed: phrases a line break cut are whole again. */
