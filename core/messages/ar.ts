@@ -25,6 +25,7 @@ type Complete = { [D in keyof PartialCatalogue]-?: Required<NonNullable<PartialC
  */
 export const ar = {
   form: {
+    emailPlaceholder: 'مثال: \u2068name@example.com\u2069',
     emailRequired: 'البريد الإلكتروني مطلوب.',
     emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صحيح.',
     messageRequired: 'الرسالة مطلوبة.',
@@ -1391,7 +1392,7 @@ export const ar = {
     askQuote: 'اطلب عرض سعر',
     contactTitle: 'بيانات التواصل',
     emailLabel: 'البريد الإلكتروني',
-    emailPlaceholder: 'الاسم@مثال.fr',
+    emailPlaceholder: 'مثال: \u2068name@example.com\u2069',
     emailHint: 'لتأكيد الطلب وإرسال ترجمتك. دون أي إعلانات.',
     sentTo: 'يُرسَل التأكيد والترجمة إلى',
     otherAddress: 'استعمال عنوان آخر',
