@@ -22,7 +22,7 @@ export function TextField({
   required = !optional,
   labelClassName,
   autoComplete,
-  placeholder = 'vous@exemple.fr',
+  placeholder,
   maxLength,
   testId,
   inputMode,
