@@ -1,11 +1,12 @@
 import { arabicUrgentOfferText, paperMethods, translationTurnaround } from './catalogue-text';
 import { formatEuros } from './money';
+import { itemTextIn, urgentNameIn } from './order-text';
 import type { PriceCatalogue, PricedOption } from './pricing';
 import { arabicWorkingDaysText } from './turnaround';
 
 /**
  * The FAQ's {{words}} (decision 028) worded in Arabic, for Arabic answers (decision 034): the
- * same catalogue figures, Latin digits, French option names in isolates. A word with no Arabic
+ * same catalogue figures, Latin digits, option names as the Arabic order form gives them, in isolates. A word with no Arabic
  * wording here is left as written, like an unknown one in French.
  */
 type Catalogue = Pick<PriceCatalogue, 'pricePerPageCents' | 'deliveryMethods' | 'legalizationTypes' | 'urgent'>;
@@ -30,7 +31,7 @@ function arabicTokenValue(catalogue: Catalogue, token: string): string | null {
     case 'urgence': {
       const offer = arabicUrgentOfferText(catalogue);
       return offer
-        ? `اختاروا خيار ${isolate(catalogue.urgent!.name)} عند الطلب: ${offer}`
+        ? `اختاروا خيار ${isolate(urgentNameIn('ar', catalogue.urgent!.name))} عند الطلب: ${offer}`
         : 'اكتبوا الموعد النهائي في خانة الملاحظات عند الطلب، ونؤكد لكم قبل البدء إن كان بالإمكان الالتزام به';
     }
     case 'delai_legalisations': {
@@ -39,7 +40,7 @@ function arabicTokenValue(catalogue: Catalogue, token: string): string | null {
     }
     case 'originaux_papier':
       return paperMethods(catalogue)
-        .map((o) => `${isolate(o.name)} (${price(o)})`)
+        .map((o) => `${isolate(itemTextIn('ar', 'delivery', o.id, o.name))} (${price(o)})`)
         .join('، أو ');
   }
   return null;

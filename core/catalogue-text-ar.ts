@@ -1,4 +1,5 @@
 import { formatEuros } from './money';
+import { itemTextIn } from './order-text';
 import type { PriceCatalogue, PricedOption } from './pricing';
 import { arabicWorkingDaysText } from './turnaround';
 
@@ -27,9 +28,13 @@ export function arabicOptionPriceText(option: Pick<PricedOption, 'priceCents'>):
   return option.priceCents === 0 ? 'مجانًا' : formatEuros(option.priceCents);
 }
 
-/** « «Lettre suivie» (10 €)، «DHL Express» (100 €) أو «Retrait…» (مجانًا) »: the option names stay as the catalogue writes them. */
+/**
+ * « «رسالة مع تتبُّع (Lettre suivie)» (10 €)، … أو «الاستلام من المكتب في Dijon» (مجانًا) »: delivery
+ * methods named as the Arabic order form names them (a method the admin renamed or added keeps her French).
+ */
 export function arabicOptionListText(options: readonly PricedOption[]): string {
-  const items = options.map((o) => `«\u2068${o.name}\u2069» (${arabicOptionPriceText(o)})`);
+  const name = (o: PricedOption) => itemTextIn('ar', 'delivery', o.id, o.name);
+  const items = options.map((o) => `«\u2068${name(o)}\u2069» (${arabicOptionPriceText(o)})`);
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join('، ')} أو ${items.at(-1)}`;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SEED } from '../server/catalogue/seed';
 import { LEGALIZATION_PACKAGES } from './legalization-chain';
 import { CATALOGUES } from './messages';
+import { arabicOptionListText } from './catalogue-text-ar';
+import { fillArabicCatalogueTokens } from './arabic-catalogue-text';
 import {
+  countsIn,
   eurosIn,
   estimatedDeliveryIn,
   itemTextIn,
@@ -13,6 +16,7 @@ import {
   priceLinesIn,
   purposeIn,
   quoteLineLabelsIn,
+  urgentNameIn,
 } from './order-text';
 import { computePrice } from './pricing';
 import { PURPOSE_IDS, PURPOSES } from './purposes';
@@ -63,6 +67,27 @@ describe('an order in Arabic', () => {
     expect(optionIn('ar', 'delivery', { id: 'pickup', name: 'Retrait au bureau à Dijon', description: 'x' }).name).toBe(
       'الاستلام من المكتب في \u2068Dijon\u2069',
     );
+  });
+
+  it('joins counts with the comma of the language', () => {
+    expect(countsIn('ar', 1, 2)).toBe('وثيقة واحدة، صفحتان');
+    expect(countsIn('fr', 1, 2)).toBe('1 document, 2 pages');
+  });
+
+  it('names the options the pages list as the Arabic order form names them, not in the catalogue’s French', () => {
+    expect(urgentNameIn('ar', 'Urgent')).toBe('مستعجل');
+    expect(urgentNameIn('ar', 'Express 24 h')).toBe('Express 24 h');
+    expect(urgentNameIn('fr', 'Urgent')).toBe('Urgent');
+    const paper = [{ id: 'standard', name: 'Lettre suivie', priceCents: 1000 }];
+    expect(arabicOptionListText(paper)).toContain('رسالة مع تتبُّع');
+    expect(arabicOptionListText(paper)).not.toMatch(/«\u2068Lettre suivie/);
+    const tokens = fillArabicCatalogueTokens('{{urgence}} / {{originaux_papier}}', {
+      ...catalogue,
+      deliveryMethods: [{ ...catalogue.deliveryMethods[0]!, postal: { minDays: 2, maxDays: 3 } }],
+    });
+    expect(tokens).toContain('مستعجل');
+    expect(tokens).toContain('رسالة مع تتبُّع');
+    expect(tokens).not.toContain('Urgent');
   });
 
   it('has the seed’s own French for every seeded item, and every purpose’s and package’s French', () => {

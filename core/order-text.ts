@@ -65,6 +65,10 @@ export const estimatedDeliveryIn = (lang: Lang, estimate: Pick<DeliveryEstimate,
 export const pagesIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.pages', { count });
 export const documentsIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.documents', { count });
 
+/** « 1 document, 2 pages » / « وثيقة واحدة، صفحتان » (the Arabic comma). */
+export const countsIn = (lang: Lang, documents: number, pages: number): string =>
+  `${documentsIn(lang, documents)}${lang === 'fr' ? ', ' : '، '}${pagesIn(lang, pages)}`;
+
 type ItemKind = 'delivery' | 'legalization' | 'urgent';
 
 /**
@@ -85,6 +89,9 @@ export function itemTextIn(
   const seeded = translate('fr', key, vars);
   return seeded === french ? translate(lang, key, vars) : french;
 }
+
+/** The urgent option's name in `lang` (« Urgent », « مستعجل »): the same words as on the order form. */
+export const urgentNameIn = (lang: Lang, french: string): string => itemTextIn(lang, 'urgent', 'urgent', french);
 
 /** A catalogue option with its name and description in `lang` (the price and delays unchanged). */
 export function optionIn<T extends { id: string; name: string; description?: string }>(
@@ -162,7 +169,7 @@ export function priceLinesIn(
           return t(lang, 'orderPrice.lineTranslation', { pages: pagesIn(lang, line.quantity) });
         case 'urgent':
           return t(lang, 'orderPrice.lineUrgent', {
-            name: itemTextIn(lang, 'urgent', 'urgent', choice.urgentName ?? 'Urgent'),
+            name: urgentNameIn(lang, choice.urgentName ?? 'Urgent'),
             days: workingDaysIn(lang, choice.urgentDays ?? 1),
             pages: pagesIn(lang, line.quantity),
           });

@@ -6,7 +6,7 @@ import { htmlToText } from '../../core/html-text';
 import { sanitizeContent } from '../../server/content/sanitize';
 import { articleTranslation, articleTranslationPairs, findArticle, listArticles } from '../../server/blog/queries';
 import { frenchTypography } from '../../core/french-typography';
-import { contentPath, languageAlternates } from './content-paths';
+import { contentPath, languageAlternates, localizeContentLinks } from './content-paths';
 
 /** French titles get French typography when shown; Arabic ones stay as written (decision 034). */
 const shownTitle = (lang: Lang, title: string) => (lang === 'fr' ? frenchTypography(title) : title);
@@ -73,7 +73,7 @@ export async function articleForPage(
   const a = found.article;
   if (a.lang !== lang) throw redirect(contentPath(a.lang, 'blog', a.slug), 301);
   if (slugOrId !== a.slug) throw redirect(`${prefix}/${a.slug}`, 301);
-  const contentHtml = sanitizeContent(a.content, 'article');
+  const contentHtml = localizeContentLinks(sanitizeContent(a.content, 'article'), a.lang);
   const [latest, translation] = await Promise.all([
     listArticles(context.db, 4, lang),
     articleTranslation(context.db, a),

@@ -12,7 +12,7 @@ import { arabicWithinWorkingDays, replyWithinText } from '../../core/turnaround'
 import { sanitizeContent } from '../../server/content/sanitize';
 import { faqTranslation, faqTranslationPairs, findFaq, listFaq } from '../../server/faq/queries';
 import type { FaqRow } from '../../server/faq/schema';
-import { contentPath, languageAlternates } from './content-paths';
+import { contentPath, languageAlternates, localizeContentLinks } from './content-paths';
 
 /** The question as shown: French gets the wording rule and its typography, Arabic stays as written. */
 const shownQuestion = (row: FaqRow) =>
@@ -29,7 +29,7 @@ function toItem(row: FaqRow, catalogue: PriceCatalogue, translationId: string | 
   const answerHtml =
     row.lang === 'fr'
       ? certifiedWordingHtml(fillCatalogueTokens(clean, catalogue))
-      : fillArabicCatalogueTokens(clean, catalogue);
+      : localizeContentLinks(fillArabicCatalogueTokens(clean, catalogue), row.lang);
   const answerText = htmlToText(answerHtml);
   return {
     id: row.id,

@@ -6,6 +6,7 @@ import {
   urgentOfferText,
 } from '../../core/catalogue-text';
 import { CATALOGUES, t, type Lang } from '../../core/messages';
+import { urgentNameIn } from '../../core/order-text';
 import { countToShow, googleReviewsToShow } from '../../core/trust-rules';
 import { arabicWithinWorkingDays, replyWithinText } from '../../core/turnaround';
 import type { OrderCatalogue } from '../components/order/types';
@@ -31,7 +32,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
     within: arabic ? arabicWithinWorkingDays(fastest) : translationWithinText(catalogue),
   });
   const hurry = urgent
-    ? t(lang, 'home.delayUrgent', { name: catalogue.urgent!.name, offer: urgent })
+    ? t(lang, 'home.delayUrgent', { name: urgentNameIn(lang, catalogue.urgent!.name), offer: urgent })
     : t(lang, 'home.delayNoUrgent');
   const item = (key: string) => text[key as keyof typeof text];
   const sample = { ...CATALOGUES.fr.sample, ...CATALOGUES[lang].sample };

@@ -2,6 +2,7 @@ import { BUSINESS, fullAddress } from '../../core/business';
 import { arabicUrgentOfferText, paperMethods, translationTurnaround } from '../../core/catalogue-text';
 import { arabicOptionListText, arabicOptionPriceText, arabicWorkingDaysRangeText } from '../../core/catalogue-text-ar';
 import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
+import { urgentNameIn } from '../../core/order-text';
 import { t, translate, type MessageId } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
 import { arabicWithinWorkingDays, arabicWorkingDaysText, replyWithinTextIn } from '../../core/turnaround';
@@ -89,7 +90,9 @@ function about(c: OrderCatalogue): LandingSection[] {
       items: [
         L('aboutValue1'),
         L('aboutValue2', { within: within(c) }),
-        ...(urgent && c.urgent ? [L('aboutValueUrgent', { name: c.urgent.name, offer: urgent })] : []),
+        ...(urgent && c.urgent
+          ? [L('aboutValueUrgent', { name: urgentNameIn('ar', c.urgent.name), offer: urgent })]
+          : []),
         L('aboutValue3'),
         L('aboutValue4', { reply: replyWithinTextIn('ar') }),
       ],

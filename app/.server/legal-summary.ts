@@ -11,6 +11,7 @@ import {
 } from '../../core/catalogue-text';
 import { arabicLegalisationDelayText, arabicOptionListText } from '../../core/catalogue-text-ar';
 import { formatEuros } from '../../core/money';
+import { urgentNameIn } from '../../core/order-text';
 import { translate, type Lang, type MessageId } from '../../core/messages';
 import {
   ACCOUNTING_RETENTION_YEARS,
@@ -80,9 +81,10 @@ function values(lang: Lang, { catalogue, retention, host }: Sources): Record<str
 function extras(lang: Lang, key: string, n: number, catalogue: OrderCatalogue): string[] {
   const u = catalogue.urgent;
   if (key !== 'cgu' || !u) return [];
-  if (n === 4) return [translate(lang, 'legalAr.cgu4Urgent', { name: u.name, price: formatEuros(u.priceCents) })];
+  const name = urgentNameIn(lang, u.name);
+  if (n === 4) return [translate(lang, 'legalAr.cgu4Urgent', { name, price: formatEuros(u.priceCents) })];
   const offer = lang === 'ar' ? arabicUrgentOfferText(catalogue) : urgentOfferText(catalogue);
-  if (n === 5 && offer) return [translate(lang, 'legalAr.cgu5Urgent', { name: u.name, offer })];
+  if (n === 5 && offer) return [translate(lang, 'legalAr.cgu5Urgent', { name, offer })];
   return [];
 }
 

@@ -64,7 +64,7 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
         onClick={onNavigate}
         className="btn-secondary px-4 py-2 whitespace-nowrap"
       >
-        <LogIn className="h-4 w-4" aria-hidden="true" />
+        <LogIn className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {text.login}
       </Link>
     );
@@ -85,8 +85,11 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
         title={text.logout}
       >
         <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        {/* Between the tablet menu and wide screens, the icon alone keeps the header on one line. */}
-        <span className={onNavigate ? undefined : 'sr-only xl:not-sr-only'}>{text.logout}</span>
+        {/* Between the tablet menu and wide screens, the icon alone keeps the header on one line.
+            The Arabic header's words are wider: at 1280 px its label broke onto two lines. */}
+        <span className={onNavigate ? undefined : lang === 'ar' ? 'sr-only 2xl:not-sr-only' : 'sr-only xl:not-sr-only'}>
+          {text.logout}
+        </span>
       </button>
     </>
   );

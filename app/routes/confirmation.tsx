@@ -1,4 +1,5 @@
-import { CheckCircle2, FileImage, FileSearch, FileText, Mail, Phone, Send, Stamp } from 'lucide-react';
+import { CheckCircle2, FileImage, FileSearch, FileText, Mail, Phone, Stamp } from 'lucide-react';
+import { SendIcon } from '../components/TurnedIcons';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/confirmation';
@@ -155,7 +156,9 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
                 <Step icon={Mail} title={text.stepEmail}>
                   {text.stepEmailBefore}{' '}
                   {email ? (
-                    <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>
+                    <strong className="font-semibold [overflow-wrap:anywhere] text-ink">
+                      <bdi>{email}</bdi>
+                    </strong>
                   ) : (
                     text.stepEmailTheAddress
                   )}{' '}
@@ -169,7 +172,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
                   {legalized ? ` ${text.stepLegalized}` : ''}
                 </Step>
                 <Step
-                  icon={Send}
+                  icon={SendIcon}
                   title={promised ? text.stepDeliveryPlanned.replace('{{date}}', promised) : text.delivery}
                 >
                   {text.stepDeliveryText}
@@ -216,7 +219,8 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
                     className="inline-flex items-center gap-2 font-medium text-brand underline"
                   >
                     <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                    {BUSINESS.phoneDisplay}
+                    {/* Alone in a right-to-left line, the number's groups are drawn in reverse order. */}
+                    <span dir="ltr">{BUSINESS.phoneDisplay}</span>
                   </a>
                 </li>
               </ul>

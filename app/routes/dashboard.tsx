@@ -53,7 +53,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         lead={
           <p data-testid="greeting">
             {t(guest ? 'customerArea.greetingGuest' : 'customerArea.greetingUser')}{' '}
-            <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>.
+            <strong className="font-semibold [overflow-wrap:anywhere] text-ink">
+              <bdi>{email}</bdi>
+            </strong>
+            .
           </p>
         }
       />

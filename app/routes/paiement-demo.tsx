@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/paiement-demo';
 import { BUSINESS } from '../../core/business';
 import { checkoutPath } from '../../core/checkout-paths';
-import { documentsIn, pagesIn } from '../../core/order-text';
+import { countsIn } from '../../core/order-text';
 import { demoPaymentForPage } from '../.server/demo-payment';
 import { orderPageWords } from '../.server/order-pages';
 import { PriceLines } from '../components/order/PriceSummary';
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     {
       ...payment,
       text: orderPageWords(lang),
-      counts: `${documentsIn(lang, payment.numberOfDocuments)}, ${pagesIn(lang, payment.numberOfPages)}`,
+      counts: countsIn(lang, payment.numberOfDocuments, payment.numberOfPages),
       cartPath: checkoutPath(lang, '/panier'),
       successPath: checkoutPath(lang, '/payment-success'),
     },

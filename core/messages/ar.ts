@@ -25,6 +25,7 @@ type Complete = { [D in keyof PartialCatalogue]-?: Required<NonNullable<PartialC
  */
 export const ar = {
   form: {
+    emailPlaceholder: 'مثال: \u2068name@example.com\u2069',
     emailRequired: 'البريد الإلكتروني مطلوب.',
     emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صحيح.',
     messageRequired: 'الرسالة مطلوبة.',
@@ -264,7 +265,8 @@ export const ar = {
     deliveryFileNotFound: 'الملف المترجم غير موجود: {{names}}.',
     deliverySeveralOrders: 'الملفات المختارة تنتمي إلى عدة طلبات: يُرجى إرسال رسالة لكل طلب.',
     deliveryOtherOrder: 'الملفات المختارة لا تنتمي إلى الطلب {{id}}.',
-    deliveryOtherRecipient: 'لا يمكن إرسال ترجمات الطلب {{id}} إلا إلى البريد الإلكتروني لصاحبه ({{email}}).',
+    deliveryOtherRecipient:
+      'لا يمكن إرسال ترجمات الطلب {{id}} إلا إلى البريد الإلكتروني لصاحبه (\u2066{{email}}\u2069).',
   },
 
   adminEmail: {
@@ -816,7 +818,7 @@ export const ar = {
     contactEmailHint: 'سنرد عليك على هذا العنوان.',
     contactAgain: 'كتابة رسالة أخرى',
     contactSentText:
-      'سنرد عليك في أقرب وقت على العنوان {{email}}. أُرسلت إليك الآن رسالة تأكيد بالبريد الإلكتروني: يُرجى التحقق من مجلد الرسائل غير المرغوب فيها أيضًا.',
+      'سنرد عليك في أقرب وقت على العنوان \u2066{{email}}\u2069. أُرسلت إليك الآن رسالة تأكيد بالبريد الإلكتروني: يُرجى التحقق من مجلد الرسائل غير المرغوب فيها أيضًا.',
     subject: 'الموضوع',
     subjectPlaceholder: 'مثال: مدة ترجمة شهادة ميلاد',
     quoteEyebrow: 'طلب عرض سعر',
@@ -840,7 +842,7 @@ export const ar = {
     quotePrivacy: 'عرض السعر مجاني ودون أي التزام. تُنقل وثيقتك عبر \u2066HTTPS\u2069 وتُحفظ مشفّرة.',
     quoteEmailHint: 'سيُرسَل إليك عرض السعر على هذا العنوان.',
     quoteAgain: 'تقديم طلب آخر',
-    quoteSentText: 'مرجع طلبك: {{reference}}. تُرسَل رسالة تأكيد إلى {{email}}.',
+    quoteSentText: 'مرجع طلبك: {{reference}}. تُرسَل رسالة تأكيد إلى \u2066{{email}}\u2069.',
     fullName: 'الاسم الكامل',
     email: 'البريد الإلكتروني',
     emailLocked: 'عنوان حسابك: سنرد عليك عليه.',
@@ -899,9 +901,9 @@ export const ar = {
     supportSubjectPlaceholder: 'مثال: وثيقة غير مقروءة، الدفع، التسليم…',
     supportMessageHint: 'ما الذي حدث، وما الذي كنت تنتظره، والصفحة المعنية إن وُجدت.',
     supportAgain: 'إرسال طلب آخر',
-    supportSentText: 'نعود إليك على العنوان {{email}} في أقرب وقت، من الاثنين إلى الجمعة.',
+    supportSentText: 'نعود إليك على العنوان \u2066{{email}}\u2069 في أقرب وقت، من الاثنين إلى الجمعة.',
     supportSentTextOrder:
-      'سُجّل طلب المساعدة بشأن الطلب {{reference}}. نعود إليك على العنوان {{email}} في أقرب وقت، من الاثنين إلى الجمعة.',
+      'سُجّل طلب المساعدة بشأن الطلب {{reference}}. نعود إليك على العنوان \u2066{{email}}\u2069 في أقرب وقت، من الاثنين إلى الجمعة.',
   },
 
   requestMail: {
@@ -1403,7 +1405,7 @@ export const ar = {
     askQuote: 'اطلب عرض سعر',
     contactTitle: 'بيانات التواصل',
     emailLabel: 'البريد الإلكتروني',
-    emailPlaceholder: 'الاسم@مثال.fr',
+    emailPlaceholder: 'مثال: \u2068name@example.com\u2069',
     emailHint: 'لتأكيد الطلب وإرسال ترجمتك. دون أي إعلانات.',
     sentTo: 'يُرسَل التأكيد والترجمة إلى',
     otherAddress: 'استعمال عنوان آخر',
@@ -1468,7 +1470,7 @@ export const ar = {
     serverPrice: 'سعر تحسبه خوادمنا وفق الأسعار المعمول بها',
     priceUpdated: 'أُعيد حساب السعر وفق الأسعار الحالية.',
     afterPayment:
-      'بعد الدفع، ستصلك رسالة تأكيد بالبريد الإلكتروني مع مرجع طلبك، ثم ترجمتك{{when}} (\u2068{{delivery}}\u2069).',
+      'بعد الدفع، ستصلك رسالة تأكيد بالبريد الإلكتروني مع مرجع طلبك، ثم ترجمتك{{when}} عبر «\u2068{{delivery}}\u2069».',
     remove: 'حذف',
     cartRedo: 'يجب إعادة إعداد سلتك',
     cartEmpty: 'سلتك فارغة',

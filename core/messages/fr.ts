@@ -14,6 +14,8 @@ import { STATUS_LABELS } from '../order-status';
 export const fr = {
   /** Fields that several forms share: one wording wherever the same field appears. */
   form: {
+    /** The e-mail fields' example address. */
+    emailPlaceholder: 'vous@exemple.fr',
     emailRequired: 'L’adresse email est requise.',
     emailInvalid: 'Veuillez entrer une adresse email valide.',
     messageRequired: 'Le message est requis.',

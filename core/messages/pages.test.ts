@@ -19,7 +19,11 @@ describe('pages in each language', () => {
     expect(pageAlternates('/ar/Emirats')).toEqual({ fr: '/emirats', ar: '/ar/emirats' });
     for (const path of ARABIC_PAGES.filter((p) => p !== '/')) {
       expect(localizedPath('ar', `${path}?x=1`)).toBe(`/ar${path}?x=1`);
+      // Once is enough: an Arabic address stays itself (breadcrumbs showed /ar/ar/faq).
+      expect(localizedPath('ar', `/ar${path}?x=1`)).toBe(`/ar${path}?x=1`);
     }
+    expect(localizedPath('ar', '/ar')).toBe('/ar');
+    expect(localizedPath('ar', '/ar/orders/TR-ABC')).toBe('/ar/orders/TR-ABC');
   });
 
   it('gives both addresses of a page in both languages, and none for a French-only page', () => {

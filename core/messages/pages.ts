@@ -72,10 +72,14 @@ export function pageExistsIn(lang: Lang, frenchPath: string): boolean {
   );
 }
 
-/** The address of a French path in `lang` when that page exists in it, else the French address. */
+/**
+ * The address of a French path in `lang` when that page exists in it, else the French address.
+ * An address already in `lang` is returned as it is: breadcrumbs are handed paths some pages had
+ * localized already, and « /ar/ar/faq » was a 404.
+ */
 export function localizedPath(lang: Lang, frenchPath: string): string {
   const [path, rest = ''] = splitAt(frenchPath);
-  if (lang === DEFAULT_LANG || !pageExistsIn(lang, path)) return frenchPath;
+  if (lang === DEFAULT_LANG || splitLangPath(path).lang === lang || !pageExistsIn(lang, path)) return frenchPath;
   return (path === '/' ? PREFIX[lang] : PREFIX[lang] + path) + rest;
 }
 

@@ -14,6 +14,12 @@ describe('the language of a request', () => {
     expect(requestLang(req('/ar'))).toBe('ar');
     expect(requestLang(req('/ar/services?x=1'))).toBe('ar');
     expect(requestLang(req('/ar?x=1'))).toBe('ar');
+    // A client-side navigation to the Arabic home fetches /ar.data: French there showed the French home at /ar.
+    expect(requestLang(req('/ar.data'))).toBe('ar');
+    expect(requestLang(req('/ar.data?_routes=root'))).toBe('ar');
+    expect(requestLang(req('/ar/faq.data'))).toBe('ar');
+    expect(requestLang(req('/_root.data'))).toBe('fr');
+    expect(requestLang(req('/ar.database'))).toBe('fr');
     // Not a prefix: a page whose name starts with « ar », an unknown language.
     expect(requestLang(req('/article/x'))).toBe('fr');
     expect(requestLang(req('/en/services'))).toBe('fr');

@@ -47,7 +47,8 @@ export function requestLang(req: {
   headers: Record<string, string | string[] | undefined>;
   cookies?: Record<string, string | undefined>;
 }): Lang {
-  const prefix = /^\/([a-z]{2})(?:[/?#]|$)/.exec(req.url)?.[1];
+  // `/ar.data` is React Router's data request for the Arabic home (a client-side navigation to /ar).
+  const prefix = /^\/([a-z]{2})(?:[/?#]|\.data(?:[?#]|$)|$)/.exec(req.url)?.[1];
   if (prefix && prefix !== DEFAULT_LANG && servedLang(prefix) === prefix) return prefix;
   if (!/^\/(api|socket\.io)\//.test(req.url)) return DEFAULT_LANG;
   const header = req.headers[LANG_HEADER];

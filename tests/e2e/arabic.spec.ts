@@ -205,6 +205,42 @@ test('links from an Arabic page go to Arabic pages when they exist, else to Fren
   await expect(page.locator('header a[href="/ar"]').first()).toBeVisible();
 });
 
+test('the Arabic home, breadcrumbs and answers reached by a click stay in Arabic', async ({ page, baseURL }) => {
+  const problems = watchConsole(page);
+  await skipCookieBanner(page, baseURL!);
+  const arabicH1 = async (url: RegExp) => {
+    await expect(page).toHaveURL(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('h1')).toHaveText(/[\u0600-\u06FF]/);
+  };
+  const crumbs = page.getByRole('navigation', { name: 'مسار التنقّل' });
+
+  // A client-side navigation to /ar fetches /ar.data: it was answered in French, the French home at /ar.
+  await gotoHydrated(page, '/ar/faq');
+  await page.locator('header a[href="/ar"]').first().click();
+  await arabicH1(/\/ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // A breadcrumb of an answer, an article and a password page led to /ar/ar/… (404).
+  await gotoHydrated(page, '/ar/faq');
+  const answer = await page.locator('[data-testid="faq-list"] a[href^="/ar/faq/"]').first().getAttribute('href');
+  await gotoHydrated(page, answer!);
+  await crumbs.getByRole('link', { name: 'الأسئلة الشائعة' }).click();
+  await arabicH1(/\/ar\/faq$/);
+  await gotoHydrated(page, '/ar/blog');
+  await page.getByTestId('read-more').first().click();
+  await arabicH1(/\/ar\/blog\/[a-z0-9-]+$/);
+  // The seeded article links the order form as /services: on an Arabic page, the Arabic form.
+  await expect(page.getByTestId('article-content').locator('a[href="/services"]')).toHaveCount(0);
+  await expect(page.getByTestId('article-content').locator('a[href="/ar/services"]')).toHaveCount(1);
+  await crumbs.getByRole('link', { name: 'المدوّنة' }).click();
+  await arabicH1(/\/ar\/blog$/);
+  await gotoHydrated(page, '/ar/forgot-password');
+  await crumbs.getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await arabicH1(/\/ar\/login$/);
+  await expectNoProblems(problems);
+});
+
 test('an /ar address with no Arabic page answers 404 in Arabic, and the French 404 is unchanged', async ({
   page,
   baseURL,

@@ -1,4 +1,5 @@
-import { LogIn, MailCheck, UserPlus } from 'lucide-react';
+import { MailCheck, UserPlus } from 'lucide-react';
+import { LogInIcon } from '../TurnedIcons';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../core/messages/pages';
 import { useLang, useT } from '../../lib/i18n';
@@ -12,7 +13,7 @@ export function AccessOptions({ next }: { next: string }) {
     <div className="grid gap-6 lg:grid-cols-2" data-testid="access-options">
       <section className="card flex flex-col sm:p-8" aria-labelledby="access-account">
         <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
-          <LogIn className="h-5 w-5" aria-hidden="true" />
+          <LogInIcon className="h-5 w-5" aria-hidden="true" />
         </span>
         <h2 id="access-account" className="mt-4 text-xl font-semibold">
           {t('customerArea.haveAccount')}
@@ -20,7 +21,7 @@ export function AccessOptions({ next }: { next: string }) {
         <p className="mt-2 flex-1 leading-relaxed text-muted">{t('customerArea.haveAccountText')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={`${localizedPath(lang, '/login')}?next=${encodeURIComponent(next)}`} className="btn-primary">
-            <LogIn className="h-4 w-4" aria-hidden="true" />
+            <LogInIcon className="h-4 w-4" aria-hidden="true" />
             {t('accountPage.loginHeading')}
           </Link>
           <Link to={localizedPath(lang, '/register')} className="btn-secondary">

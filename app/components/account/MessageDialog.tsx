@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { MessageSquareText, Send, X } from 'lucide-react';
+import { MessageSquareText, X } from 'lucide-react';
+import { SendIcon } from '../TurnedIcons';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -88,11 +89,15 @@ export function MessageDialog({
           </div>
           <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
             {t('customerArea.dialogText')}{' '}
-            <span dir="ltr" className="font-mono font-semibold text-ink">
+            {/* Cut at its hyphen in a right-to-left line, the reference's halves land at both ends of two lines. */}
+            <span dir="ltr" className="font-mono font-semibold text-ink rtl:whitespace-nowrap">
               {orderId}
             </span>
             {t('customerArea.dialogTextReply')}{' '}
-            <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{senderEmail}</strong>.
+            <strong className="font-semibold text-ink [overflow-wrap:anywhere]">
+              <bdi>{senderEmail}</bdi>
+            </strong>
+            .
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" data-testid="message-form">
             <FormAlert tone="error" message={serverError} />
@@ -120,7 +125,7 @@ export function MessageDialog({
               pending={isSubmitting}
               label={t('customerArea.send')}
               pendingLabel={t('accountPage.sending')}
-              icon={Send}
+              icon={SendIcon}
               testId="send-message"
             />
           </form>

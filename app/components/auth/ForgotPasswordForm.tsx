@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { SendIcon } from '../TurnedIcons';
 import { useContext, useId } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../core/account-rules';
@@ -60,7 +60,7 @@ export function ForgotPasswordForm() {
             pending={pending}
             label={t('accountPage.forgotSubmit')}
             pendingLabel={t('accountPage.sending')}
-            icon={Send}
+            icon={SendIcon}
           />
         </form>
       )}

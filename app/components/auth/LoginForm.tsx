@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogInIcon } from '../TurnedIcons';
 import { useContext, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { loginSchema } from '../../../core/account-rules';
@@ -88,7 +88,7 @@ export function LoginForm({
         pending={pending || redirecting}
         label={t('accountPage.loginHeading')}
         pendingLabel={t(redirecting ? 'accountPage.loginRedirecting' : 'accountPage.loginPending')}
-        icon={LogIn}
+        icon={LogInIcon}
       />
     </form>
   );

@@ -72,12 +72,14 @@ export function ChatContactOffer({
           type="email"
           inputMode="email"
           autoComplete="email"
+          // Typed left to right (« ali@ », not « @ali »); empty, its example reads in the page's direction.
+          dir="auto"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={t('chatWidget.emailPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erreur` : undefined}
-          className="field-input min-h-10 flex-1 py-2 text-sm"
+          className="field-input min-h-10 flex-1 py-2 text-sm rtl:placeholder-shown:[direction:rtl]"
           data-testid="chat-contact-input"
         />
         <button

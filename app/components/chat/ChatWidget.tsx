@@ -1,4 +1,5 @@
-import { Loader2, MessageCircle, Send, X } from 'lucide-react';
+import { Loader2, MessageCircle, X } from 'lucide-react';
+import { SendIcon } from '../TurnedIcons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CHAT_MESSAGE_MAX } from '../../../core/chat-rules';
@@ -225,7 +226,7 @@ export default function ChatWidget({
               {chat.sending ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
               ) : (
-                <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                <SendIcon className="h-4 w-4" aria-hidden="true" />
               )}
             </button>
           </form>

@@ -22,7 +22,7 @@ export function TextField({
   required = !optional,
   labelClassName,
   autoComplete,
-  placeholder = 'vous@exemple.fr',
+  placeholder,
   maxLength,
   testId,
   inputMode,
@@ -73,7 +73,7 @@ export function EmailField({
   hint,
   autoFocus,
   lockedTo = null,
-  placeholder = 'vous@exemple.fr',
+  placeholder,
   required = true,
 }: FieldBase & {
   label?: string;
@@ -95,12 +95,19 @@ export function EmailField({
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
+          // An address is written left to right: in a right-to-left field « ali@ » showed as « @ali ».
+          // Empty, the field keeps the page's direction for its example (rtl:placeholder-shown); the
+          // lock sits on the side the address starts from (rtl:ps-10).
+          dir="auto"
           required={required || undefined}
           readOnly={locked || undefined}
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
-          placeholder={placeholder}
-          className={inputClass(error, locked ? 'cursor-default bg-surface-2 pe-10 text-muted' : '')}
+          placeholder={placeholder ?? t('form.emailPlaceholder')}
+          className={inputClass(
+            error,
+            `rtl:placeholder-shown:[direction:rtl] ${locked ? 'cursor-default bg-surface-2 pe-10 text-muted rtl:ps-10' : ''}`,
+          )}
           data-testid="email-input"
           {...registration}
         />

@@ -139,7 +139,7 @@ export function CartSummary({
           <p className="mt-3 text-sm text-muted">
             {t('orderForm.sentTo')}{' '}
             <strong className="font-semibold [overflow-wrap:anywhere] text-ink" data-testid="cart-email">
-              {item.mailClient || t('orderForm.addressToConfirm')}
+              <bdi>{item.mailClient || t('orderForm.addressToConfirm')}</bdi>
             </strong>
           </p>
         </section>

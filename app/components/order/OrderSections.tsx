@@ -240,7 +240,7 @@ export function ContactSection({
           <p className="text-sm text-muted">
             {t('orderForm.sentTo')}{' '}
             <strong className="font-semibold [overflow-wrap:anywhere] text-ink" data-testid="known-email">
-              {knownEmail}
+              <bdi>{knownEmail}</bdi>
             </strong>
           </p>
           {signedIn ? null : (

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { SendIcon } from '../TurnedIcons';
 import { useId, useMemo } from 'react';
 import type { z } from 'zod';
 import { contactRequestSchema, NAME_MAX, SUBJECT_MAX } from '../../../core/request-rules';
@@ -58,7 +58,7 @@ export function ContactForm({ accountEmail }: { accountEmail: string | null }) {
       submit={{
         label: t('requestForm.contactSubmit'),
         pendingLabel: t('requestForm.sending'),
-        icon: Send,
+        icon: SendIcon,
         testId: 'contact-submit',
       }}
     >

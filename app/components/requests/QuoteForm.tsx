@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
+import { SendIcon } from '../TurnedIcons';
 import { useId, useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -131,7 +132,7 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
       submit={{
         label: isOrder ? 'Envoyer ma demande' : t('requestForm.quoteSubmit'),
         pendingLabel: t(file ? 'requestForm.sendingWithFile' : 'requestForm.sending'),
-        icon: Send,
+        icon: SendIcon,
         testId: 'quote-submit',
       }}
       alertExtra={
