@@ -1763,6 +1763,7 @@ export const fr = {
     emailPlaceholder: 'vous@exemple.fr',
     save: 'Valider',
     noThanks: 'Non merci',
+    retry: 'Réessayer',
     welcomeOpen:
       'Bonjour ! Une question sur une traduction, un devis ou une légalisation ? Écrivez-nous : la traductrice vous répond ici même.',
     welcomeWeekend:

@@ -33,6 +33,8 @@ export default function ChatWidget({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isOpen = chat.state?.open ?? false;
+  // Hours not known yet (a slow network) or not at all (a failed setup): the chat is not said to be closed.
+  const closed = chat.state !== null && !isOpen;
 
   useEffect(() => {
     const list = listRef.current;
@@ -82,7 +84,7 @@ export default function ChatWidget({
                 className="font-sans text-base font-semibold text-on-brand"
                 data-testid="chat-title"
               >
-                {isOpen ? t('chatWidget.titleOpen') : t('chatWidget.closed')}
+                {closed ? t('chatWidget.closed') : t('chatWidget.titleOpen')}
               </h2>
               <p className="text-xs opacity-90" data-testid="chat-subtitle">
                 {isOpen ? (
@@ -179,13 +181,21 @@ export default function ChatWidget({
           ) : null}
 
           {chat.error ? (
-            <p
-              role="alert"
-              className="border-t border-line bg-danger-soft px-4 py-2 text-xs text-ink"
-              data-testid="chat-error"
-            >
-              {chat.error}
-            </p>
+            <div className="flex items-center gap-3 border-t border-line bg-danger-soft px-4 py-2 text-xs text-ink">
+              <p role="alert" className="flex-1" data-testid="chat-error">
+                {chat.error}
+              </p>
+              {chat.canRetry ? (
+                <button
+                  type="button"
+                  onClick={chat.retry}
+                  className="btn-secondary min-h-10 shrink-0 px-3 py-2 text-xs"
+                  data-testid="chat-retry"
+                >
+                  {t('chatWidget.retry')}
+                </button>
+              ) : null}
+            </div>
           ) : null}
 
           <form
@@ -205,7 +215,7 @@ export default function ChatWidget({
               maxLength={CHAT_MESSAGE_MAX}
               value={draft}
               disabled={!isOpen || chat.sending}
-              placeholder={isOpen ? t('chatWidget.placeholder') : t('chatWidget.closed')}
+              placeholder={closed ? t('chatWidget.closed') : t('chatWidget.placeholder')}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.shiftKey) {

@@ -12,8 +12,8 @@ import {
   type ChatMessage,
 } from './visitor-store';
 import { tr, type Lang } from '../../../core/messages';
-import { apiRequest } from '../../lib/api-client';
 import { reopeningHint, welcomeText } from '../../../core/chat-text';
+import { askHello, requestSession, SetupError } from './setup-calls';
 
 export type { ChatMessage } from './visitor-store';
 
@@ -43,11 +43,11 @@ type Ack<T = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error:
  */
 const LIVE_FOR_MS = 24 * 60 * 60_000;
 
-const getSession = async (method: 'GET' | 'POST'): Promise<SessionAnswer> => {
-  const answer = await apiRequest<SessionAnswer>(method, '/api/chat/session');
-  if (!answer.ok || !answer.data) throw new Error((!answer.ok && answer.message) || tr('chat.setupFailed'));
-  return answer.data;
-};
+/** What the panel says went wrong; `retry` when its « Réessayer » button sets the chat up again. */
+interface Problem {
+  text: string;
+  retry: boolean;
+}
 
 /**
  * The visitor's side of the chat. History comes from the server on every
@@ -64,7 +64,9 @@ export function useVisitorChat(lang: Lang) {
   const [unread, setUnread] = useState(false);
   const [connected, setConnected] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const problemRef = useRef(problem);
+  problemRef.current = problem;
   const [sending, setSending] = useState(false);
   const [contact, setContact] = useState<{ email: string | null } | null>(null);
   const [declined, setDeclined] = useState(offerDeclined);
@@ -73,6 +75,10 @@ export function useVisitorChat(lang: Lang) {
   openRef.current = open;
   const flushing = useRef(false);
   const flushAgain = useRef(false);
+  /** An error shown in the panel; `retry` only for a failed setup, which trying again may mend. */
+  const setError = useCallback((text: string | null, retry = false) => {
+    setProblem(text === null ? null : { text, retry });
+  }, []);
 
   const merge = useCallback((incoming: ChatMessage) => {
     setMessages((list) => {
@@ -122,20 +128,16 @@ export function useVisitorChat(lang: Lang) {
     }
     // Reconnected meanwhile, or stalled on a connection that is back: the client ids make a resend harmless.
     if (flushAgain.current || (stalled && socket.connected)) return flush();
-  }, [merge]);
+  }, [merge, setError]);
 
   /** Everything the server holds for this visitor, then the unsent queue. Run on every (re)connection. */
   const hello = useCallback(
     async (socket: Socket) => {
-      let answer: Hello | { ok: false; error: string };
-      try {
-        answer = (await socket.timeout(10_000).emitWithAck('chat:hello', {})) as typeof answer;
-      } catch {
-        // No answer on a connection that died: the next connection says hello again.
-        if (socket.connected) setError(tr('chat.setupFailed'));
-        return;
-      }
-      if (!answer.ok) return setError(answer.error);
+      const answer = await askHello<Hello | { ok: false; error: string }>(socket);
+      // The connection closed meanwhile: the next connection says hello again.
+      if (answer === null) return;
+      if (answer === 'unanswered') return setError(tr('chat.setupFailed'), true);
+      if (!answer.ok) return setError(answer.error, true);
       setError(null);
       const pending = loadPending().map((m) => ({ ...m, pending: true }));
       setMessages([
@@ -153,7 +155,7 @@ export function useVisitorChat(lang: Lang) {
       setLoaded(true);
       await flush();
     },
-    [flush],
+    [flush, setError],
   );
 
   const connect = useCallback(() => {
@@ -189,10 +191,11 @@ export function useVisitorChat(lang: Lang) {
     });
     socket.on('connect_error', (err: Error) => {
       setConnected(false);
-      // Refused by the server (no identity, too many windows): it will not retry by itself, say why.
+      // Refused by the server (no identity, too many windows): it will not retry by itself, say why;
+      // « Réessayer » asks for a session again (a new guest id if the cookie went) and reconnects.
       if (!socket.active) {
         socketRef.current = null;
-        setError(err.message || tr('chat.setupFailed'));
+        setError(err.message || tr('chat.setupFailed'), true);
       }
     });
     socket.on('message:new', (m: ChatMessage) => {
@@ -209,12 +212,12 @@ export function useVisitorChat(lang: Lang) {
       markActive(false);
     });
     return socket;
-  }, [hello, lang, merge]);
+  }, [hello, lang, merge, setError]);
 
   // On every page: hours, reply time and unread replies without a socket; a socket for a live conversation.
   useEffect(() => {
     let cancelled = false;
-    getSession('GET')
+    requestSession<SessionAnswer>('GET')
       .then((answer) => {
         if (cancelled) return;
         setSchedule(answer.schedule);
@@ -249,24 +252,37 @@ export function useVisitorChat(lang: Lang) {
 
   useEffect(() => () => void socketRef.current?.disconnect(), []);
 
-  const openPanel = useCallback(async () => {
-    setOpen(true);
-    setUnread(false);
-    if (socketRef.current) {
-      socketRef.current.emit('visitor:read');
-      return;
-    }
+  /** The session (an anonymous visitor's signed guest id, before the socket asks who they are), then the socket. */
+  const setUp = useCallback(async () => {
     try {
-      // Gives an anonymous visitor their signed guest id before the socket asks who they are.
-      const answer = await getSession('POST');
+      const answer = await requestSession<SessionAnswer>('POST');
       setSchedule(answer.schedule);
       setReplyMinutes(answer.replyMinutes);
       setError(null);
       connect();
     } catch (err) {
-      setError((err as Error).message);
+      setError((err as Error).message, err instanceof SetupError && err.retry);
     }
-  }, [connect]);
+  }, [connect, setError]);
+
+  /** « Réessayer »: the step that failed, again. */
+  const retry = useCallback(() => {
+    setError(null);
+    const socket = socketRef.current;
+    if (!socket) void setUp();
+    else if (socket.connected) void hello(socket);
+    // Waiting out Socket.IO's back-off: now.
+    else socket.disconnect().connect();
+  }, [hello, setError, setUp]);
+
+  const openPanel = useCallback(async () => {
+    setOpen(true);
+    setUnread(false);
+    if (!socketRef.current) return setUp();
+    socketRef.current.emit('visitor:read');
+    // Closing and reopening the panel on a failed setup tries again too.
+    if (problemRef.current?.retry) retry();
+  }, [retry, setUp]);
 
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
@@ -295,7 +311,7 @@ export function useVisitorChat(lang: Lang) {
       }
       return true;
     },
-    [connect, flush, sending],
+    [connect, flush, sending, setError],
   );
 
   /** The guest's address for replies (null removes it); the error message, or null when saved. */
@@ -338,7 +354,10 @@ export function useVisitorChat(lang: Lang) {
     unread,
     connected,
     loaded,
-    error,
+    error: problem?.text ?? null,
+    /** A failed setup: the panel offers « Réessayer ». */
+    canRetry: problem?.retry ?? false,
+    retry,
     sending,
     send,
     contact,
