@@ -48,7 +48,11 @@ export function registerAdminSockets(ctx: ChatContext) {
         void socket.join([ADMINS, userRoom(caller.user.id), sessionRoom(caller.sessionId)]);
         next();
       },
-      (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
+      // Logged here; the browser gets the usual setup message, not the driver's words.
+      (err: unknown) => {
+        app.log.error({ err }, 'admin chat handshake failed');
+        next(new Error(tr('chat.setupFailed')));
+      },
     );
   });
 

@@ -66,7 +66,12 @@ export function registerVisitorSockets(ctx: ChatContext) {
         socket.data.device = deviceOf(socket.handshake.headers['user-agent']);
         next();
       },
-      (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
+      // A database or Redis failure is logged here; the visitor gets the usual setup message, never
+      // the driver's words (a table name or an address would tell a stranger about the system).
+      (err: unknown) => {
+        app.log.error({ err }, 'chat handshake failed');
+        next(new Error(tr('chat.setupFailed')));
+      },
     );
   });
 

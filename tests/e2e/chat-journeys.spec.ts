@@ -116,6 +116,8 @@ test.describe('live chat as visitors use it', () => {
     browser,
     baseURL,
   }) => {
+    // Three browser contexts and an e-mail round trip: past 30 s when the 2 cores are busy.
+    test.slow();
     const { context, page } = await guestPage(browser, baseURL!);
     const admin = await adminInbox(browser, baseURL!);
     await gotoHydrated(page, '/');
