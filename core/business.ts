@@ -26,6 +26,8 @@ export const BUSINESS = {
     street: '12 rue de la Liberté',
     postalCode: '21000',
     city: 'Dijon',
+    /** The city as Arabic sentences write it (the postal address keeps « Dijon »). */
+    cityAr: 'ديجون',
     region: 'Bourgogne-Franche-Comté',
     country: 'FR',
     countryName: 'France',

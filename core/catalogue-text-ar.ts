@@ -29,7 +29,7 @@ export function arabicOptionPriceText(option: Pick<PricedOption, 'priceCents'>):
 }
 
 /**
- * « «رسالة مع تتبُّع (Lettre suivie)» (10 €)، … أو «الاستلام من المكتب في Dijon» (مجانًا) »: delivery
+ * « «رسالة مع تتبُّع (Lettre suivie)» (10 €)، … أو «الاستلام من المكتب في ديجون» (مجانًا) »: delivery
  * methods named as the Arabic order form names them (a method the admin renamed or added keeps her French).
  */
 export function arabicOptionListText(options: readonly PricedOption[]): string {

@@ -85,9 +85,8 @@ export function itemTextIn(
 ): string {
   if (lang === 'fr') return french;
   const key = `orderItem.${kind}_${id}${part === 'description' ? '_desc' : ''}` as MessageId;
-  const vars = { city: BUSINESS.address.city };
-  const seeded = translate('fr', key, vars);
-  return seeded === french ? translate(lang, key, vars) : french;
+  const seeded = translate('fr', key, { city: BUSINESS.address.city });
+  return seeded === french ? translate(lang, key, { city: BUSINESS.address.cityAr }) : french;
 }
 
 /** The urgent option's name in `lang` (« Urgent », « مستعجل »): the same words as on the order form. */

@@ -44,7 +44,7 @@ const L = (id: string, vars?: Record<string, string | number>) => translate('ar'
 const link = (path: string, label: string): Action => ({ to: localizedPath('ar', path), label });
 const VARS = {
   name: b.translatorName,
-  city: b.address.city,
+  city: b.address.cityAr,
   court: b.courtOfAppeal,
   year: b.oathYear,
   street: b.address.street,
