@@ -85,11 +85,10 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
         title={text.logout}
       >
         <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        {/* Between the tablet menu and wide screens, the icon alone keeps the header on one line.
-            The Arabic header's words are wider: at 1280 px its label broke onto two lines. */}
-        <span className={onNavigate ? undefined : lang === 'ar' ? 'sr-only 2xl:not-sr-only' : 'sr-only xl:not-sr-only'}>
-          {text.logout}
-        </span>
+        {/* Between the tablet menu and wide screens, the icon alone keeps the header on one line:
+            at 1280 px, signed in, the Arabic label broke onto two lines and the French one pushed
+            the page 10 px wider than the screen. */}
+        <span className={onNavigate ? undefined : 'sr-only 2xl:not-sr-only'}>{text.logout}</span>
       </button>
     </>
   );

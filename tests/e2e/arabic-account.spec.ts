@@ -56,6 +56,8 @@ for (const { width, height, scheme } of [
       context,
       baseURL,
     }) => {
+      // About 25 s alone (register, order, messages, logout, login): past 30 s when the 2 cores are busy.
+      test.slow();
       const problems = watchConsole(page);
       await skipCookieBanner(page, baseURL!);
       const email = uniqueEmail('arabe');
