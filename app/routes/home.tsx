@@ -9,6 +9,7 @@ import { SampleGallery } from '../components/home/SampleGallery';
 import { StarRating } from '../components/home/StarRating';
 import { homePageText } from '../.server/home-page';
 import { orderCatalogue } from '../.server/order-catalogue';
+import { structuredDataFor } from '../.server/structured-data';
 import { REVIEWS } from '../content/reviews';
 import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
 import { googleReviewsToShow, ratingText, type GoogleReviews } from '../../core/trust-rules';
@@ -20,12 +21,17 @@ import { googleReviewsToShow, ratingText, type GoogleReviews } from '../../core/
 export async function loader({ context }: Route.LoaderArgs) {
   // Delays and prices from the catalogue (decision 028): an admin edit shows here at once.
   const catalogue = await orderCatalogue(context.db);
+  // The real Google figures, only when core/business.ts holds them (decision 031): badge and JSON-LD together.
+  const googleReviews = googleReviewsToShow(BUSINESS.googleReviews);
   return {
     lang: context.lang,
     text: homePageText(context.lang, catalogue),
-    // The real Google figures, only when core/business.ts holds them (decision 031): badge and JSON-LD together.
-    googleReviews: googleReviewsToShow(BUSINESS.googleReviews),
+    googleReviews,
     catalogue,
+    // The Arabic page's JSON-LD, in Arabic (the French page builds its own in meta).
+    ...structuredDataFor(context.lang, catalogue, () => [
+      localBusinessJsonLd(context.config.publicUrl, catalogue, googleReviews),
+    ]),
     // The reviews are the clients' own words, in French: shown on the French page only.
     reviews: context.lang === 'fr' ? REVIEWS : [],
   };
@@ -35,7 +41,9 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: args.data?.text.meta.title ?? '',
     description: args.data?.text.meta.description ?? '',
-    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue, args.data?.googleReviews)],
+    jsonLd: args.data?.jsonLd ?? [
+      localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue, args.data?.googleReviews),
+    ],
   });
 
 const EXPERTISE_ICONS = [Award, Clock, ShieldCheck] as const;

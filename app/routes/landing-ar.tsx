@@ -8,6 +8,7 @@ import { PriceCard } from '../components/landing/PriceCard';
 import { Section } from '../components/landing/Section';
 import { arabicLandingText, isArabicLanding, type LandingSection } from '../.server/landing-ar';
 import { orderCatalogue } from '../.server/order-catalogue';
+import { structuredDataFor } from '../.server/structured-data';
 import { localBusinessJsonLd, publicUrlFrom, seo, serviceOffersJsonLd } from '../lib/seo';
 
 /**
@@ -19,7 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { path } = splitLangPath(new URL(request.url).pathname);
   if (!isArabicLanding(path)) throw new Response('Not Found', { status: 404 });
   const catalogue = await orderCatalogue(context.db);
-  return { catalogue, ...arabicLandingText(path, catalogue) };
+  const text = arabicLandingText(path, catalogue);
+  const origin = context.config.publicUrl;
+  // What the page is about, the business or its service, said in Arabic (app/.server/structured-data.ts).
+  const about = () => [
+    text.kind === 'business' ? localBusinessJsonLd(origin, catalogue) : serviceOffersJsonLd(origin, catalogue),
+  ];
+  return { catalogue, ...text, ...structuredDataFor('ar', catalogue, about) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -32,15 +39,10 @@ export const meta: Route.MetaFunction = (args) => {
     url: origin + args.location.pathname,
     inLanguage: 'ar',
   };
-  const about = !data
-    ? []
-    : data.kind === 'business'
-      ? [localBusinessJsonLd(origin, data.catalogue)]
-      : [serviceOffersJsonLd(origin, data.catalogue)];
   return seo(args, {
     title: data?.meta.title ?? '',
     description: data?.meta.description ?? '',
-    jsonLd: data ? [page, ...about] : [],
+    jsonLd: data ? [page, ...(data.jsonLd ?? [])] : [],
   });
 };
 

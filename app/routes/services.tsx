@@ -7,6 +7,7 @@ import { PURPOSE_IDS, purposePreset, type Purpose } from '../../core/purposes';
 import { ORDER_DEFAULTS, orderEmailSchema, priceRequestSchema, stripMarkup } from '../../core/order-rules';
 import { deliveryClock, orderCatalogue } from '../.server/order-catalogue';
 import { servicesPageText } from '../.server/order-pages';
+import { structuredDataFor } from '../.server/structured-data';
 import { OrderForm } from '../components/order/OrderForm';
 import { PageHero } from '../components/PageHero';
 import { cartFromCookieHeader, MAIL_KEY, type CartFile } from '../lib/cart';
@@ -24,7 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
     path: args.data?.text.path ?? '/services',
     jsonLd: [
       breadcrumbJsonLd(publicUrlFrom(args.matches), crumbsOf(args.data?.text.crumb ?? 'Services', '/services')),
-      ...(args.data ? [serviceOffersJsonLd(publicUrlFrom(args.matches), args.data.catalogue)] : []),
+      ...(args.data
+        ? (args.data.jsonLd ?? [serviceOffersJsonLd(publicUrlFrom(args.matches), args.data.catalogue)])
+        : []),
     ],
   });
 
@@ -120,6 +123,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       knownEmail,
       // The page's words, in its language, from the server (decision 032).
       text: servicesPageText(context.lang, catalogue),
+      // The Arabic page's service JSON-LD, in Arabic (the French page builds its own in meta).
+      ...structuredDataFor(context.lang, catalogue, () => [serviceOffersJsonLd(context.config.publicUrl, catalogue)]),
     },
     personal ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   );

@@ -1150,6 +1150,22 @@ export const ar = {
     dijonOfficeTitle: 'في المكتب، بموعد مسبق',
   },
 
+  structuredData: {
+    description:
+      '{{title}} في {{city}}، مسجّلة في قائمة الخبراء لدى محكمة الاستئناف (\u2066{{court}}\u2069). ترجمات محلّفة وتصديق الوثائق.',
+    jobTitle: 'مترجمة محلّفة عربي–فرنسي',
+    city: 'ديجون',
+    country: 'فرنسا',
+    service: 'ترجمة محلّفة عربي–فرنسي',
+    serviceType: 'ترجمة محلّفة',
+    catalogue: 'الترجمات المحلّفة عربي–فرنسي',
+    urgentOffer: 'خيار «{{name}}»',
+    legalizationOffer: 'التصديق: {{name}}',
+    deliveryOffer: 'التسليم: {{name}}',
+    perPage: 'صفحة',
+    perDocument: 'وثيقة',
+  },
+
   accountPage: {
     eyebrow: 'مساحة العميل',
     passwordLabel: 'كلمة المرور',

@@ -23,6 +23,7 @@ export const SERVER_ONLY_DOMAINS = [
   'landing',
   'legalAr',
   'invoicePdf',
+  'structuredData',
 ] as const;
 
 /**
