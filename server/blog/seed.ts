@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsToCorrect, seedFixKey } from '../content/arabic-seed-corrections';
 import { fixOnce } from '../content/fix-once';
 import { seedOnce } from '../content/seed-once';
 import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
@@ -28,6 +29,7 @@ export async function seedArticles(db: Database): Promise<void> {
     },
     eq(articles.lang, 'ar'),
   );
+  await fixArabicArticleSeed(db);
 }
 
 /**
@@ -48,5 +50,23 @@ export function fixArticleTypography(db: Database): Promise<number | null> {
       changed++;
     }
     return changed;
+  });
+}
+
+/**
+ * Once per database and per list of corrections (issue 17): the Arabic article still holding an
+ * earlier seeded wording gets today's (server/content/arabic-seed-corrections.ts). One she edited stays hers; slug
+ * and update date stay as they were, as for the typography fix above.
+ */
+export function fixArabicArticleSeed(db: Database): Promise<number | null> {
+  return fixOnce(db, seedFixKey('article'), async (tx) => {
+    const rows = await tx.select().from(articles).where(eq(articles.lang, 'ar'));
+    const stored = (seed: (typeof ARTICLE_SEED_AR)[number]) => {
+      const { title, summary, content } = checkedArticle(seed, 'ar');
+      return { title, summary, content };
+    };
+    const fixes = rowsToCorrect(rows, ARTICLE_SEED_AR, stored);
+    for (const { id, set } of fixes) await tx.update(articles).set(set).where(eq(articles.id, id));
+    return fixes.length;
   });
 }

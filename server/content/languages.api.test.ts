@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contentTestApp } from './test-app';
 import { XSS_PAYLOADS } from './xss-corpus';
 import { appSettings } from '../db/schema';
 import { faqEntries } from '../faq/schema';
 import { FAQ_SEED } from '../faq/seed-content';
 import { FAQ_SEED_AR } from '../faq/seed-content-ar';
-import { seedFaq } from '../faq/seed';
+import { fixArabicFaqSeed, seedFaq } from '../faq/seed';
+import { checkedFaq } from '../faq/service';
 import { articles } from '../blog/schema';
-import { seedArticles } from '../blog/seed';
+import { fixArabicArticleSeed, seedArticles } from '../blog/seed';
+import { checkedArticle } from '../blog/service';
+import { seedBefore, seedFixKey } from './arabic-seed-corrections';
 import { ARTICLE_SEED } from '../blog/seed-content';
 import { ARTICLE_SEED_AR } from '../blog/seed-content-ar';
 
@@ -239,5 +242,63 @@ describe('Arabic seeds', () => {
     await db().delete(faqEntries).where(eq(faqEntries.lang, 'ar'));
     await seedFaq(db());
     expect(await count('ar')).toBe(0);
+  });
+
+  it('correct, once, the Arabic entries and article still as seeded before, never one she edited', async () => {
+    await seedFaq(db());
+    await seedArticles(db());
+    const arabic = (order: number) =>
+      db()
+        .select()
+        .from(faqEntries)
+        .where(and(eq(faqEntries.lang, 'ar'), eq(faqEntries.sortOrder, order)))
+        .then(([row]) => row!);
+    // A new site gets the corrected wording at once.
+    expect((await arabic(7)).answer).toContain('<a href="/Emirats" rel="noopener">وثائق للإمارات العربية المتحدة</a>');
+
+    // A site seeded before the corrections: its Arabic rows hold the first wording (the Emirates
+    // answer the wording between the two lists), and no fix ran.
+    for (const seed of FAQ_SEED_AR) {
+      const { question, answer } = checkedFaq(seedBefore(seed, seed.order === 7 ? 1 : undefined), 'ar');
+      await db()
+        .update(faqEntries)
+        .set({ question, answer })
+        .where(and(eq(faqEntries.lang, 'ar'), eq(faqEntries.sortOrder, seed.order)));
+    }
+    const first = checkedArticle(seedBefore(ARTICLE_SEED_AR[0]!), 'ar');
+    await db().update(articles).set({ content: first.content }).where(eq(articles.lang, 'ar'));
+    expect((await arabic(8)).answer).toContain('على منصة \u2068ANEF\u2069 قبل الطلب');
+    // …one of which the translator has since reworded herself.
+    const hers = (await arabic(8)).answer.replace('قبل الطلب', 'قبل إرسال أي وثيقة');
+    await db()
+      .update(faqEntries)
+      .set({ answer: hers })
+      .where(and(eq(faqEntries.lang, 'ar'), eq(faqEntries.sortOrder, 8)));
+    await db()
+      .delete(appSettings)
+      .where(eq(appSettings.key, seedFixKey('faq')))
+      .then(() =>
+        db()
+          .delete(appSettings)
+          .where(eq(appSettings.key, seedFixKey('article'))),
+      );
+    const [before] = await db().select().from(articles).where(eq(articles.lang, 'ar'));
+
+    const corrected = FAQ_SEED_AR.filter(
+      (seed) => checkedFaq(seedBefore(seed), 'ar').answer !== checkedFaq(seed, 'ar').answer,
+    );
+    expect(await fixArabicFaqSeed(db())).toBe(corrected.length - 1);
+    for (const seed of corrected.filter((e) => e.order !== 8))
+      expect((await arabic(seed.order)).answer).toBe(checkedFaq(seed, 'ar').answer);
+    expect((await arabic(3)).answer).toContain('كموعد في المحافظة (\u2068Préfecture\u2069)');
+    expect((await arabic(8)).answer).toBe(hers);
+    expect(await fixArabicArticleSeed(db())).toBe(1);
+    const [after] = await db().select().from(articles).where(eq(articles.lang, 'ar'));
+    expect(after!.content).toContain('منصة الإدارة الرقمية للأجانب في فرنسا (\u2068ANEF\u2069)');
+    // No address moves, and the article does not look edited.
+    expect([after!.slug, after!.updatedAt]).toEqual([before!.slug, before!.updatedAt]);
+    // Once: what she writes afterwards stays hers.
+    expect(await fixArabicFaqSeed(db())).toBeNull();
+    expect(await fixArabicArticleSeed(db())).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsToCorrect, seedFixKey } from '../content/arabic-seed-corrections';
 import { fixOnce } from '../content/fix-once';
 import { seedOnce } from '../content/seed-once';
 import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
@@ -18,6 +19,7 @@ export async function seedFaq(db: Database): Promise<void> {
   });
   await fixFaqTypography(db);
   await seedArabicFaq(db);
+  await fixArabicFaqSeed(db);
 }
 
 /**
@@ -71,5 +73,23 @@ export function fixFaqTypography(db: Database): Promise<number | null> {
       changed++;
     }
     return changed;
+  });
+}
+
+/**
+ * Once per database and per list of corrections (issue 17): the Arabic questions still holding
+ * an earlier seeded wording get today's (server/content/arabic-seed-corrections.ts). One she edited stays hers; the
+ * slug stays as it was, so no address moves.
+ */
+export function fixArabicFaqSeed(db: Database): Promise<number | null> {
+  return fixOnce(db, seedFixKey('faq'), async (tx) => {
+    const rows = await tx.select().from(faqEntries).where(eq(faqEntries.lang, 'ar'));
+    const stored = (seed: (typeof FAQ_SEED_AR)[number]) => {
+      const { question, answer } = checkedFaq(seed, 'ar');
+      return { question, answer };
+    };
+    const fixes = rowsToCorrect(rows, FAQ_SEED_AR, stored);
+    for (const { id, set } of fixes) await tx.update(faqEntries).set(set).where(eq(faqEntries.id, id));
+    return fixes.length;
   });
 }
