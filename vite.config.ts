@@ -20,6 +20,11 @@ export default defineConfig({
         // sub-kilobyte chunks; heavier rules (zod schemas, pricing) stay with the pages using them.
         manualChunks(id) {
           if (/\/(core\/business|app\/lib\/(cookies|consent|theme|nonce|seo))\.tsx?$/.test(id)) return 'shared';
+          // The icon machinery and the icons of the page frame (header, menu, footer), which every
+          // page draws, instead of seven chunks of 150–1 400 bytes each (issue 15, home ≤ 120 KB).
+          if (/\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/.*)\.mjs$/.test(id))
+            return 'shared';
+          if (/\/lucide-react\/dist\/esm\/icons\/(x|log-in|log-out|map-pin|phone|mail)\.mjs$/.test(id)) return 'shared';
           return undefined;
         },
         // Each language's catalogue: messages-fr-…js, messages-ar-…js; French's reference names
