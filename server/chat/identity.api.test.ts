@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../accounts/schema';
 import { migrationsFolder } from '../db/client';
 import { signIn } from '../requests/test-helpers';
@@ -10,7 +10,13 @@ import { truncateAll } from '../test/database';
 import { chatConversations, chatMessages } from './schema';
 import { ALWAYS_OPEN, call, closeSockets, listen, next, open } from './test-helpers';
 
-afterEach(() => closeSockets());
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeSockets();
+});
+
+/** What the driver would say: a table's name is nobody's business outside the server. */
+const DRIVER_WORDS = 'relation "sessions" does not exist';
 
 describe('chat identity: conversations belong to accounts, not to e-mail look-alikes', () => {
   let t: TestApp;
@@ -135,5 +141,26 @@ describe('chat identity: conversations belong to accounts, not to e-mail look-al
     for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
       await db.execute(sql.raw(statement));
     expect((await db.select({ key: chatConversations.key }).from(chatConversations)).length).toBe(3);
+  });
+
+  it('a handshake the database cannot answer is refused with the usual setup message (visitor and admin), never the driver’s words, and logs the cause', async () => {
+    const visitorCookie = (await signIn(t.app, 'client@example.fr')).headers.cookie;
+    const adminCookie = (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie;
+    const logged = vi.spyOn(t.app.log, 'error');
+    vi.spyOn(t.database.db, 'select').mockImplementation(() => {
+      throw new Error(DRIVER_WORDS);
+    });
+    for (const [cookie, namespace] of [
+      [visitorCookie, ''],
+      [adminCookie, '/admin'],
+    ] as const) {
+      const refused = await open(url, cookie, namespace).then(
+        () => null,
+        (err: Error) => err,
+      );
+      expect(refused?.message).toBe('Erreur lors de la configuration du chat. Veuillez réessayer.');
+      expect(refused?.message).not.toContain('relation');
+    }
+    expect(logged.mock.calls.some(([obj]) => (obj as { err?: Error }).err?.message === DRIVER_WORDS)).toBe(true);
   });
 });
