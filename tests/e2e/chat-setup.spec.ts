@@ -181,3 +181,68 @@ test.describe('the chat sets itself up again after a failure (issue 15)', () => 
     });
   }
 });
+
+test.describe('the chat button is one button from the first paint to the loaded widget (issue 15)', () => {
+  // Once in 36 runs a click on the chat button did nothing: it was pressed on the placeholder
+  // button and released on the widget's, which replaced it as its code arrived.
+  test('the button pressed while the widget loads is the button that opens it, and stays', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await guestPage(browser, baseURL!);
+    const problems = watchConsole(page);
+    // The widget's code is held back until the test lets it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ChatWidget-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/faq');
+    const toggle = page.getByTestId('chat-toggle');
+    const first = await toggle.elementHandle();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    await expect(page.getByTestId('chat-welcome')).toBeVisible();
+    // The same element throughout: a press and its release always land on one button.
+    expect(await first!.evaluate((button) => button.isConnected)).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).not.toHaveAttribute('aria-busy');
+    // It closes the panel, and opens it again.
+    await first!.click();
+    await expect(page.getByTestId('chat-panel')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    await expectNoProblems(problems);
+    await context.close();
+  });
+
+  test('for a visitor with a conversation, the widget loading at idle keeps the button under the pointer', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await guestPage(browser, baseURL!);
+    await gotoHydrated(page, '/faq');
+    await openChat(page);
+    await sendFromPanel(page, `Bonjour ${Date.now()}`);
+    // Next page: the widget loads by itself once the browser is idle; its code is held back.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ChatWidget-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const first = await page.getByTestId('chat-toggle').elementHandle();
+    release();
+    await expect(page.getByTestId('chat-widget')).toBeAttached();
+    expect(await first!.evaluate((button) => button.isConnected)).toBe(true);
+    await first!.click();
+    await expect(page.getByTestId('chat-panel').getByTestId('chat-mine')).toHaveCount(1);
+    await context.close();
+  });
+});

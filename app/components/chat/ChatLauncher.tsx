@@ -1,6 +1,7 @@
-import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { splitLangPath } from '../../../core/messages/pages';
 import { useShell } from '../../lib/shell-text';
 
 const loadWidget = () => import('./ChatWidget');
@@ -8,6 +9,9 @@ const ChatWidget = lazy(loadWidget);
 
 /** Set by the widget while the visitor has a conversation: only then is it loaded without a click. */
 const CHAT_ACTIVE_KEY = 'chat-active';
+
+/** What the loaded widget tells the launcher's button to show, and what a click on it does. */
+export type ChatButtonState = { open: boolean; unread: boolean; label: string; toggle: () => void };
 
 function hasConversation(): boolean {
   try {
@@ -40,6 +44,9 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
   const { pathname } = useLocation();
   const [mode, setMode] = useState<'button' | 'idle' | 'open'>('button');
   const [notice, setNotice] = useState<'expired' | null>(null);
+  const [widget, setWidget] = useState<ChatButtonState | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const text = useShell();
 
   useEffect(() => {
     const asked = askedFromUrl();
@@ -54,43 +61,48 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
   }, [signedInConversation]);
 
-  // The back office has its own inbox; the demo payment page is a checkout step.
-  if (pathname.startsWith('/admin/') || pathname.startsWith('/paiement-demo/')) return null;
-  if (mode !== 'button') {
-    return (
-      // A click while the chunk loads (at idle) is not lost: it opens the panel once loaded.
-      <Suspense fallback={<ChatButton pending onOpen={() => setMode('open')} />}>
-        <ChatWidget autoOpen={mode === 'open'} linkExpired={notice === 'expired'} />
-      </Suspense>
-    );
-  }
-  return <ChatButton onIntent={() => void loadWidget()} onOpen={() => setMode('open')} />;
-}
-
-function ChatButton({
-  pending = false,
-  onIntent,
-  onOpen,
-}: {
-  pending?: boolean;
-  onIntent?: () => void;
-  onOpen?: () => void;
-}) {
-  const text = useShell();
+  // The back office has its own inbox; the demo payment page is a checkout step (in either language).
+  const { path } = splitLangPath(pathname);
+  if (path.startsWith('/admin/') || path.startsWith('/paiement-demo/')) return null;
+  const intent = () => void loadWidget();
   return (
-    <div className="pointer-events-auto">
+    <div className="pointer-events-auto flex flex-col items-end gap-3" data-testid={widget ? 'chat-widget' : undefined}>
+      {mode !== 'button' ? (
+        <Suspense fallback={null}>
+          <ChatWidget
+            autoOpen={mode === 'open'}
+            linkExpired={notice === 'expired'}
+            buttonRef={buttonRef}
+            onButtonState={setWidget}
+          />
+        </Suspense>
+      ) : null}
+      {/* One button from the first paint to the loaded widget: a click while the widget's code
+          arrives is never lost on a button swapped out under the pointer. Before the widget
+          answers, a click asks for it open (it opens once loaded). */}
       <button
+        ref={buttonRef}
         type="button"
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-        onClick={onOpen}
-        aria-expanded={false}
-        aria-busy={pending || undefined}
-        aria-label={text.openChat}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
+        onPointerEnter={widget ? undefined : intent}
+        onFocus={widget ? undefined : intent}
+        onClick={widget ? widget.toggle : () => setMode('open')}
+        aria-expanded={widget?.open ?? false}
+        aria-busy={(mode === 'open' && !widget) || undefined}
+        aria-label={widget?.label ?? text.openChat}
+        className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
         data-testid="chat-toggle"
       >
-        <MessageCircle className="h-6 w-6" aria-hidden="true" />
+        {widget?.open ? (
+          <X className="h-6 w-6" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="h-6 w-6" aria-hidden="true" />
+        )}
+        {widget?.unread && !widget.open ? (
+          <span
+            className="absolute end-0.5 top-0.5 h-3.5 w-3.5 rounded-full border-2 border-surface bg-danger"
+            data-testid="chat-unread"
+          />
+        ) : null}
       </button>
     </div>
   );

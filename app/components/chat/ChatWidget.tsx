@@ -1,6 +1,6 @@
-import { Loader2, MessageCircle, X } from 'lucide-react';
+import { Loader2, X } from 'lucide-react';
 import { SendIcon } from '../TurnedIcons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { CHAT_MESSAGE_MAX } from '../../../core/chat-rules';
 import { ChatContactOffer } from './ChatContactOffer';
@@ -10,18 +10,24 @@ import { useLang, useT } from '../../lib/i18n';
 import { localizedPath } from '../../../core/messages/pages';
 import { useShell } from '../../lib/shell-text';
 import { replyTimeText } from './widget-text';
+import type { ChatButtonState } from './ChatLauncher';
 
 /**
- * The floating chat of every page: a round button at the inline end (bottom right, bottom left
- * in Arabic; with a dot when a reply is waiting) that opens a panel, in the page's language. Loaded after the page is
- * interactive (see ChatLauncher), so it never weighs on the first paint.
+ * The floating chat's panel, in the page's language. Loaded after the page is interactive (see
+ * ChatLauncher), so it never weighs on the first paint. The round button under it belongs to the
+ * launcher, which keeps one button from the first paint on: the widget tells it what to show
+ * (open, a reply waiting) and what a click does.
  */
 export default function ChatWidget({
   autoOpen = false,
   linkExpired = false,
+  buttonRef,
+  onButtonState,
 }: {
   autoOpen?: boolean;
   linkExpired?: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onButtonState: (state: ChatButtonState | null) => void;
 }) {
   const lang = useLang();
   const shell = useShell();
@@ -31,7 +37,6 @@ export default function ChatWidget({
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const isOpen = chat.state?.open ?? false;
   // Hours not known yet (a slow network) or not at all (a failed setup): the chat is not said to be closed.
   const closed = chat.state !== null && !isOpen;
@@ -56,6 +61,15 @@ export default function ChatWidget({
     buttonRef.current?.focus();
   };
 
+  // The launcher's button: what it says and what a click does, kept current.
+  const toggleRef = useRef<() => void>(() => {});
+  toggleRef.current = () => (chat.open ? close() : void chat.openPanel());
+  const label = chat.open ? t('chatWidget.close') : chat.unread ? t('chatWidget.openUnread') : shell.openChat;
+  useEffect(() => {
+    onButtonState({ open: chat.open, unread: chat.unread, label, toggle: () => toggleRef.current() });
+  }, [chat.open, chat.unread, label, onButtonState]);
+  useEffect(() => () => onButtonState(null), [onButtonState]);
+
   const submit = async () => {
     if (!isOpen || chat.sending || !draft.trim()) return;
     const text = draft;
@@ -64,7 +78,7 @@ export default function ChatWidget({
   };
 
   return (
-    <div className="pointer-events-auto flex flex-col items-end gap-3" data-testid="chat-widget">
+    <>
       {chat.open ? (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog from any control in it
         <section
@@ -242,28 +256,6 @@ export default function ChatWidget({
           </form>
         </section>
       ) : null}
-
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => (chat.open ? close() : void chat.openPanel())}
-        aria-expanded={chat.open}
-        aria-label={chat.open ? t('chatWidget.close') : chat.unread ? t('chatWidget.openUnread') : shell.openChat}
-        className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
-        data-testid="chat-toggle"
-      >
-        {chat.open ? (
-          <X className="h-6 w-6" aria-hidden="true" />
-        ) : (
-          <MessageCircle className="h-6 w-6" aria-hidden="true" />
-        )}
-        {chat.unread && !chat.open ? (
-          <span
-            className="absolute end-0.5 top-0.5 h-3.5 w-3.5 rounded-full border-2 border-surface bg-danger"
-            data-testid="chat-unread"
-          />
-        ) : null}
-      </button>
-    </div>
+    </>
   );
 }
