@@ -47,7 +47,10 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
   const { text } = payment;
   const base = `/api/payments/demo/${encodeURIComponent(payment.sessionId)}`;
   return (
-    <div className="container-page max-w-3xl py-8 sm:py-12">
+    // On a 390 px phone the pay button is in the first screen (issue 17): the lead, which the
+    // banner and the title already say, shows from the small breakpoint up, and under md the
+    // card puts the amount and the buttons before the e-mail and document count.
+    <div className="container-page max-w-3xl py-6 sm:py-12">
       <div
         role="note"
         aria-label={text.demoMode}
@@ -63,13 +66,13 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
         </div>
       </div>
 
-      <header className="mt-8 sm:mt-10">
+      <header className="mt-6 sm:mt-10">
         <p className="eyebrow">{text.payment}</p>
-        <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{text.demoTitle}</h1>
-        <p className="mt-3 max-w-2xl text-lg leading-relaxed text-muted">{text.demoLead}</p>
+        <h1 className="mt-2 text-2xl leading-tight font-semibold sm:text-4xl">{text.demoTitle}</h1>
+        <p className="mt-3 hidden max-w-2xl text-lg leading-relaxed text-muted sm:block">{text.demoLead}</p>
       </header>
 
-      <section aria-labelledby="commande-demo" className="card mt-8 overflow-hidden p-0">
+      <section aria-labelledby="commande-demo" className="card mt-6 flex flex-col overflow-hidden p-0 sm:mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-brand-soft/50 px-5 py-4 sm:px-7">
           <div>
             <h2 id="commande-demo" className="text-xl font-semibold">
@@ -83,8 +86,8 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
           </p>
         </div>
 
-        <div className="grid gap-6 px-5 py-6 sm:px-7 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8">
-          <dl className="space-y-3 text-sm">
+        <div className="max-md:contents md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 md:px-7 md:py-6">
+          <dl className="space-y-3 text-sm max-md:order-3 max-md:border-t max-md:border-line max-md:px-5 max-md:py-5 sm:max-md:px-7">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{text.email}</dt>
               <dd className="mt-0.5 font-medium [overflow-wrap:anywhere] text-ink">{payment.email}</dd>
@@ -94,12 +97,15 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
               <dd className="mt-0.5 font-medium text-ink">{payment.counts}</dd>
             </div>
           </dl>
-          <div className="rounded-xl border border-line bg-surface-2/50 p-4 sm:p-5" data-testid="demo-amount">
+          <div
+            className="rounded-xl border border-line bg-surface-2/50 p-4 max-md:order-1 max-md:mx-5 max-md:mt-5 sm:p-5 sm:max-md:mx-7"
+            data-testid="demo-amount"
+          >
             <PriceLines quote={{ lines: payment.lines, totalCents: payment.totalCents }} />
           </div>
         </div>
 
-        <div className="border-t border-line px-5 py-6 sm:px-7">
+        <div className="px-5 py-5 max-md:order-2 sm:px-7 md:border-t md:border-line md:py-6">
           {payment.state === 'awaiting' ? (
             <>
               <div className="grid gap-3 sm:grid-cols-2">

@@ -240,6 +240,10 @@ test.describe('checkout and payment', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await barPay.click();
     await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+    // The demo page's pay button is whole in the phone's first screen; no chat button covers this step.
+    await expect(page.getByTestId('demo-amount')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('demo-pay')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('chat-toggle')).toHaveCount(0);
     await page.getByTestId('demo-pay').click();
     await expect(page).toHaveURL(/\/confirmation\?ref=/);
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
