@@ -73,3 +73,15 @@ export type Business = typeof BUSINESS;
 export function fullAddress(b: Business = BUSINESS): string {
   return `${b.address.street}, ${b.address.postalCode} ${b.address.city}`;
 }
+
+/**
+ * An address for an Arabic line: its parts (« 12 rue X », « 21000 Dijon ») never break inside. A
+ * French run wrapped over two lines of right-to-left text reads in the wrong order: the end of
+ * line one is the left, the rest starts at the right of line two (issue 17, phones).
+ */
+export function addressForArabic(address: string = fullAddress()): string {
+  return address
+    .split(', ')
+    .map((part) => part.replaceAll(' ', '\u00a0'))
+    .join(', ');
+}

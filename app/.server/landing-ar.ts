@@ -1,4 +1,4 @@
-import { BUSINESS, fullAddress } from '../../core/business';
+import { addressForArabic, BUSINESS } from '../../core/business';
 import { arabicUrgentOfferText, paperMethods, translationTurnaround } from '../../core/catalogue-text';
 import { arabicOptionListText, arabicOptionPriceText, arabicWorkingDaysRangeText } from '../../core/catalogue-text-ar';
 import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
@@ -196,7 +196,7 @@ function dijon(c: OrderCatalogue): LandingSection[] {
           ? [
               L('dijonDeliveryPickup', {
                 price: arabicOptionPriceText(pickup),
-                address: fullAddress(),
+                address: addressForArabic(),
                 hours: t('ar', 'shell.openingHours'),
               }),
             ]

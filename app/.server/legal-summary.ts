@@ -1,4 +1,4 @@
-import { BUSINESS, fullAddress } from '../../core/business';
+import { addressForArabic, BUSINESS, fullAddress } from '../../core/business';
 import { arabicDays, arabicMinutes, arabicYears } from '../../core/arabic-counts';
 import {
   legalisationDelayText,
@@ -56,13 +56,13 @@ function values(lang: Lang, { catalogue, retention, host }: Sources): Record<str
   return {
     name: b.translatorName,
     trade: b.tradeName,
-    address: fullAddress(),
+    address: ar ? addressForArabic() : fullAddress(),
     siret: b.siret,
     court: b.courtOfAppeal,
     email: b.email,
     host,
     hostName: b.host.name,
-    hostAddress: b.host.address,
+    hostAddress: ar ? addressForArabic(b.host.address) : b.host.address,
     mediator: b.mediator.name,
     price: formatEuros(catalogue.pricePerPageCents),
     within: ar ? arabicWithinWorkingDays(translationTurnaround(catalogue).min) : translationWithinText(catalogue),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARABIC_PAGES, localizedPath } from '../../core/messages/pages';
+import { BUSINESS } from '../../core/business';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
 
 /**
@@ -255,4 +256,38 @@ test('an /ar address with no Arabic page answers 404 in Arabic, and the French 4
   expect(french?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+});
+
+test('on a phone, the French address inside an Arabic sentence never breaks inside a part', async ({
+  page,
+  baseURL,
+}) => {
+  await skipCookieBanner(page, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // « 12 rue X » split over two right-to-left lines reads in the wrong order: each part of the
+  // address keeps to one line, wherever the sentence wraps.
+  const parts = [BUSINESS.address.street, `${BUSINESS.address.postalCode} ${BUSINESS.address.city}`];
+  for (const path of ['/ar/legal', '/ar/rgpd']) {
+    await gotoHydrated(page, path);
+    const lines = await page.locator('main').evaluate((main, wanted) => {
+      const text = (main.textContent ?? '').replaceAll('\u00a0', ' ');
+      const found: number[] = [];
+      for (const part of wanted) {
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = (node.textContent ?? '').replaceAll('\u00a0', ' ').indexOf(part);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + part.length);
+          // One line box: every rectangle of the range shares its top.
+          found.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+        }
+      }
+      return { found, hasAddress: wanted.every((part) => text.includes(part)) };
+    }, parts);
+    expect(lines.hasAddress, path).toBe(true);
+    expect(lines.found.length, path).toBeGreaterThan(0);
+    for (const count of lines.found) expect(count, path).toBe(1);
+  }
 });

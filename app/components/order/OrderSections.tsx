@@ -2,7 +2,7 @@ import { FileStack, Mail, MessageSquareText, Truck, Zap } from 'lucide-react';
 import type { FieldError } from 'react-hook-form';
 import type { RegistrationWithDefault } from '../form/useTypedBeforeHydration';
 import { Link } from 'react-router';
-import { BUSINESS, fullAddress } from '../../../core/business';
+import { addressForArabic, BUSINESS, fullAddress } from '../../../core/business';
 import { PICKUP_DELIVERY_ID } from '../../../core/catalogue-rules';
 import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
 import { t as tIn, type Lang } from '../../../core/messages';
@@ -86,7 +86,7 @@ export function optionHint(option: CatalogueOption | undefined, perDocument: boo
   const parts = [optionIn(lang, perDocument ? 'legalization' : 'delivery', option).description];
   if (!perDocument && option.id === PICKUP_DELIVERY_ID)
     parts.push(
-      `${fullAddress()}, ${lang === 'fr' ? BUSINESS.openingHoursText.toLowerCase() : tIn(lang, 'shell.openingHours')}`,
+      `${lang === 'fr' ? fullAddress() : addressForArabic()}, ${lang === 'fr' ? BUSINESS.openingHoursText.toLowerCase() : tIn(lang, 'shell.openingHours')}`,
     );
   if (!perDocument && option.postal) parts.push(postalLegIn(lang, option.postal));
   if (perDocument && (option.turnaroundDays ?? 0) > 0)
