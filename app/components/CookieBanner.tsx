@@ -33,7 +33,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookies-titre"
-      className="pointer-events-auto w-full max-w-3xl self-stretch rounded-2xl border border-line bg-surface px-3 py-2.5 shadow-2xl sm:mx-auto sm:self-end sm:p-5"
+      className="pointer-events-auto w-full max-w-3xl self-stretch max-sm:shrink-0 rounded-2xl border border-line bg-surface px-3 py-2.5 shadow-2xl sm:mx-auto sm:self-end sm:p-5"
       data-testid="cookie-banner"
       data-ready={ready ? 'true' : undefined}
     >

@@ -117,6 +117,48 @@ test.describe('dark, phone', () => {
   });
 });
 
+test.describe('a short phone (390 × 667)', () => {
+  test.use({ viewport: { width: 390, height: 667 } });
+
+  for (const withBanner of [false, true]) {
+    test(`above the order form's total bar${withBanner ? ' and the cookie banner' : ''}, the open panel stays on screen, header and close button included`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (!withBanner) await skipCookieBanner(page, baseURL!);
+      await gotoHydrated(page, '/services');
+      const bar = page.locator('[data-mobile-total-bar]');
+      await expect(bar).toBeVisible();
+      if (withBanner) await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      const panel = await openChat(page);
+      // The dock rises above the bar by a transform: the panel gave up height for it.
+      const b = await box(panel);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height).toBeLessThanOrEqual((await box(page.getByTestId('chat-toggle'))).y);
+      expect(overlap(b, await box(bar))).toBe(false);
+      await expect(panel.getByRole('button', { name: 'Fermer le chat' })).toBeInViewport();
+      await expect(panel.getByTestId('chat-input')).toBeInViewport();
+      expect(overlap(await box(page.getByTestId('chat-toggle')), await box(bar))).toBe(false);
+      if (withBanner) expect(overlap(b, await box(page.getByTestId('cookie-banner')))).toBe(false);
+    });
+  }
+});
+
+test.describe('a phone held sideways (844 × 390)', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('beside the open panel, the cookie banner narrows and stays whole on screen', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    await expect(page.locator('[data-mobile-total-bar]')).toBeVisible();
+    const panel = await openChat(page);
+    const banner = await box(page.getByTestId('cookie-banner'));
+    expect(banner.x).toBeGreaterThanOrEqual(0);
+    expect(overlap(banner, await box(panel))).toBe(false);
+    await expect(panel.getByRole('button', { name: 'Fermer le chat' })).toBeInViewport();
+    await noHorizontalScroll(page);
+  });
+});
+
 test.describe('back office on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

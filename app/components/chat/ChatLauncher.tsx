@@ -66,7 +66,10 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
   if (path.startsWith('/admin/') || path.startsWith('/paiement-demo/')) return null;
   const intent = () => void loadWidget();
   return (
-    <div className="pointer-events-auto flex flex-col items-end gap-3" data-testid={widget ? 'chat-widget' : undefined}>
+    <div
+      className="pointer-events-auto flex min-h-0 flex-col items-end gap-3"
+      data-testid={widget ? 'chat-widget' : undefined}
+    >
       {mode !== 'button' ? (
         <Suspense fallback={null}>
           <ChatWidget
@@ -89,7 +92,7 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
         aria-expanded={widget?.open ?? false}
         aria-busy={(mode === 'open' && !widget) || undefined}
         aria-label={widget?.label ?? text.openChat}
-        className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
+        className="relative flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform hover:scale-105 hover:bg-brand-strong"
         data-testid="chat-toggle"
       >
         {widget?.open ? (

@@ -85,7 +85,7 @@ export default function ChatWidget({
           role="dialog"
           aria-modal="false"
           aria-labelledby={`${id}-titre`}
-          className="flex h-[min(32rem,calc(100dvh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl"
+          className="flex h-[min(32rem,calc(100dvh-7rem-var(--dock-lift,0rem)))] min-h-0 w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl"
           onKeyDown={(e) => {
             if (e.key === 'Escape') close();
           }}
