@@ -265,3 +265,16 @@ test.describe('checkout and payment', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test.describe('demo payment page on a 1280 × 900 screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the amount and the whole pay button show without scrolling', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await fillCart(page, 'ecran.large@example.fr');
+    await payFromCart(page);
+    // Its bottom was at 916 px: half the button under the fold.
+    await expect(page.getByTestId('demo-amount')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('demo-pay')).toBeInViewport({ ratio: 1 });
+  });
+});
