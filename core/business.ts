@@ -80,8 +80,10 @@ export function fullAddress(b: Business = BUSINESS): string {
  * line one is the left, the rest starts at the right of line two (issue 17, phones).
  */
 export function addressForArabic(address: string = fullAddress()): string {
-  return address
-    .split(', ')
-    .map((part) => part.replaceAll(' ', '\u00a0'))
-    .join(', ');
+  return address.split(', ').map(oneLine).join(', ');
+}
+
+/** A short French run (a name, a SIRET number) kept on one line of an Arabic sentence, for the same reason. */
+export function oneLine(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
 }

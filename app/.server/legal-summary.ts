@@ -1,4 +1,4 @@
-import { addressForArabic, BUSINESS, fullAddress } from '../../core/business';
+import { addressForArabic, BUSINESS, fullAddress, oneLine } from '../../core/business';
 import { arabicDays, arabicMinutes, arabicYears } from '../../core/arabic-counts';
 import {
   legalisationDelayText,
@@ -53,17 +53,20 @@ interface Sources {
 function values(lang: Lang, { catalogue, retention, host }: Sources): Record<string, string> {
   const b = BUSINESS;
   const ar = lang === 'ar';
+  // In an Arabic sentence, names and numbers never break inside (« Benali / Traduction », a SIRET
+  // over two lines read in the wrong order at 390 px); the address only between its parts.
+  const whole = ar ? oneLine : (text: string) => text;
   return {
-    name: b.translatorName,
-    trade: b.tradeName,
+    name: whole(b.translatorName),
+    trade: whole(b.tradeName),
     address: ar ? addressForArabic() : fullAddress(),
-    siret: b.siret,
+    siret: whole(b.siret),
     court: b.courtOfAppeal,
     email: b.email,
     host,
-    hostName: b.host.name,
+    hostName: whole(b.host.name),
     hostAddress: ar ? addressForArabic(b.host.address) : b.host.address,
-    mediator: b.mediator.name,
+    mediator: whole(b.mediator.name),
     price: formatEuros(catalogue.pricePerPageCents),
     within: ar ? arabicWithinWorkingDays(translationTurnaround(catalogue).min) : translationWithinText(catalogue),
     legalisation: ar ? arabicLegalisationDelayText(catalogue) : legalisationDelayText(catalogue),

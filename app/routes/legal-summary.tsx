@@ -43,6 +43,23 @@ export const meta: Route.MetaFunction = (args) =>
       : [],
   });
 
+/**
+ * A left-to-right run isolated in an Arabic sentence (U+2066 … U+2069: the e-mail address, the
+ * host name, a French term) never breaks inside: « contact@benali- / traduction.fr » split over
+ * two right-to-left lines read in the wrong order at 390 px. The text itself is unchanged.
+ */
+function withWholeIsolates(text: string) {
+  return text.split(/(\u2066[^\u2069]*\u2069)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export default function LegalSummary({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
@@ -73,7 +90,7 @@ export default function LegalSummary({ loaderData: page }: Route.ComponentProps)
             <section key={s.id} aria-labelledby={s.id}>
               <h2 id={s.id}>{s.title}</h2>
               {s.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>{withWholeIsolates(p)}</p>
               ))}
             </section>
           ))}

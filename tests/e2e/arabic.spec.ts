@@ -285,7 +285,7 @@ test('an /ar address with no Arabic page answers 404 in Arabic, and the French 4
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
 });
 
-test('on a phone, the French address inside an Arabic sentence never breaks inside a part', async ({
+test('on a phone, the French address, trade name, SIRET and e-mail inside an Arabic sentence never break inside a part', async ({
   page,
   baseURL,
 }) => {
@@ -293,26 +293,34 @@ test('on a phone, the French address inside an Arabic sentence never breaks insi
   await page.setViewportSize({ width: 390, height: 844 });
   // « 12 rue X » split over two right-to-left lines reads in the wrong order: each part of the
   // address keeps to one line, wherever the sentence wraps.
-  const parts = [BUSINESS.address.street, `${BUSINESS.address.postalCode} ${BUSINESS.address.city}`];
-  for (const path of ['/ar/legal', '/ar/rgpd']) {
+  const address = [BUSINESS.address.street, `${BUSINESS.address.postalCode} ${BUSINESS.address.city}`];
+  // Nor the trade name, the SIRET number or the e-mail address (it broke at its hyphen).
+  const others = [BUSINESS.tradeName, BUSINESS.siret, BUSINESS.email];
+  for (const [path, parts] of [
+    ['/ar/legal', [...address, ...others]],
+    ['/ar/rgpd', [...address, BUSINESS.tradeName, BUSINESS.email]],
+  ] as const) {
     await gotoHydrated(page, path);
-    const lines = await page.locator('main').evaluate((main, wanted) => {
-      const text = (main.textContent ?? '').replaceAll('\u00a0', ' ');
-      const found: number[] = [];
-      for (const part of wanted) {
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = (node.textContent ?? '').replaceAll('\u00a0', ' ').indexOf(part);
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + part.length);
-          // One line box: every rectangle of the range shares its top.
-          found.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+    const lines = await page.locator('main').evaluate(
+      (main, wanted) => {
+        const text = (main.textContent ?? '').replaceAll('\u00a0', ' ');
+        const found: number[] = [];
+        for (const part of wanted) {
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = (node.textContent ?? '').replaceAll('\u00a0', ' ').indexOf(part);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + part.length);
+            // One line box: every rectangle of the range shares its top.
+            found.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+          }
         }
-      }
-      return { found, hasAddress: wanted.every((part) => text.includes(part)) };
-    }, parts);
+        return { found, hasAddress: wanted.every((part) => text.includes(part)) };
+      },
+      [...parts],
+    );
     expect(lines.hasAddress, path).toBe(true);
     expect(lines.found.length, path).toBeGreaterThan(0);
     for (const count of lines.found) expect(count, path).toBe(1);
