@@ -3,7 +3,8 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/paiement-demo';
 import { BUSINESS } from '../../core/business';
 import { checkoutPath } from '../../core/checkout-paths';
-import { countsIn } from '../../core/order-text';
+import { t } from '../../core/messages';
+import { countsIn, eurosIn } from '../../core/order-text';
 import { demoPaymentForPage } from '../.server/demo-payment';
 import { orderPageWords } from '../.server/order-pages';
 import { PriceLines } from '../components/order/PriceSummary';
@@ -36,6 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ...payment,
       text: orderPageWords(lang),
       counts: countsIn(lang, payment.numberOfDocuments, payment.numberOfPages),
+      // « Payer 70 € », as on the cart: on a phone the button comes before the price lines.
+      payLabel: t(lang, 'orderForm.pay', { amount: eurosIn(lang, payment.totalCents) }),
       cartPath: checkoutPath(lang, '/panier'),
       successPath: checkoutPath(lang, '/payment-success'),
     },
@@ -47,10 +50,11 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
   const { text } = payment;
   const base = `/api/payments/demo/${encodeURIComponent(payment.sessionId)}`;
   return (
-    // On a 390 px phone the pay button is in the first screen (issue 17): the lead, which the
-    // banner and the title already say, shows from the small breakpoint up, and under md the
-    // card puts the amount and the buttons before the e-mail and document count. At 1280 × 900 the
-    // spacing is tight enough for the whole pay button to show (its bottom was at 916 px in French).
+    // On a phone the pay button is in the first screen (issue 17), with room for the browser's own
+    // bars: the lead, which the banner and the title already say, shows from the small breakpoint
+    // up, and under md the card puts the buttons (the pay button says the amount) before the price
+    // lines, and those before the e-mail and document count. At 1280 × 900 the spacing is tight
+    // enough for the whole pay button to show (its bottom was at 916 px in French).
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <div
         role="note"
@@ -99,14 +103,14 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
             </div>
           </dl>
           <div
-            className="rounded-xl border border-line bg-surface-2/50 p-4 max-md:order-1 max-md:mx-5 max-md:mt-5 sm:p-5 sm:max-md:mx-7"
+            className="rounded-xl border border-line bg-surface-2/50 p-4 max-md:order-2 max-md:mx-5 max-md:mb-5 sm:p-5 sm:max-md:mx-7"
             data-testid="demo-amount"
           >
             <PriceLines quote={{ lines: payment.lines, totalCents: payment.totalCents }} />
           </div>
         </div>
 
-        <div className="px-5 py-5 max-md:order-2 sm:px-7 md:border-t md:border-line md:py-6">
+        <div className="px-5 py-5 max-md:order-1 sm:px-7 md:border-t md:border-line md:py-6">
           {payment.state === 'awaiting' ? (
             <>
               <div className="grid gap-3 sm:grid-cols-2">
@@ -114,7 +118,7 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
                 <form method="post" action={`${base}/pay`} className="sm:order-2">
                   <button type="submit" className="btn-primary w-full py-3.5 text-base" data-testid="demo-pay">
                     <Lock className="h-4 w-4" aria-hidden="true" />
-                    {text.payButton}
+                    {payment.payLabel}
                   </button>
                 </form>
                 <form method="post" action={`${base}/cancel`} className="sm:order-1">

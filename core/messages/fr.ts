@@ -1629,7 +1629,6 @@ export const fr = {
     toPay: 'Commande à régler',
     tradeLine: '{{trade}} · traduction certifiée arabe–français',
     reference: 'Référence de commande',
-    payButton: 'Payer',
     cancel: 'Annuler',
     demoExplain:
       '«\u00a0Payer\u00a0» simule un paiement accepté, sans aucun débit. «\u00a0Annuler\u00a0» vous ramène à votre panier, qui reste intact.',
