@@ -118,31 +118,34 @@ test('a French page loads neither the Arabic stylesheet nor its font', async ({ 
   expect(await page.content()).not.toMatch(/naskh/i);
 });
 
-test('Latin words of an Arabic page are drawn in Inter and Source Serif, Arabic letters in Naskh', async ({
-  page,
-  baseURL,
-}) => {
+test('an Arabic page draws its Arabic letters in Naskh and fetches no Latin font file', async ({ page, baseURL }) => {
   await skipCookieBanner(page, baseURL!);
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+  });
   await gotoHydrated(page, '/ar');
   await page.evaluate(() => document.fonts.ready);
-  // The fonts the page really drew with, per element (Chromium's own answer, not the CSS asked for).
+  // Decision 032 (addendum): the two Latin files cost /ar 0.5 s of LCP; its Latin words are set in
+  // the metric-matched local fallbacks, and only the Arabic face is fetched.
+  expect(fontFiles).toHaveLength(1);
+  expect(fontFiles[0]).toMatch(/noto-naskh-arabic/);
+  // The fonts the page really drew with (Chromium's own answer, not the CSS asked for).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const drawnIn = async (selector: string) => {
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((f) => f.familyName).sort();
-  };
-  // Body text: « تترجم Samia Benali وثائقك… »; the logo's name is in the serif.
+  // Body text: « تترجم Samia Benali وثائقك… ».
   await page
     .locator('main p')
     .filter({ hasText: 'Samia Benali' })
     .first()
     .evaluate((p) => p.setAttribute('data-font-probe', ''));
-  await expect.poll(() => drawnIn('[data-font-probe]')).toEqual(['Inter', 'Noto Naskh Arabic']);
-  await expect.poll(() => drawnIn('header a[href="/ar"] .font-serif')).toEqual(['Source Serif 4']);
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  const families = fonts.map((f) => f.familyName);
+  expect(families).toContain('Noto Naskh Arabic');
+  expect(families).not.toContain('Inter');
 });
 
 test('the switcher keeps the page both ways, and the cookie remembers the choice', async ({ page, baseURL }) => {
