@@ -182,6 +182,17 @@ test.describe('the chat sets itself up again after a failure (issue 15)', () => 
   }
 });
 
+/** The widget's code is held back until the returned function lets it through. */
+async function holdWidgetCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ChatWidget-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the chat button is one button from the first paint to the loaded widget (issue 15)', () => {
   // Once in 36 runs a click on the chat button did nothing: it was pressed on the placeholder
   // button and released on the widget's, which replaced it as its code arrived.
@@ -191,13 +202,7 @@ test.describe('the chat button is one button from the first paint to the loaded 
   }) => {
     const { context, page } = await guestPage(browser, baseURL!);
     const problems = watchConsole(page);
-    // The widget's code is held back until the test lets it through.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ChatWidget-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdWidgetCode(page);
     await gotoHydrated(page, '/faq');
     const toggle = page.getByTestId('chat-toggle');
     const first = await toggle.elementHandle();
@@ -229,12 +234,7 @@ test.describe('the chat button is one button from the first paint to the loaded 
     await openChat(page);
     await sendFromPanel(page, `Bonjour ${Date.now()}`);
     // Next page: the widget loads by itself once the browser is idle; its code is held back.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ChatWidget-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdWidgetCode(page);
     await page.goto('/contact');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     const first = await page.getByTestId('chat-toggle').elementHandle();
