@@ -29,12 +29,11 @@ export default defineConfig({
         },
         // Each language's catalogue: messages-fr-…js, messages-ar-…js; French's reference names
         // for the other languages' pages: messages-reference-fr-…js.
-        chunkFileNames: (chunk) =>
-          /\/core\/messages\/[a-z]{2}\.ts\?reference$/.test(chunk.facadeModuleId ?? '')
-            ? `assets/${MESSAGES_CHUNK}-reference-[name]-[hash].js`
-            : /\/core\/messages\/[a-z]{2}\.ts$/.test(chunk.facadeModuleId ?? '')
-              ? `assets/${MESSAGES_CHUNK}-[name]-[hash].js`
-              : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => {
+          const catalogue = /\/core\/messages\/([a-z]{2})\/index\.ts(\?reference)?$/.exec(chunk.facadeModuleId ?? '');
+          if (!catalogue) return 'assets/[name]-[hash].js';
+          return `assets/${MESSAGES_CHUNK}${catalogue[2] ? '-reference' : ''}-${catalogue[1]}-[hash].js`;
+        },
       },
     },
   },

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ar } from '../core/messages/ar';
-import { fr } from '../core/messages/fr';
+import { ar } from '../core/messages/ar/index';
+import { fr } from '../core/messages/fr/index';
 import { pageScripts, readManifest } from '../scripts/lib/bundle-sizes.mjs';
 import { FRENCH_REFERENCE_DOMAINS, SERVER_ONLY_DOMAINS } from '../scripts/lib/vite-messages';
 

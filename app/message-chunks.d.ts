@@ -5,6 +5,6 @@ declare module 'virtual:message-chunks' {
 }
 
 /** The French catalogue reduced to its reference domains, in the browser (scripts/lib/vite-messages.ts). */
-declare module '*/fr?reference' {
-  export const fr: Pick<typeof import('../core/messages/fr').fr, 'orderItem'>;
+declare module '*/fr/index?reference' {
+  export const fr: Pick<typeof import('../core/messages/fr/index').fr, 'orderItem'>;
 }

@@ -3,7 +3,7 @@ import { CATALOGUE_SEED } from '../../server/catalogue/seed';
 import { jsonLdWords } from '../../server/test/json-ld';
 import type { CatalogueOption, OrderCatalogue } from '../components/order/types';
 import { BUSINESS } from '../../core/business';
-import { fr } from '../../core/messages/fr';
+import { fr } from '../../core/messages/fr/index';
 import { localBusinessJsonLd, serviceOffersJsonLd } from '../lib/seo';
 import { structuredDataFor } from './structured-data';
 

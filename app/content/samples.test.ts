@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { fr } from '../../core/messages/fr';
+import { fr } from '../../core/messages/fr/index';
 import { PDF_SAMPLE, SAMPLE_DOCS } from '../../scripts/samples/documents';
 import { SAMPLE_PDF, SAMPLE_SIDES, SAMPLES, sampleImage } from './samples';
 

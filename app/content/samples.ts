@@ -3,7 +3,7 @@
  * certified translation, drawn by `npm run samples:build` (scripts/samples/) into /public/samples/.
  * Fictional and anonymised, never photos of real documents.
  */
-import type { fr } from '../../core/messages/fr';
+import type { fr } from '../../core/messages/fr/index';
 
 /** A sample's caption key in the `sample` domain; its alt texts are `<key>Original` and `<key>Translation`. */
 type SampleKey =

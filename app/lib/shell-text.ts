@@ -4,7 +4,7 @@
  * them with its data, so the browser never loads a message catalogue for them: the French home
  * page's script budget stays as it was (decision 032). Only the type comes from the catalogue.
  */
-import type { fr } from '../../core/messages/fr';
+import type { fr } from '../../core/messages/fr/index';
 import type { Lang } from '../../core/messages/languages';
 import { useRootData } from './root-data';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_SEED_AR } from '../../server/blog/seed-content-ar';
 import { FAQ_SEED_AR } from '../../server/faq/seed-content-ar';
-import { ar } from './ar';
+import { ar } from './ar/index';
 
 /**
  * French administrative words an Arabic reader meets at the counter (issue 17). The Arabic

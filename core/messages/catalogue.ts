@@ -1,4 +1,4 @@
-import type { fr } from './fr';
+import type { fr } from './fr/index';
 
 /**
  * The shape every language follows, taken from the French catalogue: same
@@ -24,6 +24,15 @@ type DomainShape<D> = { [K in keyof D as K extends `${string}_${PluralCategory}`
 };
 
 export type PartialCatalogue = { [D in keyof French]?: Partial<DomainShape<French[D]>> };
+
+/**
+ * A domain of a complete language (Arabic): every key of French's, and all six plural forms
+ * (zero, one, two, few, many, other): a missing or unknown key does not compile.
+ */
+export type ArabicDomain<D extends keyof French> = Required<DomainShape<French[D]>>;
+
+/** Every domain of French's. */
+export type CompleteCatalogue = { [D in keyof French]-?: ArabicDomain<D> };
 
 type Domain = keyof French & string;
 type KeyOf<D extends Domain> = keyof French[D] & string;

@@ -19,5 +19,5 @@ await Promise.all([
   // admin's (scripts/lib/vite-messages.ts keeps that domain alone in this copy).
   lang === DEFAULT_LANG
     ? null
-    : import('./fr?reference').then(({ fr }) => registerCatalogue(DEFAULT_LANG, fr, { partial: true })),
+    : import('./fr/index?reference').then(({ fr }) => registerCatalogue(DEFAULT_LANG, fr, { partial: true })),
 ]);

@@ -5,8 +5,8 @@
  * The browser build never sees this module: vite.config.ts swaps it for ./index.browser.ts, which
  * loads the page's language only, without the e-mail texts (decision 036).
  */
-import { ar } from './ar';
-import { fr } from './fr';
+import { ar } from './ar/index';
+import { fr } from './fr/index';
 import { registerCatalogue } from './lookup';
 
 export * from './lookup';

@@ -3,8 +3,8 @@ import { hasCatalogue, registerCatalogue } from './lookup';
 
 /** One chunk per language (a new language adds its line here, and the type insists). */
 const CHUNKS: Record<Lang, () => Promise<object>> = {
-  fr: () => import('./fr').then((m) => m.fr),
-  ar: () => import('./ar').then((m) => m.ar),
+  fr: () => import('./fr/index').then((m) => m.fr),
+  ar: () => import('./ar/index').then((m) => m.ar),
 };
 
 const loading = new Map<Lang, Promise<void>>();

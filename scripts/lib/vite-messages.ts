@@ -64,10 +64,15 @@ export function withoutDomains(
   const domainOf = (p: Node) => (p.key as Node & { name?: string }).name ?? '';
   const missing = expected.filter((domain) => !properties.some((p) => domainOf(p) === domain));
   if (missing.length > 0) throw new Error(`${name}: no domain ${missing.join(', ')}`);
-  const cuts = properties.filter((p) => drop(domainOf(p))).map((p) => p.value as Node);
+  // A shorthand property (`{ mail }`, the catalogue's index) is rewritten whole: `mail: {}`.
+  const cuts = properties
+    .filter((p) => drop(domainOf(p)))
+    .map((p) =>
+      p.shorthand ? { start: p.start, end: p.end, text: `${domainOf(p)}: {}` } : { ...(p.value as Node), text: '{}' },
+    );
   let out = source;
-  for (const value of cuts.sort((a, b) => b.start - a.start))
-    out = out.slice(0, value.start) + '{}' + out.slice(value.end);
+  for (const cut of cuts.sort((a, b) => b.start - a.start))
+    out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
   return out;
 }
 
@@ -116,9 +121,9 @@ export function messagesPerLanguage(): Plugin[] {
         };
         const chunks = {
           lookup: url(manifest[`${MESSAGES}index.browser.ts`], 'lookup chunk'),
-          fr: url(manifest[`${MESSAGES}fr.ts`], 'French catalogue'),
-          ar: url(manifest[`${MESSAGES}ar.ts`], 'Arabic catalogue'),
-          reference: url(manifest[`${MESSAGES}fr.ts?reference`], 'French reference names'),
+          fr: url(manifest[`${MESSAGES}fr/index.ts`], 'French catalogue'),
+          ar: url(manifest[`${MESSAGES}ar/index.ts`], 'Arabic catalogue'),
+          reference: url(manifest[`${MESSAGES}fr/index.ts?reference`], 'French reference names'),
         };
         return `export default ${JSON.stringify(chunks)};`;
       },
@@ -128,7 +133,7 @@ export function messagesPerLanguage(): Plugin[] {
       transform(code, id, options) {
         if (options?.ssr) return null;
         const [file, query] = id.split('?');
-        const lang = /\/core\/messages\/(fr|ar)\.ts$/.exec(file ?? '')?.[1];
+        const lang = /\/core\/messages\/(fr|ar)\/index\.ts$/.exec(file ?? '')?.[1];
         if (!lang) return null;
         const program = this.parse(code) as unknown as Node;
         const trimmed =

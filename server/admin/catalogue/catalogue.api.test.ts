@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { signIn, type SignedIn } from '../test-fixtures';
 import { tr } from '../../../core/messages';
-import { fr } from '../../../core/messages/fr';
+import { fr } from '../../../core/messages/fr/index';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -1,0 +1,11 @@
+import type { ArabicDomain } from '../catalogue';
+
+export const adminEmail = {
+  bodyRequired: 'يُرجى تحديد المرسَل إليه والموضوع والرسالة.',
+  textTooLong: 'لا يمكن أن تتجاوز الرسالة 10,000 حرف.',
+  queued: 'أُضيفت الرسالة إلى قائمة الإرسال إلى {{to}}.',
+  sendFailed: 'حدث خطأ أثناء إرسال البريد الإلكتروني.',
+  sendFailedUnknown: 'حدث خطأ غير معروف أثناء إرسال البريد الإلكتروني.',
+  fileAdminInvalid: 'الملفات المترجمة غير صالحة: يُرجى تقديم قائمة بالمعرّفات أو الروابط.',
+  orderIdInvalid: 'مرجع الطلب غير صالح.',
+} satisfies ArabicDomain<'adminEmail'>;

@@ -1,0 +1,33 @@
+import type { ArabicDomain } from '../catalogue';
+
+export const chatWidget = {
+  titleOpen: 'هل تحتاجون إلى مساعدة؟',
+  closed: 'المحادثة مغلقة',
+  subtitle: 'المترجمة تجيبكم مباشرةً.',
+  replyTime: 'الرد عادةً في غضون {{duration}}',
+  contactForm: 'نموذج الاتصال',
+  close: 'إغلاق المحادثة',
+  openUnread: 'فتح المحادثة (رسالة جديدة)',
+  messages: 'الرسائل',
+  you: 'أنتم',
+  translator: 'المترجمة',
+  sending: 'جارٍ الإرسال…',
+  yourMessage: 'رسالتكم',
+  placeholder: 'اكتبوا رسالتكم…',
+  send: 'إرسال',
+  savedTo: 'إذا غادرتم الموقع، فسيصلكم الرد على',
+  remove: 'حذف',
+  offer: 'اتركوا بريدكم الإلكتروني (اختياري) لتلقي الرد إذا غادرتم الموقع.',
+  emailLabel: 'بريدكم الإلكتروني',
+  emailPlaceholder: 'مثال: \u2068name@example.com\u2069',
+  save: 'تأكيد',
+  noThanks: 'لا، شكرًا',
+  retry: 'إعادة المحاولة',
+  welcomeOpen: 'مرحبًا! لديكم سؤال عن ترجمة أو عرض سعر أو تصديق؟ اكتبوا لنا، وستجيبكم المترجمة هنا مباشرةً.',
+  welcomeWeekend:
+    'مرحبًا! المحادثة مغلقة في عطلة نهاية الأسبوع.{{reopening}} وإلى ذلك الحين يبقى نموذج الاتصال متاحًا، وستُقرأ رسالتكم فور الاستئناف.',
+  welcomeHoliday: 'مرحبًا! المحادثة مغلقة اليوم بشكل استثنائي.{{reopening}} يبقى نموذج الاتصال متاحًا.',
+  welcomeClosed: 'مرحبًا! المحادثة مغلقة حاليًا.{{reopening}} يمكنكم أيضًا مراسلتنا عبر نموذج الاتصال.',
+  reopenToday: 'تُستأنف المحادثة عند الساعة {{time}}',
+  reopenDay: 'تُستأنف المحادثة يوم {{day}} عند الساعة {{time}}',
+} satisfies ArabicDomain<'chatWidget'>;

@@ -1,0 +1,9 @@
+import type { ArabicDomain } from '../catalogue';
+
+export const privacy = {
+  accountDeleted: 'تم حذف حسابك، وأرسلنا إليك رسالة تأكيد عبر البريد الإلكتروني.',
+  erased: 'تم محو البيانات، وأُرسلت رسالة تأكيد إلى الشخص المعني.',
+  erasureInProgress: 'هناك طلب مدفوع قيد الترجمة ({{refs}}): لن يكون المحو ممكنًا إلا بعد تسليم الترجمة أو إلغاء الطلب.',
+  erasureAdminAccount: 'هذا العنوان خاص بحساب مسؤول: يُرجى أولًا سحب هذا الدور منه في صفحة المستخدمين (Utilisateurs).',
+  wrongPassword: 'كلمة المرور غير صحيحة.',
+} satisfies ArabicDomain<'privacy'>;

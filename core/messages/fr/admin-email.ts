@@ -1,0 +1,9 @@
+export const adminEmail = {
+  bodyRequired: 'Indiquez le destinataire, l’objet et le message.',
+  textTooLong: 'Le message ne peut pas dépasser 10 000 caractères.',
+  queued: 'Message mis en file d’envoi pour {{to}}.',
+  sendFailed: 'Erreur lors de l’envoi de l’email.',
+  sendFailedUnknown: 'Erreur inconnue lors de l’envoi de l’email.',
+  fileAdminInvalid: 'Fichiers traduits invalides : donnez une liste d’identifiants ou de liens.',
+  orderIdInvalid: 'Référence de commande invalide.',
+} as const;

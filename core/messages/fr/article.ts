@@ -1,0 +1,23 @@
+/** Blog editor, pages and images. */
+export const article = {
+  required: 'Tous les champs requis doivent être remplis',
+  imageUrlInvalid: 'L’image doit être une adresse commençant par http:// ou https://, ou rester vide.',
+  titleTooLong: 'Le titre ne peut pas dépasser 200 caractères.',
+  authorTooLong: 'Le nom de l’auteur ne peut pas dépasser 100 caractères.',
+  summaryTooLong: 'Le résumé ne peut pas dépasser 600 caractères.',
+  contentTooLong: 'Le contenu est trop long (200 000 caractères au plus).',
+  notFound: 'Article non trouvé',
+  loadError: 'Erreur lors du chargement de l’article',
+  loadListError: 'Erreur lors du chargement des articles',
+  empty: 'Aucun article disponible',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet article ?',
+  created: 'Article publié.',
+  updated: 'Article enregistré.',
+  deleted: 'Article supprimé.',
+  imageType: 'Seules les images PNG, JPEG et WebP sont acceptées.',
+  imageTooLarge: 'L’image ne doit pas dépasser 8 Mo.',
+  imageMissing: 'Choisissez une image à envoyer (champ « image »).',
+  imageUnreadable: 'Cette image n’a pas pu être lue. Essayez un autre fichier.',
+  imageUploadFailed: 'L’image n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
+  imageNotFound: 'Image introuvable.',
+} as const;

@@ -1,0 +1,22 @@
+/** The live chat: widget, admin inbox and sockets. */
+export const chat = {
+  sendFailed: 'Erreur lors de l’envoi du message. Veuillez réessayer.',
+  setupFailed: 'Erreur lors de la configuration du chat. Veuillez réessayer.',
+  adminSendFailed: 'Erreur lors de l’envoi du message',
+  deleteMessageFailed: 'Erreur lors de la suppression du message',
+  deleteConversationFailed: 'Erreur lors de la suppression de la conversation',
+  empty: 'Le message est vide.',
+  closed: 'Le chat est fermé pour le moment. Utilisez le formulaire de contact.',
+  tooFast: 'Vous envoyez des messages trop vite. Patientez un instant.',
+  notFound: 'Conversation introuvable.',
+  tooManyWindows: 'Le chat est déjà ouvert dans trop de fenêtres. Fermez-en une, puis rechargez cette page.',
+  sessionEnded: 'Votre session a pris fin : reconnectez-vous pour continuer.',
+  contactSaved: 'C’est noté : si vous quittez le site, la réponse vous sera envoyée par e-mail.',
+  contactOnlyGuests: 'Connecté à votre compte, vous recevez déjà les réponses à son adresse.',
+  linkExpired:
+    'Ce lien de conversation a expiré ou n’est plus valable. Écrivez-nous à nouveau : nous vous répondrons ici.',
+  notified: 'Notification envoyée.',
+  alreadyNotified: 'Notification déjà envoyée pour cette conversation.',
+  replyMinutesInvalid: 'Le délai de réponse s’exprime en minutes.',
+  hoursInvalid: 'Horaires invalides : {{reason}}.',
+} as const;

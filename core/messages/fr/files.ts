@@ -1,0 +1,18 @@
+/** Uploads of customer documents (order form, quote, admin translations). */
+export const files = {
+  nameInvalid: 'Nom de fichier invalide.',
+  empty: 'Le fichier « {{name}} » est vide.',
+  tooLarge: 'Le fichier « {{name}} » dépasse la taille maximale de {{mb}} Mo.',
+  unnamedTooLarge: 'Le fichier dépasse la taille maximale de {{mb}} Mo.',
+  oneTooLarge: 'Un fichier dépasse la taille maximale de {{mb}} Mo.',
+  notMultipart: 'Envoyez les fichiers dans un formulaire multipart (champ « {{field}} »).',
+  tooManyAtOnce: 'Vous pouvez envoyer au maximum {{max}} fichiers à la fois.',
+  pendingLimit: 'Vous avez atteint la limite de {{max}} fichiers pour une commande.',
+  uploadInvalid: 'Envoi de fichiers invalide.',
+  uploadInterrupted: 'Envoi de fichiers interrompu.',
+  noneReceived: 'Aucun fichier reçu.',
+  notFound: 'Fichier introuvable.',
+  linkExpired:
+    'Ce lien de téléchargement a expiré. Retrouvez vos traductions dans votre espace client ou demandez-nous un nouveau lien.',
+  linkInvalid: 'Ce lien de téléchargement n’est pas valide.',
+} as const;

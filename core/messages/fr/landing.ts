@@ -1,0 +1,129 @@
+/** The Arabic landing pages (/ar/about, /ar/Emirats, /ar/traduction-arabe-dijon, /ar/legalisation): looked up on the server, sent as loader data; the French pages keep their own words (issue 17). */
+export const landing = {
+  contactCta: 'Prendre contact',
+  perDocument: 'Par document d’une page',
+  chainTotal: 'Chaîne complète',
+  ctaText: 'Décrivez-le : vous recevez un devis gratuit et détaillé {{within}}.',
+  aboutMetaTitle: 'À propos de {{name}}, traductrice arabe à {{city}}',
+  aboutDescription:
+    '{{name}}, traductrice certifiée arabe–français près la {{court}} depuis {{year}} : parcours, langues, engagements.',
+  aboutEyebrow: 'La traductrice',
+  aboutTitle: '{{name}}, traductrice certifiée à {{city}}',
+  aboutLead:
+    'Inscrite sur la liste des experts de la {{court}} depuis {{year}}, {{name}} traduit vos documents officiels de l’arabe vers le français et du français vers l’arabe, avec la rigueur qu’exigent les administrations, les tribunaux et les ambassades.',
+  aboutPoint1: 'Experte près la cour d’appel',
+  aboutPoint2: 'Arabe littéral et dialectes',
+  aboutPoint3: 'Une réponse personnelle',
+  aboutPathTitle: 'Son parcours',
+  aboutPath1:
+    'Bilingue depuis l’enfance, elle a fait de la traduction son métier : études supérieures de traduction, plusieurs années de traduction juridique et administrative, puis serment devant la {{court}} en {{year}}.',
+  aboutPath2:
+    'Ce statut d’expert traducteur près la cour d’appel, que l’on appelle couramment « traducteur assermenté », lui permet de certifier ses traductions : chaque page porte son cachet, sa signature et une mention de conformité.',
+  aboutPath3:
+    'Elle traduit l’arabe littéral des actes officiels et comprend les dialectes du Maghreb, du Proche-Orient, du Golfe et d’Égypte que l’on rencontre dans les mentions manuscrites et les pièces anciennes.',
+  aboutValuesTitle: 'Ses engagements',
+  aboutValue1: 'Exactitude : les noms propres sont transcrits comme dans votre passeport.',
+  aboutValue2: 'Rapidité : les actes courants sont traduits {{within}}.',
+  aboutValueUrgent: 'Urgence : option « {{name}} », {{offer}}.',
+  aboutValue3: 'Confidentialité : vos documents sont conservés chiffrés et lus par elle seule.',
+  aboutValue4: 'Disponibilité : un devis gratuit {{reply}}.',
+  aboutDocumentsTitle: 'Ce qu’elle traduit',
+  aboutDocument1: 'Actes d’état civil : naissance, mariage, décès, livrets de famille, divorces, kafala.',
+  aboutDocument2: 'Documents juridiques : jugements, procurations, actes notariés, casiers judiciaires.',
+  aboutDocument3: 'Documents universitaires : diplômes, relevés de notes, attestations de scolarité.',
+  aboutDocument4: 'Documents commerciaux : Kbis, statuts, contrats, factures et certificats.',
+  legalisationMetaTitle: 'Légalisation de documents traduits',
+  legalisationDescription:
+    'Mairie, ministère, ambassade : la légalisation de vos traductions certifiées, étape par étape, avec les prix du catalogue.',
+  legalisationEyebrow: 'Documents pour l’étranger',
+  legalisationTitle: 'Légalisation de vos documents traduits',
+  legalisationLead:
+    'Votre document doit être reconnu par une administration étrangère\u00a0? Après la traduction certifiée, nous prenons en charge les légalisations successives jusqu’à un dossier prêt à être présenté.',
+  legalisationPoint1: 'Démarches suivies de bout en bout',
+  legalisationPoint2: 'Des prix clairs à chaque étape',
+  legalisationPoint3: 'Envoi sécurisé partout en France',
+  legalisationStepsTitle: 'Quatre étapes, dans cet ordre',
+  legalisationStepsIntro:
+    'Chaque autorité authentifie la signature de la précédente : c’est ce qui permet à un pays étranger de faire confiance à un document français.',
+  legalisationStep1Title: 'Traduction certifiée',
+  legalisationStep1Text: 'Cachet, signature et mention de conformité de l’experte traductrice sur chaque page.',
+  legalisationStep2Title: 'Mairie ou chambre de commerce',
+  legalisationStep2Text:
+    'La mairie certifie la signature de la traductrice ; pour les documents commerciaux, c’est la chambre de commerce et d’industrie.',
+  legalisationStep3Title: 'Étape « ministère »',
+  legalisationStep3Text:
+    'La signature est légalisée pour valoir à l’étranger ; depuis le 1er septembre 2025, cette étape est confiée aux notaires habilités.',
+  legalisationStep4Title: 'Ambassade ou consulat',
+  legalisationStep4Text:
+    'La section consulaire du pays de destination, en France, légalise à son tour le document : il est prêt à être présenté.',
+  legalisationPricesTitle: 'Prix et délais par document',
+  legalisationPricesIntro:
+    'Les prix de notre formulaire de commande ; chaque légalisation ajoute son délai à celui de la traduction.',
+  legalisationCardAdmin: 'Documents administratifs',
+  legalisationCardAdminText: 'Actes de naissance et de mariage, casier judiciaire, diplômes, attestations.',
+  legalisationCardBusinessText:
+    'Kbis, statuts, procurations, contrats et factures : la chambre de commerce remplace la mairie.',
+  lineTranslation: 'Traduction (par page)',
+  lineMairie: 'Légalisation en mairie',
+  lineChamber: 'Légalisation par la chambre de commerce',
+  lineMinistry: 'Légalisation « ministère »',
+  lineEmbassy: 'Légalisation par l’ambassade',
+  lineDelay: '+ {{delay}}',
+  legalisationPaper:
+    'Envoi de l’original papier en plus : {{methods}}. Seules les étapes demandées sont facturées ; les droits de chancellerie de certaines ambassades sont annoncés avant d’être engagés.',
+  legalisationApostilleTitle: 'Apostille ou légalisation\u00a0?',
+  legalisationApostilleText:
+    'Pour les pays signataires de la convention de La Haye, une apostille remplace toute la chaîne. Pour les autres, comme les Émirats arabes unis, la légalisation complète reste nécessaire. Nous vérifions avec vous la formalité exigée avant de commencer.',
+  emiratesMetaTitle: 'Traduction et légalisation pour les Émirats',
+  emiratesDescription:
+    'Traduction certifiée en arabe et légalisation complète pour Dubaï et Abu Dhabi, jusqu’à l’ambassade des EAU à Paris.',
+  emiratesEyebrow: 'Émirats arabes unis',
+  emiratesTitle: 'Vos documents pour les Émirats arabes unis',
+  emiratesLead:
+    'Travail, mariage, études ou création d’entreprise à Dubaï ou Abu Dhabi : nous traduisons vos documents en arabe et suivons toute la chaîne de légalisation française jusqu’à l’ambassade des Émirats à Paris.',
+  emiratesPoint1: 'Traduction en arabe certifiée',
+  emiratesPoint2: 'Chaîne de légalisation complète',
+  emiratesPoint3: 'Noms identiques au passeport',
+  emiratesStepsTitle: 'Cinq étapes jusqu’aux Émirats',
+  emiratesStep1Title: 'Traduction certifiée en arabe',
+  emiratesStep1Text:
+    'Les noms propres sont transcrits exactement comme dans votre passeport, pour éviter tout refus à l’arrivée.',
+  emiratesStep2Title: 'Signature certifiée en mairie ou à la CCI',
+  emiratesStep2Text:
+    'La signature de la traductrice est certifiée ; la chambre de commerce et d’industrie s’en charge pour les documents commerciaux.',
+  emiratesStep3Title: 'Étape « ministère » (notaires habilités)',
+  emiratesStep3Text: 'Par les notaires habilités, qui agissent pour le compte de l’État depuis le 1er septembre 2025.',
+  emiratesStep4Title: 'Ambassade des Émirats à Paris',
+  emiratesStep4Text:
+    'La section consulaire légalise le document ; des frais consulaires s’appliquent, plus élevés pour les documents commerciaux.',
+  emiratesStep5Title: 'Attestation du MOFA sur place',
+  emiratesStep5Text:
+    'Aux Émirats, le ministère des Affaires étrangères appose son attestation, en ligne ou dans un centre agréé : vous recevez un dossier complet pour cette démarche.',
+  emiratesDelaysTitle: 'Délais de chaque étape',
+  emiratesDelaysIntro: 'Les délais de notre catalogue, en jours ouvrés ; ceux des autorités ne dépendent pas de nous.',
+  emiratesDelayTranslation: 'Traduction et certification',
+  emiratesDelaySignature: 'Mairie ou CCI',
+  emiratesDelayMofa: 'Attestation du MOFA',
+  emiratesDelayOnSite: 'sur place, aux Émirats',
+  onQuote: 'sur devis',
+  dijonMetaTitle: 'Traducteur arabe certifié à {{city}}',
+  dijonDescription:
+    'Traduction certifiée arabe–français à {{city}} pour la préfecture, la mairie ou le tribunal : en ligne ou au cabinet.',
+  dijonEyebrow: '{{city}} et Côte-d’Or',
+  dijonTitle: 'Votre traductrice arabe certifiée à {{city}}',
+  dijonLead:
+    'Traduction certifiée arabe–français de vos actes, jugements, diplômes et documents d’entreprise par {{name}}, experte près la {{court}}. Commandez en ligne ou venez au cabinet, {{street}}, sur rendez-vous.',
+  dijonPoint1: 'Acceptée par la préfecture et les mairies',
+  dijonPoint2: 'Cabinet au centre de {{city}}',
+  dijonPoint3: 'Envoi partout en France',
+  dijonDocumentsTitle: 'Les documents les plus demandés',
+  dijonDocument1: 'Pour la préfecture : actes de naissance et de mariage, casier judiciaire, permis de conduire.',
+  dijonDocument2: 'Pour la mairie et le mariage : actes d’état civil, certificats de capacité, livrets de famille.',
+  dijonDocument3: 'Pour le tribunal et le notaire : jugements, procurations, actes notariés.',
+  dijonDocument4: 'Pour les études et l’emploi : diplômes, relevés de notes, contrats.',
+  dijonDeliveryTitle: 'Recevoir votre traduction',
+  dijonDeliveryEmail: 'Par e-mail, le PDF signé, envoyé {{within}} ({{price}}).',
+  dijonDeliveryPost: 'Par la poste, l’original papier signé, à partir de {{price}}.',
+  dijonDeliveryPickup: 'Au cabinet, l’original papier en main propre ({{price}}) : {{address}}, {{hours}}.',
+  dijonOfficeTitle: 'Au cabinet, sur rendez-vous',
+} as const;

@@ -1,0 +1,27 @@
+/** The order form, the cart and the customer's orders (spec sections 4 and 5). */
+export const order = {
+  notFound: 'Commande introuvable.',
+  idInvalid: 'ID de commande invalide.',
+  documentsMin: 'Le nombre de documents doit être au moins 1',
+  pagesBelowDocuments: 'Le nombre de pages ne peut pas être inférieur au nombre de documents.',
+  pagesMin: 'Le nombre de pages doit être au moins 1',
+  pagesMax: 'Le nombre de pages ne peut pas dépasser 500. Pour un volume plus important, demandez un devis.',
+  documentsMax: 'Le nombre de documents ne peut pas dépasser 100. Pour un volume plus important, demandez un devis.',
+  pagesInteger: 'Le nombre de pages doit être un nombre entier.',
+  documentsInteger: 'Le nombre de documents doit être un nombre entier.',
+  deliveryRequired: 'Choisissez un mode de livraison.',
+  legalizationRequired: 'Choisissez un type de légalisation.',
+  deliveryUnknown: 'Mode de livraison inconnu.',
+  purposeUnknown: 'Démarche inconnue.',
+  legalizationUnknown: 'Type de légalisation inconnu.',
+  urgentUnavailable: 'L’option « Urgent » n’est pas proposée en ce moment.',
+  urgentTooLarge:
+    'L’option « Urgent » est proposée jusqu’à {{max}} pages. Pour un volume plus important, demandez un devis.',
+  urgentInvalid: 'Indiquez si la commande est urgente.',
+  commentTooLong: 'Le commentaire ne peut pas dépasser 2 000 caractères.',
+  fileType: 'Seuls les fichiers PDF, PNG et JPG sont autorisés.',
+  uploadFailed: 'Erreur lors de l’upload des fichiers.',
+  deleteFailed: 'Erreur lors de la suppression du fichier.',
+  fileNotAvailable: 'Un des fichiers n’est plus disponible : retirez-le et envoyez-le à nouveau.',
+  transitionRefused: 'Cette commande ne peut pas passer de « {{from}} » à « {{to}} ».',
+} as const;

@@ -1,0 +1,10 @@
+/** Customer area: account deletion and data export. */
+export const privacy = {
+  accountDeleted: 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé.',
+  erased: 'Données effacées. Un e-mail de confirmation a été envoyé à la personne.',
+  erasureInProgress:
+    'Une commande payée est en cours de traduction ({{refs}}) : l’effacement sera possible une fois la traduction livrée, ou après son annulation.',
+  erasureAdminAccount:
+    'Cette adresse est celle d’un compte administrateur : retirez-lui d’abord ce rôle (Utilisateurs).',
+  wrongPassword: 'Mot de passe incorrect.',
+} as const;

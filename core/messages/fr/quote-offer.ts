@@ -1,0 +1,23 @@
+/** Quotes sent to a client and paid as orders (decision 030). */
+export const quoteOffer = {
+  sourceInvalid: 'Type de ligne inconnu.',
+  labelRequired: 'Indiquez l’intitulé de la ligne.',
+  labelTooLong: 'Intitulé trop long (200 caractères au plus).',
+  quantityInvalid: 'Quantité : un nombre entier entre 1 et 999.',
+  amountInvalid: 'Montant invalide : indiquez un montant en euros, par exemple 45 ou 45,50.',
+  amountTooHigh: 'Montant trop élevé (100 000 € au plus par ligne).',
+  linesRequired: 'Ajoutez au moins une ligne au devis.',
+  tooManyLines: 'Un devis compte 30 lignes au plus.',
+  totalInvalid: 'Le total du devis doit être supérieur à 0 € (et inférieur à 1 000 000 €).',
+  validUntilInvalid: 'Date de validité invalide (AAAA-MM-JJ).',
+  validUntilPast: 'La date de validité doit être aujourd’hui ou plus tard.',
+  noteTooLong: 'Note trop longue (2 000 caractères au plus).',
+  optionUnknown: 'Option du catalogue inconnue : choisissez-la à nouveau.',
+  notFound: 'Devis introuvable.',
+  notEditable: 'Ce devis a déjà été envoyé : il ne peut plus être modifié.',
+  expired: 'Ce devis a expiré : il ne peut plus être accepté. Demandez-nous un nouveau devis.',
+  declined: 'Ce devis a été refusé : il ne peut plus être accepté.',
+  alreadyAccepted: 'Ce devis a déjà été accepté.',
+  consentRequired: 'Cochez la case de renonciation au droit de rétractation pour accepter et payer.',
+  notPaid: 'Ce devis n’est pas encore payé : pas de facture.',
+} as const;
