@@ -2,11 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { MESSAGES_CHUNK, messagesPerLanguage } from './scripts/lib/vite-messages';
 
 export default defineConfig({
-  // messagesPerLanguage: the browser loads the page's catalogue only, without e-mails (decision 036).
-  plugins: [tailwindcss(), reactRouter(), messagesPerLanguage()],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: {
     // Every `import ... from 'zod'` of the app goes through the CSP-safe setup (no eval probe).
     alias: [{ find: /^zod$/, replacement: path.resolve('core/zod-setup.ts') }],
@@ -19,6 +17,14 @@ export default defineConfig({
         // The small modules every page uses travel together instead of as a handful of
         // sub-kilobyte chunks; heavier rules (zod schemas, pricing) stay with the pages using them.
         manualChunks(id) {
+          // The lookups travel alone, so the page renderer can tell from a route's imports that it
+          // shows messages and hint its catalogue (server/ssr/message-chunks.ts); the languages and
+          // the active language, which pages without messages need too, go with the shared modules.
+          if (/\/core\/messages\/(index|lookup|load)\.ts$/.test(id)) return 'messages';
+          if (/\/core\/messages\/(languages|active)\.ts$/.test(id)) return 'shared';
+          // Vite's helper for dynamic imports would otherwise land with the catalogue loader, its
+          // first user, and every page importing anything lazily would load a catalogue.
+          if (id.includes('vite/preload-helper')) return 'shared';
           if (/\/(core\/business|app\/lib\/(cookies|consent|theme|nonce|seo))\.tsx?$/.test(id)) return 'shared';
           // The icon machinery and the icons of the page frame (header, menu, footer), which every
           // page draws, instead of seven chunks of 150–1 400 bytes each (issue 15, home ≤ 120 KB).
@@ -27,12 +33,12 @@ export default defineConfig({
           if (/\/lucide-react\/dist\/esm\/icons\/(x|log-in|log-out|map-pin|phone|mail)\.mjs$/.test(id)) return 'shared';
           return undefined;
         },
-        // Each language's catalogue: messages-fr-…js, messages-ar-…js; French's reference names
-        // for the other languages' pages: messages-reference-fr-…js.
+        // Each language's catalogue: messages-fr-…js, messages-ar-…js; French's names of the seeded
+        // catalogue items, which every page with messages loads: messages-reference-fr-…js.
         chunkFileNames: (chunk) => {
-          const catalogue = /\/core\/messages\/([a-z]{2})\/index\.ts(\?reference)?$/.exec(chunk.facadeModuleId ?? '');
+          const catalogue = /\/core\/messages\/([a-z]{2})\/(browser|order-item)\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (!catalogue) return 'assets/[name]-[hash].js';
-          return `assets/${MESSAGES_CHUNK}${catalogue[2] ? '-reference' : ''}-${catalogue[1]}-[hash].js`;
+          return `assets/messages-${catalogue[2] === 'browser' ? '' : 'reference-'}${catalogue[1]}-[hash].js`;
         },
       },
     },

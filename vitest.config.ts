@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Both catalogues, as every server-side entry registers them (core/messages/server.ts).
+          setupFiles: ['core/messages/server.ts'],
           sequence: { groupOrder: 0 },
         },
       },
@@ -19,6 +21,7 @@ export default defineConfig({
           include: ['server/**/*.api.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['core/messages/server.ts'],
           // After the unit tests, with its own worker count.
           sequence: { groupOrder: 1 },
           // Each file gets its own database; two at a time suits two cores.

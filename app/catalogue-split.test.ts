@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../core/messages/ar/index';
+import { frBrowser } from '../core/messages/fr/browser';
 import { fr } from '../core/messages/fr/index';
 import { pageScripts, readManifest } from '../scripts/lib/bundle-sizes.mjs';
-import { FRENCH_REFERENCE_DOMAINS, SERVER_ONLY_DOMAINS } from '../scripts/lib/vite-messages';
 
 /**
  * Decision 036, checked on the build (like bundle-budget.test.ts): the scripts a first view of a
@@ -19,6 +19,11 @@ import { FRENCH_REFERENCE_DOMAINS, SERVER_ONLY_DOMAINS } from '../scripts/lib/vi
  * the admin's: those are not counted as French on an Arabic page.
  */
 const manifest = readManifest();
+
+/** The server's own domains: in the whole catalogue (core/messages/fr/index.ts), not in the browser's share. */
+const SERVER_ONLY_DOMAINS = Object.keys(fr).filter((domain) => !(domain in frBrowser));
+/** French's names of the seeded catalogue items, which pages of every language load (core/messages/load.ts). */
+const FRENCH_REFERENCE_DOMAINS = ['orderItem'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,8 +48,8 @@ describe.skipIf(manifest === null)('each page loads the catalogue of its languag
     .map(({ text }) => text)
     .join('\n');
   const french = own(texts(fr)).filter(({ text }) => !arabicTexts.includes(text));
-  const isReference = ({ domain }: Text) => (FRENCH_REFERENCE_DOMAINS as readonly string[]).includes(domain);
-  const isServerOnly = ({ domain }: Text) => (SERVER_ONLY_DOMAINS as readonly string[]).includes(domain);
+  const isReference = ({ domain }: Text) => FRENCH_REFERENCE_DOMAINS.includes(domain);
+  const isServerOnly = ({ domain }: Text) => SERVER_ONLY_DOMAINS.includes(domain);
   const browserSide = (list: Text[]) => list.filter((t) => !isServerOnly(t));
   // Server-only texts that no browser text of either catalogue contains (« Référence » is in many).
   const browserTexts = browserSide([...texts(fr), ...texts(ar)])

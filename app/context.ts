@@ -1,6 +1,7 @@
 import type { Lang } from '../core/messages/languages';
 import type { RetentionPolicy } from '../core/retention';
 import type { Database } from '../server/db/client';
+import type { MessageChunks } from '../server/ssr/message-chunks';
 import type { PageCache } from '../server/ssr/page-cache';
 
 /** What the server hands every loader and action (see server/app.ts). */
@@ -12,6 +13,8 @@ declare module 'react-router' {
     pageCache: PageCache;
     /** The page's language (server/plugins/i18n.ts: from the URL prefix). */
     lang: Lang;
+    /** The browser's message chunks of the build, for the page's hint; null in development. */
+    messageChunks: MessageChunks | null;
   }
 }
 

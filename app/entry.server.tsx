@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import messageChunks from 'virtual:message-chunks';
+import '../core/messages/server';
 import { NonceProvider } from './lib/nonce';
 
 /** Rendering is abandoned after this long; loaders should answer well before. */
@@ -59,17 +59,20 @@ export default function handleRequest(
  * the browser's lookup chunk imports the catalogue of `<html lang>` before hydration, and without
  * the hint that request would wait for the page's scripts to run. Nothing in development.
  */
-function cataloguePreload({ manifest, staticHandlerContext }: EntryContext, { lang, nonce }: AppLoadContext): string {
-  const chunks = messageChunks;
+function cataloguePreload(
+  { manifest, staticHandlerContext }: EntryContext,
+  { lang, nonce, messageChunks: chunks }: AppLoadContext,
+): string {
   if (!chunks) return '';
   const usesMessages = staticHandlerContext.matches.some(({ route }) => {
     const built = manifest.routes[route.id];
     return built?.module === chunks.lookup || built?.imports?.includes(chunks.lookup);
   });
   if (!usesMessages) return '';
-  // Pages in another language than French also import French's reference names (core/messages/index.browser.ts).
-  const hrefs = lang === 'fr' ? [chunks.fr] : [chunks[lang], chunks.reference];
-  return hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join('');
+  // The language's catalogue imports French's names of the seeded items, a chunk of their own (core/messages/load.ts).
+  return [chunks[lang], chunks.reference]
+    .map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`)
+    .join('');
 }
 
 /**

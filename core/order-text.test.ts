@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SEED } from '../server/catalogue/seed';
 import { LEGALIZATION_PACKAGES } from './legalization-chain';
-import { CATALOGUES } from './messages';
+import { CATALOGUES } from './messages/server';
 import { arabicOptionListText } from './catalogue-text-ar';
 import { fillArabicCatalogueTokens } from './arabic-catalogue-text';
 import {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+// Both catalogues, for API errors, e-mails and PDFs (the page renderer registers its own copy).
+import '../core/messages/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { BUSINESS } from '../../core/business';
-import { CATALOGUES, t, tr, type Lang } from '../../core/messages';
+import { CATALOGUES, t, tr, type Lang } from '../../core/messages/server';
 import type { ArticleCardData } from '../components/content/types';
 import { htmlToText } from '../../core/html-text';
 import { sanitizeContent } from '../../server/content/sanitize';

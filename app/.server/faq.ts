@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { CATALOGUES, t, tr, type Lang } from '../../core/messages';
+import { CATALOGUES, t, tr, type Lang } from '../../core/messages/server';
 import type { FaqItem } from '../components/content/types';
 import { fillCatalogueTokens } from '../../core/catalogue-text';
 import { fillArabicCatalogueTokens } from '../../core/arabic-catalogue-text';

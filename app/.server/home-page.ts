@@ -5,7 +5,7 @@ import {
   translationWithinText,
   urgentOfferText,
 } from '../../core/catalogue-text';
-import { CATALOGUES, t, type Lang } from '../../core/messages';
+import { CATALOGUES, t, type Lang } from '../../core/messages/server';
 import { urgentNameIn } from '../../core/order-text';
 import { countToShow, googleReviewsToShow } from '../../core/trust-rules';
 import { arabicWithinWorkingDays, replyWithinText } from '../../core/turnaround';

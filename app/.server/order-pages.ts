@@ -1,7 +1,7 @@
 import { BUSINESS } from '../../core/business';
 import { arabicWithinWorkingDays } from '../../core/turnaround';
 import { translationTurnaround, translationWithinText } from '../../core/catalogue-text';
-import { CATALOGUES, t, type Lang } from '../../core/messages';
+import { CATALOGUES, t, type Lang } from '../../core/messages/server';
 import { localizedPath } from '../../core/messages/pages';
 import { eurosIn } from '../../core/order-text';
 import type { OrderCatalogue } from '../components/order/types';

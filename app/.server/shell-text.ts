@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../core/business';
-import { CATALOGUES, DEFAULT_LANG, t, type Lang } from '../../core/messages';
+import { CATALOGUES, DEFAULT_LANG, t, type Lang } from '../../core/messages/server';
 import type { ShellText } from '../lib/shell-text';
 
 /** The shell's texts in `lang` (French for any key it lacks), values filled in: what the root loader sends. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar/index';
 import i18next from 'i18next';
-import { CATALOGUES, msg, t, translate, tr, withLang, type MessageId } from './index';
+import { CATALOGUES, msg, t, translate, tr, withLang, type MessageId } from './server';
 import { fr } from './fr/index';
 import { COMPLETE_LANGUAGES, LANGUAGES, type Lang } from './languages';
 import { z } from 'zod';

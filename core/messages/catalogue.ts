@@ -1,10 +1,11 @@
+import type { frBrowser } from './fr/browser';
 import type { fr } from './fr/index';
 
 /**
  * The shape every language follows, taken from the French catalogue: same
- * domains, same keys, any text. A language declared `Catalogue` that lacks a
- * key does not compile; one still being translated is `PartialCatalogue` and
- * falls back to French key by key at run time.
+ * domains, same keys, any text. A domain of a complete language that lacks a
+ * key does not compile (`ArabicDomain`); at run time a missing key falls back
+ * to French.
  */
 type French = typeof fr;
 
@@ -23,13 +24,14 @@ type DomainShape<D> = { [K in keyof D as K extends `${string}_${PluralCategory}`
   [K in keyof D as K extends `${infer B}_other` ? `${B}_${Exclude<PluralCategory, 'other'>}` : never]?: string;
 };
 
-export type PartialCatalogue = { [D in keyof French]?: Partial<DomainShape<French[D]>> };
-
 /**
  * A domain of a complete language (Arabic): every key of French's, and all six plural forms
  * (zero, one, two, few, many, other): a missing or unknown key does not compile.
  */
 export type ArabicDomain<D extends keyof French> = Required<DomainShape<French[D]>>;
+
+/** Every domain of French's browser share (./fr/browser.ts). */
+export type CompleteBrowserCatalogue = { [D in keyof typeof frBrowser]: ArabicDomain<D> };
 
 /** Every domain of French's. */
 export type CompleteCatalogue = { [D in keyof French]-?: ArabicDomain<D> };

@@ -1,17 +1,18 @@
 /**
- * The message catalogues and their lookups (./lookup.ts: `t`, `tr`, `msg`, `translate`), with
- * both languages registered: what the server (pages, API errors, e-mails), scripts and tests get.
+ * The message lookups (./lookup.ts: `t`, `tr`, `msg`, `translate`), for code on both sides.
  *
- * The browser build never sees this module: vite.config.ts swaps it for ./index.browser.ts, which
- * loads the page's language only, without the e-mail texts (decision 036).
+ * Which catalogues are there (decision 036):
+ * - on the server, both, whole: each server-side entry imports ./server.ts;
+ * - in the browser, the page's language (`<html lang>`) without the server's own domains
+ *   (e-mails, PDFs, words sent with the loader data): ./<lang>/browser.ts, registered before this
+ *   module finishes loading (top-level await). Every module using a lookup imports this one, so
+ *   route modules that show messages are ready before React hydrates them, while pages that show
+ *   none (the home page) never load a catalogue. app/entry.server.tsx hints the chunk to the
+ *   browser so it downloads alongside the page's scripts.
  */
-import { ar } from './ar/index';
-import { fr } from './fr/index';
-import { registerCatalogue } from './lookup';
+import { servedLang } from './languages';
+import { loadCatalogue } from './load';
 
 export * from './lookup';
 
-export const CATALOGUES = { fr, ar } as const;
-
-registerCatalogue('fr', fr);
-registerCatalogue('ar', ar);
+if (typeof document !== 'undefined') await loadCatalogue(servedLang(document.documentElement.lang));

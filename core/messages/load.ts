@@ -1,23 +1,32 @@
-import type { Lang } from './languages';
+import { DEFAULT_LANG, type Lang } from './languages';
 import { hasCatalogue, registerCatalogue } from './lookup';
 
-/** One chunk per language (a new language adds its line here, and the type insists). */
+/**
+ * The browser's share of each language (./<lang>/browser.ts), one chunk per language. A new
+ * language adds its line here, and the type insists. Pages in another language than French also
+ * get French's names of the seeded catalogue items, which core/order-text.ts compares with the
+ * admin's to tell a seeded item (translated) from one she renamed (her French shown as is).
+ */
 const CHUNKS: Record<Lang, () => Promise<object>> = {
-  fr: () => import('./fr/index').then((m) => m.fr),
-  ar: () => import('./ar/index').then((m) => m.ar),
+  fr: () => import('./fr/browser').then((m) => m.frBrowser),
+  ar: () => import('./ar/browser').then((m) => m.arBrowser),
 };
+const frenchReference = () => import('./fr/order-item').then(({ orderItem }) => ({ orderItem }));
 
 const loading = new Map<Lang, Promise<void>>();
 
-/**
- * Loads and registers `lang`'s catalogue in the browser, once (the same promise for every caller,
- * as React's `use` needs). The client build drops the server-only domains (e-mails, page words the
- * server sends with the loader data) from the chunk: scripts/lib/vite-messages.ts.
- */
+/** Loads and registers `lang`'s catalogue in the browser, once (the same promise for every caller, as React's `use` needs). */
 export function loadCatalogue(lang: Lang): Promise<void> {
   let promise = loading.get(lang);
   if (!promise) {
-    promise = hasCatalogue(lang) ? Promise.resolve() : CHUNKS[lang]().then((texts) => registerCatalogue(lang, texts));
+    promise = hasCatalogue(lang)
+      ? Promise.resolve()
+      : Promise.all([
+          CHUNKS[lang]().then((texts) => registerCatalogue(lang, texts)),
+          lang === DEFAULT_LANG || hasCatalogue(DEFAULT_LANG)
+            ? null
+            : frenchReference().then((texts) => registerCatalogue(DEFAULT_LANG, texts, { partial: true })),
+        ]).then(() => undefined);
     loading.set(lang, promise);
   }
   return promise;

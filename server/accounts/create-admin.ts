@@ -3,6 +3,7 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import '../../core/messages/server';
 import { accountEmailSchema, passwordSchema } from '../../core/account-rules';
 import { configOrExit } from '../lifecycle';
 import type { Database } from '../db/client';

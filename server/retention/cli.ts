@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import '../../core/messages/server';
 import { callControl } from '../data-dir/control';
 import { DataDirInUseError } from '../data-dir/lock';
 import { configOrExit } from '../lifecycle';

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { BUSINESS } from '../../core/business';
 import type { Config } from '../config/config';
 import { retentionPolicy } from '../retention/policy';
+import { findMessageChunks } from './message-chunks';
 import { ssrPlugin } from './plugin';
 
 export interface PagesOptions {
@@ -59,6 +60,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
 
   if (opts.ssr) {
     const ssr = opts.ssr;
+    const messageChunks = opts.clientDir ? findMessageChunks(path.join(opts.clientDir, 'assets')) : null;
     await app.register(async (pages) =>
       ssrPlugin(pages, {
         build: ssr,
@@ -69,6 +71,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
           db: app.database.db,
           pageCache: app.pageCache,
           lang: request.lang,
+          messageChunks,
         }),
       }),
     );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
-import { t } from '../../core/messages';
+import { t } from '../../core/messages/server';
 import { allMail, isTo, waitForMail } from './mailbox';
 import { placePaidOrder } from './orders-api';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { browseFromOwnAddress, expectNoProblems, skipCookieBanner, watchConsole } from './helpers';
-import { tr } from '../../core/messages';
+import { tr } from '../../core/messages/server';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
-import { tr } from '../../core/messages';
+import { tr } from '../../core/messages/server';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const PDF = path.join(fixtures, 'acte-de-naissance.pdf');

@@ -1,51 +1,13 @@
 import type { CompleteCatalogue } from '../catalogue';
-import { form } from './form';
-import { http } from './http';
-import { order } from './order';
-import { checkout } from './checkout';
-import { orderMessage } from './order-message';
-import { files } from './files';
-import { account } from './account';
-import { guest } from './guest';
-import { request } from './request';
-import { chat } from './chat';
-import { faq } from './faq';
-import { article } from './article';
-import { privacy } from './privacy';
-import { adminOrder } from './admin-order';
-import { adminEmail } from './admin-email';
-import { adminCatalogue } from './admin-catalogue';
-import { adminDelivery } from './admin-delivery';
-import { adminUser } from './admin-user';
-import { adminOutbox } from './admin-outbox';
-import { invoice } from './invoice';
-import { refund } from './refund';
-import { quoteOffer } from './quote-offer';
-import { quotePage } from './quote-page';
-import { adminRequest } from './admin-request';
-import { shell } from './shell';
-import { home } from './home';
-import { sample } from './sample';
+import { arBrowser } from './browser';
 import { mail } from './mail';
-import { orderItem } from './order-item';
-import { orderPurpose } from './order-purpose';
-import { orderPrice } from './order-price';
 import { invoicePdf } from './invoice-pdf';
 import { orderMail } from './order-mail';
-import { requestForm } from './request-form';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
 import { landing } from './landing';
 import { structuredData } from './structured-data';
-import { accountPage } from './account-page';
-import { orderStatus } from './order-status';
-import { customerArea } from './customer-area';
-import { orderForm } from './order-form';
 import { orderPage } from './order-page';
-import { contentLang } from './content-lang';
-import { faqPage } from './faq-page';
-import { blogPage } from './blog-page';
-import { chatWidget } from './chat-widget';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -66,51 +28,14 @@ import { chatWidget } from './chat-widget';
  */
 /** Each domain file is checked against French's (`ArabicDomain`); the whole against every domain here. */
 export const ar = {
-  form,
-  http,
-  order,
-  checkout,
-  orderMessage,
-  files,
-  account,
-  guest,
-  request,
-  chat,
-  faq,
-  article,
-  privacy,
-  adminOrder,
-  adminEmail,
-  adminCatalogue,
-  adminDelivery,
-  adminUser,
-  adminOutbox,
-  invoice,
-  refund,
-  quoteOffer,
-  quotePage,
-  adminRequest,
-  shell,
-  home,
-  sample,
+  ...arBrowser,
+  // The server's own domains: e-mails, PDFs, words sent with the loader data.
   mail,
-  orderItem,
-  orderPurpose,
-  orderPrice,
   invoicePdf,
   orderMail,
-  requestForm,
   requestMail,
   legalAr,
   landing,
   structuredData,
-  accountPage,
-  orderStatus,
-  customerArea,
-  orderForm,
   orderPage,
-  contentLang,
-  faqPage,
-  blogPage,
-  chatWidget,
 } satisfies CompleteCatalogue;

@@ -1,0 +1,86 @@
+import { form } from './form';
+import { http } from './http';
+import { order } from './order';
+import { checkout } from './checkout';
+import { orderMessage } from './order-message';
+import { files } from './files';
+import { account } from './account';
+import { guest } from './guest';
+import { request } from './request';
+import { chat } from './chat';
+import { faq } from './faq';
+import { article } from './article';
+import { privacy } from './privacy';
+import { adminOrder } from './admin-order';
+import { adminEmail } from './admin-email';
+import { adminCatalogue } from './admin-catalogue';
+import { adminDelivery } from './admin-delivery';
+import { adminUser } from './admin-user';
+import { adminOutbox } from './admin-outbox';
+import { invoice } from './invoice';
+import { refund } from './refund';
+import { quoteOffer } from './quote-offer';
+import { quotePage } from './quote-page';
+import { adminRequest } from './admin-request';
+import { shell } from './shell';
+import { home } from './home';
+import { sample } from './sample';
+import { orderItem } from './order-item';
+import { orderPurpose } from './order-purpose';
+import { orderPrice } from './order-price';
+import { requestForm } from './request-form';
+import { accountPage } from './account-page';
+import { orderStatus } from './order-status';
+import { customerArea } from './customer-area';
+import { orderForm } from './order-form';
+import { contentLang } from './content-lang';
+import { faqPage } from './faq-page';
+import { blogPage } from './blog-page';
+import { chatWidget } from './chat-widget';
+
+/**
+ * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
+ * the page words the server looks up and sends with the loader data), which ./index.ts adds. A page
+ * in this language loads this module before it hydrates (core/messages/index.ts, decision 036).
+ */
+export const frBrowser = {
+  form,
+  http,
+  order,
+  checkout,
+  orderMessage,
+  files,
+  account,
+  guest,
+  request,
+  chat,
+  faq,
+  article,
+  privacy,
+  adminOrder,
+  adminEmail,
+  adminCatalogue,
+  adminDelivery,
+  adminUser,
+  adminOutbox,
+  invoice,
+  refund,
+  quoteOffer,
+  quotePage,
+  adminRequest,
+  shell,
+  home,
+  sample,
+  orderItem,
+  orderPurpose,
+  orderPrice,
+  requestForm,
+  accountPage,
+  orderStatus,
+  customerArea,
+  orderForm,
+  contentLang,
+  faqPage,
+  blogPage,
+  chatWidget,
+} as const;
