@@ -78,7 +78,10 @@ const REFUSALS: [string, (headers: Record<string, string>) => ReturnType<typeof 
     'first chat message, too long (zod’s own check, no message of the schema’s)',
     (h) => postJson('/api/chat/notify-first-message', { message: 'x'.repeat(10_001) }, h),
   ],
-  ['an unknown field type (zod’s own check)', (h) => postJson('/api/auth/forgot-password', { email: ['a'] }, h)],
+  [
+    'first chat message of the wrong type (zod’s own check)',
+    (h) => postJson('/api/chat/notify-first-message', { message: 12 }, h),
+  ],
 ];
 
 /** Arabic letters, and no Latin word: names and codes (PDF, TR-…) are the only Latin a message may hold. */
@@ -100,6 +103,8 @@ describe('refusals in the language of the page that asked', () => {
     expect(res.statusCode).toBe(400);
     const message: string = res.json().message;
     expect(message).not.toMatch(/[\u0600-\u06FF]|\$msg|\{/);
+    // Zod's own English (« Invalid input: expected string ») is never shown either.
+    expect(message).not.toMatch(/Invalid|expected|received/);
     expect(message).toMatch(/[a-zé]{3,}/);
   });
 
@@ -110,5 +115,7 @@ describe('refusals in the language of the page that asked', () => {
     );
     const arabicEmail = await postJson('/api/auth/guest-link', { email: 'pas-une-adresse' }, ARABIC);
     expect(arabicEmail.json().message).toBe('يُرجى إدخال عنوان بريد إلكتروني صحيح.');
+    const tooLong = await postJson('/api/chat/notify-first-message', { message: 'x'.repeat(10_001) });
+    expect(tooLong.json().message).toBe('Ce champ ne peut pas dépasser 10000 caractères.');
   });
 });
