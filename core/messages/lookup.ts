@@ -138,7 +138,11 @@ export function readRef(message: unknown): MessageRef | undefined {
  * A message on its way to a person, in `lang`: a reference is worded, any other text (an API
  * answer, already in the request's language) stays as it is, no message at all is `fallback`.
  */
-export function wordMessage(lang: Lang, message: string | null | undefined, fallback: PlainMessageId = 'form.invalid'): string {
+export function wordMessage(
+  lang: Lang,
+  message: string | null | undefined,
+  fallback: PlainMessageId = 'form.invalid',
+): string {
   if (!message) return t(lang, fallback);
   const found = readRef(message);
   return found ? translate(lang, found.id, found.vars) : message;

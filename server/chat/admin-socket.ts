@@ -116,7 +116,9 @@ export function registerAdminSockets(ctx: ChatContext) {
         if (!parsed.success || !content.success)
           return ack({
             ok: false,
-            error: content.success ? tr('chat.adminSendFailed') : wordMessage(DEFAULT_LANG, content.error.issues[0]?.message),
+            error: content.success
+              ? tr('chat.adminSendFailed')
+              : wordMessage(DEFAULT_LANG, content.error.issues[0]?.message),
           });
         const conversation = await findConversation(db, parsed.data.conversationId);
         if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });

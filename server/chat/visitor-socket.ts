@@ -198,8 +198,7 @@ export function registerVisitorSockets(ctx: ChatContext) {
           let email: string | null = null;
           if ((payload as { email?: unknown } | undefined)?.email !== null) {
             const parsed = chatContactSchema.safeParse(payload);
-            if (!parsed.success)
-              return ack({ ok: false, error: wordMessage(lang, parsed.error.issues[0]?.message) });
+            if (!parsed.success) return ack({ ok: false, error: wordMessage(lang, parsed.error.issues[0]?.message) });
             email = parsed.data.email;
           }
           if (

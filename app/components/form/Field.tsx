@@ -9,7 +9,7 @@ const messageOf = (error: FieldProblem): string | undefined =>
   (typeof error === 'string' ? error : (error?.message ?? undefined)) || undefined;
 
 /** A field's error in the page's language (a zod issue's message reference worded, a text as it is). */
-export function useFieldProblem(error: FieldProblem): string | undefined {
+function useFieldProblem(error: FieldProblem): string | undefined {
   return useErrorText()(messageOf(error));
 }
 
