@@ -8,10 +8,11 @@ import {
   resetPasswordFormSchema,
 } from './account-rules';
 import { tr } from './messages';
+import { frenchOf } from './test/french-of';
 
 const RULE = 'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.';
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.error?.issues[0]?.message;
+  frenchOf(r.error?.issues[0]?.message);
 
 describe('password rule (spec section 5)', () => {
   it.each(['Secret1!', 'Abcdefg1@', 'ZZZZZZ9$', 'aB3%aB3%aB3%', 'Pass*word?1&'])('accepts %s', (pw) => {

@@ -9,6 +9,7 @@ import {
   uniqueCatalogueId,
 } from './catalogue-rules';
 import { tr } from './messages';
+import { frenchOf } from './test/french-of';
 
 describe('parseEuroInput', () => {
   it.each([
@@ -47,7 +48,7 @@ describe('catalogue item rules', () => {
   ])('refuses %j with its French message', (input, message) => {
     const result = catalogueItemSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe(message);
+    expect(frenchOf(result.error!.issues[0]!.message)).toBe(message);
   });
 
   it('accepts the bounds and trims the text', () => {
@@ -63,7 +64,7 @@ describe('catalogue item rules', () => {
   const form = { ...ok, turnaround: '2', postalMin: '', postalMax: '' };
   it('reads the form price as typed in French', () => {
     expect(catalogueFormSchema('page').parse({ ...form, price: '12,50' }).price).toBe(12.5);
-    expect(catalogueFormSchema('page').safeParse({ ...form, price: '' }).error!.issues[0]!.message).toBe(
+    expect(frenchOf(catalogueFormSchema('page').safeParse({ ...form, price: '' }).error!.issues[0]!.message)).toBe(
       tr('adminCatalogue.priceInvalid'),
     );
   });
@@ -95,7 +96,7 @@ describe('catalogue item rules', () => {
     const result = catalogueFormSchema('delivery').safeParse({ ...form, price: '10', ...change });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path).toEqual(path);
-    expect(result.error!.issues[0]!.message).toBe(tr(id, { max: 90 }));
+    expect(frenchOf(result.error!.issues[0]!.message)).toBe(tr(id, { max: 90 }));
   });
 });
 

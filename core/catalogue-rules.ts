@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_LIMITS } from './delivery-date';
 import { postalLegSchema, workingDaysSchema } from './delivery-settings';
-import { msg, tr } from './messages';
+import { msg, ref, tr } from './messages';
 import { ORDER_DEFAULTS } from './order-rules';
 
 /**
@@ -120,7 +120,7 @@ export function catalogueFormSchema(kind: CatalogueKind) {
         ctx.addIssue({
           code: 'custom',
           path: ['turnaround'],
-          message: tr('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
+          message: ref('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
         });
       if (!postalKind(kind) || (v.postalMin.trim() === '' && v.postalMax.trim() === '')) return;
       for (const field of ['postalMin', 'postalMax'] as const) {
@@ -128,11 +128,11 @@ export function catalogueFormSchema(kind: CatalogueKind) {
           ctx.addIssue({
             code: 'custom',
             path: [field],
-            message: tr('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
+            message: ref('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
           });
       }
       if (parseDays(v.postalMax) < parseDays(v.postalMin))
-        ctx.addIssue({ code: 'custom', path: ['postalMax'], message: tr('adminDelivery.postalOrder') });
+        ctx.addIssue({ code: 'custom', path: ['postalMax'], message: ref('adminDelivery.postalOrder') });
     })
     .transform(({ turnaround, postalMin, postalMax, ...rest }) => ({
       ...rest,

@@ -12,9 +12,11 @@ import {
   withoutPastClosures,
   workingDaysSchema,
 } from './delivery-settings';
-import { tr } from './messages';
+import { ref, tr } from './messages';
+import { frenchOf } from './test/french-of';
 
-const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  frenchOf(r.error?.issues[0]?.message);
 
 describe('delivery settings', () => {
   it('accepts the defaults and normalises closures', () => {
@@ -120,11 +122,11 @@ describe('delivery settings', () => {
         '2026-05-15\n2026-08-03 → 2026-08-07\n2026-11-10\n2026-12-24 → 2027-01-01',
       );
     expect(parseClosedDaysText('2026-12-24\n24/12/2026')).toEqual({
-      error: tr('adminDelivery.closedDayFormat'),
+      error: ref('adminDelivery.closedDayFormat'),
       line: 2,
     });
     expect(parseClosedDaysText('2026-12-31 → 2026-12-01')).toEqual({
-      error: tr('adminDelivery.closedRangeOrder'),
+      error: ref('adminDelivery.closedRangeOrder'),
       line: 1,
     });
     expect(parseClosedDaysText('')).toEqual({ closedDays: [] });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, toDayNumber, type CalendarDate } from './calendar-date';
 import { DELIVERY_LIMITS, type ClosedDay, type DeliverySettings } from './delivery-date';
-import { tr } from './messages';
+import { ref } from './messages';
 
 /**
  * The admin's delivery settings (cut-off hour, closed days) as she types them, validated once
@@ -19,15 +19,15 @@ const DELIVERY_SETTINGS_LIMITS = {
 
 /** The settings' messages (texts in core/messages, domain adminDelivery), with their limits filled in. */
 const MESSAGE = {
-  cutoffHour: () => tr('adminDelivery.cutoffHour'),
-  closedDayFormat: () => tr('adminDelivery.closedDayFormat'),
-  closedRangeOrder: () => tr('adminDelivery.closedRangeOrder'),
-  closedRangeLength: () => tr('adminDelivery.closedRangeLength', { max: DELIVERY_SETTINGS_LIMITS.maxClosureDays }),
-  tooLong: () => tr('adminDelivery.tooLong', { max: DELIVERY_SETTINGS_LIMITS.maxClosureDays }),
-  tooMany: () => tr('adminDelivery.tooMany', { max: DELIVERY_SETTINGS_LIMITS.maxClosures }),
-  days: () => tr('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
-  postalOrder: () => tr('adminDelivery.postalOrder'),
-  bodyRequired: () => tr('adminDelivery.bodyRequired'),
+  cutoffHour: () => ref('adminDelivery.cutoffHour'),
+  closedDayFormat: () => ref('adminDelivery.closedDayFormat'),
+  closedRangeOrder: () => ref('adminDelivery.closedRangeOrder'),
+  closedRangeLength: () => ref('adminDelivery.closedRangeLength', { max: DELIVERY_SETTINGS_LIMITS.maxClosureDays }),
+  tooLong: () => ref('adminDelivery.tooLong', { max: DELIVERY_SETTINGS_LIMITS.maxClosureDays }),
+  tooMany: () => ref('adminDelivery.tooMany', { max: DELIVERY_SETTINGS_LIMITS.maxClosures }),
+  days: () => ref('adminDelivery.days', { max: DELIVERY_LIMITS.maxDays }),
+  postalOrder: () => ref('adminDelivery.postalOrder'),
+  bodyRequired: () => ref('adminDelivery.bodyRequired'),
 } as const;
 
 const calendarDateSchema = z.string().refine(isCalendarDate, { error: MESSAGE.closedDayFormat });

@@ -11,6 +11,7 @@ import { deliveryTiming } from './order-delivery';
 import { computePrice, UnknownOptionError, type PriceCatalogue } from './pricing';
 import { PURPOSE_IDS, purposePreset } from './purposes';
 import { priceRequestSchema } from './order-rules';
+import { frenchOf } from './test/french-of';
 
 const catalogue: PriceCatalogue = {
   pricePerPageCents: 3000,
@@ -102,6 +103,6 @@ describe('« Pour quelle démarche ? »', () => {
     expect(priceRequestSchema.safeParse(base).success).toBe(true);
     const refused = priceRequestSchema.safeParse({ ...base, purpose: 'vacances' });
     expect(refused.success).toBe(false);
-    expect(refused.error!.issues[0]!.message).toBe('Démarche inconnue.');
+    expect(frenchOf(refused.error!.issues[0]!.message)).toBe('Démarche inconnue.');
   });
 });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceRequestSchema, reconcileCounts, stripMarkup, URGENT_MAX_PAGES } from './order-rules';
 import { computePrice, UnknownOptionError, type PriceCatalogue } from './pricing';
-import { tr } from './messages';
+import { ref, tr } from './messages';
+import { frenchOf } from './test/french-of';
 
 const catalogue: PriceCatalogue = {
   pricePerPageCents: 3000,
@@ -105,7 +106,7 @@ describe('order rules', () => {
     });
   const message = (v: object) => {
     const r = parse(v);
-    return r.success ? null : r.error.issues[0]!.message;
+    return r.success ? null : frenchOf(r.error.issues[0]!.message);
   };
 
   it('uses the spec messages verbatim', () => {
@@ -167,7 +168,7 @@ describe('« Urgent »', () => {
     const tooMany = priceRequestSchema.safeParse({ ...request, numberOfPages: URGENT_MAX_PAGES + 1, urgent: true });
     expect(tooMany.error!.issues[0]).toMatchObject({
       path: ['urgent'],
-      message: tr('order.urgentTooLarge', { max: URGENT_MAX_PAGES }),
+      message: ref('order.urgentTooLarge', { max: URGENT_MAX_PAGES }),
     });
     expect(priceRequestSchema.parse(request).urgent).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { legalizationSteps } from './legalization-chain';
-import { tr } from './messages';
+import { DEFAULT_LANG, t, type PlainMessageId } from './messages';
 import { workingDaysText } from './turnaround';
 /**
  * The price rule, shared by the order form (instant figure) and the server
@@ -59,16 +59,17 @@ export interface PriceBreakdown {
 }
 
 export class UnknownOptionError extends Error {
+  /** The refusal's catalogue id: the route answers it in the request's language. */
+  readonly messageId: PlainMessageId;
   constructor(public field: 'deliveryMethod' | 'legalization' | 'urgent') {
-    super(
-      tr(
-        field === 'deliveryMethod'
-          ? 'order.deliveryUnknown'
-          : field === 'legalization'
-            ? 'order.legalizationUnknown'
-            : 'order.urgentUnavailable',
-      ),
-    );
+    const id =
+      field === 'deliveryMethod'
+        ? 'order.deliveryUnknown'
+        : field === 'legalization'
+          ? 'order.legalizationUnknown'
+          : 'order.urgentUnavailable';
+    super(t(DEFAULT_LANG, id));
+    this.messageId = id;
   }
 }
 

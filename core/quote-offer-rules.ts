@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, isCalendarDate, parisDateTime, utcNoonOf, type CalendarDate } from './calendar-date';
-import { msg, tr, type Lang } from './messages';
+import { msg, ref, type Lang } from './messages';
 
 /**
  * A quote the translator writes for a quote request (« Établir le devis ») and the client pays
@@ -49,11 +49,11 @@ const quantity = z
 const unitPrice = z.union([z.number(), z.string()], msg('quoteOffer.amountInvalid')).transform((v, ctx) => {
   const cents = typeof v === 'number' ? (Number.isFinite(v) ? Math.round(v * 100) : null) : parseEuros(v);
   if (cents === null || cents < 0) {
-    ctx.addIssue({ code: 'custom', message: tr('quoteOffer.amountInvalid') });
+    ctx.addIssue({ code: 'custom', message: ref('quoteOffer.amountInvalid') });
     return z.NEVER;
   }
   if (cents > QUOTE_LIMITS.unitMaxCents) {
-    ctx.addIssue({ code: 'custom', message: tr('quoteOffer.amountTooHigh') });
+    ctx.addIssue({ code: 'custom', message: ref('quoteOffer.amountTooHigh') });
     return z.NEVER;
   }
   return cents;

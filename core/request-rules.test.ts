@@ -1,3 +1,4 @@
+import { frenchOf } from './test/french-of';
 import { describe, expect, it } from 'vitest';
 import {
   cleanText,
@@ -15,7 +16,7 @@ import {
 } from './request-rules';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+  frenchOf(result.error?.issues[0]?.message);
 
 describe('quote request', () => {
   it('applies the spec defaults and normalises the e-mail', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, tr, type PlainMessageId } from './messages';
+import { msg, ref, type PlainMessageId } from './messages';
 import { orderEmailSchema } from './order-rules';
 
 /**
@@ -96,7 +96,7 @@ export const requestEmailSchema = orderEmailSchema;
 const pagesSchema = z
   .number({
     error: (issue) =>
-      tr(issue.input === undefined || Number.isNaN(issue.input) ? 'request.pagesRequired' : 'order.pagesInteger'),
+      ref(issue.input === undefined || Number.isNaN(issue.input) ? 'request.pagesRequired' : 'order.pagesInteger'),
   })
   .int(msg('order.pagesInteger'))
   .min(1, msg('order.pagesMin'))
@@ -138,7 +138,7 @@ const quoteFields = z.object({
  */
 export const quoteRequestSchema = quoteFields.superRefine((value, ctx) => {
   if (value.serviceType && !value.message)
-    ctx.addIssue({ code: 'custom', message: tr('request.descriptionRequired'), path: ['message'] });
+    ctx.addIssue({ code: 'custom', message: ref('request.descriptionRequired'), path: ['message'] });
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 

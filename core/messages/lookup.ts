@@ -6,24 +6,24 @@
  *
  * - `t(lang, id, vars)`: the text of an id in a given language; the server passes
  *   the request's language, e-mails the one stored with the order.
- * - `tr(id, vars)`: the same in the active language, for code that has no request
- *   at hand (the browser, where one person uses one language, and zod schemas).
- * - `msg(id, vars)`: a zod error option that looks the text up when a value is
- *   refused, so a schema shared by browser and server speaks the active language.
+ * - `tr(id, vars)`: the same in the page's language, for browser code (one person, one language).
+ * - `msg(id, vars)` / `ref(id, vars)`: a message reference (id and values, no text) for a zod
+ *   schema or a refusal; `wordMessage(lang, message)` words it where it reaches a person (the
+ *   API's error handler and chat acks in the request's language, a form field in the page's),
+ *   so a schema shared by browser and server needs no language of its own (decision 040).
  *
- * Which catalogues are there (decision 036): code imports `core/messages` (./index.ts), which
- * registers both on the server (pages, API errors, e-mails); the browser build swaps that module
- * for ./index.browser.ts, which registers the page's language only, before anything renders.
- * Browser code that needs only the languages (./languages) or the active language (./active)
- * imports those modules: the catalogue then stays out of pages that show no message.
+ * Which catalogues are there (decision 036): on the server, both, registered by
+ * ./server.ts, which every server-side entry imports; in the browser, the page's language only,
+ * loaded by ./index.ts before any module using a lookup runs. Browser code that needs only the
+ * languages (./languages) or the active language (./active) imports those modules: the
+ * catalogue then stays out of pages that show no message.
  */
-import type { MessageId, MessageVars } from './catalogue';
+import type { MessageId, MessageVars, PlainMessageId } from './catalogue';
 import { activeLang } from './active';
 import { DEFAULT_LANG, type Lang } from './languages';
 
 export type { MessageId, MessageVars, PlainMessageId } from './catalogue';
 export { DEFAULT_LANG, servedLang, type Lang } from './languages';
-export { withLang } from './active';
 
 type Domains = Record<string, Record<string, unknown> | undefined>;
 
@@ -100,12 +100,55 @@ export function translate(lang: Lang, id: MessageId, vars?: Values): string {
   return fill(lookup(lang, id, vars?.count), vars);
 }
 
-/** `t` in the active language. */
+/** `t` in the page's language: browser code only (the server has no language of its own, only its requests'). */
 export function tr<I extends MessageId>(id: I, ...vars: MessageVars<I>): string {
   return t(activeLang(), id, ...vars);
 }
 
-/** A zod error option (`.min(1, msg('form.nameRequired'))`): the text is looked up when the issue is raised. */
-export function msg<I extends MessageId>(id: I, ...vars: MessageVars<I>): { error: () => string } {
-  return { error: () => t(activeLang(), id, ...vars) };
+/** What a refusal says before anyone reads it: an id and its values, worded in the reader's language at the edge. */
+export interface MessageRef {
+  id: MessageId;
+  vars?: Record<string, string | number>;
+}
+
+/** How a reference starts once written as a string: JSON, readable as it is in a log. */
+const REF_START = '{"$msg":';
+
+/**
+ * A message reference as a string, the only thing a zod issue's message can hold:
+ * `ctx.addIssue({ code: 'custom', message: ref('quoteOffer.amountInvalid') })`.
+ */
+export function ref<I extends MessageId>(id: I, ...vars: MessageVars<I>): string {
+  return JSON.stringify(vars[0] ? { $msg: id, vars: vars[0] } : { $msg: id });
+}
+
+/** The reference a message holds, or undefined for a plain text. */
+export function readRef(message: unknown): MessageRef | undefined {
+  if (typeof message !== 'string' || !message.startsWith(REF_START)) return undefined;
+  try {
+    const parsed = JSON.parse(message) as { $msg?: unknown; vars?: Record<string, string | number> };
+    if (typeof parsed.$msg === 'string') return { id: parsed.$msg as MessageId, vars: parsed.vars };
+  } catch {
+    // Not a reference after all: a text that happens to start like one is shown as it is.
+  }
+  return undefined;
+}
+
+/**
+ * A message on its way to a person, in `lang`: a reference is worded, any other text (an API
+ * answer, already in the request's language) stays as it is, no message at all is `fallback`.
+ */
+export function wordMessage(
+  lang: Lang,
+  message: string | null | undefined,
+  fallback: PlainMessageId = 'form.invalid',
+): string {
+  if (!message) return t(lang, fallback);
+  const found = readRef(message);
+  return found ? translate(lang, found.id, found.vars) : message;
+}
+
+/** A zod error option (`.min(1, msg('form.nameRequired'))`): the issue carries the reference, not a text. */
+export function msg<I extends MessageId>(id: I, ...vars: MessageVars<I>): { error: string } {
+  return { error: ref(id, ...vars) };
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { callControl } from '../data-dir/control';
 import { DataDirInUseError } from '../data-dir/lock';
 import { ensureAdmin, findUserByEmail, type AdminOutcome } from './service';
-import { tr } from '../../core/messages';
+import { DEFAULT_LANG, tr, wordMessage } from '../../core/messages';
 
 /**
  * `npm run admin:create -- --email x@y.fr [--reset-password]`
@@ -95,7 +95,7 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
   }
   const email = accountEmailSchema.safeParse(args.email);
   if (!email.success) {
-    io.print(email.error.issues[0]!.message);
+    io.print(wordMessage(DEFAULT_LANG, email.error.issues[0]?.message));
     return 2;
   }
   const accounts = io.accounts ?? dbAdminAccounts(io.db!);
@@ -109,7 +109,7 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
       password = await io.askSecret(existing ? 'Nouveau mot de passe : ' : 'Mot de passe : ');
       const rule = passwordSchema.safeParse(password);
       if (!rule.success) {
-        io.print(rule.error.issues[0]!.message);
+        io.print(wordMessage(DEFAULT_LANG, rule.error.issues[0]?.message));
         return 1;
       }
       const confirm = await io.askSecret('Confirmez le mot de passe : ');
@@ -120,7 +120,7 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
     }
     const rule = passwordSchema.safeParse(password);
     if (!rule.success) {
-      io.print(rule.error.issues[0]!.message);
+      io.print(wordMessage(DEFAULT_LANG, rule.error.issues[0]?.message));
       return 1;
     }
   }

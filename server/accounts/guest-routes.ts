@@ -61,7 +61,7 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
     },
     async (request, reply) => {
       const parsed = orderEmailSchema.safeParse(request.body.email);
-      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+      if (!parsed.success) throw HttpError.fromZod(parsed.error);
       const email = parsed.data;
       await app.rateLimit.enforce(reply, [
         { key: `guest-link:ip:${clientKey(request.ip)}`, ...GUEST_LINK_LIMIT },

@@ -33,7 +33,7 @@ const loginResponse = z.object({ token: z.string(), user: publicUser });
 
 function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]!.message);
+  if (!result.success) throw HttpError.fromZod(result.error);
   return result.data;
 }
 

@@ -53,7 +53,7 @@ const publicUser = (u: Pick<User, 'id' | 'email' | 'role'>): CurrentUser => ({
 /** Throws the rule's French message when the password does not pass it. */
 function assertPasswordRule(password: string): void {
   const result = passwordSchema.safeParse(password);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]!.message);
+  if (!result.success) throw HttpError.fromZod(result.error);
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
@@ -74,7 +74,7 @@ export async function ensureAdmin(
   input: { email: string; password?: string; replacePassword?: boolean; now?: Date; hashParams?: ScryptParams },
 ): Promise<{ outcome: AdminOutcome; passwordReplaced: boolean; user: CurrentUser }> {
   const email = accountEmailSchema.safeParse(input.email);
-  if (!email.success) throw new HttpError(400, email.error.issues[0]!.message);
+  if (!email.success) throw HttpError.fromZod(email.error);
   const now = input.now ?? new Date();
   if (input.password !== undefined) assertPasswordRule(input.password);
   const existing = await findUserByEmail(db, email.data);

@@ -7,7 +7,7 @@ import {
   type PriceRequest,
 } from '../../core/pricing';
 import type { DbOrTx } from '../db/client';
-import { HttpError } from '../plugins/error-handler';
+import { httpError } from '../plugins/error-handler';
 import { activeCatalogueRows } from './queries';
 import type { CatalogueRow } from './schema';
 
@@ -49,7 +49,7 @@ export function priceWith(catalogue: PriceCatalogue, request: PriceRequest): Pri
   try {
     return computePrice(catalogue, request);
   } catch (err) {
-    if (err instanceof UnknownOptionError) throw new HttpError(400, err.message);
+    if (err instanceof UnknownOptionError) throw httpError(400, err.messageId);
     throw err;
   }
 }

@@ -16,7 +16,7 @@ import {
 import type { ChatContext } from './realtime';
 import { ADMINS, sessionRoom, userRoom, visitorRoom } from './rooms';
 import { handler, type Ack } from './socket-kit';
-import { tr } from '../../core/messages';
+import { DEFAULT_LANG, tr, wordMessage } from '../../core/messages';
 
 const sendSchema = z.object({
   content: z.unknown(),
@@ -116,7 +116,9 @@ export function registerAdminSockets(ctx: ChatContext) {
         if (!parsed.success || !content.success)
           return ack({
             ok: false,
-            error: content.success ? tr('chat.adminSendFailed') : content.error.issues[0]!.message,
+            error: content.success
+              ? tr('chat.adminSendFailed')
+              : wordMessage(DEFAULT_LANG, content.error.issues[0]?.message),
           });
         const conversation = await findConversation(db, parsed.data.conversationId);
         if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });

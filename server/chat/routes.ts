@@ -151,7 +151,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       // The spec's client names the conversation by its key; ours by its id. Either must be the caller's own.
       if (!own || (asked && asked !== own.id && asked !== own.key)) throw httpError(404, 'chat.notFound');
       const text = chatMessageSchema.safeParse(request.body.message ?? own.lastMessage ?? '');
-      if (!text.success) throw new HttpError(400, text.error.issues[0]!.message);
+      if (!text.success) throw HttpError.fromZod(text.error);
       const sent = await opts.realtime.notifyFirst(own.id, caller.visitor.email, text.data, clientKey(request.ip));
       return { sent, message: request.t(sent ? 'chat.notified' : 'chat.alreadyNotified') };
     },

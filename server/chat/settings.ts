@@ -4,21 +4,21 @@ import { REPLY_MINUTES_DEFAULT, REPLY_MINUTES_MAX } from '../../core/chat-rules'
 import { formatOpenHours, OpenHoursError, parseOpenHours, type ChatSchedule } from '../../core/chat-schedule';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
-import { msg, tr } from '../../core/messages';
+import { msg, ref } from '../../core/messages';
 
 const KEY = 'chat.schedule';
 
 const replyMinutes = z
   .number(msg('chat.replyMinutesInvalid'))
-  .int('Le délai de réponse s’exprime en minutes entières.')
-  .min(1, 'Le délai de réponse est d’au moins 1 minute.')
-  .max(REPLY_MINUTES_MAX, 'Le délai de réponse ne peut pas dépasser 24 heures (1440 minutes).');
+  .int(msg('chat.replyMinutesWhole'))
+  .min(1, msg('chat.replyMinutesMin'))
+  .max(REPLY_MINUTES_MAX, msg('chat.replyMinutesMax'));
 
 /** What the admin may override: the hours (null: the CHAT_OPEN_HOURS default), closed dates, and the reply time the panel announces. */
 const chatSettingsSchema = z.object({
   hours: z
     .string()
-    .max(500, 'Horaires trop longs.')
+    .max(500, msg('chat.hoursTooLong'))
     .nullable()
     .superRefine((value, ctx) => {
       if (value === null || value.trim() === '') return;
@@ -26,13 +26,13 @@ const chatSettingsSchema = z.object({
         parseOpenHours(value);
       } catch (err) {
         if (!(err instanceof OpenHoursError)) throw err;
-        ctx.addIssue({ code: 'custom', message: tr('chat.hoursInvalid', { reason: err.message }) });
+        ctx.addIssue({ code: 'custom', message: ref('chat.hoursInvalid', { reason: err.message }) });
       }
     })
     .transform((v) => (v === null || v.trim() === '' ? null : formatOpenHours(parseOpenHours(v)))),
   closedDates: z
-    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Les dates de fermeture s’écrivent AAAA-MM-JJ.'))
-    .max(366, 'Trop de dates de fermeture.')
+    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('chat.closedDateFormat')))
+    .max(366, msg('chat.closedDatesTooMany'))
     .transform((dates) => [...new Set(dates)].sort()),
   /** « Réponse en général sous N min » in the open panel's header. */
   replyMinutes: replyMinutes.default(REPLY_MINUTES_DEFAULT),

@@ -18,7 +18,7 @@ import {
 import type { ChatContext } from './realtime';
 import { ADMINS, HOUR_MS, SOCKETS_PER_VISITOR, sessionRoom, userRoom, VISITOR_RATE, visitorRoom } from './rooms';
 import { handler, pgCode } from './socket-kit';
-import { servedLang, t, withLang, type Lang, type PlainMessageId } from '../../core/messages';
+import { servedLang, t, wordMessage, type Lang, type PlainMessageId } from '../../core/messages';
 
 const sendSchema = z.object({
   content: z.unknown(),
@@ -117,14 +117,13 @@ export function registerVisitorSockets(ctx: ChatContext) {
         app.log,
         async (payload, ack) => {
           const parsed = sendSchema.safeParse(payload);
-          // Zod words its issues when they are read: read inside the socket's language.
-          const checked = withLang(lang, () => {
-            const result = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
-            return { content: result, problem: result.success ? null : result.error.issues[0]!.message };
-          });
-          const content = checked.content;
+          const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
+          // The schema's problem is a message reference: worded in the socket's language.
           if (!parsed.success || !content.success)
-            return ack({ ok: false, error: checked.problem ?? tr('chat.sendFailed') });
+            return ack({
+              ok: false,
+              error: content.success ? tr('chat.sendFailed') : wordMessage(lang, content.error.issues[0]?.message),
+            });
           if (!(await ctx.state()).open) return ack({ ok: false, error: tr('chat.closed') });
           const limited = await app.rateLimit.hit(
             `chat:conv:${visitor.key}`,
@@ -199,8 +198,7 @@ export function registerVisitorSockets(ctx: ChatContext) {
           let email: string | null = null;
           if ((payload as { email?: unknown } | undefined)?.email !== null) {
             const parsed = chatContactSchema.safeParse(payload);
-            if (!parsed.success)
-              return ack({ ok: false, error: withLang(lang, () => parsed.error.issues[0]!.message) });
+            if (!parsed.success) return ack({ ok: false, error: wordMessage(lang, parsed.error.issues[0]?.message) });
             email = parsed.data.email;
           }
           if (

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type z } from 'zod';
 import { envSchema, type Env } from './env';
+import { DEFAULT_LANG, wordMessage } from '../../core/messages';
 
 export interface Config extends Omit<Env, 'DATA_DIR' | 'SESSION_SECRET' | 'PUBLIC_URL' | 'TRUST_PROXY'> {
   DATA_DIR: string;
@@ -27,7 +28,8 @@ function describe(error: z.ZodError, env: Record<string, string | undefined>): s
   // Secrets and URLs that may carry a password are never echoed back.
   const secret = /SECRET|KEY|PASSWORD|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name);
   const shown = raw === undefined || secret ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
-  return `Invalid configuration: ${name} ${issue.message}${shown}`;
+  // A rule of the catalogue (zod's own checks, decision 040) is worded in French; env.ts's own are English.
+  return `Invalid configuration: ${name} ${wordMessage(DEFAULT_LANG, issue.message)}${shown}`;
 }
 
 export function parseEnv(env: Record<string, string | undefined>): Env {

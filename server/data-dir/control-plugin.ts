@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEmailSchema } from '../../core/account-rules';
+import { DEFAULT_LANG, wordMessage } from '../../core/messages';
 import { ensureAdmin, findUserByEmail } from '../accounts/service';
 import { startControlServer } from './control';
 
@@ -15,7 +16,8 @@ export async function registerControlChannel(app: FastifyInstance): Promise<void
     {
       async '/admin/exists'(body) {
         const parsed = email(body);
-        if (!parsed.success) return { status: 400, body: { message: parsed.error.issues[0]!.message } };
+        if (!parsed.success)
+          return { status: 400, body: { message: wordMessage(DEFAULT_LANG, parsed.error.issues[0]?.message) } };
         return { status: 200, body: { exists: Boolean(await findUserByEmail(db, parsed.data)) } };
       },
       async '/admin/ensure'(body) {

@@ -27,9 +27,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // A signed-in customer orders under the account's e-mail; a visitor gives one with the cart.
       const user = await request.currentUser();
       const email = orderEmailSchema.safeParse(user?.email ?? body.email ?? '');
-      if (!email.success) throw new HttpError(400, email.error.issues[0]!.message);
+      if (!email.success) throw HttpError.fromZod(email.error);
       const comment = commentSchema.safeParse(body.comment ?? '');
-      if (!comment.success) throw new HttpError(400, comment.error.issues[0]!.message);
+      if (!comment.success) throw HttpError.fromZod(comment.error);
       const result = await app.orders.checkout({
         numberOfPages: body.numberOfPages,
         numberOfDocuments: body.numberOfDocuments,

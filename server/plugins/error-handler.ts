@@ -1,16 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
 import {
   DEFAULT_LANG,
+  readRef,
   t,
   translate,
-  withLang,
+  wordMessage,
   type MessageId,
   type MessageVars,
   type PlainMessageId,
 } from '../../core/messages';
+// Zod's own messages (wrong type, too long…) become catalogue references for the whole process.
+import '../../core/zod-messages';
 import { closeAfterReply, closingRequests } from './close-connection';
 
 /** The catalogue's wording for the errors Fastify itself raises before a handler runs. */
@@ -28,10 +30,10 @@ const FRAMEWORK_MESSAGES: Record<string, PlainMessageId> = {
 
 /**
  * An error a route throws on purpose: its message is written for the user.
- * Built with `httpError(status, id, vars)` it carries a catalogue id, and the
- * answer is written in the request's language; `message` keeps the French
- * text for the log. Built with a text, that text is sent as it is (a zod
- * issue, already in the active language).
+ * It carries a catalogue id and its values (`httpError(status, id, vars)`, or
+ * `HttpError.fromZod(parsed.error)` for a value checked by hand), and the answer
+ * is written in the request's language; `message` keeps the French text for the log.
+ * Built with a text, that text is sent as it is.
  */
 export class HttpError extends Error {
   messageId?: MessageId;
@@ -56,6 +58,19 @@ export class HttpError extends Error {
     error.vars = vars[0];
     return error;
   }
+
+  /**
+   * `throw HttpError.fromZod(parsed.error)`: a value a route checks itself, refused with its
+   * schema's first problem, answered in the request's language like any other refusal.
+   */
+  static fromZod(error: { issues: readonly { message: string }[] }, statusCode = 400): HttpError {
+    const message = error.issues[0]?.message;
+    const found = readRef(message);
+    const refusal = new HttpError(statusCode, wordMessage(DEFAULT_LANG, message));
+    refusal.messageId = found ? found.id : message ? undefined : 'form.invalid';
+    refusal.vars = found?.vars;
+    return refusal;
+  }
 }
 
 /** `throw httpError(404, 'order.notFound')`: answered in the request's language. */
@@ -63,27 +78,12 @@ export function httpError<I extends MessageId>(statusCode: number, id: I, ...var
   return HttpError.of(statusCode, id, ...vars);
 }
 
-type ValidationPart = 'body' | 'querystring' | 'params' | 'headers';
-const REQUEST_PART = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
-
 /**
- * A refused request's first problem in the request's language. Zod wrote the
- * message while validating, in the active language (French on the server):
- * for another language the same part is checked again under `withLang`.
+ * A refused request's first problem in the request's language: zod's issue carries a message
+ * reference (the schema's own, or zod's default mapped by core/zod-messages.ts), worded here.
  */
 function validationMessage(error: FastifyError, request: FastifyRequest): string {
-  const french = error.validation?.[0]?.message ?? t(DEFAULT_LANG, 'form.invalid');
-
-  if (request.lang === DEFAULT_LANG) return french;
-  const part = error.validationContext as ValidationPart | undefined;
-  const schema = part ? (request.routeOptions.schema?.[part] as ZodType | undefined) : undefined;
-  if (!part || !schema || typeof schema.safeParse !== 'function') return french;
-  // Zod words an issue when it is first read, not when it is found: read it inside withLang too.
-  const again = withLang(request.lang, () => {
-    const result = schema.safeParse(request[REQUEST_PART[part]]);
-    return result.success ? french : (result.error.issues[0]?.message ?? t(request.lang, 'form.invalid'));
-  });
-  return again;
+  return wordMessage(request.lang, error.validation?.[0]?.message);
 }
 
 /** PostgreSQL refusing a character (a NUL byte in a parameter: 22021; untranslatable: 22P05). */

@@ -168,7 +168,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const emailQuery = z.object({ email: z.string().max(1000) });
   const parseEmail = (raw: string) => {
     const parsed = orderEmailSchema.safeParse(raw);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
     return parsed.data;
   };
 

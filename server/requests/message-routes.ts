@@ -63,7 +63,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       let email = user?.email;
       if (!email) {
         const typed = requestEmailSchema.safeParse(request.body.email ?? '');
-        if (!typed.success) throw new HttpError(400, typed.error.issues[0]?.message ?? tr('form.emailInvalid'));
+        if (!typed.success) throw HttpError.fromZod(typed.error);
         email = typed.data;
       }
       await saveSupportRequest(app, request.body, { email, userId: user?.id ?? null, lang: request.lang });

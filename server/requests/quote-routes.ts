@@ -58,7 +58,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = quoteRequestSchema.safeParse(quoteInputFrom(fields));
       if (!parsed.success) {
         if (file) await uploads.discard([file]);
-        throw new HttpError(400, parsed.error.issues[0]?.message ?? tr('request.genericError'));
+        throw HttpError.fromZod(parsed.error);
       }
       try {
         const saved = await saveQuoteRequest(

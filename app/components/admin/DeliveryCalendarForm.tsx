@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ClosedDay } from '../../../core/delivery-date';
 import { formatClosedDaysText, parseClosedDaysText } from '../../../core/delivery-settings';
 import { FieldMessage, inputClass } from '../form/Field';
+import { useErrorText } from '../form/useErrorText';
 import { adminRequest } from './admin-api';
 
 const SAVE_FAILED = 'Erreur lors de l’enregistrement du calendrier.';
@@ -23,6 +24,7 @@ export function DeliveryCalendarForm({
   onSaved: () => void;
 }) {
   const id = useId();
+  const errorText = useErrorText();
   const [hour, setHour] = useState(String(cutoffHour));
   const [text, setText] = useState(formatClosedDaysText(closedDays));
   const [pending, setPending] = useState(false);
@@ -33,7 +35,7 @@ export function DeliveryCalendarForm({
     setSaved(null);
     const parsed = parseClosedDaysText(text);
     if ('error' in parsed) {
-      setProblem(`Ligne ${parsed.line} : ${parsed.error}`);
+      setProblem(`Ligne ${parsed.line} : ${errorText(parsed.error)}`);
       return;
     }
     setProblem(null);

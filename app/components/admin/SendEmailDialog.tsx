@@ -7,6 +7,7 @@ import { BUSINESS } from '../../../core/business';
 import { ADMIN_EMAIL_LIMITS, adminEmailBodySchema } from '../../../core/admin-email-rules';
 import { FieldMessage } from '../form/Field';
 import { FormAlert } from '../form/FormAlert';
+import { useErrorText } from '../form/useErrorText';
 import { adminRequest } from './admin-api';
 import { Modal, ModalClose } from './Modal';
 import { tr } from '../../../core/messages';
@@ -35,6 +36,7 @@ export function SendEmailDialog({
 }) {
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
+  const errorText = useErrorText();
   const {
     register,
     handleSubmit,
@@ -137,7 +139,7 @@ export function SendEmailDialog({
             {length.toLocaleString('fr-FR')} / {ADMIN_EMAIL_LIMITS.textMax.toLocaleString('fr-FR')}
           </p>
           <FieldMessage id={`${id}-text-erreur`} error={errors.text} />
-          {errors.clientEmail ? <p className="field-error">{errors.clientEmail.message}</p> : null}
+          {errors.clientEmail ? <p className="field-error">{errorText(errors.clientEmail.message)}</p> : null}
         </div>
       </form>
     </Modal>

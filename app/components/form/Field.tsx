@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useT } from '../../lib/i18n';
+import { useErrorText } from './useErrorText';
 
 /** A field's error: react-hook-form's, or a message of our own. */
 export type FieldProblem = { message?: string } | string | null | undefined;
@@ -7,9 +8,14 @@ export type FieldProblem = { message?: string } | string | null | undefined;
 const messageOf = (error: FieldProblem): string | undefined =>
   (typeof error === 'string' ? error : (error?.message ?? undefined)) || undefined;
 
+/** A field's error in the page's language (a zod issue's message reference worded, a text as it is). */
+function useFieldProblem(error: FieldProblem): string | undefined {
+  return useErrorText()(messageOf(error));
+}
+
 /** The error line under a field: always in the page so screen readers announce it when it fills. */
 export function FieldMessage({ id, error }: { id: string; error?: FieldProblem }) {
-  const message = messageOf(error);
+  const message = useFieldProblem(error);
   return (
     <p id={id} aria-live="polite" className={message ? 'field-error flex items-start gap-1.5' : 'sr-only'}>
       {message ? (

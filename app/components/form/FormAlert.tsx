@@ -1,4 +1,5 @@
 import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
+import { useErrorText } from './useErrorText';
 
 /**
  * The answer of the server (error or success), in a live region that is always
@@ -15,9 +16,10 @@ export function FormAlert({
   children?: React.ReactNode;
   testId?: string;
 }) {
+  const text = useErrorText()(message);
   return (
     <div aria-live={tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
-      {message ? (
+      {text ? (
         <div
           role={tone === 'error' ? 'alert' : 'status'}
           data-testid={testId}
@@ -31,7 +33,7 @@ export function FormAlert({
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
           )}
           <div>
-            <p className="font-medium">{message}</p>
+            <p className="font-medium">{text}</p>
             {children}
           </div>
         </div>

@@ -19,4 +19,10 @@ export const chat = {
   alreadyNotified: 'سبق إرسال الإشعار لهذه المحادثة.',
   replyMinutesInvalid: 'تُحدَّد مدة الرد بالدقائق.',
   hoursInvalid: 'أوقات العمل غير صالحة: {{reason}}.',
+  replyMinutesWhole: 'تُحدَّد مدة الرد بعدد صحيح من الدقائق.',
+  replyMinutesMin: 'يجب ألا تقل مدة الرد عن دقيقة واحدة.',
+  replyMinutesMax: 'لا يمكن أن تتجاوز مدة الرد 24 ساعة (1,440 دقيقة).',
+  hoursTooLong: 'نص أوقات العمل طويل جدًا.',
+  closedDateFormat: 'تُكتب تواريخ الإغلاق بالصيغة YYYY-MM-DD.',
+  closedDatesTooMany: 'عدد تواريخ الإغلاق كبير جدًا.',
 } satisfies ArabicDomain<'chat'>;

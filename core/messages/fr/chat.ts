@@ -19,4 +19,11 @@ export const chat = {
   alreadyNotified: 'Notification déjà envoyée pour cette conversation.',
   replyMinutesInvalid: 'Le délai de réponse s’exprime en minutes.',
   hoursInvalid: 'Horaires invalides : {{reason}}.',
+  /** The admin's chat settings (server/chat/settings.ts). */
+  replyMinutesWhole: 'Le délai de réponse s’exprime en minutes entières.',
+  replyMinutesMin: 'Le délai de réponse est d’au moins 1 minute.',
+  replyMinutesMax: 'Le délai de réponse ne peut pas dépasser 24 heures (1440 minutes).',
+  hoursTooLong: 'Horaires trop longs.',
+  closedDateFormat: 'Les dates de fermeture s’écrivent AAAA-MM-JJ.',
+  closedDatesTooMany: 'Trop de dates de fermeture.',
 } as const;

@@ -18,4 +18,16 @@ export const form = {
   pageInvalid: 'Numéro de page invalide.',
   tooManyFields: 'Trop de champs dans le formulaire.',
   formInvalid: 'Formulaire invalide.',
+  /** Zod's own checks, when a schema gives no message of its own (core/zod-messages.ts). */
+  required: 'Ce champ est requis.',
+  invalidValue: 'Valeur invalide.',
+  invalidOption: 'Choix invalide.',
+  invalidFormat: 'Format invalide.',
+  unknownField: 'Champ non reconnu.',
+  tooShort: 'Ce champ doit contenir au moins {{min}} caractères.',
+  tooLong: 'Ce champ ne peut pas dépasser {{max}} caractères.',
+  tooSmall: 'La valeur doit être au moins {{min}}.',
+  tooBig: 'La valeur ne peut pas dépasser {{max}}.',
+  tooFewItems: 'Il en faut au moins {{min}}.',
+  tooManyItems: 'Il ne peut pas y en avoir plus de {{max}}.',
 } as const;

@@ -7,6 +7,7 @@ import { QUOTE_LIMITS, quoteOfferSchema, type QuoteOfferInput } from '../../../.
 import type { AdminQuoteView } from '../../../../server/quotes/view';
 import { FieldMessage, inputClass } from '../../form/Field';
 import { FormAlert } from '../../form/FormAlert';
+import { useErrorText } from '../../form/useErrorText';
 import { adminRequest } from '../admin-api';
 import { Modal, ModalClose } from '../Modal';
 import type { QuoteCatalogue } from './types';
@@ -40,6 +41,7 @@ export function QuoteOfferDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'send' | null>(null);
   const [choice, setChoice] = useState('');
+  const errorText = useErrorText();
   const form = useForm<QuoteOfferInput>({
     resolver: zodResolver(quoteOfferSchema) as never,
     defaultValues: startValues(offer, catalogue, pages, deliveryMethod),
@@ -81,7 +83,7 @@ export function QuoteOfferDialog({
       onClose();
     })();
 
-  const linesError = errors.lines?.message ?? errors.lines?.root?.message;
+  const linesError = errorText(errors.lines?.message ?? errors.lines?.root?.message);
 
   return (
     <Modal
