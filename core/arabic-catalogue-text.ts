@@ -2,7 +2,7 @@ import { arabicUrgentOfferText, paperMethods, translationTurnaround } from './ca
 import { formatEuros } from './money';
 import { itemTextIn, urgentNameIn } from './order-text';
 import type { PriceCatalogue, PricedOption } from './pricing';
-import { arabicWorkingDaysText } from './turnaround';
+import { workingDaysIn, workingDaysRangeIn } from './counted';
 
 /**
  * The FAQ's {{words}} (decision 028) worded in Arabic, for Arabic answers (decision 034): the
@@ -14,9 +14,7 @@ type Catalogue = Pick<PriceCatalogue, 'pricePerPageCents' | 'deliveryMethods' | 
 const isolate = (name: string) => `«\u2068${name}\u2069»`;
 
 /** « 48 ساعة عمل », or « من 2 إلى 5 أيام عمل » when the options differ. */
-function arabicRange(min: number, max: number): string {
-  return min === max ? arabicWorkingDaysText(min) : `من ${min} إلى ${arabicWorkingDaysText(max)}`;
-}
+const arabicRange = (min: number, max: number): string => workingDaysRangeIn('ar', min, max);
 
 const price = (o: Pick<PricedOption, 'priceCents'>) => (o.priceCents === 0 ? 'مجانًا' : formatEuros(o.priceCents));
 
@@ -36,7 +34,7 @@ function arabicTokenValue(catalogue: Catalogue, token: string): string | null {
     }
     case 'delai_legalisations': {
       const days = catalogue.legalizationTypes.map((l) => l.turnaroundDays ?? 0).filter((d) => d > 0);
-      return days.length ? arabicRange(Math.min(...days), Math.max(...days)) : arabicWorkingDaysText(0);
+      return days.length ? arabicRange(Math.min(...days), Math.max(...days)) : workingDaysIn('ar', 0);
     }
     case 'originaux_papier':
       return paperMethods(catalogue)

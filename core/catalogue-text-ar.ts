@@ -1,7 +1,7 @@
 import { formatEuros } from './money';
 import { itemTextIn } from './order-text';
 import type { PriceCatalogue, PricedOption } from './pricing';
-import { arabicWorkingDaysText } from './turnaround';
+import { workingDaysIn, workingDaysRangeIn } from './counted';
 
 /**
  * The statements of core/catalogue-text.ts in Arabic (decision 028: one source for prices and
@@ -10,17 +10,10 @@ import { arabicWorkingDaysText } from './turnaround';
 
 type Catalogue = Pick<PriceCatalogue, 'pricePerPageCents' | 'deliveryMethods' | 'legalizationTypes' | 'urgent'>;
 
-/** « 48 ساعة عمل », « من 2 إلى 5 أيام عمل », « من 24 إلى 48 ساعة عمل ». */
-export function arabicWorkingDaysRangeText(min: number, max: number): string {
-  if (min === max || max <= 0) return arabicWorkingDaysText(max);
-  if (max <= 2) return `من ${Math.max(min, 0) * 24} إلى ${arabicWorkingDaysText(max)}`;
-  return `من ${Math.max(min, 1)} إلى ${arabicWorkingDaysText(max)}`;
-}
-
 /** The shortest and longest legalisation step offered, in Arabic. */
 export function arabicLegalisationDelayText(catalogue: Pick<Catalogue, 'legalizationTypes'>): string {
   const days = catalogue.legalizationTypes.map((l) => l.turnaroundDays ?? 0).filter((d) => d > 0);
-  return days.length ? arabicWorkingDaysRangeText(Math.min(...days), Math.max(...days)) : arabicWorkingDaysText(0);
+  return days.length ? workingDaysRangeIn('ar', Math.min(...days), Math.max(...days)) : workingDaysIn('ar', 0);
 }
 
 /** « 10 € » or « مجانًا ». */

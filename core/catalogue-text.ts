@@ -2,7 +2,9 @@ import { formatEuros } from './money';
 import { PICKUP_DELIVERY_ID } from './catalogue-rules';
 import type { PriceCatalogue, PricedOption } from './pricing';
 import { URGENT_MAX_PAGES } from './order-rules';
-import { arabicWorkingDaysText, withinWorkingDays, workingDaysRangeText, workingDaysText } from './turnaround';
+import { workingDaysIn } from './counted';
+import { t, type Lang } from './messages';
+import { withinWorkingDays, workingDaysRangeText, workingDaysText } from './turnaround';
 
 /**
  * What the site's pages say about prices and delays, worded from the catalogue (decision 028):
@@ -29,20 +31,26 @@ export function translationWithinText(catalogue: Pick<Catalogue, 'deliveryMethod
   return withinWorkingDays(translationTurnaround(catalogue).min);
 }
 
-/** « 24 h ouvrées, 15 € de plus par page (jusqu’à 10 pages) »; null when the option is off. */
-export function urgentOfferText(catalogue: Pick<Catalogue, 'urgent'>): string | null {
+/**
+ * « 24 h ouvrées, 15 € de plus par page (jusqu’à 10 pages) » / « 24 ساعة عمل، مقابل 15 € إضافية عن كل
+ * صفحة (لطلب لا يتجاوز 10 صفحات) »; null when the option is off.
+ */
+export function urgentOfferIn(lang: Lang, catalogue: Pick<Catalogue, 'urgent'>): string | null {
   const u = catalogue.urgent;
   if (!u) return null;
-  return `${workingDaysText(u.turnaroundDays)}, ${formatEuros(u.priceCents)} de plus par page (jusqu’à ${URGENT_MAX_PAGES}\u00a0pages)`;
+  return t(lang, 'counts.urgentOffer', {
+    delay: workingDaysIn(lang, u.turnaroundDays),
+    price: formatEuros(u.priceCents),
+    count: URGENT_MAX_PAGES,
+  });
 }
 
-/** `urgentOfferText` in Arabic: « 24 ساعة عمل، مقابل 15 € إضافية عن كل صفحة (لطلب لا يتجاوز 10 صفحات) ». */
-export function arabicUrgentOfferText(catalogue: Pick<Catalogue, 'urgent'>): string | null {
-  const u = catalogue.urgent;
-  if (!u) return null;
-  const pages = URGENT_MAX_PAGES >= 3 && URGENT_MAX_PAGES <= 10 ? 'صفحات' : 'صفحة';
-  return `${arabicWorkingDaysText(u.turnaroundDays)}، مقابل ${formatEuros(u.priceCents)} إضافية عن كل صفحة (لطلب لا يتجاوز ${URGENT_MAX_PAGES} ${pages})`;
-}
+/** `urgentOfferIn` in French. */
+export const urgentOfferText = (catalogue: Pick<Catalogue, 'urgent'>): string | null => urgentOfferIn('fr', catalogue);
+
+/** `urgentOfferIn` in Arabic. */
+export const arabicUrgentOfferText = (catalogue: Pick<Catalogue, 'urgent'>): string | null =>
+  urgentOfferIn('ar', catalogue);
 
 /** The shortest and longest legalisation step offered: « 2 à 10 jours ouvrés ». */
 export function legalisationDelayText(catalogue: Pick<Catalogue, 'legalizationTypes'>): string {

@@ -5,7 +5,7 @@ import { t, translate, type Lang, type MessageId } from './messages';
 import { formatEuros } from './money';
 import type { PriceLine } from './pricing';
 import { PURPOSES, type Purpose } from './purposes';
-import { arabicWorkingDaysText, workingDaysRangeText, workingDaysText } from './turnaround';
+import { workingDaysIn, workingDaysRangeIn } from './counted';
 
 /**
  * What an order says in the language of its page and of its e-mails (issue 17, decision 033):
@@ -37,19 +37,9 @@ export function eurosIn(lang: Lang, cents: number): string {
 export const labelledIn = (lang: Lang, label: string, value: string): string =>
   lang === 'fr' ? `${label} : ${value}` : `${label}: ${value}`;
 
-/** « 48 h ouvrées » / « 48 ساعة عمل ». */
-export const workingDaysIn = (lang: Lang, days: number): string =>
-  lang === 'fr' ? workingDaysText(days) : arabicWorkingDaysText(days);
-
 /** « 2 à 3 jours ouvrés d’acheminement » / « من 2 إلى 3 أيام عمل للتوصيل البريدي ». */
-export function postalLegIn(lang: Lang, postal: { minDays: number; maxDays: number }): string {
-  if (lang === 'fr')
-    return t(lang, 'orderPrice.postalLeg', { range: workingDaysRangeText(postal.minDays, postal.maxDays) });
-  const [lo, hi] =
-    postal.minDays <= postal.maxDays ? [postal.minDays, postal.maxDays] : [postal.maxDays, postal.minDays];
-  const range = lo === hi ? arabicWorkingDaysText(lo) : `من ${lo} إلى ${arabicWorkingDaysText(hi)}`;
-  return t(lang, 'orderPrice.postalLeg', { range });
-}
+export const postalLegIn = (lang: Lang, postal: { minDays: number; maxDays: number }): string =>
+  t(lang, 'orderPrice.postalLeg', { range: workingDaysRangeIn(lang, postal.minDays, postal.maxDays) });
 
 /** A date or a range of dates of delivery, Intl's words for the language (Latin digits in Arabic). */
 export const deliveryDateIn = (

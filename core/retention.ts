@@ -1,3 +1,5 @@
+import { daysIn, minutesIn, yearsIn } from './counted';
+
 /**
  * How long personal data is kept: the one source for the retention job (server/retention) and
  * for every page that states a duration (legal pages, order form, request forms). The durations
@@ -18,21 +20,13 @@ export const ACCOUNTING_RETENTION_YEARS = 10;
 
 export const DEFAULT_RETENTION: RetentionPolicy = { documentDays: 90, contactYears: 3, uploadIdleMinutes: 120 };
 
-const plural = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`;
-
+// The French pages' shorthands for core/counted.ts, where every count is worded in either language.
 /** "90 jours", "1 jour". */
-export const daysText = (n: number): string => plural(n, 'jour', 'jours');
+export const daysText = (n: number): string => daysIn('fr', n);
 /** "3 ans", "1 an". */
-export const yearsText = (n: number): string => plural(n, 'an', 'ans');
+export const yearsText = (n: number): string => yearsIn('fr', n);
 /** "2 heures", "45 minutes", "1 heure 30". */
-export function minutesText(n: number): string {
-  if (n < 60) return plural(n, 'minute', 'minutes');
-  const hours = Math.floor(n / 60);
-  const rest = n % 60;
-  return rest === 0
-    ? plural(hours, 'heure', 'heures')
-    : `${plural(hours, 'heure', 'heures')} ${String(rest).padStart(2, '0')}`;
-}
+export const minutesText = (n: number): string => minutesIn('fr', n);
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@ import { htmlToText } from '../../core/html-text';
 import { loadCatalogue } from '../../server/catalogue/service';
 import { certifiedWording, certifiedWordingHtml } from '../../core/wording';
 import { frenchTypography } from '../../core/french-typography';
-import { arabicWithinWorkingDays, replyWithinText } from '../../core/turnaround';
+import { replyWithinTextIn } from '../../core/turnaround';
 import { sanitizeContent } from '../../server/content/sanitize';
 import { faqTranslation, faqTranslationPairs, findFaq, listFaq } from '../../server/faq/queries';
 import type { FaqRow } from '../../server/faq/schema';
@@ -55,7 +55,7 @@ function faqPageText(lang: Lang) {
     crumb: shell.navFaq,
     asideTitle: text.asideTitle,
     asideText: t(lang, 'faqPage.asideText', {
-      within: lang === 'ar' ? arabicWithinWorkingDays(1) : replyWithinText(),
+      within: replyWithinTextIn(lang),
     }),
     writeUs: text.writeUs,
     quote: t(lang, 'home.ctaQuote'),

@@ -1,14 +1,10 @@
 import { BUSINESS } from '../../core/business';
-import {
-  arabicUrgentOfferText,
-  translationTurnaround,
-  translationWithinText,
-  urgentOfferText,
-} from '../../core/catalogue-text';
+import { arabicUrgentOfferText, translationTurnaround, urgentOfferText } from '../../core/catalogue-text';
 import { CATALOGUES, t, type Lang } from '../../core/messages/server';
 import { urgentNameIn } from '../../core/order-text';
 import { countToShow, googleReviewsToShow } from '../../core/trust-rules';
-import { arabicWithinWorkingDays, replyWithinText } from '../../core/turnaround';
+import { withinWorkingDaysIn } from '../../core/counted';
+import { replyWithinTextIn } from '../../core/turnaround';
 import type { OrderCatalogue } from '../components/order/types';
 import { SAMPLE_PDF, SAMPLES } from '../content/samples';
 import { sampleGridHtml } from './sample-grid';
@@ -29,7 +25,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
   const google = googleReviewsToShow(b.googleReviews);
   const urgent = arabic ? arabicUrgentOfferText(catalogue) : urgentOfferText(catalogue);
   const delay = t(lang, 'home.delayText', {
-    within: arabic ? arabicWithinWorkingDays(fastest) : translationWithinText(catalogue),
+    within: withinWorkingDaysIn(lang, fastest),
   });
   const hurry = urgent
     ? t(lang, 'home.delayUrgent', { name: urgentNameIn(lang, catalogue.urgent!.name), offer: urgent })
@@ -72,7 +68,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
           text.cardLanguages,
           text.cardStamp,
           // The reply delay of a quote request (core/turnaround.ts: one working day).
-          t(lang, 'home.cardQuote', { within: arabic ? arabicWithinWorkingDays(1) : replyWithinText() }),
+          t(lang, 'home.cardQuote', { within: replyWithinTextIn(lang) }),
         ] as [string, string, string],
         since: t(lang, 'home.cardSince', { year: b.foundedYear }),
         clients: text.cardClients,

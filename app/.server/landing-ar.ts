@@ -1,11 +1,12 @@
 import { addressForArabic, BUSINESS } from '../../core/business';
 import { arabicUrgentOfferText, paperMethods, translationTurnaround } from '../../core/catalogue-text';
-import { arabicOptionListText, arabicOptionPriceText, arabicWorkingDaysRangeText } from '../../core/catalogue-text-ar';
+import { arabicOptionListText, arabicOptionPriceText } from '../../core/catalogue-text-ar';
 import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
 import { urgentNameIn } from '../../core/order-text';
 import { t, translate, type MessageId } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
-import { arabicWithinWorkingDays, arabicWorkingDaysText, replyWithinTextIn } from '../../core/turnaround';
+import { withinWorkingDaysIn, workingDaysIn, workingDaysRangeIn } from '../../core/counted';
+import { replyWithinTextIn } from '../../core/turnaround';
 import type { PriceLine } from '../components/landing/PriceCard';
 import type { OrderCatalogue } from '../components/order/types';
 
@@ -62,7 +63,7 @@ function priceLines(c: OrderCatalogue, signature: 'mairie' | 'chamberOfCommerce'
       {
         label: L(label),
         amountCents: option.priceCents,
-        delay: days > 0 ? L('lineDelay', { delay: arabicWorkingDaysText(days) }) : undefined,
+        delay: days > 0 ? L('lineDelay', { delay: workingDaysIn('ar', days) }) : undefined,
       },
     ];
   };
@@ -74,7 +75,7 @@ function priceLines(c: OrderCatalogue, signature: 'mairie' | 'chamberOfCommerce'
   ];
 }
 
-const within = (c: OrderCatalogue) => arabicWithinWorkingDays(translationTurnaround(c).min);
+const within = (c: OrderCatalogue) => withinWorkingDaysIn('ar', translationTurnaround(c).min);
 
 function about(c: OrderCatalogue): LandingSection[] {
   const urgent = arabicUrgentOfferText(c);
@@ -138,7 +139,7 @@ function emirates(c: OrderCatalogue): LandingSection[] {
   const { min, max } = translationTurnaround(c);
   const days = (id: string) => {
     const option = stepOf(c, id);
-    return option ? arabicWorkingDaysText(option.turnaroundDays ?? 0) : L('onQuote');
+    return option ? workingDaysIn('ar', option.turnaroundDays ?? 0) : L('onQuote');
   };
   const signature = ['mairie', 'chamberOfCommerce'].flatMap((id) => {
     const option = stepOf(c, id);
@@ -155,11 +156,11 @@ function emirates(c: OrderCatalogue): LandingSection[] {
       title: L('emiratesDelaysTitle'),
       intro: L('emiratesDelaysIntro'),
       rows: [
-        { label: L('emiratesDelayTranslation'), value: arabicWorkingDaysRangeText(min, max) },
+        { label: L('emiratesDelayTranslation'), value: workingDaysRangeIn('ar', min, max) },
         {
           label: L('emiratesDelaySignature'),
           value: signature.length
-            ? arabicWorkingDaysRangeText(Math.min(...signature), Math.max(...signature))
+            ? workingDaysRangeIn('ar', Math.min(...signature), Math.max(...signature))
             : L('onQuote'),
         },
         { label: L('lineMinistry'), value: days('foreignAffairs') },
@@ -185,7 +186,7 @@ function dijon(c: OrderCatalogue): LandingSection[] {
         ...(email
           ? [
               L('dijonDeliveryEmail', {
-                within: arabicWithinWorkingDays(email.turnaroundDays ?? 0),
+                within: withinWorkingDaysIn('ar', email.turnaroundDays ?? 0),
                 price: arabicOptionPriceText(email),
               }),
             ]

@@ -1,11 +1,10 @@
 import { addressForArabic, BUSINESS, fullAddress, oneLine } from '../../core/business';
-import { arabicDays, arabicMinutes, arabicYears } from '../../core/arabic-counts';
+import { daysIn, minutesIn, withinWorkingDaysIn, yearsIn } from '../../core/counted';
 import {
   legalisationDelayText,
   optionListText,
   paperMethods,
   translationTurnaround,
-  translationWithinText,
   urgentOfferText,
   arabicUrgentOfferText,
 } from '../../core/catalogue-text';
@@ -13,14 +12,7 @@ import { arabicLegalisationDelayText, arabicOptionListText } from '../../core/ca
 import { formatEuros } from '../../core/money';
 import { urgentNameIn } from '../../core/order-text';
 import { translate, type Lang, type MessageId } from '../../core/messages';
-import {
-  ACCOUNTING_RETENTION_YEARS,
-  daysText,
-  minutesText,
-  yearsText,
-  type RetentionPolicy,
-} from '../../core/retention';
-import { arabicWithinWorkingDays } from '../../core/turnaround';
+import { ACCOUNTING_RETENTION_YEARS, type RetentionPolicy } from '../../core/retention';
 import type { OrderCatalogue } from '../components/order/types';
 
 /**
@@ -68,15 +60,13 @@ function values(lang: Lang, { catalogue, retention, host }: Sources): Record<str
     hostAddress: ar ? addressForArabic(b.host.address) : b.host.address,
     mediator: whole(b.mediator.name),
     price: formatEuros(catalogue.pricePerPageCents),
-    within: ar ? arabicWithinWorkingDays(translationTurnaround(catalogue).min) : translationWithinText(catalogue),
+    within: withinWorkingDaysIn(lang, translationTurnaround(catalogue).min),
     legalisation: ar ? arabicLegalisationDelayText(catalogue) : legalisationDelayText(catalogue),
     methods: ar ? arabicOptionListText(paperMethods(catalogue)) : optionListText(paperMethods(catalogue)),
-    years: ar ? arabicYears(retention.contactYears) : yearsText(retention.contactYears),
-    days: ar ? arabicDays(retention.documentDays) : daysText(retention.documentDays),
-    idle: ar ? arabicMinutes(retention.uploadIdleMinutes) : minutesText(retention.uploadIdleMinutes),
-    accounting: ar
-      ? `${arabicYears(ACCOUNTING_RETENTION_YEARS)} بعد الدفع`
-      : `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement`,
+    years: yearsIn(lang, retention.contactYears),
+    days: daysIn(lang, retention.documentDays),
+    idle: minutesIn(lang, retention.uploadIdleMinutes),
+    accounting: translate(lang, 'counts.yearsAfterPayment', { count: ACCOUNTING_RETENTION_YEARS }),
   };
 }
 

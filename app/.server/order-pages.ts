@@ -1,6 +1,6 @@
 import { BUSINESS } from '../../core/business';
-import { arabicWithinWorkingDays } from '../../core/turnaround';
-import { translationTurnaround, translationWithinText } from '../../core/catalogue-text';
+import { withinWorkingDaysIn } from '../../core/counted';
+import { translationTurnaround } from '../../core/catalogue-text';
 import { CATALOGUES, t, type Lang } from '../../core/messages/server';
 import { localizedPath } from '../../core/messages/pages';
 import { eurosIn } from '../../core/order-text';
@@ -11,8 +11,7 @@ import type { OrderCatalogue } from '../components/order/types';
  * with the loader data (decision 032): titles, leads and breadcrumbs need no script.
  */
 export function servicesPageText(lang: Lang, catalogue: OrderCatalogue) {
-  const within =
-    lang === 'fr' ? translationWithinText(catalogue) : arabicWithinWorkingDays(translationTurnaround(catalogue).min);
+  const within = withinWorkingDaysIn(lang, translationTurnaround(catalogue).min);
   return {
     path: localizedPath(lang, '/services'),
     metaTitle: t(lang, 'orderPage.servicesMetaTitle'),

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-order-detail';
-import { pageCountLabel, totalPages } from '../../core/page-counts';
+import { pageCountIn, totalPages } from '../../core/page-counts';
 import { formatEuros } from '../../core/money';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
@@ -332,8 +332,8 @@ function CountedPages({ files, declared }: { files: { pages: number | null }[]; 
       data-testid="counted-pages"
     >
       {counted === null
-        ? `Fichiers : ${pageCountLabel(null)}`
-        : `Fichiers : ${pageCountLabel(counted)} comptée${counted > 1 ? 's' : ''}`}
+        ? `Fichiers : ${pageCountIn('fr', null)}`
+        : `Fichiers : ${pageCountIn('fr', counted)} comptée${counted > 1 ? 's' : ''}`}
     </span>
   );
 }

@@ -15,7 +15,7 @@ import { orderCatalogue } from '../.server/order-catalogue';
 import type { OrderCatalogue } from '../components/order/types';
 import { describeOpenHours } from '../../core/chat-schedule';
 import { daysText, type RetentionPolicy } from '../../core/retention';
-import { useChatOpenHours } from '../lib/chat-hours';
+import { effectiveChatHours } from '../.server/chat-hours';
 import { useRetention } from '../lib/retention';
 import { LegalPage, legalMeta, type LegalSection } from '../components/LegalPage';
 
@@ -33,9 +33,10 @@ export const meta: Route.MetaFunction = (args) => legalMeta(args, PAGE);
 
 const mail = <a href={`mailto:${b.email}`}>{b.email}</a>;
 
-/** Delivery options, prices and delays come from the catalogue (the order form's), read on every render. */
+/** Delivery options, prices and delays come from the catalogue (the order form's), the chat hours from the chat's settings: read on every render. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { catalogue: await orderCatalogue(context.db) };
+  const [catalogue, chatHours] = await Promise.all([orderCatalogue(context.db), effectiveChatHours(context)]);
+  return { catalogue, chatHours };
 }
 
 const sectionsFor = (retention: RetentionPolicy, chatHours: string, catalogue: OrderCatalogue): LegalSection[] => [
@@ -473,9 +474,8 @@ const sectionsFor = (retention: RetentionPolicy, chatHours: string, catalogue: O
 ];
 
 export default function CguRoute({ loaderData }: Route.ComponentProps) {
-  const { catalogue } = loaderData;
+  const { catalogue, chatHours } = loaderData;
   const retention = useRetention();
-  const chatHours = useChatOpenHours();
   return (
     <LegalPage
       title={PAGE.title}

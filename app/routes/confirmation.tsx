@@ -1,4 +1,5 @@
 import { CheckCircle2, FileImage, FileSearch, FileText, Mail, Phone, Stamp } from 'lucide-react';
+import { Detail, NoRecentOrder, Step } from '../components/checkout/ConfirmationParts';
 import { SendIcon } from '../components/TurnedIcons';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
@@ -60,12 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
-
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { text, lang, paths } = loaderData;
-  const count = (n: number, word: 'page' | 'document') =>
-    lang === 'fr' ? plural(n, word) : word === 'page' ? pagesIn(lang, n) : documentsIn(lang, n);
+  const count = (n: number, word: 'page' | 'document') => (word === 'page' ? pagesIn(lang, n) : documentsIn(lang, n));
   const [summary, setSummary] = useState<ConfirmationSummary | null>(loaderData.cart);
   const [reference, setReference] = useState<string | null>(loaderData.reference);
   const [email, setEmail] = useState(loaderData.cart?.email ?? '');
@@ -310,50 +308,5 @@ function OrderSummary({
       </div>
       <p className="mt-1 text-end text-xs text-muted">{text.vatNote}</p>
     </>
-  );
-}
-
-function NoRecentOrder({ text, paths }: { text: Words; paths: { services: string; orders: string } }) {
-  return (
-    <section className="container-page py-14 sm:py-20" data-testid="no-recent-order">
-      <div className="card mx-auto max-w-2xl px-6 py-12 text-center sm:px-12">
-        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-soft text-brand">
-          <FileSearch className="h-7 w-7" aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 text-2xl font-semibold sm:text-3xl">{text.noRecentTitle}</h1>
-        <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted">{text.noRecentText}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.services} className="btn-primary">
-            {text.orderTranslation}
-          </Link>
-          <Link to={paths.orders} className="btn-secondary">
-            {text.followOrders}
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-surface-2/60 px-4 py-3">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
-      <dd className="mt-1 font-medium text-ink">{value}</dd>
-    </div>
-  );
-}
-
-function Step({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: React.ReactNode }) {
-  return (
-    <li className="flex gap-3.5">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand">
-        <Icon className="h-4.5 w-4.5" aria-hidden="true" />
-      </span>
-      <div className="text-sm leading-relaxed">
-        <h3 className="font-sans text-sm font-semibold text-ink">{title}</h3>
-        <p className="mt-0.5 text-muted">{children}</p>
-      </div>
-    </li>
   );
 }

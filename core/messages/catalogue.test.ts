@@ -56,6 +56,16 @@ const INTENDED_TWINS: string[][] = [
   // Counts of the customer area: French says « 1 000 000 commandes » like « 3 commandes », Arabic does not.
   ['customerArea.years_many', 'customerArea.years_other'],
   ['customerArea.orderCount_many', 'customerArea.orderCount_other'],
+  // Counted phrases (core/counted.ts, the order form's page count): « 1 000 000 … » like « 3 … » in French.
+  ...[
+    'counts.urgentOffer',
+    'counts.workingDaysRange',
+    'counts.workingHoursRange',
+    'counts.yearsAfterPayment',
+    'orderForm.countSame',
+    'orderForm.countUnknownAll',
+    'orderForm.countUnknownSome',
+  ].map((id) => [`${id}_many`, `${id}_other`]),
   // Short words in different places: a section of the CGU summary and a row of the order page,
   // a section of the security summary and a heading of the order page.
   ['legalAr.cgu6Title', 'customerArea.rowDelivery'],

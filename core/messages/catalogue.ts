@@ -56,10 +56,14 @@ type TextOf<I extends MessageId> = I extends `${infer D extends Domain}.${infer 
 
 type Placeholders<S> = S extends `${string}{{${infer V}}}${infer Rest}` ? V | Placeholders<Rest> : never;
 
-/** The values an id needs: `{ max: 80 }` for « … {{max}} caractères », nothing for a plain text. */
-export type MessageVars<I extends MessageId> = [Placeholders<TextOf<I>>] extends [never]
+/** Ids with plural forms: their form is chosen from `count`, even when no form shows the number. */
+type PluralId = { [D in Domain]: `${D}.${PluralKey<KeyOf<D>>}` }[Domain];
+type VarsOf<I extends MessageId> = Placeholders<TextOf<I>> | (I extends PluralId ? 'count' : never);
+
+/** The values an id needs: `{ max: 80 }` for « … {{max}} caractères », `count` for a plural, nothing for a plain text. */
+export type MessageVars<I extends MessageId> = [VarsOf<I>] extends [never]
   ? []
-  : [vars: { [V in Placeholders<TextOf<I>>]: string | number }];
+  : [vars: { [V in VarsOf<I>]: string | number }];
 
 /** Ids whose text takes no value: what a helper can accept when it passes no values on. */
 export type PlainMessageId = { [I in MessageId]: MessageVars<I> extends [] ? I : never }[MessageId];

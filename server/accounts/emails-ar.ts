@@ -1,3 +1,4 @@
+import { minutesIn } from '../../core/counted';
 import { BUSINESS } from '../../core/business';
 import { html, layout, safeUrl, type MailContent } from '../mail/templates';
 
@@ -11,17 +12,8 @@ const BUTTON =
   'display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold';
 const name = (text: string) => `\u2068${text}\u2069`;
 
-/** « ساعة », « ساعتان », « 3 ساعات », « 45 دقيقة »: Arabic counts its units by number. */
-function arabicDuration(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} دقيقة`;
-  const hours = minutes / 60;
-  if (hours === 1) return 'ساعة واحدة';
-  if (hours === 2) return 'ساعتين';
-  return hours <= 10 ? `${hours} ساعات` : `${hours} ساعة`;
-}
-
 export function arabicPasswordResetEmail(link: string, validMinutes: number): MailContent {
-  const validity = arabicDuration(validMinutes);
+  const validity = minutesIn('ar', validMinutes);
   const site = name(BUSINESS.tradeName);
   return layout({
     lang: 'ar',

@@ -1,4 +1,5 @@
 import { BUSINESS } from '../../core/business';
+import { daysIn } from '../../core/counted';
 import { html, layout, paragraphs, safeUrl, type MailContent } from '../mail/templates';
 
 /**
@@ -9,7 +10,7 @@ export function arabicReplyEmail(input: { reply: string; link: string; linkDays:
   const P = 'margin:0 0 16px';
   const site = `\u2068${BUSINESS.tradeName}\u2069`;
   const why = input.linkDays
-    ? `وصلتك هذه الرسالة لأنك تركت هذا العنوان في الدردشة. يبقى الرابط صالحًا لمدّة ${input.linkDays} يومًا.`
+    ? `وصلتك هذه الرسالة لأنك تركت هذا العنوان في الدردشة. يبقى الرابط صالحًا لمدّة ${daysIn('ar', input.linkDays)}.`
     : 'وصلتك هذه الرسالة لأنك كتبت في الدردشة وأنت متّصل بحسابك: سجّل الدخول لتجد المحادثة.';
   const limit = 'رسالة واحدة على الأكثر كل ساعة لكل محادثة.';
   const intro = `كتبت في دردشة ${site} ثم غادرت الموقع. إليك ردّ المترجمة:`;

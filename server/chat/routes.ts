@@ -192,6 +192,8 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     async (request) => {
       await writeChatSettings(db, request.body);
       opts.realtime.forgetSchedule();
+      // Pages state the hours (/cgu): the cached ones would keep the old ones until they expire.
+      app.pageCache.invalidate();
       return { ...(await readChatSettings(db)), defaultHours: opts.defaultHours };
     },
   );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageCountLabel, totalPages } from '../../core/page-counts';
+import { pageCountIn, totalPages } from '../../core/page-counts';
 import { countPages } from './page-count';
 
 const fixture = (name: string) => readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url));
@@ -111,13 +111,13 @@ describe('countPages', () => {
 
 describe('labels', () => {
   it('says what the visitor and the admin read', () => {
-    expect(pageCountLabel(7)).toBe('7 pages');
-    expect(pageCountLabel(1)).toBe('1 page');
-    expect(pageCountLabel(null)).toBe('nombre de pages inconnu');
+    expect(pageCountIn('fr', 7)).toBe('7 pages');
+    expect(pageCountIn('fr', 1)).toBe('1 page');
+    expect(pageCountIn('fr', null)).toBe('nombre de pages inconnu');
     expect(totalPages([3, 4])).toBe(7);
     expect(totalPages([3, null])).toBeNull();
     expect(totalPages([])).toBe(0);
     expect(totalPages([2, undefined])).toBeNull();
-    expect(pageCountLabel(undefined)).toBe('nombre de pages inconnu');
+    expect(pageCountIn('fr', undefined)).toBe('nombre de pages inconnu');
   });
 });

@@ -6,7 +6,7 @@ import { uploads } from '../files/schema';
 import { uploadOwner } from '../files/upload-session';
 import { HttpError, httpError } from '../plugins/error-handler';
 import { PaymentUnavailableError } from '../payments/provider';
-import { customerOrderView } from './view';
+import { customerOrderViewIn } from './view-in-lang';
 import { problem } from '../http/error-schema';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +84,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         order = (await app.orders.markPaid(sessionId, app.payments.name)).order ?? order;
       }
       const files = await app.database.db.select().from(uploads).where(eq(uploads.orderId, order.id));
-      return { paid: true as const, order: customerOrderView(order, files) };
+      // Worded in the caller's language: the confirmation page shows it as it is.
+      return { paid: true as const, order: await customerOrderViewIn(request.lang, app.database.db, order, files) };
     },
   );
 

@@ -28,8 +28,6 @@ import { deliveryDateIn, documentsIn, pagesIn } from '../../../core/order-text';
 import { useLang, useT } from '../../lib/i18n';
 import { ACTIVITY_PING_MS, deleteUploaded, pingActivity } from './files-api';
 
-const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
-
 /** The cart with one item: what was ordered, the server's price, and the actions. */
 export function CartSummary({
   item,
@@ -47,8 +45,7 @@ export function CartSummary({
 }) {
   const t = useT();
   const lang = useLang();
-  const count = (n: number, word: 'page' | 'document') =>
-    lang === 'fr' ? plural(n, word) : word === 'page' ? pagesIn(lang, n) : documentsIn(lang, n);
+  const count = (n: number, word: 'page' | 'document') => (word === 'page' ? pagesIn(lang, n) : documentsIn(lang, n));
   const estimate = useTimingEstimate(timing, clock);
   // The cookie may carry shortened file data; localStorage has the full copy of the same item.
   const [files, setFiles] = useState<CartFile[]>(item.files);

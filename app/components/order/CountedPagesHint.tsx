@@ -1,8 +1,7 @@
 import { FileSearch } from 'lucide-react';
-import { pageCountLabel, totalPages } from '../../../core/page-counts';
+import { totalPages } from '../../../core/page-counts';
 import type { CartFile } from '../../lib/cart';
-import { pagesIn } from '../../../core/order-text';
-import { useLang, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 /**
  * Next to « Nombre de pages »: what the server counted in the uploaded files,
@@ -20,9 +19,7 @@ export function CountedPagesHint({
   onUse: (pages: number) => void;
 }) {
   const t = useT();
-  const lang = useLang();
   if (files.length === 0) return null;
-  const label = (pages: number) => (lang === 'fr' ? pageCountLabel(pages) : pagesIn(lang, pages));
   const total = totalPages(files.map((f) => f.pages));
   const unknown = files.filter((f) => f.pages === null || f.pages === undefined).length;
   return (
@@ -34,18 +31,17 @@ export function CountedPagesHint({
       <FileSearch className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
       {total === null ? (
         <p className="min-w-0 flex-1 text-muted">
-          {lang !== 'fr'
-            ? t(unknown === files.length ? 'orderForm.countUnknownAll' : 'orderForm.countUnknownSome')
-            : unknown === files.length
-              ? `Nous n’avons pas pu compter les pages de ${unknown > 1 ? 'vos fichiers' : 'votre fichier'} (${pageCountLabel(null)}) : indiquez-les vous-même.`
-              : `Nombre de pages inconnu pour ${unknown} fichier${unknown > 1 ? 's' : ''} : vérifiez le total vous-même.`}
+          {unknown === files.length
+            ? t('orderForm.countUnknownAll', { count: unknown })
+            : t('orderForm.countUnknownSome', { count: unknown })}
         </p>
       ) : total === declared ? (
-        <p className="min-w-0 flex-1 text-muted">{t('orderForm.countSame', { pages: label(total) })}</p>
+        <p className="min-w-0 flex-1 text-muted">{t('orderForm.countSame', { count: total })}</p>
       ) : (
         <>
           <p className="min-w-0 flex-1 text-ink">
-            {t('orderForm.countFound')} <strong className="font-semibold">{label(total)}</strong>.
+            {t('orderForm.countFound')}{' '}
+            <strong className="font-semibold">{t('counts.pagesGoverned', { count: total })}</strong>.
           </p>
           <button
             type="button"
@@ -53,7 +49,7 @@ export function CountedPagesHint({
             onClick={() => onUse(total)}
             data-testid="use-counted-pages"
           >
-            {t('orderForm.useCount', { pages: label(total) })}
+            {t('orderForm.useCount', { count: total })}
           </button>
         </>
       )}

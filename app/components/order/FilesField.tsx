@@ -1,9 +1,8 @@
 import { CheckCircle2, Loader2, UploadCloud } from 'lucide-react';
 import { useId } from 'react';
-import { pageCountLabel } from '../../../core/page-counts';
+import { pageCountIn } from '../../../core/page-counts';
 import { DropZone, FileCard } from '../form/FilePicker';
 import type { FileEntry } from './useFileUploads';
-import { pagesIn } from '../../../core/order-text';
 import type { Lang } from '../../../core/messages';
 import { formatBytes } from '../form/file-rules';
 import { useLang, useT } from '../../lib/i18n';
@@ -119,11 +118,7 @@ function FileRow({ entry, onRemove }: { entry: FileEntry; onRemove: () => void }
             <>
               <span aria-hidden="true">·</span>
               <span className="whitespace-nowrap" data-testid="file-pages">
-                {lang === 'fr' || entry.uploaded.pages === null
-                  ? lang === 'fr'
-                    ? pageCountLabel(entry.uploaded.pages)
-                    : t('orderForm.pagesUnknown')
-                  : pagesIn(lang, entry.uploaded.pages)}
+                {pageCountIn(lang, entry.uploaded.pages)}
               </span>
             </>
           ) : null}

@@ -9,7 +9,8 @@ import {
 } from '../../../core/legalization-chain';
 import { t as tIn, type Lang } from '../../../core/messages';
 import { localizedPath } from '../../../core/messages/pages';
-import { eurosIn, packageIn, workingDaysIn } from '../../../core/order-text';
+import { workingDaysIn } from '../../../core/counted';
+import { eurosIn, packageIn } from '../../../core/order-text';
 import { useLang, useT } from '../../lib/i18n';
 import { SelectField } from '../form/ChoiceFields';
 import { FormSection } from './FormSection';

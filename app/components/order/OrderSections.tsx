@@ -6,7 +6,8 @@ import { addressForArabic, BUSINESS, fullAddress } from '../../../core/business'
 import { PICKUP_DELIVERY_ID } from '../../../core/catalogue-rules';
 import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
 import { t as tIn, type Lang } from '../../../core/messages';
-import { eurosIn, optionIn, postalLegIn, workingDaysIn } from '../../../core/order-text';
+import { workingDaysIn } from '../../../core/counted';
+import { eurosIn, optionIn, postalLegIn } from '../../../core/order-text';
 import { localizedPath } from '../../../core/messages/pages';
 import { useLang, useT } from '../../lib/i18n';
 import { MAX_COMMENT, MAX_DOCUMENTS, MAX_PAGES, URGENT_MAX_PAGES } from '../../../core/order-rules';

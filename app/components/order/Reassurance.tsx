@@ -1,5 +1,5 @@
 import { BadgeCheck, CreditCard, Lock } from 'lucide-react';
-import { daysText } from '../../../core/retention';
+import { daysIn } from '../../../core/counted';
 import { useLang, useT } from '../../lib/i18n';
 import { useRetention } from '../../lib/retention';
 
@@ -8,7 +8,7 @@ export function Reassurance({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const lang = useLang();
   const documentDays = useRetention().documentDays;
-  const days = lang === 'fr' ? daysText(documentDays) : `${documentDays} يومًا`;
+  const days = daysIn(lang, documentDays);
   const points = [
     { icon: Lock, title: t('home.badgeEncrypted'), text: t('orderForm.trustEncryptedText', { days }) },
     { icon: CreditCard, title: t('home.badgePayment'), text: t('orderForm.trustPaymentText') },

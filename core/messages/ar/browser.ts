@@ -38,6 +38,7 @@ import { contentLang } from './content-lang';
 import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
+import { counts } from './counts';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -84,4 +85,6 @@ export const arBrowser = {
   faqPage,
   blogPage,
   chatWidget,
+  // Counted phrases (core/counted.ts), worded on both sides.
+  counts,
 } satisfies CompleteBrowserCatalogue;

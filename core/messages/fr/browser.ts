@@ -37,6 +37,7 @@ import { contentLang } from './content-lang';
 import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
+import { counts } from './counts';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -83,4 +84,6 @@ export const frBrowser = {
   faqPage,
   blogPage,
   chatWidget,
+  // Counted phrases (core/counted.ts), worded on both sides.
+  counts,
 } as const;

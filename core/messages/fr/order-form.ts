@@ -47,11 +47,24 @@ export const orderForm = {
   fileDone: 'Reçu et chiffré',
   fileProgress: 'Envoi de {{name}}',
   fileRemove: 'Retirer {{name}}',
-  countUnknownAll: 'Nous n’avons pas pu compter les pages de vos fichiers : indiquez-les vous-même.',
-  countUnknownSome: 'Nombre de pages inconnu pour certains fichiers : vérifiez le total vous-même.',
-  countSame: 'Vos fichiers comptent {{pages}}, comme indiqué.',
+  /** {{count}}: how many files were sent, none of which could be counted. */
+  countUnknownAll_one:
+    'Nous n’avons pas pu compter les pages de votre fichier (nombre de pages inconnu)\u00a0: indiquez-les vous-même.',
+  countUnknownAll_many:
+    'Nous n’avons pas pu compter les pages de vos fichiers (nombre de pages inconnu)\u00a0: indiquez-les vous-même.',
+  countUnknownAll_other:
+    'Nous n’avons pas pu compter les pages de vos fichiers (nombre de pages inconnu)\u00a0: indiquez-les vous-même.',
+  countUnknownSome_one: 'Nombre de pages inconnu pour {{count}} fichier\u00a0: vérifiez le total vous-même.',
+  countUnknownSome_many: 'Nombre de pages inconnu pour {{count}} fichiers\u00a0: vérifiez le total vous-même.',
+  countUnknownSome_other: 'Nombre de pages inconnu pour {{count}} fichiers\u00a0: vérifiez le total vous-même.',
+  countSame_one: 'Vos fichiers comptent {{count}} page, comme indiqué.',
+  countSame_many: 'Vos fichiers comptent {{count}} pages, comme indiqué.',
+  countSame_other: 'Vos fichiers comptent {{count}} pages, comme indiqué.',
+  /** Followed by the pages counted (counts.pagesGoverned) in bold. */
   countFound: 'Vos fichiers comptent',
-  useCount: 'Utiliser {{pages}}',
+  useCount_one: 'Utiliser {{count}} page',
+  useCount_many: 'Utiliser {{count}} pages',
+  useCount_other: 'Utiliser {{count}} pages',
   pagesUnknown: 'nombre de pages inconnu',
   commentTitle: 'Commentaire',
   commentLabel: 'Précisions pour la traductrice',
