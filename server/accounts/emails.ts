@@ -6,11 +6,12 @@ import { arabicPasswordResetEmail, arabicRegistrationAttemptEmail } from './emai
 const P = 'margin:0 0 16px';
 
 /** The single-use link of « Mot de passe oublié ? », in the language of the page that asked for it. */
-export function passwordResetEmail(link: string, validMinutes: number, lang: Lang = 'fr'): MailContent {
+export function passwordResetEmail(link: string, validMinutes: number, lang: Lang): MailContent {
   if (lang === 'ar') return arabicPasswordResetEmail(link, validMinutes);
   const validity =
     validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes === 60 ? '' : 's'}` : `${validMinutes} minutes`;
   return layout({
+    lang,
     subject: `Réinitialisation de votre mot de passe — ${BUSINESS.tradeName}`,
     preheader: `Ce lien est valable ${validity} et ne sert qu’une fois.`,
     body: html`<p style="${P}">Bonjour,</p>
@@ -37,9 +38,10 @@ ${BUSINESS.translatorName}`,
 }
 
 /** To the owner of an address someone tried to register again (the form answers as for a new one). */
-export function registrationAttemptEmail(forgotLink: string, lang: Lang = 'fr'): MailContent {
+export function registrationAttemptEmail(forgotLink: string, lang: Lang): MailContent {
   if (lang === 'ar') return arabicRegistrationAttemptEmail(forgotLink);
   return layout({
+    lang,
     subject: `Tentative de création de compte — ${BUSINESS.tradeName}`,
     preheader: 'Quelqu’un a essayé de créer un compte avec votre adresse.',
     body: html`<p style="${P}">Bonjour,</p>

@@ -121,10 +121,11 @@ export function guestSession(request: FastifyRequest): Promise<{ email: string }
 }
 
 /** The single-use link to the customer's orders, in the language of the page that asked for it. */
-export function guestAccessEmail(link: string, lang: Lang = 'fr'): MailContent {
+export function guestAccessEmail(link: string, lang: Lang): MailContent {
   if (lang === 'ar') return arabicGuestAccessEmail(link);
   const P = 'margin:0 0 16px';
   return layout({
+    lang,
     subject: `Accès à vos commandes — ${BUSINESS.tradeName}`,
     preheader: 'Ce lien est valable 30 minutes et ne sert qu’une fois.',
     body: html`<p style="${P}">Bonjour,</p>

@@ -15,6 +15,7 @@ export function erasureConfirmationEmail(plan: ErasurePlan, byAdmin: boolean): M
     ? `Suite à votre demande, nous avons effacé vos données personnelles du site de ${BUSINESS.tradeName}.`
     : `Votre compte client sur le site de ${BUSINESS.tradeName} a été supprimé, avec les données qui s’y rattachent.`;
   return layout({
+    lang: 'fr',
     subject: `Vos données ont été effacées — ${BUSINESS.tradeName}`,
     preheader: 'Confirmation de l’effacement de vos données personnelles.',
     body: html`<p style="${P}">Bonjour,</p>
