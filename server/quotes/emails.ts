@@ -49,7 +49,7 @@ ${BUSINESS.translatorName}`,
   });
 }
 
-/** Latin names in an Arabic sentence, isolated so they keep their order (as in server/accounts/emails-ar.ts). */
+/** Latin names in an Arabic sentence, isolated so they keep their order (as the account e-mails do). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
