@@ -47,6 +47,7 @@ import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { accountMail } from './account-mail';
+import { privacyMail } from './privacy-mail';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -115,4 +116,5 @@ export const ar = {
   blogPage,
   chatWidget,
   accountMail,
+  privacyMail,
 } satisfies CompleteCatalogue;

@@ -46,6 +46,7 @@ import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { accountMail } from './account-mail';
+import { privacyMail } from './privacy-mail';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -107,4 +108,5 @@ export const fr = {
   blogPage,
   chatWidget,
   accountMail,
+  privacyMail,
 } as const;
