@@ -48,6 +48,7 @@ import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
+import { adminShared } from './admin-shared';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -117,4 +118,5 @@ export const ar = {
   chatWidget,
   accountMail,
   privacyMail,
+  adminShared,
 } satisfies CompleteCatalogue;

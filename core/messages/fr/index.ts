@@ -47,6 +47,7 @@ import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
+import { adminShared } from './admin-shared';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -109,4 +110,5 @@ export const fr = {
   chatWidget,
   accountMail,
   privacyMail,
+  adminShared,
 } as const;
