@@ -3,6 +3,8 @@
  * refuses visitor messages while closed) and by the widget (which says so):
  * both read the same clock rule, in Paris time whatever the machine's zone.
  */
+import { t } from './messages';
+
 const CHAT_TIME_ZONE = 'Europe/Paris';
 export const DEFAULT_OPEN_HOURS = 'mon-fri 09:00-22:00';
 
@@ -169,8 +171,8 @@ const dateLabel = (date: string) => {
  */
 function reopeningDay(date: string, ahead: number, day: number): string {
   if (ahead === 0) return '';
-  if (ahead <= 6) return ` ${DAY_NAMES[day]}`;
-  return ` ${DAY_NAMES[day]} ${dateLabel(date)}`;
+  if (ahead <= 6) return DAY_NAMES[day]!;
+  return `${DAY_NAMES[day]} ${dateLabel(date)}`;
 }
 
 const hourLabel = (minute: number) =>
@@ -210,9 +212,12 @@ export function chatState(now: Date, schedule: ChatSchedule): ChatState {
   const period: ChatPeriod = closedToday ? 'holiday' : clock.day >= 5 ? 'weekend' : 'closed';
   const next = nextOpening(now, schedule);
   if (!next) return { open: false, period, hint: null };
-  return {
-    open: false,
-    period,
-    hint: `Réouverture${reopeningDay(next.date, next.ahead, next.day)} à ${hourLabel(next.minute)}`,
-  };
+  // The catalogue's words (chatWidget.reopen…), in French: the spec's. A page in another
+  // language words it again from the same ids (core/chat-text.ts, reopeningHint).
+  const time = hourLabel(next.minute);
+  const hint =
+    next.ahead === 0
+      ? t('fr', 'chatWidget.reopenToday', { time })
+      : t('fr', 'chatWidget.reopenDay', { day: reopeningDay(next.date, next.ahead, next.day), time });
+  return { open: false, period, hint };
 }

@@ -28,7 +28,7 @@ function blogPageText(lang: Lang) {
   };
 }
 
-export async function articlesForPage(context: Pick<AppLoadContext, 'db'>, lang: Lang = 'fr') {
+export async function articlesForPage(context: Pick<AppLoadContext, 'db'>, lang: Lang) {
   const text = blogPageText(lang);
   try {
     const [rows, pairs] = await Promise.all([
@@ -65,7 +65,7 @@ export async function articleForPage(
   context: Pick<AppLoadContext, 'db'>,
   slugOrId: string,
   prefix: '/blog' | '/article' | '/ar/blog',
-  lang: Lang = 'fr',
+  lang: Lang,
 ) {
   const found = await findArticle(context.db, slugOrId);
   if (!found) throw data({ message: t(lang, 'article.notFound') }, { status: 404 });

@@ -72,7 +72,7 @@ export async function cartPageData(
   cookieHeader: string | null,
   origin: string,
   /** The page's language: names and price lines are worded in it (the prices are the same). */
-  lang: Lang = 'fr',
+  lang: Lang,
 ): Promise<CartPageData> {
   const item = cartFromCookieHeader(cookieHeader)[0];
   if (!item) return { state: 'empty' };

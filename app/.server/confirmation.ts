@@ -17,7 +17,7 @@ export async function confirmationPageData(
   publicUrl: string,
   ref: string | null,
   /** The page's language: names, lines and the date are worded in it. */
-  lang: Lang = 'fr',
+  lang: Lang,
 ): Promise<{ reference: string | null; cart: ConfirmationSummary | null; promisedDelivery: string | null }> {
   const reference = ref && ORDER_REFERENCE.test(ref) ? await paidOrderReference(db, ref) : null;
   // The date promised at payment, stored with the order (decision 028).

@@ -82,7 +82,7 @@ async function namesIn(lang: Lang, db: Database, order: OrderDetail): Promise<Or
   };
 }
 
-export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number], lang: Lang = 'fr'): OrderSummary {
+export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number], lang: Lang): OrderSummary {
   const s = o.services[0]!;
   return {
     reference: o.reference,

@@ -23,7 +23,7 @@ export async function demoPaymentForPage(
   db: Database,
   sessionId: string | undefined,
   /** The page's language: the price lines are worded in it. */
-  lang: Lang = 'fr',
+  lang: Lang,
 ): Promise<DemoPaymentView | null> {
   if (!sessionId || !DEMO_SESSION.test(sessionId)) return null;
   const order = await orderByProviderSession(db, sessionId);

@@ -69,7 +69,7 @@ function faqPageText(lang: Lang) {
   };
 }
 
-export async function faqListForPage(context: Pick<AppLoadContext, 'db'>, lang: Lang = 'fr') {
+export async function faqListForPage(context: Pick<AppLoadContext, 'db'>, lang: Lang) {
   const text = faqPageText(lang);
   try {
     const [rows, catalogue, pairs] = await Promise.all([
@@ -89,7 +89,7 @@ export async function faqListForPage(context: Pick<AppLoadContext, 'db'>, lang: 
  * id, an old slug, another case or the other language's prefix answer a 301 to it, so each
  * question has one indexed URL.
  */
-export async function faqDetailForPage(context: Pick<AppLoadContext, 'db'>, idOrSlug: string, lang: Lang = 'fr') {
+export async function faqDetailForPage(context: Pick<AppLoadContext, 'db'>, idOrSlug: string, lang: Lang) {
   const found = await findFaq(context.db, idOrSlug);
   if (!found) throw data({ message: t(lang, 'faq.notFound') }, { status: 404 });
   const slug = 'movedTo' in found ? found.movedTo : found.entry.slug;

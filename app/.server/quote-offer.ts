@@ -11,7 +11,7 @@ import { clientQuoteView, type ClientQuoteView } from '../../server/quotes/view'
 export async function quoteOfferForPage(
   db: Database,
   token: string | undefined,
-  lang: Lang = 'fr',
+  lang: Lang,
 ): Promise<ClientQuoteView | null> {
   if (!token) return null;
   const found = await quoteOfToken(db, token);

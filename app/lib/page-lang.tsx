@@ -9,7 +9,7 @@ import { DEFAULT_LANG, type Lang } from '../../core/messages/languages';
 
 export const PageLang = createContext<Lang>(DEFAULT_LANG);
 
-export function MessagesProvider({ lang = DEFAULT_LANG, children }: { lang?: Lang; children: ReactNode }) {
+export function MessagesProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   // Browser only: one visitor, one page language. The server serves many at once and never sets it.
   if (typeof document !== 'undefined') setActiveLang(lang);
   return <PageLang.Provider value={lang}>{children}</PageLang.Provider>;

@@ -5,6 +5,7 @@ import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { dashboardForPage } from '../.server/admin-dashboard';
 import { lastPurgeForPage } from '../.server/admin-privacy';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../components/account/format';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
 import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
@@ -173,7 +174,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </Link>{' '}
         :{' '}
         {lastPurge
-          ? `${formatDayTime(lastPurge.at)} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}`
+          ? `${formatDayTime(lastPurge.at, 'fr')} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}`
           : 'pas encore'}
       </p>
 

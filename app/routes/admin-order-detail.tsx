@@ -18,6 +18,7 @@ import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
 import { CreditNotes } from '../components/account/CreditNotes';
 import { InvoiceDownload } from '../components/account/InvoiceDownload';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDay, formatDayTime } from '../components/account/format';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { AdminShell } from '../components/admin/AdminShell';
@@ -142,9 +143,11 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
       lead={
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} label={order.statusLabel} />
-          {order.archivedAt ? <Badge>Archivée le {formatDay(order.archivedAt)}</Badge> : null}
-          {order.anonymisedAt ? <Badge>Données personnelles effacées le {formatDay(order.anonymisedAt)}</Badge> : null}
-          <span>Passée le {formatDay(order.createdAt)}</span>
+          {order.archivedAt ? <Badge>Archivée le {formatDay(order.archivedAt, 'fr')}</Badge> : null}
+          {order.anonymisedAt ? (
+            <Badge>Données personnelles effacées le {formatDay(order.anonymisedAt, 'fr')}</Badge>
+          ) : null}
+          <span>Passée le {formatDay(order.createdAt, 'fr')}</span>
           <Badge tone={order.langLabel === 'français' ? 'neutral' : 'accent'} testId="order-lang">
             Langue : {order.langLabel}
           </Badge>
@@ -192,7 +195,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
                 {order.messages.map((m) => (
                   <li key={m.id} className="rounded-xl border border-line bg-surface-2/50 px-4 py-3">
                     <p className="text-xs text-muted">
-                      {m.authorEmail} · {formatDayTime(m.createdAt)}
+                      {m.authorEmail} · {formatDayTime(m.createdAt, 'fr')}
                     </p>
                     <p className="mt-1.5 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
                   </li>
@@ -244,7 +247,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
               <Row label="Référence" testId="summary-id">
                 <span className="font-mono">{order.orderId}</span>
               </Row>
-              <Row label="Date">{formatDayTime(order.createdAt)}</Row>
+              <Row label="Date">{formatDayTime(order.createdAt, 'fr')}</Row>
               <Row label="Client" testId="summary-email">
                 <a href={`mailto:${order.clientEmail}`} className="text-brand underline-offset-4 hover:underline">
                   {order.clientEmail}
@@ -256,7 +259,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
               <Row label="Paiement" testId="summary-payment">
                 {order.paymentStatusLabel}
                 {order.paidAt ? (
-                  <span className="block text-xs font-normal text-muted">le {formatDayTime(order.paidAt)}</span>
+                  <span className="block text-xs font-normal text-muted">le {formatDayTime(order.paidAt, 'fr')}</span>
                 ) : null}
               </Row>
               {order.promisedDelivery ? (

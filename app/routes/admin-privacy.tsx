@@ -2,6 +2,7 @@ import { Eraser, Timer } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-privacy';
 import { ACCOUNTING_RETENTION_YEARS, daysText, minutesText, yearsText } from '../../core/retention';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../components/account/format';
 import { AdminShell } from '../components/admin/AdminShell';
 import { ErasureTool } from '../components/admin/privacy/ErasureTool';
@@ -81,7 +82,7 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
         {lastRun ? (
           <div className="mt-4">
             <p className="font-medium" data-testid="last-purge">
-              Dernière purge : {formatDayTime(lastRun.at)}
+              Dernière purge : {formatDayTime(lastRun.at, 'fr')}
             </p>
             <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-2">
               {COUNT_LABELS.map(([key, label]) => (

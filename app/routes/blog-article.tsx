@@ -94,9 +94,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const isAdmin = useRootData()?.user?.role === 'admin';
   const navigate = useNavigate();
   const minutes = Math.max(1, Math.round(a.wordCount / 220));
-  const updated = formatArticleDate(a.updatedAt) !== formatArticleDate(a.createdAt);
-  const list = localizedPath(lang, '/blog');
   const date = (iso: string) => formatArticleDate(iso, lang);
+  const updated = date(a.updatedAt) !== date(a.createdAt);
+  const list = localizedPath(lang, '/blog');
   return (
     <>
       <PageHero

@@ -12,10 +12,10 @@ import {
   consumeGuestLink,
   createGuestLink,
   GUEST_COOKIE,
-  guestAccessEmail,
   revokeGuestSession,
   setGuestCookie,
 } from './guest';
+import { guestAccessEmail } from './emails';
 import { isSameOriginRequest } from './plugin';
 import { clientKey } from '../plugins/rate-limit';
 import { acceptBodylessForms } from '../plugins/bodyless-forms';

@@ -1,10 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { BUSINESS } from '../../core/business';
-import type { Lang } from '../../core/messages';
 import type { Database } from '../db/client';
-import { html, layout, safeUrl, type MailContent } from '../mail/templates';
-import { arabicGuestAccessEmail } from './emails-ar';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { hashToken, isTokenShaped, newToken } from './sessions';
 
@@ -118,34 +114,4 @@ export function guestSession(request: FastifyRequest): Promise<{ email: string }
     guestLookups.set(request, pending);
   }
   return pending;
-}
-
-/** The single-use link to the customer's orders, in the language of the page that asked for it. */
-export function guestAccessEmail(link: string, lang: Lang = 'fr'): MailContent {
-  if (lang === 'ar') return arabicGuestAccessEmail(link);
-  const P = 'margin:0 0 16px';
-  return layout({
-    subject: `Accès à vos commandes — ${BUSINESS.tradeName}`,
-    preheader: 'Ce lien est valable 30 minutes et ne sert qu’une fois.',
-    body: html`<p style="${P}">Bonjour,</p>
-<p style="${P}">Vous avez demandé à consulter vos commandes sur le site de ${BUSINESS.tradeName}.</p>
-<p style="${P}"><a href="${safeUrl(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Voir mes commandes</a></p>
-<p style="${P};font-size:14px;color:#4b5563">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><span style="word-break:break-all">${link}</span></p>
-<p style="${P}">Ce lien est valable 30 minutes et ne peut servir qu’une fois ; l’accès ouvert dure ensuite 7 jours sur ce navigateur.</p>
-<p style="${P}">Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut voir vos commandes sans ce lien.</p>
-<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `Bonjour,
-
-Vous avez demandé à consulter vos commandes sur le site de ${BUSINESS.tradeName}.
-
-Ouvrez ce lien pour voir vos commandes :
-${link}
-
-Ce lien est valable 30 minutes et ne peut servir qu’une fois ; l’accès ouvert dure ensuite 7 jours sur ce navigateur.
-
-Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut voir vos commandes sans ce lien.
-
-Bien cordialement,
-${BUSINESS.translatorName}`,
-  });
 }

@@ -146,7 +146,7 @@ export function createAccountService(opts: AccountServiceOptions) {
     },
 
     /** Tells the owner of an address that someone tried to register it again (at most once an hour), in the page's language. */
-    async noticeRegistrationAttempt(email: string, lang: Lang = 'fr'): Promise<boolean> {
+    async noticeRegistrationAttempt(email: string, lang: Lang): Promise<boolean> {
       const since = new Date(now().getTime() - 60 * 60_000);
       const [recent] = await db
         .select({ id: mailOutbox.id })
@@ -203,7 +203,7 @@ export function createAccountService(opts: AccountServiceOptions) {
      * stop working); does nothing for an unknown one. True when a link was sent. The e-mail and
      * its link are in the language of the page that asked (`lang`).
      */
-    async requestPasswordReset(email: string, lang: Lang = 'fr'): Promise<boolean> {
+    async requestPasswordReset(email: string, lang: Lang): Promise<boolean> {
       const user = await findUserByEmail(db, email);
       if (!user) return false;
       const token = newToken();

@@ -21,7 +21,7 @@ const summaryColumns = {
 export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
 
 /** One language's articles (French by default), newest first, without the contents (spec 7: the list shows summaries). */
-export function listArticles(db: Reader, limit?: number, lang: Lang = 'fr'): Promise<ArticleSummaryRow[]> {
+export function listArticles(db: Reader, limit: number | undefined, lang: Lang): Promise<ArticleSummaryRow[]> {
   const query = db
     .select(summaryColumns)
     .from(articles)

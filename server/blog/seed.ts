@@ -15,7 +15,7 @@ export async function seedArticles(db: Database): Promise<void> {
     // A day apart, first one oldest: the list shows them in a stable order.
     const start = Date.now() - ARTICLE_SEED.length * 86_400_000;
     for (const [i, item] of ARTICLE_SEED.entries())
-      await createArticle(db, checkedArticle(item), new Date(start + i * 86_400_000));
+      await createArticle(db, checkedArticle(item, 'fr'), new Date(start + i * 86_400_000));
   });
   await fixArticleTypography(db);
   // The Arabic article (decision 034), once per database: new sites and existing ones alike.

@@ -22,7 +22,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * rule and always unique. A French article's title, summary and content get French typography
  * (decision 031); an Arabic one is left as written (decision 034).
  */
-export function checkedArticle(body: unknown, lang: Lang = 'fr'): ArticleInput {
+export function checkedArticle(body: unknown, lang: Lang): ArticleInput {
   const first = validateArticle(body);
   const result = first.ok
     ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') })

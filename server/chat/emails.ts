@@ -6,6 +6,7 @@ export function firstMessageEmail(input: { sender: string; message: string; admi
   const P = 'margin:0 0 16px';
   const who = input.sender === 'guest' ? 'Un visiteur (invité)' : input.sender;
   return layout({
+    lang: 'fr', // to the translator
     subject: `Nouveau message sur le chat — ${who}`,
     preheader: input.message.slice(0, 90),
     body: html`<p style="${P}"><strong>${who}</strong> a écrit sur le chat du site :</p>
@@ -32,6 +33,7 @@ export function replyEmail(input: { reply: string; link: string; linkDays: numbe
     ? `Vous recevez cet e-mail parce que vous avez laissé cette adresse sur le chat. Le lien reste valable ${input.linkDays} jours.`
     : 'Vous recevez cet e-mail parce que vous avez écrit sur le chat en étant connecté à votre compte : connectez-vous pour retrouver la conversation.';
   return layout({
+    lang: 'fr', // the French reply; an Arabic conversation gets arabicReplyEmail
     subject: `Réponse à votre message sur le chat — ${BUSINESS.tradeName}`,
     preheader: input.reply.slice(0, 90),
     body: html`<p style="${P}">Bonjour,</p>

@@ -60,7 +60,7 @@ export async function findConversation(db: Database, id: string): Promise<ChatCo
 export async function ensureConversation(
   db: Database,
   who: VisitorIdentity,
-  start: { device?: string | null; startedOn?: string | null; lang?: Lang } = {},
+  start: { device?: string | null; startedOn?: string | null; lang: Lang },
 ): Promise<ChatConversation> {
   const [row] = await db
     .insert(chatConversations)
@@ -71,7 +71,7 @@ export async function ensureConversation(
       userId: who.userId,
       device: start.device ?? null,
       startedOn: start.startedOn ?? null,
-      lang: start.lang ?? 'fr',
+      lang: start.lang,
     })
     .onConflictDoUpdate({
       target: chatConversations.key,

@@ -7,7 +7,7 @@ import { faqEntries, faqSlugHistory, type FaqRow } from './schema';
 type Reader = Pick<Database, 'select'>;
 
 /** Display order of one language's FAQ: « order », then creation time (spec 7). French by default. */
-export function listFaq(db: Reader, lang: Lang = 'fr'): Promise<FaqRow[]> {
+export function listFaq(db: Reader, lang: Lang): Promise<FaqRow[]> {
   return db
     .select()
     .from(faqEntries)

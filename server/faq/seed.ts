@@ -15,7 +15,7 @@ import { findFaq } from './queries';
 export async function seedFaq(db: Database): Promise<void> {
   await seedOnce(db, 'seed:faq', faqEntries, async () => {
     const start = Date.now() - FAQ_SEED.length * 1000;
-    for (const [i, item] of FAQ_SEED.entries()) await createFaq(db, checkedFaq(item), new Date(start + i * 1000));
+    for (const [i, item] of FAQ_SEED.entries()) await createFaq(db, checkedFaq(item, 'fr'), new Date(start + i * 1000));
   });
   await fixFaqTypography(db);
   await seedArabicFaq(db);

@@ -21,7 +21,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * typography (no-break spaces before « : ; ? ! », decision 031; Arabic punctuation has no such
  * space, decision 034); a 400 carries one message per field, which the editor shows one per line.
  */
-export function checkedFaq(body: unknown, lang: Lang = 'fr'): FaqInput {
+export function checkedFaq(body: unknown, lang: Lang): FaqInput {
   const first = validateFaq(body);
   const cleaned = first.ok ? { ...first.value, answer: sanitizeContent(first.value.answer, 'faq') } : body;
   // Cleaning can leave nothing (an answer that was only a script): that is a missing answer.

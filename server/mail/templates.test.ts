@@ -89,6 +89,6 @@ describe('layout and testMessage', () => {
   });
 
   it('puts a subject on one line', () => {
-    expect(layout({ subject: 'a\r\nb\nc', body: html``, bodyText: '' }).subject).toBe('a b c');
+    expect(layout({ subject: 'a\r\nb\nc', body: html``, bodyText: '', lang: 'fr' }).subject).toBe('a b c');
   });
 });

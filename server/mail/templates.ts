@@ -71,14 +71,14 @@ export interface LayoutInput {
   /** The same content as plain text, for the text/plain part. */
   bodyText: string;
   /** The language of the order or request the e-mail is about (issue 17); French when not said. */
-  lang?: Lang;
+  lang: Lang;
 }
 
 /**
  * The shared frame: business name on top, identity and contact details at the bottom, in the
  * e-mail's language (right to left in Arabic; the address and SIRET stay as registered).
  */
-export function layout({ subject, preheader, body, bodyText, lang = 'fr' }: LayoutInput): MailContent {
+export function layout({ subject, preheader, body, bodyText, lang }: LayoutInput): MailContent {
   const cleanSubject = subject.replace(/[\r\n]+/g, ' ').trim();
   const dir = LANGUAGE_DIRECTION[lang];
   // The title under the name is the home card's (one text per language).
@@ -131,6 +131,7 @@ ${phone} ${BUSINESS.phoneDisplay} · ${BUSINESS.email}
 /** A sample message (tests, and checking the mail settings by hand). */
 export function testMessage({ name, message }: { name: string; message: string }): MailContent {
   return layout({
+    lang: 'fr', // checking the settings: the translator's
     subject: `Message de test pour ${name}`,
     preheader: 'Vérification de l’envoi des e-mails du site.',
     body: html`<p style="margin:0 0 16px">Bonjour ${name},</p>

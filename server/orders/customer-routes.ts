@@ -51,6 +51,7 @@ function customerMessageEmail(input: {
   const about = input.order ? ` — commande ${input.order.id}` : '';
   const adminUrl = input.order ? `${input.publicUrl}/admin/order-admin-details/${input.order.id}` : null;
   return layout({
+    lang: 'fr', // to the translator
     subject: `${CUSTOMER_MESSAGE_SUBJECT}${about}`,
     preheader: `Message de ${input.from}`,
     body: html`<p style="${P}">Message de <strong>${input.from}</strong>${input.order ? html` au sujet de la commande <strong>${input.order.id}</strong>` : ''} :</p>

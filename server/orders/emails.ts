@@ -13,7 +13,7 @@ const CELL = 'padding:6px 0;border-bottom:1px solid #e5e7eb';
 /** The order's price lines in the customer's language (the stored French ones for the translator). */
 export type MailLines = { label: string; amountCents: number }[];
 
-function priceTable(order: Order, lang: Lang = 'fr', lines: MailLines = order.priceLines) {
+function priceTable(order: Order, lang: Lang, lines: MailLines = order.priceLines) {
   // Amounts sit on the far side of the reading direction.
   const end = lang === 'fr' ? 'right' : 'left';
   const rows = lines.map(
@@ -27,7 +27,7 @@ ${rows}
 }
 
 /** What was ordered, one line each; in the customer's language, option names included (core/order-text). */
-function optionsText(order: Order, lang: Lang = 'fr', names?: OrderNames): string {
+function optionsText(order: Order, lang: Lang, names?: OrderNames): string {
   const w = (id: Parameters<typeof t>[1], vars: Record<string, string | number> = {}) => translate(lang, id, vars);
   return [
     w('orderMail.optPages', { n: order.numberOfPages }),
@@ -44,7 +44,7 @@ function optionsText(order: Order, lang: Lang = 'fr', names?: OrderNames): strin
 }
 
 /** The date promised at payment, as stored with the order (decision 028); null for an older order. */
-function promisedText(order: Order, lang: Lang = 'fr'): string | null {
+function promisedText(order: Order, lang: Lang): string | null {
   if (!order.promisedEarliest || !order.promisedLatest) return null;
   return deliveryDateIn(lang, { earliest: order.promisedEarliest, latest: order.promisedLatest }, { withYear: true });
 }
@@ -132,33 +132,34 @@ ${BUSINESS.translatorName}`,
 
 /** For the translator: the day the order is due and what the customer was promised. */
 function dueLine(order: Order): string | null {
-  const promised = promisedText(order);
+  const promised = promisedText(order, 'fr');
   if (!order.dueOn || !promised) return null;
   const due = deliveryDateText({ earliest: order.dueOn, latest: order.dueOn }, { withYear: true });
   return `${order.urgent ? 'URGENT — ' : ''}À livrer le ${due} (promis au client : ${promised})`;
 }
 
-/** To the business: a paid order to handle. */
+/** To the business: a paid order to handle, in French (the translator's language). */
 export function newOrderNoticeEmail(order: Order, fileNames: string[], publicUrl: string): MailContent {
   const adminUrl = `${publicUrl}/admin/order-admin-details/${order.id}`;
   return layout({
+    lang: 'fr',
     subject: `Nouvelle commande payée ${order.id} — ${formatEuros(order.totalCents)}`,
     body: html`<p style="${P}">Nouvelle commande payée : <strong>${order.id}</strong>.</p>
 ${dueLine(order) ? html`<p style="${P}"><strong>${dueLine(order)!}</strong></p>` : ''}
 <p style="${P}">Client : ${order.customerEmail}<br>${raw(
-      optionsText(order)
+      optionsText(order, 'fr')
         .split('\n')
         .map((l) => html`${l}`.value)
         .join('<br>'),
     )}</p>
-${priceTable(order)}
+${priceTable(order, 'fr')}
 <p style="${P}">Documents joints : ${String(fileNames.length)}</p>
 ${order.comment ? html`<p style="${P}"><strong>Commentaire du client</strong><br>${order.comment}</p>` : ''}
 <p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">Ouvrir la commande</a></p>`,
     bodyText: `Nouvelle commande payée : ${order.id}.
 ${dueLine(order) ? `\n${dueLine(order)!}\n` : ''}
 Client : ${order.customerEmail}
-${optionsText(order)}
+${optionsText(order, 'fr')}
 Total : ${formatEuros(order.totalCents)}
 Documents joints : ${fileNames.length}
 ${order.comment ? `\nCommentaire du client\n${order.comment}\n` : ''}

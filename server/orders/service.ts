@@ -34,7 +34,7 @@ export interface CheckoutInput {
   uploadOwner: string | null;
   userId?: string | null;
   /** The language of the page that ordered (the request's, never the body's): its e-mails follow it. */
-  lang?: Lang;
+  lang: Lang;
 }
 
 export interface OrderHooks {
@@ -136,7 +136,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
           totalCents: price.totalCents,
           paymentProvider: provider.name,
           idempotencyKey: input.idempotencyKey,
-          lang: input.lang ?? 'fr',
+          lang: input.lang,
         })
         .returning();
       if (fileIds.length > 0) {

@@ -23,7 +23,8 @@ import {
   type ErasureSubject,
 } from './erasure';
 import { buildExport, collectAccountData } from './export';
-import { msg } from '../../core/messages';
+import { msg, type Lang } from '../../core/messages';
+import { lastOrderLang } from './last-order-lang';
 import { problem } from '../http/error-schema';
 
 const plan = z.object({
@@ -45,6 +46,8 @@ async function erase(
   subject: ErasureSubject,
   byAdmin: boolean,
   uploadOwnerHash: string | null,
+  /** The confirmation's language: the asking page's, or for the translator's erasure the person's last order's. */
+  lang: Lang,
 ): Promise<ErasurePlan> {
   const now = new Date();
   const outcome = await app.database.db.transaction(async (tx) => {
@@ -54,7 +57,7 @@ async function erase(
       kind: 'erasure-confirmation',
       relatedId: null,
       to: subject.email,
-      ...erasureConfirmationEmail(result, byAdmin),
+      ...erasureConfirmationEmail(result, byAdmin, lang),
     });
     return result;
   });
@@ -158,6 +161,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         { scope: 'account', email: user.email, userId: user.id },
         false,
         uploadOwner(request),
+        request.lang,
       );
       clearSessionCookies(reply, secure());
       clearGuestCookie(reply, secure());
@@ -217,7 +221,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       const subject = await adminSubject(request.body.email);
-      const erased = await erase(app, subject, true, null);
+      // Asked by e-mail or letter: no page says the person's language, their last order does.
+      const erased = await erase(app, subject, true, null, await lastOrderLang(app.database.db, subject.email));
       request.log.info({ by: admin.id }, 'erasure by an admin');
       return { message: request.t('privacy.erased'), erased };
     },

@@ -18,7 +18,7 @@ export interface QuoteOfferMail {
   /** The personal link to /devis/<token> (/ar/devis/<token> for an Arabic request). */
   url: string;
   /** The language of the quote request's page (issue 17): the e-mail is written in it. */
-  lang?: Lang;
+  lang: Lang;
 }
 
 /** To the client: the quote is ready, one link to read, accept and pay it (or decline it). */
@@ -26,6 +26,7 @@ export function quoteOfferEmail(q: QuoteOfferMail): MailContent {
   if (q.lang === 'ar') return arabicQuoteOfferEmail(q);
   const until = longDate(q.validUntil);
   return layout({
+    lang: 'fr',
     subject: `Votre devis ${q.requestId} — ${BUSINESS.tradeName}`,
     preheader: `Devis de ${formatEuros(q.totalCents)}, valable jusqu’au ${until}.`,
     body: html`<p style="${P}">Bonjour ${q.name},</p>
@@ -48,7 +49,7 @@ ${BUSINESS.translatorName}`,
   });
 }
 
-/** Latin names in an Arabic sentence, isolated so they keep their order (as in server/accounts/emails-ar.ts). */
+/** Latin names in an Arabic sentence, isolated so they keep their order (as the account e-mails do). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
@@ -94,6 +95,7 @@ export function quoteDeclinedNoticeEmail(q: {
   url: string;
 }): MailContent {
   return layout({
+    lang: 'fr', // to the translator
     subject: `Devis ${q.requestId} refusé — ${q.name}`,
     preheader: `${q.name} a refusé le devis de ${formatEuros(q.totalCents)}.`,
     body: html`<p style="${P}">${q.name} (${q.email}) a refusé le devis <strong>${q.requestId}</strong> de ${formatEuros(q.totalCents)}.</p>

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { msg } from '../../core/messages';
+import { msg, type Lang } from '../../core/messages';
+import { loadCatalogue } from '../catalogue/service';
 import { problem } from '../http/error-schema';
 import { invoiceOfOrder } from '../invoices/issue';
 import { httpError } from '../plugins/error-handler';
 import { renderQuotePdf } from './pdf';
-import { acceptQuote, declineQuote, isPaid, quoteOfToken } from './service';
+import { acceptQuote, declineQuote, isPaid, quoteOfToken, type QuoteWithOrder } from './service';
 import { clientQuoteView } from './view';
 
 const params = z.object({ token: z.string().max(100) });
@@ -22,6 +23,9 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!q) throw httpError(404, 'quoteOffer.notFound');
     return q;
   };
+  /** The quote in the asking page's language: its lines named from the catalogue outside French. */
+  const viewIn = async (lang: Lang, q: QuoteWithOrder) =>
+    clientQuoteView(q, new Date(), lang, lang === 'fr' ? undefined : await loadCatalogue(db));
 
   app.get(
     '/api/quotes/:token',
@@ -35,7 +39,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return clientQuoteView(await found(request.params.token), new Date());
+      return viewIn(request.lang, await found(request.params.token));
     },
   );
 
@@ -45,7 +49,8 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = await found(request.params.token);
       const pdf = await renderQuotePdf(
-        clientQuoteView(q, new Date()),
+        // The PDF is the French document, with Arabic beside it for an Arabic request (pdf.ts).
+        clientQuoteView(q, new Date(), 'fr'),
         q.quote.sentAt ?? q.quote.createdAt,
         q.request.lang,
       );
@@ -96,7 +101,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any(), 404: problem, 409: problem },
       },
     },
-    async (request) => clientQuoteView(await declineQuote(app, request.params.token), new Date()),
+    async (request) => viewIn(request.lang, await declineQuote(app, request.params.token)),
   );
 
   app.get(

@@ -55,7 +55,7 @@ const NO_OPTIONS: OptionNames = { deliveryMethods: [], legalizationTypes: [] };
  * devis » wrote are then worded in Arabic (the catalogue's names in `options`); the page's own words
  * come from the message catalogue.
  */
-export function clientQuoteView(q: QuoteWithOrder, now: Date, lang: Lang = 'fr', options: OptionNames = NO_OPTIONS) {
+export function clientQuoteView(q: QuoteWithOrder, now: Date, lang: Lang, options: OptionNames = NO_OPTIONS) {
   const state = stateOf(q, now);
   return {
     reference: q.request.id,

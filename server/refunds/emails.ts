@@ -19,9 +19,9 @@ export function refundEmail(input: {
   method?: 'stripe' | 'demo';
   reason: string;
   followUrl: string;
-  lang?: Lang;
+  lang: Lang;
 }): MailContent {
-  const lang = input.lang ?? 'fr';
+  const lang = input.lang;
   const vars = {
     id: input.orderId,
     amount: eurosIn(lang, input.amountCents),

@@ -81,6 +81,7 @@ export function quoteNoticeEmail(q: QuoteMailInput, publicUrl: string): MailCont
   ];
   const fileLine = q.file ? `${q.file.name} (${sizeText(q.file.sizeBytes)})` : null;
   return layout({
+    lang: 'fr', // to the translator
     subject: `Demande de devis ${q.id} — ${q.name}`,
     preheader: `${q.name} demande un devis (${q.numberOfPages} page${q.numberOfPages > 1 ? 's' : ''}).`,
     body: html`<p style="${P}">Nouvelle demande de devis <strong>${q.id}</strong>.</p>
@@ -147,6 +148,7 @@ export interface ContactMailInput {
 /** To the translator: Reply-To is the sender, so answering is one click. */
 export function contactNoticeEmail(c: ContactMailInput): MailContent {
   return layout({
+    lang: 'fr', // to the translator
     subject: `Contact : ${c.subject} — ${c.name}`,
     preheader: `Message de ${c.name} via le formulaire de contact`,
     body: html`<p style="${P}">Message reçu par le formulaire de contact.</p>
@@ -204,6 +206,7 @@ export function supportNoticeEmail(s: SupportMailInput, publicUrl: string): Mail
     ...languageRows(s.lang),
   ];
   return layout({
+    lang: 'fr', // to the translator
     subject: `Assistance : ${s.subject}${s.orderReference ? ` — ${s.orderReference}` : ''}`,
     preheader: `Demande d’assistance de ${s.email}`,
     body: html`<p style="${P}">Nouvelle demande d’assistance.</p>

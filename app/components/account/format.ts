@@ -22,11 +22,10 @@ const AR_DAY_TIME = new Intl.DateTimeFormat(ARABIC, {
 const AR_EUROS = new Intl.NumberFormat(ARABIC, { style: 'currency', currency: 'EUR' });
 const AR_WHOLE_EUROS = new Intl.NumberFormat(ARABIC, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-export const formatDay = (iso: string, lang: Lang = 'fr'): string =>
-  (lang === 'ar' ? AR_DAY : DAY).format(new Date(iso));
-export const formatDayTime = (iso: string, lang: Lang = 'fr'): string =>
+export const formatDay = (iso: string, lang: Lang): string => (lang === 'ar' ? AR_DAY : DAY).format(new Date(iso));
+export const formatDayTime = (iso: string, lang: Lang): string =>
   (lang === 'ar' ? AR_DAY_TIME : DAY_TIME).format(new Date(iso));
-export const formatShortDay = (iso: string, lang: Lang = 'fr'): string =>
+export const formatShortDay = (iso: string, lang: Lang): string =>
   (lang === 'ar' ? AR_DAY : SHORT).format(new Date(iso));
 
 /** An amount in the page's language: « 72 € » in French, Arabic's own order and Latin digits in Arabic. */
@@ -38,7 +37,7 @@ export function formatAmount(cents: number, lang: Lang): string {
 const SIZE_UNITS = { fr: ['o', 'Ko', 'Mo'], ar: ['بايت', 'كيلوبايت', 'ميغابايت'] } as const;
 
 /** "1,2 Mo", "340 Ko"; in Arabic « 1.2 ميغابايت ». */
-export function formatSize(bytes: number, lang: Lang = 'fr'): string {
+export function formatSize(bytes: number, lang: Lang): string {
   const [b, kb, mb] = SIZE_UNITS[lang];
   if (bytes < 1024) return `${bytes} ${b}`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} ${kb}`;

@@ -12,20 +12,21 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { tr } from '../../../core/messages';
 import { Breadcrumb } from '../PageHero';
 
-/** Every page of the back office, in the order the translator uses them. */
+/** Every page of the back office, in the order the translator uses them (labels: catalogue ids, read when drawn). */
 const ADMIN_NAV = [
-  { to: '/admin/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
-  { to: '/admin/orders', label: 'Commandes', icon: Package },
-  { to: '/admin/factures', label: 'Factures', icon: FileText },
-  { to: '/admin/recettes', label: 'Recettes', icon: BookText },
-  { to: '/admin/demandes', label: 'Demandes', icon: Inbox },
-  { to: '/admin/users', label: 'Utilisateurs', icon: Users },
-  { to: '/admin/catalogue', label: 'Tarifs', icon: Tags },
-  { to: '/admin/outbox', label: 'E-mails', icon: Mail },
-  { to: '/admin/donnees', label: 'Données', icon: ShieldCheck },
-  { to: '/faq', label: 'FAQ et blog', icon: BookOpenText },
+  { to: '/admin/dashboard', label: 'adminShared.navDashboard', icon: LayoutDashboard },
+  { to: '/admin/orders', label: 'adminShared.navOrders', icon: Package },
+  { to: '/admin/factures', label: 'adminShared.navInvoices', icon: FileText },
+  { to: '/admin/recettes', label: 'adminShared.navLedger', icon: BookText },
+  { to: '/admin/demandes', label: 'adminShared.navRequests', icon: Inbox },
+  { to: '/admin/users', label: 'adminShared.navUsers', icon: Users },
+  { to: '/admin/catalogue', label: 'adminShared.navPrices', icon: Tags },
+  { to: '/admin/outbox', label: 'adminShared.navEmails', icon: Mail },
+  { to: '/admin/donnees', label: 'adminShared.navData', icon: ShieldCheck },
+  { to: '/faq', label: 'adminShared.navContent', icon: BookOpenText },
 ] as const;
 
 /**
@@ -61,10 +62,10 @@ export function AdminShell({
     <>
       <section className="border-b border-line bg-surface-2/60">
         <div className="container-page pt-8 sm:pt-10">
-          <Breadcrumb crumbs={[{ name: 'Administration', path: '/admin/dashboard' }, ...crumbs]} />
+          <Breadcrumb crumbs={[{ name: tr('adminShared.administration'), path: '/admin/dashboard' }, ...crumbs]} />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="eyebrow mb-2">Administration</p>
+              <p className="eyebrow mb-2">{tr('adminShared.administration')}</p>
               <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{title}</h1>
               {lead ? <div className="mt-3 max-w-2xl text-muted">{lead}</div> : null}
             </div>
@@ -72,7 +73,7 @@ export function AdminShell({
           </div>
           <nav
             ref={navRef}
-            aria-label="Administration"
+            aria-label={tr('adminShared.administration')}
             className="relative -mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0"
           >
             <ul className="flex min-w-max gap-1 lg:gap-0.5">
@@ -89,7 +90,7 @@ export function AdminShell({
                     }
                   >
                     <Icon className="h-4 w-4" aria-hidden="true" />
-                    {label}
+                    {tr(label)}
                   </NavLink>
                 </li>
               ))}

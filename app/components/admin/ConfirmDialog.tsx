@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { tr } from '../../../core/messages';
 import { Modal, ModalClose } from './Modal';
 
 /** A destructive action's button style (delete…), readable in both themes. */
@@ -17,7 +18,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Annuler',
+  cancelLabel,
   tone = 'danger',
   onConfirm,
   testId = 'confirm-dialog',
@@ -64,7 +65,7 @@ export function ConfirmDialog({
       footer={
         <>
           <ModalClose ref={cancelRef} testId="confirm-cancel">
-            {cancelLabel}
+            {cancelLabel ?? tr('adminShared.cancel')}
           </ModalClose>
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { Info, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { tr } from '../../../core/messages';
 import { adminRequest } from './admin-api';
 
 interface MailStatus {
@@ -7,6 +8,12 @@ interface MailStatus {
   from: string;
   businessEmail: string;
 }
+
+const MARK = '\u0000';
+/** The banner's two pieces of code, put in as markers and drawn as <code> by `withCode`. */
+const CODE_MARKS = { eml: `${MARK}.eml${MARK}`, smtpUrl: `${MARK}SMTP_URL${MARK}` };
+const withCode = (text: string) =>
+  text.split(MARK).map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 
 /**
  * How e-mails leave the site. Without SMTP_URL nothing reaches anyone: the
@@ -30,7 +37,7 @@ export function MailDeliveryBanner() {
     return (
       <p className="flex items-center gap-2 text-sm text-muted" data-testid="mail-delivery-smtp">
         <Send className="h-4 w-4 shrink-0" aria-hidden="true" />
-        Envoi par le serveur SMTP configuré, expéditeur {status.from}.
+        {tr('adminOutbox.deliverySmtp', { from: status.from })}
       </p>
     );
   }
@@ -42,13 +49,8 @@ export function MailDeliveryBanner() {
     >
       <Info className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
       <div>
-        <p className="font-semibold">Aucun serveur d’envoi (SMTP) n’est configuré : les e-mails ne partent pas.</p>
-        <p className="mt-1 text-muted">
-          Ils restent dans cette boîte d’envoi locale et sont écrits en fichiers <code>.eml</code> dans le dossier de
-          données ; « Envoyé » signifie ici « enregistré sur le serveur ». Ouvrez un message pour lire ce que le
-          destinataire aurait reçu. Pour envoyer réellement, renseignez <code>SMTP_URL</code> dans la configuration puis
-          redémarrez le site.
-        </p>
+        <p className="font-semibold">{tr('adminOutbox.deliveryLocal')}</p>
+        <p className="mt-1 text-muted">{withCode(tr('adminOutbox.deliveryLocalDetail', CODE_MARKS))}</p>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { tr } from '../../../core/messages';
 
 const WIDTHS = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' } as const;
 
@@ -49,7 +50,7 @@ export function Modal({
             <Dialog.Title className="font-serif text-2xl leading-tight font-semibold [overflow-wrap:anywhere]">
               {title}
             </Dialog.Title>
-            <Dialog.Close className="btn-ghost -mt-1 -mr-2 shrink-0 p-2" aria-label="Fermer">
+            <Dialog.Close className="btn-ghost -mt-1 -mr-2 shrink-0 p-2" aria-label={tr('adminShared.close')}>
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { tr } from '../../../core/messages';
 
 /**
  * The period of the accountant's pages (/admin/factures, /admin/recettes): « Du » and « Au »
@@ -18,10 +19,13 @@ const dayText = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
 
 /** « du 1 novembre 2026 au 30 novembre 2026 », « depuis le … », « toutes périodes ». */
 export function periodText(from: string, to: string): string {
-  if (from && to) return from === to ? `le ${dayText(from)}` : `du ${dayText(from)} au ${dayText(to)}`;
-  if (from) return `depuis le ${dayText(from)}`;
-  if (to) return `jusqu’au ${dayText(to)}`;
-  return 'toutes périodes';
+  if (from && to)
+    return from === to
+      ? tr('adminShared.periodDay', { day: dayText(from) })
+      : tr('adminShared.periodRange', { from: dayText(from), to: dayText(to) });
+  if (from) return tr('adminShared.periodSince', { day: dayText(from) });
+  if (to) return tr('adminShared.periodUntil', { day: dayText(to) });
+  return tr('adminShared.periodAll');
 }
 
 /** The « Du » and « Au » fields of a GET form (names `from` and `to`); `prefix` names ids and test ids. */
@@ -30,8 +34,8 @@ export function DateRangeFields({ prefix, from, to }: { prefix: string; from: st
     <>
       {(
         [
-          ['from', 'Du', from],
-          ['to', 'Au', to],
+          ['from', tr('adminShared.from'), from],
+          ['to', tr('adminShared.to'), to],
         ] as const
       ).map(([name, label, value]) => (
         <div key={name}>
@@ -69,8 +73,8 @@ export function PeriodPresets({
   testId: string;
 }) {
   return (
-    <nav aria-label="Périodes" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-muted">Période&nbsp;:</span>
+    <nav aria-label={tr('adminShared.periods')} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted">{tr('adminShared.period')}</span>
       {presets.map((p) => {
         const current = p.from === from && p.to === to;
         return (

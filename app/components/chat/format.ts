@@ -19,7 +19,7 @@ function formatsOf(lang: Lang) {
 }
 
 /** "14:05" today, "3 nov. 14:05" another day (Paris time), in the page's language. */
-export function formatTime(iso: string, lang: Lang = 'fr', now = new Date()): string {
+export function formatTime(iso: string, lang: Lang, now = new Date()): string {
   const d = new Date(iso);
   const sameDay =
     d.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }) ===

@@ -228,7 +228,7 @@ export function RichTextEditor({
   invalid,
   describedBy,
   testId,
-  lang = 'fr',
+  lang,
 }: {
   id: string;
   labelId: string;
@@ -239,7 +239,7 @@ export function RichTextEditor({
   describedBy?: string;
   testId?: string;
   /** The language written in: Arabic text runs right to left (decision 034). */
-  lang?: 'fr' | 'ar';
+  lang: 'fr' | 'ar';
 }) {
   const [imageError, setImageError] = useState<string | null>(null);
   const attributes = (): Record<string, string> => ({

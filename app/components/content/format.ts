@@ -9,7 +9,7 @@ const DAY: Record<Lang, Intl.DateTimeFormat> = {
   ar: new Intl.DateTimeFormat('ar-u-nu-latn', { dateStyle: 'long', timeZone: 'Europe/Paris' }),
 };
 
-export const formatArticleDate = (iso: string, lang: Lang = 'fr'): string => DAY[lang].format(new Date(iso));
+export const formatArticleDate = (iso: string, lang: Lang): string => DAY[lang].format(new Date(iso));
 
 /** The illustration of an article without its own image. */
 export const DEFAULT_ARTICLE_IMAGE = '/blog/illustration-par-defaut.svg';

@@ -27,7 +27,7 @@ export interface Registered {
 }
 
 /** « Lettre suivie — 10 € », « Mairie — 20 € par document », « E-mail (PDF) — inclus », in the page's language. */
-export function optionLabel(option: CatalogueOption, perDocument: boolean, lang: Lang = 'fr'): string {
+export function optionLabel(option: CatalogueOption, perDocument: boolean, lang: Lang): string {
   const kind = perDocument ? 'legalization' : 'delivery';
   const name = optionIn(lang, kind, option).name;
   if (option.priceCents === 0) return perDocument ? name : `${name} — ${tIn(lang, 'orderForm.included')}`;
@@ -82,7 +82,7 @@ export function DocumentsSection({
 }
 
 /** What the form says under a chosen option: its description, and for delivery its delays (catalogue fields). */
-export function optionHint(option: CatalogueOption | undefined, perDocument: boolean, lang: Lang = 'fr'): string {
+export function optionHint(option: CatalogueOption | undefined, perDocument: boolean, lang: Lang): string {
   if (!option) return '';
   const parts = [optionIn(lang, perDocument ? 'legalization' : 'delivery', option).description];
   if (!perDocument && option.id === PICKUP_DELIVERY_ID)

@@ -50,7 +50,7 @@ export function useOrderQuote(
   catalogue: OrderCatalogue,
   watched: Partial<OrderFormValues>,
   initial: Partial<OrderFormValues>,
-  lang: Lang = 'fr',
+  lang: Lang,
 ): QuoteView | null {
   const instant = useMemo(() => instantQuote(catalogue, watched, lang), [catalogue, watched, lang]);
   const lastQuote = useRef<KeyedQuote | null>(null);

@@ -39,6 +39,7 @@ import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { counts } from './counts';
+import { adminShared } from './admin-shared';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -87,4 +88,5 @@ export const arBrowser = {
   chatWidget,
   // Counted phrases (core/counted.ts), worded on both sides.
   counts,
+  adminShared,
 } satisfies CompleteBrowserCatalogue;

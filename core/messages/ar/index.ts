@@ -8,6 +8,8 @@ import { legalAr } from './legal-ar';
 import { landing } from './landing';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
+import { accountMail } from './account-mail';
+import { privacyMail } from './privacy-mail';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -38,4 +40,6 @@ export const ar = {
   landing,
   structuredData,
   orderPage,
+  accountMail,
+  privacyMail,
 } satisfies CompleteCatalogue;

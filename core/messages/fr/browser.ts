@@ -38,6 +38,7 @@ import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { counts } from './counts';
+import { adminShared } from './admin-shared';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -86,4 +87,5 @@ export const frBrowser = {
   chatWidget,
   // Counted phrases (core/counted.ts), worded on both sides.
   counts,
+  adminShared,
 } as const;

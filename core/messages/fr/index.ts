@@ -7,6 +7,8 @@ import { legalAr } from './legal-ar';
 import { landing } from './landing';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
+import { accountMail } from './account-mail';
+import { privacyMail } from './privacy-mail';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -30,4 +32,6 @@ export const fr = {
   landing,
   structuredData,
   orderPage,
+  accountMail,
+  privacyMail,
 } as const;

@@ -52,7 +52,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
                 // Her message is hers, in whatever language she wrote it; the frame follows the order.
                 lang: order?.lang ?? 'fr',
               })
-            : adminMessageEmail({ subject, text })),
+            : // About an order: its language frames the message; about none, no language is stored: French.
+              adminMessageEmail({ subject, text, lang: delivery?.order?.lang ?? 'fr' })),
         }),
       );
       app.mail.worker.wake();

@@ -84,9 +84,9 @@ export function translationDeliveryEmail(input: {
   paper?: { method: string; shipped: boolean } | null;
   follow?: FollowLink | null;
   /** The order's language; French when the e-mail is about no order. */
-  lang?: Lang;
+  lang: Lang;
 }): MailContent {
-  const lang = input.lang ?? 'fr';
+  const lang = input.lang;
   const w = (id: MessageId, vars?: Record<string, string>) => translate(lang, id, vars);
   const until = DAY[lang].format(input.expiresAt);
   const heading = input.links.length > 1 ? w('customerArea.yourTranslations') : w('orderMail.yourTranslation');

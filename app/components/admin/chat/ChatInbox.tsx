@@ -1,5 +1,6 @@
 import { ArrowLeft, Loader2, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatTime } from '../../chat/format';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminChat, type Conversation } from './useAdminChat';
@@ -101,7 +102,7 @@ export function ChatInbox() {
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm font-semibold text-ink">{conversationLabel(c)}</span>
                       <span className="shrink-0 text-xs text-muted">
-                        {c.lastMessageTime ? formatTime(c.lastMessageTime) : ''}
+                        {c.lastMessageTime ? formatTime(c.lastMessageTime, 'fr') : ''}
                       </span>
                     </span>
                     <span className="mt-0.5 block truncate text-xs text-muted" data-testid="conversation-details">
@@ -177,7 +178,7 @@ export function ChatInbox() {
                         >
                           {m.content}
                         </p>
-                        <p className="mt-1 text-[11px] text-muted">{formatTime(m.createdAt)}</p>
+                        <p className="mt-1 text-[11px] text-muted">{formatTime(m.createdAt, 'fr')}</p>
                       </div>
                       <button
                         type="button"

@@ -1,6 +1,7 @@
 import { Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatEuros, parseEurosToCents } from '../../../../core/money';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../account/format';
 import { adminRequest } from '../admin-api';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -112,7 +113,7 @@ export function RefundPanel({
                 </span>
               </p>
               <p className="text-xs text-muted [overflow-wrap:anywhere]">
-                {formatDayTime(r.createdAt)} — {r.reason}
+                {formatDayTime(r.createdAt, 'fr')} — {r.reason}
               </p>
               {r.retryKey ? (
                 <button

@@ -1,3 +1,4 @@
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../account/format';
 
 export interface HistoryEntry {
@@ -31,7 +32,7 @@ export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
           />
           <p className="font-medium text-ink">{e.label}</p>
           <p className="text-xs text-muted">
-            {formatDayTime(e.at)} · {actorLabel(e.actor)}
+            {formatDayTime(e.at, 'fr')} · {actorLabel(e.actor)}
           </p>
           {e.note ? <p className="mt-0.5 text-xs text-muted">{e.note}</p> : null}
         </li>

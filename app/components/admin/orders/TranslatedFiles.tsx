@@ -1,5 +1,6 @@
 import { Download, FileImage, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime, formatSize } from '../../account/format';
 import { adminRequest } from '../admin-api';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -70,7 +71,7 @@ export function TranslatedFiles({
                     <span className="sr-only"> (ouvre dans un nouvel onglet)</span>
                   </a>
                   <span className="block text-xs text-muted tabular-nums">
-                    {formatSize(f.size)} · {formatDayTime(f.createdAt)}
+                    {formatSize(f.size, 'fr')} · {formatDayTime(f.createdAt, 'fr')}
                   </span>
                 </div>
                 <span className="flex shrink-0 gap-1">

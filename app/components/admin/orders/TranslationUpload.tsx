@@ -1,5 +1,6 @@
 import { FileImage, FileText, Loader2, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatSize } from '../../account/format';
 import { ACCEPT, checkSelection } from '../../form/file-rules';
 import { Notice, type NoticeValue } from './Notice';
@@ -117,7 +118,7 @@ export function TranslationUpload({
                 <span className="min-w-0 flex-1 truncate" title={f.name}>
                   {f.name}
                 </span>
-                <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size)}</span>
+                <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size, 'fr')}</span>
               </li>
             );
           })}

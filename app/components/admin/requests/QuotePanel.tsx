@@ -4,6 +4,7 @@ import { Link, useRevalidator } from 'react-router';
 import { formatEuros } from '../../../../core/money';
 import { longDate, type QuoteState } from '../../../../core/quote-offer-rules';
 import type { AdminQuoteView } from '../../../../server/quotes/view';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../account/format';
 import { Badge, type BadgeTone } from '../Badge';
 import { QuoteOfferDialog } from './QuoteOfferDialog';
@@ -20,7 +21,7 @@ const TONES: Record<QuoteState, BadgeTone> = {
 
 /** Expiry is a day (the last one it could be accepted); every other state an instant. */
 const whenText = (step: AdminQuoteView['history'][number]) =>
-  step.state === 'expired' ? `après le ${longDate(step.at)}` : formatDayTime(step.at);
+  step.state === 'expired' ? `après le ${longDate(step.at)}` : formatDayTime(step.at, 'fr');
 
 /** The quote of a quote request on its card: every state with its date, and « Établir le devis ». */
 export function QuotePanel({

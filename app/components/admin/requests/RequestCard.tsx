@@ -2,6 +2,7 @@ import { Check, FileText, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { LANGUAGE_NAMES_IN_FRENCH } from '../../../../core/messages/languages';
+// The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../account/format';
 import { adminRequest } from '../admin-api';
 import { Badge } from '../Badge';
@@ -51,7 +52,7 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
           </div>
           <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
             {item.name ? `${item.name} · ` : ''}
-            {item.email} · {formatDayTime(item.createdAt)}
+            {item.email} · {formatDayTime(item.createdAt, 'fr')}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

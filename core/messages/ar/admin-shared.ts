@@ -1,0 +1,31 @@
+import type { ArabicDomain } from '../catalogue';
+
+/** The back office's shared words in Arabic (the back office itself is shown in French). */
+export const adminShared = {
+  administration: 'الإدارة',
+  navDashboard: 'لوحة التحكم',
+  navOrders: 'الطلبات',
+  navInvoices: 'الفواتير',
+  navLedger: 'سجل الإيرادات',
+  navRequests: 'الطلبات الواردة',
+  navUsers: 'المستخدمون',
+  navPrices: 'الأسعار',
+  navEmails: 'الرسائل الإلكترونية',
+  navData: 'البيانات',
+  navContent: 'الأسئلة الشائعة والمدونة',
+  cancel: 'إلغاء',
+  close: 'إغلاق',
+  pagination: 'التنقّل بين الصفحات',
+  previous: 'السابق',
+  next: 'التالي',
+  pageOf: 'الصفحة {{page}} من {{pages}}',
+  periods: 'الفترات',
+  period: 'الفترة:',
+  from: 'من',
+  to: 'إلى',
+  periodDay: 'يوم {{day}}',
+  periodRange: 'من {{from}} إلى {{to}}',
+  periodSince: 'منذ {{day}}',
+  periodUntil: 'حتى {{day}}',
+  periodAll: 'كل الفترات',
+} satisfies ArabicDomain<'adminShared'>;

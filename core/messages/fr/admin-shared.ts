@@ -1,0 +1,33 @@
+/**
+ * The back office's shared words (app/components/admin/*): its frame, dialogs, pager and period
+ * filter. The back office is the translator's, in French; Arabic is there because every language
+ * of the catalogue is complete.
+ */
+export const adminShared = {
+  administration: 'Administration',
+  navDashboard: 'Tableau de bord',
+  navOrders: 'Commandes',
+  navInvoices: 'Factures',
+  navLedger: 'Recettes',
+  navRequests: 'Demandes',
+  navUsers: 'Utilisateurs',
+  navPrices: 'Tarifs',
+  navEmails: 'E-mails',
+  navData: 'Données',
+  navContent: 'FAQ et blog',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  pagination: 'Pagination',
+  previous: 'Précédent',
+  next: 'Suivant',
+  pageOf: 'Page {{page}} sur {{pages}}',
+  periods: 'Périodes',
+  period: 'Période\u00a0:',
+  from: 'Du',
+  to: 'Au',
+  periodDay: 'le {{day}}',
+  periodRange: 'du {{from}} au {{to}}',
+  periodSince: 'depuis le {{day}}',
+  periodUntil: 'jusqu’au {{day}}',
+  periodAll: 'toutes périodes',
+} as const;
