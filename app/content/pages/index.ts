@@ -1,0 +1,11 @@
+import { legalisationPage } from './legalisation';
+
+/**
+ * Every landing page drawn from one data file (issue 26): its French path, and the function that
+ * gives its words in both languages from today's catalogue and settings.
+ */
+export const LANDING_PAGES = {
+  '/legalisation': legalisationPage,
+} as const;
+
+export type LandingPath = keyof typeof LANDING_PAGES;
