@@ -1,7 +1,9 @@
 import type { AppLoadContext } from 'react-router';
+import { t } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
 import type { Action, LandingPageContent, LandingPageText, PageLang, PageSources } from '../content/pages/model';
-import { LANDING_PAGES, type LandingPath } from '../content/pages';
+import { LANDING_PAGES, LEGAL_PAGES, type LandingPath, type LegalPath } from '../content/pages';
+import type { LegalPageContent, LegalPageText } from '../content/pages/legal-model';
 import { localBusinessJsonLd, serviceOffersJsonLd } from '../lib/seo';
 import { orderCatalogue } from './order-catalogue';
 import { structuredDataFor } from './structured-data';
@@ -70,4 +72,34 @@ export async function landingLoader(path: LandingPath, context: LoaderContext): 
   const jsonLd =
     context.lang === 'fr' ? blocks() : (structuredDataFor(context.lang, sources.catalogue, blocks).jsonLd ?? []);
   return landingPageText(page, context.lang, jsonLd);
+}
+
+/** One language of a legal page: the French text, or its Arabic summary (anchored `<key>-1`, `<key>-2`…). */
+export function legalPageText(content: LegalPageContent, lang: PageLang, key: string): LegalPageText {
+  if (lang === 'fr') {
+    return {
+      lang: 'fr',
+      path: content.path,
+      updated: content.updated,
+      numbered: content.numbered ?? false,
+      ...content.head.fr,
+      articles: content.parts.flatMap((part) => part.fr),
+    };
+  }
+  return {
+    lang,
+    path: content.path,
+    ...content.head.ar,
+    // Every summary says first that the French text is the binding one, and links to it.
+    eyebrow: t(lang, 'legalAr.eyebrow'),
+    binding: t(lang, 'legalAr.binding'),
+    bindingLink: t(lang, 'legalAr.bindingLink'),
+    sections: content.parts.map((part, i) => ({ id: `${key}-${i + 1}`, ...part.ar })),
+  };
+}
+
+/** The loader of a legal page, in the request's language. */
+export async function legalLoader(path: LegalPath, context: LoaderContext): Promise<LegalPageText> {
+  const { page, key } = LEGAL_PAGES[path];
+  return legalPageText(page(await pageSources(context)), context.lang, key);
 }

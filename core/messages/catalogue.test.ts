@@ -56,9 +56,7 @@ const INTENDED_TWINS: string[][] = [
   // Counts of the customer area: French says « 1 000 000 commandes » like « 3 commandes », Arabic does not.
   ['customerArea.years_many', 'customerArea.years_other'],
   ['customerArea.orderCount_many', 'customerArea.orderCount_other'],
-  // Short words in different places: a section of the CGU summary and a row of the order page,
-  // a section of the security summary and a heading of the order page.
-  ['legalAr.cgu6Title', 'customerArea.rowDelivery'],
+  // Short words in different places: a section of the security summary and a heading of the order page.
   ['legalAr.security3Title', 'customerArea.yourDocuments'],
   // The FAQ search's count: « 1 000 000 questions trouvées » and « 3 questions trouvées ».
   ['faqPage.found_many', 'faqPage.found_other'],

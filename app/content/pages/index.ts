@@ -1,3 +1,4 @@
+import { cguPage } from './cgu';
 import { legalisationPage } from './legalisation';
 
 /**
@@ -9,3 +10,10 @@ export const LANDING_PAGES = {
 } as const;
 
 export type LandingPath = keyof typeof LANDING_PAGES;
+
+/** Every legal page drawn from one data file, with the key of its Arabic summary's anchors. */
+export const LEGAL_PAGES = {
+  '/cgu': { page: cguPage, key: 'cgu' },
+} as const;
+
+export type LegalPath = keyof typeof LEGAL_PAGES;
