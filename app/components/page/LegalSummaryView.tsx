@@ -43,9 +43,11 @@ export function LegalSummaryView({ page }: { page: LegalSummaryText }) {
           <Scale className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
           <p className="leading-relaxed">
             {page.binding}{' '}
+            {/* Another language: a document load, with its own catalogue, as the language switch does (decision 036). */}
             <Link
               to={page.path}
               hrefLang="fr"
+              reloadDocument
               className="inline-flex items-center gap-1 font-semibold text-brand underline"
               data-testid="binding-link"
             >
