@@ -19,10 +19,10 @@ const arabic = prefix('ar', [
   route('about', 'routes/landing-ar.tsx', { id: 'ar/about' }),
   route('Emirats', 'routes/landing-ar.tsx', { id: 'ar/emirats' }),
   route('traduction-arabe-dijon', 'routes/landing-ar.tsx', { id: 'ar/traduction-arabe-dijon' }),
-  route('legalisation', 'routes/landing-ar.tsx', { id: 'ar/legalisation' }),
+  route('legalisation', 'routes/legalisation.tsx', { id: 'ar/legalisation' }),
   // The legal pages in Arabic are summaries of the binding French text, one module for the five.
   route('legal', 'routes/legal-summary.tsx', { id: 'ar/legal' }),
-  route('cgu', 'routes/legal-summary.tsx', { id: 'ar/cgu' }),
+  route('cgu', 'routes/cgu.tsx', { id: 'ar/cgu' }),
   route('cookies', 'routes/legal-summary.tsx', { id: 'ar/cookies' }),
   route('rgpd', 'routes/legal-summary.tsx', { id: 'ar/rgpd' }),
   route('securite-ssl', 'routes/legal-summary.tsx', { id: 'ar/securite-ssl' }),

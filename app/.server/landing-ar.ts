@@ -1,23 +1,22 @@
 import { addressForArabic, BUSINESS } from '../../core/business';
-import { arabicUrgentOfferText, paperMethods, translationTurnaround } from '../../core/catalogue-text';
-import { arabicOptionListText, arabicOptionPriceText } from '../../core/catalogue-text-ar';
+import { arabicUrgentOfferText, translationTurnaround } from '../../core/catalogue-text';
+import { arabicOptionPriceText } from '../../core/catalogue-text-ar';
 import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
 import { urgentNameIn } from '../../core/order-text';
 import { t, translate, type MessageId } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
 import { withinWorkingDaysIn, workingDaysIn, workingDaysRangeIn } from '../../core/counted';
 import { replyWithinTextIn } from '../../core/turnaround';
-import type { PriceLine } from '../components/landing/PriceCard';
 import type { OrderCatalogue } from '../components/order/types';
 
 /**
- * The four Arabic landing pages of issue 17 (/ar/about, /ar/Emirats, /ar/traduction-arabe-dijon,
- * /ar/legalisation): their words are looked up here on the server and sent as loader data, so no
+ * Three Arabic landing pages of issue 17 (/ar/about, /ar/Emirats, /ar/traduction-arabe-dijon; the
+ * legalisation page moved to app/content/pages, issue 26): their words are looked up here on the server and sent as loader data, so no
  * bundle carries them. Every price and delay comes from the catalogue the order form charges
  * (decision 028), worded in Arabic.
  */
 
-const ARABIC_LANDINGS = ['/about', '/emirats', '/traduction-arabe-dijon', '/legalisation'] as const;
+const ARABIC_LANDINGS = ['/about', '/emirats', '/traduction-arabe-dijon'] as const;
 export type ArabicLanding = (typeof ARABIC_LANDINGS)[number];
 export const isArabicLanding = (path: string): path is ArabicLanding =>
   (ARABIC_LANDINGS as readonly string[]).includes(path);
@@ -35,7 +34,6 @@ export interface LandingSection {
   items?: string[];
   steps?: { title: string; text: string }[];
   rows?: { label: string; value: string }[];
-  prices?: { cards: { title: string; text: string; lines: PriceLine[] }[]; note: string };
   /** The office's card (address, phone, hours). */
   contact?: boolean;
 }
@@ -52,28 +50,6 @@ const VARS = {
 };
 
 const stepOf = (c: OrderCatalogue, id: string) => c.legalizationTypes.find((l) => l.id === id);
-
-/** One line per legalisation step offered, with the days it adds (a step switched off is left out). */
-function priceLines(c: OrderCatalogue, signature: 'mairie' | 'chamberOfCommerce'): PriceLine[] {
-  const step = (id: string, label: string): PriceLine[] => {
-    const option = stepOf(c, id);
-    if (!option) return [];
-    const days = option.turnaroundDays ?? 0;
-    return [
-      {
-        label: L(label),
-        amountCents: option.priceCents,
-        delay: days > 0 ? L('lineDelay', { delay: workingDaysIn('ar', days) }) : undefined,
-      },
-    ];
-  };
-  return [
-    { label: L('lineTranslation'), amountCents: c.pricePerPageCents },
-    ...step(signature, signature === 'mairie' ? 'lineMairie' : 'lineChamber'),
-    ...step('foreignAffairs', 'lineMinistry'),
-    ...step('consulate', 'lineEmbassy'),
-  ];
-}
 
 const within = (c: OrderCatalogue) => withinWorkingDaysIn('ar', translationTurnaround(c).min);
 
@@ -104,34 +80,6 @@ function about(c: OrderCatalogue): LandingSection[] {
       items: [1, 2, 3, 4].map((i) => L(`aboutDocument${i}`)),
       contact: true,
     },
-  ];
-}
-
-function legalisation(c: OrderCatalogue): LandingSection[] {
-  return [
-    {
-      id: 'processus',
-      title: L('legalisationStepsTitle'),
-      intro: L('legalisationStepsIntro'),
-      steps: [1, 2, 3, 4].map((i) => ({ title: L(`legalisationStep${i}Title`), text: L(`legalisationStep${i}Text`) })),
-    },
-    {
-      id: 'tarifs',
-      title: L('legalisationPricesTitle'),
-      intro: L('legalisationPricesIntro'),
-      prices: {
-        cards: [
-          { title: L('legalisationCardAdmin'), text: L('legalisationCardAdminText'), lines: priceLines(c, 'mairie') },
-          {
-            title: t('ar', 'home.businessTitle'),
-            text: L('legalisationCardBusinessText'),
-            lines: priceLines(c, 'chamberOfCommerce'),
-          },
-        ],
-        note: L('legalisationPaper', { methods: arabicOptionListText(paperMethods(c)) }),
-      },
-    },
-    { id: 'apostille', title: L('legalisationApostilleTitle'), paragraphs: [L('legalisationApostilleText')] },
   ];
 }
 
@@ -214,13 +162,11 @@ export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
     '/about': 'about',
     '/emirats': 'emirates',
     '/traduction-arabe-dijon': 'dijon',
-    '/legalisation': 'legalisation',
   }[path];
   const sections = {
     '/about': about,
     '/emirats': emirates,
     '/traduction-arabe-dijon': dijon,
-    '/legalisation': legalisation,
   }[path](c);
   const quote = link('/devis', t('ar', 'home.ctaQuote'));
   const order = link('/services', t('ar', 'home.heroOrder'));
@@ -228,7 +174,6 @@ export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
     '/about': [link('/contact', L('contactCta')), order],
     '/emirats': [quote, link('/legalisation', L('legalisationTitle'))],
     '/traduction-arabe-dijon': [order, quote],
-    '/legalisation': [quote, link('/Emirats', L('emiratesTitle'))],
   };
   return {
     frenchPath: path === '/emirats' ? '/Emirats' : path,
@@ -243,7 +188,6 @@ export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
       secondary: actions[path][1],
     },
     sections,
-    priceLabels: { perDocument: L('perDocument'), total: L('chainTotal') },
     contactLabels: {
       title: t('ar', 'requestForm.cardTitle'),
       address: t('ar', 'requestForm.cardAddress'),

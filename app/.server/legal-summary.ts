@@ -5,18 +5,15 @@ import {
   optionListText,
   paperMethods,
   translationTurnaround,
-  urgentOfferText,
-  arabicUrgentOfferText,
 } from '../../core/catalogue-text';
 import { arabicLegalisationDelayText, arabicOptionListText } from '../../core/catalogue-text-ar';
 import { formatEuros } from '../../core/money';
-import { urgentNameIn } from '../../core/order-text';
 import { translate, type Lang, type MessageId } from '../../core/messages';
 import { ACCOUNTING_RETENTION_YEARS, type RetentionPolicy } from '../../core/retention';
 import type { OrderCatalogue } from '../components/order/types';
 
 /**
- * The Arabic summaries of the five legal pages (issue 17): their words looked up here, on the
+ * The Arabic summaries of the legal pages not yet in app/content/pages (issue 17; /cgu moved there, issue 26): their words looked up here, on the
  * server, and sent as loader data so no page bundle carries them. Every duration, price and
  * delay they state comes from the same settings and catalogue as the French pages (decision 028).
  */
@@ -24,7 +21,6 @@ import type { OrderCatalogue } from '../components/order/types';
 /** The French legal pages that have a summary, with their catalogue key and number of sections. */
 const LEGAL_SUMMARIES = {
   '/legal': { key: 'legal', sections: 6 },
-  '/cgu': { key: 'cgu', sections: 8 },
   '/cookies': { key: 'cookies', sections: 4 },
   '/rgpd': { key: 'rgpd', sections: 6 },
   '/securite-ssl': { key: 'security', sections: 5 },
@@ -34,7 +30,7 @@ export type LegalSummaryPath = keyof typeof LEGAL_SUMMARIES;
 
 export const isLegalSummaryPath = (path: string): path is LegalSummaryPath => path in LEGAL_SUMMARIES;
 
-interface Sources {
+export interface Sources {
   catalogue: OrderCatalogue;
   retention: RetentionPolicy;
   /** The site's host name, as the address bar shows it. */
@@ -42,7 +38,7 @@ interface Sources {
 }
 
 /** Every value a summary may fill in, worded in `lang`. */
-function values(lang: Lang, { catalogue, retention, host }: Sources): Record<string, string> {
+export function summaryValues(lang: Lang, { catalogue, retention, host }: Sources): Record<string, string> {
   const b = BUSINESS;
   const ar = lang === 'ar';
   // In an Arabic sentence, names and numbers never break inside (« Benali / Traduction », a SIRET
@@ -70,23 +66,12 @@ function values(lang: Lang, { catalogue, retention, host }: Sources): Record<str
   };
 }
 
-/** Extra sentences a section gets from the catalogue's options (« Urgent » when it is offered). */
-function extras(lang: Lang, key: string, n: number, catalogue: OrderCatalogue): string[] {
-  const u = catalogue.urgent;
-  if (key !== 'cgu' || !u) return [];
-  const name = urgentNameIn(lang, u.name);
-  if (n === 4) return [translate(lang, 'legalAr.cgu4Urgent', { name, price: formatEuros(u.priceCents) })];
-  const offer = lang === 'ar' ? arabicUrgentOfferText(catalogue) : urgentOfferText(catalogue);
-  if (n === 5 && offer) return [translate(lang, 'legalAr.cgu5Urgent', { name, offer })];
-  return [];
-}
-
 export function legalSummaryText(lang: Lang, path: LegalSummaryPath, sources: Sources) {
   const { key, sections } = LEGAL_SUMMARIES[path];
-  const vars = values(lang, sources);
+  const vars = summaryValues(lang, sources);
   const text = (id: string) => translate(lang, `legalAr.${id}` as MessageId, vars);
   return {
-    frenchPath: path,
+    path,
     eyebrow: text('eyebrow'),
     binding: text('binding'),
     bindingLink: text('bindingLink'),
@@ -95,7 +80,7 @@ export function legalSummaryText(lang: Lang, path: LegalSummaryPath, sources: So
     sections: Array.from({ length: sections }, (_, i) => ({
       id: `${key}-${i + 1}`,
       title: text(`${key}${i + 1}Title`),
-      paragraphs: [text(`${key}${i + 1}Text`), ...extras(lang, key, i + 1, sources.catalogue)],
+      paragraphs: [text(`${key}${i + 1}Text`)],
     })),
   };
 }

@@ -1,10 +1,9 @@
-import { Check, FileText, Globe2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Route } from './+types/landing-ar';
 import { splitLangPath } from '../../core/messages/pages';
 import { ContactCard } from '../components/landing/ContactCard';
 import { CtaBand } from '../components/landing/CtaBand';
 import { LandingHero } from '../components/landing/LandingHero';
-import { PriceCard } from '../components/landing/PriceCard';
 import { Section } from '../components/landing/Section';
 import { arabicLandingText, isArabicLanding, type LandingSection } from '../.server/landing-ar';
 import { orderCatalogue } from '../.server/order-catalogue';
@@ -12,8 +11,8 @@ import { structuredDataFor } from '../.server/structured-data';
 import { localBusinessJsonLd, publicUrlFrom, seo, serviceOffersJsonLd } from '../lib/seo';
 
 /**
- * /ar/about, /ar/Emirats, /ar/traduction-arabe-dijon and /ar/legalisation (issue 17): one module
- * for the four Arabic landing pages, their words and figures from the server
+ * /ar/about, /ar/Emirats and /ar/traduction-arabe-dijon (issue 17): one module
+ * for three Arabic landing pages, their words and figures from the server
  * (app/.server/landing-ar.ts), laid out with the French pages' landing components.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,8 +44,6 @@ export const meta: Route.MetaFunction = (args) => {
     jsonLd: data ? [page, ...(data.jsonLd ?? [])] : [],
   });
 };
-
-const CARD_ICONS = [FileText, Globe2] as const;
 
 function SectionBody({ section, labels }: { section: LandingSection; labels: Route.ComponentProps['loaderData'] }) {
   return (
@@ -93,24 +90,6 @@ function SectionBody({ section, labels }: { section: LandingSection; labels: Rou
             </div>
           ))}
         </dl>
-      ) : null}
-      {section.prices ? (
-        <>
-          <div className="grid gap-6 md:grid-cols-2 md:gap-y-0">
-            {section.prices.cards.map((card, i) => (
-              <PriceCard
-                key={card.title}
-                icon={CARD_ICONS[i] ?? FileText}
-                title={card.title}
-                description={card.text}
-                lines={card.lines}
-                highlight={i === 0}
-                labels={labels.priceLabels}
-              />
-            ))}
-          </div>
-          <p className="max-w-3xl text-sm leading-relaxed text-muted">{section.prices.note}</p>
-        </>
       ) : null}
       {section.contact ? (
         <div className="max-w-md">

@@ -1,14 +1,12 @@
-import { ArrowLeft, Scale } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/legal-summary';
 import { splitLangPath } from '../../core/messages/pages';
-import { PageHero } from '../components/PageHero';
+import { LegalSummaryView } from '../components/page/LegalSummaryView';
 import { isLegalSummaryPath, legalSummaryText } from '../.server/legal-summary';
 import { orderCatalogue } from '../.server/order-catalogue';
 import { publicUrlFrom, seo } from '../lib/seo';
 
 /**
- * /ar/legal, /ar/cgu, /ar/cookies, /ar/rgpd and /ar/securite-ssl (issue 17): faithful Arabic
+ * /ar/legal, /ar/cookies, /ar/rgpd and /ar/securite-ssl (issue 17; /ar/cgu is drawn from app/content/pages): faithful Arabic
  * summaries of the French legal pages, which stay the binding text and are linked at the top.
  * One module for the five: the words come from the server (app/.server/legal-summary.ts).
  */
@@ -43,59 +41,6 @@ export const meta: Route.MetaFunction = (args) =>
       : [],
   });
 
-/**
- * A left-to-right run isolated in an Arabic sentence (U+2066 … U+2069: the e-mail address, the
- * host name, a French term) never breaks inside: « contact@benali- / traduction.fr » split over
- * two right-to-left lines read in the wrong order at 390 px. The text itself is unchanged.
- */
-function withWholeIsolates(text: string) {
-  return text.split(/(\u2066[^\u2069]*\u2069)/).map((part, i) =>
-    i % 2 === 1 ? (
-      <span key={i} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
-
 export default function LegalSummary({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHero title={page.title} eyebrow={page.eyebrow} crumbs={[{ name: page.title, path: page.frenchPath }]}>
-        {/* The binding text first: this page only summarises it. */}
-        <div
-          className="mt-6 flex max-w-2xl gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-ink"
-          data-testid="binding-notice"
-        >
-          <Scale className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-          <p className="leading-relaxed">
-            {page.binding}{' '}
-            <Link
-              to={page.frenchPath}
-              hrefLang="fr"
-              className="inline-flex items-center gap-1 font-semibold text-brand underline"
-              data-testid="binding-link"
-            >
-              {page.bindingLink}
-              <ArrowLeft className="h-4 w-4 ltr:-scale-x-100" aria-hidden="true" />
-            </Link>
-          </p>
-        </div>
-      </PageHero>
-      <div className="container-page py-10 sm:py-14">
-        <div className="prose-page max-w-3xl">
-          {page.sections.map((s) => (
-            <section key={s.id} aria-labelledby={s.id}>
-              <h2 id={s.id}>{s.title}</h2>
-              {s.paragraphs.map((p) => (
-                <p key={p}>{withWholeIsolates(p)}</p>
-              ))}
-            </section>
-          ))}
-        </div>
-      </div>
-    </>
-  );
+  return <LegalSummaryView page={page} />;
 }

@@ -2,8 +2,6 @@ import type { ArabicDomain } from '../catalogue';
 
 export const landing = {
   contactCta: 'تواصل معنا الآن',
-  perDocument: 'لوثيقة من صفحة واحدة',
-  chainTotal: 'السلسلة كاملة',
   ctaText: 'صفها لنا: يصلك عرض سعر مجاني ومفصّل {{within}}.',
   aboutMetaTitle: 'عن \u2068{{name}}\u2069، مترجمة العربية في \u2068{{city}}\u2069',
   aboutDescription:
@@ -33,43 +31,9 @@ export const landing = {
   aboutDocument2: 'الوثائق القانونية: الأحكام والوكالات والعقود الموثّقة وصحائف السوابق العدلية.',
   aboutDocument3: 'الوثائق الجامعية: الشهادات وكشوف النقاط وشهادات التمدرس.',
   aboutDocument4: 'الوثائق التجارية: السجل التجاري (\u2066Kbis\u2069) والأنظمة الأساسية والعقود والفواتير والشهادات.',
-  legalisationMetaTitle: 'تصديق الوثائق المترجمة',
-  legalisationDescription: 'البلدية ثم الوزارة ثم السفارة: تصديق ترجماتك المحلّفة خطوة بخطوة، بأسعار الكتالوج.',
-  legalisationEyebrow: 'وثائق للخارج',
   legalisationTitle: 'تصديق (\u2066légalisation\u2069) وثائقك المترجمة',
-  legalisationLead:
-    'هل يجب أن تعترف إدارة أجنبية بوثيقتك؟ بعد الترجمة المحلّفة، نتولّى التصديقات المتتالية حتى يصبح ملفك جاهزًا للتقديم.',
-  legalisationPoint1: 'متابعة الإجراءات من البداية إلى النهاية',
-  legalisationPoint2: 'أسعار واضحة لكل مرحلة',
-  legalisationPoint3: 'إرسال آمن إلى كل أنحاء فرنسا',
-  legalisationStepsTitle: 'أربع مراحل بهذا الترتيب',
-  legalisationStepsIntro: 'تصادق كل جهة على توقيع الجهة التي قبلها: وهذا ما يجعل بلدًا أجنبيًا يثق بوثيقة فرنسية.',
-  legalisationStep1Title: 'الترجمة المحلّفة',
-  legalisationStep1Text: 'ختم الخبيرة المترجمة وتوقيعها وعبارة المطابقة على كل صفحة.',
-  legalisationStep2Title: 'البلدية أو غرفة التجارة',
-  legalisationStep2Text: 'تصادق البلدية على توقيع المترجمة، وتتولّى ذلك غرفة التجارة والصناعة للوثائق التجارية.',
-  legalisationStep3Title: 'مرحلة «الوزارة»',
-  legalisationStep3Text:
-    'يُصادَق على التوقيع ليُعتدّ به في الخارج، وتتولّى هذه المرحلة منذ 1 سبتمبر 2025 جهات التوثيق المؤهَّلة (\u2066notaires\u2069).',
-  legalisationStep4Title: 'السفارة أو القنصلية',
-  legalisationStep4Text: 'يصادق القسم القنصلي لبلد المقصد في فرنسا على الوثيقة بدوره، فتصبح جاهزة للتقديم.',
-  legalisationPricesTitle: 'الأسعار والمُدد لكل وثيقة',
-  legalisationPricesIntro: 'هي أسعار نموذج الطلب نفسها، وتضيف كل مرحلة تصديق مدتها إلى مدة الترجمة.',
-  legalisationCardAdmin: 'الوثائق الإدارية',
-  legalisationCardAdminText: 'شهادات الميلاد والزواج، وصحيفة السوابق العدلية، والشهادات الدراسية، والإفادات.',
-  legalisationCardBusinessText:
-    'السجل التجاري والأنظمة الأساسية والوكالات والعقود والفواتير: تحلّ غرفة التجارة محلّ البلدية.',
-  lineTranslation: 'الترجمة (للصفحة)',
-  lineMairie: 'التصديق في البلدية',
-  lineChamber: 'التصديق لدى غرفة التجارة',
   lineMinistry: 'تصديق «الوزارة»',
   lineEmbassy: 'تصديق السفارة',
-  lineDelay: 'يضيف {{delay}}',
-  legalisationPaper:
-    'يُضاف إرسال النسخة الورقية الأصلية: {{methods}}. لا تُحتسب إلا المراحل المطلوبة، وتُبلَّغ مسبقًا برسوم بعض السفارات قبل دفعها.',
-  legalisationApostilleTitle: 'أبوستيل أم تصديق؟',
-  legalisationApostilleText:
-    'في الدول الموقّعة على اتفاقية لاهاي يحلّ الأبوستيل (\u2066apostille\u2069) محلّ السلسلة كلها. أما في غيرها، كالإمارات العربية المتحدة، فلا بد من التصديق الكامل. نتحقق معك من الإجراء المطلوب قبل البدء.',
   emiratesMetaTitle: 'الترجمة والتصديق للإمارات',
   emiratesDescription: 'ترجمة محلّفة إلى العربية وتصديق كامل لوثائقك لدبي وأبوظبي، حتى سفارة الإمارات في باريس.',
   emiratesEyebrow: 'الإمارات العربية المتحدة',

@@ -1,8 +1,6 @@
 /** The Arabic landing pages (/ar/about, /ar/Emirats, /ar/traduction-arabe-dijon, /ar/legalisation): looked up on the server, sent as loader data; the French pages keep their own words (issue 17). */
 export const landing = {
   contactCta: 'Prendre contact',
-  perDocument: 'Par document d’une page',
-  chainTotal: 'Chaîne complète',
   ctaText: 'Décrivez-le : vous recevez un devis gratuit et détaillé {{within}}.',
   aboutMetaTitle: 'À propos de {{name}}, traductrice arabe à {{city}}',
   aboutDescription:
@@ -32,48 +30,9 @@ export const landing = {
   aboutDocument2: 'Documents juridiques : jugements, procurations, actes notariés, casiers judiciaires.',
   aboutDocument3: 'Documents universitaires : diplômes, relevés de notes, attestations de scolarité.',
   aboutDocument4: 'Documents commerciaux : Kbis, statuts, contrats, factures et certificats.',
-  legalisationMetaTitle: 'Légalisation de documents traduits',
-  legalisationDescription:
-    'Mairie, ministère, ambassade : la légalisation de vos traductions certifiées, étape par étape, avec les prix du catalogue.',
-  legalisationEyebrow: 'Documents pour l’étranger',
   legalisationTitle: 'Légalisation de vos documents traduits',
-  legalisationLead:
-    'Votre document doit être reconnu par une administration étrangère\u00a0? Après la traduction certifiée, nous prenons en charge les légalisations successives jusqu’à un dossier prêt à être présenté.',
-  legalisationPoint1: 'Démarches suivies de bout en bout',
-  legalisationPoint2: 'Des prix clairs à chaque étape',
-  legalisationPoint3: 'Envoi sécurisé partout en France',
-  legalisationStepsTitle: 'Quatre étapes, dans cet ordre',
-  legalisationStepsIntro:
-    'Chaque autorité authentifie la signature de la précédente : c’est ce qui permet à un pays étranger de faire confiance à un document français.',
-  legalisationStep1Title: 'Traduction certifiée',
-  legalisationStep1Text: 'Cachet, signature et mention de conformité de l’experte traductrice sur chaque page.',
-  legalisationStep2Title: 'Mairie ou chambre de commerce',
-  legalisationStep2Text:
-    'La mairie certifie la signature de la traductrice ; pour les documents commerciaux, c’est la chambre de commerce et d’industrie.',
-  legalisationStep3Title: 'Étape « ministère »',
-  legalisationStep3Text:
-    'La signature est légalisée pour valoir à l’étranger ; depuis le 1er septembre 2025, cette étape est confiée aux notaires habilités.',
-  legalisationStep4Title: 'Ambassade ou consulat',
-  legalisationStep4Text:
-    'La section consulaire du pays de destination, en France, légalise à son tour le document : il est prêt à être présenté.',
-  legalisationPricesTitle: 'Prix et délais par document',
-  legalisationPricesIntro:
-    'Les prix de notre formulaire de commande ; chaque légalisation ajoute son délai à celui de la traduction.',
-  legalisationCardAdmin: 'Documents administratifs',
-  legalisationCardAdminText: 'Actes de naissance et de mariage, casier judiciaire, diplômes, attestations.',
-  legalisationCardBusinessText:
-    'Kbis, statuts, procurations, contrats et factures : la chambre de commerce remplace la mairie.',
-  lineTranslation: 'Traduction (par page)',
-  lineMairie: 'Légalisation en mairie',
-  lineChamber: 'Légalisation par la chambre de commerce',
   lineMinistry: 'Légalisation « ministère »',
   lineEmbassy: 'Légalisation par l’ambassade',
-  lineDelay: '+ {{delay}}',
-  legalisationPaper:
-    'Envoi de l’original papier en plus : {{methods}}. Seules les étapes demandées sont facturées ; les droits de chancellerie de certaines ambassades sont annoncés avant d’être engagés.',
-  legalisationApostilleTitle: 'Apostille ou légalisation\u00a0?',
-  legalisationApostilleText:
-    'Pour les pays signataires de la convention de La Haye, une apostille remplace toute la chaîne. Pour les autres, comme les Émirats arabes unis, la légalisation complète reste nécessaire. Nous vérifions avec vous la formalité exigée avant de commencer.',
   emiratesMetaTitle: 'Traduction et légalisation pour les Émirats',
   emiratesDescription:
     'Traduction certifiée en arabe et légalisation complète pour Dubaï et Abu Dhabi, jusqu’à l’ambassade des EAU à Paris.',

@@ -1,4 +1,4 @@
-/** The Arabic summaries of the legal pages (/ar/legal, /ar/cgu, /ar/cookies, /ar/rgpd, /ar/securite-ssl): the French text of what each summary says; the French pages stay the binding text (issue 17). */
+/** The Arabic summaries of the legal pages (/ar/legal, /ar/cookies, /ar/rgpd, /ar/securite-ssl): the French text of what each summary says; the French pages stay the binding text (issue 17). */
 export const legalAr = {
   eyebrow: 'Résumé en arabe',
   binding: 'Ce résumé vous aide à comprendre le texte ; seule la version française fait foi.',
@@ -23,34 +23,6 @@ export const legalAr = {
   legal6Title: 'Droit applicable',
   legal6Text:
     'Le droit français s’applique. Une solution amiable est recherchée d’abord ; à défaut, les tribunaux de Dijon sont compétents, ou, pour un consommateur, ceux de son domicile (article R631-3 du Code de la consommation).',
-  cguTitle: 'Conditions générales : résumé',
-  cguDescription: 'Commande, prix, délais, livraison et rétractation, en quelques points.',
-  cgu1Title: 'Objet des conditions',
-  cgu1Text:
-    'Ces conditions régissent l’utilisation du site et la vente des prestations de {{name}} ({{trade}}). Toute commande vaut leur acceptation ; les conditions d’un devis priment sur elles.',
-  cgu2Title: 'Services proposés',
-  cgu2Text:
-    'Traduction certifiée de l’arabe vers le français et du français vers l’arabe, accompagnement à la légalisation (mairie, ministère, ambassade ou consulat ; apostille pour les pays qui l’acceptent) et devis gratuit pour les documents longs ou techniques.',
-  cgu3Title: 'Commande',
-  cgu3Text:
-    'Le client choisit ses options, téléverse ses documents (PDF, PNG ou JPG) et paie en ligne ; le contrat est conclu à la confirmation du paiement. Si les documents diffèrent de ce qui a été déclaré, la traductrice propose un ajustement ou rembourse intégralement.',
-  cgu4Title: 'Prix et paiement',
-  cgu4Text:
-    'Prix en euros, TVA non applicable : {{price}} par page traduite, plus la livraison et la légalisation éventuelle. Le paiement se fait par carte chez un prestataire certifié PCI-DSS ; un remboursement est fait par le même moyen sous 14 jours au plus.',
-  cgu4Urgent: 'Option « {{name}} » : {{price}} de plus par page.',
-  cgu5Title: 'Délais',
-  cgu5Text:
-    'Indicatifs, en jours ouvrés, à compter du paiement et de documents complets : les actes courants sont envoyés {{within}} ; chaque étape de légalisation ajoute {{legalisation}}, selon l’autorité.',
-  cgu5Urgent: 'Option « {{name}} » : {{offer}}.',
-  cgu6Title: 'Livraison',
-  cgu6Text:
-    'La traduction est toujours envoyée en PDF par e-mail. L’original papier, exigé par la plupart des administrations, est envoyé ou remis selon l’option choisie : {{methods}}.',
-  cgu7Title: 'Rétractation',
-  cgu7Text:
-    'Le délai de rétractation de 14 jours ne s’applique pas à la traduction de vos propres documents lorsque vous avez demandé qu’elle commence sans attendre (article L221-28 du Code de la consommation).',
-  cgu8Title: 'Réclamations et litiges',
-  cgu8Text:
-    'Adressez d’abord votre réclamation à {{email}}. Le client consommateur peut ensuite saisir gratuitement le médiateur de la consommation, {{mediator}}. Le droit français s’applique.',
   cookiesTitle: 'Politique de cookies : résumé',
   cookiesDescription: 'Les seuls cookies du site, essentiels, et comment changer votre choix.',
   cookies1Title: 'Qu’est-ce qu’un cookie\u00a0?',

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPEN_HOURS } from '../../core/chat-schedule';
+import { t } from '../../core/messages';
+import { DEFAULT_RETENTION } from '../../core/retention';
+import { CATALOGUE_SEED } from '../../server/catalogue/seed';
+import { landingPageText, legalPageText } from './content-pages';
+import type { CatalogueOption, OrderCatalogue } from '../components/order/types';
+import { LANDING_PAGES, LEGAL_PAGES } from '../content/pages';
+import type { PageSources } from '../content/pages/model';
+
+/**
+ * Issue 26: every content page holds both languages for every section, so a section added in
+ * French without its Arabic (or the reverse) fails here, as does an Arabic legal page that does
+ * not say the French text is the binding one.
+ */
+
+const options = (kind: string): CatalogueOption[] =>
+  CATALOGUE_SEED.filter((i) => i.kind === kind).map((i) => ({
+    id: i.id,
+    name: i.name,
+    priceCents: i.priceCents,
+    turnaroundDays: i.turnaroundDays ?? 0,
+    postal: null,
+    description: i.description ?? '',
+  }));
+const urgent = CATALOGUE_SEED.find((i) => i.kind === 'urgent')!;
+const catalogue: OrderCatalogue = {
+  pricePerPageCents: 3000,
+  deliveryMethods: options('delivery'),
+  legalizationTypes: options('legalization'),
+  urgent: {
+    name: urgent.name,
+    priceCents: urgent.priceCents,
+    turnaroundDays: urgent.turnaroundDays ?? 1,
+    description: '',
+  },
+};
+const sources: PageSources = { catalogue, retention: DEFAULT_RETENTION, chatHours: DEFAULT_OPEN_HOURS, host: 'ex.fr' };
+const noUrgent: PageSources = { ...sources, catalogue: { ...catalogue, urgent: null } };
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+/** Every string in a value, however deep. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
+/** Words a reader sees: link targets, icon names and anchors aside. */
+const words = (value: unknown) => strings(value).filter((s) => /\s/.test(s) && !s.startsWith('/'));
+
+describe.each(Object.entries(LANDING_PAGES))('landing page %s', (path, page) => {
+  for (const [label, s] of [
+    ['with the urgent option', sources],
+    ['without it', noUrgent],
+  ] as const) {
+    it(`has French and Arabic for its title band, every section and its closing band (${label})`, () => {
+      const content = page(s);
+      expect(content.path).toBe(path);
+      for (const part of [content.meta, content.hero, content.cta, ...content.sections]) {
+        expect(part.fr.title.trim(), `${path}: a French title`).not.toBe('');
+        expect(part.ar.title.trim(), `${path}: an Arabic title`).not.toBe('');
+      }
+      for (const section of content.sections) {
+        expect(section.fr.blocks.length, `${path}#${section.id} in French`).toBeGreaterThan(0);
+        expect(section.ar.blocks.length, `${path}#${section.id} in Arabic`).toBeGreaterThan(0);
+        // Each language in its own script: no Arabic left in French, no French sentence in Arabic.
+        expect(words(section.fr).filter((w) => ARABIC_LETTER.test(w))).toEqual([]);
+        expect(words(section.ar).filter((w) => !ARABIC_LETTER.test(w))).toEqual([]);
+      }
+    });
+  }
+
+  it('points its Arabic page to Arabic pages', () => {
+    const text = landingPageText(page(sources), 'ar', []);
+    const targets = [text.hero.primary, text.hero.secondary, text.cta.primary, text.cta.secondary].flatMap((a) =>
+      a ? [a.to] : [],
+    );
+    expect(targets.filter((to) => !to.startsWith('/ar/'))).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(LEGAL_PAGES))('legal page %s', (path, { page, key }) => {
+  it('has, for every group of French articles, its Arabic summary', () => {
+    const content = page(sources);
+    expect(content.path).toBe(path);
+    for (const part of content.parts) {
+      expect(part.fr.length).toBeGreaterThan(0);
+      for (const article of part.fr) expect(article.blocks.length, article.id).toBeGreaterThan(0);
+      expect(part.ar.title).toMatch(ARABIC_LETTER);
+      expect(part.ar.paragraphs.length, part.ar.title).toBeGreaterThan(0);
+      for (const p of part.ar.paragraphs) expect(p).toMatch(ARABIC_LETTER);
+    }
+    const ids = content.parts.flatMap((part) => part.fr.map((a) => a.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('says on its Arabic page that the French text is the binding one, and links to it', () => {
+    const text = legalPageText(page(sources), 'ar', key);
+    if (text.lang === 'fr') throw new Error('expected the Arabic summary');
+    expect(text.binding).toBe(t('ar', 'legalAr.binding'));
+    expect(text.bindingLink).toBe(t('ar', 'legalAr.bindingLink'));
+    expect(text.binding).toMatch(ARABIC_LETTER);
+    expect(text.path).toBe(path);
+    expect(text.sections.map((s) => s.id)).toEqual(text.sections.map((_, i) => `${key}-${i + 1}`));
+  });
+});
+
+describe('the CGU', () => {
+  it('states the chat hours its loader passes, not a constant', () => {
+    const text = (hours: string) => JSON.stringify(LEGAL_PAGES['/cgu'].page({ ...sources, chatHours: hours }).parts);
+    expect(text('Mon-Fri 09:00-18:00')).not.toBe(text('Mon-Sat 10:00-12:00'));
+  });
+});

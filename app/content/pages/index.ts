@@ -1,0 +1,19 @@
+import { cguPage } from './cgu';
+import { legalisationPage } from './legalisation';
+
+/**
+ * Every landing page drawn from one data file (issue 26): its French path, and the function that
+ * gives its words in both languages from today's catalogue and settings.
+ */
+export const LANDING_PAGES = {
+  '/legalisation': legalisationPage,
+} as const;
+
+export type LandingPath = keyof typeof LANDING_PAGES;
+
+/** Every legal page drawn from one data file, with the key of its Arabic summary's anchors. */
+export const LEGAL_PAGES = {
+  '/cgu': { page: cguPage, key: 'cgu' },
+} as const;
+
+export type LegalPath = keyof typeof LEGAL_PAGES;

@@ -1,0 +1,75 @@
+import { t } from '../../../core/messages';
+import { workingDaysIn } from '../../../core/counted';
+import { replyWithinTextIn } from '../../../core/turnaround';
+import type { PriceLine } from '../../components/landing/PriceCard';
+import type { OrderCatalogue } from '../../components/order/types';
+import type { Action, PageLang } from './model';
+
+/**
+ * Words and figures several landing pages share, in both languages: the price of each
+ * legalisation step from the catalogue the order form charges (decision 028), and the Arabic
+ * pages' closing band.
+ */
+
+const STEP_LABELS = {
+  fr: {
+    translation: 'Traduction (par page)',
+    mairie: 'Légalisation mairie',
+    chamberOfCommerce: 'Chambre de commerce',
+    foreignAffairs: 'Légalisation ministère',
+    consulate: 'Légalisation ambassade',
+  },
+  ar: {
+    translation: 'الترجمة (للصفحة)',
+    mairie: 'التصديق في البلدية',
+    chamberOfCommerce: 'التصديق لدى غرفة التجارة',
+    foreignAffairs: 'تصديق «الوزارة»',
+    consulate: 'تصديق السفارة',
+  },
+} as const;
+
+/** The days a step adds, or nothing for a step that adds none. */
+const addedDays = (lang: PageLang, days: number) =>
+  days > 0 ? (lang === 'fr' ? `+ ${workingDaysIn('fr', days)}` : `يضيف ${workingDaysIn('ar', days)}`) : undefined;
+
+/**
+ * The price of each step, per document, as the order form charges it: the translation per page,
+ * then each legalisation step offered. A step the admin switched off is left out rather than shown
+ * at a price nobody can order.
+ */
+export function legalisationPriceLines(
+  lang: PageLang,
+  c: OrderCatalogue,
+  signature: 'mairie' | 'chamberOfCommerce',
+): PriceLine[] {
+  const labels = STEP_LABELS[lang];
+  const step = (id: 'mairie' | 'chamberOfCommerce' | 'foreignAffairs' | 'consulate'): PriceLine[] => {
+    const option = c.legalizationTypes.find((l) => l.id === id);
+    if (!option) return [];
+    return [{ label: labels[id], amountCents: option.priceCents, delay: addedDays(lang, option.turnaroundDays ?? 0) }];
+  };
+  return [
+    { label: labels.translation, amountCents: c.pricePerPageCents },
+    ...step(signature),
+    ...step('foreignAffairs'),
+    ...step('consulate'),
+  ];
+}
+
+/** The price cards' own words on an Arabic page. */
+export const ARABIC_PRICE_LABELS = { perDocument: 'لوثيقة من صفحة واحدة', total: 'السلسلة كاملة' };
+
+/** Buttons the Arabic landing pages share. */
+export const arabicActions = {
+  quote: (): Action => ({ to: '/devis', label: t('ar', 'home.ctaQuote') }),
+  order: (): Action => ({ to: '/services', label: t('ar', 'home.heroOrder') }),
+  contact: (): Action => ({ to: '/contact', label: t('ar', 'shell.contactUs') }),
+};
+
+/** The closing band of the Arabic landing pages. */
+export const arabicCta = () => ({
+  title: t('ar', 'home.ctaTitle'),
+  text: `صفها لنا: يصلك عرض سعر مجاني ومفصّل ${replyWithinTextIn('ar')}.`,
+  primary: arabicActions.quote(),
+  secondary: arabicActions.contact(),
+});

@@ -1,0 +1,60 @@
+import type { PageLang } from './model';
+
+/**
+ * The legal pages' content model (issue 26, decision 043). The French text is the binding one;
+ * the Arabic page is a faithful summary of it and says so. So a page is a list of parts, each
+ * one or more French articles next to the Arabic summary of those articles: adding an article
+ * means saying, in the same place, what the Arabic summary says of it.
+ */
+
+/** A block of French legal text: a paragraph (a string), a list, a sub-heading or a framed box. */
+export type LegalBlock = string | { ul: string[] } | { ol: string[] } | { h3: string } | { box: LegalBlock[] };
+
+/** An article of the French text: its anchor, its heading, its blocks. */
+export interface LegalArticle {
+  id: string;
+  title: string;
+  blocks: LegalBlock[];
+}
+
+/** The Arabic summary of one or more articles. */
+export interface LegalSummary {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface LegalPageContent {
+  /** The French path (the Arabic summary is /ar + this). */
+  path: string;
+  /** Date of the last revision of the French text, YYYY-MM-DD. */
+  updated: string;
+  /** Number the articles (the terms of sale). */
+  numbered?: boolean;
+  head: {
+    fr: { title: string; crumb: string; description: string; eyebrow: string; lead: string; summary?: string[] };
+    ar: { title: string; description: string };
+  };
+  parts: { fr: LegalArticle[]; ar: LegalSummary }[];
+}
+
+/** One language of a legal page, as its loader sends it. */
+export type LegalPageText =
+  | ({
+      lang: 'fr';
+      path: string;
+      updated: string;
+      numbered: boolean;
+      articles: LegalArticle[];
+    } & LegalPageContent['head']['fr'])
+  | {
+      lang: Exclude<PageLang, 'fr'>;
+      path: string;
+      title: string;
+      description: string;
+      /** Above the summary: the French text is the binding one (with a link to it). */
+      eyebrow: string;
+      binding: string;
+      bindingLink: string;
+      /** The summaries, anchored `<key>-1`, `<key>-2`… */
+      sections: ({ id: string } & LegalSummary)[];
+    };
