@@ -1,10 +1,10 @@
-import { newPdfDocument } from './pdf-document';
+import { newPdfDocument } from '../pdf/document';
 import { toDayNumber, parisDateTime, type CalendarDate } from '../../core/calendar-date';
 import { t as message } from '../../core/messages';
-import { arabicHeight, arabicLineHeight, besideLatin, registerArabicFonts, writeArabic } from './arabic-text';
+import { arabicHeight, arabicLineHeight, besideLatin, typedHeight, typedText, writeArabic } from '../pdf/mixed-text';
 import type { CreditNoteData, InvoiceData } from './content';
 import { legalFoot } from './pdf-foot';
-import { toWinAnsi } from './win-ansi';
+import { toWinAnsi } from '../pdf/win-ansi';
 
 /**
  * The invoice as a PDF, drawn with pdfkit from the frozen content alone (decision 024). The
@@ -12,7 +12,9 @@ import { toWinAnsi } from './win-ansi';
  * text is first brought into it (anything else prints as « ? » rather than as a wrong glyph).
  * An Arabic order's document adds Arabic under or beside the French (title, references, buyer
  * box, headings, lines, total, VAT mention, foot), in an embedded Noto Naskh Arabic
- * (./arabic-text.ts, decision 033); a French one embeds nothing.
+ * (server/pdf/mixed-text.ts, decision 033); a French one embeds nothing. What a person typed (the
+ * buyer, a line's label, a refund's reason) goes through the same module: Arabic in it prints in
+ * Noto Naskh, in a French document too (issue 26).
  * The creation date and the file ID come from the issue date: the same content always gives
  * the same bytes. The bytes are stored all the same, so a later pdfkit never changes a
  * document already handed out.
@@ -82,7 +84,6 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   const arabic = data.arabic ?? null;
   const ar = (id: Parameters<typeof message>[1], vars?: Record<string, string>) =>
     (message as (lang: 'ar', id: string, vars?: Record<string, string>) => string)('ar', id, vars);
-  if (arabic) registerArabicFonts(doc);
 
   // Seller, top left.
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(16).text(t(seller.tradeName), PAGE.margin, top, {
@@ -159,7 +160,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   doc.font('Helvetica').fontSize(10);
   // An Arabic label sits at the other end of the French one; its low letters need a little room.
   const labelGap = arabic ? 4 : 0;
-  const buyerHeight = 28 + labelGap + buyerLines.reduce((h, l) => h + doc.heightOfString(t(l), { width: 236 }), 0);
+  const buyerHeight = 28 + labelGap + buyerLines.reduce((h, l) => h + typedHeight(doc, l, { width: 236 }), 0);
   doc.roundedRect(boxX, headerBottom, 260, buyerHeight, 4).lineWidth(0.8).strokeColor(LINE).stroke();
   doc
     .fillColor(MUTED)
@@ -175,9 +176,10 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     );
     doc.y = labelY;
   }
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t(buyerLines[0]!), { width: 236 });
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10);
+  typedText(doc, buyerLines[0]!, undefined, undefined, { width: 236 });
   doc.font('Helvetica');
-  for (const line of buyerLines.slice(1)) doc.text(t(line), { width: 236 });
+  for (const line of buyerLines.slice(1)) typedText(doc, line, undefined, undefined, { width: 236 });
 
   /** A new page, headed with the document's name and number (and in Arabic at the other end). */
   const continuedPage = () => {
@@ -237,8 +239,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     !arabic ? 230 : PAGE.margin + (index === data.lines.length - 1 ? arabicTotalHeight : 0);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   for (const [index, line] of data.lines.entries()) {
-    const label = t(line.label);
-    const frenchHeight = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), 12);
+    const frenchHeight = Math.max(typedHeight(doc, line.label, { width: LABEL_WIDTH - 8 }), 12);
     const arabicLabel = arabic?.lines[index];
     const arabicLines = arabicLabel ? arabicHeight(doc, arabicLabel, LABEL_WIDTH - 8, { size: 9.5 }) : 0;
     doc.font('Helvetica').fontSize(10);
@@ -248,7 +249,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
       y = headerRow(PAGE.margin + 20);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
     }
-    doc.text(label, COL_X.label + 8, y + 7, { width: LABEL_WIDTH - 8 });
+    typedText(doc, line.label, COL_X.label + 8, y + 7, { width: LABEL_WIDTH - 8 });
     doc.text(String(line.quantity), COL_X.qty, y + 7, { width: COLS.qty, align: 'right' });
     doc.text(t(euros(line.unitCents)), COL_X.unit, y + 7, { width: COLS.unit, align: 'right' });
     doc.text(t(euros(line.amountCents)), COL_X.amount, y + 7, { width: COLS.amount - 8, align: 'right' });
@@ -315,12 +316,12 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   y = doc.y + (arabic ? 10 : 22);
   const frenchPayment = credit
     ? [
-        t(`Avoir sur la facture ${credit.invoice.number} du ${dayOf(credit.invoice.issuedAt)}.`),
-        t(`Montant remboursé le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`),
-        t(`Motif : ${credit.reason}`),
+        `Avoir sur la facture ${credit.invoice.number} du ${dayOf(credit.invoice.issuedAt)}.`,
+        `Montant remboursé le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`,
+        `Motif : ${credit.reason}`,
       ]
-    : [t(`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`)];
-  frenchPayment.push(t(`Référence de la commande : ${data.orderReference}.`));
+    : [`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`];
+  frenchPayment.push(`Référence de la commande : ${data.orderReference}.`);
   // An Arabic order's payment lines, under the French ones (the reference is in the header).
   const method = credit
     ? (`invoicePdf.refundMethod_${data.payment.method}` as const)
@@ -339,7 +340,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     const height =
       arabicLineHeight(10) +
       frenchPayment.reduce(
-        (h, line) => h + doc.font('Helvetica').fontSize(9.5).heightOfString(line, { width: CONTENT_WIDTH }),
+        (h, line) => h + typedHeight(doc.font('Helvetica').fontSize(9.5), line, { width: CONTENT_WIDTH }),
         0,
       ) +
       arabicPayment.reduce((h, line) => h + arabicHeight(doc, line, CONTENT_WIDTH, PAYMENT_ARABIC) + 2, 0);
@@ -360,7 +361,8 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     doc.y = after + 4;
   }
   doc.font('Helvetica').fontSize(9.5);
-  for (const line of frenchPayment) doc.text(line, { width: CONTENT_WIDTH });
+  // The reason is the translator's words: typed text, Arabic included.
+  for (const line of frenchPayment) typedText(doc, line, undefined, undefined, { width: CONTENT_WIDTH });
   for (const line of arabicPayment)
     doc.y = writeArabic(
       doc,

@@ -1,19 +1,21 @@
-import { newPdfDocument } from '../invoices/pdf-document';
+import { newPdfDocument } from '../pdf/document';
 import { parisDateTime } from '../../core/calendar-date';
 import { formatEuros } from '../../core/money';
 import { longDate } from '../../core/quote-offer-rules';
 import type { Lang } from '../../core/messages/languages';
 import { t as message } from '../../core/messages';
 import { BUSINESS } from '../../core/business';
-import { arabicHeight, arabicLineHeight, besideLatin, registerArabicFonts, writeArabic } from '../invoices/arabic-text';
-import { toWinAnsi } from '../invoices/win-ansi';
+import { arabicHeight, arabicLineHeight, besideLatin, typedHeight, typedText, writeArabic } from '../pdf/mixed-text';
+import { toWinAnsi } from '../pdf/win-ansi';
 import type { ClientQuoteView } from './view';
 
 /**
  * The quote as a PDF, drawn with pdfkit and the standard fonts like the invoices (decision 024),
  * from the same view the page shows. Not an accounting document: drawn on each download. A
  * request made in Arabic (quote_requests.lang) gets Arabic under or beside the French like an
- * Arabic order's invoice (decision 033); its lines and note stay the translator's French.
+ * Arabic order's invoice (decision 033). The client's name, the lines and the note are what people
+ * typed: drawn through server/pdf/mixed-text.ts, their Arabic prints in Noto Naskh in a French or
+ * an Arabic quote (issue 26).
  */
 const INK = '#1f2937';
 const MUTED = '#4b5563';
@@ -24,7 +26,7 @@ const PAGE_HEIGHT = 841.89;
 const WIDTH = 595.28 - 2 * MARGIN;
 const COL = { qty: MARGIN + WIDTH - 225, unit: MARGIN + WIDTH - 180, amount: MARGIN + WIDTH - 90 };
 
-export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'fr'): Promise<Buffer> {
+export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang): Promise<Buffer> {
   const t = toWinAnsi;
   const arabic = lang === 'ar';
   const ar = (id: Parameters<typeof message>[1], vars?: Record<string, string>) =>
@@ -43,7 +45,6 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  if (arabic) registerArabicFonts(doc);
   /** A thin rule across the page at `at`: under each line, above the Arabic notes. */
   const rule = (at: number) =>
     doc
@@ -119,7 +120,8 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
     );
     doc.y = under;
   }
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t(q.name), { width: 260 });
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10);
+  typedText(doc, q.name, undefined, undefined, { width: 260 });
   y = doc.y + 24;
 
   const headerHeight = arabic ? 22 + arabicLineHeight(8.5) : 22;
@@ -140,14 +142,13 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
   y += headerHeight;
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   for (const line of q.lines) {
-    const label = t(line.label);
     const labelWidth = COL.qty - MARGIN - 16;
-    const height = Math.max(doc.heightOfString(label, { width: labelWidth }), 12) + 14;
+    const height = Math.max(typedHeight(doc, line.label, { width: labelWidth }), 12) + 14;
     if (y + height > 700) {
       doc.addPage();
       y = MARGIN;
     }
-    doc.text(label, MARGIN + 8, y + 7, { width: labelWidth });
+    typedText(doc, line.label, MARGIN + 8, y + 7, { width: labelWidth });
     doc.text(String(line.quantity), COL.qty, y + 7, { width: 40, align: 'right' });
     doc.text(t(formatEuros(line.unitCents)), COL.unit, y + 7, { width: 85, align: 'right' });
     doc.text(t(formatEuros(line.amountCents)), COL.amount, y + 7, { width: 82, align: 'right' });
@@ -206,7 +207,8 @@ export function renderQuotePdf(q: ClientQuoteView, sentAt: Date, lang: Lang = 'f
       doc.y = under;
       doc.font('Helvetica-Bold').fontSize(10);
     }
-    doc.font('Helvetica').fontSize(9.5).text(t(q.note), { width: WIDTH });
+    doc.font('Helvetica').fontSize(9.5);
+    typedText(doc, q.note, undefined, undefined, { width: WIDTH });
   }
   doc.moveDown(1.5);
   doc
