@@ -30,7 +30,6 @@ function drawLine(
   at: { x: number; y: number; width: number; align: 'left' | 'right' },
   style: Style,
   direction: Direction,
-  actualText: 'always' | 'when needed',
 ): void {
   const pieces = visualPieces(line, direction);
   const widths = pieces.map((p) => pieceWidth(doc, p, style));
@@ -44,11 +43,10 @@ function drawLine(
   });
   // Drawn in logical order, each at its place: the content stream reads as the text is written.
   for (const { piece, left } of placed.filter((p) => p.piece.text !== ' ').sort((a, b) => a.piece.at - b.piece.at)) {
-    // Each Arabic word in a copy of the face whose ToUnicode map gives back its letters. A word
-    // whose glyphs cannot say them (./arabic-fonts), and the document's own Arabic (writeArabic,
-    // see decision 033's addendum of issue 26), carry them as ActualText.
+    // Each Arabic word in a copy of the face whose ToUnicode map gives back its letters; a word
+    // whose glyphs cannot say them (./arabic-fonts) carries them as ActualText too.
     const { readsBack } = useFont(doc, piece, style, true);
-    const span = piece.arabic && (actualText === 'always' || !readsBack);
+    const span = piece.arabic && !readsBack;
     if (span) doc.markContent('Span', { actual: piece.text });
     doc.text(piece.arabic ? piece.text : toWinAnsi(piece.text), left, baseline, {
       lineBreak: false,
@@ -75,7 +73,7 @@ export function writeArabic(
   let y = box.y;
   doc.fillColor(style.color);
   for (const line of arabicLines(doc, text, box.width, style)) {
-    drawLine(doc, line, { x: box.x, y, width: box.width, align: box.align ?? 'right' }, style, 'rtl', 'always');
+    drawLine(doc, line, { x: box.x, y, width: box.width, align: box.align ?? 'right' }, style, 'rtl');
     y += height;
   }
   doc.x = flowX;
@@ -141,7 +139,7 @@ export function typedText(doc: Doc, text: string, x?: number, y?: number, option
     const dir = direction(paragraph);
     const align = options.align ?? 'left';
     for (const line of arabicLines(doc, paragraph, width, style)) {
-      drawLine(doc, line, { x: left, y: top, width, align }, style, dir, 'when needed');
+      drawLine(doc, line, { x: left, y: top, width, align }, style, dir);
       top += arabicLineHeight(style.size);
     }
   }

@@ -45,11 +45,11 @@ function toUnicode(cmap: string): Map<number, string> {
   const text = (hex: string) => Buffer.from(hex.replace(/\s+/g, ''), 'hex').swap16().toString('utf16le');
   const map = new Map<number, string>();
   for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const [, src, dst] of body!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g))
+    for (const [, src, dst] of body!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]*)>/g))
       map.set(parseInt(src!, 16), text(dst!));
   for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
     for (const [, from, , list] of body!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g))
-      [...list!.matchAll(/<([0-9a-fA-F]*)>/g)].forEach(([, dst], i) => map.set(parseInt(from!, 16) + i, text(dst!)));
+      [...list!.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach(([, dst], i) => map.set(parseInt(from!, 16) + i, text(dst!)));
   return map;
 }
 
