@@ -40,8 +40,9 @@ function copyOf(weight: Weight, index: number): Buffer {
   return copy;
 }
 
-/** What is used of pdfkit's fontkit font: its layout, and its glyph cache (not public). */
+/** What is used of pdfkit's fontkit font: its layout, its glyph cache and decoded tables (not public). */
 interface FontkitFont {
+  _tables: Record<string, unknown>;
   layout(text: string): { glyphs: { id: number }[] };
   _glyphs: Record<number, { codePoints: number[] } | null>;
 }
@@ -97,11 +98,26 @@ export function arabicDrawFont(
   if (index < 0) {
     index = state.faces.push(new Map()) - 1;
     doc.registerFont(name(weight, index + 1), copyOf(weight, index + 1));
+    shareTables(doc, weight, index + 1);
   }
   const face = state.faces[index]!;
   for (const [id, text] of meanings) face.set(id, text);
   // Vowel marks come out of the glyphs in another order than typed: their words keep ActualText.
   return { font: name(weight, index + 1), readsBack: readsAs === word && !MARKS.test(word) };
+}
+
+const fontkitOf = (doc: Doc, font: string): FontkitFont =>
+  (doc.font(font) as unknown as { _font: { font: FontkitFont } })._font.font;
+
+/**
+ * A new copy takes the tables the measuring copy has decoded already (substitutions, positioning,
+ * metrics: the same bytes), all but its own `head`: decoding Noto Naskh's GSUB and GPOS again for
+ * each copy made an Arabic invoice two to four times slower to draw.
+ */
+function shareTables(doc: Doc, weight: Weight, index: number): void {
+  const decoded = fontkitOf(doc, name(weight, 'measure'))._tables;
+  const copy = fontkitOf(doc, name(weight, index))._tables;
+  for (const [tag, table] of Object.entries(decoded)) if (tag !== 'head' && !(tag in copy)) copy[tag] = table;
 }
 
 /**
@@ -117,8 +133,7 @@ function glyphMeanings(doc: Doc, weight: Weight, word: string): { meanings: Map<
   const key = `${weight} ${word}`;
   const known = probed.get(key);
   if (known) return known;
-  const font = doc.font(name(weight, 'measure')) as unknown as { _font: { font: FontkitFont } };
-  const fontkit = font._font.font;
+  const fontkit = fontkitOf(doc, name(weight, 'measure'));
   fontkit._glyphs = {};
   const { glyphs } = fontkit.layout(word);
   const meanings = new Map<number, string>();
