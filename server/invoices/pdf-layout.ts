@@ -4,7 +4,7 @@ import type { CreditNoteData, InvoiceData } from './content';
 
 /** The invoice's page, columns, colours, and how it writes amounts and dates (./pdf.ts and its parts). */
 
-export const AMOUNT = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+const AMOUNT = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 /** 3000 → « 30,00 € »: an invoice always shows the cents. */
 export const euros = (cents: number) => AMOUNT.format(cents / 100);
 

@@ -23,7 +23,7 @@ const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 /** Directional marks and isolates: they steer the reordering and are not drawn. */
 const CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
-export interface Piece {
+interface Piece {
   text: string;
   arabic: boolean;
   /** Where the piece starts in the line, logically: pieces are drawn in this order (copy, search). */

@@ -21,7 +21,7 @@ const BASELINE = 1.15;
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 /** Whether a text needs Noto Naskh: without Arabic, it is drawn exactly as before (same bytes). */
-export const hasArabic = (text: string): boolean => ARABIC.test(text);
+const hasArabic = (text: string): boolean => ARABIC.test(text);
 
 /** Draws one line (logical order) with its top at `y`, from `x` or ending at `x + width`. */
 function drawLine(

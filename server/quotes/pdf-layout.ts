@@ -5,7 +5,7 @@ import type { ClientQuoteView } from './view';
 
 export const INK = '#1f2937';
 export const MUTED = '#4b5563';
-export const LINE = '#d1d5db';
+const LINE = '#d1d5db';
 export const ACCENT = '#1e3a8a';
 export const MARGIN = 50;
 export const PAGE_HEIGHT = 841.89;
