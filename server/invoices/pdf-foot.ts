@@ -1,7 +1,7 @@
 import { t as message } from '../../core/messages';
-import { arabicHeight, writeArabic } from './arabic-text';
+import { arabicHeight, writeArabic } from '../pdf/mixed-text';
 import type { InvoiceData } from './content';
-import { toWinAnsi } from './win-ansi';
+import { toWinAnsi } from '../pdf/win-ansi';
 
 type Doc = PDFKit.PDFDocument;
 

@@ -7,7 +7,7 @@ import type { Order } from '../orders/schema';
 import { pdfText, textOutsideMargins } from '../test/pdf-text';
 import { creditNoteData, invoiceData } from './content';
 import { renderInvoicePdf } from './pdf';
-import { toWinAnsi } from './win-ansi';
+import { toWinAnsi } from '../pdf/win-ansi';
 
 const order = {
   id: 'TR-7K3F9Q2M',

@@ -1,10 +1,24 @@
-import { newPdfDocument } from './pdf-document';
-import { toDayNumber, parisDateTime, type CalendarDate } from '../../core/calendar-date';
-import { t as message } from '../../core/messages';
-import { arabicHeight, arabicLineHeight, besideLatin, registerArabicFonts, writeArabic } from './arabic-text';
+import { newPdfDocument } from '../pdf/document';
+import { arabicHeight, arabicLineHeight, besideLatin, typedHeight, typedText, writeArabic } from '../pdf/mixed-text';
+import { toWinAnsi } from '../pdf/win-ansi';
 import type { CreditNoteData, InvoiceData } from './content';
 import { legalFoot } from './pdf-foot';
-import { toWinAnsi } from './win-ansi';
+import { drawInvoiceHeader } from './pdf-header';
+import {
+  ACCENT,
+  ar,
+  COL_X,
+  COLS,
+  CONTENT_WIDTH,
+  euros,
+  INK,
+  LABEL_WIDTH,
+  LINE,
+  MUTED,
+  PAGE,
+  VAT_ARABIC,
+} from './pdf-layout';
+import { drawPayment } from './pdf-payment';
 
 /**
  * The invoice as a PDF, drawn with pdfkit from the frozen content alone (decision 024). The
@@ -12,43 +26,13 @@ import { toWinAnsi } from './win-ansi';
  * text is first brought into it (anything else prints as « ? » rather than as a wrong glyph).
  * An Arabic order's document adds Arabic under or beside the French (title, references, buyer
  * box, headings, lines, total, VAT mention, foot), in an embedded Noto Naskh Arabic
- * (./arabic-text.ts, decision 033); a French one embeds nothing.
+ * (server/pdf/mixed-text.ts, decision 033); a French one embeds nothing. What a person typed (the
+ * buyer, a line's label, a refund's reason) goes through the same module: Arabic in it prints in
+ * Noto Naskh, in a French document too (issue 26).
  * The creation date and the file ID come from the issue date: the same content always gives
  * the same bytes. The bytes are stored all the same, so a later pdfkit never changes a
  * document already handed out.
  */
-
-const AMOUNT = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-/** 3000 → « 30,00 € »: an invoice always shows the cents. */
-const euros = (cents: number) => AMOUNT.format(cents / 100);
-
-/** 2026-11-23 → « 23/11/2026 ». */
-function frenchDate(date: CalendarDate): string {
-  toDayNumber(date); // throws on a malformed date
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-}
-const dayOf = (iso: string) => frenchDate(parisDateTime(new Date(iso)).date);
-
-const INK = '#1f2937';
-const MUTED = '#4b5563';
-const LINE = '#d1d5db';
-const ACCENT = '#1e3a8a';
-
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** Columns of the lines table: description, quantity, unit price, amount. */
-const COLS = { label: 190, qty: 45, unit: 90, amount: 90 } as const;
-const COL_X = {
-  label: PAGE.margin,
-  qty: PAGE.margin + CONTENT_WIDTH - COLS.amount - COLS.unit - COLS.qty,
-  unit: PAGE.margin + CONTENT_WIDTH - COLS.amount - COLS.unit,
-  amount: PAGE.margin + CONTENT_WIDTH - COLS.amount,
-};
-const LABEL_WIDTH = COL_X.qty - COL_X.label - 12;
-/** The VAT mention in Arabic, under the French one. */
-const VAT_ARABIC = { size: 9 };
-/** The payment lines in Arabic, as large as the French ones. */
-const PAYMENT_ARABIC = { size: 9.5 };
 
 /** An invoice, or a credit note (avoir: same layout, its own title, the invoice it credits, the refund and its reason). */
 export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Buffer> {
@@ -77,77 +61,14 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
 
   const t = (s: string) => toWinAnsi(s);
   const { seller, buyer } = data;
-  const top = PAGE.margin;
   // An Arabic order's document: Arabic under the French (decision 033); a French one is drawn as it always was.
   const arabic = data.arabic ?? null;
-  const ar = (id: Parameters<typeof message>[1], vars?: Record<string, string>) =>
-    (message as (lang: 'ar', id: string, vars?: Record<string, string>) => string)('ar', id, vars);
-  if (arabic) registerArabicFonts(doc);
 
-  // Seller, top left.
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(16).text(t(seller.tradeName), PAGE.margin, top, {
-    width: 280,
-  });
-  doc.moveDown(0.2);
-  doc.fillColor(INK).font('Helvetica').fontSize(9.5);
-  for (const line of [
-    seller.name,
-    seller.title,
-    seller.address,
-    `SIRET ${seller.siret}`,
-    `${seller.email} · ${seller.phone}`,
-  ]) {
-    doc.text(t(line), { width: 280 });
-    // Her title in Arabic under the French one (the catalogue's, which a unit test keeps equal to core/business.ts).
-    if (arabic && line === seller.title) {
-      doc.y =
-        writeArabic(
-          doc,
-          ar('invoicePdf.sellerTitle'),
-          { x: PAGE.margin, y: doc.y - 1, width: 280, align: 'left' },
-          { size: 9, color: INK },
-        ) + 1;
-      doc.font('Helvetica').fontSize(9.5);
-    }
-  }
-  const sellerBottom = doc.y;
-
-  // Title and references, top right.
-  const rightX = PAGE.margin + CONTENT_WIDTH - 220;
-  doc
-    .fillColor(ACCENT)
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .text(credit ? 'AVOIR' : 'FACTURE', rightX, top, { width: 220, align: 'right' });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(`N° ${data.number}`, { width: 220, align: 'right' });
-  if (arabic)
-    doc.y = writeArabic(
-      doc,
-      `${ar(credit ? 'invoicePdf.creditTitle' : 'invoicePdf.invoiceTitle')} ${ar('invoicePdf.number', { number: data.number })}`,
-      { x: rightX, y: doc.y + 2, width: 220 },
-      { size: 12, bold: true, color: ACCENT },
-    );
-  let refY = doc.y + 6;
-  doc.font('Helvetica').fontSize(9.5);
-  for (const [label, value, arabicLabel] of [
-    ['Date d’émission', dayOf(data.issuedAt), 'invoicePdf.issued'],
-    ['Date de la prestation', frenchDate(data.serviceDate), 'invoicePdf.serviceDate'],
-    ['Commande', data.orderReference, 'invoicePdf.order'],
-    ...(credit ? ([['Facture d’origine', credit.invoice.number, 'invoicePdf.originalInvoice']] as const) : []),
-  ] as const) {
-    doc.fillColor(MUTED).text(t(label), rightX, refY, { width: 120, align: 'right', lineBreak: false });
-    doc.fillColor(INK).text(t(value), rightX + 130, refY, { width: 90, align: 'right', lineBreak: false });
-    refY += 14;
-    // The label in Arabic under the French one; the value serves both.
-    if (arabic) {
-      refY = writeArabic(doc, ar(arabicLabel), { x: rightX, y: refY - 5, width: 120 }, { size: 8.5, color: MUTED }) + 2;
-      doc.font('Helvetica').fontSize(9.5);
-    }
-  }
-  doc.y = refY;
+  const drawing = { doc, data, credit, arabic };
+  const sellerAndReferences = drawInvoiceHeader(drawing);
   // An Arabic document is taller: less room between its blocks, so that it still holds on one page.
   const gap = arabic ? 10 : 24;
-  const headerBottom = Math.max(sellerBottom, doc.y) + gap;
+  const headerBottom = sellerAndReferences + gap;
 
   // Buyer.
   const buyerLines = [
@@ -159,7 +80,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   doc.font('Helvetica').fontSize(10);
   // An Arabic label sits at the other end of the French one; its low letters need a little room.
   const labelGap = arabic ? 4 : 0;
-  const buyerHeight = 28 + labelGap + buyerLines.reduce((h, l) => h + doc.heightOfString(t(l), { width: 236 }), 0);
+  const buyerHeight = 28 + labelGap + buyerLines.reduce((h, l) => h + typedHeight(doc, l, { width: 236 }), 0);
   doc.roundedRect(boxX, headerBottom, 260, buyerHeight, 4).lineWidth(0.8).strokeColor(LINE).stroke();
   doc
     .fillColor(MUTED)
@@ -175,9 +96,10 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     );
     doc.y = labelY;
   }
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t(buyerLines[0]!), { width: 236 });
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10);
+  typedText(doc, buyerLines[0]!, undefined, undefined, { width: 236 });
   doc.font('Helvetica');
-  for (const line of buyerLines.slice(1)) doc.text(t(line), { width: 236 });
+  for (const line of buyerLines.slice(1)) typedText(doc, line, undefined, undefined, { width: 236 });
 
   /** A new page, headed with the document's name and number (and in Arabic at the other end). */
   const continuedPage = () => {
@@ -237,8 +159,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     !arabic ? 230 : PAGE.margin + (index === data.lines.length - 1 ? arabicTotalHeight : 0);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   for (const [index, line] of data.lines.entries()) {
-    const label = t(line.label);
-    const frenchHeight = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), 12);
+    const frenchHeight = Math.max(typedHeight(doc, line.label, { width: LABEL_WIDTH - 8 }), 12);
     const arabicLabel = arabic?.lines[index];
     const arabicLines = arabicLabel ? arabicHeight(doc, arabicLabel, LABEL_WIDTH - 8, { size: 9.5 }) : 0;
     doc.font('Helvetica').fontSize(10);
@@ -248,7 +169,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
       y = headerRow(PAGE.margin + 20);
       doc.font('Helvetica').fontSize(10).fillColor(INK);
     }
-    doc.text(label, COL_X.label + 8, y + 7, { width: LABEL_WIDTH - 8 });
+    typedText(doc, line.label, COL_X.label + 8, y + 7, { width: LABEL_WIDTH - 8 });
     doc.text(String(line.quantity), COL_X.qty, y + 7, { width: COLS.qty, align: 'right' });
     doc.text(t(euros(line.unitCents)), COL_X.unit, y + 7, { width: COLS.unit, align: 'right' });
     doc.text(t(euros(line.amountCents)), COL_X.amount, y + 7, { width: COLS.amount - 8, align: 'right' });
@@ -312,65 +233,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   const footY = PAGE.height - PAGE.margin - foot.height;
 
   // Payment.
-  y = doc.y + (arabic ? 10 : 22);
-  const frenchPayment = credit
-    ? [
-        t(`Avoir sur la facture ${credit.invoice.number} du ${dayOf(credit.invoice.issuedAt)}.`),
-        t(`Montant remboursé le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`),
-        t(`Motif : ${credit.reason}`),
-      ]
-    : [t(`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`)];
-  frenchPayment.push(t(`Référence de la commande : ${data.orderReference}.`));
-  // An Arabic order's payment lines, under the French ones (the reference is in the header).
-  const method = credit
-    ? (`invoicePdf.refundMethod_${data.payment.method}` as const)
-    : (`invoicePdf.method_${data.payment.method}` as const);
-  const arabicPayment = !arabic
-    ? []
-    : credit
-      ? [
-          ar('invoicePdf.creditOf', { number: credit.invoice.number, date: dayOf(credit.invoice.issuedAt) }),
-          ar('invoicePdf.refunded', { date: dayOf(data.payment.paidAt), method: ar(method) }),
-          ar('invoicePdf.reason', { reason: credit.reason }),
-        ]
-      : [ar('invoicePdf.paid', { date: dayOf(data.payment.paidAt), method: ar(method) })];
-  if (arabic) {
-    // The whole block on the page, above the foot, or on a page of its own.
-    const height =
-      arabicLineHeight(10) +
-      frenchPayment.reduce(
-        (h, line) => h + doc.font('Helvetica').fontSize(9.5).heightOfString(line, { width: CONTENT_WIDTH }),
-        0,
-      ) +
-      arabicPayment.reduce((h, line) => h + arabicHeight(doc, line, CONTENT_WIDTH, PAYMENT_ARABIC) + 2, 0);
-    if (y + height > footY - 16) {
-      continuedPage();
-      y = PAGE.margin + 24;
-    }
-  }
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text('Règlement', PAGE.margin, y);
-  if (arabic) {
-    const after = doc.y;
-    writeArabic(
-      doc,
-      ar(credit ? 'invoicePdf.refundPayment' : 'invoicePdf.payment'),
-      { x: PAGE.margin, y: besideLatin(y, 10, 10), width: CONTENT_WIDTH },
-      { size: 10, bold: true, color: INK },
-    );
-    doc.y = after + 4;
-  }
-  doc.font('Helvetica').fontSize(9.5);
-  for (const line of frenchPayment) doc.text(line, { width: CONTENT_WIDTH });
-  for (const line of arabicPayment)
-    doc.y = writeArabic(
-      doc,
-      line,
-      { x: PAGE.margin, y: doc.y + 2, width: CONTENT_WIDTH },
-      {
-        ...PAYMENT_ARABIC,
-        color: INK,
-      },
-    );
+  drawPayment(drawing, doc.y + (arabic ? 10 : 22), footY, continuedPage);
 
   foot.write(PAGE.margin, footY, { ink: INK, muted: MUTED, rule: LINE });
 

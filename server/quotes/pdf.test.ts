@@ -37,7 +37,7 @@ const arabicWords = (text: string) =>
 
 describe('quote PDF', () => {
   it('a French request’s quote is byte for byte what it was before issue 17', async () => {
-    const pdf = await renderQuotePdf(view, sentAt);
+    const pdf = await renderQuotePdf(view, sentAt, 'fr');
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(
       'f11b4ddd00ce1bf089fdcf687999578d0e884ee8583645e8c0da703602dc211d',
     );

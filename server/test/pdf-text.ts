@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 /** WinAnsi's codes 0x80–0x9F (the rest of the range it prints is Latin-1). */
 const WIN_ANSI_HIGH: Record<number, string> = {
@@ -40,13 +40,28 @@ function hexBytes(hex: string): number[] {
   return bytes;
 }
 
+/** A font's ToUnicode map (glyph code → text), from pdfkit's bfchar and bfrange entries. */
+function toUnicode(cmap: string): Map<number, string> {
+  const text = (hex: string) => Buffer.from(hex.replace(/\s+/g, ''), 'hex').swap16().toString('utf16le');
+  const map = new Map<number, string>();
+  for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, src, dst] of body!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]*)>/g))
+      map.set(parseInt(src!, 16), text(dst!));
+  for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, from, , list] of body!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g))
+      [...list!.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach(([, dst], i) => map.set(parseInt(from!, 16) + i, text(dst!)));
+  return map;
+}
+
 /**
  * The strings a content stream shows, one entry per text object (BT … ET): a line of text for
- * pdfkit. An Arabic word is drawn in a marked span carrying its text (ActualText, decision 033):
- * its glyphs alone do not tell its letters, so the span's text is read instead.
+ * pdfkit, a word for an Arabic word. A standard font's bytes are WinAnsi; an embedded font's
+ * (Noto Naskh, decision 033) are glyph codes, read through its ToUnicode map: an Arabic word's
+ * glyphs come right to left, so they are read back in reverse. A word drawn in a marked span
+ * with ActualText (its glyphs cannot tell its letters) is read from the span.
  */
-function textObjects(content: string): string[] {
-  const lines: string[] = [];
+function textObjects(content: string, fonts: Map<string, Map<number, string>>): { text: string; x: number }[] {
+  const lines: { text: string; x: number }[] = [];
   for (const [block, actual] of content.matchAll(
     /\/Span\s*<<\s*\/ActualText\s*\(((?:[^)\\]|\\.)*)\)\s*>>\s*BDC[\s\S]*?EMC|BT[\s\S]*?ET/g,
   )) {
@@ -54,23 +69,44 @@ function textObjects(content: string): string[] {
     if (actual !== undefined) {
       const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
       const bytes = actual.replace(/\\(.)/g, (_, c: string) => escapes[c] ?? c);
-      lines.push(Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le'));
+      const x = Number(/1 0 0 1 (-?[\d.]+) -?[\d.]+ Tm/.exec(block)?.[1] ?? 0);
+      lines.push({ text: Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le'), x });
       continue;
     }
+    const font = fonts.get(/\/(\S+)\s+[\d.]+\s+Tf/.exec(block)?.[1] ?? '');
+    const glyphs: string[] = [];
     let line = '';
     for (const op of block.matchAll(/\[((?:[^\]\\]|\\.)*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\))\s*Tj/g)) {
       const operands = op[1] ?? op[2]!;
       for (const s of operands.matchAll(/<([0-9a-fA-F\s]*)>|\(((?:[^)\\]|\\.)*)\)/g)) {
-        line += s[1] !== undefined ? winAnsi(hexBytes(s[1])) : s[2]!.replace(/\\(.)/g, '$1');
+        if (font && s[1] !== undefined)
+          for (const code of s[1].replace(/\s+/g, '').match(/.{4}/g) ?? [])
+            glyphs.push(font.get(parseInt(code, 16)) ?? '');
+        else line += s[1] !== undefined ? winAnsi(hexBytes(s[1])) : s[2]!.replace(/\\(.)/g, '$1');
       }
     }
-    lines.push(line);
+    const x = Number(/1 0 0 1 (-?[\d.]+) -?[\d.]+ Tm/.exec(block)?.[1] ?? 0);
+    lines.push({ text: font ? glyphs.reverse().join('') : line, x });
   }
   return lines;
 }
 
+/** The ToUnicode map of each embedded font of a page, by its resource name (« F3 »). */
+function pageFonts(doc: PDFDocument, resources: PDFDict | undefined): Map<string, Map<number, string>> {
+  const fonts = new Map<string, Map<number, string>>();
+  const dict = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
+  for (const [key, ref] of dict?.entries() ?? []) {
+    const stream = doc.context.lookup(doc.context.lookupMaybe(ref, PDFDict)?.get(PDFName.of('ToUnicode')));
+    if (stream instanceof PDFRawStream)
+      fonts.set(key.decodeText(), toUnicode(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')));
+  }
+  return fonts;
+}
+
 /** Each page's decoded content streams, with the page's size. */
-async function pageContents(bytes: Uint8Array): Promise<{ content: string; width: number; height: number }[]> {
+async function pageContents(
+  bytes: Uint8Array,
+): Promise<{ content: string; width: number; height: number; fonts: Map<string, Map<number, string>> }[]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
     const contents: PDFObject | undefined = page.node.Contents();
@@ -79,7 +115,7 @@ async function pageContents(bytes: Uint8Array): Promise<{ content: string; width
       .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
       .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
       .join('\n');
-    return { content, ...page.getSize() };
+    return { content, ...page.getSize(), fonts: pageFonts(doc, page.node.Resources()) };
   });
 }
 
@@ -111,15 +147,29 @@ export async function textOutsideMargins(bytes: Uint8Array, margin: number): Pro
 }
 
 /**
- * Test helper: the text of a PDF drawn with the standard fonts (what pdfkit writes for the
- * invoices), read with pdf-lib: each page's content streams inflated, their text operators
- * decoded from WinAnsi, Arabic words from their ActualText. One string per page, lines joined by '\n'.
+ * Test helper: the text of a PDF pdfkit drew (invoices, credit notes, quotes), read with
+ * pdf-lib: each page's content streams inflated, their text operators decoded from WinAnsi, or
+ * through an embedded font's ToUnicode map, or from a span's ActualText. One string per page, lines joined by '\n'.
  */
 async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  return (await pageContents(bytes)).map(({ content }) => textObjects(content).join('\n'));
+  return (await pageContents(bytes)).map(({ content, fonts }) =>
+    textObjects(content, fonts)
+      .map((o) => o.text)
+      .join('\n'),
+  );
 }
 
 /** All the text on one line, spaces (no-break ones included) collapsed: phrases a line break cut are whole again. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   return (await pdfPagesText(bytes)).join('\n').replace(/[\s\u00a0]+/g, ' ');
+}
+
+/** The pieces of text of a one-line PDF page from left to right, as seen (the stream holds them in logical order). */
+export async function pdfTextLeftToRight(bytes: Uint8Array): Promise<string> {
+  const [page] = await pageContents(bytes);
+  return textObjects(page!.content, page!.fonts)
+    .sort((a, b) => a.x - b.x)
+    .map((o) => o.text)
+    .join(' ')
+    .replace(/[\s\u00a0]+/g, ' ');
 }

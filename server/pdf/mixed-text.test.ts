@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../core/business';
 import { t } from '../../core/messages';
-import { pdfText } from '../test/pdf-text';
-import { arabicLines, registerArabicFonts, writeArabic } from './arabic-text';
-import { newPdfDocument } from './pdf-document';
+import { pdfTextLeftToRight } from '../test/pdf-text';
+import { arabicLines } from './bidi-lines';
+import { newPdfDocument } from './document';
+import { writeArabic } from './mixed-text';
 
 /** A page with the Arabic fonts, to measure and draw on. */
 function page() {
-  const doc = newPdfDocument({ size: 'A4', margin: 50 });
-  registerArabicFonts(doc);
-  return doc;
+  return newPdfDocument({ size: 'A4', margin: 50 });
 }
 
-/** The text layer of a page where `text` is drawn with writeArabic, in drawing order (left to right). */
+/** The pieces of a page where `text` is drawn with writeArabic, from left to right. */
 async function drawn(text: string, width: number): Promise<string> {
   const doc = page();
   const bytes = new Promise<Buffer>((resolve) => {
@@ -22,7 +21,7 @@ async function drawn(text: string, width: number): Promise<string> {
   });
   writeArabic(doc, text, { x: 50, y: 50, width }, { size: 9.5, color: '#000' });
   doc.end();
-  return pdfText(await bytes);
+  return pdfTextLeftToRight(await bytes);
 }
 
 const FOOT = 595.28 - 100;
