@@ -104,7 +104,9 @@ describe('delivery settings', () => {
       '2027-12-28',
     );
   });
+});
 
+describe('delivery settings: the admin textarea and the catalogue fields', () => {
   it('reads and writes the admin textarea', () => {
     const text =
       '# congés\n2026-12-24 → 2027-01-01\n\n2026-08-03 .. 2026-08-07\n2026-11-10 au 2026-11-10\n2026-05-15 - 2026-05-15\n';

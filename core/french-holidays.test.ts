@@ -69,7 +69,9 @@ describe('French public holidays', () => {
       '2030-12-25',
     ]);
   });
+});
 
+describe('French public holidays: names, Easter and Ascension', () => {
   it('names the days and answers on calendar dates', () => {
     expect(frenchHolidayName('2026-05-14')).toBe('Ascension');
     expect(frenchHolidayName('2026-04-06')).toBe('Lundi de Pâques');

@@ -31,19 +31,6 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
     ? t(lang, 'home.delayUrgent', { name: urgentNameIn(lang, catalogue.urgent!.name), offer: urgent })
     : t(lang, 'home.delayNoUrgent');
   const item = (key: string) => text[key as keyof typeof text];
-  const sample = { ...CATALOGUES.fr.sample, ...CATALOGUES[lang].sample };
-  const items = SAMPLES.map((s) => {
-    const caption = sample[s.key];
-    const alt = {
-      name: arabic ? caption : caption.charAt(0).toLowerCase() + caption.slice(1),
-      what: sample[`${s.key}What`],
-    };
-    return {
-      slug: s.slug,
-      name: caption,
-      alts: [t(lang, 'sample.originalAlt', alt), t(lang, 'sample.translationAlt', alt)] as [string, string],
-    };
-  });
   return {
     meta: {
       title: text.metaTitle,
@@ -134,25 +121,46 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       google: google ? t(lang, 'home.reviewsGoogle', { count: google.count }) : null,
       newTab: text.newTab,
     },
-    samples: {
+    samples: samplesSection(lang, {
       eyebrow: text.samplesEyebrow,
       title: text.samplesTitle,
       text: text.samplesText,
-      pdf: { href: SAMPLE_PDF, label: sample.pdf },
-      // The grid and the lightbox, as HTML (see there why).
-      html: sampleGridHtml(items, {
-        original: sample.original,
-        translation: sample.translation,
-        dialog: sample.dialog,
-        close: sample.close,
-        previous: sample.previous,
-        next: sample.next,
-        showTranslation: sample.showTranslation,
-        showOriginal: sample.showOriginal,
-        position: sample.position,
-      }),
-    },
+    }),
     cta: { title: text.ctaTitle, text: text.ctaText, quote: text.ctaQuote },
+  };
+}
+
+/** The samples section: captions and alternative texts in the page's language, the grid and its lightbox. */
+function samplesSection(lang: Lang, heading: { eyebrow: string; title: string; text: string }) {
+  const arabic = lang === 'ar';
+  const sample = { ...CATALOGUES.fr.sample, ...CATALOGUES[lang].sample };
+  const items = SAMPLES.map((s) => {
+    const caption = sample[s.key];
+    const alt = {
+      name: arabic ? caption : caption.charAt(0).toLowerCase() + caption.slice(1),
+      what: sample[`${s.key}What`],
+    };
+    return {
+      slug: s.slug,
+      name: caption,
+      alts: [t(lang, 'sample.originalAlt', alt), t(lang, 'sample.translationAlt', alt)] as [string, string],
+    };
+  });
+  return {
+    ...heading,
+    pdf: { href: SAMPLE_PDF, label: sample.pdf },
+    // The grid and the lightbox, as HTML (see there why).
+    html: sampleGridHtml(items, {
+      original: sample.original,
+      translation: sample.translation,
+      dialog: sample.dialog,
+      close: sample.close,
+      previous: sample.previous,
+      next: sample.next,
+      showTranslation: sample.showTranslation,
+      showOriginal: sample.showOriginal,
+      position: sample.position,
+    }),
   };
 }
 

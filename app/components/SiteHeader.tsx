@@ -94,13 +94,41 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   );
 }
 
+/** The cart in the header bar: its icon, with the number of items when there are any. */
+function CartLink() {
+  const cartCount = useCartCount();
+  const lang = useContext(PageLang);
+  const text = useShell();
+  return (
+    <ShellLink
+      to="/panier"
+      lang={lang}
+      className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 max-[380px]:px-2 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
+    >
+      <span className="relative">
+        <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+        {cartCount > 0 ? (
+          <span
+            className="absolute -end-2 -top-1.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-on-brand"
+            aria-hidden="true"
+            data-testid="cart-count"
+          >
+            {cartCount}
+          </span>
+        ) : null}
+      </span>
+      <span className="sr-only sm:not-sr-only">{text.cart}</span>
+      {cartCount > 0 ? <span className="sr-only"> {shellPlural(text, lang, 'cartItems', cartCount)}</span> : null}
+    </ShellLink>
+  );
+}
+
 export function SiteHeader({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const cartCount = useCartCount();
   const lang = useContext(PageLang);
   const text = useShell();
 
@@ -150,28 +178,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             <div className="flex items-center gap-0.5 lg:hidden">
               <HeaderReachLinks />
             </div>
-            <ShellLink
-              to="/panier"
-              lang={lang}
-              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 max-[380px]:px-2 text-sm font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand"
-            >
-              <span className="relative">
-                <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-                {cartCount > 0 ? (
-                  <span
-                    className="absolute -end-2 -top-1.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-on-brand"
-                    aria-hidden="true"
-                    data-testid="cart-count"
-                  >
-                    {cartCount}
-                  </span>
-                ) : null}
-              </span>
-              <span className="sr-only sm:not-sr-only">{text.cart}</span>
-              {cartCount > 0 ? (
-                <span className="sr-only"> {shellPlural(text, lang, 'cartItems', cartCount)}</span>
-              ) : null}
-            </ShellLink>
+            <CartLink />
             <ThemeToggle />
             <div className="hidden items-center gap-1.5 lg:flex">
               <AccountLinks user={user} />

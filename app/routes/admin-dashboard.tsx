@@ -62,6 +62,39 @@ function Figure({
   );
 }
 
+/** Links to the users' and the orders' pages, beside the chart. */
+function Shortcuts() {
+  return (
+    <nav aria-label="Raccourcis" className="space-y-4">
+      {[
+        { to: '/admin/users', icon: Users, title: 'Utilisateurs', text: 'Comptes, rôles et messages aux clients.' },
+        {
+          to: '/admin/orders',
+          icon: Package,
+          title: 'Commandes',
+          text: 'Statuts, documents et traductions à livrer.',
+        },
+      ].map(({ to, icon: Icon, title, text }) => (
+        <Link
+          key={to}
+          to={to}
+          className="card group flex items-start gap-4 p-5 text-ink no-underline hover:border-brand"
+        >
+          <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+          <span className="flex-1">
+            <span className="block font-semibold group-hover:text-brand">{title}</span>
+            <span className="block text-sm text-muted">{text}</span>
+          </span>
+          <ArrowRight
+            className="mt-0.5 h-4 w-4 shrink-0 text-muted group-hover:text-brand rtl:-scale-x-100"
+            aria-hidden="true"
+          />
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, requests, chatSettings, defaultHours, lastPurge, undelivered } = loaderData;
   const waiting = requests.quotes + requests.contact + requests.support;
@@ -139,33 +172,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </p>
           <MonthlyChart months={stats.months} />
         </section>
-        <nav aria-label="Raccourcis" className="space-y-4">
-          {[
-            { to: '/admin/users', icon: Users, title: 'Utilisateurs', text: 'Comptes, rôles et messages aux clients.' },
-            {
-              to: '/admin/orders',
-              icon: Package,
-              title: 'Commandes',
-              text: 'Statuts, documents et traductions à livrer.',
-            },
-          ].map(({ to, icon: Icon, title, text }) => (
-            <Link
-              key={to}
-              to={to}
-              className="card group flex items-start gap-4 p-5 text-ink no-underline hover:border-brand"
-            >
-              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <span className="flex-1">
-                <span className="block font-semibold group-hover:text-brand">{title}</span>
-                <span className="block text-sm text-muted">{text}</span>
-              </span>
-              <ArrowRight
-                className="mt-0.5 h-4 w-4 shrink-0 text-muted group-hover:text-brand rtl:-scale-x-100"
-                aria-hidden="true"
-              />
-            </Link>
-          ))}
-        </nav>
+        <Shortcuts />
       </div>
 
       <p className="mt-8 text-sm text-muted" data-testid="last-purge">

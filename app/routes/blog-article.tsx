@@ -89,6 +89,29 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+/** Who wrote the article, and the disclaimer under it. */
+function AuthorNote({ author, text }: { author: string; text: Route.ComponentProps['loaderData']['text'] }) {
+  return (
+    <footer className="mt-12 flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center">
+      <span
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft font-serif text-lg font-semibold text-brand"
+        aria-hidden="true"
+      >
+        {author
+          .split(/\s+/)
+          .map((w) => w[0])
+          .join('')
+          .slice(0, 2)
+          .toUpperCase()}
+      </span>
+      <p className="text-sm leading-relaxed text-muted">
+        <strong className="text-ink">{author}</strong>
+        {author === text.translatorName ? text.authorTitle : '.'} {text.disclaimer}
+      </p>
+    </footer>
+  );
+}
+
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article: a, more, lang, text } = loaderData;
   const isAdmin = useRootData()?.user?.role === 'admin';
@@ -156,23 +179,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               />
             </div>
           ) : null}
-          <footer className="mt-12 flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center">
-            <span
-              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-soft font-serif text-lg font-semibold text-brand"
-              aria-hidden="true"
-            >
-              {a.author
-                .split(/\s+/)
-                .map((w) => w[0])
-                .join('')
-                .slice(0, 2)
-                .toUpperCase()}
-            </span>
-            <p className="text-sm leading-relaxed text-muted">
-              <strong className="text-ink">{a.author}</strong>
-              {a.author === text.translatorName ? text.authorTitle : '.'} {text.disclaimer}
-            </p>
-          </footer>
+          <AuthorNote author={a.author} text={text} />
           <Link to={list} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand underline">
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             {text.allArticles}

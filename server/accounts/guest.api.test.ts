@@ -151,7 +151,9 @@ describe('POST /api/auth/guest-access/:token', () => {
       redirect: '/orders',
     });
   });
+});
 
+describe('POST /api/auth/guest-access/:token: refused links and ended sessions', () => {
   it('refuses a link older than 30 minutes', async () => {
     await insertOrder('client@example.fr');
     await requestLink('client@example.fr');

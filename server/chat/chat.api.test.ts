@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parisClock } from '../../core/chat-schedule';
@@ -7,39 +6,31 @@ import { signIn } from '../requests/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { chatConversations, chatMessages } from './schema';
-import {
-  ALWAYS_OPEN,
-  call,
-  closeSockets,
-  guestCookie,
-  listen,
-  mailsOfKind,
-  next,
-  open,
-  REDIS_URL,
-  redisReachable,
-} from './test-helpers';
+import { ALWAYS_OPEN, call, closeSockets, guestCookie, listen, mailsOfKind, next, open } from './test-helpers';
 
 const firstMessageMails = (t: TestApp) => mailsOfKind(t, 'chat-first-message');
 
+// The live chat over Socket.IO: messages both ways, and who may see and write what. Deleting
+// and the admin's settings are in chat-admin.api.test.ts, two instances on Redis in
+// chat-redis.api.test.ts.
 afterEach(() => closeSockets());
 
+let t: TestApp;
+let url: string;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp(ALWAYS_OPEN);
+  url = await listen(t);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await truncateAll(t.database);
+  await t.app.rateLimit.clear();
+  adminCookie = (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie;
+});
+
 describe('live chat over Socket.IO', () => {
-  let t: TestApp;
-  let url: string;
-  let adminCookie: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(ALWAYS_OPEN);
-    url = await listen(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await truncateAll(t.database);
-    await t.app.rateLimit.clear();
-    adminCookie = (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie;
-  });
-
   it('carries a guest message to the admin and the reply back, and notifies the translator once', async () => {
     const guest = await open(url, await guestCookie(t));
     const hello = await call<{ welcome: string; messages: unknown[]; state: { open: boolean } }>(guest, 'chat:hello');
@@ -149,7 +140,9 @@ describe('live chat over Socket.IO', () => {
       ).json().conversation.unread,
     ).toBe(0);
   });
+});
 
+describe('live chat over Socket.IO: who may see and write what', () => {
   it('gives each visitor their own conversation only, whatever they send', async () => {
     const a = await open(url, await guestCookie(t));
     const b = await open(url, await guestCookie(t));
@@ -232,131 +225,5 @@ describe('live chat over Socket.IO', () => {
       ok: false,
       error: 'Vous envoyez des messages trop vite. Patientez un instant.',
     });
-  });
-
-  it('deletes a message, then the whole conversation with all its messages', async () => {
-    const guest = await open(url, await guestCookie(t));
-    await call(guest, 'visitor:send', { content: 'Premier' });
-    const second = await call<{ message: { id: string } }>(guest, 'visitor:send', { content: 'Second' });
-    const admin = await open(url, adminCookie, '/admin');
-    const [conversation] = (await call<{ conversations: { id: string }[] }>(admin, 'conversations:list')).conversations;
-
-    const removedForGuest = next<{ id: string }>(guest, 'message:removed');
-    const preview = next<{ lastMessage: string }>(admin, 'conversation:upsert');
-    expect((await call(admin, 'message:delete', { id: second.message.id })).ok).toBe(true);
-    expect((await removedForGuest).id).toBe(second.message.id);
-    expect((await preview).lastMessage).toBe('Premier');
-
-    const goneForGuest = next<{ id: string }>(guest, 'conversation:removed');
-    expect((await call(admin, 'conversation:delete', { id: conversation!.id })).ok).toBe(true);
-    expect((await goneForGuest).id).toBe(conversation!.id);
-    expect(await t.database.db.select().from(chatMessages)).toEqual([]);
-    expect(await t.database.db.select().from(chatConversations)).toEqual([]);
-    expect(await call(admin, 'conversation:delete', { id: conversation!.id })).toEqual({
-      ok: false,
-      error: 'Erreur lors de la suppression de la conversation',
-    });
-    // The visitor writes again: a new conversation starts.
-    expect((await call(guest, 'visitor:send', { content: 'Me revoilà' })).ok).toBe(true);
-    const fresh = await t.database.db.select().from(chatConversations);
-    expect(fresh.map((c) => [c.lastMessage, c.id === conversation!.id])).toEqual([['Me revoilà', false]]);
-  });
-
-  it('admin chat settings: admins only, hours validated', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/chat/settings' })).statusCode).toBe(401);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/chat/settings',
-      payload: { hours: 'n’importe quoi', closedDates: [] },
-    });
-    expect(bad.statusCode).toBe(401);
-    const headers = { cookie: adminCookie, origin: 'http://localhost:3000' };
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/chat/settings',
-      headers,
-      payload: { hours: 'lun-ven 9h-18h', closedDates: [] },
-    });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toMatch(/^Horaires invalides/);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/chat/settings',
-      headers,
-      payload: { hours: 'mon-fri 10:00-18:00', closedDates: ['2026-12-25', '2026-12-25'] },
-    });
-    expect(ok.json()).toEqual({
-      hours: 'mon 10:00-18:00; tue 10:00-18:00; wed 10:00-18:00; thu 10:00-18:00; fri 10:00-18:00',
-      defaultHours: 'mon-sun 00:00-24:00',
-      closedDates: ['2026-12-25'],
-      replyMinutes: 15,
-    });
-    // The announced reply time: validated, kept when a later save leaves it out, shown to visitors.
-    const tooLong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/chat/settings',
-      headers,
-      payload: { hours: null, closedDates: [], replyMinutes: 2000 },
-    });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toMatch(/24 heures/);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/admin/chat/settings',
-          headers,
-          payload: { hours: null, closedDates: [], replyMinutes: 45 },
-        })
-      ).json().replyMinutes,
-    ).toBe(45);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/admin/chat/settings',
-          headers,
-          payload: { hours: null, closedDates: [] },
-        })
-      ).json().replyMinutes,
-    ).toBe(45);
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/session' })).json().replyMinutes).toBe(45);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/chat/settings',
-      headers,
-      payload: { hours: null, closedDates: [], replyMinutes: 15 },
-    });
-  });
-});
-
-const machineRedis = await redisReachable();
-if (!machineRedis && process.env.CI)
-  throw new Error(`Redis is not reachable at ${REDIS_URL} (needed by the chat's multi-instance test in CI)`);
-
-describe.skipIf(!machineRedis)('two instances sharing Redis', () => {
-  it('a visitor on instance A and the admin on instance B talk live', async () => {
-    const env = { ...ALWAYS_OPEN, REDIS_URL, REDIS_CHAT_CHANNEL: `test:chat:${randomBytes(6).toString('hex')}` };
-    const a = await createTestApp(env);
-    // Instance B works on the same database, as two real instances would.
-    const b = await createTestApp(env, { database: a.database });
-    try {
-      await truncateAll(a.database);
-      const [urlA, urlB] = [await listen(a), await listen(b)];
-      const adminCookie = (await signIn(b.app, 'admin@example.fr', 'admin')).headers.cookie;
-      const guest = await open(urlA, await guestCookie(a));
-      const admin = await open(urlB, adminCookie, '/admin');
-      const arrived = next<{ content: string; conversationId: string }>(admin, 'message:new');
-      await call(guest, 'visitor:send', { content: 'Bonjour depuis A' });
-      const message = await arrived;
-      expect(message.content).toBe('Bonjour depuis A');
-      const reply = next<{ content: string }>(guest, 'message:new');
-      await call(admin, 'admin:send', { conversationId: message.conversationId, content: 'Réponse depuis B' });
-      expect((await reply).content).toBe('Réponse depuis B');
-    } finally {
-      closeSockets();
-      await b.close();
-      await a.close();
-    }
   });
 });

@@ -18,20 +18,20 @@ afterEach(() => {
 /** What the driver would say: a table's name is nobody's business outside the server. */
 const DRIVER_WORDS = 'relation "sessions" does not exist';
 
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await createTestApp(ALWAYS_OPEN);
+  url = await listen(t);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await truncateAll(t.database);
+  await t.app.rateLimit.clear();
+});
+
 describe('chat identity: conversations belong to accounts, not to e-mail look-alikes', () => {
-  let t: TestApp;
-  let url: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(ALWAYS_OPEN);
-    url = await listen(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await truncateAll(t.database);
-    await t.app.rateLimit.clear();
-  });
-
   it('a look-alike address (jane@doe.example.com vs jane.doe@example.com) sees nothing of the other’s conversation', async () => {
     const victim = await signIn(t.app, 'jane.doe@example.com');
     const attacker = await signIn(t.app, 'jane@doe.example.com');
@@ -90,7 +90,9 @@ describe('chat identity: conversations belong to accounts, not to e-mail look-al
     const fresh = await open(url, again.headers.cookie);
     expect((await call<{ messages: unknown[] }>(fresh, 'chat:hello')).messages).toEqual([]);
   });
+});
 
+describe('chat identity: the data migration, and a database that cannot answer', () => {
   it('the data migration rekeys signed-in conversations by account id, and gives a shared or orphaned one to nobody', async () => {
     const db = t.database.db;
     const [jane] = await db

@@ -14,37 +14,37 @@ const replyMails = (t: TestApp) => t.database.db.select().from(mailOutbox).where
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const WAIT = 150;
 
+let t: TestApp;
+let url: string;
+let inbox: Socket;
+
+beforeAll(async () => {
+  t = await createTestApp(ALWAYS_OPEN, { chat: { replyEmailDelayMs: WAIT } });
+  url = await listen(t);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await truncateAll(t.database);
+  await t.app.rateLimit.clear();
+  inbox = await open(url, (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie, '/admin');
+});
+
+async function guestWithConversation() {
+  const cookie = await guestCookie(t);
+  const guest = await open(url, cookie, '', {
+    'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
+  });
+  await call(guest, 'visitor:send', { content: 'Bonjour, combien pour un acte ?', page: '/services?x=1' });
+  const [conversation] = (
+    await call<{ conversations: { id: string; number: number; device: string; startedOn: string }[] }>(
+      inbox,
+      'conversations:list',
+    )
+  ).conversations;
+  return { cookie, guest, conversation: conversation! };
+}
+
 describe('reply e-mails to visitors who left, and the link back to the conversation', () => {
-  let t: TestApp;
-  let url: string;
-  let inbox: Socket;
-
-  beforeAll(async () => {
-    t = await createTestApp(ALWAYS_OPEN, { chat: { replyEmailDelayMs: WAIT } });
-    url = await listen(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await truncateAll(t.database);
-    await t.app.rateLimit.clear();
-    inbox = await open(url, (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie, '/admin');
-  });
-
-  async function guestWithConversation() {
-    const cookie = await guestCookie(t);
-    const guest = await open(url, cookie, '', {
-      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
-    });
-    await call(guest, 'visitor:send', { content: 'Bonjour, combien pour un acte ?', page: '/services?x=1' });
-    const [conversation] = (
-      await call<{ conversations: { id: string; number: number; device: string; startedOn: string }[] }>(
-        inbox,
-        'conversations:list',
-      )
-    ).conversations;
-    return { cookie, guest, conversation: conversation! };
-  }
-
   it('a guest may leave an address (validated, never required, removable); the inbox shows it and what tells guests apart', async () => {
     const { guest, conversation } = await guestWithConversation();
     expect(conversation).toMatchObject({ startedOn: '/services', device: 'mobile' });
@@ -115,7 +115,9 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     expect(expired.headers.location).toBe('/?chat=lien-expire');
     expect(expired.cookies.find((c) => c.name === 'guestId')).toBeUndefined();
   });
+});
 
+describe('reply e-mails to visitors who left: customers, erasure, no address', () => {
   it('a customer who left gets the reply at their account address, with a sign-in link, never a link that opens the account', async () => {
     const customer = await signIn(t.app, 'client@example.fr');
     const socket = await open(url, customer.headers.cookie);

@@ -142,7 +142,9 @@ describe('POST /api/services/upload', () => {
     expect(await rowCount()).toBe(0);
     expect(storedFiles()).toEqual([]);
   });
+});
 
+describe('POST /api/services/upload: limits', () => {
   it('refuses a file over the size limit while streaming, keeping nothing', async () => {
     const big = Buffer.concat([FIXTURES.pdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const res = await upload([{ filename: 'gros.pdf', content: big }]);

@@ -250,7 +250,9 @@ describe('worker', () => {
     expect(await row(r.id)).toMatchObject({ status: 'failed', attempts: 8 });
     expect((await row(r.id)).lastError).toMatch(/^Interrupted/);
   });
+});
 
+describe('worker: several workers, shutdown and polling', () => {
   it('never sends a message twice when several workers run at once', async () => {
     const queued: OutboxMessage[] = [];
     for (let i = 0; i < 24; i++) queued.push(await enqueue(database.db, `c${i}@exemple.fr`));

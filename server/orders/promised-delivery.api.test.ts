@@ -146,7 +146,9 @@ describe('the promised delivery date', () => {
     });
     expect(plain(adminPage.body)).toMatch(new RegExp(`data-testid="summary-promised">${promised}<`));
   });
+});
 
+describe('the promised delivery date: due dates for the admin', () => {
   it('lists due dates for the admin: by due date, and « À livrer aujourd’hui » with overdue orders', async () => {
     const today = parisDateTime(new Date()).date;
     const row = (id: string, dueOn: string | null, status: 'paid' | 'in_progress' | 'translated' | 'completed') =>

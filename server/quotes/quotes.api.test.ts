@@ -192,7 +192,9 @@ describe('the client side', () => {
     await t.database.db.update(quotes).set({ validUntil: addDays(parisToday(), -3) });
     expect((await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` })).json().state).toBe('paid');
   });
+});
 
+describe('the client side: declining, expiry, the document sold', () => {
   it('declining is recorded once and the translator hears of it; a declined quote cannot be accepted', async () => {
     const { id, token } = await sentQuote();
     const first = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/decline` });

@@ -163,7 +163,9 @@ describe('« Rembourser » with the demo provider', () => {
     expect(fr.text).toContain('Remboursement de démonstration (aucun mouvement réel). Selon votre banque');
     expect(fr.text).toContain(`: http://localhost:3000/orders/${french}\n`);
   });
+});
 
+describe('« Rembourser » with the demo provider: limits and concurrency', () => {
   it('never more than paid minus earlier refunds, and only a paid order with an invoice', async () => {
     const admin = await signIn(t, 'admin@example.fr', 'admin');
     const user = await signIn(t, 'client@example.fr');
@@ -254,7 +256,9 @@ describe('« Rembourser » with the demo provider', () => {
     expect(await refused(sql`update refunds set reason = 'autre'`)).toMatch(/settled/);
     expect(await refused(sql`delete from refunds`)).toMatch(/settled/);
   });
+});
 
+describe('« Rembourser » with the demo provider: the credit note’s download', () => {
   it('the customer and the admin download the credit note; a stranger gets what a missing order gets', async () => {
     const admin = await signIn(t, 'admin@example.fr', 'admin');
     const a = await signIn(t, 'client.a@example.fr');

@@ -197,7 +197,9 @@ describe('refunds through Stripe', () => {
     expect(await orderOf(second.orderId)).toMatchObject({ status: 'partially_refunded' });
     void intent;
   });
+});
 
+describe('refunds through Stripe: made in Stripe’s dashboard, or refused', () => {
   it('a refund made in Stripe’s dashboard is recorded from its webhook, once, with its credit note and e-mail', async () => {
     const { orderId, intent } = await paidStripeOrder();
     const event = chargeRefunded(intent, 2000, ['re_dashboard_1']);

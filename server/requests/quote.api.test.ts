@@ -122,7 +122,9 @@ describe('POST /api/services/request-quote', () => {
     const notice = (await mails()).find((m) => m.kind === 'quote-request')!;
     expect(notice.text).toContain('Aucun document joint.');
   });
+});
 
+describe('POST /api/services/request-quote: the /order page’s services and photos', () => {
   it('takes the /order page’s service type and requires its description', async () => {
     const ok = await postQuote({
       name: 'Ana',
@@ -193,7 +195,9 @@ describe('POST /api/services/request-quote', () => {
     ).toBe(200);
     expect((await storedFiles()).map((f) => f.contentType).sort()).toEqual(['image/jpeg', 'image/png']);
   });
+});
 
+describe('POST /api/services/request-quote: refusals', () => {
   it('refuses a file over the size limit (413) and an empty one (400)', async () => {
     const big = Buffer.concat([FIXTURES.pdf(), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
     const res = await postQuote(FIELDS, { name: 'gros.pdf', content: big });
@@ -247,7 +251,9 @@ describe('POST /api/services/request-quote', () => {
     expect(await storedFiles()).toHaveLength(0);
     expect(await mails()).toHaveLength(0);
   });
+});
 
+describe('POST /api/services/request-quote: limits, accounts and safety', () => {
   it('allows 5 requests an hour per address, then answers 429 in French', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 5; i++) expect((await postQuote(FIELDS, undefined, { ip })).statusCode).toBe(200);

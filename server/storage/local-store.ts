@@ -18,29 +18,7 @@ export function createLocalStore(root: string): BlobStore {
 
   return {
     async put(key, body) {
-      const file = fileFor(key);
-      const dir = path.dirname(file);
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      // Keys cannot contain dots, so a dotted temporary name never collides with a stored object.
-      const temp = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
-      try {
-        const handle = await open(temp, 'wx', 0o600);
-        try {
-          // Awaiting each write is the back-pressure: the body is read no faster than the disk takes it.
-          for await (const chunk of body) await handle.write(chunk as Buffer);
-          // Data must be on disk before the rename makes it visible, or a crash could leave an
-          // empty or short file under the final name.
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(temp, file);
-      } catch (error) {
-        body.destroy();
-        await rm(temp, { force: true });
-        throw error;
-      }
-      await syncDirectory(dir);
+      await writeDurably(fileFor(key), body);
     },
 
     async get(key) {
@@ -147,4 +125,33 @@ async function syncDirectory(dir: string): Promise<void> {
   } finally {
     await handle?.close();
   }
+}
+
+/**
+ * Writes `body` under `file` through a temporary file made visible by a rename once on disk, so a
+ * crash leaves either the whole object or none (and perhaps a dotted leftover, see list).
+ */
+async function writeDurably(file: string, body: Parameters<BlobStore['put']>[1]): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // Keys cannot contain dots, so a dotted temporary name never collides with a stored object.
+  const temp = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    const handle = await open(temp, 'wx', 0o600);
+    try {
+      // Awaiting each write is the back-pressure: the body is read no faster than the disk takes it.
+      for await (const chunk of body) await handle.write(chunk as Buffer);
+      // Data must be on disk before the rename makes it visible, or a crash could leave an
+      // empty or short file under the final name.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    body.destroy();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDirectory(dir);
 }

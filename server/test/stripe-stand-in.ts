@@ -57,8 +57,6 @@ export function stripeStandIn() {
         });
         res.end(JSON.stringify(body));
       };
-      const invalid = (message: string, code?: string) =>
-        json(400, { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } });
       const asObject = (s: StubSession) => ({ object: 'checkout.session', mode: 'payment', currency: 'eur', ...s });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
@@ -86,35 +84,12 @@ export function stripeStandIn() {
         });
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        const key = String(req.headers['idempotency-key'] ?? '');
-        const again = key ? byIdempotencyKey.get(key) : undefined;
-        if (again) return json(200, again);
-        const intent = form.get('payment_intent') ?? '';
-        const session = [...sessions.values()].find((s) => s.payment_intent === intent);
-        if (!session) return invalid(`No such payment_intent: '${intent}'`, 'resource_missing');
-        const amount = Number(form.get('amount') ?? session.amount_total);
-        const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
-        if (refunded + amount > session.amount_total)
-          return invalid(
-            `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${(session.amount_total - refunded) / 100})`,
-            'amount_too_large',
-          );
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of form) {
-          const m = /^metadata\[(.+)\]$/.exec(k);
-          if (m) metadata[m[1]!] = v;
-        }
-        const refund: StubRefund = {
-          id: `re_test_${randomBytes(12).toString('hex')}`,
-          object: 'refund',
-          amount,
-          status: 'succeeded',
-          payment_intent: intent,
-          metadata,
-        };
-        refunds.push(refund);
-        if (key) byIdempotencyKey.set(key, refund);
-        return json(200, refund);
+        const [status, body] = createRefund(
+          { sessions, refunds, byIdempotencyKey },
+          String(req.headers['idempotency-key'] ?? ''),
+          form,
+        );
+        return json(status, body);
       }
       return json(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` },
@@ -153,4 +128,49 @@ export function stripeStandIn() {
       down = false;
     },
   };
+}
+
+/** A 400 as Stripe words it. */
+const invalid = (message: string, code?: string): [number, unknown] => [
+  400,
+  { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+];
+
+interface RefundState {
+  sessions: Map<string, StubSession>;
+  refunds: StubRefund[];
+  byIdempotencyKey: Map<string, StubRefund>;
+}
+
+/** POST /v1/refunds as Stripe answers it: idempotency keys honoured, never more than was paid. */
+function createRefund(state: RefundState, key: string, form: URLSearchParams): [number, unknown] {
+  const { sessions, refunds, byIdempotencyKey } = state;
+  const again = key ? byIdempotencyKey.get(key) : undefined;
+  if (again) return [200, again];
+  const intent = form.get('payment_intent') ?? '';
+  const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+  if (!session) return invalid(`No such payment_intent: '${intent}'`, 'resource_missing');
+  const amount = Number(form.get('amount') ?? session.amount_total);
+  const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+  if (refunded + amount > session.amount_total)
+    return invalid(
+      `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${(session.amount_total - refunded) / 100})`,
+      'amount_too_large',
+    );
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of form) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m) metadata[m[1]!] = v;
+  }
+  const refund: StubRefund = {
+    id: `re_test_${randomBytes(12).toString('hex')}`,
+    object: 'refund',
+    amount,
+    status: 'succeeded',
+    payment_intent: intent,
+    metadata,
+  };
+  refunds.push(refund);
+  if (key) byIdempotencyKey.set(key, refund);
+  return [200, refund];
 }

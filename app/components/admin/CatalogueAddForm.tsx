@@ -25,6 +25,42 @@ const EMPTY: CatalogueFormInput = {
   postalMax: '',
 };
 
+/** The form closed: « Ajouter… », and what was just added. */
+function AddButton({
+  kind,
+  label,
+  added,
+  onOpen,
+}: {
+  kind: AddableKind;
+  label: string;
+  added: string | null;
+  onOpen: () => void;
+}) {
+  return (
+    <div className="mt-4">
+      <div aria-live="polite">
+        {added ? (
+          <p className="mb-2 flex items-center gap-1.5 text-sm text-success" data-testid="catalogue-added">
+            <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+            {added}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="btn-ghost -ml-3"
+        onClick={onOpen}
+        aria-expanded={false}
+        data-testid={`catalogue-add-${kind}`}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** « Ajouter… » under a list: a form that opens in place (POST /api/admin/catalogue/:kind). */
 export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; label: string; onAdded: () => void }) {
   const id = useId();
@@ -69,29 +105,15 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
 
   if (!open) {
     return (
-      <div className="mt-4">
-        <div aria-live="polite">
-          {added ? (
-            <p className="mb-2 flex items-center gap-1.5 text-sm text-success" data-testid="catalogue-added">
-              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-              {added}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="button"
-          className="btn-ghost -ml-3"
-          onClick={() => {
-            setAdded(null);
-            setOpen(true);
-          }}
-          aria-expanded={false}
-          data-testid={`catalogue-add-${kind}`}
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {label}
-        </button>
-      </div>
+      <AddButton
+        kind={kind}
+        label={label}
+        added={added}
+        onOpen={() => {
+          setAdded(null);
+          setOpen(true);
+        }}
+      />
     );
   }
   return (

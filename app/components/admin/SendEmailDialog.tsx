@@ -17,6 +17,20 @@ type Values = z.input<typeof adminEmailBodySchema>;
 /** Spec 8 (Admin): the request failed, or the server answered without a message. */
 const DEFAULT_SUBJECT = `Message de ${BUSINESS.tradeName}`;
 
+/** « Envoyer », outside the form it submits (it sits in the dialog's footer). */
+function SendButton({ form, busy }: { form: string; busy: boolean }) {
+  return (
+    <button type="submit" form={form} className="btn-primary" disabled={busy} data-testid="send-email-submit">
+      {busy ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Send className="h-4 w-4" aria-hidden="true" />
+      )}
+      {busy ? 'Envoi…' : 'Envoyer'}
+    </button>
+  );
+}
+
 /**
  * « Message » (spec 2, Admin users): writes to a client through
  * POST /api/admin/send-email; the e-mail leaves through the outbox. Open it
@@ -86,20 +100,7 @@ export function SendEmailDialog({
       footer={
         <>
           <ModalClose testId="send-email-close">Fermer</ModalClose>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="btn-primary"
-            disabled={isSubmitting}
-            data-testid="send-email-submit"
-          >
-            {isSubmitting ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Send className="h-4 w-4" aria-hidden="true" />
-            )}
-            {isSubmitting ? 'Envoi…' : 'Envoyer'}
-          </button>
+          <SendButton form={`${id}-form`} busy={isSubmitting} />
         </>
       }
     >

@@ -1,12 +1,12 @@
-import { AlertCircle, FileText, Loader2, Lock, X } from 'lucide-react';
+import { FileText, Loader2, Lock, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { localizedPath } from '../../../core/messages/pages';
+import { useRevalidator } from 'react-router';
 import { eurosIn } from '../../../core/order-text';
 import { apiRequest } from '../../lib/api-client';
 import { useLang, useT } from '../../lib/i18n';
 import type { ClientQuoteView } from '../../../server/quotes/view';
 import { useHydrated } from '../form/useFormFlow';
+import { ConsentBox, DeclineConfirm, QuoteError } from './QuoteActionParts';
 import { StateNotice, STATE_TONES } from './QuoteStateNotice';
 
 /** The state's name in the page's language (QUOTE_STATE_LABELS' words in French). */
@@ -78,38 +78,16 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
 
   return (
     <div className="border-t border-line px-5 py-6 sm:px-7" data-testid="quote-actions">
-      <div className="rounded-lg border border-line bg-surface-2/60 px-3.5 py-3">
-        <div className="flex gap-3">
-          <input
-            ref={consentRef}
-            id={`${ids}-consent`}
-            type="checkbox"
-            required
-            className="mt-0.5 h-4.5 w-4.5 shrink-0 cursor-pointer accent-brand"
-            checked={consent}
-            onChange={(e) => {
-              setConsent(e.target.checked);
-              if (e.target.checked) setError(null);
-            }}
-            disabled={pending !== null}
-            data-testid="withdrawal-consent"
-          />
-          <label
-            htmlFor={`${ids}-consent`}
-            id={`${ids}-consent-text`}
-            className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink"
-          >
-            {t('orderForm.consent')}
-          </label>
-        </div>
-        <p className="mt-2 pl-7.5 text-xs leading-relaxed text-muted">
-          {t('orderForm.consentRequired')}{' '}
-          <Link to={localizedPath(lang, '/cgu')} className="text-brand underline">
-            {t('orderForm.terms')}
-          </Link>
-          .
-        </p>
-      </div>
+      <ConsentBox
+        inputRef={consentRef}
+        id={ids}
+        checked={consent}
+        disabled={pending !== null}
+        onChange={(checked) => {
+          setConsent(checked);
+          if (checked) setError(null);
+        }}
+      />
       <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
         <button
           type="button"
@@ -143,44 +121,48 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
         )}
       </div>
       {confirmDecline ? (
-        <div
-          role="group"
-          aria-label={t('quotePage.declineConfirmLabel')}
-          className="mt-4 rounded-lg border border-line px-4 py-3"
-          data-testid="quote-decline-confirm"
-        >
-          <p className="text-sm text-ink">{t('quotePage.declineQuestion')}</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={pending !== null}
-              onClick={() => void decline()}
-              data-testid="quote-decline-yes"
-            >
-              {pending === 'decline' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {t('quotePage.declineYes')}
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => setConfirmDecline(false)}>
-              {t('orderPage.cancel')}
-            </button>
-          </div>
-        </div>
+        <DeclineConfirm
+          busy={pending !== null}
+          declining={pending === 'decline'}
+          onYes={() => void decline()}
+          onNo={() => setConfirmDecline(false)}
+        />
       ) : null}
       <p aria-live="polite" className="sr-only">
         {pending === 'accept' ? t('orderForm.redirectingLive') : ''}
       </p>
       <p className="mt-3 text-xs leading-relaxed text-muted">{t('quotePage.payNote')}</p>
-      {error ? (
-        <div
-          role="alert"
-          className="mt-3 flex gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
-          data-testid="quote-error"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <p>{error}</p>
-        </div>
-      ) : null}
+      {error ? <QuoteError message={error} /> : null}
+    </div>
+  );
+}
+
+/** Who sends the quote: the business identity, as on the PDF. */
+function QuoteSeller({ seller }: { seller: ClientQuoteView['seller'] }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="text-sm leading-relaxed" data-testid="quote-seller">
+      <p className="font-semibold text-ink">{seller.tradeName}</p>
+      <p className="text-ink">{seller.name}</p>
+      <p className="text-muted">{lang === 'fr' ? seller.title : t('home.cardTitle')}</p>
+      <p className="text-muted">
+        <span lang="fr" dir="ltr">
+          {seller.address}
+        </span>
+      </p>
+      {/* Numbers with spaces, isolated left to right: an Arabic line would reverse their groups. */}
+      <p className="text-muted">
+        {t('quotePage.siret', {
+          siret: lang === 'fr' ? seller.siret : `\u2066${seller.siret}\u2069`,
+        })}
+      </p>
+      <p className="text-muted [overflow-wrap:anywhere]">
+        <span dir="ltr">{seller.email}</span> ·{' '}
+        <span dir="ltr" className="whitespace-nowrap">
+          {seller.phone}
+        </span>
+      </p>
     </div>
   );
 }
@@ -217,28 +199,7 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
 
       <section aria-labelledby="detail-devis" className="card mt-6 overflow-hidden p-0" data-testid="quote-card">
         <div className="grid gap-5 border-b border-line bg-brand-soft/40 px-5 py-5 sm:grid-cols-2 sm:px-7">
-          <div className="text-sm leading-relaxed" data-testid="quote-seller">
-            <p className="font-semibold text-ink">{quote.seller.tradeName}</p>
-            <p className="text-ink">{quote.seller.name}</p>
-            <p className="text-muted">{lang === 'fr' ? quote.seller.title : t('home.cardTitle')}</p>
-            <p className="text-muted">
-              <span lang="fr" dir="ltr">
-                {quote.seller.address}
-              </span>
-            </p>
-            {/* Numbers with spaces, isolated left to right: an Arabic line would reverse their groups. */}
-            <p className="text-muted">
-              {t('quotePage.siret', {
-                siret: lang === 'fr' ? quote.seller.siret : `\u2066${quote.seller.siret}\u2069`,
-              })}
-            </p>
-            <p className="text-muted [overflow-wrap:anywhere]">
-              <span dir="ltr">{quote.seller.email}</span> ·{' '}
-              <span dir="ltr" className="whitespace-nowrap">
-                {quote.seller.phone}
-              </span>
-            </p>
-          </div>
+          <QuoteSeller seller={quote.seller} />
           <dl className="space-y-2 text-sm sm:text-end">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.client')}</dt>

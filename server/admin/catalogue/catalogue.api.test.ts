@@ -1,47 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueItems } from '../../catalogue/schema';
-import { seedCatalogue } from '../../catalogue/seed';
 import { orders } from '../../orders/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { signIn, type SignedIn } from '../test-fixtures';
 import { tr } from '../../../core/messages';
 import { fr } from '../../../core/messages/fr/index';
+import { cataloguePerFile, dhl, order } from './catalogue-test-kit';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  await truncateAll(t.database);
-  admin = await signIn(t, 'admin@example.fr', 'admin');
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(orders);
-  await t.database.db.delete(catalogueItems);
-  await seedCatalogue(t.database.db);
-});
-
-const put = (kind: string, id: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/catalogue/${kind}/${id}`,
-    payload: payload as object,
-    headers: admin.headers,
-  });
-const add = (kind: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/catalogue/${kind}`,
-    payload: payload as object,
-    headers: admin.headers,
-  });
-const price = (body: object) => t.app.inject({ method: 'POST', url: '/api/services/calculate-price', payload: body });
-const publicCatalogue = async () => (await t.app.inject('/api/services')).json();
-const order = { numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'dhl', legalization: 'mairie' };
-const dhl = { name: 'DHL Express', description: 'Original papier, 24 à 72 h dans le monde', price: 100, active: true };
+// The admin's price list: listing, editing, adding. Delays and the delivery calendar are in
+// catalogue-delays.api.test.ts.
+const { t, admin, put, add, price, publicCatalogue } = cataloguePerFile();
 
 describe('GET /api/admin/catalogue', () => {
   it('lists every row, inactive ones included: page price, delivery methods, then legalisations', async () => {
@@ -169,7 +137,9 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
       .where(and(eq(catalogueItems.kind, 'delivery'), eq(catalogueItems.id, 'dhl')));
     expect(row).toMatchObject({ name: 'DHL Express', priceCents: 10_000, active: true });
   });
+});
 
+describe('PUT /api/admin/catalogue/:kind/:id: limits and refusals', () => {
   it('keeps at least one delivery method active', async () => {
     // Only reachable if the default method was switched off some other way (older data).
     await t.database.db
@@ -270,107 +240,5 @@ describe('POST /api/admin/catalogue/:kind', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect(await t.database.db.select().from(catalogueItems)).toHaveLength(count);
-  });
-});
-
-describe('delays of the catalogue (issue 16)', () => {
-  const standard = { name: 'Lettre suivie', description: 'Original papier, suivi La Poste', price: 10, active: true };
-  const option = async (id: string) =>
-    (await publicCatalogue()).deliveryMethods.find((d: { id: string }) => d.id === id);
-
-  it('edits a delivery method’s turnaround and postal leg; a body without delays keeps them', async () => {
-    const res = await put('delivery', 'standard', {
-      ...standard,
-      turnaroundDays: 3,
-      postal: { minDays: 1, maxDays: 2 },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().item).toMatchObject({ turnaroundDays: 3, postal: { minDays: 1, maxDays: 2 } });
-    expect(await option('standard')).toMatchObject({ turnaroundDays: 3, postal: { minDays: 1, maxDays: 2 } });
-
-    expect((await put('delivery', 'standard', { ...standard, price: 11 })).statusCode).toBe(200);
-    expect(await option('standard')).toMatchObject({
-      price: 11,
-      turnaroundDays: 3,
-      postal: { minDays: 1, maxDays: 2 },
-    });
-
-    expect((await put('delivery', 'standard', { ...standard, postal: null })).statusCode).toBe(200);
-    expect(await option('standard')).toMatchObject({ postal: null });
-  });
-
-  it('edits « Urgent » (price per page, turnaround) and takes it out of the form when switched off', async () => {
-    const urgent = { name: 'Urgent', description: '', price: 20, active: true, turnaroundDays: 1 };
-    expect((await put('urgent', 'urgent', urgent)).statusCode).toBe(200);
-    const quote = await price({ ...order, deliveryMethod: 'email', legalization: 'none', urgent: true });
-    expect(quote.json().totalCents).toBe(2 * 3000 + 2 * 2000);
-    expect((await put('urgent', 'urgent', { ...urgent, active: false })).statusCode).toBe(200);
-    expect((await publicCatalogue()).urgent).toBeNull();
-    const refused = await price({ ...order, deliveryMethod: 'email', legalization: 'none', urgent: true });
-    expect(refused.json()).toEqual({ message: tr('order.urgentUnavailable') });
-    expect((await add('urgent', urgent)).json()).toEqual({ message: tr('adminCatalogue.notAddable') });
-  });
-
-  it.each([
-    [{ turnaroundDays: 91 }, tr('adminDelivery.days', { max: 90 })],
-    [{ turnaroundDays: 1.5 }, tr('adminDelivery.days', { max: 90 })],
-    [{ postal: { minDays: 4, maxDays: 2 } }, tr('adminDelivery.postalOrder')],
-  ])('refuses delays %j in French', async (delays, message) => {
-    const res = await put('delivery', 'standard', { ...standard, ...delays });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
-  });
-});
-
-describe('delivery calendar', () => {
-  const calendar = (payload: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/delivery-calendar',
-      payload: payload as object,
-      headers: admin.headers,
-    });
-
-  it('stores the cut-off hour and closed days (sorted, past ones dropped) and drops the page cache', async () => {
-    await t.app.pageCache.getOrRender('/services|system|unset', async () => ({
-      status: 200,
-      headers: [],
-      html: 'jeudi',
-      nonce: 'n',
-    }));
-    const res = await calendar({
-      cutoffHour: 17,
-      closedDays: ['2099-12-25', { from: '2099-08-01', to: '2099-08-21' }, '2000-01-03'],
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      message: tr('adminDelivery.saved'),
-      cutoffHour: 17,
-      closedDays: [{ from: '2099-08-01', to: '2099-08-21' }, '2099-12-25'],
-    });
-    expect(t.app.pageCache.size).toBe(0);
-    expect((await publicCatalogue()).deliveryCalendar).toEqual({ cutoffHour: 17, closedDays: res.json().closedDays });
-    const read = await t.app.inject({ method: 'GET', url: '/api/admin/delivery-calendar', headers: admin.headers });
-    expect(read.json().cutoffHour).toBe(17);
-  });
-
-  it.each([
-    [{ cutoffHour: 25, closedDays: [] }, tr('adminDelivery.cutoffHour')],
-    [{ cutoffHour: 12, closedDays: ['2099-02-30'] }, tr('adminDelivery.closedDayFormat')],
-    [{ cutoffHour: 12, closedDays: [{ from: '2099-03-02', to: '2099-03-01' }] }, tr('adminDelivery.closedRangeOrder')],
-    [undefined, tr('adminDelivery.bodyRequired')],
-  ])('refuses %j in French', async (payload, message) => {
-    const res = await calendar(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
-  });
-
-  it('is the admin’s only', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/delivery-calendar',
-      payload: { cutoffHour: 1, closedDays: [] },
-    });
-    expect(res.statusCode).toBe(401);
   });
 });
