@@ -7,7 +7,6 @@ import { chooseSlug } from '../content/slugs';
 import { articleSlugsInUse } from './queries';
 import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
 import type { Lang } from '../../core/messages';
-import { tr } from '../../core/messages';
 import { slugSource, type ContentLanguage } from '../content/language';
 import { articleSlugHistory, articles, type ArticleRow } from './schema';
 
@@ -47,13 +46,13 @@ async function checkOriginal(tx: Tx, translationOf: string | null): Promise<void
     .from(articles)
     .where(eq(articles.id, translationOf))
     .limit(1);
-  if (!original || original.lang !== 'fr') throw new HttpError(400, tr('contentLang.translationInvalid'));
+  if (!original || original.lang !== 'fr') throw httpError(400, 'contentLang.translationInvalid');
   const [taken] = await tx
     .select({ id: articles.id })
     .from(articles)
     .where(eq(articles.translationOf, translationOf))
     .limit(1);
-  if (taken) throw new HttpError(409, tr('contentLang.translationExists'));
+  if (taken) throw httpError(409, 'contentLang.translationExists');
 }
 
 export function createArticle(

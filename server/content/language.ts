@@ -1,6 +1,5 @@
 import type { Lang } from '../../core/messages';
-import { HttpError } from '../plugins/error-handler';
-import { tr } from '../../core/messages';
+import { httpError } from '../plugins/error-handler';
 import { UUID } from './slugs';
 import { transliterateArabic } from '../../core/arabic-slug';
 
@@ -20,11 +19,11 @@ export interface ContentLanguage {
 export function contentLanguage(body: unknown): ContentLanguage {
   const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const lang = raw.lang === undefined || raw.lang === null || raw.lang === '' ? 'fr' : raw.lang;
-  if (lang !== 'fr' && lang !== 'ar') throw new HttpError(400, tr('contentLang.langInvalid'));
+  if (lang !== 'fr' && lang !== 'ar') throw httpError(400, 'contentLang.langInvalid');
   const original = raw.translationOf === undefined || raw.translationOf === '' ? null : raw.translationOf;
   if (original === null) return { lang, translationOf: null };
   if (lang !== 'ar' || typeof original !== 'string' || !UUID.test(original))
-    throw new HttpError(400, tr('contentLang.translationInvalid'));
+    throw httpError(400, 'contentLang.translationInvalid');
   return { lang, translationOf: original.toLowerCase() };
 }
 

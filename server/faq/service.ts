@@ -50,13 +50,13 @@ async function checkOriginal(tx: Tx, translationOf: string | null): Promise<void
     .from(faqEntries)
     .where(eq(faqEntries.id, translationOf))
     .limit(1);
-  if (!original || original.lang !== 'fr') throw new HttpError(400, tr('contentLang.translationInvalid'));
+  if (!original || original.lang !== 'fr') throw httpError(400, 'contentLang.translationInvalid');
   const [taken] = await tx
     .select({ id: faqEntries.id })
     .from(faqEntries)
     .where(eq(faqEntries.translationOf, translationOf))
     .limit(1);
-  if (taken) throw new HttpError(409, tr('contentLang.translationExists'));
+  if (taken) throw httpError(409, 'contentLang.translationExists');
 }
 
 export function createFaq(

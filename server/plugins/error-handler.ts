@@ -9,11 +9,14 @@ import {
   wordMessage,
   type MessageId,
   type MessageVars,
+  type Lang,
   type PlainMessageId,
 } from '../../core/messages';
+import { LANGUAGE_DIRECTION } from '../../core/messages/languages';
 // Zod's own messages (wrong type, too long…) become catalogue references for the whole process.
 import '../../core/zod-messages';
 import { closeAfterReply, closingRequests } from './close-connection';
+import { requestLang } from './i18n';
 
 /** The catalogue's wording for the errors Fastify itself raises before a handler runs. */
 const FRAMEWORK_MESSAGES: Record<string, PlainMessageId> = {
@@ -96,9 +99,10 @@ function isRefusedCharacter(error: unknown): boolean {
 /** A NUL byte, raw or percent-encoded, anywhere in the URL: no route has a use for it and PostgreSQL refuses it. */
 const NUL_IN_URL = /%00|\u0000/i;
 
-/** A page refused before React renders anything: its title and a way home. */
-function plainPage(title: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p><a href="/">Retour à l’accueil</a></p></body></html>`;
+/** A page refused before React renders anything, in the request's language: its title and a way home. */
+function plainPage(lang: Lang, title: string): string {
+  const home = lang === DEFAULT_LANG ? '/' : `/${lang}`;
+  return `<!doctype html><html lang="${lang}" dir="${LANGUAGE_DIRECTION[lang]}"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p><a href="${home}">${t(lang, 'shell.backHome')}</a></p></body></html>`;
 }
 
 export default fp(
@@ -107,7 +111,12 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!NUL_IN_URL.test(request.url)) return;
       if (request.url.startsWith('/api/')) return reply.status(400).send({ message: request.t('http.badUrl') });
-      return reply.status(400).type('text/html; charset=utf-8').send(plainPage('Adresse invalide'));
+      // Before the i18n hook may have run: the language is read from the address here.
+      const lang = requestLang(request);
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(plainPage(lang, t(lang, 'http.badUrl')));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -132,7 +141,7 @@ export default fp(
           return reply
             .status(413)
             .type('text/html; charset=utf-8')
-            .send(plainPage(request.t('http.bodyTooLarge')));
+            .send(plainPage(request.lang, request.t('http.bodyTooLarge')));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

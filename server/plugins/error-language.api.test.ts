@@ -119,3 +119,16 @@ describe('refusals in the language of the page that asked', () => {
     expect(tooLong.json().message).toBe('Ce champ ne peut pas dépasser 10000 caractères.');
   });
 });
+
+describe('a page refused before React renders it', () => {
+  it('is in the language of its address', async () => {
+    const arabic = await t.app.inject({ method: 'GET', url: '/ar/orders/a%00b' });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<h1>الرابط غير صالح.</h1>');
+    expect(arabic.body).toContain('<a href="/ar">');
+    const french = await t.app.inject({ method: 'GET', url: '/orders/a%00b' });
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(french.body).toContain('<a href="/">Retour à l’accueil</a>');
+  });
+});

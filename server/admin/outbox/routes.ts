@@ -4,7 +4,7 @@ import { MAIL_STATUSES, type OutboxMessage } from '../../mail/schema';
 import { adminErrors, adminOnly } from '../guard';
 import { listOutbox, outboxCounts, type OutboxSummary } from './queries';
 import { findOutboxMessage, retryFailedMessage } from './service';
-import { msg, tr } from '../../../core/messages';
+import { msg } from '../../../core/messages';
 import { problem } from '../../http/error-schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -77,7 +77,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
             z.enum(MAIL_STATUSES, msg('adminOutbox.statusInvalid')).optional(),
           ),
           page: z.coerce
-            .number({ message: tr('form.pageInvalid') })
+            .number(msg('form.pageInvalid'))
             .int(msg('form.pageInvalid'))
             .min(1, msg('form.pageInvalid'))
             .max(1_000_000, msg('form.pageInvalid'))
