@@ -83,12 +83,16 @@ function pdftotext(pdf: Buffer): string | null {
     return null;
   }
 }
-/** Installed on the dev machine by hand, like pdftoppm (decision 033): the check below needs it. */
+/**
+ * pdftotext (poppler-utils, which .ci/run installs): the check below needs it. Without it the check
+ * is skipped on a developer's machine, and fails under CI=true rather than skip unseen.
+ */
 const poppler = (() => {
   try {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
     return true;
   } catch {
+    if (process.env.CI === 'true') throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
     return false;
   }
 })();
