@@ -10,13 +10,13 @@ export const chat = {
   tooFast: 'Vous envoyez des messages trop vite. Patientez un instant.',
   notFound: 'Conversation introuvable.',
   tooManyWindows: 'Le chat est déjà ouvert dans trop de fenêtres. Fermez-en une, puis rechargez cette page.',
-  sessionEnded: 'Votre session a pris fin : reconnectez-vous pour continuer.',
-  contactSaved: 'C’est noté : si vous quittez le site, la réponse vous sera envoyée par e-mail.',
+  sessionEnded: 'Votre session a pris fin\u00a0: reconnectez-vous pour continuer.',
+  contactSaved: 'C’est noté\u00a0: si vous quittez le site, la réponse vous sera envoyée par e-mail.',
   contactOnlyGuests: 'Connecté à votre compte, vous recevez déjà les réponses à son adresse.',
   linkExpired:
-    'Ce lien de conversation a expiré ou n’est plus valable. Écrivez-nous à nouveau : nous vous répondrons ici.',
+    'Ce lien de conversation a expiré ou n’est plus valable. Écrivez-nous à nouveau\u00a0: nous vous répondrons ici.',
   notified: 'Notification envoyée.',
   alreadyNotified: 'Notification déjà envoyée pour cette conversation.',
   replyMinutesInvalid: 'Le délai de réponse s’exprime en minutes.',
-  hoursInvalid: 'Horaires invalides : {{reason}}.',
+  hoursInvalid: 'Horaires invalides\u00a0: {{reason}}.',
 } as const;

@@ -32,13 +32,13 @@ export const home = {
     'Depuis {{year}}, des actes, des jugements et des contrats traduits pour des particuliers, des avocats, des notaires et des entreprises.',
   delayTitle: 'Des délais courts',
   delayText: 'Traduction envoyée {{within}} pour les documents courants (actes, diplômes, permis).',
-  delayUrgent: 'Une échéance serrée ? Option « {{name}} » : {{offer}}.',
-  delayNoUrgent: 'Une échéance serrée ? Écrivez-nous avant de commander.',
+  delayUrgent: 'Une échéance serrée\u202f? Option «\u00a0{{name}}\u00a0»\u00a0: {{offer}}.',
+  delayNoUrgent: 'Une échéance serrée\u202f? Écrivez-nous avant de commander.',
   privacyTitle: 'Une confidentialité absolue',
   privacyText:
     'Votre traductrice est tenue au secret professionnel. Vos documents sont transmis et conservés chiffrés, le temps nécessaire à la mission.',
   documentsEyebrow: 'Documents traduits',
-  documentsTitle: 'Quels documents faire traduire\u00a0?',
+  documentsTitle: 'Quels documents faire traduire\u202f?',
   documentsText:
     'Particuliers comme entreprises, vos documents sont traduits dans leur intégralité, tampons et mentions manuscrites compris.',
   legalTitle: 'Documents juridiques et administratifs',
@@ -92,7 +92,7 @@ export const home = {
   samplesTitle: 'Exemples de traductions certifiées',
   samplesText:
     'Chaque traduction reprend fidèlement la mise en page de l’original et porte le cachet, la signature et la mention de certification. Aperçus illustratifs\u00a0: documents fictifs et anonymisés.',
-  ctaTitle: 'Un document à faire traduire\u00a0?',
+  ctaTitle: 'Un document à faire traduire\u202f?',
   ctaText:
     'Envoyez-le-nous pour un devis gratuit et sans engagement. Vous connaissez le prix exact et le délai avant de valider quoi que ce soit.',
   ctaQuote: 'Demander un devis',
