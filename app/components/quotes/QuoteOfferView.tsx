@@ -218,8 +218,12 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
       <section aria-labelledby="detail-devis" className="card mt-6 overflow-hidden p-0" data-testid="quote-card">
         <div className="grid gap-5 border-b border-line bg-brand-soft/40 px-5 py-5 sm:grid-cols-2 sm:px-7">
           <div className="text-sm leading-relaxed" data-testid="quote-seller">
-            <p className="font-semibold text-ink">{quote.seller.tradeName}</p>
-            <p className="text-ink">{quote.seller.name}</p>
+            <p className="font-semibold text-ink">
+              <bdi>{quote.seller.tradeName}</bdi>
+            </p>
+            <p className="text-ink">
+              <bdi>{quote.seller.name}</bdi>
+            </p>
             <p className="text-muted">{lang === 'fr' ? quote.seller.title : t('home.cardTitle')}</p>
             <p className="text-muted">
               <span lang="fr" dir="ltr">
@@ -242,7 +246,9 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
           <dl className="space-y-2 text-sm sm:text-end">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.client')}</dt>
-              <dd className="font-medium text-ink [overflow-wrap:anywhere]">{quote.name}</dd>
+              <dd className="font-medium text-ink [overflow-wrap:anywhere]">
+                <bdi>{quote.name}</bdi>
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.validUntil')}</dt>
@@ -267,7 +273,8 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
             {quote.lines.map((l, i) => (
               <li key={i} className="flex items-start justify-between gap-4 py-3" data-testid="quote-line">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <span className="block text-ink" lang={l.labelLang === lang ? undefined : l.labelLang}>
+                  {/* A line she typed keeps its own direction: French on an Arabic page reads left to right. */}
+                  <span className="block text-ink" lang={l.labelLang === lang ? undefined : l.labelLang} dir="auto">
                     {l.label}
                   </span>
                   {l.quantity > 1 ? (
@@ -292,7 +299,10 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
           {quote.note ? (
             <div className="mt-5 rounded-lg bg-surface-2 px-4 py-3 text-sm" data-testid="quote-note">
               <p className="font-semibold text-ink">{t('quotePage.note')}</p>
-              <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{quote.note}</p>
+              {/* Typed in either language: its first letter sets its direction (a French note on /ar/devis/…). */}
+              <p dir="auto" className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                {quote.note}
+              </p>
             </div>
           ) : null}
           <a
