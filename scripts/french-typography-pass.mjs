@@ -8,6 +8,7 @@
  *   become U+00A0, so « Benali Traduction » never breaks across two lines of an Arabic text.
  * Usage: node scripts/french-typography-pass.mjs [--check]   (--check: list, write nothing, exit 1)
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,15 +40,18 @@ const jobs = [
   ...catalogue('ar').map(({ path }) => ({ path, rewrite: (raw) => arabicLiteral(raw) })),
 ];
 
-let changed = 0;
+const changed = [];
 for (const { path, rewrite } of jobs) {
   const file = join(root, path);
   const before = readFileSync(file, 'utf8');
   const after = rewriteLiterals(before, rewrite);
   if (after === before) continue;
-  changed += 1;
+  changed.push(path);
   console.log(`${check ? 'would change' : 'changed'} ${relative(root, file)}`);
   if (!check) writeFileSync(file, after);
 }
-console.log(`${changed} file(s) ${check ? 'to change' : 'changed'}`);
-if (check && changed > 0) process.exit(1);
+console.log(`${changed.length} file(s) ${check ? 'to change' : 'changed'}`);
+if (check && changed.length > 0) process.exit(1);
+// An escape is six characters where a space was one: lines may need rewrapping.
+if (!check && changed.length > 0)
+  execFileSync('npx', ['prettier', '--write', ...changed], { cwd: root, stdio: 'inherit' });

@@ -66,7 +66,8 @@ export function literals(source) {
   let key = null;
   while (i < source.length) {
     const c = source[i];
-    if (c === '/' && source[i + 1] === '/') i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
+    if (c === '/' && source[i + 1] === '/')
+      i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
     else if (c === '/' && source[i + 1] === '*') i = source.indexOf('*/', i + 2) + 2;
     else if (c === "'" || c === '"' || c === '`') {
       let j = i + 1;

@@ -24,7 +24,8 @@ export const adminOrder = {
   filesDeleted_many: '{{count}} fichiers traduits supprimés.',
   filesDeleted_other: '{{count}} fichiers traduits supprimés.',
   deliveryFileNotFound: 'Fichier traduit introuvable\u00a0: {{names}}.',
-  deliverySeveralOrders: 'Les fichiers choisis appartiennent à plusieurs commandes\u00a0: envoyez un e-mail par commande.',
+  deliverySeveralOrders:
+    'Les fichiers choisis appartiennent à plusieurs commandes\u00a0: envoyez un e-mail par commande.',
   deliveryOtherOrder: 'Les fichiers choisis n’appartiennent pas à la commande {{id}}.',
   deliveryOtherRecipient:
     'Les traductions de la commande {{id}} ne peuvent être envoyées qu’à l’adresse de son client ({{email}}).',

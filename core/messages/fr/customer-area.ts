@@ -126,7 +126,8 @@ export const customerArea = {
   newTabNote: '(ouvre dans un nouvel onglet)',
   filesDeleted: 'Documents supprimés le {{date}} conformément à notre',
   retentionPolicy: 'politique de conservation',
-  invoicePaidBefore: 'Cette commande a été payée avant la facturation en ligne\u00a0: sa facture n’est pas disponible ici.',
+  invoicePaidBefore:
+    'Cette commande a été payée avant la facturation en ligne\u00a0: sa facture n’est pas disponible ici.',
   invoiceAtPayment: 'La facture est émise au paiement de la commande.',
   invoiceIssued: 'émise le {{date}}.',
   downloadInvoice: 'Télécharger la facture',

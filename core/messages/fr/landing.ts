@@ -100,7 +100,8 @@ export const landing = {
   emiratesStep5Text:
     'Aux Émirats, le ministère des Affaires étrangères appose son attestation, en ligne ou dans un centre agréé\u00a0: vous recevez un dossier complet pour cette démarche.',
   emiratesDelaysTitle: 'Délais de chaque étape',
-  emiratesDelaysIntro: 'Les délais de notre catalogue, en jours ouvrés\u202f; ceux des autorités ne dépendent pas de nous.',
+  emiratesDelaysIntro:
+    'Les délais de notre catalogue, en jours ouvrés\u202f; ceux des autorités ne dépendent pas de nous.',
   emiratesDelayTranslation: 'Traduction et certification',
   emiratesDelaySignature: 'Mairie ou CCI',
   emiratesDelayMofa: 'Attestation du MOFA',
@@ -118,7 +119,8 @@ export const landing = {
   dijonPoint3: 'Envoi partout en France',
   dijonDocumentsTitle: 'Les documents les plus demandés',
   dijonDocument1: 'Pour la préfecture\u00a0: actes de naissance et de mariage, casier judiciaire, permis de conduire.',
-  dijonDocument2: 'Pour la mairie et le mariage\u00a0: actes d’état civil, certificats de capacité, livrets de famille.',
+  dijonDocument2:
+    'Pour la mairie et le mariage\u00a0: actes d’état civil, certificats de capacité, livrets de famille.',
   dijonDocument3: 'Pour le tribunal et le notaire\u00a0: jugements, procurations, actes notariés.',
   dijonDocument4: 'Pour les études et l’emploi\u00a0: diplômes, relevés de notes, contrats.',
   dijonDeliveryTitle: 'Recevoir votre traduction',

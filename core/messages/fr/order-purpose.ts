@@ -16,5 +16,6 @@ export const orderPurpose = {
   etranger_reason:
     'Hors de France, la traduction doit être légalisée\u00a0: mairie, ministère, puis ambassade du pays. Choisissez la chaîne de votre pays ci-dessous\u202f; l’original vous est remis contre signature.',
   autre: 'Autre démarche',
-  autre_reason: 'Choisissez la livraison et la légalisation que demande l’organisme\u202f; en cas de doute, écrivez-nous.',
+  autre_reason:
+    'Choisissez la livraison et la légalisation que demande l’organisme\u202f; en cas de doute, écrivez-nous.',
 } as const;

@@ -28,7 +28,8 @@ export const quotePage = {
     'Le paiement ouvre la page sécurisée de notre prestataire\u202f; la commande reprend exactement les lignes et le montant de ce devis, avec le document que vous nous avez envoyé.',
   genericError:
     'L’opération n’a pas pu aboutir. Réessayez dans quelques instants\u202f; si le problème persiste, contactez-nous.',
-  expired: 'Ce devis a expiré le {{date}}\u00a0: il ne peut plus être accepté. {{link}}, nous vous répondrons rapidement.',
+  expired:
+    'Ce devis a expiré le {{date}}\u00a0: il ne peut plus être accepté. {{link}}, nous vous répondrons rapidement.',
   expiredLink: 'Demandez-nous un nouveau devis',
   declined:
     'Vous avez refusé ce devis. Merci de nous avoir répondu\u202f; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.',
