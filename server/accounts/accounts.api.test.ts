@@ -147,7 +147,7 @@ describe('login, me, logout', () => {
     ]) {
       const res = await login(email!, password);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Email ou mot de passe incorrect.' });
+      expect(res.json()).toEqual({ message: 'E-mail ou mot de passe incorrect.' });
       expect(res.cookies).toHaveLength(0);
     }
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
@@ -264,7 +264,7 @@ describe('roles', () => {
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'admin@example.fr'));
     const wrong = await login('admin@example.fr', 'Wrong1!pass', '/api/auth/admin/login');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Email ou mot de passe incorrect.' });
+    expect(wrong.json()).toEqual({ message: 'E-mail ou mot de passe incorrect.' });
     const ok = await login('admin@example.fr', PASSWORD, '/api/auth/admin/login');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toEqual({ email: 'admin@example.fr', role: 'admin' });
@@ -334,7 +334,7 @@ describe('forgot and reset password', () => {
 
     const ok = await post(`/api/auth/reset-password/${token}`, { newPassword: 'Nouveau2@pass' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Mot de passe réinitialisé avec succès !' });
+    expect(ok.json()).toEqual({ message: 'Mot de passe réinitialisé avec succès\u202f!' });
     expect((await get('/api/auth/me', bearer(session))).statusCode).toBe(401);
     expect((await login('client@example.fr', PASSWORD)).statusCode).toBe(401);
     expect((await login('client@example.fr', 'Nouveau2@pass')).statusCode).toBe(200);

@@ -54,7 +54,7 @@ describe('POST /api/admin/upload/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      message: 'Fichier(s) téléchargé(s) avec succès !',
+      message: 'Fichier(s) téléchargé(s) avec succès\u202f!',
       statusChanged: true,
       order: { status: 'translated', statusLabel: 'Traduction disponible' },
     });
@@ -121,7 +121,7 @@ describe('POST /api/admin/upload/:id', () => {
       415,
       TYPE_MESSAGE,
     ],
-    ['an empty file', { filename: 'vide.pdf', content: '' }, 400, 'Le fichier « vide.pdf » est vide.'],
+    ['an empty file', { filename: 'vide.pdf', content: '' }, 400, 'Le fichier «\u00a0vide.pdf\u00a0» est vide.'],
     [
       'a traversal name',
       { filename: '../../etc/passwd.pdf', content: FIXTURES.pdf() },
@@ -353,7 +353,7 @@ describe('confirmation e-mail with signed, expiring links', () => {
     // Alice has an account: her order page; the seeded order goes by post.
     expect(mails[0]!.text).toContain(`Suivre ma commande : http://localhost:3000/orders/${order.id}`);
     expect(mails[0]!.text).toContain(
-      'L’original papier signé suit : Courrier suivi. Vous recevrez un e-mail à son envoi.',
+      'L’original papier signé suit\u00a0: Courrier suivi. Vous recevrez un e-mail à son envoi.',
     );
     expect(mails[0]!.text).not.toMatch(/connectez-vous/i);
   });
