@@ -46,6 +46,7 @@ import { contentLang } from './content-lang';
 import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
+import { arabicOffer } from './arabic-offer';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -113,4 +114,5 @@ export const ar = {
   faqPage,
   blogPage,
   chatWidget,
+  arabicOffer,
 } satisfies CompleteCatalogue;

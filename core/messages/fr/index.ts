@@ -45,6 +45,7 @@ import { contentLang } from './content-lang';
 import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
+import { arabicOffer } from './arabic-offer';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -105,4 +106,5 @@ export const fr = {
   faqPage,
   blogPage,
   chatWidget,
+  arabicOffer,
 } as const;
