@@ -88,6 +88,16 @@ export const home = {
   reviewsEyebrow: 'Avis clients',
   reviewsTitle: 'Ils nous ont confié leurs documents',
   reviewsGoogle: '{{count}} avis Google',
+  /** Said on pages in another language only: their reviews are the French originals. */
+  reviewsInFrench: 'Nos clients ont écrit ces avis en français.',
+  reviewsCarousel: 'Avis clients',
+  reviewsRole: 'carrousel',
+  reviewsShown: 'Avis {{first}} à {{last}} sur {{total}}',
+  reviewsPrevious: 'Avis précédents',
+  reviewsNext: 'Avis suivants',
+  reviewsPage: 'Page {{page}}',
+  reviewsAll: 'Voir tous les avis / laisser un avis',
+  reviewsAllNewTab: 'S’ouvre dans un nouvel onglet',
   samplesEyebrow: 'Exemples',
   samplesTitle: 'Exemples de traductions certifiées',
   samplesText:
