@@ -88,7 +88,7 @@ ${detailsHtml(rows)}
 ${q.message ? html`<p style="margin:0 0 8px"><strong>Message</strong></p>${paragraphs(q.message)}` : html`<p style="${P}">Aucun message.</p>`}
 ${
   q.file
-    ? html`<p style="${P}">Document joint : ${fileLine}<br><a href="${safeUrl(fileUrl)}" style="${LINK}">Ouvrir le document</a> (connexion administrateur requise)</p>`
+    ? html`<p style="${P}">Document joint\u00a0: ${fileLine}<br><a href="${safeUrl(fileUrl)}" style="${LINK}">Ouvrir le document</a> (connexion administrateur requise)</p>`
     : html`<p style="${P}">Aucun document joint.</p>`
 }
 <p style="margin:0;font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.</p>`,
@@ -96,9 +96,9 @@ ${
 
 ${detailsText(rows)}
 
-${q.message ? `Message :\n${q.message}` : 'Aucun message.'}
+${q.message ? `Message\u00a0:\n${q.message}` : 'Aucun message.'}
 
-${q.file ? `Document joint : ${fileLine}\nOuvrir le document (connexion administrateur requise) : ${fileUrl}` : 'Aucun document joint.'}
+${q.file ? `Document joint\u00a0: ${fileLine}\nOuvrir le document (connexion administrateur requise)\u00a0: ${fileUrl}` : 'Aucun document joint.'}
 
 Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.`,
   });
@@ -147,7 +147,7 @@ export interface ContactMailInput {
 /** To the translator: Reply-To is the sender, so answering is one click. */
 export function contactNoticeEmail(c: ContactMailInput): MailContent {
   return layout({
-    subject: `Contact : ${c.subject} — ${c.name}`,
+    subject: `Contact\u00a0: ${c.subject} — ${c.name}`,
     preheader: `Message de ${c.name} via le formulaire de contact`,
     body: html`<p style="${P}">Message reçu par le formulaire de contact.</p>
 ${detailsHtml([['De', c.name], ['E-mail', c.email], ['Objet', c.subject], ...languageRows(c.lang)])}
@@ -204,7 +204,7 @@ export function supportNoticeEmail(s: SupportMailInput, publicUrl: string): Mail
     ...languageRows(s.lang),
   ];
   return layout({
-    subject: `Assistance : ${s.subject}${s.orderReference ? ` — ${s.orderReference}` : ''}`,
+    subject: `Assistance\u00a0: ${s.subject}${s.orderReference ? ` — ${s.orderReference}` : ''}`,
     preheader: `Demande d’assistance de ${s.email}`,
     body: html`<p style="${P}">Nouvelle demande d’assistance.</p>
 ${detailsHtml(rows)}
@@ -216,7 +216,7 @@ ${orderUrl ? html`<p style="${P}"><a href="${safeUrl(orderUrl)}" style="${LINK}"
 ${detailsText(rows)}
 
 ${s.message}
-${orderUrl ? `\nOuvrir la commande : ${orderUrl}\n` : ''}
+${orderUrl ? `\nOuvrir la commande\u00a0: ${orderUrl}\n` : ''}
 Répondez directement à cet e-mail pour écrire au client.`,
   });
 }
