@@ -78,7 +78,7 @@ describe('conversation language', () => {
     }
     const french = await session('GET');
     expect(french.state.hint).toMatch(/^Réouverture/);
-    expect(french.welcome).toMatch(/^Bonjour ! Le chat est exceptionnellement fermé aujourd’hui\. Réouverture/);
+    expect(french.welcome).toMatch(/^Bonjour\u202f! Le chat est exceptionnellement fermé aujourd’hui\. Réouverture/);
 
     // The socket's hello answers in its language as well.
     const socket = await open(url, await guestCookie(t), '', {}, { lang: 'ar' });

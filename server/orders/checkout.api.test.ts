@@ -118,7 +118,7 @@ describe('POST /api/services/checkout', () => {
     ]);
     expect(order!.legalization).toBe('chaine-eau');
     expect(order!.legalizationName).toBe(
-      'Émirats arabes unis\u00a0: chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
+      'Émirats arabes unis : chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
     );
     expect(order!.deliveryTiming!.legalisationDays).toEqual([2, 10, 10]);
     expect(order!.purpose).toBe('etranger');
@@ -180,7 +180,7 @@ describe('demo payment', () => {
     ]);
     const confirmation = mails.find((m) => m.kind === 'order-confirmation')!;
     expect(confirmation.subject).toBe(`Commande ${orderId} confirmée — Benali Traduction`);
-    expect(confirmation.text).toContain('Total payé\u00a0: 145');
+    expect(confirmation.text).toContain('Total payé : 145');
     // A guest order: the follow-up link is a personal access link, not a page behind a sign-in.
     expect(confirmation.text).toMatch(/http:\/\/localhost:3000\/acces-commandes\/[A-Za-z0-9_-]{43}/);
     expect(confirmation.html).toContain('doc-0.pdf');

@@ -33,9 +33,9 @@ function richHtml(lang: Lang, id: MessageId, values: Record<string, SafeHtml>, p
 }
 
 function detailsHtml(rows: [string, string | SafeHtml][]): SafeHtml {
-  return html`<p style="${P}">${rows.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}${label} : <strong>${value}</strong>`)}</p>`;
+  return html`<p style="${P}">${rows.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}${label}\u00a0: <strong>${value}</strong>`)}</p>`;
 }
-const detailsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label} : ${value}`).join('\n');
+const detailsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}\u00a0: ${value}`).join('\n');
 
 export interface QuoteMailInput {
   id: string;
