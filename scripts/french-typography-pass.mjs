@@ -19,6 +19,11 @@ const check = process.argv.includes('--check');
 
 /** French texts shown to people that live outside the catalogue (kept for the spec's tests). */
 const FRENCH_FILES = ['app/components/admin/orders/texts.ts'];
+/**
+ * French texts kept in code that the catalogue repeats word for word (core/order-text.test.ts
+ * compares them): spaces only, since their values also hold identifiers such as 'email'.
+ */
+const SPACES_ONLY_FILES = ['core/purposes.ts', 'core/legalization-chain.ts'];
 /** Spec wording outside the catalogue, as `file:key`. */
 const SPEC_KEYS = new Set(['texts.emailSending', 'texts.emailSent']);
 
@@ -37,6 +42,7 @@ const jobs = [
     path,
     rewrite: (raw, key) => frenchLiteral(raw, SPEC_KEYS.has(`texts.${key}`)),
   })),
+  ...SPACES_ONLY_FILES.map((path) => ({ path, rewrite: (raw) => frenchLiteral(raw, true) })),
   ...catalogue('ar').map(({ path }) => ({ path, rewrite: (raw) => arabicLiteral(raw) })),
 ];
 
