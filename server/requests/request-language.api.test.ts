@@ -78,7 +78,7 @@ describe('a quote request from /ar/devis', () => {
     expect(ack.text).toContain(
       `تلقّينا طلب عرض السعر ${row!.id}. سنرسل إليك عرض السعر في أقرب وقت، عادةً خلال 24 ساعة عمل.`,
     );
-    expect(ack.text).toContain('طريقة التسليم المطلوبة : رسالة مسجّلة');
+    expect(ack.text).toContain('طريقة التسليم المطلوبة\u00a0: رسالة مسجّلة');
     expect(ack.text).toContain('وصلتنا وثيقتك، وهي محفوظة مشفّرة.');
     // Never the sender's own words in a mail to a typed address.
     expect(ack.text).not.toContain('شهادة ميلاد');
