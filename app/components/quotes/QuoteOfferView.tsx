@@ -185,6 +185,40 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
   );
 }
 
+/** Who sends the quote; names in isolates so an Arabic line keeps their order. */
+function QuoteSeller({ seller }: { seller: ClientQuoteView['seller'] }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="text-sm leading-relaxed" data-testid="quote-seller">
+      <p className="font-semibold text-ink">
+        <bdi>{seller.tradeName}</bdi>
+      </p>
+      <p className="text-ink">
+        <bdi>{seller.name}</bdi>
+      </p>
+      <p className="text-muted">{lang === 'fr' ? seller.title : t('home.cardTitle')}</p>
+      <p className="text-muted">
+        <span lang="fr" dir="ltr">
+          {seller.address}
+        </span>
+      </p>
+      {/* Numbers with spaces, isolated left to right: an Arabic line would reverse their groups. */}
+      <p className="text-muted">
+        {t('quotePage.siret', {
+          siret: lang === 'fr' ? seller.siret : `\u2066${seller.siret}\u2069`,
+        })}
+      </p>
+      <p className="text-muted [overflow-wrap:anywhere]">
+        <span dir="ltr">{seller.email}</span> ·{' '}
+        <span dir="ltr" className="whitespace-nowrap">
+          {seller.phone}
+        </span>
+      </p>
+    </div>
+  );
+}
+
 /** /devis/<token>: the quote as a page, its PDF, and what the client can still do with it. */
 export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token: string }) {
   const t = useT();
@@ -217,32 +251,7 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
 
       <section aria-labelledby="detail-devis" className="card mt-6 overflow-hidden p-0" data-testid="quote-card">
         <div className="grid gap-5 border-b border-line bg-brand-soft/40 px-5 py-5 sm:grid-cols-2 sm:px-7">
-          <div className="text-sm leading-relaxed" data-testid="quote-seller">
-            <p className="font-semibold text-ink">
-              <bdi>{quote.seller.tradeName}</bdi>
-            </p>
-            <p className="text-ink">
-              <bdi>{quote.seller.name}</bdi>
-            </p>
-            <p className="text-muted">{lang === 'fr' ? quote.seller.title : t('home.cardTitle')}</p>
-            <p className="text-muted">
-              <span lang="fr" dir="ltr">
-                {quote.seller.address}
-              </span>
-            </p>
-            {/* Numbers with spaces, isolated left to right: an Arabic line would reverse their groups. */}
-            <p className="text-muted">
-              {t('quotePage.siret', {
-                siret: lang === 'fr' ? quote.seller.siret : `\u2066${quote.seller.siret}\u2069`,
-              })}
-            </p>
-            <p className="text-muted [overflow-wrap:anywhere]">
-              <span dir="ltr">{quote.seller.email}</span> ·{' '}
-              <span dir="ltr" className="whitespace-nowrap">
-                {quote.seller.phone}
-              </span>
-            </p>
-          </div>
+          <QuoteSeller seller={quote.seller} />
           <dl className="space-y-2 text-sm sm:text-end">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.client')}</dt>
