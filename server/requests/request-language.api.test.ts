@@ -86,7 +86,7 @@ describe('a quote request from /ar/devis', () => {
     const notice = await mail('quote-request');
     expect(notice.html).toContain('<html lang="fr" dir="ltr">');
     expect(notice.text).toContain('Langue\u00a0: arabe');
-    expect(notice.text).toContain('Livraison souhaitée : Lettre recommandée');
+    expect(notice.text).toContain('Livraison souhaitée\u00a0: Lettre recommandée');
   });
 
   it('takes the language from the page, not from a body field', async () => {
