@@ -180,7 +180,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             <button
               ref={toggleRef}
               type="button"
-              className="inline-flex h-10 w-10 max-sm:w-9 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
+              className="inline-flex h-10 w-10 max-sm:w-9 max-[380px]:w-8 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
               aria-expanded={open}
               aria-controls={menuId}
               aria-label={open ? text.closeMenu : text.openMenu}
