@@ -31,6 +31,8 @@ import { themeFromHeader } from './lib/theme';
 import { ChatLauncher } from './components/chat/ChatLauncher';
 import { chatHintFor } from './.server/chat';
 import { ARABIC_FONT_CSS } from './.server/arabic-font-css';
+import { arabicOfferFor } from './.server/arabic-offer';
+import { ArabicOfferBar } from './components/layout/ArabicOfferBar';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -46,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed-in pages are private: they may say whether this visitor has a conversation (ChatLauncher).
   const chat = user ? await chatHintFor(request, context) : null;
   const headers = new Headers();
+  const arabicOffer = arabicOfferFor(request, context.lang);
   if (token) {
     // A page seen with a session is that visitor's own: never kept by a shared cache.
     headers.set('Cache-Control', 'private, no-store');
@@ -66,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chat,
     // Arabic pages only: French pages' data stays as it was, without even the key.
     ...(context.lang === 'ar' ? { arabicFontCss: ARABIC_FONT_CSS } : {}),
+    ...(arabicOffer ? { arabicOffer } : {}),
   };
   return data(body, { headers });
 }
@@ -119,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {root?.shell.skipToContent ?? 'Aller au contenu'}
           </a>
           <NavigationSpinner />
+          {root?.arabicOffer ? <ArabicOfferBar text={root.arabicOffer} /> : null}
           <SiteHeader user={root?.user ?? null} />
           <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

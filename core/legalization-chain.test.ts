@@ -69,7 +69,7 @@ describe('the legalisation chain', () => {
 
   it('names the package with its steps, and hides a package one of whose steps is off', () => {
     expect(legalizationName(catalogue, 'chaine-eau')).toBe(
-      'Émirats arabes unis : chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
+      'Émirats arabes unis\u00a0: chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
     );
     const withoutConsulate = {
       legalizationTypes: catalogue.legalizationTypes.filter((l) => l.id !== 'consulate'),

@@ -22,19 +22,20 @@ export interface LegalizationPackage {
 export const LEGALIZATION_PACKAGES: readonly LegalizationPackage[] = [
   {
     id: 'chaine-eau',
-    name: 'Émirats arabes unis : chaîne complète',
-    description: 'Mairie, ministère puis ambassade des Émirats à Paris : le document est prêt pour Dubaï ou Abu Dhabi',
+    name: 'Émirats arabes unis\u00a0: chaîne complète',
+    description:
+      'Mairie, ministère puis ambassade des Émirats à Paris\u00a0: le document est prêt pour Dubaï ou Abu Dhabi',
     steps: ['mairie', 'foreignAffairs', 'consulate'],
   },
   {
     id: 'chaine-eau-commerce',
-    name: 'Émirats arabes unis, documents commerciaux : chaîne complète',
+    name: 'Émirats arabes unis, documents commerciaux\u00a0: chaîne complète',
     description: 'Chambre de commerce, ministère puis ambassade des Émirats (Kbis, statuts, factures)',
     steps: ['chamberOfCommerce', 'foreignAffairs', 'consulate'],
   },
   {
     id: 'chaine-ambassade',
-    name: 'Autre pays hors apostille : chaîne complète',
+    name: 'Autre pays hors apostille\u00a0: chaîne complète',
     description: 'Mairie, ministère puis ambassade du pays de destination (précisez le pays en commentaire)',
     steps: ['mairie', 'foreignAffairs', 'consulate'],
   },

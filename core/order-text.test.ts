@@ -141,7 +141,7 @@ describe('an order in Arabic', () => {
     expect(ar.map((l) => l.label)).toEqual([
       'ترجمة محلّفة (3 صفحات)',
       'مستعجل، 24 ساعة عمل (3 صفحات)',
-      'التسليم: رسالة مع تتبُّع (\u2068Lettre suivie\u2069)',
+      'التسليم: رسالة مع تتبُّع (\u2068Lettre\u00a0suivie\u2069)',
       'التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)',
       'التصديق: وزارة الخارجية الفرنسية (وثيقتان)',
       'التصديق: القنصلية / السفارة (وثيقتان)',
@@ -170,7 +170,7 @@ describe('a quote in Arabic (issue 17)', () => {
     const labels = quoteLineLabelsIn('ar', lines, catalogue);
     expect(labels[0]).toBe('ترجمة محلّفة (3 صفحات)');
     expect(labels[1]).toBe('Traduction certifiée du jugement (3 pages)');
-    expect(labels[2]).toBe('التسليم: رسالة مع تتبُّع (\u2068Lettre suivie\u2069)');
+    expect(labels[2]).toBe('التسليم: رسالة مع تتبُّع (\u2068Lettre\u00a0suivie\u2069)');
     expect(labels[3]).toBe('Envoi spécial');
     expect(labels[4]).toBe('التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)');
     expect(labels[5]).toBe('Mise en page');

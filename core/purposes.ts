@@ -29,38 +29,38 @@ export const PURPOSES: Record<Purpose, PurposeRule> = {
     delivery: 'standard',
     legalization: NO_LEGALIZATION,
     reason:
-      'La préfecture demande l’original papier signé et tamponné : envoi en lettre suivie, sans légalisation (inutile en France).',
+      'La préfecture demande l’original papier signé et tamponné\u00a0: envoi en lettre suivie, sans légalisation (inutile en France).',
   },
   naturalisation: {
     label: 'Naturalisation',
     delivery: 'standard',
     legalization: NO_LEGALIZATION,
     reason:
-      'Le dossier de naturalisation exige l’original papier de chaque traduction : envoi en lettre suivie, sans légalisation.',
+      'Le dossier de naturalisation exige l’original papier de chaque traduction\u00a0: envoi en lettre suivie, sans légalisation.',
   },
   'etat-civil': {
     label: 'Mariage / état civil',
     delivery: 'standard',
     legalization: NO_LEGALIZATION,
-    reason: 'La mairie et l’état civil demandent l’original papier de la traduction : envoi en lettre suivie.',
+    reason: 'La mairie et l’état civil demandent l’original papier de la traduction\u00a0: envoi en lettre suivie.',
   },
   etudes: {
     label: 'Études',
     delivery: 'email',
     legalization: NO_LEGALIZATION,
     reason:
-      'Les candidatures en ligne (Parcoursup, Campus France, universités) demandent un fichier : le PDF signé suffit le plus souvent. Vérifiez auprès de l’établissement.',
+      'Les candidatures en ligne (Parcoursup, Campus France, universités) demandent un fichier\u00a0: le PDF signé suffit le plus souvent. Vérifiez auprès de l’établissement.',
   },
   etranger: {
     label: 'Émirats / étranger',
     delivery: 'priority',
     legalization: 'chaine-eau',
     reason:
-      'Hors de France, la traduction doit être légalisée : mairie, ministère, puis ambassade du pays. Choisissez la chaîne de votre pays ci-dessous ; l’original vous est remis contre signature.',
+      'Hors de France, la traduction doit être légalisée\u00a0: mairie, ministère, puis ambassade du pays. Choisissez la chaîne de votre pays ci-dessous\u202f; l’original vous est remis contre signature.',
   },
   autre: {
     label: 'Autre démarche',
-    reason: 'Choisissez la livraison et la légalisation que demande l’organisme ; en cas de doute, écrivez-nous.',
+    reason: 'Choisissez la livraison et la légalisation que demande l’organisme\u202f; en cas de doute, écrivez-nous.',
   },
 };
 

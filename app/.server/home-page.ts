@@ -120,6 +120,18 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       // The real Google figures' words, only when core/business.ts holds them (decision 031).
       google: google ? t(lang, 'home.reviewsGoogle', { count: google.count }) : null,
       newTab: text.newTab,
+      // The reviews are the clients' French words: another language's page says so (issue 26).
+      inFrench: lang === 'fr' ? null : text.reviewsInFrench,
+      carousel: {
+        label: text.reviewsCarousel,
+        role: text.reviewsRole,
+        shown: text.reviewsShown,
+        previous: text.reviewsPrevious,
+        next: text.reviewsNext,
+        page: text.reviewsPage,
+        all: text.reviewsAll,
+        allNewTab: text.reviewsAllNewTab,
+      },
     },
     samples: samplesSection(lang, {
       eyebrow: text.samplesEyebrow,

@@ -30,22 +30,24 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
       hrefLang={other}
       title={text.switchLabel}
       onClick={() => writeCookie(LANG_COOKIE, other, 365)}
-      className={`items-center gap-1.5 rounded-lg font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${
+      className={`items-center gap-1.5 font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${
         place === 'bar'
-          ? 'inline-flex h-8 px-1.5 text-[0.8125rem]'
-          : 'hidden h-10 px-2.5 text-sm whitespace-nowrap sm:inline-flex lg:hidden xl:inline-flex'
+          ? 'inline-flex h-8 rounded-lg px-1.5 text-[0.8125rem]'
+          : // A pill in the header's row from the smallest phone up (issue 26): a visitor looking for
+            // Arabic finds it without opening the menu.
+            'inline-flex h-9 shrink-0 rounded-full border border-line px-2 text-[0.8125rem] whitespace-nowrap sm:px-2.5 sm:text-sm hover:border-brand/40 lg:hidden xl:inline-flex'
       }`}
       data-testid={`language-switch-${place}`}
     >
-      <Languages className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <Languages className={`h-4 w-4 shrink-0 ${place === 'header' ? 'max-sm:hidden' : ''}`} aria-hidden="true" />
       <span lang={other}>{LANGUAGE_NAMES[other]}</span>
     </a>
   );
   if (place === 'header') return link;
-  // Where the header's row is full (phones, and beside the whole navigation until xl), the other
-  // language gets a line of its own above it (it scrolls away).
+  // Beside the whole navigation until xl the header's row is full: the other language gets a line
+  // of its own above it (it scrolls away). Phones have the pill in the row instead.
   return (
-    <div className="border-b border-line bg-surface-2/60 sm:hidden lg:block xl:hidden">
+    <div className="hidden border-b border-line bg-surface-2/60 lg:block xl:hidden">
       <div className="container-page flex justify-end">{link}</div>
     </div>
   );

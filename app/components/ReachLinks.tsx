@@ -14,7 +14,7 @@ export function WhatsAppIcon({ className = 'h-5 w-5' }: { className?: string }) 
 }
 
 const iconLink =
-  'inline-flex h-10 w-10 max-[380px]:w-9 items-center justify-center rounded-lg text-ink/80 no-underline hover:bg-surface-2 hover:text-brand';
+  'inline-flex h-10 w-10 max-sm:w-9 max-[380px]:w-8 items-center justify-center rounded-lg text-ink/80 no-underline hover:bg-surface-2 hover:text-brand';
 
 /** Call and WhatsApp as two icon buttons, for the phone header. */
 export function HeaderReachLinks() {

@@ -172,21 +172,22 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             ))}
           </nav>
 
-          <div className="flex items-center gap-0.5 sm:gap-1.5">
+          <div className="flex items-center sm:gap-1.5">
             <LanguageSwitch place="header" />
             {/* On a phone, calling or writing on WhatsApp is one tap away (issue 17). */}
             <div className="flex items-center gap-0.5 lg:hidden">
               <HeaderReachLinks />
             </div>
             <CartLink />
-            <ThemeToggle />
+            {/* On a phone the language pill takes its place in the row; it moves into the menu. */}
+            <ThemeToggle className="hidden sm:inline-flex" />
             <div className="hidden items-center gap-1.5 lg:flex">
               <AccountLinks user={user} />
             </div>
             <button
               ref={toggleRef}
               type="button"
-              className="inline-flex h-10 w-10 max-[380px]:w-9 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
+              className="inline-flex h-10 w-10 max-sm:w-9 max-[380px]:w-8 items-center justify-center rounded-lg text-ink hover:bg-surface-2 lg:hidden"
               aria-expanded={open}
               aria-controls={menuId}
               aria-label={open ? text.closeMenu : text.openMenu}
@@ -216,6 +217,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             </ShellLink>
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-4">
               <AccountLinks user={user} onNavigate={() => setOpen(false)} />
+              <ThemeToggle className="ms-auto inline-flex sm:hidden" testId="theme-toggle-menu" />
             </div>
           </nav>
         </div>

@@ -20,6 +20,16 @@ export interface RootData {
   chat: { active: boolean } | null;
   /** Arabic pages only: the Arabic faces' CSS, inlined in the head (app/.server/arabic-font-css.ts). */
   arabicFontCss?: string;
+  /** French pages seen by a visitor whose browser prefers Arabic: the bar's words (decision 045). */
+  arabicOffer?: ArabicOfferText;
+}
+
+/** The words of the bar that offers a page's Arabic version, in Arabic. */
+export interface ArabicOfferText {
+  readonly label: string;
+  readonly text: string;
+  readonly link: string;
+  readonly hide: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -106,8 +106,8 @@ function offerCatalogJsonLd(catalogue: PriceCatalogue): Record<string, unknown> 
       ...(catalogue.urgent ? [offer(`Option ${catalogue.urgent.name}`, catalogue.urgent.priceCents, 'page')] : []),
       ...catalogue.legalizationTypes
         .filter((l) => l.priceCents > 0)
-        .map((l) => offer(`Légalisation : ${l.name}`, l.priceCents, 'document')),
-      ...catalogue.deliveryMethods.map((d) => offer(`Livraison : ${d.name}`, d.priceCents)),
+        .map((l) => offer(`Légalisation\u00a0: ${l.name}`, l.priceCents, 'document')),
+      ...catalogue.deliveryMethods.map((d) => offer(`Livraison\u00a0: ${d.name}`, d.priceCents)),
     ],
   };
 }

@@ -105,7 +105,9 @@ function AuthorNote({ author, text }: { author: string; text: Route.ComponentPro
           .toUpperCase()}
       </span>
       <p className="text-sm leading-relaxed text-muted">
-        <strong className="text-ink">{author}</strong>
+        <strong className="text-ink">
+          <bdi>{author}</bdi>
+        </strong>
         {author === text.translatorName ? text.authorTitle : '.'} {text.disclaimer}
       </p>
     </footer>
@@ -134,7 +136,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <UserRound className="h-4 w-4" aria-hidden="true" />
-            {a.author}
+            <bdi>{a.author}</bdi>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />

@@ -274,7 +274,7 @@ function OrderSummary({
                   className="flex items-center gap-3 rounded-xl border border-line px-3.5 py-2.5 text-sm"
                 >
                   <Icon className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  <span className="min-w-0 truncate font-medium text-ink">{name}</span>
+                  <bdi className="min-w-0 truncate font-medium text-ink">{name}</bdi>
                 </li>
               );
             })}

@@ -32,8 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...structuredDataFor(context.lang, catalogue, () => [
       localBusinessJsonLd(context.config.publicUrl, catalogue, googleReviews),
     ]),
-    // The reviews are the clients' own words, in French: shown on the French page only.
-    reviews: context.lang === 'fr' ? REVIEWS : [],
+    // The clients' own words, in French on both pages (marked French on /ar until Arabic reviews exist).
+    reviews: REVIEWS,
   };
 }
 
@@ -215,13 +215,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="avis-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
                 {text.reviews.title}
               </h2>
+              {text.reviews.inFrench ? (
+                <p className="mt-3 text-muted" data-testid="reviews-in-french">
+                  {text.reviews.inFrench}
+                </p>
+              ) : null}
             </div>
             {googleReviews && text.reviews.google ? (
               <GoogleReviewsBadge reviews={googleReviews} label={text.reviews.google} newTab={text.reviews.newTab} />
             ) : null}
           </div>
           <div className="mt-10">
-            <ReviewsCarousel reviews={reviews} />
+            <ReviewsCarousel reviews={reviews} words={text.reviews.carousel} lang={lang} />
           </div>
         </section>
       ) : null}

@@ -156,7 +156,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                         <p className="text-xs text-muted">
                           <bdi>{m.authorEmail}</bdi> · {formatDayTime(m.createdAt, lang)}
                         </p>
-                        <p className="mt-1.5 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
+                        <p dir="auto" className="mt-1.5 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                          {m.body}
+                        </p>
                       </li>
                     ))}
                   </ol>

@@ -98,7 +98,7 @@ describe('login, me, logout', () => {
     ]) {
       const res = await login(email!, password);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Email ou mot de passe incorrect.' });
+      expect(res.json()).toEqual({ message: 'E-mail ou mot de passe incorrect.' });
       expect(res.cookies).toHaveLength(0);
     }
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
@@ -215,7 +215,7 @@ describe('roles', () => {
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'admin@example.fr'));
     const wrong = await login('admin@example.fr', 'Wrong1!pass', '/api/auth/admin/login');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Email ou mot de passe incorrect.' });
+    expect(wrong.json()).toEqual({ message: 'E-mail ou mot de passe incorrect.' });
     const ok = await login('admin@example.fr', PASSWORD, '/api/auth/admin/login');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toEqual({ email: 'admin@example.fr', role: 'admin' });

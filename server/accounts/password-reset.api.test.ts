@@ -41,7 +41,7 @@ describe('forgot and reset password', () => {
 
     const ok = await post(`/api/auth/reset-password/${token}`, { newPassword: 'Nouveau2@pass' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Mot de passe réinitialisé avec succès !' });
+    expect(ok.json()).toEqual({ message: 'Mot de passe réinitialisé avec succès\u202f!' });
     expect((await get('/api/auth/me', bearer(session))).statusCode).toBe(401);
     expect((await login('client@example.fr', PASSWORD)).statusCode).toBe(401);
     expect((await login('client@example.fr', 'Nouveau2@pass')).statusCode).toBe(200);

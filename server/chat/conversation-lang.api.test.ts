@@ -52,7 +52,7 @@ describe('conversation language', () => {
     const opened = await session('GET', { 'x-site-lang': 'ar' });
     expect(opened.welcome).toContain('مرحبًا');
     expect(opened.welcome).not.toMatch(latin);
-    expect((await session('GET')).welcome).toMatch(/^Bonjour ! Une question/);
+    expect((await session('GET')).welcome).toMatch(/^Bonjour\u202f! Une question/);
 
     // Closed today: the hint says when it reopens, in Arabic, the welcome too.
     const admin = {
@@ -78,7 +78,7 @@ describe('conversation language', () => {
     }
     const french = await session('GET');
     expect(french.state.hint).toMatch(/^Réouverture/);
-    expect(french.welcome).toMatch(/^Bonjour ! Le chat est exceptionnellement fermé aujourd’hui\. Réouverture/);
+    expect(french.welcome).toMatch(/^Bonjour\u202f! Le chat est exceptionnellement fermé aujourd’hui\. Réouverture/);
 
     // The socket's hello answers in its language as well.
     const socket = await open(url, await guestCookie(t), '', {}, { lang: 'ar' });

@@ -31,7 +31,7 @@ export function replyEmail(input: { reply: string; link: string; linkDays: numbe
   const P = 'margin:0 0 16px';
   const why = input.linkDays
     ? `Vous recevez cet e-mail parce que vous avez laissé cette adresse sur le chat. Le lien reste valable ${input.linkDays} jours.`
-    : 'Vous recevez cet e-mail parce que vous avez écrit sur le chat en étant connecté à votre compte : connectez-vous pour retrouver la conversation.';
+    : 'Vous recevez cet e-mail parce que vous avez écrit sur le chat en étant connecté à votre compte\u00a0: connectez-vous pour retrouver la conversation.';
   return layout({
     lang: 'fr', // the French reply; an Arabic conversation gets arabicReplyEmail
     subject: `Réponse à votre message sur le chat — ${BUSINESS.tradeName}`,

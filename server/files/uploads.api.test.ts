@@ -120,7 +120,7 @@ describe('POST /api/services/upload', () => {
       'an empty file',
       { filename: 'vide.pdf', content: '', type: 'application/pdf' },
       400,
-      'Le fichier « vide.pdf » est vide.',
+      'Le fichier «\u00a0vide.pdf\u00a0» est vide.',
     ],
     [
       'a traversal name',

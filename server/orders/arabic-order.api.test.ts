@@ -102,7 +102,7 @@ describe('the e-mails of an order', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('مرحبًا،');
     expect(mail.text).toContain('ترجمة محلّفة (صفحتان)');
-    expect(mail.text).toContain('التسليم: رسالة مع تتبُّع (\u2068Lettre suivie\u2069)');
+    expect(mail.text).toContain('التسليم: رسالة مع تتبُّع (\u2068Lettre\u00a0suivie\u2069)');
     expect(mail.text).toContain('التصديق: الإمارات العربية المتحدة: السلسلة الكاملة');
     expect(mail.text).toContain('التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)');
     expect(mail.text).toContain('مستعجل، 24 ساعة عمل (صفحتان)');
@@ -112,7 +112,7 @@ describe('the e-mails of an order', () => {
     expect(body).not.toMatch(/Bonjour|Votre|commande|Livraison|Légalisation|Total/);
     const notice = await mailOf(orderId, 'order-notice');
     expect(notice.subject).toMatch(/^Nouvelle commande payée/);
-    expect(notice.text).toContain('Livraison : Lettre suivie');
+    expect(notice.text).toContain('Livraison\u00a0: Lettre suivie');
   });
 
   it('lead a guest to the Arabic page of their personal link, not the French one', async () => {
@@ -130,7 +130,7 @@ describe('the e-mails of an order', () => {
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
     expect(mail.text).toMatch(/Suivre ma commande : http:\/\/localhost:3000\/acces-commandes\/[\w-]{20,}/);
     expect(mail.text).not.toContain('/ar/');
-    expect(mail.text).toContain('Livraison : Lettre suivie');
+    expect(mail.text).toContain('Livraison\u00a0: Lettre suivie');
     expect(mail.text).toContain('Traduction certifiée (2 pages)');
   });
 
@@ -187,7 +187,7 @@ describe('the invoice of an order (decision 033)', () => {
     // The French lines as sold, and their Arabic, line for line.
     expect(data.lines.map((l) => l.label)).toEqual(order!.priceLines.map((l) => l.label));
     expect(data.arabic?.lines[0]).toBe('ترجمة محلّفة (صفحتان)');
-    expect(data.arabic?.lines).toContain('التسليم: رسالة مع تتبُّع (\u2068Lettre suivie\u2069)');
+    expect(data.arabic?.lines).toContain('التسليم: رسالة مع تتبُّع (\u2068Lettre\u00a0suivie\u2069)');
     expect(data.arabic?.lines).toContain('مستعجل، 24 ساعة عمل (صفحتان)');
     expect(data.arabic?.lines).toHaveLength(data.lines.length);
     expect(data.arabic?.lines).toContain('التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)');

@@ -80,7 +80,7 @@ describe('POST /api/services/checkout', () => {
     const { cookie } = await uploadFiles(1);
     const res = await checkout(cart({ fileIds: ids() }), cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Un des fichiers n’est plus disponible : retirez-le et envoyez-le à nouveau.');
+    expect(res.json().message).toBe('Un des fichiers n’est plus disponible\u00a0: retirez-le et envoyez-le à nouveau.');
     expect(await t.database.db.select().from(orders)).toEqual([]);
   });
 
@@ -118,7 +118,7 @@ describe('POST /api/services/checkout', () => {
     ]);
     expect(order!.legalization).toBe('chaine-eau');
     expect(order!.legalizationName).toBe(
-      'Émirats arabes unis : chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
+      'Émirats arabes unis\u00a0: chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
     );
     expect(order!.deliveryTiming!.legalisationDays).toEqual([2, 10, 10]);
     expect(order!.purpose).toBe('etranger');
@@ -135,7 +135,7 @@ describe('POST /api/services/checkout', () => {
     [cart({ deliveryMethod: 'pigeon' }), 'Mode de livraison inconnu.'],
     [cart({ legalization: 'chaine-pigeon' }), 'Type de légalisation inconnu.'],
     [cart({ purpose: 'vacances' }), 'Démarche inconnue.'],
-    [cart({ idempotencyKey: 'x' }), 'Requête de paiement invalide : rechargez la page et réessayez.'],
+    [cart({ idempotencyKey: 'x' }), 'Requête de paiement invalide\u00a0: rechargez la page et réessayez.'],
   ])('refuses %j with a French 400', async (body, message) => {
     const res = await checkout(body);
     expect(res.statusCode).toBe(400);

@@ -217,7 +217,7 @@ describe('POST /api/services/send-email', () => {
       orderId: fx.unlinked,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Votre message a été envoyé avec succès !' });
+    expect(res.json()).toEqual({ message: 'Votre message a été envoyé avec succès\u202f!' });
     const stored = await t.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, fx.unlinked));
     expect(stored.map((m) => [m.authorEmail, m.body])).toEqual([[A, 'Quand sera-t-elle prête ?']]);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'customer-message'));

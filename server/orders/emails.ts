@@ -135,7 +135,7 @@ function dueLine(order: Order): string | null {
   const promised = promisedText(order, 'fr');
   if (!order.dueOn || !promised) return null;
   const due = deliveryDateText({ earliest: order.dueOn, latest: order.dueOn }, { withYear: true });
-  return `${order.urgent ? 'URGENT — ' : ''}À livrer le ${due} (promis au client : ${promised})`;
+  return `${order.urgent ? 'URGENT — ' : ''}À livrer le ${due} (promis au client\u00a0: ${promised})`;
 }
 
 /** To the business: a paid order to handle, in French (the translator's language). */

@@ -75,7 +75,9 @@ describe('writing and sending', () => {
     expect(row!.tokenHash).not.toBe(token);
 
     expect((await put(id, headers)).statusCode).toBe(409);
-    expect((await send(id, headers)).json().message).toBe('Ce devis a déjà été envoyé : il ne peut plus être modifié.');
+    expect((await send(id, headers)).json().message).toBe(
+      'Ce devis a déjà été envoyé\u00a0: il ne peut plus être modifié.',
+    );
   });
 
   it('refuses a past validity date, an unknown catalogue option, a zero total, a bad amount', async () => {
@@ -87,7 +89,7 @@ describe('writing and sending', () => {
     );
     const unknown = { ...OFFER, lines: [{ ...OFFER.lines[2], optionId: 'pigeon' }] };
     expect((await put(id, headers, unknown)).json().message).toBe(
-      'Option du catalogue inconnue : choisissez-la à nouveau.',
+      'Option du catalogue inconnue\u00a0: choisissez-la à nouveau.',
     );
     const zero = { ...OFFER, lines: [{ ...OFFER.lines[1] }] };
     expect((await put(id, headers, zero)).statusCode).toBe(400);
@@ -203,7 +205,7 @@ describe('the client side: declining, expiry, the document sold', () => {
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'quote-declined'))).toHaveLength(1);
     const refused = await accept(token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Ce devis a été refusé : il ne peut plus être accepté.');
+    expect(refused.json().message).toBe('Ce devis a été refusé\u00a0: il ne peut plus être accepté.');
     expect(await t.database.db.select().from(orders)).toHaveLength(0);
     const view = await t.app.inject({
       method: 'GET',
@@ -226,7 +228,7 @@ describe('the client side: declining, expiry, the document sold', () => {
     const refused = await accept(token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'Ce devis a expiré : il ne peut plus être accepté. Demandez-nous un nouveau devis.',
+      'Ce devis a expiré\u00a0: il ne peut plus être accepté. Demandez-nous un nouveau devis.',
     );
     expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/decline` })).statusCode).toBe(409);
     const adminView = await t.app.inject({

@@ -59,7 +59,7 @@ describe('« Rembourser » with the demo provider', () => {
     const half = await refund(admin, id, { amountCents: 1500, reason: 'Une page en moins' });
     expect(half.statusCode).toBe(200);
     expect(half.json()).toEqual({
-      message: `Remboursement de 15\u00a0€ enregistré : avoir ${creditNo(1)} émis et envoyé au client.`,
+      message: `Remboursement de 15\u00a0€ enregistré\u00a0: avoir ${creditNo(1)} émis et envoyé au client.`,
       refund: { id: expect.any(String), amountCents: 1500, status: 'succeeded' },
       creditNote: { number: creditNo(1), pdfUrl: `/api/admin/invoices/${creditNo(1)}/pdf` },
       replayed: false,
@@ -182,7 +182,7 @@ describe('« Rembourser » with the demo provider: limits and concurrency', () =
 
     const unpaid = await insertOrderRow(t.database.db);
     expect((await refund(admin, unpaid, { amountCents: 100 })).json()).toEqual({
-      message: 'Cette commande n’a pas été payée : il n’y a rien à rembourser.',
+      message: 'Cette commande n’a pas été payée\u00a0: il n’y a rien à rembourser.',
     });
     // Paid before invoices existed: no invoice to credit.
     const old = await insertOrderRow(t.database.db, { paymentStatus: 'paid', status: 'paid', paidAt: new Date() });

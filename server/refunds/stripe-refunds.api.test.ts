@@ -238,7 +238,7 @@ describe('refunds through Stripe: made in Stripe’s dashboard, or refused', () 
     });
     const res = await refund(orderId, 1000);
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toMatch(/^Stripe a refusé le remboursement : Refund amount/);
+    expect(res.json().message).toMatch(/^Stripe a refusé le remboursement\u00a0: Refund amount/);
     expect(await rows()).toMatchObject([{ status: 'failed', amountCents: 1000 }]);
     expect(await notes()).toEqual([]);
     expect((await refund(orderId, 500)).statusCode).toBe(200);

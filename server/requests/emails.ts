@@ -33,9 +33,9 @@ function richHtml(lang: Lang, id: MessageId, values: Record<string, SafeHtml>, p
 }
 
 function detailsHtml(rows: [string, string | SafeHtml][]): SafeHtml {
-  return html`<p style="${P}">${rows.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}${label} : <strong>${value}</strong>`)}</p>`;
+  return html`<p style="${P}">${rows.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}${label}\u00a0: <strong>${value}</strong>`)}</p>`;
 }
-const detailsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label} : ${value}`).join('\n');
+const detailsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}\u00a0: ${value}`).join('\n');
 
 export interface QuoteMailInput {
   id: string;
@@ -89,7 +89,7 @@ ${detailsHtml(rows)}
 ${q.message ? html`<p style="margin:0 0 8px"><strong>Message</strong></p>${paragraphs(q.message)}` : html`<p style="${P}">Aucun message.</p>`}
 ${
   q.file
-    ? html`<p style="${P}">Document joint : ${fileLine}<br><a href="${safeUrl(fileUrl)}" style="${LINK}">Ouvrir le document</a> (connexion administrateur requise)</p>`
+    ? html`<p style="${P}">Document joint\u00a0: ${fileLine}<br><a href="${safeUrl(fileUrl)}" style="${LINK}">Ouvrir le document</a> (connexion administrateur requise)</p>`
     : html`<p style="${P}">Aucun document joint.</p>`
 }
 <p style="margin:0;font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.</p>`,
@@ -97,9 +97,9 @@ ${
 
 ${detailsText(rows)}
 
-${q.message ? `Message :\n${q.message}` : 'Aucun message.'}
+${q.message ? `Message\u00a0:\n${q.message}` : 'Aucun message.'}
 
-${q.file ? `Document joint : ${fileLine}\nOuvrir le document (connexion administrateur requise) : ${fileUrl}` : 'Aucun document joint.'}
+${q.file ? `Document joint\u00a0: ${fileLine}\nOuvrir le document (connexion administrateur requise)\u00a0: ${fileUrl}` : 'Aucun document joint.'}
 
 Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.`,
   });
@@ -149,7 +149,7 @@ export interface ContactMailInput {
 export function contactNoticeEmail(c: ContactMailInput): MailContent {
   return layout({
     lang: 'fr', // to the translator
-    subject: `Contact : ${c.subject} — ${c.name}`,
+    subject: `Contact\u00a0: ${c.subject} — ${c.name}`,
     preheader: `Message de ${c.name} via le formulaire de contact`,
     body: html`<p style="${P}">Message reçu par le formulaire de contact.</p>
 ${detailsHtml([['De', c.name], ['E-mail', c.email], ['Objet', c.subject], ...languageRows(c.lang)])}
@@ -207,7 +207,7 @@ export function supportNoticeEmail(s: SupportMailInput, publicUrl: string): Mail
   ];
   return layout({
     lang: 'fr', // to the translator
-    subject: `Assistance : ${s.subject}${s.orderReference ? ` — ${s.orderReference}` : ''}`,
+    subject: `Assistance\u00a0: ${s.subject}${s.orderReference ? ` — ${s.orderReference}` : ''}`,
     preheader: `Demande d’assistance de ${s.email}`,
     body: html`<p style="${P}">Nouvelle demande d’assistance.</p>
 ${detailsHtml(rows)}
@@ -219,7 +219,7 @@ ${orderUrl ? html`<p style="${P}"><a href="${safeUrl(orderUrl)}" style="${LINK}"
 ${detailsText(rows)}
 
 ${s.message}
-${orderUrl ? `\nOuvrir la commande : ${orderUrl}\n` : ''}
+${orderUrl ? `\nOuvrir la commande\u00a0: ${orderUrl}\n` : ''}
 Répondez directement à cet e-mail pour écrire au client.`,
   });
 }

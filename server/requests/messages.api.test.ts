@@ -30,7 +30,7 @@ describe('POST /api/contact', () => {
   it('stores the message and queues the notice (Reply-To the sender) and the acknowledgement', async () => {
     const res = await post('/api/contact', CONTACT);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Votre message a été envoyé avec succès !' });
+    expect(res.json()).toEqual({ message: 'Votre message a été envoyé avec succès\u202f!' });
     const [row] = await t.database.db.select().from(contactMessages);
     expect(row).toMatchObject({
       name: 'Leïla Benami',
@@ -46,7 +46,7 @@ describe('POST /api/contact', () => {
       replyTo: 'leila.benami@example.fr',
       relatedId: row!.id,
     });
-    expect(notice.subject).toBe('Contact : Délai pour un jugement — Leïla Benami');
+    expect(notice.subject).toBe('Contact\u00a0: Délai pour un jugement — Leïla Benami');
     expect(notice.text).toContain('Combien de temps pour un jugement de divorce de 6 pages ?');
     const ack = sent.find((m) => m.kind === 'contact-message-ack')!;
     expect(ack.to).toBe('leila.benami@example.fr');
@@ -60,7 +60,7 @@ describe('POST /api/contact', () => {
       200,
     );
     const notice = (await mails()).find((m) => m.kind === 'contact-message')!;
-    expect(notice.subject).toBe('Contact : Bonjour Bcc: victim@example.fr — Leïla Benami');
+    expect(notice.subject).toBe('Contact\u00a0: Bonjour Bcc: victim@example.fr — Leïla Benami');
   });
 
   it.each([
@@ -95,7 +95,7 @@ describe('POST /api/contact', () => {
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {
     const res = await post('/api/contact', { ...CONTACT, website: 'https://spam.example' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Votre message a été envoyé avec succès !' });
+    expect(res.json()).toEqual({ message: 'Votre message a été envoyé avec succès\u202f!' });
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
     expect(await mails()).toHaveLength(0);
   });
@@ -132,7 +132,7 @@ describe('POST /api/support', () => {
   it('stores the request with its order reference and queues both e-mails', async () => {
     const res = await post('/api/support', SUPPORT);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Votre demande d’assistance a été envoyée avec succès !' });
+    expect(res.json()).toEqual({ message: 'Votre demande d’assistance a été envoyée avec succès\u202f!' });
     const [row] = await t.database.db.select().from(supportRequests);
     expect(row).toMatchObject({
       email: 'client@example.fr',
@@ -143,7 +143,7 @@ describe('POST /api/support', () => {
     const sent = await mails();
     const notice = sent.find((m) => m.kind === 'support-request')!;
     expect(notice).toMatchObject({ to: t.app.mail.businessEmail, replyTo: 'client@example.fr' });
-    expect(notice.subject).toBe('Assistance : Document illisible — TR-7K3F9Q2M');
+    expect(notice.subject).toBe('Assistance\u00a0: Document illisible — TR-7K3F9Q2M');
     expect(notice.text).toContain('http://localhost:3000/admin/order-admin-details/TR-7K3F9Q2M');
     const ack = sent.find((m) => m.kind === 'support-request-ack')!;
     expect(ack.to).toBe('client@example.fr');
@@ -180,12 +180,12 @@ describe('POST /api/support', () => {
     [
       'a malformed order reference',
       { ...SUPPORT, orderReference: 'TR-123' },
-      'Référence de commande invalide : elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.',
+      'Référence de commande invalide\u00a0: elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.',
     ],
     [
       'a reference with an ambiguous letter',
       { ...SUPPORT, orderReference: 'TR-ILOU0000' },
-      'Référence de commande invalide : elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.',
+      'Référence de commande invalide\u00a0: elle s’écrit TR- suivi de 8 caractères, par exemple TR-7K3F9Q2M.',
     ],
     ['no subject', { ...SUPPORT, subject: undefined }, 'L’objet est requis.'],
     ['no message', { ...SUPPORT, message: '' }, 'Le message est requis.'],
@@ -205,7 +205,7 @@ describe('POST /api/support', () => {
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {
     const res = await post('/api/support', { ...SUPPORT, website: 'x' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Votre demande d’assistance a été envoyée avec succès !' });
+    expect(res.json()).toEqual({ message: 'Votre demande d’assistance a été envoyée avec succès\u202f!' });
     expect(await t.database.db.select().from(supportRequests)).toHaveLength(0);
     expect(await mails()).toHaveLength(0);
   });

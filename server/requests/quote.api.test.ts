@@ -56,7 +56,7 @@ describe('POST /api/services/request-quote', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe('Votre demande de devis a été envoyée avec succès !');
+    expect(body.message).toBe('Votre demande de devis a été envoyée avec succès\u202f!');
     expect(body.reference).toMatch(/^DV-[0-9A-HJKMNP-TV-Z]{8}$/);
 
     const [quote] = await quotes();
@@ -90,7 +90,7 @@ describe('POST /api/services/request-quote', () => {
     expect(notice.relatedId).toBe(body.reference);
     expect(notice.subject).toBe(`Demande de devis ${body.reference} — Karim Haddad`);
     expect(notice.text).toContain(`http://localhost:3000/api/admin/quotes/${body.reference}/file`);
-    expect(notice.text).toContain('Livraison souhaitée : Lettre recommandée');
+    expect(notice.text).toContain('Livraison souhaitée\u00a0: Lettre recommandée');
     expect(notice.text).toContain('pour un mariage en France.');
     const ack = sent.find((m) => m.kind === 'quote-request-ack')!;
     expect(ack.to).toBe('karim.haddad@example.fr');
@@ -134,7 +134,7 @@ describe('POST /api/services/request-quote: the /order page’s services and pho
     });
     expect(ok.statusCode).toBe(200);
     expect((await quotes())[0]!.serviceType).toBe('legalisation');
-    expect((await mails()).find((m) => m.kind === 'quote-request')!.text).toContain('Prestation : Légalisation');
+    expect((await mails()).find((m) => m.kind === 'quote-request')!.text).toContain('Prestation\u00a0: Légalisation');
 
     const missing = await postQuote({ name: 'Ana', email: 'ana@example.fr', serviceType: 'traduction' });
     expect(missing.statusCode).toBe(400);
@@ -202,10 +202,10 @@ describe('POST /api/services/request-quote: refusals', () => {
     const big = Buffer.concat([FIXTURES.pdf(), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
     const res = await postQuote(FIELDS, { name: 'gros.pdf', content: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Le fichier « gros.pdf » dépasse la taille maximale de 1 Mo.');
+    expect(res.json().message).toBe('Le fichier «\u00a0gros.pdf\u00a0» dépasse la taille maximale de 1 Mo.');
     const empty = await postQuote(FIELDS, { name: 'vide.pdf', content: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Le fichier « vide.pdf » est vide.');
+    expect(empty.json().message).toBe('Le fichier «\u00a0vide.pdf\u00a0» est vide.');
     expect(await storedFiles()).toHaveLength(0);
     expect(await quotes()).toHaveLength(0);
   });
@@ -245,7 +245,7 @@ describe('POST /api/services/request-quote: refusals', () => {
       { name: 'acte.pdf', content: FIXTURES.pdf() },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Votre demande de devis a été envoyée avec succès !');
+    expect(res.json().message).toBe('Votre demande de devis a été envoyée avec succès\u202f!');
     expect(res.json().reference).toMatch(/^DV-/);
     expect(await quotes()).toHaveLength(0);
     expect(await storedFiles()).toHaveLength(0);

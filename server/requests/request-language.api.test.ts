@@ -78,15 +78,15 @@ describe('a quote request from /ar/devis', () => {
     expect(ack.text).toContain(
       `تلقّينا طلب عرض السعر ${row!.id}. سنرسل إليك عرض السعر في أقرب وقت، عادةً خلال 24 ساعة عمل.`,
     );
-    expect(ack.text).toContain('طريقة التسليم المطلوبة : رسالة مسجّلة');
+    expect(ack.text).toContain('طريقة التسليم المطلوبة\u00a0: رسالة مسجّلة');
     expect(ack.text).toContain('وصلتنا وثيقتك، وهي محفوظة مشفّرة.');
     // Never the sender's own words in a mail to a typed address.
     expect(ack.text).not.toContain('شهادة ميلاد');
 
     const notice = await mail('quote-request');
     expect(notice.html).toContain('<html lang="fr" dir="ltr">');
-    expect(notice.text).toContain('Langue : arabe');
-    expect(notice.text).toContain('Livraison souhaitée : Lettre recommandée');
+    expect(notice.text).toContain('Langue\u00a0: arabe');
+    expect(notice.text).toContain('Livraison souhaitée\u00a0: Lettre recommandée');
   });
 
   it('takes the language from the page, not from a body field', async () => {
@@ -104,7 +104,7 @@ describe('a quote request from /ar/devis', () => {
     expect(ack.html).toContain('<html lang="fr" dir="ltr">');
     expect(ack.subject).toBe(`Votre demande de devis ${row!.id} — Benali Traduction`);
     expect(ack.text).toContain(
-      `Bonjour,\n\nNous avons bien reçu votre demande de devis ${row!.id}. Nous vous enverrons votre devis dans les plus brefs délais, en général ${replyWithinText()}.\n\nNombre de pages : 2\nLivraison souhaitée : Lettre recommandée\n\nVotre document nous est bien parvenu ; il est conservé chiffré.\n\nPour compléter votre demande, répondez simplement à cet e-mail.\n\nBien cordialement,\n`,
+      `Bonjour,\n\nNous avons bien reçu votre demande de devis ${row!.id}. Nous vous enverrons votre devis dans les plus brefs délais, en général ${replyWithinText()}.\n\nNombre de pages\u00a0: 2\nLivraison souhaitée\u00a0: Lettre recommandée\n\nVotre document nous est bien parvenu\u202f; il est conservé chiffré.\n\nPour compléter votre demande, répondez simplement à cet e-mail.\n\nBien cordialement,\n`,
     );
     expect(ack.html).toContain(`demande de devis <strong>${row!.id}</strong>.`);
     expect((await mail('quote-request')).text).not.toContain('Langue');
@@ -124,8 +124,8 @@ describe('a contact message from /ar/contact', () => {
     expect(ack.text).toContain('للطلبات العاجلة، اتصل بنا على \u206603 80 00 00 00\u2069.');
     expect(ack.html).toMatch(/اتصل بنا على <a href="tel:[^"]+" style="[^"]+" dir="ltr">/);
     const notice = await mail('contact-message');
-    expect(notice.text).toContain('Objet : مدة الترجمة\nLangue : arabe');
-    expect(notice.html).toContain('Langue : <strong>arabe</strong>');
+    expect(notice.text).toContain('Objet\u00a0: مدة الترجمة\nLangue\u00a0: arabe');
+    expect(notice.html).toContain('Langue\u00a0: <strong>arabe</strong>');
   });
 
   it('keeps the French message as it was', async () => {
@@ -155,7 +155,7 @@ describe('a support request from an Arabic page', () => {
     const ack = await mail('support-request-ack');
     expectArabic(ack);
     expect(ack.text).toContain('بشأن الطلب TR-7K3F9Q2M');
-    expect((await mail('support-request')).text).toContain('Langue : arabe');
+    expect((await mail('support-request')).text).toContain('Langue\u00a0: arabe');
   });
 });
 

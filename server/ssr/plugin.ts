@@ -6,6 +6,7 @@ import type { Config } from '../config/config';
 import { pageCsp } from '../plugins/security-headers';
 import { copyHeaders, toFetchRequest } from './fetch-bridge';
 import type { PageCache } from './page-cache';
+import { offersArabic } from '../../core/arabic-offer';
 
 export interface SsrOptions {
   /** A built server bundle, or (in development) a function returning the latest one. */
@@ -21,14 +22,18 @@ const CONSENT_COOKIE = /(?:^|;\s*)cookieConsent=(essential|all)/;
 /** Cookies a page reads to show something of this visitor's: a session, the order e-mail /services remembers. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:token|mailClient)=[^;]/;
 
-/** The page varies by theme and by whether the cookie banner shows, nothing else for anonymous visitors. */
+/**
+ * The page varies by theme, by whether the cookie banner shows and by whether a French page offers
+ * its Arabic version (decision 045), nothing else for anonymous visitors.
+ */
 function cacheKey(request: FastifyRequest): string | null {
   const cookie = request.headers.cookie ?? '';
   if (PERSONAL_COOKIE.test(cookie)) return null;
   if (request.method !== 'GET' || request.headers.authorization) return null;
   // Client-side navigations fetch `.data`; only whole documents are shared.
   if (request.url.includes('.data') || request.url.includes('_routes=')) return null;
-  return `${request.url}|${THEME_COOKIE.exec(cookie)?.[1] ?? 'system'}|${CONSENT_COOKIE.test(cookie) ? 'consented' : 'unset'}`;
+  const offer = offersArabic(request.headers['accept-language'], cookie) ? 'ar-offer' : 'no-offer';
+  return `${request.url}|${THEME_COOKIE.exec(cookie)?.[1] ?? 'system'}|${CONSENT_COOKIE.test(cookie) ? 'consented' : 'unset'}|${offer}`;
 }
 
 /**

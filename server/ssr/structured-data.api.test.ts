@@ -100,8 +100,8 @@ describe('the structured data of French pages', () => {
     for (const name of [
       'Traduction certifiée arabe–français',
       'Option Urgent',
-      'Légalisation : Mairie',
-      'Livraison : E-mail (PDF)',
+      'Légalisation\u00a0: Mairie',
+      'Livraison\u00a0: E-mail (PDF)',
     ])
       expect(offers).toContain(`"name":"${name}"`);
   });

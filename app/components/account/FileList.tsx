@@ -38,7 +38,7 @@ export function FileList({
             >
               <Icon className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate text-sm font-medium" title={f.name}>
-                {f.name}
+                <bdi>{f.name}</bdi>
               </span>
               {f.size !== undefined ? (
                 <span className="shrink-0 text-xs text-muted tabular-nums">{formatSize(f.size, lang)}</span>

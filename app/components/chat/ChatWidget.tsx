@@ -168,7 +168,9 @@ export default function ChatWidget({
                     {mine ? t('chatWidget.you') : t('chatWidget.translator')}
                     {lang === 'fr' ? ' :' : ':'}
                   </span>
+                  {/* Either language, whatever the page's: the message's first letter sets its direction. */}
                   <p
+                    dir="auto"
                     className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] ${
                       mine
                         ? 'rounded-se-sm bg-brand text-on-brand'

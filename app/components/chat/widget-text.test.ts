@@ -17,7 +17,7 @@ describe('the chat widget’s words (issue 17)', () => {
     expect(words(at('2026-01-17T12:00:00+01:00'), standard, 'fr')).toEqual({
       hint: 'Réouverture lundi à 9h',
       welcome:
-        'Bonjour ! Le chat est fermé le week-end. Réouverture lundi à 9h. D’ici là, le formulaire de contact reste ouvert : votre message sera lu dès la reprise.',
+        'Bonjour\u202f! Le chat est fermé le week-end. Réouverture lundi à 9h. D’ici là, le formulaire de contact reste ouvert\u00a0: votre message sera lu dès la reprise.',
     });
     expect(replyTimeText(15, 'fr')).toBe('Réponse en général sous 15 min');
     expect(replyTimeText(90, 'fr')).toBe('Réponse en général sous 1 h 30');

@@ -43,7 +43,7 @@ export function ArticleCard({
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <UserRound className="h-4 w-4" aria-hidden="true" />
-            {article.author}
+            <bdi>{article.author}</bdi>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { BUSINESS } from '../../../core/business';
+import type { Lang } from '../../../core/messages/languages';
 import type { Review } from '../../content/reviews';
 import { carouselOrder } from './review-order';
 import { useRootData } from '../../lib/root-data';
@@ -13,9 +14,35 @@ const AUTO_ADVANCE_MS = 5000;
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function ReviewCard({ review, active }: { review: Review; active: boolean }) {
+/** The carousel's own words, in the page's language (app/.server/home-page.ts). */
+export interface CarouselWords {
+  label: string;
+  role: string;
+  /** « Avis {{first}} à {{last}} sur {{total}} » */
+  shown: string;
+  previous: string;
+  next: string;
+  /** « Page {{page}} » */
+  page: string;
+  all: string;
+  allNewTab: string;
+}
+
+const fill = (text: string, vars: Record<string, number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+
+/**
+ * A review as its client wrote it, in French: on another language's page the whole card is
+ * French (its name, date and words read left to right), until reviews exist in that language.
+ */
+function ReviewCard({ review, active, lang }: { review: Review; active: boolean; lang: Lang }) {
   return (
-    <li data-testid={active ? 'review-card' : undefined} className="card flex h-full flex-col gap-4 p-6">
+    <li
+      data-testid={active ? 'review-card' : undefined}
+      lang={lang === 'fr' ? undefined : 'fr'}
+      dir={lang === 'fr' ? undefined : 'ltr'}
+      className="card flex h-full flex-col gap-4 p-6"
+    >
       <div className="flex items-center gap-3">
         <InitialsAvatar name={review.name} />
         <div className="min-w-0">
@@ -43,7 +70,15 @@ function ReviewCard({ review, active }: { review: Review; active: boolean }) {
  * height of its tallest page and never shifts the content below. Only the
  * current page is visible and reachable.
  */
-export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[] }) {
+export function ReviewsCarousel({
+  reviews: given,
+  words,
+  lang,
+}: {
+  reviews: readonly Review[];
+  words: CarouselWords;
+  lang: Lang;
+}) {
   const reviews = carouselOrder(given, REVIEWS_PER_PAGE);
   const root = useRootData();
   const reviewsUrl = root?.config.reviewsUrl ?? BUSINESS.reviewsUrl;
@@ -89,8 +124,8 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
   return (
     <div
       role="region"
-      aria-roledescription="carrousel"
-      aria-label="Avis clients"
+      aria-roledescription={words.role}
+      aria-label={words.label}
       data-testid="reviews-carousel"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -100,7 +135,7 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
       }}
     >
       <div aria-live="polite" aria-atomic="true" className="sr-only">
-        {announce ? `Avis ${first} à ${last} sur ${reviews.length}` : ''}
+        {announce ? fill(words.shown, { first, last, total: reviews.length }) : ''}
       </div>
 
       <div id={slidesId} className="grid">
@@ -116,7 +151,7 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
               }`}
             >
               {group.map((review) => (
-                <ReviewCard key={review.name + review.publishAt} review={review} active={active} />
+                <ReviewCard key={review.name + review.publishAt} review={review} active={active} lang={lang} />
               ))}
             </ul>
           );
@@ -129,7 +164,7 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
             type="button"
             onClick={() => goTo(page - 1)}
             aria-controls={slidesId}
-            aria-label="Avis précédents"
+            aria-label={words.previous}
             data-testid="reviews-prev"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
           >
@@ -142,7 +177,7 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
                   type="button"
                   onClick={() => goTo(i)}
                   aria-controls={slidesId}
-                  aria-label={`Page ${i + 1}`}
+                  aria-label={fill(words.page, { page: i + 1 })}
                   aria-current={i === page ? 'true' : undefined}
                   data-testid="reviews-dot"
                   className="group inline-flex h-11 w-8 items-center justify-center"
@@ -160,7 +195,7 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
             type="button"
             onClick={() => goTo(page + 1)}
             aria-controls={slidesId}
-            aria-label="Avis suivants"
+            aria-label={words.next}
             data-testid="reviews-next"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-brand hover:text-brand"
           >
@@ -174,11 +209,11 @@ export function ReviewsCarousel({ reviews: given }: { reviews: readonly Review[]
           aria-describedby={`${id}-nouvel-onglet`}
           className="btn-ghost"
         >
-          Voir tous les avis / laisser un avis
+          {words.all}
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </a>
         <span id={`${id}-nouvel-onglet`} hidden>
-          S’ouvre dans un nouvel onglet
+          {words.allNewTab}
         </span>
       </div>
     </div>

@@ -275,7 +275,7 @@ function CartFileRow({
       </span>
       {expired ? (
         <span className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-muted">
-          <span className="truncate line-through">{file.name}</span>
+          <bdi className="truncate line-through">{file.name}</bdi>
           <span className="shrink-0 rounded-full bg-danger-soft px-2 py-0.5 text-xs text-danger">{words.expired}</span>
         </span>
       ) : file.url ? (
@@ -285,12 +285,12 @@ function CartFileRow({
           rel="noopener noreferrer"
           className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-brand underline"
         >
-          <span className="truncate">{file.name}</span>
+          <bdi className="truncate">{file.name}</bdi>
           <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
           <span className="sr-only">{words.newTab}</span>
         </a>
       ) : (
-        <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{file.name}</span>
+        <bdi className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{file.name}</bdi>
       )}
     </li>
   );

@@ -137,14 +137,18 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
   );
 }
 
-/** Who sends the quote: the business identity, as on the PDF. */
+/** Who sends the quote; names in isolates so an Arabic line keeps their order. */
 function QuoteSeller({ seller }: { seller: ClientQuoteView['seller'] }) {
   const t = useT();
   const lang = useLang();
   return (
     <div className="text-sm leading-relaxed" data-testid="quote-seller">
-      <p className="font-semibold text-ink">{seller.tradeName}</p>
-      <p className="text-ink">{seller.name}</p>
+      <p className="font-semibold text-ink">
+        <bdi>{seller.tradeName}</bdi>
+      </p>
+      <p className="text-ink">
+        <bdi>{seller.name}</bdi>
+      </p>
       <p className="text-muted">{lang === 'fr' ? seller.title : t('home.cardTitle')}</p>
       <p className="text-muted">
         <span lang="fr" dir="ltr">
@@ -203,7 +207,9 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
           <dl className="space-y-2 text-sm sm:text-end">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.client')}</dt>
-              <dd className="font-medium text-ink [overflow-wrap:anywhere]">{quote.name}</dd>
+              <dd className="font-medium text-ink [overflow-wrap:anywhere]">
+                <bdi>{quote.name}</bdi>
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('quotePage.validUntil')}</dt>
@@ -228,7 +234,8 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
             {quote.lines.map((l, i) => (
               <li key={i} className="flex items-start justify-between gap-4 py-3" data-testid="quote-line">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <span className="block text-ink" lang={l.labelLang === lang ? undefined : l.labelLang}>
+                  {/* A line she typed keeps its own direction: French on an Arabic page reads left to right. */}
+                  <span className="block text-ink" lang={l.labelLang === lang ? undefined : l.labelLang} dir="auto">
                     {l.label}
                   </span>
                   {l.quantity > 1 ? (
@@ -253,7 +260,10 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
           {quote.note ? (
             <div className="mt-5 rounded-lg bg-surface-2 px-4 py-3 text-sm" data-testid="quote-note">
               <p className="font-semibold text-ink">{t('quotePage.note')}</p>
-              <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{quote.note}</p>
+              {/* Typed in either language: its first letter sets its direction (a French note on /ar/devis/…). */}
+              <p dir="auto" className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                {quote.note}
+              </p>
             </div>
           ) : null}
           <a

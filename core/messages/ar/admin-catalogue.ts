@@ -13,7 +13,8 @@ export const adminCatalogue = {
   notFound: 'التسعيرة غير موجودة.',
   pageAlwaysActive: 'لا يمكن تعطيل السعر حسب الصفحة.',
   defaultDeliveryActive: 'طريقة التسليم هذه هي الخيار الافتراضي في نموذج الطلب: لا يمكن تعطيلها.',
-  defaultLegalizationActive: '«بدون تصديق» (Sans légalisation) هو الخيار الافتراضي في نموذج الطلب: لا يمكن تعطيله.',
+  defaultLegalizationActive:
+    '«بدون تصديق» (\u2066Sans\u00a0légalisation\u2069) هو الخيار الافتراضي في نموذج الطلب: لا يمكن تعطيله.',
   lastDelivery: 'يجب أن تبقى طريقة تسليم واحدة على الأقل مفعّلة.',
   saved: 'تم حفظ التسعيرة.',
   added: 'تمت إضافة الخيار.',

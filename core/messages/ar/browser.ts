@@ -40,6 +40,7 @@ import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { counts } from './counts';
 import { adminShared } from './admin-shared';
+import { arabicOffer } from './arabic-offer';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -89,4 +90,5 @@ export const arBrowser = {
   // Counted phrases (core/counted.ts), worded on both sides.
   counts,
   adminShared,
+  arabicOffer,
 } satisfies CompleteBrowserCatalogue;

@@ -3,7 +3,7 @@ import type { ArabicDomain } from '../catalogue';
 export const customerArea = {
   title: 'مساحة العميل',
   metaDescription:
-    'مساحة العميل لدى \u2068Benali Traduction\u2069: تابع طلبات الترجمة المحلّفة من العربية إلى الفرنسية، واستلم وثائقك، وراسل المترجمة.',
+    'مساحة العميل لدى \u2068Benali\u00a0Traduction\u2069: تابع طلبات الترجمة المحلّفة من العربية إلى الفرنسية، واستلم وثائقك، وراسل المترجمة.',
   eyebrow: 'مساحتك',
   greetingGuest: 'وصول الزائر مفتوح للعنوان',
   greetingUser: 'مرحبًا، أنت متّصل بالحساب',

@@ -2,8 +2,8 @@ import type { ArabicDomain } from '../catalogue';
 
 export const files = {
   nameInvalid: 'اسم الملف غير صالح.',
-  empty: 'الملف «{{name}}» فارغ.',
-  tooLarge: 'حجم الملف «{{name}}» يتجاوز الحد الأقصى ({{mb}} ميغابايت).',
+  empty: 'الملف «\u2068{{name}}\u2069» فارغ.',
+  tooLarge: 'حجم الملف «\u2068{{name}}\u2069» يتجاوز الحد الأقصى ({{mb}} ميغابايت).',
   unnamedTooLarge: 'حجم الملف يتجاوز الحد الأقصى ({{mb}} ميغابايت).',
   oneTooLarge: 'حجم أحد الملفات يتجاوز الحد الأقصى ({{mb}} ميغابايت).',
   notMultipart: 'يُرجى إرسال الملفات عبر نموذج multipart (الحقل «{{field}}»).',
@@ -14,6 +14,6 @@ export const files = {
   noneReceived: 'لم يصلنا أي ملف.',
   notFound: 'الملف غير موجود.',
   linkExpired:
-    'انتهت صلاحية رابط التنزيل هذا. يمكنك العثور على ترجماتك في مساحة العميل (Espace Client)، أو طلب رابط جديد منّا.',
+    'انتهت صلاحية رابط التنزيل هذا. يمكنك العثور على ترجماتك في مساحة العميل (\u2066Espace\u00a0Client\u2069)، أو طلب رابط جديد منّا.',
   linkInvalid: 'رابط التنزيل هذا غير صالح.',
 } satisfies ArabicDomain<'files'>;

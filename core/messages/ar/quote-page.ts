@@ -4,7 +4,7 @@ export const quotePage = {
   metaTitle: 'عرض السعر {{reference}}',
   notFoundTitle: 'عرض السعر غير موجود',
   metaDescription: 'عرض سعر الترجمة المحلّفة الخاص بك: التفاصيل وملف PDF والقبول والدفع عبر الإنترنت.',
-  hello: 'مرحبًا {{name}}، هذا عرض السعر الذي أُعدّ لطلبك.',
+  hello: 'مرحبًا \u2068{{name}}\u2069، هذا عرض السعر الذي أُعدّ لطلبك.',
   validSentence: 'وهو صالح حتى {{date}}.',
   state_draft: 'مسودة',
   state_sent: 'مُرسَل',

@@ -31,7 +31,7 @@ export const sample = {
   permisConduireWhat: 'نسخة مصوّرة من رخصة سياقة تونسية، بالصورة والهوية وتاريخي الإسناد والصلاحية والأصناف',
   originalAlt: 'وثيقة أصلية وهمية بالعربية، {{name}}: {{what}}',
   translationAlt:
-    'ترجمتها المحلّفة (traduction certifiée) إلى الفرنسية، {{name}}: البيانات نفسها بالترتيب نفسه، ثم عبارة المصادقة «⁨Traduction certifiée conforme à l’original⁩» وختم المترجمة الدائري وتوقيعها',
+    'ترجمتها المحلّفة (\u2066traduction\u00a0certifiée\u2069) إلى الفرنسية، {{name}}: البيانات نفسها بالترتيب نفسه، ثم عبارة المصادقة «⁨Traduction\u00a0certifiée\u00a0conforme\u00a0à\u00a0l’original⁩» وختم المترجمة الدائري وتوقيعها',
   original: 'الأصل بالعربية',
   translation: 'الترجمة المحلّفة',
   openPair: 'تكبير',

@@ -11,9 +11,9 @@ export const adminCatalogue = {
   notFound: 'Tarif introuvable.',
   pageAlwaysActive: 'Le prix à la page ne peut pas être désactivé.',
   defaultDeliveryActive:
-    'Ce mode de livraison est le choix par défaut du formulaire de commande : il ne peut pas être désactivé.',
+    'Ce mode de livraison est le choix par défaut du formulaire de commande\u00a0: il ne peut pas être désactivé.',
   defaultLegalizationActive:
-    '« Sans légalisation » est le choix par défaut du formulaire de commande : il ne peut pas être désactivé.',
+    '«\u00a0Sans légalisation\u00a0» est le choix par défaut du formulaire de commande\u00a0: il ne peut pas être désactivé.',
   lastDelivery: 'Au moins un mode de livraison doit rester actif.',
   saved: 'Tarif enregistré.',
   added: 'Option ajoutée.',

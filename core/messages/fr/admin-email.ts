@@ -4,6 +4,6 @@ export const adminEmail = {
   queued: 'Message mis en file d’envoi pour {{to}}.',
   sendFailed: 'Erreur lors de l’envoi de l’email.',
   sendFailedUnknown: 'Erreur inconnue lors de l’envoi de l’email.',
-  fileAdminInvalid: 'Fichiers traduits invalides : donnez une liste d’identifiants ou de liens.',
+  fileAdminInvalid: 'Fichiers traduits invalides\u00a0: donnez une liste d’identifiants ou de liens.',
   orderIdInvalid: 'Référence de commande invalide.',
 } as const;

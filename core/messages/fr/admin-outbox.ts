@@ -1,6 +1,6 @@
 export const adminOutbox = {
   notFound: 'E-mail introuvable.',
-  statusInvalid: 'Statut inconnu : queued, sending, sent ou failed.',
+  statusInvalid: 'Statut inconnu\u00a0: queued, sending, sent ou failed.',
   onlyFailed: 'Seul un e-mail en échec peut être renvoyé.',
   retried: 'E-mail remis en file d’envoi.',
   // The outbox's banner: how e-mails leave the site ({{eml}}, {{smtpUrl}}: code, set apart on the page).

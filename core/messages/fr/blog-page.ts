@@ -1,11 +1,11 @@
 /** /blog and /ar/blog, the article pages (decision 034): sent by the loaders. */
 export const blogPage = {
-  metaTitle: 'Blog : traduction certifiée et démarches',
+  metaTitle: 'Blog\u00a0: traduction certifiée et démarches',
   metaDescription:
-    'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives : préfecture, apostille, Émirats arabes unis.',
+    'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives\u00a0: préfecture, apostille, Émirats arabes unis.',
   eyebrow: 'Articles',
   lead: 'Conseils pratiques sur la traduction certifiée, la légalisation et les démarches administratives.',
-  ctaTitle: 'Un document à faire traduire ?',
+  ctaTitle: 'Un document à faire traduire\u202f?',
   ctaText: 'Commandez votre traduction certifiée en ligne, avec un prix immédiat, ou demandez un devis détaillé.',
   readMore: 'Lire la suite',
   published: 'Publié le',

@@ -39,6 +39,7 @@ import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { counts } from './counts';
 import { adminShared } from './admin-shared';
+import { arabicOffer } from './arabic-offer';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -88,4 +89,5 @@ export const frBrowser = {
   // Counted phrases (core/counted.ts), worded on both sides.
   counts,
   adminShared,
+  arabicOffer,
 } as const;

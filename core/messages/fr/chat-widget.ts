@@ -1,6 +1,6 @@
 /** The visitor's chat widget (issue 17): loaded with its lazy chunk, never with the page. */
 export const chatWidget = {
-  titleOpen: "Besoin d'aide ?",
+  titleOpen: "Besoin d'aide\u202f?",
   closed: 'Chat fermé',
   subtitle: 'La traductrice vous répond en direct.',
   replyTime: 'Réponse en général sous {{duration}}',
@@ -23,13 +23,13 @@ export const chatWidget = {
   noThanks: 'Non merci',
   retry: 'Réessayer',
   welcomeOpen:
-    'Bonjour ! Une question sur une traduction, un devis ou une légalisation ? Écrivez-nous : la traductrice vous répond ici même.',
+    'Bonjour\u202f! Une question sur une traduction, un devis ou une légalisation\u202f? Écrivez-nous\u00a0: la traductrice vous répond ici même.',
   welcomeWeekend:
-    'Bonjour ! Le chat est fermé le week-end.{{reopening}} D’ici là, le formulaire de contact reste ouvert : votre message sera lu dès la reprise.',
+    'Bonjour\u202f! Le chat est fermé le week-end.{{reopening}} D’ici là, le formulaire de contact reste ouvert\u00a0: votre message sera lu dès la reprise.',
   welcomeHoliday:
-    'Bonjour ! Le chat est exceptionnellement fermé aujourd’hui.{{reopening}} Le formulaire de contact reste ouvert.',
+    'Bonjour\u202f! Le chat est exceptionnellement fermé aujourd’hui.{{reopening}} Le formulaire de contact reste ouvert.',
   welcomeClosed:
-    'Bonjour ! Le chat est fermé pour le moment.{{reopening}} Vous pouvez aussi nous écrire via le formulaire de contact.',
+    'Bonjour\u202f! Le chat est fermé pour le moment.{{reopening}} Vous pouvez aussi nous écrire via le formulaire de contact.',
   reopenToday: 'Réouverture à {{time}}',
   reopenDay: 'Réouverture {{day}} à {{time}}',
 } as const;

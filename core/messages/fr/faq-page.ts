@@ -2,7 +2,7 @@
 export const faqPage = {
   metaTitle: 'Questions fréquentes sur la traduction certifiée',
   metaDescription:
-    'Traduction certifiée arabe–français : documents acceptés, délais, prix, apostille et légalisation, Émirats, originaux ou scans, paiement, confidentialité et livraison.',
+    'Traduction certifiée arabe–français\u00a0: documents acceptés, délais, prix, apostille et légalisation, Émirats, originaux ou scans, paiement, confidentialité et livraison.',
   title: 'Questions fréquentes',
   eyebrow: 'Foire aux questions',
   lead: 'Tout ce qu’il faut savoir sur la traduction certifiée, la légalisation et les délais.',
@@ -27,13 +27,13 @@ export const faqPage = {
   found_one: '{{count}} question trouvée',
   found_many: '{{count}} questions trouvées',
   found_other: '{{count}} questions trouvées',
-  noResult: 'Aucune question ne correspond à « {{query}} ». Essayez un autre mot, ou',
+  noResult: 'Aucune question ne correspond à «\u00a0{{query}}\u00a0». Essayez un autre mot, ou',
   askUs: 'posez-nous directement votre question',
   empty: 'Aucune question pour le moment.',
   directLink: 'Lien direct',
-  directLinkLabel: 'Lien direct vers la question : {{question}}',
+  directLinkLabel: 'Lien direct vers la question\u00a0: {{question}}',
   questionPage: 'Page de la question',
-  questionPageLabel: 'Page de la question : {{question}}',
+  questionPageLabel: 'Page de la question\u00a0: {{question}}',
   notFoundText:
     'Cette question n’existe pas ou a été retirée de la FAQ. Retrouvez toutes les réponses sur la page des questions fréquentes.',
   notFoundDescription: 'Cette question n’existe pas ou a été supprimée de la FAQ.',

@@ -8,7 +8,7 @@ export const faq = {
   notFound: 'Question non trouvée',
   loadListError: 'Erreur lors du chargement des questions',
   loadError: 'Erreur lors du chargement de la question',
-  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette question ?',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette question\u202f?',
   created: 'Question ajoutée.',
   updated: 'Question modifiée.',
   deleted: 'Question supprimée.',

@@ -1,11 +1,11 @@
 /** Uploads of customer documents (order form, quote, admin translations). */
 export const files = {
   nameInvalid: 'Nom de fichier invalide.',
-  empty: 'Le fichier « {{name}} » est vide.',
-  tooLarge: 'Le fichier « {{name}} » dépasse la taille maximale de {{mb}} Mo.',
+  empty: 'Le fichier «\u00a0{{name}}\u00a0» est vide.',
+  tooLarge: 'Le fichier «\u00a0{{name}}\u00a0» dépasse la taille maximale de {{mb}} Mo.',
   unnamedTooLarge: 'Le fichier dépasse la taille maximale de {{mb}} Mo.',
   oneTooLarge: 'Un fichier dépasse la taille maximale de {{mb}} Mo.',
-  notMultipart: 'Envoyez les fichiers dans un formulaire multipart (champ « {{field}} »).',
+  notMultipart: 'Envoyez les fichiers dans un formulaire multipart (champ «\u00a0{{field}}\u00a0»).',
   tooManyAtOnce: 'Vous pouvez envoyer au maximum {{max}} fichiers à la fois.',
   pendingLimit: 'Vous avez atteint la limite de {{max}} fichiers pour une commande.',
   uploadInvalid: 'Envoi de fichiers invalide.',

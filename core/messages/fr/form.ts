@@ -5,7 +5,7 @@ export const form = {
   emailRequired: 'L’adresse email est requise.',
   emailInvalid: 'Veuillez entrer une adresse email valide.',
   messageRequired: 'Le message est requis.',
-  messageSent: 'Votre message a été envoyé avec succès !',
+  messageSent: 'Votre message a été envoyé avec succès\u202f!',
   subjectRequired: 'L’objet est requis.',
   subjectTooLong: 'L’objet ne peut pas dépasser {{max}} caractères.',
   nameRequired: 'Le nom est requis.',

@@ -2,7 +2,7 @@
 export const http = {
   serverError: 'Erreur serveur.',
   badRequest: 'Requête invalide.',
-  badCharacter: 'Requête invalide : caractère non autorisé.',
+  badCharacter: 'Requête invalide\u00a0: caractère non autorisé.',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   notFound: 'Ressource introuvable.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',

@@ -22,9 +22,9 @@ export const invoicePdf = {
   sellerTitleCourt: 'Traductrice certifiée arabe–français, {{court}}',
   continued: '{{title}} {{number}} (suite)',
   mediation:
-    'Médiation de la consommation : en cas de litige non résolu par une réclamation écrite préalable, le client consommateur peut recourir gratuitement au médiateur {{name}}, {{address}}, {{website}}.',
+    'Médiation de la consommation\u00a0: en cas de litige non résolu par une réclamation écrite préalable, le client consommateur peut recourir gratuitement au médiateur {{name}}, {{address}}, {{website}}.',
   paymentTerms:
-    'Pas d’escompte pour paiement anticipé. Clients professionnels : en cas de retard de paiement, pénalités au taux de trois fois l’intérêt légal et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce).',
+    'Pas d’escompte pour paiement anticipé. Clients professionnels\u00a0: en cas de retard de paiement, pénalités au taux de trois fois l’intérêt légal et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce).',
   sellerIdentity: '{{name}} — {{tradeName}} — {{address}} — SIRET {{siret}}',
   paid: 'Facture acquittée le {{date}} — {{method}}.',
   creditOf: 'Avoir sur la facture {{number}} du {{date}}.',
@@ -37,7 +37,7 @@ export const invoicePdf = {
   creditLineFull: 'Remboursement total de la facture {{number}}',
   creditLinePartial: 'Remboursement partiel de la facture {{number}}',
   vatNote: 'Franchise en base de TVA (article 293 B du Code général des impôts).',
-  binding: 'Traduction arabe donnée pour information : seul le texte français fait foi.',
+  binding: 'Traduction arabe donnée pour information\u00a0: seul le texte français fait foi.',
   quoteTitle: 'Devis',
   quoteIssued: 'Établi le {{date}}',
   quoteValid: 'Valable jusqu’au {{date}}',
@@ -45,5 +45,5 @@ export const invoicePdf = {
   quoteNote: 'Note',
   quoteLinesFrench: 'Les lignes du devis sont celles que la traductrice a rédigées, en français.',
   quoteClosing:
-    'Devis gratuit, valable jusqu’au {{date}}. Pour l’accepter, ouvrez le lien reçu par e-mail et choisissez « Accepter et payer » : la traduction commence à la réception du paiement.',
+    'Devis gratuit, valable jusqu’au {{date}}. Pour l’accepter, ouvrez le lien reçu par e-mail et choisissez «\u00a0Accepter et payer\u00a0»\u00a0: la traduction commence à la réception du paiement.',
 } as const;

@@ -1,10 +1,10 @@
 /** The Arabic landing pages (/ar/about, /ar/Emirats, /ar/traduction-arabe-dijon, /ar/legalisation): looked up on the server, sent as loader data; the French pages keep their own words (issue 17). */
 export const landing = {
   contactCta: 'Prendre contact',
-  ctaText: 'Décrivez-le : vous recevez un devis gratuit et détaillé {{within}}.',
+  ctaText: 'Décrivez-le\u00a0: vous recevez un devis gratuit et détaillé {{within}}.',
   aboutMetaTitle: 'À propos de {{name}}, traductrice arabe à {{city}}',
   aboutDescription:
-    '{{name}}, traductrice certifiée arabe–français près la {{court}} depuis {{year}} : parcours, langues, engagements.',
+    '{{name}}, traductrice certifiée arabe–français près la {{court}} depuis {{year}}\u00a0: parcours, langues, engagements.',
   aboutEyebrow: 'La traductrice',
   aboutTitle: '{{name}}, traductrice certifiée à {{city}}',
   aboutLead:
@@ -14,24 +14,24 @@ export const landing = {
   aboutPoint3: 'Une réponse personnelle',
   aboutPathTitle: 'Son parcours',
   aboutPath1:
-    'Bilingue depuis l’enfance, elle a fait de la traduction son métier : études supérieures de traduction, plusieurs années de traduction juridique et administrative, puis serment devant la {{court}} en {{year}}.',
+    'Bilingue depuis l’enfance, elle a fait de la traduction son métier\u00a0: études supérieures de traduction, plusieurs années de traduction juridique et administrative, puis serment devant la {{court}} en {{year}}.',
   aboutPath2:
-    'Ce statut d’expert traducteur près la cour d’appel, que l’on appelle couramment « traducteur assermenté », lui permet de certifier ses traductions : chaque page porte son cachet, sa signature et une mention de conformité.',
+    'Ce statut d’expert traducteur près la cour d’appel, que l’on appelle couramment «\u00a0traducteur assermenté\u00a0», lui permet de certifier ses traductions\u00a0: chaque page porte son cachet, sa signature et une mention de conformité.',
   aboutPath3:
     'Elle traduit l’arabe littéral des actes officiels et comprend les dialectes du Maghreb, du Proche-Orient, du Golfe et d’Égypte que l’on rencontre dans les mentions manuscrites et les pièces anciennes.',
   aboutValuesTitle: 'Ses engagements',
-  aboutValue1: 'Exactitude : les noms propres sont transcrits comme dans votre passeport.',
-  aboutValue2: 'Rapidité : les actes courants sont traduits {{within}}.',
-  aboutValueUrgent: 'Urgence : option « {{name}} », {{offer}}.',
-  aboutValue3: 'Confidentialité : vos documents sont conservés chiffrés et lus par elle seule.',
-  aboutValue4: 'Disponibilité : un devis gratuit {{reply}}.',
+  aboutValue1: 'Exactitude\u00a0: les noms propres sont transcrits comme dans votre passeport.',
+  aboutValue2: 'Rapidité\u00a0: les actes courants sont traduits {{within}}.',
+  aboutValueUrgent: 'Urgence\u00a0: option «\u00a0{{name}}\u00a0», {{offer}}.',
+  aboutValue3: 'Confidentialité\u00a0: vos documents sont conservés chiffrés et lus par elle seule.',
+  aboutValue4: 'Disponibilité\u00a0: un devis gratuit {{reply}}.',
   aboutDocumentsTitle: 'Ce qu’elle traduit',
-  aboutDocument1: 'Actes d’état civil : naissance, mariage, décès, livrets de famille, divorces, kafala.',
-  aboutDocument2: 'Documents juridiques : jugements, procurations, actes notariés, casiers judiciaires.',
-  aboutDocument3: 'Documents universitaires : diplômes, relevés de notes, attestations de scolarité.',
-  aboutDocument4: 'Documents commerciaux : Kbis, statuts, contrats, factures et certificats.',
+  aboutDocument1: 'Actes d’état civil\u00a0: naissance, mariage, décès, livrets de famille, divorces, kafala.',
+  aboutDocument2: 'Documents juridiques\u00a0: jugements, procurations, actes notariés, casiers judiciaires.',
+  aboutDocument3: 'Documents universitaires\u00a0: diplômes, relevés de notes, attestations de scolarité.',
+  aboutDocument4: 'Documents commerciaux\u00a0: Kbis, statuts, contrats, factures et certificats.',
   legalisationTitle: 'Légalisation de vos documents traduits',
-  lineMinistry: 'Légalisation « ministère »',
+  lineMinistry: 'Légalisation «\u00a0ministère\u00a0»',
   lineEmbassy: 'Légalisation par l’ambassade',
   emiratesMetaTitle: 'Traduction et légalisation pour les Émirats',
   emiratesDescription:
@@ -39,7 +39,7 @@ export const landing = {
   emiratesEyebrow: 'Émirats arabes unis',
   emiratesTitle: 'Vos documents pour les Émirats arabes unis',
   emiratesLead:
-    'Travail, mariage, études ou création d’entreprise à Dubaï ou Abu Dhabi : nous traduisons vos documents en arabe et suivons toute la chaîne de légalisation française jusqu’à l’ambassade des Émirats à Paris.',
+    'Travail, mariage, études ou création d’entreprise à Dubaï ou Abu Dhabi\u00a0: nous traduisons vos documents en arabe et suivons toute la chaîne de légalisation française jusqu’à l’ambassade des Émirats à Paris.',
   emiratesPoint1: 'Traduction en arabe certifiée',
   emiratesPoint2: 'Chaîne de légalisation complète',
   emiratesPoint3: 'Noms identiques au passeport',
@@ -49,17 +49,18 @@ export const landing = {
     'Les noms propres sont transcrits exactement comme dans votre passeport, pour éviter tout refus à l’arrivée.',
   emiratesStep2Title: 'Signature certifiée en mairie ou à la CCI',
   emiratesStep2Text:
-    'La signature de la traductrice est certifiée ; la chambre de commerce et d’industrie s’en charge pour les documents commerciaux.',
-  emiratesStep3Title: 'Étape « ministère » (notaires habilités)',
+    'La signature de la traductrice est certifiée\u202f; la chambre de commerce et d’industrie s’en charge pour les documents commerciaux.',
+  emiratesStep3Title: 'Étape «\u00a0ministère\u00a0» (notaires habilités)',
   emiratesStep3Text: 'Par les notaires habilités, qui agissent pour le compte de l’État depuis le 1er septembre 2025.',
   emiratesStep4Title: 'Ambassade des Émirats à Paris',
   emiratesStep4Text:
-    'La section consulaire légalise le document ; des frais consulaires s’appliquent, plus élevés pour les documents commerciaux.',
+    'La section consulaire légalise le document\u202f; des frais consulaires s’appliquent, plus élevés pour les documents commerciaux.',
   emiratesStep5Title: 'Attestation du MOFA sur place',
   emiratesStep5Text:
-    'Aux Émirats, le ministère des Affaires étrangères appose son attestation, en ligne ou dans un centre agréé : vous recevez un dossier complet pour cette démarche.',
+    'Aux Émirats, le ministère des Affaires étrangères appose son attestation, en ligne ou dans un centre agréé\u00a0: vous recevez un dossier complet pour cette démarche.',
   emiratesDelaysTitle: 'Délais de chaque étape',
-  emiratesDelaysIntro: 'Les délais de notre catalogue, en jours ouvrés ; ceux des autorités ne dépendent pas de nous.',
+  emiratesDelaysIntro:
+    'Les délais de notre catalogue, en jours ouvrés\u202f; ceux des autorités ne dépendent pas de nous.',
   emiratesDelayTranslation: 'Traduction et certification',
   emiratesDelaySignature: 'Mairie ou CCI',
   emiratesDelayMofa: 'Attestation du MOFA',
@@ -67,7 +68,7 @@ export const landing = {
   onQuote: 'sur devis',
   dijonMetaTitle: 'Traducteur arabe certifié à {{city}}',
   dijonDescription:
-    'Traduction certifiée arabe–français à {{city}} pour la préfecture, la mairie ou le tribunal : en ligne ou au cabinet.',
+    'Traduction certifiée arabe–français à {{city}} pour la préfecture, la mairie ou le tribunal\u00a0: en ligne ou au cabinet.',
   dijonEyebrow: '{{city}} et Côte-d’Or',
   dijonTitle: 'Votre traductrice arabe certifiée à {{city}}',
   dijonLead:
@@ -76,13 +77,14 @@ export const landing = {
   dijonPoint2: 'Cabinet au centre de {{city}}',
   dijonPoint3: 'Envoi partout en France',
   dijonDocumentsTitle: 'Les documents les plus demandés',
-  dijonDocument1: 'Pour la préfecture : actes de naissance et de mariage, casier judiciaire, permis de conduire.',
-  dijonDocument2: 'Pour la mairie et le mariage : actes d’état civil, certificats de capacité, livrets de famille.',
-  dijonDocument3: 'Pour le tribunal et le notaire : jugements, procurations, actes notariés.',
-  dijonDocument4: 'Pour les études et l’emploi : diplômes, relevés de notes, contrats.',
+  dijonDocument1: 'Pour la préfecture\u00a0: actes de naissance et de mariage, casier judiciaire, permis de conduire.',
+  dijonDocument2:
+    'Pour la mairie et le mariage\u00a0: actes d’état civil, certificats de capacité, livrets de famille.',
+  dijonDocument3: 'Pour le tribunal et le notaire\u00a0: jugements, procurations, actes notariés.',
+  dijonDocument4: 'Pour les études et l’emploi\u00a0: diplômes, relevés de notes, contrats.',
   dijonDeliveryTitle: 'Recevoir votre traduction',
   dijonDeliveryEmail: 'Par e-mail, le PDF signé, envoyé {{within}} ({{price}}).',
   dijonDeliveryPost: 'Par la poste, l’original papier signé, à partir de {{price}}.',
-  dijonDeliveryPickup: 'Au cabinet, l’original papier en main propre ({{price}}) : {{address}}, {{hours}}.',
+  dijonDeliveryPickup: 'Au cabinet, l’original papier en main propre ({{price}})\u00a0: {{address}}, {{hours}}.',
   dijonOfficeTitle: 'Au cabinet, sur rendez-vous',
 } as const;

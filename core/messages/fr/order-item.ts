@@ -28,13 +28,13 @@ export const orderItem = {
   legalization_consulate_desc: 'Légalisation par le consulat du pays de destination',
   urgent_urgent: 'Urgent',
   urgent_urgent_desc: 'Traduction prioritaire, supplément par page',
-  'package_chaine-eau': 'Émirats arabes unis : chaîne complète',
+  'package_chaine-eau': 'Émirats arabes unis\u00a0: chaîne complète',
   'package_chaine-eau_desc':
-    'Mairie, ministère puis ambassade des Émirats à Paris : le document est prêt pour Dubaï ou Abu Dhabi',
-  'package_chaine-eau-commerce': 'Émirats arabes unis, documents commerciaux : chaîne complète',
+    'Mairie, ministère puis ambassade des Émirats à Paris\u00a0: le document est prêt pour Dubaï ou Abu Dhabi',
+  'package_chaine-eau-commerce': 'Émirats arabes unis, documents commerciaux\u00a0: chaîne complète',
   'package_chaine-eau-commerce_desc':
     'Chambre de commerce, ministère puis ambassade des Émirats (Kbis, statuts, factures)',
-  'package_chaine-ambassade': 'Autre pays hors apostille : chaîne complète',
+  'package_chaine-ambassade': 'Autre pays hors apostille\u00a0: chaîne complète',
   'package_chaine-ambassade_desc':
     'Mairie, ministère puis ambassade du pays de destination (précisez le pays en commentaire)',
 } as const;

@@ -22,7 +22,7 @@ export const orderPage = {
   demoMetaTitle: 'Paiement de démonstration',
   demoNotFound: 'Session de paiement introuvable',
   demoMetaDescription:
-    'Page de paiement de démonstration : aucune carte bancaire n’est demandée et aucun montant n’est débité. Validez ou annulez la commande simulée.',
+    'Page de paiement de démonstration\u00a0: aucune carte bancaire n’est demandée et aucun montant n’est débité. Validez ou annulez la commande simulée.',
   demoMode: 'Mode démonstration',
   demoModeText:
     'Aucune carte bancaire n’est demandée et aucun argent ne circule. Le paiement en ligne n’est pas encore relié à un prestataire bancaire sur ce site\u00a0: «\u00a0Payer\u00a0» enregistre simplement la commande comme réglée.',
@@ -45,7 +45,7 @@ export const orderPage = {
   serverPriceText: 'Le montant affiché est celui calculé à la création de la commande, aux tarifs en vigueur.',
   checkMetaTitle: 'Vérification du paiement',
   checkMetaDescription:
-    'Retour de paiement : nous vérifions auprès de notre serveur que votre paiement est bien enregistré avant d’afficher la confirmation de votre commande.',
+    'Retour de paiement\u00a0: nous vérifions auprès de notre serveur que votre paiement est bien enregistré avant d’afficher la confirmation de votre commande.',
   checking: 'Vérification de votre paiement…',
   checkingText:
     'Merci de patienter quelques secondes\u00a0: nous confirmons l’enregistrement de votre paiement avant d’afficher votre commande. Ne fermez pas cette page.',
@@ -55,7 +55,7 @@ export const orderPage = {
   confirmedMetaTitle: 'Commande confirmée',
   confirmationMetaTitle: 'Confirmation de commande',
   confirmationMetaDescription:
-    'Votre commande de traduction certifiée arabe–français est confirmée : référence, récapitulatif et prochaines étapes jusqu’à la livraison de la traduction.',
+    'Votre commande de traduction certifiée arabe–français est confirmée\u00a0: référence, récapitulatif et prochaines étapes jusqu’à la livraison de la traduction.',
   confirmationCrumb: 'Confirmation',
   thanks: 'Merci pour votre confiance',
   confirmedTitle: 'Commande Confirmée!',
@@ -66,7 +66,7 @@ export const orderPage = {
   summaryTitle: 'Récapitulatif de votre commande',
   summaryByEmail:
     'Le récapitulatif détaillé de votre commande vous est envoyé par e-mail. Gardez-le\u00a0: il vous servira pour toute question sur votre traduction.',
-  whatNow: 'Et maintenant\u00a0?',
+  whatNow: 'Et maintenant\u202f?',
   stepEmail: 'E-mail de confirmation',
   stepEmailBefore: 'Vous recevrez un e-mail de confirmation à',
   stepEmailTheAddress: 'l’adresse indiquée',
@@ -75,7 +75,7 @@ export const orderPage = {
   stepCheckText: '{{name}} relit vos pièces et vous écrit si un document est illisible ou incomplet.',
   stepCertifiedText: 'Votre traduction est signée et revêtue du cachet d’experte près la {{court}}.',
   stepLegalized: 'La date prévue tient compte de la légalisation demandée.',
-  stepDeliveryPlanned: 'Livraison prévue : {{date}}',
+  stepDeliveryPlanned: 'Livraison prévue\u00a0: {{date}}',
   stepDeliveryText: 'Vous recevez votre traduction selon le mode choisi',
   followTitle: 'Suivre votre commande',
   followBefore: 'Rappelez',

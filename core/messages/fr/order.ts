@@ -14,14 +14,14 @@ export const order = {
   deliveryUnknown: 'Mode de livraison inconnu.',
   purposeUnknown: 'Démarche inconnue.',
   legalizationUnknown: 'Type de légalisation inconnu.',
-  urgentUnavailable: 'L’option « Urgent » n’est pas proposée en ce moment.',
+  urgentUnavailable: 'L’option «\u00a0Urgent\u00a0» n’est pas proposée en ce moment.',
   urgentTooLarge:
-    'L’option « Urgent » est proposée jusqu’à {{max}} pages. Pour un volume plus important, demandez un devis.',
+    'L’option «\u00a0Urgent\u00a0» est proposée jusqu’à {{max}} pages. Pour un volume plus important, demandez un devis.',
   urgentInvalid: 'Indiquez si la commande est urgente.',
   commentTooLong: 'Le commentaire ne peut pas dépasser 2 000 caractères.',
   fileType: 'Seuls les fichiers PDF, PNG et JPG sont autorisés.',
   uploadFailed: 'Erreur lors de l’upload des fichiers.',
   deleteFailed: 'Erreur lors de la suppression du fichier.',
-  fileNotAvailable: 'Un des fichiers n’est plus disponible : retirez-le et envoyez-le à nouveau.',
-  transitionRefused: 'Cette commande ne peut pas passer de « {{from}} » à « {{to}} ».',
+  fileNotAvailable: 'Un des fichiers n’est plus disponible\u00a0: retirez-le et envoyez-le à nouveau.',
+  transitionRefused: 'Cette commande ne peut pas passer de «\u00a0{{from}}\u00a0» à «\u00a0{{to}}\u00a0».',
 } as const;

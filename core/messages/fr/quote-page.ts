@@ -2,7 +2,7 @@
 export const quotePage = {
   metaTitle: 'Votre devis {{reference}}',
   notFoundTitle: 'Devis introuvable',
-  metaDescription: 'Votre devis de traduction certifiée : détail, PDF, acceptation et paiement en ligne.',
+  metaDescription: 'Votre devis de traduction certifiée\u00a0: détail, PDF, acceptation et paiement en ligne.',
   hello: 'Bonjour {{name}}, voici le devis établi pour votre demande.',
   validSentence: 'Il est valable jusqu’au {{date}}.',
   state_draft: 'Brouillon',
@@ -22,22 +22,23 @@ export const quotePage = {
   acceptPay: 'Accepter et payer {{amount}}',
   decline: 'Refuser',
   declineConfirmLabel: 'Confirmer le refus',
-  declineQuestion: 'Refuser ce devis ? Vous ne pourrez plus l’accepter ensuite.',
+  declineQuestion: 'Refuser ce devis\u202f? Vous ne pourrez plus l’accepter ensuite.',
   declineYes: 'Oui, refuser le devis',
   payNote:
-    'Le paiement ouvre la page sécurisée de notre prestataire ; la commande reprend exactement les lignes et le montant de ce devis, avec le document que vous nous avez envoyé.',
+    'Le paiement ouvre la page sécurisée de notre prestataire\u202f; la commande reprend exactement les lignes et le montant de ce devis, avec le document que vous nous avez envoyé.',
   genericError:
-    'L’opération n’a pas pu aboutir. Réessayez dans quelques instants ; si le problème persiste, contactez-nous.',
-  expired: 'Ce devis a expiré le {{date}} : il ne peut plus être accepté. {{link}}, nous vous répondrons rapidement.',
+    'L’opération n’a pas pu aboutir. Réessayez dans quelques instants\u202f; si le problème persiste, contactez-nous.',
+  expired:
+    'Ce devis a expiré le {{date}}\u00a0: il ne peut plus être accepté. {{link}}, nous vous répondrons rapidement.',
   expiredLink: 'Demandez-nous un nouveau devis',
   declined:
-    'Vous avez refusé ce devis. Merci de nous avoir répondu ; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.',
+    'Vous avez refusé ce devis. Merci de nous avoir répondu\u202f; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.',
   declinedOn:
-    'Vous avez refusé ce devis le {{date}}. Merci de nous avoir répondu ; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.',
+    'Vous avez refusé ce devis le {{date}}. Merci de nous avoir répondu\u202f; pour toute question, répondez simplement à l’e-mail qui vous l’a apporté.',
   accepted:
-    'Vous avez accepté ce devis : il ne reste qu’à le régler, jusqu’au {{until}}. Le paiement reprend la même commande.',
+    'Vous avez accepté ce devis\u00a0: il ne reste qu’à le régler, jusqu’au {{until}}. Le paiement reprend la même commande.',
   acceptedOn:
-    'Vous avez accepté ce devis le {{date}} : il ne reste qu’à le régler, jusqu’au {{until}}. Le paiement reprend la même commande.',
-  paid: 'Devis accepté et payé : commande {{order}}. Nous commençons la traduction.',
-  paidOn: 'Devis accepté et payé le {{date}} : commande {{order}}. Nous commençons la traduction.',
+    'Vous avez accepté ce devis le {{date}}\u00a0: il ne reste qu’à le régler, jusqu’au {{until}}. Le paiement reprend la même commande.',
+  paid: 'Devis accepté et payé\u00a0: commande {{order}}. Nous commençons la traduction.',
+  paidOn: 'Devis accepté et payé le {{date}}\u00a0: commande {{order}}. Nous commençons la traduction.',
 } as const;

@@ -17,7 +17,7 @@ export const sample = {
   jugementDivorceWhat:
     'jugement d’un tribunal de la famille marocain, en-tête du tribunal, numéros de dossier, exposé des parties, dispositif, cachet rond et signature',
   casierJudiciaireWhat:
-    'bulletin n° 3 du casier judiciaire marocain, identité du demandeur et la mention « néant » encadrée, cachet et signature',
+    'bulletin n° 3 du casier judiciaire marocain, identité du demandeur et la mention «\u00a0néant\u00a0» encadrée, cachet et signature',
   certificatTravailWhat:
     'certificat de travail d’une entreprise tunisienne sur papier à en-tête, dates d’emploi et poste, cachet et signature du directeur',
   diplomeWhat: 'diplôme du baccalauréat algérien, série, moyenne et mention, cachet rond de l’office des examens',
@@ -35,9 +35,9 @@ export const sample = {
     'attestation d’assurance automobile algérienne, assuré, véhicule, période et garanties, cachet et signature',
   permisConduireWhat:
     'permis de conduire tunisien photocopié, avec photo, identité, dates de délivrance et de validité, catégories',
-  originalAlt: 'Original arabe fictif, {{name}} : {{what}}',
+  originalAlt: 'Original arabe fictif, {{name}}\u00a0: {{what}}',
   translationAlt:
-    'Traduction certifiée en français de ce document, {{name}} : mêmes rubriques dans le même ordre, puis la mention « Traduction certifiée conforme à l’original », le cachet rond et la signature de la traductrice',
+    'Traduction certifiée en français de ce document, {{name}}\u00a0: mêmes rubriques dans le même ordre, puis la mention «\u00a0Traduction certifiée conforme à l’original\u00a0», le cachet rond et la signature de la traductrice',
   original: 'Original arabe',
   translation: 'Traduction certifiée',
   openPair: 'Agrandir',

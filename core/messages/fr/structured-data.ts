@@ -13,8 +13,8 @@ export const structuredData = {
   serviceType: 'Traduction certifiée',
   catalogue: 'Traductions certifiées arabe–français',
   urgentOffer: 'Option {{name}}',
-  legalizationOffer: 'Légalisation : {{name}}',
-  deliveryOffer: 'Livraison : {{name}}',
+  legalizationOffer: 'Légalisation\u00a0: {{name}}',
+  deliveryOffer: 'Livraison\u00a0: {{name}}',
   perPage: 'page',
   perDocument: 'document',
 } as const;

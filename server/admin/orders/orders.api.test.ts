@@ -105,7 +105,7 @@ describe('GET /api/admin/orders', () => {
 
     const bad = await get('/api/admin/orders?status=perdue');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Statut inconnu : « perdue »/);
+    expect(bad.json().message).toMatch(/^Statut inconnu\u00a0: «\u00a0perdue\u00a0»/);
     expect((await get('/api/admin/orders?page=0')).statusCode).toBe(400);
   });
 
@@ -278,7 +278,7 @@ describe('PATCH /api/admin/:id', () => {
     expect((await patch(order.id, { status: 'Shipped' })).statusCode).toBe(200);
     const again = await patch(order.id, { status: 'Shipped' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ changed: false, message: 'La commande est déjà « Expédiée ».' });
+    expect(again.json()).toMatchObject({ changed: false, message: 'La commande est déjà «\u00a0Expédiée\u00a0».' });
     expect(await outbox()).toHaveLength(1);
   });
 
@@ -287,7 +287,7 @@ describe('PATCH /api/admin/:id', () => {
     const unknown = await patch(order.id, { status: 'Livrée' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(
-      /^Statut inconnu : « Livrée »\. Statuts possibles : « En attente de paiement », « Payée »/,
+      /^Statut inconnu\u00a0: «\u00a0Livrée\u00a0»\. Statuts possibles\u00a0: «\u00a0En attente de paiement\u00a0», «\u00a0Payée\u00a0»/,
     );
     const none = await t.app.inject({ method: 'PATCH', url: `/api/admin/${order.id}`, headers: admin.headers });
     expect(none.statusCode).toBe(400);

@@ -15,7 +15,7 @@ import { tr } from '../../../core/messages';
 export const unknownStatusError = (value: string) =>
   httpError(400, 'adminOrder.statusUnknown', {
     value: value.slice(0, 40),
-    statuses: ORDER_STATUSES.map((s) => `« ${STATUS_LABELS[s]} »`).join(', '),
+    statuses: ORDER_STATUSES.map((s) => `«\u00a0${STATUS_LABELS[s]}\u00a0»`).join(', '),
   });
 
 const actorOf = (admin: CurrentUser) => `admin:${admin.email}`;

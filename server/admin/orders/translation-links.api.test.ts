@@ -76,7 +76,7 @@ describe('confirmation e-mail with signed, expiring links', () => {
     // Alice has an account: her order page; the seeded order goes by post.
     expect(mails[0]!.text).toContain(`Suivre ma commande : http://localhost:3000/orders/${order.id}`);
     expect(mails[0]!.text).toContain(
-      'L’original papier signé suit : Courrier suivi. Vous recevrez un e-mail à son envoi.',
+      'L’original papier signé suit\u00a0: Courrier suivi. Vous recevrez un e-mail à son envoi.',
     );
     expect(mails[0]!.text).not.toMatch(/connectez-vous/i);
   });

@@ -32,7 +32,7 @@ describe('POST /api/admin/upload/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      message: 'Fichier(s) téléchargé(s) avec succès !',
+      message: 'Fichier(s) téléchargé(s) avec succès\u202f!',
       statusChanged: true,
       order: { status: 'translated', statusLabel: 'Traduction disponible' },
     });
@@ -101,7 +101,7 @@ describe('POST /api/admin/upload/:id: refusals', () => {
       415,
       TYPE_MESSAGE,
     ],
-    ['an empty file', { filename: 'vide.pdf', content: '' }, 400, 'Le fichier « vide.pdf » est vide.'],
+    ['an empty file', { filename: 'vide.pdf', content: '' }, 400, 'Le fichier «\u00a0vide.pdf\u00a0» est vide.'],
     [
       'a traversal name',
       { filename: '../../etc/passwd.pdf', content: FIXTURES.pdf() },

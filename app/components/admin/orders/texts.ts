@@ -11,7 +11,7 @@ export const ORDER_PAGE_TEXTS = {
   uploaded: tr('adminOrder.uploaded'),
   noFileToDelete: tr('adminOrder.noFileToDelete'),
   filesDeleteFailed: 'Erreur lors de la suppression des fichiers.',
-  emailIdle: 'Envoyer l’email de confirmation',
+  emailIdle: 'Envoyer l’e-mail de confirmation',
   emailSending: 'Envoi de l’email...',
   emailSent: 'Email de confirmation envoyé',
   emailFailed: tr('adminEmail.sendFailed'),

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SPEC_EMAIL_WORDING, arabicLiteral, frenchLiteral, literals } from '../../scripts/lib/typography-rules.mjs';
+import { fr } from './fr/index';
+
+/**
+ * French typography in the catalogue (issue 26, decision 044): U+202F before « ? ! ; », U+00A0
+ * before « : » and inside « », « e-mail » rather than « email ». Checked on the texts as shown,
+ * independently of the pass that writes them (scripts/french-typography-pass.mjs), then on the
+ * sources: the pass must have nothing left to do, so re-running it after a merge is a no-op.
+ */
+const ADDRESS = /(?:https?:\/\/|www\.|mailto:|tel:)\S*/giu;
+const RULES: [string, RegExp][] = [
+  ['a space that is not U+202F before ? ! ;', /[ \u00a0\t][?!;]/],
+  ['a space that is not U+00A0 before :', /[ \u202f\t]:/],
+  ['« without U+00A0 after it', /«(?!\u00a0)/],
+  ['» without U+00A0 before it', /(?<!\u00a0)»/],
+];
+const EMAIL = /(?<![\p{L}\p{N}_.@/{-])[Ee]mails?(?![\p{L}\p{N}_@}/-])/u;
+
+function typographyFaults(id: string, text: string): string[] {
+  const prose = text.replace(ADDRESS, ' ');
+  const faults = RULES.filter(([, rule]) => rule.test(prose)).map(([what]) => what);
+  if (!SPEC_EMAIL_WORDING.has(id) && EMAIL.test(prose)) faults.push('« email » for « e-mail »');
+  return faults.map((what) => `${id}: ${what}: ${text.slice(0, 70)}`);
+}
+
+const texts = Object.entries(fr).flatMap(([domain, keys]) =>
+  Object.entries(keys as Record<string, string>).map(([key, text]) => [`${domain}.${key}`, text] as const),
+);
+
+const sources = (lang: 'fr' | 'ar') =>
+  readdirSync(new URL(`./${lang}/`, import.meta.url))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .map((f) => [f, readFileSync(new URL(`./${lang}/${f}`, import.meta.url), 'utf8')] as const);
+
+describe('French typography of the catalogue (issue 26)', () => {
+  it('every French text follows it', () => {
+    expect(texts.flatMap(([id, text]) => typographyFaults(id, text))).toEqual([]);
+  });
+
+  it('catches each fault, and leaves URLs, times, placeholders and the spec’s wording alone', () => {
+    expect(typographyFaults('x.y', 'Délai : 5 jours ? Oui ! « Urgent »')).toHaveLength(4);
+    expect(typographyFaults('x.y', 'Envoi de l’email')).toHaveLength(1);
+    expect(typographyFaults('x.y', 'Délai\u00a0: 10:30\u202f? «\u00a0{{email}}\u00a0» https://a.fr/?q=1')).toEqual([]);
+    expect(typographyFaults('form.emailRequired', 'L’adresse email est requise.')).toEqual([]);
+  });
+
+  it('leaves the typography pass nothing to do, in French and in Arabic', () => {
+    const pending = [
+      ...sources('fr').flatMap(([file, source]) =>
+        literals(source)
+          .filter((l) => frenchLiteral(l.raw, true) !== l.raw)
+          .map((l) => `fr/${file}: ${l.raw.slice(0, 60)}`),
+      ),
+      ...sources('ar').flatMap(([file, source]) =>
+        literals(source)
+          .filter((l) => arabicLiteral(l.raw) !== l.raw)
+          .map((l) => `ar/${file}: ${l.raw.slice(0, 60)}`),
+      ),
+    ];
+    expect(pending).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The typography rules of the message catalogues (decision 044), on string literals as they are
+ * written in the source (escapes such as `\u00a0` stay escapes). Shared by the pass that rewrites
+ * the files (scripts/french-typography-pass.mjs) and the unit test that fails on a string the pass
+ * would still change, so the two can never disagree.
+ */
+
+/** A space as the source may hold it: typed, or written as an escape. */
+const SPACE = String.raw`(?: |\u00a0|\u202f|\\u00a0|\\u202f|\\u00A0|\\u202F)`;
+const BEFORE_HIGH = new RegExp(`${SPACE}+([?!;])`, 'g');
+const BEFORE_COLON = new RegExp(`${SPACE}+:`, 'g');
+const AFTER_OPENING = new RegExp(`«${SPACE}*`, 'g');
+const BEFORE_CLOSING = new RegExp(`${SPACE}*»`, 'g');
+// « email » as a French word: not a placeholder ({{email}}), an address, a key or a path.
+const EMAIL_WORD = /(?<![\p{L}\p{N}_.@/{-])([Ee])mail(s?)(?![\p{L}\p{N}_@}/-])/gu;
+// Addresses written out in a text keep their « ? » and « : ».
+const URL = /(?:https?:\/\/|www\.|mailto:|tel:)[^\s'"«»]*/giu;
+
+/**
+ * Texts the spec quotes word for word (its « email » is kept: a test asserts each of them); the
+ * spaces of these texts still follow the typography, like their apostrophes already do.
+ */
+export const SPEC_EMAIL_WORDING = new Set([
+  'form.emailRequired',
+  'form.emailInvalid',
+  'account.emailSendFailed',
+  'adminEmail.sendFailed',
+  'adminEmail.sendFailedUnknown',
+]);
+
+function prose(raw, keepEmail) {
+  const spaced = raw
+    .replace(BEFORE_HIGH, '\\u202f$1')
+    .replace(BEFORE_COLON, '\\u00a0:')
+    .replace(AFTER_OPENING, '«\\u00a0')
+    .replace(BEFORE_CLOSING, '\\u00a0»');
+  return keepEmail ? spaced : spaced.replace(EMAIL_WORD, (_, e, s) => `${e}-mail${s}`);
+}
+
+/** A French literal's raw source with the rules applied; URLs are left as written. */
+export function frenchLiteral(raw, keepEmail = false) {
+  let out = '';
+  let last = 0;
+  for (const match of raw.matchAll(URL)) {
+    out += prose(raw.slice(last, match.index), keepEmail) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + prose(raw.slice(last), keepEmail);
+}
+
+// An isolate as written in the Arabic catalogue: LRI or FSI, then up to PDI.
+const ISOLATE = /(\\u2066|\\u2068|\u2066|\u2068)((?:(?!\\u2069|\u2069).)*)(\\u2069|\u2069)/g;
+
+/** An Arabic literal's raw source with every space inside an isolate made no-break. */
+export function arabicLiteral(raw) {
+  return raw.replace(ISOLATE, (_, open, inside, close) => `${open}${inside.replace(/ /g, '\\u00a0')}${close}`);
+}
+
+/**
+ * The string literals of a source file, with their key when written `key: '…'`: quotes, comments
+ * and template literals are told apart so an apostrophe in a comment never opens a string.
+ */
+export function literals(source) {
+  const found = [];
+  let i = 0;
+  let key = null;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '/' && source[i + 1] === '/')
+      i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
+    else if (c === '/' && source[i + 1] === '*') i = source.indexOf('*/', i + 2) + 2;
+    else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < source.length && source[j] !== c) j += source[j] === '\\' ? 2 : 1;
+      if (c !== '`') found.push({ start: i + 1, end: j, raw: source.slice(i + 1, j), key });
+      i = j + 1;
+    } else {
+      const word = /^([A-Za-z_$][\w$]*)\s*:/.exec(source.slice(i, i + 80));
+      if (word && !/[\w$]/.test(source[i - 1] ?? '')) {
+        key = word[1];
+        i += word[0].length;
+      } else i += 1;
+    }
+  }
+  return found;
+}
+
+/** The file with `rewrite(raw, key)` applied to each literal. */
+export function rewriteLiterals(source, rewrite) {
+  let out = '';
+  let last = 0;
+  for (const lit of literals(source)) {
+    out += source.slice(last, lit.start) + rewrite(lit.raw, lit.key);
+    last = lit.end;
+  }
+  return out + source.slice(last);
+}
