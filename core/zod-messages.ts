@@ -20,7 +20,7 @@ function sizeMessage(issue: { origin: string }, bound: number, side: 'min' | 'ma
 }
 
 /** The reference for an issue zod raised without a message of the schema's own. */
-export function zodIssueMessage(issue: $ZodRawIssue): string {
+function zodIssueMessage(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? ref('form.required') : ref('form.invalidValue');

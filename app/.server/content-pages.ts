@@ -17,7 +17,7 @@ import { structuredDataFor } from './structured-data';
 type LoaderContext = Pick<AppLoadContext, 'db' | 'lang' | 'config'>;
 
 /** The catalogue and settings a page's words may state. */
-export async function pageSources(context: LoaderContext): Promise<PageSources> {
+async function pageSources(context: LoaderContext): Promise<PageSources> {
   let host = 'localhost';
   try {
     host = new URL(context.config.publicUrl).host;

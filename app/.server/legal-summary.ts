@@ -1,11 +1,6 @@
 import { addressForArabic, BUSINESS, fullAddress, oneLine } from '../../core/business';
 import { daysIn, minutesIn, withinWorkingDaysIn, yearsIn } from '../../core/counted';
-import {
-  legalisationDelayText,
-  optionListText,
-  paperMethods,
-  translationTurnaround,
-} from '../../core/catalogue-text';
+import { legalisationDelayText, optionListText, paperMethods, translationTurnaround } from '../../core/catalogue-text';
 import { arabicLegalisationDelayText, arabicOptionListText } from '../../core/catalogue-text-ar';
 import { formatEuros } from '../../core/money';
 import { translate, type Lang, type MessageId } from '../../core/messages';

@@ -14,13 +14,13 @@ import { FIXTURES, multipart } from '../test/multipart';
  */
 export const BROWSERS = 50;
 /** SIGKILL once this many checkouts have answered (or after KILL_DEADLINE_MS, whichever comes first). */
-export const KILL_AFTER_ANSWERS = 20;
-export const KILL_DEADLINE_MS = 8_000;
+const KILL_AFTER_ANSWERS = 20;
+const KILL_DEADLINE_MS = 8_000;
 
 const DELIVERIES = ['email', 'standard', 'priority', 'international'] as const;
 const LEGALIZATIONS = ['none', 'mairie', 'consulate'] as const;
 
-export const catalogue: PriceCatalogue = {
+const catalogue: PriceCatalogue = {
   pricePerPageCents: CATALOGUE_SEED.find((i) => i.kind === 'page')!.priceCents,
   deliveryMethods: CATALOGUE_SEED.filter((i) => i.kind === 'delivery').map((i) => ({
     id: i.id,

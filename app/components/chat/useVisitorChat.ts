@@ -11,8 +11,6 @@ import { useChatContact } from './useChatContact';
 import { useChatOutbox } from './useChatOutbox';
 import { useVisitorSocket } from './useVisitorSocket';
 
-export type { ChatMessage } from './visitor-store';
-
 /** What the panel says went wrong; `retry` when its « Réessayer » button sets the chat up again. */
 interface Problem {
   text: string;

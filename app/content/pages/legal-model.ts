@@ -11,14 +11,14 @@ import type { PageLang } from './model';
 export type LegalBlock = string | { ul: string[] } | { ol: string[] } | { h3: string } | { box: LegalBlock[] };
 
 /** An article of the French text: its anchor, its heading, its blocks. */
-export interface LegalArticle {
+interface LegalArticle {
   id: string;
   title: string;
   blocks: LegalBlock[];
 }
 
 /** The Arabic summary of one or more articles. */
-export interface LegalSummary {
+interface LegalSummary {
   title: string;
   paragraphs: string[];
 }

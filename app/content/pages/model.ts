@@ -18,7 +18,7 @@ import type { RetentionPolicy } from '../../../core/retention';
 
 export type PageLang = 'fr' | 'ar';
 /** The same thing, said in each language. */
-export type Both<T> = Record<PageLang, T>;
+type Both<T> = Record<PageLang, T>;
 
 /** Everything a page's words may depend on, read by its loader on every request. */
 export interface PageSources {
@@ -40,7 +40,7 @@ export interface Action {
 export type IconName = 'languages' | 'building' | 'landmark' | 'stamp' | 'file' | 'globe' | 'plane';
 
 /** A JSON-LD block a page may carry. */
-export type StructuredData = 'business' | 'service';
+type StructuredData = 'business' | 'service';
 
 /** The blocks a landing section is made of. */
 export type LandingBlock =
@@ -69,14 +69,14 @@ export type LandingBlock =
   /** The office's card (address, phone, hours); its words when not French. */
   | { kind: 'contact'; labels?: ContactCardLabels };
 
-export interface LandingSectionText {
+interface LandingSectionText {
   eyebrow?: string;
   title: string;
   intro?: string;
   blocks: LandingBlock[];
 }
 
-export interface LandingHeroText {
+interface LandingHeroText {
   eyebrow: string;
   title: string;
   lead: string;
