@@ -35,7 +35,7 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
           ? 'inline-flex h-8 rounded-lg px-1.5 text-[0.8125rem]'
           : // A pill in the header's row from the smallest phone up (issue 26): a visitor looking for
             // Arabic finds it without opening the menu.
-            'inline-flex h-9 shrink-0 rounded-full border border-line px-2 text-[0.8125rem] whitespace-nowrap sm:px-2.5 sm:text-sm hover:border-brand/40 lg:hidden xl:inline-flex'
+            'inline-flex h-9 shrink-0 rounded-full border border-line px-2 max-[380px]:px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-2.5 sm:text-sm hover:border-brand/40 lg:hidden xl:inline-flex'
       }`}
       data-testid={`language-switch-${place}`}
     >

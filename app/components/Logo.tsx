@@ -3,8 +3,13 @@ import { BUSINESS } from '../../core/business';
 /** Monogram + name; the monogram pairs a Latin and an Arabic initial. */
 export function Logo({ className = '', tagline }: { className?: string; tagline: string }) {
   return (
-    <span className={`flex items-center gap-2.5 ${className}`}>
-      <svg viewBox="0 0 40 40" aria-hidden="true" className="h-9 w-9 shrink-0" direction="ltr">
+    <span className={`flex items-center gap-2.5 max-[380px]:gap-1.5 ${className}`}>
+      <svg
+        viewBox="0 0 40 40"
+        aria-hidden="true"
+        className="h-9 w-9 shrink-0 max-[380px]:h-8 max-[380px]:w-8"
+        direction="ltr"
+      >
         <rect width="40" height="40" rx="10" className="fill-brand" />
         <text x="11" y="27" fontFamily="Georgia, serif" fontSize="19" fontWeight="700" className="fill-on-brand">
           B

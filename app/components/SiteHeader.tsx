@@ -159,7 +159,8 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
     <>
       <LanguageSwitch place="bar" />
       <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
-        <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+        {/* Below 380 px the logo, the gaps and the pill give up a few pixels so the row holds the language pill too. */}
+        <div className="container-page flex h-16 items-center justify-between gap-2 max-[380px]:gap-1 sm:gap-4">
           <Link to={localizedPath(lang, '/')} className="shrink-0 no-underline">
             <Logo tagline={text.logoTagline} />
           </Link>
