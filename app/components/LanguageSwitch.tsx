@@ -29,6 +29,7 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
       href={alternates[other] + search}
       hrefLang={other}
       title={text.switchLabel}
+      aria-label={place === 'header' ? LANGUAGE_NAMES[other] : undefined}
       onClick={() => writeCookie(LANG_COOKIE, other, 365)}
       className={`items-center gap-1.5 font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${
         place === 'bar'
@@ -40,7 +41,20 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
       data-testid={`language-switch-${place}`}
     >
       <Languages className={`h-4 w-4 shrink-0 ${place === 'header' ? 'max-sm:hidden' : ''}`} aria-hidden="true" />
-      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      {/* Below 380 px « Français » would push the header's row past the screen: « FR » there, the link
+          keeping the whole name for screen readers. « العربية » is short enough as it is. */}
+      {place === 'header' && other === 'fr' ? (
+        <>
+          <span lang={other} className="max-[380px]:hidden">
+            {LANGUAGE_NAMES[other]}
+          </span>
+          <span lang={other} aria-hidden="true" className="hidden max-[380px]:inline">
+            FR
+          </span>
+        </>
+      ) : (
+        <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      )}
     </a>
   );
   if (place === 'header') return link;

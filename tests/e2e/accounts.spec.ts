@@ -5,7 +5,7 @@ import { waitForMail } from './mailbox';
 const PASSWORD = 'Secret1!x';
 const NEW_PASSWORD = 'Nouveau2@pass';
 const RULE = 'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.';
-const BAD_CREDENTIALS = 'Email ou mot de passe incorrect.';
+const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect.';
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 
 const uniqueEmail = (tag: string) =>

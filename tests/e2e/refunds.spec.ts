@@ -94,7 +94,7 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     await expect(dialog).toContainText('« Remboursée partiellement »');
     await dialog.getByRole('button', { name: 'Rembourser', exact: true }).click();
     await expect(panel.getByTestId('refund-success')).toContainText(
-      /Remboursement de 30\u00a0€ enregistré : avoir A-\d{4}-\d{6} émis et envoyé au client\./,
+      /Remboursement de 30\u00a0€ enregistré\u00a0: avoir A-\d{4}-\d{6} émis et envoyé au client\./,
     );
     const creditNumber = /A-\d{4}-\d{6}/.exec(await panel.getByTestId('refund-success').innerText())![0];
     expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
