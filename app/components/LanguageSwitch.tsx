@@ -36,25 +36,16 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
           ? 'inline-flex h-8 rounded-lg px-1.5 text-[0.8125rem]'
           : // A pill in the header's row from the smallest phone up (issue 26): a visitor looking for
             // Arabic finds it without opening the menu.
-            'inline-flex h-9 shrink-0 rounded-full border border-line px-2 max-[380px]:px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-2.5 sm:text-sm hover:border-brand/40 lg:hidden xl:inline-flex'
+            `inline-flex h-9 shrink-0 rounded-full border border-line px-2 max-[380px]:px-1.5 text-[0.8125rem] ${other === 'fr' ? "max-[380px]:after:content-['FR']" : ''} whitespace-nowrap sm:px-2.5 sm:text-sm hover:border-brand/40 lg:hidden xl:inline-flex`
       }`}
       data-testid={`language-switch-${place}`}
     >
       <Languages className={`h-4 w-4 shrink-0 ${place === 'header' ? 'max-sm:hidden' : ''}`} aria-hidden="true" />
-      {/* Below 380 px « Français » would push the header's row past the screen: « FR » there, the link
-          keeping the whole name for screen readers. « العربية » is short enough as it is. */}
-      {place === 'header' && other === 'fr' ? (
-        <>
-          <span lang={other} className="max-[380px]:hidden">
-            {LANGUAGE_NAMES[other]}
-          </span>
-          <span lang={other} aria-hidden="true" className="hidden max-[380px]:inline">
-            FR
-          </span>
-        </>
-      ) : (
-        <span lang={other}>{LANGUAGE_NAMES[other]}</span>
-      )}
+      {/* Below 380 px « Français » would push the header's row past the screen: the pill shows « FR »
+          (drawn by CSS, so the link's text and name stay « Français »). « العربية » is short enough. */}
+      <span lang={other} className={place === 'header' && other === 'fr' ? 'max-[380px]:hidden' : undefined}>
+        {LANGUAGE_NAMES[other]}
+      </span>
     </a>
   );
   if (place === 'header') return link;
