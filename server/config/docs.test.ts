@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from './env';
+import { decisionsIndex } from '../../scripts/lib/decisions-index.mjs';
 
 /** Documentation follows the code: the README table and .env.example name each setting of the schema with its default; decision records say when and whether they hold. */
 const keys = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -57,5 +58,9 @@ describe('decision records', () => {
       expect(blank, name).toBe('');
       expect(status, name).toMatch(/^Date: \d{4}-\d{2}-\d{2} · Status: (proposed|accepted|superseded|deprecated)\b/);
     }
+  });
+
+  it('docs/decisions/README.md indexes every record with its status (node scripts/lib/decisions-index.mjs)', () => {
+    expect(readFileSync('docs/decisions/README.md', 'utf8')).toBe(decisionsIndex());
   });
 });
