@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The retry reporter names the tests that passed only on their retry, and fails on a repeat.
+  reporter: [['list'], ['./tests/support/retry-reporter.ts']],
   projects: [
     { name: 'chromium', testIgnore: /chat-hours\.spec\.ts/ },
     // Changes the chat hours of the whole server for a few seconds: only once every other test is done.

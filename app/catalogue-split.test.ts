@@ -19,6 +19,9 @@ import { pageScripts, readManifest } from '../scripts/lib/bundle-sizes.mjs';
  * the admin's: those are not counted as French on an Arabic page.
  */
 const manifest = readManifest();
+// In CI the build exists (npm test builds first): its absence is a failure, never a silent skip.
+if (manifest === null && process.env.CI)
+  throw new Error('The catalogue split test needs the build: run npm run build first');
 
 /** The server's own domains: in the whole catalogue (core/messages/fr/index.ts), not in the browser's share. */
 const SERVER_ONLY_DOMAINS = Object.keys(fr).filter((domain) => !(domain in frBrowser));
