@@ -24,7 +24,7 @@ const arabic = prefix('ar', [
   route('legal', 'routes/legal-summary.tsx', { id: 'ar/legal' }),
   route('cgu', 'routes/cgu.tsx', { id: 'ar/cgu' }),
   route('cookies', 'routes/legal-summary.tsx', { id: 'ar/cookies' }),
-  route('rgpd', 'routes/legal-summary.tsx', { id: 'ar/rgpd' }),
+  route('rgpd', 'routes/rgpd.tsx', { id: 'ar/rgpd' }),
   route('securite-ssl', 'routes/legal-summary.tsx', { id: 'ar/securite-ssl' }),
   route('login', 'routes/login.tsx', { id: 'ar/login' }),
   route('register', 'routes/register.tsx', { id: 'ar/register' }),

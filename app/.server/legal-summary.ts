@@ -17,7 +17,6 @@ import type { OrderCatalogue } from '../components/order/types';
 const LEGAL_SUMMARIES = {
   '/legal': { key: 'legal', sections: 6 },
   '/cookies': { key: 'cookies', sections: 4 },
-  '/rgpd': { key: 'rgpd', sections: 6 },
   '/securite-ssl': { key: 'security', sections: 5 },
 } as const;
 

@@ -11,7 +11,7 @@ import {
 } from '../../../core/catalogue-text';
 import { urgentNameIn } from '../../../core/order-text';
 import { daysText } from '../../../core/retention';
-import { summaryValues } from '../../.server/legal-summary';
+import { arabicLegalValues } from './legal-values';
 import type { LegalPageContent } from './legal-model';
 import type { PageSources } from './model';
 
@@ -29,7 +29,7 @@ type Context = ReturnType<typeof contextOf>;
 /** What the parts' words are made of: the sources, and the Arabic summary's values. */
 function contextOf(sources: PageSources) {
   const { catalogue, retention } = sources;
-  const v = summaryValues('ar', sources);
+  const v = arabicLegalValues(sources);
   const urgent = catalogue.urgent && { ...catalogue.urgent, name: urgentNameIn('ar', catalogue.urgent.name) };
   const urgentOffer = arabicUrgentOfferText(catalogue);
   return { catalogue, retention, v, urgent, urgentOffer };

@@ -2,7 +2,7 @@ import { BUSINESS, fullAddress } from '../../../core/business';
 import { formatEuros } from '../../../core/money';
 import { describeOpenHours } from '../../../core/chat-schedule';
 import { urgentNameIn } from '../../../core/order-text';
-import { summaryValues } from '../../.server/legal-summary';
+import { arabicLegalValues } from './legal-values';
 import type { LegalPageContent } from './legal-model';
 import type { PageSources } from './model';
 
@@ -20,7 +20,7 @@ type Context = ReturnType<typeof contextOf>;
 /** What the parts' words are made of: the sources, and the Arabic summary's values. */
 function contextOf(sources: PageSources) {
   const { catalogue, chatHours } = sources;
-  const v = summaryValues('ar', sources);
+  const v = arabicLegalValues(sources);
   const urgent = catalogue.urgent && { ...catalogue.urgent, name: urgentNameIn('ar', catalogue.urgent.name) };
   return { catalogue, chatHours, v, urgent };
 }

@@ -1,5 +1,6 @@
 import { cguPage } from './cgu';
 import { legalisationPage } from './legalisation';
+import { rgpdPage } from './rgpd';
 
 /**
  * Every landing page drawn from one data file (issue 26): its French path, and the function that
@@ -14,6 +15,7 @@ export type LandingPath = keyof typeof LANDING_PAGES;
 /** Every legal page drawn from one data file, with the key of its Arabic summary's anchors. */
 export const LEGAL_PAGES = {
   '/cgu': { page: cguPage, key: 'cgu' },
+  '/rgpd': { page: rgpdPage, key: 'rgpd' },
 } as const;
 
 export type LegalPath = keyof typeof LEGAL_PAGES;

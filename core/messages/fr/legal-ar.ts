@@ -37,25 +37,6 @@ export const legalAr = {
   cookies4Title: 'Changer votre choix',
   cookies4Text:
     'Votre choix est conservé 365 jours. Pour le changer avant, supprimez le cookie cookieConsent de votre navigateur\u00a0: le bandeau réapparaît à la page suivante.',
-  rgpdTitle: 'Protection des données\u00a0: résumé',
-  rgpdDescription: 'Quelles données nous gardons, pourquoi, combien de temps, et vos droits.',
-  rgpd1Title: 'Responsable du traitement',
-  rgpd1Text: '{{name}} ({{trade}}), {{address}}, {{email}}\u00a0: votre interlocutrice directe pour vos données.',
-  rgpd2Title: 'Données collectées',
-  rgpd2Text:
-    'Vos coordonnées, votre compte client (mot de passe haché), vos commandes et factures, les documents à traduire (données d’identité, parfois sensibles), vos messages et des données techniques. Aucun numéro de carte bancaire n’est collecté.',
-  rgpd3Title: 'Pourquoi',
-  rgpd3Text:
-    'Traiter vos commandes et demandes, gérer votre compte, tenir la comptabilité et assurer la sécurité. Vos données ne sont jamais vendues ni utilisées pour de la publicité, et aucune décision automatisée n’est prise.',
-  rgpd4Title: 'Combien de temps',
-  rgpd4Text:
-    'Demandes, messages et données de contact\u00a0: effacés {{years}} après le dernier échange. Documents et traductions\u00a0: {{days}} après la livraison. Fichiers sans commande\u00a0: après {{idle}} d’inactivité. Pièces comptables des commandes payées\u00a0: {{accounting}}.',
-  rgpd5Title: 'Qui y a accès',
-  rgpd5Text:
-    'Seule la traductrice lit vos documents. Interviennent l’hébergeur ({{hostName}}, en France), le prestataire de paiement, le service d’e-mails et le transporteur choisi. Aucun transfert hors de l’Union européenne, sauf à votre demande (envoi ou légalisation dans un pays tiers).',
-  rgpd6Title: 'Vos droits',
-  rgpd6Text:
-    'Accès, rectification, effacement, limitation, portabilité et opposition\u00a0: écrivez à {{email}}, ou utilisez «\u00a0Télécharger mes données\u00a0» et «\u00a0Supprimer mon compte\u00a0» dans l’Espace Client. Réponse gratuite sous un mois. Vous pouvez aussi saisir la CNIL.',
   securityTitle: 'Sécurité du site\u00a0: résumé',
   securityDescription: 'HTTPS, documents chiffrés, paiement certifié\u00a0: comment vos documents sont protégés.',
   security1Title: 'Une connexion chiffrée',
