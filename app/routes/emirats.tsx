@@ -87,7 +87,7 @@ const STEPS: Step[] = [
     text: (
       <p>
         À l’arrivée, le ministère des Affaires étrangères des Émirats (MOFA) appose son attestation, en ligne ou dans un
-        centre agréé. Cette démarche se fait sur place, par vous, votre employeur ou son représentant : nous vous
+        centre agréé. Cette démarche se fait sur place, par vous, votre employeur ou son représentant&nbsp;: nous vous
         remettons un dossier complet pour qu’elle se passe sans difficulté.
       </p>
     ),
@@ -157,9 +157,9 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
         title="Traduction et légalisation pour les Émirats arabes unis"
         lead={
           <p>
-            Visa de travail, résidence familiale, création de société : un document français n’est accepté aux Émirats
-            qu’une fois traduit en arabe et légalisé de bout en bout. Nous préparons votre dossier et suivons chaque
-            étape jusqu’à l’ambassade.
+            Visa de travail, résidence familiale, création de société&nbsp;: un document français n’est accepté aux
+            Émirats qu’une fois traduit en arabe et légalisé de bout en bout. Nous préparons votre dossier et suivons
+            chaque étape jusqu’à l’ambassade.
           </p>
         }
         crumbs={CRUMBS}
@@ -178,7 +178,7 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4 text-lg leading-relaxed text-muted">
             <p>
               Pour de nombreux pays, une simple apostille suffit à rendre un document français valable. Ce n’est pas la
-              voie retenue pour les Émirats arabes unis : la procédure habituelle est la chaîne complète de
+              voie retenue pour les Émirats arabes unis&nbsp;: la procédure habituelle est la chaîne complète de
               légalisation, qui se termine à l’ambassade des Émirats à Paris.
             </p>
             <p>
@@ -192,7 +192,7 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
               <Lightbulb className="h-5 w-5 text-accent" aria-hidden="true" />À retenir
             </p>
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-ink">
-              <li>L’ordre des étapes compte : chacune authentifie la précédente.</li>
+              <li>L’ordre des étapes compte&nbsp;: chacune authentifie la précédente.</li>
               <li>Une étape oubliée oblige à tout recommencer depuis la France.</li>
               <li>Demandez à votre employeur ou à votre sponsor la liste exacte des pièces attendues.</li>
             </ul>
@@ -207,9 +207,9 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
         title="Les cinq étapes, de Dijon à Dubaï"
         intro={
           <p>
-            Les quatre premières se font en France et nous pouvons les suivre pour vous ; la cinquième a lieu aux
-            Émirats. Selon le document, l’original doit parfois être légalisé lui aussi : nous vous le signalons dès le
-            devis.
+            Les quatre premières se font en France et nous pouvons les suivre pour vous&#x202F;; la cinquième a lieu aux
+            Émirats. Selon le document, l’original doit parfois être légalisé lui aussi&nbsp;: nous vous le signalons
+            dès le devis.
           </p>
         }
       >
@@ -232,7 +232,9 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
             <p>Souvent demandé par l’employeur ou pour certaines licences professionnelles.</p>
           </FeatureCard>
           <FeatureCard icon={BriefcaseBusiness} title="Documents de société">
-            <p>Extrait Kbis, statuts, procurations : pour créer une filiale, ouvrir un compte ou signer un contrat.</p>
+            <p>
+              Extrait Kbis, statuts, procurations&nbsp;: pour créer une filiale, ouvrir un compte ou signer un contrat.
+            </p>
           </FeatureCard>
         </div>
       </Section>
@@ -245,8 +247,8 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             Comptez environ {workingDaysText(days)} ({weeksText(days)}) entre la commande et le retour de l’ambassade,
-            d’après nos délais par étape ; l’envoi de l’original s’y ajoute. Les délais des autorités varient selon les
-            périodes : la date estimée de votre commande s’affiche avant le paiement.
+            d’après nos délais par étape&#x202F;; l’envoi de l’original s’y ajoute. Les délais des autorités varient
+            selon les périodes&nbsp;: la date estimée de votre commande s’affiche avant le paiement.
           </p>
         }
       >
@@ -294,7 +296,7 @@ export default function Emirats({ loaderData }: Route.ComponentProps) {
           title="Préparez votre départ aux Émirats sereinement"
           text={
             <p>
-              Dites-nous quels documents vous devez fournir et pour quelle démarche : nous vous proposons un devis
+              Dites-nous quels documents vous devez fournir et pour quelle démarche&nbsp;: nous vous proposons un devis
               complet, traduction et légalisations comprises.
             </p>
           }

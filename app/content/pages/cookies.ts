@@ -13,7 +13,7 @@ const COOKIES: [name: string, purpose: string, duration: string][] = [
   ],
   [
     'token',
-    'Maintient votre session de connexion à l’Espace Client. Marqué httpOnly : aucun script de la page ne peut le lire.',
+    'Maintient votre session de connexion à l’Espace Client. Marqué httpOnly\u00a0: aucun script de la page ne peut le lire.',
     '7\u00a0jours',
   ],
   ['user', 'Affiche le nom de votre compte dans l’en-tête du site lorsque vous êtes connecté.', '7\u00a0jours'],
@@ -25,7 +25,7 @@ const COOKIES: [name: string, purpose: string, duration: string][] = [
   ],
   [
     'cookieConsent',
-    'Enregistre votre choix (« essentiels uniquement » ou « tous ») pour ne plus afficher le bandeau.',
+    'Enregistre votre choix («\u00a0essentiels uniquement\u00a0» ou «\u00a0tous\u00a0») pour ne plus afficher le bandeau.',
     '365\u00a0jours',
   ],
 ];
@@ -36,7 +36,7 @@ const PARTS: LegalPageContent['parts'] = [
     fr: [
       {
         id: 'definition',
-        title: 'Qu’est-ce qu’un cookie ?',
+        title: 'Qu’est-ce qu’un cookie\u202f?',
         blocks: [
           'Un cookie est un petit fichier texte qu’un site enregistre dans votre navigateur, puis relit lors de vos visites suivantes. Il peut servir au fonctionnement même du site (garder votre panier, vous maintenir connecté) ou à d’autres fins, comme mesurer l’audience ou afficher de la publicité.',
           'La loi distingue deux familles. Les cookies strictement nécessaires au service que vous demandez peuvent être déposés sans votre accord. Tous les autres ne peuvent l’être qu’après votre consentement (article 82 de la loi Informatique et Libertés, recommandations de la CNIL).',
@@ -56,7 +56,7 @@ const PARTS: LegalPageContent['parts'] = [
         id: 'liste',
         title: 'Les cookies utilisés sur ce site',
         blocks: [
-          `Ce site n’utilise que les cookies essentiels ci-dessous. Ils sont tous déposés par le site lui-même (${b.tradeName}) : aucun n’est transmis à un tiers.`,
+          `Ce site n’utilise que les cookies essentiels ci-dessous. Ils sont tous déposés par le site lui-même (${b.tradeName})\u00a0: aucun n’est transmis à un tiers.`,
           {
             table: {
               label: 'Cookies utilisés sur ce site',
@@ -71,8 +71,8 @@ const PARTS: LegalPageContent['parts'] = [
         id: 'cookies-essentiels',
         title: 'Pourquoi ces cookies ne demandent pas votre accord',
         blocks: [
-          'Sans eux, le site ne pourrait pas fournir le service que vous lui demandez : votre panier se viderait à chaque page, vous seriez déconnecté en permanence et le chat ne retrouverait pas vos messages. Le cookie de thème et celui qui mémorise votre choix font partie des cookies de personnalisation de l’interface que la CNIL considère comme exemptés de consentement.',
-          'Ces cookies ne servent ni à vous suivre d’un site à l’autre, ni à établir un profil, ni à afficher de la publicité. Lorsque vous commencez une commande sans avoir répondu au bandeau, le choix « cookies essentiels uniquement » est enregistré automatiquement.',
+          'Sans eux, le site ne pourrait pas fournir le service que vous lui demandez\u00a0: votre panier se viderait à chaque page, vous seriez déconnecté en permanence et le chat ne retrouverait pas vos messages. Le cookie de thème et celui qui mémorise votre choix font partie des cookies de personnalisation de l’interface que la CNIL considère comme exemptés de consentement.',
+          'Ces cookies ne servent ni à vous suivre d’un site à l’autre, ni à établir un profil, ni à afficher de la publicité. Lorsque vous commencez une commande sans avoir répondu au bandeau, le choix «\u00a0cookies essentiels uniquement\u00a0» est enregistré automatiquement.',
         ],
       },
     ],
@@ -89,7 +89,7 @@ const PARTS: LegalPageContent['parts'] = [
         id: 'cookies-optionnels',
         title: 'Cookies optionnels',
         blocks: [
-          'Les cookies optionnels, c’est-à-dire de mesure d’audience, de marketing ou de préférences non indispensables, ne peuvent être déposés que si vous avez cliqué sur « Accepter tous les cookies ». Avec le choix « Cookies essentiels uniquement », aucun d’entre eux n’est jamais déposé.',
+          'Les cookies optionnels, c’est-à-dire de mesure d’audience, de marketing ou de préférences non indispensables, ne peuvent être déposés que si vous avez cliqué sur «\u00a0Accepter tous les cookies\u00a0». Avec le choix «\u00a0Cookies essentiels uniquement\u00a0», aucun d’entre eux n’est jamais déposé.',
           '**À ce jour, le site n’en dépose aucun**, même si vous les avez acceptés. Si cela devait changer, ils seraient décrits sur cette page avant toute utilisation, avec leur éditeur et leur durée.',
         ],
       },
@@ -97,7 +97,7 @@ const PARTS: LegalPageContent['parts'] = [
         id: 'services-tiers',
         title: 'Aucun cookie tiers',
         blocks: [
-          'Le site ne contient ni régie publicitaire, ni bouton de réseau social, ni outil d’analyse externe, et ses polices de caractères sont hébergées sur son propre serveur. Seul le plan d’accès de la page [À propos](/about) est affiché depuis OpenStreetMap : ce service, qui dispose de sa propre politique de confidentialité, peut recevoir votre adresse IP lors de l’affichage de la carte, comme tout site que vous consultez.',
+          'Le site ne contient ni régie publicitaire, ni bouton de réseau social, ni outil d’analyse externe, et ses polices de caractères sont hébergées sur son propre serveur. Seul le plan d’accès de la page [À propos](/about) est affiché depuis OpenStreetMap\u00a0: ce service, qui dispose de sa propre politique de confidentialité, peut recevoir votre adresse IP lors de l’affichage de la carte, comme tout site que vous consultez.',
         ],
       },
     ],
@@ -114,12 +114,12 @@ const PARTS: LegalPageContent['parts'] = [
         id: 'modifier-votre-choix',
         title: 'Modifier votre choix',
         blocks: [
-          'Votre choix est conservé 365 jours ; le bandeau vous est ensuite présenté de nouveau. Pour le modifier avant cette échéance, supprimez le cookie `cookieConsent` de votre navigateur : le bandeau réapparaîtra à la page suivante et vous pourrez choisir à nouveau.',
-          'Dans la plupart des navigateurs, la marche à suivre est la suivante :',
+          'Votre choix est conservé 365 jours\u202f; le bandeau vous est ensuite présenté de nouveau. Pour le modifier avant cette échéance, supprimez le cookie `cookieConsent` de votre navigateur\u00a0: le bandeau réapparaîtra à la page suivante et vous pourrez choisir à nouveau.',
+          'Dans la plupart des navigateurs, la marche à suivre est la suivante\u00a0:',
           {
             ol: [
-              'cliquez sur l’icône située à gauche de l’adresse du site, dans la barre d’adresse ;',
-              'ouvrez la rubrique « Cookies et données de site » (l’intitulé varie selon le navigateur) ;',
+              'cliquez sur l’icône située à gauche de l’adresse du site, dans la barre d’adresse\u202f;',
+              'ouvrez la rubrique «\u00a0Cookies et données de site\u00a0» (l’intitulé varie selon le navigateur)\u202f;',
               'supprimez le cookie `cookieConsent`, ou l’ensemble des cookies du site, puis rechargez la page.',
             ],
           },
@@ -147,11 +147,11 @@ export function cookiesPage(): LegalPageContent {
         title: 'Politique de cookies',
         crumb: 'Politique de cookies',
         description:
-          'Les cookies utilisés sur ce site : panier, connexion, thème, chat. Leur rôle, leur durée, et comment modifier votre choix. Aucun cookie publicitaire.',
+          'Les cookies utilisés sur ce site\u00a0: panier, connexion, thème, chat. Leur rôle, leur durée, et comment modifier votre choix. Aucun cookie publicitaire.',
         eyebrow: 'Vie privée',
-        lead: 'Ce site se limite aux cookies indispensables à son fonctionnement : voici lesquels, pourquoi, et comment changer d’avis.',
+        lead: 'Ce site se limite aux cookies indispensables à son fonctionnement\u00a0: voici lesquels, pourquoi, et comment changer d’avis.',
         summary: [
-          'Uniquement des cookies essentiels : panier, connexion, thème d’affichage, chat et votre choix.',
+          'Uniquement des cookies essentiels\u00a0: panier, connexion, thème d’affichage, chat et votre choix.',
           'Aucun cookie publicitaire, de mesure d’audience ou de réseau social.',
           'Votre choix est conservé 365 jours et vous pouvez le modifier à tout moment.',
         ],

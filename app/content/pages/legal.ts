@@ -20,9 +20,9 @@ export function legalNoticePage(sources: PageSources): LegalPageContent {
       fr: {
         title: 'Mentions légales',
         crumb: 'Mentions légales',
-        description: `Mentions légales du site ${b.tradeName} : éditeur, traductrice certifiée arabe–français à ${b.address.city}, hébergeur, propriété intellectuelle et droit applicable.`,
+        description: `Mentions légales du site ${b.tradeName}\u00a0: éditeur, traductrice certifiée arabe–français à ${b.address.city}, hébergeur, propriété intellectuelle et droit applicable.`,
         eyebrow: 'Informations légales',
-        lead: `Qui édite ce site, qui l’héberge et quelles règles s’y appliquent : les informations imposées par la loi pour ${b.tradeName}.`,
+        lead: `Qui édite ce site, qui l’héberge et quelles règles s’y appliquent\u00a0: les informations imposées par la loi pour ${b.tradeName}.`,
       },
       ar: {
         title: 'البيانات القانونية: ملخّص',
@@ -53,7 +53,7 @@ function publisherPart(v: Values): Part {
               { term: 'TVA', value: `${b.vatNote} (franchise en base de TVA)` },
             ],
           },
-          `${b.translatorName} est inscrite sur la liste des experts judiciaires de la ${b.courtOfAppeal}, en qualité d’experte traductrice en langue arabe. C’est ce que l’on appelle couramment un « traducteur assermenté » : l’appellation officielle est « expert traducteur près la cour d’appel ». Sur ce site, nous parlons de traduction certifiée.`,
+          `${b.translatorName} est inscrite sur la liste des experts judiciaires de la ${b.courtOfAppeal}, en qualité d’experte traductrice en langue arabe. C’est ce que l’on appelle couramment un «\u00a0traducteur assermenté\u00a0»\u00a0: l’appellation officielle est «\u00a0expert traducteur près la cour d’appel\u00a0». Sur ce site, nous parlons de traduction certifiée.`,
         ],
       },
     ],
@@ -80,7 +80,7 @@ function hostingPart(v: Values): Part {
         id: 'hebergeur',
         title: 'Hébergeur',
         blocks: [
-          'Le site et les données qu’il traite sont hébergés par :',
+          'Le site et les données qu’il traite sont hébergés par\u00a0:',
           {
             facts: [
               { term: 'Hébergeur', value: b.host.name },
@@ -109,7 +109,7 @@ function propertyPart(v: Values): Part {
         blocks: [
           `L’ensemble des contenus de ce site (textes, articles du blog, réponses de la foire aux questions, logo, illustrations et mise en page) est la propriété de ${b.translatorName}, sauf mention contraire. Toute reproduction, représentation ou adaptation, totale ou partielle, sans autorisation écrite préalable est interdite et constituerait une contrefaçon au sens des articles L335-2 et suivants du Code de la propriété intellectuelle. Les courtes citations sont admises avec mention de la source et un lien vers la page concernée.`,
           'Les polices de caractères Inter et Source Serif 4 ainsi que les icônes Lucide sont utilisées conformément à leurs licences libres respectives. Le plan d’accès affiché sur le site provient d’OpenStreetMap (© les contributeurs d’OpenStreetMap, licence ODbL).',
-          'Les exemples de documents traduits présentés sur le site sont des modèles fictifs ou anonymisés : ils ne contiennent aucune donnée réelle d’un client.',
+          'Les exemples de documents traduits présentés sur le site sont des modèles fictifs ou anonymisés\u00a0: ils ne contiennent aucune donnée réelle d’un client.',
         ],
       },
     ],
@@ -129,8 +129,8 @@ function liabilityPart(): Part {
         id: 'responsabilite',
         title: 'Responsabilité',
         blocks: [
-          'Les informations publiées sur ce site (procédures de légalisation, exigences des administrations et des ambassades, délais indicatifs) sont données à titre d’information générale et mises à jour avec soin. Les règles des autorités françaises et étrangères évoluent toutefois régulièrement : avant toute démarche importante, vérifiez les exigences auprès de l’organisme destinataire ou demandez conseil par courriel.',
-          'L’éditrice s’efforce d’assurer l’accès au site en permanence mais ne peut garantir l’absence d’interruption, notamment en cas de maintenance ou de panne indépendante de sa volonté. Les liens vers des sites extérieurs (administrations, CNIL…) sont fournis pour votre commodité ; leur contenu relève de la seule responsabilité de leurs éditeurs.',
+          'Les informations publiées sur ce site (procédures de légalisation, exigences des administrations et des ambassades, délais indicatifs) sont données à titre d’information générale et mises à jour avec soin. Les règles des autorités françaises et étrangères évoluent toutefois régulièrement\u00a0: avant toute démarche importante, vérifiez les exigences auprès de l’organisme destinataire ou demandez conseil par courriel.',
+          'L’éditrice s’efforce d’assurer l’accès au site en permanence mais ne peut garantir l’absence d’interruption, notamment en cas de maintenance ou de panne indépendante de sa volonté. Les liens vers des sites extérieurs (administrations, CNIL…) sont fournis pour votre commodité\u202f; leur contenu relève de la seule responsabilité de leurs éditeurs.',
           'Les conditions dans lesquelles sont réalisées les traductions commandées sur le site sont fixées par les [conditions générales d’utilisation et de vente](/cgu).',
         ],
       },
@@ -158,7 +158,7 @@ function dataPart(): Part {
         id: 'cookies',
         title: 'Cookies',
         blocks: [
-          'Le site n’utilise que des cookies nécessaires à son fonctionnement (panier, connexion, thème d’affichage, chat) ; aucun cookie publicitaire ni de mesure d’audience n’est déposé. La liste complète et la manière de modifier votre choix sont détaillées dans la [politique de cookies](/cookies).',
+          'Le site n’utilise que des cookies nécessaires à son fonctionnement (panier, connexion, thème d’affichage, chat)\u202f; aucun cookie publicitaire ni de mesure d’audience n’est déposé. La liste complète et la manière de modifier votre choix sont détaillées dans la [politique de cookies](/cookies).',
         ],
       },
       {
@@ -194,7 +194,7 @@ function lawPart(): Part {
         title: 'Médiation de la consommation',
         blocks: [
           `Conformément aux articles L611-1 et suivants du Code de la consommation, tout client consommateur a le droit de recourir gratuitement à un médiateur de la consommation en vue de la résolution amiable d’un litige qui l’opposerait à ${b.tradeName}.`,
-          `Le médiateur ne peut être saisi qu’après une réclamation écrite adressée au préalable à ${b.translatorName} (par courriel à ${mail} ou par courrier) et restée sans solution satisfaisante, et au plus tard un an après cette réclamation. Les coordonnées du médiateur compétent figurent sur chaque devis et chaque facture et vous sont communiquées sur simple demande ; la procédure est détaillée dans les [conditions générales d’utilisation et de vente](/cgu#mediation).`,
+          `Le médiateur ne peut être saisi qu’après une réclamation écrite adressée au préalable à ${b.translatorName} (par courriel à ${mail} ou par courrier) et restée sans solution satisfaisante, et au plus tard un an après cette réclamation. Les coordonnées du médiateur compétent figurent sur chaque devis et chaque facture et vous sont communiquées sur simple demande\u202f; la procédure est détaillée dans les [conditions générales d’utilisation et de vente](/cgu#mediation).`,
         ],
       },
     ],

@@ -19,7 +19,7 @@ export function retentionPart(
         id: 'durees-de-conservation',
         title: 'Durées de conservation',
         blocks: [
-          `**Les données de contact sont effacées ${yearsText(r.contactYears)} après le dernier échange.** Les autres données sont conservées selon les durées suivantes, puis supprimées ou anonymisées automatiquement :`,
+          `**Les données de contact sont effacées ${yearsText(r.contactYears)} après le dernier échange.** Les autres données sont conservées selon les durées suivantes, puis supprimées ou anonymisées automatiquement\u00a0:`,
           {
             table: {
               label: 'Durées de conservation des données',
@@ -35,7 +35,7 @@ export function retentionPart(
                 ],
                 [
                   'Documents transmis et traductions',
-                  `${daysText(r.documentDays)} après la livraison ; pour une commande annulée ou jamais payée, ${daysText(r.documentDays)} après sa dernière modification ; aussitôt si vous supprimez votre compte`,
+                  `${daysText(r.documentDays)} après la livraison\u202f; pour une commande annulée ou jamais payée, ${daysText(r.documentDays)} après sa dernière modification\u202f; aussitôt si vous supprimez votre compte`,
                 ],
                 [
                   'Fichiers téléversés sans commande',
@@ -43,8 +43,8 @@ export function retentionPart(
                 ],
                 ['Commandes non payées', `Effacées ${yearsText(r.contactYears)} après leur dernière modification`],
                 [
-                  'Commandes payées : référence, date, prestations et montant (pièces comptables)',
-                  `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce) ; votre adresse e-mail, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande`,
+                  'Commandes payées\u00a0: référence, date, prestations et montant (pièces comptables)',
+                  `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce)\u202f; votre adresse e-mail, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande`,
                 ],
                 ['Copies des e-mails envoyés par le site', `${yearsText(r.contactYears)} après leur envoi`],
                 ['Liens de connexion et d’accès envoyés par e-mail', 'Un jour après leur expiration'],

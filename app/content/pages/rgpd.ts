@@ -26,14 +26,14 @@ export function rgpdPage(sources: PageSources): LegalPageContent {
         title: 'Protection des données personnelles (RGPD)',
         crumb: 'Données personnelles (RGPD)',
         description:
-          'Quelles données nous collectons, pourquoi, combien de temps nous les gardons et comment exercer vos droits : la politique RGPD de votre traductrice certifiée.',
+          'Quelles données nous collectons, pourquoi, combien de temps nous les gardons et comment exercer vos droits\u00a0: la politique RGPD de votre traductrice certifiée.',
         eyebrow: 'Vie privée',
-        lead: 'Vos documents sont souvent très personnels : voici comment vos données sont collectées, utilisées, protégées et supprimées.',
+        lead: 'Vos documents sont souvent très personnels\u00a0: voici comment vos données sont collectées, utilisées, protégées et supprimées.',
         summary: [
-          `Vos documents ne servent qu’à leur traduction ; ils sont stockés chiffrés et supprimés ${daysText(r.documentDays)} après la livraison.`,
+          `Vos documents ne servent qu’à leur traduction\u202f; ils sont stockés chiffrés et supprimés ${daysText(r.documentDays)} après la livraison.`,
           'Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.',
           `Les données de contact sont effacées ${yearsText(r.contactYears)} après le dernier échange.`,
-          'Accès, rectification, effacement : un simple e-mail suffit, réponse sous un mois.',
+          'Accès, rectification, effacement\u00a0: un simple e-mail suffit, réponse sous un mois.',
         ],
       },
       ar: {
@@ -90,13 +90,13 @@ function collectedPart(): Part {
         blocks: [
           {
             ul: [
-              '**Coordonnées** : adresse e-mail, nom et prénom, et, lorsque la livraison ou le devis l’exige, adresse postale et numéro de téléphone.',
-              '**Compte client** : adresse e-mail, mot de passe (conservé uniquement sous forme hachée, illisible même pour nous) et historique des commandes.',
-              '**Commandes** : options choisies, montants, factures et suivi de la commande.',
-              '**Documents à traduire et traductions** : ils contiennent par nature des données d’identité (nom, date et lieu de naissance, filiation, nationalité, numéros de pièces) et peuvent contenir des données sensibles : situation familiale, santé, décisions de justice ou extraits de casier judiciaire.',
-              '**Messages** : contenu et date des messages du chat (avec votre adresse e-mail si vous la donnez, sinon un identifiant aléatoire), du formulaire de contact et des demandes de devis.',
-              '**Paiement** : il est traité directement par notre prestataire de paiement. Nous ne recevons que la confirmation de la transaction (montant, date, référence) : aucun numéro de carte bancaire n’est collecté ni conservé par ce site.',
-              '**Données techniques** : journaux du serveur (adresse IP, date, page demandée, navigateur) nécessaires à la sécurité, et cookies essentiels décrits dans la [politique de cookies](/cookies).',
+              '**Coordonnées**\u00a0: adresse e-mail, nom et prénom, et, lorsque la livraison ou le devis l’exige, adresse postale et numéro de téléphone.',
+              '**Compte client**\u00a0: adresse e-mail, mot de passe (conservé uniquement sous forme hachée, illisible même pour nous) et historique des commandes.',
+              '**Commandes**\u00a0: options choisies, montants, factures et suivi de la commande.',
+              '**Documents à traduire et traductions**\u00a0: ils contiennent par nature des données d’identité (nom, date et lieu de naissance, filiation, nationalité, numéros de pièces) et peuvent contenir des données sensibles\u00a0: situation familiale, santé, décisions de justice ou extraits de casier judiciaire.',
+              '**Messages**\u00a0: contenu et date des messages du chat (avec votre adresse e-mail si vous la donnez, sinon un identifiant aléatoire), du formulaire de contact et des demandes de devis.',
+              '**Paiement**\u00a0: il est traité directement par notre prestataire de paiement. Nous ne recevons que la confirmation de la transaction (montant, date, référence)\u00a0: aucun numéro de carte bancaire n’est collecté ni conservé par ce site.',
+              '**Données techniques**\u00a0: journaux du serveur (adresse IP, date, page demandée, navigateur) nécessaires à la sécurité, et cookies essentiels décrits dans la [politique de cookies](/cookies).',
             ],
           },
         ],
@@ -124,7 +124,7 @@ function purposesPart(): Part {
               headers: ['Finalité', 'Base légale'],
               rows: [
                 [
-                  'Traiter votre commande : traduction, légalisation, livraison, suivi et service après-vente',
+                  'Traiter votre commande\u00a0: traduction, légalisation, livraison, suivi et service après-vente',
                   'Exécution du contrat (art. 6.1.b du RGPD)',
                 ],
                 ['Gérer votre compte client', 'Exécution du contrat (art. 6.1.b)'],
@@ -134,7 +134,7 @@ function purposesPart(): Part {
                 ],
                 [
                   'Établir les factures et tenir la comptabilité',
-                  `Obligation légale (art. 6.1.c) : conservation des pièces comptables pendant ${yearsText(ACCOUNTING_RETENTION_YEARS)}`,
+                  `Obligation légale (art. 6.1.c)\u00a0: conservation des pièces comptables pendant ${yearsText(ACCOUNTING_RETENTION_YEARS)}`,
                 ],
                 [
                   'Assurer la sécurité du site, prévenir la fraude et gérer les éventuels litiges',
@@ -168,35 +168,35 @@ function recipientsPart(v: Values): Part {
         id: 'destinataires',
         title: 'Destinataires',
         blocks: [
-          `Vos données et vos documents ne sont accessibles qu’à la traductrice, ${b.translatorName}, qui travaille seule et ne sous-traite pas ses traductions. Interviennent uniquement, pour les besoins techniques du service et dans le cadre de contrats conformes à l’article 28 du RGPD :`,
+          `Vos données et vos documents ne sont accessibles qu’à la traductrice, ${b.translatorName}, qui travaille seule et ne sous-traite pas ses traductions. Interviennent uniquement, pour les besoins techniques du service et dans le cadre de contrats conformes à l’article 28 du RGPD\u00a0:`,
           {
             ul: [
-              `l’hébergeur du site, ${b.host.name}, qui stocke les données en France ;`,
-              'le prestataire de paiement, qui traite les données de votre carte bancaire ;',
-              'le service d’envoi d’e-mails, pour les confirmations et la livraison des traductions ;',
+              `l’hébergeur du site, ${b.host.name}, qui stocke les données en France\u202f;`,
+              'le prestataire de paiement, qui traite les données de votre carte bancaire\u202f;',
+              'le service d’envoi d’e-mails, pour les confirmations et la livraison des traductions\u202f;',
               'le transporteur choisi (La Poste ou DHL), qui ne reçoit que vos nom et adresse de livraison.',
             ],
           },
-          'Lorsque vous demandez une légalisation, la traduction et, si nécessaire, le document source sont présentés aux autorités chargées de la légalisation (mairie, autorité de légalisation « ministère », ambassade ou consulat). Vos données ne peuvent en outre être communiquées qu’aux autorités légalement habilitées à les demander.',
+          'Lorsque vous demandez une légalisation, la traduction et, si nécessaire, le document source sont présentés aux autorités chargées de la légalisation (mairie, autorité de légalisation «\u00a0ministère\u00a0», ambassade ou consulat). Vos données ne peuvent en outre être communiquées qu’aux autorités légalement habilitées à les demander.',
         ],
       },
       {
         id: 'transferts-hors-ue',
         title: 'Transferts hors de l’Union européenne',
         blocks: [
-          'Les données sont hébergées en France et aucun transfert hors de l’Union européenne n’est prévu. Seules exceptions, à votre demande et pour exécuter votre commande : l’envoi d’un original à une adresse située hors de l’Union, ou la légalisation auprès de l’ambassade d’un pays tiers, qui impliquent de transmettre les informations strictement nécessaires au transporteur ou à l’autorité concernée.',
+          'Les données sont hébergées en France et aucun transfert hors de l’Union européenne n’est prévu. Seules exceptions, à votre demande et pour exécuter votre commande\u00a0: l’envoi d’un original à une adresse située hors de l’Union, ou la légalisation auprès de l’ambassade d’un pays tiers, qui impliquent de transmettre les informations strictement nécessaires au transporteur ou à l’autorité concernée.',
         ],
       },
       {
         id: 'securite',
         title: 'Sécurité des données',
         blocks: [
-          'Des mesures techniques et organisationnelles protègent vos données :',
+          'Des mesures techniques et organisationnelles protègent vos données\u00a0:',
           {
             ul: [
-              'toutes les pages et tous les échanges sont chiffrés en HTTPS ;',
-              'les documents sont stockés chiffrés (AES-256) et ne sont jamais accessibles publiquement ;',
-              'l’accès est réservé au client et à la traductrice, après authentification, et les mots de passe sont hachés ;',
+              'toutes les pages et tous les échanges sont chiffrés en HTTPS\u202f;',
+              'les documents sont stockés chiffrés (AES-256) et ne sont jamais accessibles publiquement\u202f;',
+              'l’accès est réservé au client et à la traductrice, après authentification, et les mots de passe sont hachés\u202f;',
               'les données de paiement sont traitées exclusivement par un prestataire certifié PCI-DSS.',
             ],
           },
@@ -221,26 +221,26 @@ function rightsPart({ retention: r }: PageSources, v: Values): Part {
         id: 'vos-droits',
         title: 'Vos droits',
         blocks: [
-          'Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants :',
+          'Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants\u00a0:',
           {
             ul: [
-              '**accès** : savoir quelles données nous détenons sur vous et en obtenir une copie ;',
-              '**rectification** : faire corriger des données inexactes ou incomplètes ;',
-              `**effacement** : faire supprimer vos données, notamment vos documents avant la fin du délai de ${daysText(r.documentDays)}, sauf celles que la loi nous oblige à conserver, comme les factures ; avec un compte, « Supprimer mon compte » dans l’Espace Client le fait aussitôt ;`,
-              '**limitation** : faire geler temporairement l’utilisation de vos données ;',
-              '**portabilité** : recevoir les données que vous nous avez fournies dans un format courant (avec un compte, « Télécharger mes données » dans l’Espace Client donne un fichier ZIP de vos commandes, messages, demandes et documents encore conservés) ;',
-              '**opposition** : vous opposer à un traitement fondé sur notre intérêt légitime ;',
+              '**accès**\u00a0: savoir quelles données nous détenons sur vous et en obtenir une copie\u202f;',
+              '**rectification**\u00a0: faire corriger des données inexactes ou incomplètes\u202f;',
+              `**effacement**\u00a0: faire supprimer vos données, notamment vos documents avant la fin du délai de ${daysText(r.documentDays)}, sauf celles que la loi nous oblige à conserver, comme les factures\u202f; avec un compte, «\u00a0Supprimer mon compte\u00a0» dans l’Espace Client le fait aussitôt\u202f;`,
+              '**limitation**\u00a0: faire geler temporairement l’utilisation de vos données\u202f;',
+              '**portabilité**\u00a0: recevoir les données que vous nous avez fournies dans un format courant (avec un compte, «\u00a0Télécharger mes données\u00a0» dans l’Espace Client donne un fichier ZIP de vos commandes, messages, demandes et documents encore conservés)\u202f;',
+              '**opposition**\u00a0: vous opposer à un traitement fondé sur notre intérêt légitime\u202f;',
               'retirer à tout moment un consentement donné, et définir des directives sur le sort de vos données après votre décès.',
             ],
           },
-          `Pour exercer ces droits, écrivez à ${mail} ou par courrier à ${b.translatorName}, ${b.tradeName}, ${fullAddress()}. Une pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable sur votre identité. La réponse vous parvient gratuitement dans un délai d’un mois ; ce délai peut être prolongé de deux mois pour une demande complexe, auquel cas vous en êtes informé.`,
+          `Pour exercer ces droits, écrivez à ${mail} ou par courrier à ${b.translatorName}, ${b.tradeName}, ${fullAddress()}. Une pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable sur votre identité. La réponse vous parvient gratuitement dans un délai d’un mois\u202f; ce délai peut être prolongé de deux mois pour une demande complexe, auquel cas vous en êtes informé.`,
         ],
       },
       {
         id: 'reclamation-cnil',
         title: 'Réclamation auprès de la CNIL',
         blocks: [
-          'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), en ligne sur [cnil.fr](https://www.cnil.fr) ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
+          'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), en ligne sur [cnil.fr](https://www.cnil.fr) ou par courrier\u00a0: CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
         ],
       },
     ],
