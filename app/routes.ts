@@ -17,7 +17,7 @@ const arabic = prefix('ar', [
   route('support', 'routes/support.tsx', { id: 'ar/support' }),
   // The landing pages in Arabic: one module for the four, its words from the server.
   route('about', 'routes/landing-ar.tsx', { id: 'ar/about' }),
-  route('Emirats', 'routes/landing-ar.tsx', { id: 'ar/emirats' }),
+  route('Emirats', 'routes/emirats.tsx', { id: 'ar/emirats' }),
   route('traduction-arabe-dijon', 'routes/landing-ar.tsx', { id: 'ar/traduction-arabe-dijon' }),
   route('legalisation', 'routes/legalisation.tsx', { id: 'ar/legalisation' }),
   // The legal pages in Arabic are summaries of the binding French text, in the French page's module.

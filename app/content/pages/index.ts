@@ -1,5 +1,6 @@
 import { cguPage } from './cgu';
 import { cookiesPage } from './cookies';
+import { emiratesPage } from './emirats';
 import { legalNoticePage } from './legal';
 import { legalisationPage } from './legalisation';
 import { rgpdPage } from './rgpd';
@@ -11,6 +12,7 @@ import { securityPage } from './securite-ssl';
  */
 export const LANDING_PAGES = {
   '/legalisation': legalisationPage,
+  '/emirats': emiratesPage,
 } as const;
 
 export type LandingPath = keyof typeof LANDING_PAGES;
