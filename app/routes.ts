@@ -15,17 +15,18 @@ const arabic = prefix('ar', [
   // The quote sent to a client whose request came from an Arabic page (decision 030).
   route('devis/:token', 'routes/quote-offer.tsx', { id: 'ar/quote-offer' }),
   route('support', 'routes/support.tsx', { id: 'ar/support' }),
-  // The landing pages in Arabic: one module for the four, its words from the server.
+  // The landing pages in Arabic: /legalisation and /Emirats share the French module (app/content/pages);
+  // /about and /traduction-arabe-dijon still have their own, its words from the server.
   route('about', 'routes/landing-ar.tsx', { id: 'ar/about' }),
-  route('Emirats', 'routes/landing-ar.tsx', { id: 'ar/emirats' }),
+  route('Emirats', 'routes/emirats.tsx', { id: 'ar/emirats' }),
   route('traduction-arabe-dijon', 'routes/landing-ar.tsx', { id: 'ar/traduction-arabe-dijon' }),
   route('legalisation', 'routes/legalisation.tsx', { id: 'ar/legalisation' }),
-  // The legal pages in Arabic are summaries of the binding French text, one module for the five.
-  route('legal', 'routes/legal-summary.tsx', { id: 'ar/legal' }),
+  // The legal pages in Arabic are summaries of the binding French text, in the French page's module.
+  route('legal', 'routes/legal.tsx', { id: 'ar/legal' }),
   route('cgu', 'routes/cgu.tsx', { id: 'ar/cgu' }),
-  route('cookies', 'routes/legal-summary.tsx', { id: 'ar/cookies' }),
-  route('rgpd', 'routes/legal-summary.tsx', { id: 'ar/rgpd' }),
-  route('securite-ssl', 'routes/legal-summary.tsx', { id: 'ar/securite-ssl' }),
+  route('cookies', 'routes/cookies.tsx', { id: 'ar/cookies' }),
+  route('rgpd', 'routes/rgpd.tsx', { id: 'ar/rgpd' }),
+  route('securite-ssl', 'routes/securite-ssl.tsx', { id: 'ar/securite-ssl' }),
   route('login', 'routes/login.tsx', { id: 'ar/login' }),
   route('register', 'routes/register.tsx', { id: 'ar/register' }),
   route('forgot-password', 'routes/forgot-password.tsx', { id: 'ar/forgot-password' }),

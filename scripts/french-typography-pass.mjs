@@ -6,13 +6,24 @@
  *   U+202F before « ? ! ; », U+00A0 before « : » and inside « », « e-mail » for « email ».
  * - Arabic (core/messages/ar/*.ts): the spaces inside a left-to-right or first-strong isolate
  *   become U+00A0, so « Benali Traduction » never breaks across two lines of an Arabic text.
+ * - The content pages (app/content/pages/*.ts, issue 26): every French string and template part
+ *   as above, every Arabic one as the Arabic catalogue.
+ * - French text written between JSX tags in app/routes and app/components, its spaces written as
+ *   entities (`&nbsp;`, `&#x202F;`); only spaces already typed are replaced.
  * Usage: node scripts/french-typography-pass.mjs [--check]   (--check: list, write nothing, exit 1)
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SPEC_EMAIL_WORDING, arabicLiteral, frenchLiteral, rewriteLiterals } from './lib/typography-rules.mjs';
+import { rewritePieces, textPieces } from './lib/source-texts.mjs';
+import {
+  SPEC_EMAIL_WORDING,
+  arabicLiteral,
+  frenchJsxText,
+  frenchLiteral,
+  rewriteLiterals,
+} from './lib/typography-rules.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -33,6 +44,23 @@ const catalogue = (lang) =>
     .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.test.ts'))
     .map((f) => ({ path: join('core/messages', lang, f), domain: domainOf(f) }));
 
+/** The files under `dir` whose name ends with `ext`, tests aside. */
+const filesUnder = (dir, ext) =>
+  readdirSync(join(root, dir), { recursive: true })
+    .filter((f) => f.endsWith(ext) && !f.includes('.test.'))
+    .map((f) => join(dir, f));
+
+/** A content page: French strings as the catalogue's, Arabic ones as the Arabic catalogue's. */
+const contentPage = (source, path) =>
+  rewritePieces(source, textPieces(source, path), (p) => (p.arabic ? arabicLiteral(p.raw) : frenchLiteral(p.raw)));
+/** A component or route: its French JSX text. */
+const jsxSource = (source, path) =>
+  rewritePieces(
+    source,
+    textPieces(source, path, { jsxOnly: true }).filter((p) => !p.arabic),
+    (p) => frenchJsxText(p.raw),
+  );
+
 const jobs = [
   ...catalogue('fr').map(({ path, domain }) => ({
     path,
@@ -44,13 +72,18 @@ const jobs = [
   })),
   ...SPACES_ONLY_FILES.map((path) => ({ path, rewrite: (raw) => frenchLiteral(raw, true) })),
   ...catalogue('ar').map(({ path }) => ({ path, rewrite: (raw) => arabicLiteral(raw) })),
+  ...filesUnder('app/content/pages', '.ts').map((path) => ({ path, whole: contentPage })),
+  ...[...filesUnder('app/routes', '.tsx'), ...filesUnder('app/components', '.tsx')].map((path) => ({
+    path,
+    whole: jsxSource,
+  })),
 ];
 
 const changed = [];
-for (const { path, rewrite } of jobs) {
+for (const { path, rewrite, whole } of jobs) {
   const file = join(root, path);
   const before = readFileSync(file, 'utf8');
-  const after = rewriteLiterals(before, rewrite);
+  const after = whole ? whole(before, path) : rewriteLiterals(before, rewrite);
   if (after === before) continue;
   changed.push(path);
   console.log(`${check ? 'would change' : 'changed'} ${relative(root, file)}`);

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPEN_HOURS } from '../../core/chat-schedule';
 import { t } from '../../core/messages';
-import { DEFAULT_RETENTION } from '../../core/retention';
-import { CATALOGUE_SEED } from '../../server/catalogue/seed';
 import { landingPageText, legalPageText } from './content-pages';
-import type { CatalogueOption, OrderCatalogue } from '../components/order/types';
 import { LANDING_PAGES, LEGAL_PAGES } from '../content/pages';
-import type { PageSources } from '../content/pages/model';
+import { NO_URGENT, strings, TEST_SOURCES } from './content-test-sources';
 
 /**
  * Issue 26: every content page holds both languages for every section, so a section added in
@@ -14,40 +10,10 @@ import type { PageSources } from '../content/pages/model';
  * not say the French text is the binding one.
  */
 
-const options = (kind: string): CatalogueOption[] =>
-  CATALOGUE_SEED.filter((i) => i.kind === kind).map((i) => ({
-    id: i.id,
-    name: i.name,
-    priceCents: i.priceCents,
-    turnaroundDays: i.turnaroundDays ?? 0,
-    postal: null,
-    description: i.description ?? '',
-  }));
-const urgent = CATALOGUE_SEED.find((i) => i.kind === 'urgent')!;
-const catalogue: OrderCatalogue = {
-  pricePerPageCents: 3000,
-  deliveryMethods: options('delivery'),
-  legalizationTypes: options('legalization'),
-  urgent: {
-    name: urgent.name,
-    priceCents: urgent.priceCents,
-    turnaroundDays: urgent.turnaroundDays ?? 1,
-    description: '',
-  },
-};
-const sources: PageSources = { catalogue, retention: DEFAULT_RETENTION, chatHours: DEFAULT_OPEN_HOURS, host: 'ex.fr' };
-const noUrgent: PageSources = { ...sources, catalogue: { ...catalogue, urgent: null } };
+const sources = TEST_SOURCES;
+const noUrgent = NO_URGENT;
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
-/** Every string in a value, however deep. */
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(strings)
-        : [];
 /** Words a reader sees: link targets, icon names and anchors aside. */
 const words = (value: unknown) => strings(value).filter((s) => /\s/.test(s) && !s.startsWith('/'));
 

@@ -1,7 +1,14 @@
 import type { AppLoadContext } from 'react-router';
 import { t } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
-import type { Action, LandingPageContent, LandingPageText, PageLang, PageSources } from '../content/pages/model';
+import type {
+  Action,
+  LandingBlock,
+  LandingPageContent,
+  LandingPageText,
+  PageLang,
+  PageSources,
+} from '../content/pages/model';
 import { LANDING_PAGES, LEGAL_PAGES, type LandingPath, type LegalPath } from '../content/pages';
 import type { LegalPageContent, LegalPageText } from '../content/pages/legal-model';
 import { localBusinessJsonLd, serviceOffersJsonLd } from '../lib/seo';
@@ -33,6 +40,14 @@ async function pageSources(context: LoaderContext): Promise<PageSources> {
 const localAction = (lang: PageLang, action: Action): Action => ({ ...action, to: localizedPath(lang, action.to) });
 const localOptional = (lang: PageLang, action: Action | undefined) => action && localAction(lang, action);
 
+/** A block with its links pointing to pages in `lang`. */
+function localBlock(lang: PageLang, block: LandingBlock): LandingBlock {
+  if ('action' in block) return { ...block, action: localAction(lang, block.action) };
+  if (block.kind === 'delays')
+    return { ...block, card: { ...block.card, action: localAction(lang, block.card.action) } };
+  return block;
+}
+
 /** One language of a landing page, its links pointing to pages in that language. */
 export function landingPageText(page: LandingPageContent, lang: PageLang, jsonLd: LandingPageText['jsonLd']) {
   const hero = page.hero[lang];
@@ -47,11 +62,10 @@ export function landingPageText(page: LandingPageContent, lang: PageLang, jsonLd
       id,
       tone,
       ...text,
-      blocks: text.blocks.map((block) =>
-        'action' in block ? { ...block, action: localAction(lang, block.action) } : block,
-      ),
+      blocks: text.blocks.map((block) => localBlock(lang, block)),
     })),
     cta: { ...cta, primary: localAction(lang, cta.primary), secondary: localOptional(lang, cta.secondary) },
+    spacedCta: page.spacedCta ?? false,
   } satisfies LandingPageText;
 }
 

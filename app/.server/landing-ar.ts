@@ -5,18 +5,18 @@ import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
 import { urgentNameIn } from '../../core/order-text';
 import { t, translate, type MessageId } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
-import { withinWorkingDaysIn, workingDaysIn, workingDaysRangeIn } from '../../core/counted';
+import { withinWorkingDaysIn } from '../../core/counted';
 import { replyWithinTextIn } from '../../core/turnaround';
 import type { OrderCatalogue } from '../components/order/types';
 
 /**
- * Three Arabic landing pages of issue 17 (/ar/about, /ar/Emirats, /ar/traduction-arabe-dijon; the
- * legalisation page moved to app/content/pages, issue 26): their words are looked up here on the server and sent as loader data, so no
+ * Two Arabic landing pages of issue 17 (/ar/about, /ar/traduction-arabe-dijon; /ar/legalisation and
+ * /ar/Emirats moved to app/content/pages, issue 26): their words are looked up here on the server and sent as loader data, so no
  * bundle carries them. Every price and delay comes from the catalogue the order form charges
  * (decision 028), worded in Arabic.
  */
 
-const ARABIC_LANDINGS = ['/about', '/emirats', '/traduction-arabe-dijon'] as const;
+const ARABIC_LANDINGS = ['/about', '/traduction-arabe-dijon'] as const;
 export type ArabicLanding = (typeof ARABIC_LANDINGS)[number];
 export const isArabicLanding = (path: string): path is ArabicLanding =>
   (ARABIC_LANDINGS as readonly string[]).includes(path);
@@ -49,8 +49,6 @@ const VARS = {
   street: b.address.street,
 };
 
-const stepOf = (c: OrderCatalogue, id: string) => c.legalizationTypes.find((l) => l.id === id);
-
 const within = (c: OrderCatalogue) => withinWorkingDaysIn('ar', translationTurnaround(c).min);
 
 function about(c: OrderCatalogue): LandingSection[] {
@@ -79,43 +77,6 @@ function about(c: OrderCatalogue): LandingSection[] {
       title: L('aboutDocumentsTitle'),
       items: [1, 2, 3, 4].map((i) => L(`aboutDocument${i}`)),
       contact: true,
-    },
-  ];
-}
-
-function emirates(c: OrderCatalogue): LandingSection[] {
-  const { min, max } = translationTurnaround(c);
-  const days = (id: string) => {
-    const option = stepOf(c, id);
-    return option ? workingDaysIn('ar', option.turnaroundDays ?? 0) : L('onQuote');
-  };
-  const signature = ['mairie', 'chamberOfCommerce'].flatMap((id) => {
-    const option = stepOf(c, id);
-    return option ? [option.turnaroundDays ?? 0] : [];
-  });
-  return [
-    {
-      id: 'etapes',
-      title: L('emiratesStepsTitle'),
-      steps: [1, 2, 3, 4, 5].map((i) => ({ title: L(`emiratesStep${i}Title`), text: L(`emiratesStep${i}Text`) })),
-    },
-    {
-      id: 'delais',
-      title: L('emiratesDelaysTitle'),
-      intro: L('emiratesDelaysIntro'),
-      rows: [
-        { label: L('emiratesDelayTranslation'), value: workingDaysRangeIn('ar', min, max) },
-        {
-          label: L('emiratesDelaySignature'),
-          value: signature.length
-            ? workingDaysRangeIn('ar', Math.min(...signature), Math.max(...signature))
-            : L('onQuote'),
-        },
-        { label: L('lineMinistry'), value: days('foreignAffairs') },
-        { label: L('lineEmbassy'), value: days('consulate') },
-        // Done in the Emirates by the customer: no delay of ours is stated (decision 028).
-        { label: L('emiratesDelayMofa'), value: L('emiratesDelayOnSite') },
-      ],
     },
   ];
 }
@@ -160,24 +121,20 @@ function dijon(c: OrderCatalogue): LandingSection[] {
 export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
   const key = {
     '/about': 'about',
-    '/emirats': 'emirates',
     '/traduction-arabe-dijon': 'dijon',
   }[path];
   const sections = {
     '/about': about,
-    '/emirats': emirates,
     '/traduction-arabe-dijon': dijon,
   }[path](c);
   const quote = link('/devis', t('ar', 'home.ctaQuote'));
   const order = link('/services', t('ar', 'home.heroOrder'));
   const actions: Record<ArabicLanding, [Action, Action]> = {
     '/about': [link('/contact', L('contactCta')), order],
-    '/emirats': [quote, link('/legalisation', L('legalisationTitle'))],
     '/traduction-arabe-dijon': [order, quote],
   };
   return {
-    frenchPath: path === '/emirats' ? '/Emirats' : path,
-    kind: path === '/about' || path === '/traduction-arabe-dijon' ? ('business' as const) : ('service' as const),
+    frenchPath: path,
     meta: { title: L(`${key}MetaTitle`, VARS), description: L(`${key}Description`, VARS) },
     hero: {
       eyebrow: L(`${key}Eyebrow`, VARS),

@@ -119,19 +119,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4 text-[1.0625rem] leading-relaxed text-muted">
             <p>
               Bilingue depuis l’enfance, {b.translatorName} a grandi entre l’arabe et le français avant d’en faire son
-              métier : des études supérieures de traduction, puis plusieurs années de traduction juridique et
+              métier&nbsp;: des études supérieures de traduction, puis plusieurs années de traduction juridique et
               administrative, l’ont conduite à son inscription sur la liste des experts judiciaires de la{' '}
               {b.courtOfAppeal}, où elle a prêté serment en {b.oathYear}.
             </p>
             <p>
-              Ce statut d’expert traducteur près la cour d’appel — on dit couramment « traducteur assermenté » — lui
-              permet de certifier ses traductions : chaque page porte son cachet, sa signature et une mention de
-              conformité, ce qui la rend recevable par les administrations françaises et étrangères.
+              Ce statut d’expert traducteur près la cour d’appel — on dit couramment «&nbsp;traducteur assermenté&nbsp;»
+              — lui permet de certifier ses traductions&nbsp;: chaque page porte son cachet, sa signature et une mention
+              de conformité, ce qui la rend recevable par les administrations françaises et étrangères.
             </p>
             <p>
               Elle traduit l’arabe littéral (arabe standard moderne), langue des actes officiels, et comprend les
               principaux dialectes que l’on rencontre dans les documents, les mentions manuscrites et les pièces
-              anciennes :
+              anciennes&nbsp;:
             </p>
             <ul className="grid gap-3 pt-2 sm:grid-cols-2">
               {DIALECTS.map((d) => (
@@ -159,8 +159,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 md:grid-cols-3">
           <FeatureCard icon={Scale} title="Rigueur">
             <p>
-              Noms, dates, numéros d’actes : tout est vérifié ligne par ligne face à l’original, et la transcription des
-              noms suit celle de vos papiers d’identité.
+              Noms, dates, numéros d’actes&nbsp;: tout est vérifié ligne par ligne face à l’original, et la
+              transcription des noms suit celle de vos papiers d’identité.
             </p>
           </FeatureCard>
           <FeatureCard icon={Lock} title="Confidentialité">
@@ -207,8 +207,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <div>
               <h3 className="text-lg font-semibold">Accompagnement à la légalisation</h3>
               <p className="mt-2 leading-relaxed text-muted">
-                Mairie, ministère, ambassade : nous prenons en charge la chaîne de légalisation de vos traductions, y
-                compris pour les Émirats arabes unis.
+                Mairie, ministère, ambassade&nbsp;: nous prenons en charge la chaîne de légalisation de vos traductions,
+                y compris pour les Émirats arabes unis.
               </p>
               <Link
                 to="/legalisation"
@@ -226,8 +226,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <div>
               <h3 className="text-lg font-semibold">Commande en ligne, prix immédiat</h3>
               <p className="mt-2 leading-relaxed text-muted">
-                Téléversez vos documents, choisissez la livraison et la légalisation éventuelle : le prix s’affiche tout
-                de suite.
+                Téléversez vos documents, choisissez la livraison et la légalisation éventuelle&nbsp;: le prix s’affiche
+                tout de suite.
               </p>
               <Link to="/services" className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand underline">
                 Commander une traduction
@@ -245,8 +245,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title={`Le cabinet, au cœur de ${b.address.city}`}
         intro={
           <p>
-            Vous préférez remettre vos documents en main propre ? Le cabinet vous reçoit sur rendez-vous. Tout peut
-            aussi se faire à distance, par e-mail et par courrier.
+            Vous préférez remettre vos documents en main propre&#x202F;? Le cabinet vous reçoit sur rendez-vous. Tout
+            peut aussi se faire à distance, par e-mail et par courrier.
           </p>
         }
       >
@@ -265,8 +265,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           title="Parlons de votre document"
           text={
             <p>
-              Une question sur une démarche, un délai ou une légalisation ? Écrivez-nous : nous vous répondons
-              clairement, en général {replyWithinText()}.
+              Une question sur une démarche, un délai ou une légalisation&#x202F;? Écrivez-nous&nbsp;: nous vous
+              répondons clairement, en général {replyWithinText()}.
             </p>
           }
           primary={{ to: '/contact', label: 'Nous contacter' }}

@@ -115,7 +115,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
                 Calendrier de livraison
               </h2>
               <p className="mt-1 text-sm text-muted">
-                Les dates estimées comptent les jours ouvrés : du lundi au vendredi, hors jours fériés et jours de
+                Les dates estimées comptent les jours ouvrés&nbsp;: du lundi au vendredi, hors jours fériés et jours de
                 fermeture ci-dessous.
               </p>
             </header>

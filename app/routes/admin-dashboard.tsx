@@ -164,7 +164,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Les 12 derniers mois
           </h2>
           <p className="mt-1 mb-5 text-sm text-muted">
-            Paiements reçus et chiffre d’affaires encaissé (remboursements déduits), par mois : les totaux du{' '}
+            Paiements reçus et chiffre d’affaires encaissé (remboursements déduits), par mois&nbsp;: les totaux du{' '}
             <Link to="/admin/recettes" className="underline underline-offset-4">
               livre des recettes
             </Link>

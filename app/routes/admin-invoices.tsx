@@ -163,7 +163,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                   {invoices.total} facture{invoices.total > 1 ? 's' : ''}
                 </strong>{' '}
                 · {formatEuros(invoices.totalCents)} · {periodText(invoices.filters.from, invoices.filters.to)}
-                {invoices.filters.q ? <> · « {invoices.filters.q} »</> : null}
+                {invoices.filters.q ? <> · «&nbsp;{invoices.filters.q}&nbsp;»</> : null}
               </p>
               {invoices.total > 0 ? (
                 <a

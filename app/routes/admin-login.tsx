@@ -39,7 +39,7 @@ export default function AdminLogin() {
       </p>
       <LoginForm endpoint="/api/auth/admin/login" next={next} admin />
       <p className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
-        Vous êtes client&nbsp;?{' '}
+        Vous êtes client&#x202F;?{' '}
         <Link to="/login" className="font-semibold text-brand underline">
           Connexion à l’espace client
         </Link>

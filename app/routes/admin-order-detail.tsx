@@ -149,7 +149,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
           ) : null}
           <span>Passée le {formatDay(order.createdAt, 'fr')}</span>
           <Badge tone={order.langLabel === 'français' ? 'neutral' : 'accent'} testId="order-lang">
-            Langue : {order.langLabel}
+            Langue&nbsp;: {order.langLabel}
           </Badge>
           {order.dueOn ? (
             <span className="inline-flex items-center gap-1.5" data-testid="order-due-line">

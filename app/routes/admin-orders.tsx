@@ -99,7 +99,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {/* French is the rule: only another language is pointed out, so she answers in it. */}
           {o.langLabel !== 'français' ? (
             <Badge tone="accent" testId="order-lang">
-              Langue : {o.langLabel}
+              Langue&nbsp;: {o.langLabel}
             </Badge>
           ) : null}
         </span>
@@ -201,7 +201,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                           <Truck className="h-4 w-4" aria-hidden="true" />
                         )}
                         Expédiée
-                        <span className="sr-only"> : marquer la commande {o._id} comme expédiée</span>
+                        <span className="sr-only">&nbsp;: marquer la commande {o._id} comme expédiée</span>
                       </button>
                     ) : null}
                     <button
@@ -237,7 +237,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         description={
           toDelete && neverPaid(toDelete) ? (
             <>
-              Cette commande n’a jamais été payée : elle sera{' '}
+              Cette commande n’a jamais été payée&nbsp;: elle sera{' '}
               <strong className="font-semibold text-ink">effacée définitivement</strong>, avec les documents du client
               et son historique.
             </>
@@ -245,7 +245,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <>
               La commande de{' '}
               <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.customer}</strong> sera
-              archivée : elle disparaît de la liste et de l’espace du client, mais elle et ses fichiers sont conservés.
+              archivée&nbsp;: elle disparaît de la liste et de l’espace du client, mais elle et ses fichiers sont
+              conservés.
             </>
           )
         }

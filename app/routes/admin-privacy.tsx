@@ -62,27 +62,27 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
           <li>
-            Documents et traductions : {daysText(retention.documentDays)} après la livraison (ou la dernière
+            Documents et traductions&nbsp;: {daysText(retention.documentDays)} après la livraison (ou la dernière
             modification d’une commande annulée ou non payée).
           </li>
           <li>
-            Demandes, conversations, comptes inactifs, commandes non payées, copies d’e-mails :{' '}
+            Demandes, conversations, comptes inactifs, commandes non payées, copies d’e-mails&nbsp;:{' '}
             {yearsText(retention.contactYears)} sans activité.
           </li>
           <li>
-            Commandes payées : anonymisées après {yearsText(retention.contactYears)}, effacées{' '}
+            Commandes payées&nbsp;: anonymisées après {yearsText(retention.contactYears)}, effacées{' '}
             {yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement.
           </li>
-          <li>Fichiers envoyés sans commande : {minutesText(retention.uploadIdleMinutes)} sans activité.</li>
+          <li>Fichiers envoyés sans commande&nbsp;: {minutesText(retention.uploadIdleMinutes)} sans activité.</li>
         </ul>
         <p className="mt-4 text-sm text-muted">
-          Réglages DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS et UPLOAD_IDLE_MINUTES ; la purge tourne toutes les
-          heures.
+          Réglages DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS et UPLOAD_IDLE_MINUTES&#x202F;; la purge tourne
+          toutes les heures.
         </p>
         {lastRun ? (
           <div className="mt-4">
             <p className="font-medium" data-testid="last-purge">
-              Dernière purge : {formatDayTime(lastRun.at, 'fr')}
+              Dernière purge&nbsp;: {formatDayTime(lastRun.at, 'fr')}
             </p>
             <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-2">
               {COUNT_LABELS.map(([key, label]) => (
@@ -97,7 +97,7 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <p className="mt-4 font-medium" data-testid="last-purge">
-            Dernière purge : pas encore (la première a lieu une minute après le démarrage).
+            Dernière purge&nbsp;: pas encore (la première a lieu une minute après le démarrage).
           </p>
         )}
       </section>

@@ -137,7 +137,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {notice?.link ? (
             <p className="mt-1">
               <Link to="/admin/outbox" className="font-semibold text-brand underline">
-                Suivre l’envoi dans « E-mails »
+                Suivre l’envoi dans «&nbsp;E-mails&nbsp;»
               </Link>
             </p>
           ) : null}

@@ -8,11 +8,11 @@ import { Section } from '../components/landing/Section';
 import { arabicLandingText, isArabicLanding, type LandingSection } from '../.server/landing-ar';
 import { orderCatalogue } from '../.server/order-catalogue';
 import { structuredDataFor } from '../.server/structured-data';
-import { localBusinessJsonLd, publicUrlFrom, seo, serviceOffersJsonLd } from '../lib/seo';
+import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 /**
- * /ar/about, /ar/Emirats and /ar/traduction-arabe-dijon (issue 17): one module
- * for three Arabic landing pages, their words and figures from the server
+ * /ar/about and /ar/traduction-arabe-dijon (issue 17): one module
+ * for two Arabic landing pages, their words and figures from the server
  * (app/.server/landing-ar.ts), laid out with the French pages' landing components.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,10 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const catalogue = await orderCatalogue(context.db);
   const text = arabicLandingText(path, catalogue);
   const origin = context.config.publicUrl;
-  // What the page is about, the business or its service, said in Arabic (app/.server/structured-data.ts).
-  const about = () => [
-    text.kind === 'business' ? localBusinessJsonLd(origin, catalogue) : serviceOffersJsonLd(origin, catalogue),
-  ];
+  // What the page is about, the business, said in Arabic (app/.server/structured-data.ts).
+  const about = () => [localBusinessJsonLd(origin, catalogue)];
   return { catalogue, ...text, ...structuredDataFor('ar', catalogue, about) };
 }
 

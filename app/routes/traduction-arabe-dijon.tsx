@@ -88,7 +88,7 @@ export default function TraductionArabeDijon({ loaderData }: Route.ComponentProp
             <FeatureCard icon={Truck} title="Par courrier">
               <p>
                 L’original papier, avec cachet et signature, envoyé par La Poste partout en France
-                {cheapestPost !== null ? `, à partir de ${formatEuros(cheapestPost)}` : ''} :{' '}
+                {cheapestPost !== null ? `, à partir de ${formatEuros(cheapestPost)}` : ''}&nbsp;:{' '}
                 {postalLegText(postalSpan(posted))} selon l’envoi choisi.
               </p>
             </FeatureCard>
@@ -96,7 +96,7 @@ export default function TraductionArabeDijon({ loaderData }: Route.ComponentProp
           {pickup ? (
             <FeatureCard icon={MapPin} title={pickup.name} tone="accent">
               <p>
-                Retrait en main propre au bureau, {fullAddress()}, {b.openingHoursText.toLowerCase()} : prêt{' '}
+                Retrait en main propre au bureau, {fullAddress()}, {b.openingHoursText.toLowerCase()}&nbsp;: prêt{' '}
                 {withinWorkingDays(pickup.turnaroundDays ?? 0)} ({optionPriceText(pickup)}).
               </p>
             </FeatureCard>
@@ -109,7 +109,7 @@ export default function TraductionArabeDijon({ loaderData }: Route.ComponentProp
       <Section id="faq-locale" tone="alt" eyebrow="Questions fréquentes" title="Vos questions, nos réponses">
         <FaqList items={dijonFaq(catalogue)} />
         <p className="mt-6 text-muted">
-          D’autres questions ?{' '}
+          D’autres questions&#x202F;?{' '}
           <Link to="/faq" className="font-medium text-brand underline">
             Consultez la FAQ complète
           </Link>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_SEED_AR } from '../../server/blog/seed-content-ar';
 import { FAQ_SEED_AR } from '../../server/faq/seed-content-ar';
+import { contentTexts } from '../../app/.server/content-test-sources';
 import { ar } from './ar/index';
 
 /**
@@ -60,9 +61,12 @@ const seedTexts = [...FAQ_SEED_AR, ...ARTICLE_SEED_AR].flatMap((seed) =>
   Object.entries(seed).flatMap(([key, text]) => (typeof text === 'string' ? [[key, text] as const] : [])),
 );
 
+// The Arabic of the landing and legal pages, held beside the French in app/content/pages (issue 26).
+const pageTexts = contentTexts('ar').map(([path, text]) => [`ar${path}`, text] as const);
+
 describe('French administrative terms in Arabic texts (issue 17)', () => {
-  it('stand in brackets after their Arabic explanation, in the catalogue and the seeded FAQ and article', () => {
-    const bare = [...catalogueTexts, ...seedTexts].flatMap(([id, text]) =>
+  it('stand in brackets after their Arabic explanation, in the catalogue, the content pages and the seeded FAQ and article', () => {
+    const bare = [...catalogueTexts, ...pageTexts, ...seedTexts].flatMap(([id, text]) =>
       bareTerms(text).map((found) => `${id}: ${found}`),
     );
     expect(bare).toEqual([]);

@@ -70,8 +70,6 @@ const INTENDED_TWINS: string[][] = [
     'orderForm.countUnknownAll',
     'orderForm.countUnknownSome',
   ].map((id) => [`${id}_many`, `${id}_other`]),
-  // Short words in different places: a section of the security summary and a heading of the order page.
-  ['legalAr.security3Title', 'customerArea.yourDocuments'],
   // The FAQ search's count: « 1 000 000 questions trouvées » and « 3 questions trouvées ».
   ['faqPage.found_many', 'faqPage.found_other'],
 ];

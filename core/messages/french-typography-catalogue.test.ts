@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SPEC_EMAIL_WORDING, arabicLiteral, frenchLiteral, literals } from '../../scripts/lib/typography-rules.mjs';
+import { arabicLiteral, frenchLiteral, literals } from '../../scripts/lib/typography-rules.mjs';
+import { typographyFaults } from './typography-faults';
 import { fr } from './fr/index';
 
 /**
@@ -9,22 +10,6 @@ import { fr } from './fr/index';
  * independently of the pass that writes them (scripts/french-typography-pass.mjs), then on the
  * sources: the pass must have nothing left to do, so re-running it after a merge is a no-op.
  */
-const ADDRESS = /(?:https?:\/\/|www\.|mailto:|tel:)\S*/giu;
-const RULES: [string, RegExp][] = [
-  ['a space that is not U+202F before ? ! ;', /[ \u00a0\t][?!;]/],
-  ['a space that is not U+00A0 before :', /[ \u202f\t]:/],
-  ['« without U+00A0 after it', /«(?!\u00a0)/],
-  ['» without U+00A0 before it', /(?<!\u00a0)»/],
-];
-const EMAIL = /(?<![\p{L}\p{N}_.@/{-])[Ee]mails?(?![\p{L}\p{N}_@}/-])/u;
-
-function typographyFaults(id: string, text: string): string[] {
-  const prose = text.replace(ADDRESS, ' ');
-  const faults = RULES.filter(([, rule]) => rule.test(prose)).map(([what]) => what);
-  if (!SPEC_EMAIL_WORDING.has(id) && EMAIL.test(prose)) faults.push('« email » for « e-mail »');
-  return faults.map((what) => `${id}: ${what}: ${text.slice(0, 70)}`);
-}
-
 const texts = Object.entries(fr).flatMap(([domain, keys]) =>
   Object.entries(keys as Record<string, string>).map(([key, text]) => [`${domain}.${key}`, text] as const),
 );

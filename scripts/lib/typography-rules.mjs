@@ -7,14 +7,10 @@
 
 /** A space as the source may hold it: typed, or written as an escape. */
 const SPACE = String.raw`(?: |\u00a0|\u202f|\\u00a0|\\u202f|\\u00A0|\\u202F)`;
-const BEFORE_HIGH = new RegExp(`${SPACE}+([?!;])`, 'g');
-const BEFORE_COLON = new RegExp(`${SPACE}+:`, 'g');
-const AFTER_OPENING = new RegExp(`«${SPACE}*`, 'g');
-const BEFORE_CLOSING = new RegExp(`${SPACE}*»`, 'g');
 // « email » as a French word: not a placeholder ({{email}}), an address, a key or a path.
 const EMAIL_WORD = /(?<![\p{L}\p{N}_.@/{-])([Ee])mail(s?)(?![\p{L}\p{N}_@}/-])/gu;
-// Addresses written out in a text keep their « ? » and « : ».
-const URL = /(?:https?:\/\/|www\.|mailto:|tel:)[^\s'"«»]*/giu;
+// Addresses written out in a text keep their « ? » and « : »; an escape (`\u00a0`) ends one.
+const URL = /(?:https?:\/\/|www\.|mailto:|tel:)[^\s'"«»\\]*/giu;
 
 /**
  * Texts the spec quotes word for word (its « email » is kept: a test asserts each of them); the
@@ -28,24 +24,48 @@ export const SPEC_EMAIL_WORDING = new Set([
   'adminEmail.sendFailedUnknown',
 ]);
 
-function prose(raw, keepEmail) {
+/** The spaces a rule writes: escapes in a string literal, entities in JSX text. */
+const IN_LITERAL = { narrow: '\\u202f', nbsp: '\\u00a0', space: SPACE, quoted: '*' };
+/**
+ * In JSX text a line break with its indent counts as a space, and spaces are written as entities.
+ * Inside « » too only a space already typed is replaced: the other side of a guillemet is often
+ * an expression (« {name} »), which may hold its own.
+ */
+const IN_JSX = {
+  narrow: '&#x202F;',
+  nbsp: '&nbsp;',
+  space: String.raw`(?:\s|\u00a0|\u202f|&nbsp;|&#160;|&#x202F;|&#8239;)`,
+  quoted: '+',
+};
+
+function prose(raw, keepEmail, { narrow, nbsp, space, quoted } = IN_LITERAL) {
   const spaced = raw
-    .replace(BEFORE_HIGH, '\\u202f$1')
-    .replace(BEFORE_COLON, '\\u00a0:')
-    .replace(AFTER_OPENING, '«\\u00a0')
-    .replace(BEFORE_CLOSING, '\\u00a0»');
+    .replace(new RegExp(`${space}+([?!;])`, 'g'), `${narrow}$1`)
+    .replace(new RegExp(`${space}+:`, 'g'), `${nbsp}:`)
+    .replace(new RegExp(`«${space}${quoted}`, 'g'), `«${nbsp}`)
+    .replace(new RegExp(`${space}${quoted}»`, 'g'), `${nbsp}»`);
   return keepEmail ? spaced : spaced.replace(EMAIL_WORD, (_, e, s) => `${e}-mail${s}`);
 }
 
 /** A French literal's raw source with the rules applied; URLs are left as written. */
-export function frenchLiteral(raw, keepEmail = false) {
+export function frenchLiteral(raw, keepEmail = false, spaces = IN_LITERAL) {
   let out = '';
   let last = 0;
   for (const match of raw.matchAll(URL)) {
-    out += prose(raw.slice(last, match.index), keepEmail) + match[0];
+    out += prose(raw.slice(last, match.index), keepEmail, spaces) + match[0];
     last = match.index + match[0].length;
   }
-  return out + prose(raw.slice(last), keepEmail);
+  return out + prose(raw.slice(last), keepEmail, spaces);
+}
+
+/**
+ * French JSX text (between tags) with the rules applied, its spaces written as HTML entities.
+ * White space with a line break at either end of the text is no space at all in JSX (« {x}⏎: »
+ * shows « x: »), so it is left out: the pass never adds a space.
+ */
+export function frenchJsxText(raw) {
+  const [, lead, body, trail] = /^(\s*\n\s*|)([\s\S]*?)(\s*\n\s*|)$/.exec(raw);
+  return lead + frenchLiteral(body, false, IN_JSX) + trail;
 }
 
 // An isolate as written in the Arabic catalogue: LRI or FSI, then up to PDI.

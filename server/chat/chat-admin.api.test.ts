@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../requests/test-helpers';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/app';
+import { chatTestKit } from './chat-test-kit';
 import { chatConversations, chatMessages } from './schema';
-import { ALWAYS_OPEN, call, closeSockets, guestCookie, listen, next, open } from './test-helpers';
+import { call, guestCookie, next, open } from './test-helpers';
 
 // The admin's side of the live chat: deleting messages and conversations, the chat settings.
-afterEach(() => closeSockets());
-
 let t: TestApp;
 let url: string;
 let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp(ALWAYS_OPEN);
-  url = await listen(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await t.app.rateLimit.clear();
-  adminCookie = (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie;
-});
+chatTestKit((kit) => ({ t, url, adminCookie } = kit), { admin: true });
 
 describe('live chat over Socket.IO: deleting', () => {
   it('deletes a message, then the whole conversation with all its messages', async () => {

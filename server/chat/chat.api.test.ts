@@ -1,34 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parisClock } from '../../core/chat-schedule';
 import { users } from '../accounts/schema';
 import { signIn } from '../requests/test-helpers';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import type { TestApp } from '../test/app';
+import { chatTestKit } from './chat-test-kit';
 import { chatConversations, chatMessages } from './schema';
-import { ALWAYS_OPEN, call, closeSockets, guestCookie, listen, mailsOfKind, next, open } from './test-helpers';
+import { call, guestCookie, mailsOfKind, next, open } from './test-helpers';
 
 const firstMessageMails = (t: TestApp) => mailsOfKind(t, 'chat-first-message');
 
 // The live chat over Socket.IO: messages both ways, and who may see and write what. Deleting
 // and the admin's settings are in chat-admin.api.test.ts, two instances on Redis in
 // chat-redis.api.test.ts.
-afterEach(() => closeSockets());
-
 let t: TestApp;
 let url: string;
 let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp(ALWAYS_OPEN);
-  url = await listen(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await t.app.rateLimit.clear();
-  adminCookie = (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie;
-});
+chatTestKit((kit) => ({ t, url, adminCookie } = kit), { admin: true });
 
 describe('live chat over Socket.IO', () => {
   it('carries a guest message to the admin and the reply back, and notifies the translator once', async () => {

@@ -1,35 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../accounts/schema';
 import { migrationsFolder } from '../db/client';
 import { signIn } from '../requests/test-helpers';
-import { createTestApp, type TestApp } from '../test/app';
-import { truncateAll } from '../test/database';
+import type { TestApp } from '../test/app';
 import { chatConversations, chatMessages } from './schema';
-import { ALWAYS_OPEN, call, closeSockets, listen, next, open } from './test-helpers';
+import { chatTestKit } from './chat-test-kit';
+import { call, next, open } from './test-helpers';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  closeSockets();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** What the driver would say: a table's name is nobody's business outside the server. */
 const DRIVER_WORDS = 'relation "sessions" does not exist';
 
 let t: TestApp;
 let url: string;
-
-beforeAll(async () => {
-  t = await createTestApp(ALWAYS_OPEN);
-  url = await listen(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await truncateAll(t.database);
-  await t.app.rateLimit.clear();
-});
+chatTestKit((kit) => ({ t, url } = kit));
 
 describe('chat identity: conversations belong to accounts, not to e-mail look-alikes', () => {
   it('a look-alike address (jane@doe.example.com vs jane.doe@example.com) sees nothing of the other’s conversation', async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { nextIp } from '../accounts/test-app';
 import { signIn } from '../admin/test-fixtures';
 import { mailOutbox } from '../mail/schema';
@@ -8,32 +7,10 @@ import { orders } from '../orders/schema';
 import { insertOrderRow } from '../test/orders';
 import { issueInvoice } from './issue';
 import { invoicesPerFile, number } from './invoices-test-kit';
+import { unzip } from '../test/zip-test-kit';
 
 // Invoices once issued: who may download one, the admin's list and the accountant's ZIP.
 const { t, unpaidOrder, payOnDemoPage, invoiceRows } = invoicesPerFile();
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const parts: Buffer[] = [];
-          stream.on('data', (c: Buffer) => parts.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(parts));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('who can download an invoice', () => {
   async function setUp() {

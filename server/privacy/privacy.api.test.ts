@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { guestAccessTokens } from '../accounts/guest-schema';
 import { sessions, users } from '../accounts/schema';
 import { seedOrder } from '../admin/orders/test-fixtures';
@@ -14,6 +13,7 @@ import { orders } from '../orders/schema';
 import { contactMessages, supportRequests } from '../requests/schema';
 import { addOrderMessage, attachDocument, seedConversation, stillStored } from '../retention/test-fixtures';
 import { appPerFile, createTestApp } from '../test/app';
+import { unzip } from '../test/zip-test-kit';
 
 const t = appPerFile(
   async () => createTestApp(),
@@ -21,30 +21,6 @@ const t = appPerFile(
     await t.app.rateLimit.clear();
   },
 );
-
-/** Reads every entry of a ZIP into memory (test only). */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const parts: Buffer[] = [];
-          stream.on('data', (c: Buffer) => parts.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(parts));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** A customer with a bit of everything: orders (paid and not), documents, messages, requests, chat. */
 async function customerWithHistory(email = 'jane.doe@example.com') {

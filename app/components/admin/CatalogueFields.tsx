@@ -214,7 +214,7 @@ export function CatalogueDelayFields({
               testId="catalogue-postal-max"
             />
             <span className="text-muted" aria-hidden="true">
-              jours (vide : e-mail ou retrait)
+              jours (vide&nbsp;: e-mail ou retrait)
             </span>
           </div>
         ) : null}

@@ -86,7 +86,7 @@ export function DeliveryCalendarForm({
           ))}
         </select>
         <p id={`${id}-cutoff-aide`} className="mt-1.5 text-sm text-muted">
-          Une commande payée un jour ouvré avant cette heure compte ce jour-là ; après, le jour ouvré suivant.
+          Une commande payée un jour ouvré avant cette heure compte ce jour-là&#x202F;; après, le jour ouvré suivant.
         </p>
       </div>
       <div>
@@ -106,8 +106,8 @@ export function DeliveryCalendarForm({
           data-testid="delivery-closed-days"
         />
         <p id={`${id}-closed-aide`} className="mt-1.5 text-sm text-muted">
-          Une date ou une période par ligne : <code>2026-12-24</code> ou <code>2026-12-24 → 2027-01-02</code>. Les
-          week-ends et jours fériés sont déjà comptés ; les fermetures passées disparaissent à l’enregistrement.
+          Une date ou une période par ligne&nbsp;: <code>2026-12-24</code> ou <code>2026-12-24 → 2027-01-02</code>. Les
+          week-ends et jours fériés sont déjà comptés&#x202F;; les fermetures passées disparaissent à l’enregistrement.
         </p>
         <FieldMessage id={`${id}-closed-erreur`} error={problem} />
       </div>

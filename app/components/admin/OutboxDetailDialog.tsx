@@ -155,7 +155,7 @@ function MailView({
           <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{mail.lastError}</p>
         </div>
       ) : null}
-      <p className="text-xs text-muted [overflow-wrap:anywhere]">Message-ID : {mail.messageId}</p>
+      <p className="text-xs text-muted [overflow-wrap:anywhere]">Message-ID&nbsp;: {mail.messageId}</p>
 
       <div>
         <div

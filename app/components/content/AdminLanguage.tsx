@@ -24,7 +24,7 @@ export function AdminLanguage({
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="admin-language">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-2.5 py-0.5 font-medium text-ink">
         <Languages className="h-3.5 w-3.5" aria-hidden="true" />
-        <span className="sr-only">Langue : </span>
+        <span className="sr-only">Langue&nbsp;: </span>
         {lang === 'ar' ? 'Arabe' : 'Français'}
       </span>
       {translationId ? (

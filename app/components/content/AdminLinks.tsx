@@ -72,7 +72,7 @@ export function AdminLinks({
         title={confirm}
         description={
           <p>
-            « {subject} » sera supprimé{kind === 'faq' ? 'e' : ''} du site. Cette action est définitive.
+            «&nbsp;{subject}&nbsp;» sera supprimé{kind === 'faq' ? 'e' : ''} du site. Cette action est définitive.
           </p>
         }
         confirmLabel="Supprimer"

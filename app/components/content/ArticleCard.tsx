@@ -78,7 +78,7 @@ export function ArticleCard({
             <Link to={`/blog/edit/${article.slug}`} className="btn-secondary px-3 py-2" data-testid="admin-edit">
               <Pencil className="h-4 w-4" aria-hidden="true" />
               Modifier
-              <span className="sr-only"> : {article.title}</span>
+              <span className="sr-only">&nbsp;: {article.title}</span>
             </Link>
           ) : null}
         </div>

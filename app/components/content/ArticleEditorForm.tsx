@@ -104,7 +104,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
         label="Titre"
         hint={
           <>
-            Adresse de l’article :{' '}
+            Adresse de l’article&nbsp;:{' '}
             <span className="font-mono text-ink" dir="ltr">
               {list}/{slugPreview}
             </span>

@@ -131,7 +131,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
         error={errors.answer}
         hint={
           <>
-            Prix et délais du catalogue, toujours à jour : écrivez{' '}
+            Prix et délais du catalogue, toujours à jour&nbsp;: écrivez{' '}
             {Object.entries(CATALOGUE_TOKENS)
               .map(([word, what]) => `{{${word}}} (${what})`)
               .join(', ')}

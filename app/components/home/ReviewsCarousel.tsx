@@ -55,7 +55,7 @@ function ReviewCard({ review, active, lang }: { review: Review; active: boolean;
       <StarRating stars={review.stars} />
       {review.text ? (
         <blockquote className="leading-relaxed text-ink/90">
-          <p>« {review.text} »</p>
+          <p>«&nbsp;{review.text}&nbsp;»</p>
         </blockquote>
       ) : (
         <p className="text-muted italic">Avis sans commentaire</p>

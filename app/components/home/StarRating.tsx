@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 export function StarRating({ stars }: { stars: number }) {
   return (
     <p className="flex items-center gap-0.5">
-      <span className="sr-only">Note : {stars} sur 5</span>
+      <span className="sr-only">Note&nbsp;: {stars} sur 5</span>
       {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}

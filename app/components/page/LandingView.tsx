@@ -1,6 +1,13 @@
 import type { LandingPageText } from '../../content/pages/model';
 import { CtaBand } from '../landing/CtaBand';
-import { StampedDocumentIllustration } from '../landing/Illustrations';
+import { BUSINESS } from '../../../core/business';
+import { initials } from '../landing/format';
+import {
+  CityMapIllustration,
+  InitialsAvatar,
+  SkylineIllustration,
+  StampedDocumentIllustration,
+} from '../landing/Illustrations';
 import { LandingHero } from '../landing/LandingHero';
 import { Section } from '../landing/Section';
 import { InlineText } from './InlineText';
@@ -8,6 +15,9 @@ import { LandingBlocks } from './LandingBlocks';
 
 const ILLUSTRATIONS = {
   'stamped-document': <StampedDocumentIllustration className="h-auto w-72" />,
+  skyline: <SkylineIllustration className="h-auto w-72" />,
+  'city-map': <CityMapIllustration className="h-auto w-72" />,
+  initials: <InitialsAvatar initials={initials(BUSINESS.translatorName)} className="h-auto w-60" />,
 };
 
 /**
@@ -50,16 +60,18 @@ export function LandingView({ page }: { page: LandingPageText }) {
           <LandingBlocks blocks={section.blocks} />
         </Section>
       ))}
-      <CtaBand
-        title={cta.title}
-        text={
-          <p>
-            <InlineText text={cta.text} />
-          </p>
-        }
-        primary={cta.primary}
-        secondary={cta.secondary}
-      />
+      <div className={page.spacedCta ? 'pt-14 sm:pt-20' : undefined}>
+        <CtaBand
+          title={cta.title}
+          text={
+            <p>
+              <InlineText text={cta.text} />
+            </p>
+          }
+          primary={cta.primary}
+          secondary={cta.secondary}
+        />
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { LegalBlock } from '../../content/pages/legal-model';
+import { Facts, ResponsiveTable } from '../LegalPage';
 import { InlineText } from './InlineText';
 
 /** The blocks of a French legal article (app/content/pages/legal-model.ts), in `prose-page` markup. */
@@ -19,6 +20,25 @@ export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
             <div key={i} className="rounded-xl border border-line bg-surface-2 px-5 py-1 text-[0.9375rem]">
               <LegalBlocks blocks={block.box} />
             </div>
+          );
+        }
+        if ('facts' in block) {
+          return (
+            <Facts key={i} items={block.facts.map((f) => ({ term: f.term, value: <InlineText text={f.value} /> }))} />
+          );
+        }
+        if ('table' in block) {
+          const { label, headers, rows } = block.table;
+          return (
+            <ResponsiveTable
+              key={i}
+              label={label}
+              headers={headers}
+              rows={rows.map((cells, r) => ({
+                key: String(r),
+                cells: cells.map((cell, c) => <InlineText key={c} text={cell} />),
+              }))}
+            />
           );
         }
         const List = 'ul' in block ? 'ul' : 'ol';

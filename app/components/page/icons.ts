@@ -1,4 +1,24 @@
-import { Building2, FileText, Globe2, Landmark, Languages, Plane, Stamp, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  FileText,
+  Globe2,
+  GraduationCap,
+  HeartHandshake,
+  Landmark,
+  Languages,
+  Lock,
+  Mail,
+  MapPin,
+  Plane,
+  Scale,
+  ScrollText,
+  Stamp,
+  Timer,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
 import type { IconName } from '../../content/pages/model';
 
 /** The icons page data may name: data stays plain text, the renderer picks the drawing. */
@@ -10,4 +30,15 @@ export const PAGE_ICONS: Record<IconName, LucideIcon> = {
   file: FileText,
   globe: Globe2,
   plane: Plane,
+  badge: BadgeCheck,
+  graduation: GraduationCap,
+  heart: HeartHandshake,
+  scroll: ScrollText,
+  briefcase: Briefcase,
+  scale: Scale,
+  lock: Lock,
+  timer: Timer,
+  mail: Mail,
+  truck: Truck,
+  'map-pin': MapPin,
 };

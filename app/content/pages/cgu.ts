@@ -20,13 +20,13 @@ export function cguPage(sources: PageSources): LegalPageContent {
         title: 'Conditions générales d’utilisation et de vente',
         crumb: 'Conditions générales',
         description:
-          'Conditions générales d’utilisation et de vente : commande en ligne, prix, paiement, délais, livraison et rétractation pour vos traductions certifiées.',
+          'Conditions générales d’utilisation et de vente\u00a0: commande en ligne, prix, paiement, délais, livraison et rétractation pour vos traductions certifiées.',
         eyebrow: 'Conditions générales',
         lead: 'Les règles qui s’appliquent à l’utilisation du site et à vos commandes de traductions certifiées, de la commande en ligne à la livraison.',
         summary: [
-          `Prix en euros, sans TVA ajoutée : le prix affiché est le prix que vous payez.`,
-          `Paiement en ligne sécurisé ; votre commande est traitée dès la confirmation du paiement.`,
-          `Traduction envoyée ${translationWithinText(catalogue)} ; la date de livraison estimée s’affiche avant le paiement.`,
+          `Prix en euros, sans TVA ajoutée\u00a0: le prix affiché est le prix que vous payez.`,
+          `Paiement en ligne sécurisé\u202f; votre commande est traitée dès la confirmation du paiement.`,
+          `Traduction envoyée ${translationWithinText(catalogue)}\u202f; la date de livraison estimée s’affiche avant le paiement.`,
           `L’original papier signé et tamponné est celui qu’exigent les administrations.`,
           `Annulation gratuite et remboursement intégral tant que la traduction n’a pas commencé.`,
         ],

@@ -7,8 +7,19 @@ import type { PageLang } from './model';
  * means saying, in the same place, what the Arabic summary says of it.
  */
 
-/** A block of French legal text: a paragraph (a string), a list, a sub-heading or a framed box. */
-export type LegalBlock = string | { ul: string[] } | { ol: string[] } | { h3: string } | { box: LegalBlock[] };
+/**
+ * A block of French legal text: a paragraph (a string), a list, a sub-heading, a framed box, an
+ * identity block (`facts`: label and value side by side) or a table (stacked cards on a phone).
+ */
+export type LegalBlock =
+  | string
+  | { ul: string[] }
+  | { ol: string[] }
+  | { h3: string }
+  | { box: LegalBlock[] }
+  | { facts: { term: string; value: string }[] }
+  /** `label` names the table for screen readers; each row's first cell names the row. */
+  | { table: { label: string; headers: string[]; rows: string[][] } };
 
 /** An article of the French text: its anchor, its heading, its blocks. */
 interface LegalArticle {

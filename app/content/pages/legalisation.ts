@@ -16,7 +16,7 @@ export function legalisationPage({ catalogue: c }: PageSources): LandingPageCont
       fr: {
         title: 'Légalisation de documents traduits à Dijon',
         description:
-          'Légalisation de vos traductions certifiées arabe–français : mairie, ministère, ambassade. Processus en 4 étapes, tarifs indicatifs par document et devis.',
+          'Légalisation de vos traductions certifiées arabe–français\u00a0: mairie, ministère, ambassade. Processus en 4 étapes, tarifs indicatifs par document et devis.',
       },
       ar: {
         title: 'تصديق الوثائق المترجمة',
@@ -28,7 +28,7 @@ export function legalisationPage({ catalogue: c }: PageSources): LandingPageCont
         eyebrow: 'Documents pour l’étranger',
         title: 'Légalisation de documents',
         crumb: 'Légalisation de documents',
-        lead: 'Votre document doit être reconnu par une administration étrangère ? Après la traduction certifiée, nous prenons en charge les légalisations successives — mairie, ministère, ambassade — jusqu’à un dossier prêt à être présenté.',
+        lead: 'Votre document doit être reconnu par une administration étrangère\u202f? Après la traduction certifiée, nous prenons en charge les légalisations successives — mairie, ministère, ambassade — jusqu’à un dossier prêt à être présenté.',
         primary: { to: '/devis', label: 'Demander un devis' },
         secondary: { to: '/Emirats', label: 'Dossier pour les Émirats' },
         points: [
@@ -51,8 +51,8 @@ export function legalisationPage({ catalogue: c }: PageSources): LandingPageCont
     sections: [processSection(), pricesSection(c), apostilleSection()],
     cta: {
       fr: {
-        title: 'Un document à faire légaliser ?',
-        text: 'Envoyez-nous votre document et le pays de destination : nous vous répondons avec un devis détaillé, étape par étape.',
+        title: 'Un document à faire légaliser\u202f?',
+        text: 'Envoyez-nous votre document et le pays de destination\u00a0: nous vous répondons avec un devis détaillé, étape par étape.',
         primary: { to: '/devis', label: 'Demander un devis' },
         secondary: { to: '/services', label: 'Commander une traduction' },
       },
@@ -70,7 +70,7 @@ function processSection(): Section {
       eyebrow: 'Le processus',
       title: 'Quatre étapes, dans cet ordre',
       intro:
-        'Chaque autorité authentifie la signature de la précédente : c’est ce qui permet à un pays étranger de faire confiance à un document français. Nous enchaînons les étapes pour vous et vous tenons informé à chacune d’elles.',
+        'Chaque autorité authentifie la signature de la précédente\u00a0: c’est ce qui permet à un pays étranger de faire confiance à un document français. Nous enchaînons les étapes pour vous et vous tenons informé à chacune d’elles.',
       blocks: [
         {
           kind: 'steps',
@@ -78,7 +78,7 @@ function processSection(): Section {
             {
               title: 'Traduction',
               icon: 'languages',
-              text: 'Traduction certifiée de votre document par une experte traductrice inscrite près la cour d’appel : cachet, signature et mention de conformité sur chaque page.',
+              text: 'Traduction certifiée de votre document par une experte traductrice inscrite près la cour d’appel\u00a0: cachet, signature et mention de conformité sur chaque page.',
               note: 'Réalisée au cabinet, à Dijon',
             },
             {
@@ -96,7 +96,7 @@ function processSection(): Section {
             {
               title: 'Légalisation Ambassade',
               icon: 'stamp',
-              text: 'Dernière étape : la section consulaire de l’ambassade du pays de destination, en France, légalise à son tour le document. Il est alors prêt à être présenté.',
+              text: 'Dernière étape\u00a0: la section consulaire de l’ambassade du pays de destination, en France, légalise à son tour le document. Il est alors prêt à être présenté.',
               note: 'Document prêt pour le pays de destination',
             },
           ],
@@ -140,7 +140,7 @@ function pricesSection(c: OrderCatalogue): Section {
       eyebrow: 'Tarifs',
       title: 'Prix et délais par document',
       intro:
-        'Les prix de chaque étape, par document, sont ceux de notre formulaire de commande ; la traduction se compte par page. Chaque légalisation ajoute son délai à celui de la traduction : la date de livraison estimée s’affiche avant le paiement.',
+        'Les prix de chaque étape, par document, sont ceux de notre formulaire de commande\u202f; la traduction se compte par page. Chaque légalisation ajoute son délai à celui de la traduction\u00a0: la date de livraison estimée s’affiche avant le paiement.',
       blocks: [
         {
           kind: 'prices',
@@ -155,14 +155,14 @@ function pricesSection(c: OrderCatalogue): Section {
               title: 'Documents commerciaux et factures',
               icon: 'globe',
               description:
-                'Extrait Kbis, statuts, procurations, contrats, factures commerciales et pro forma : la chambre de commerce remplace la mairie.',
+                'Extrait Kbis, statuts, procurations, contrats, factures commerciales et pro forma\u00a0: la chambre de commerce remplace la mairie.',
               lines: legalisationPriceLines('fr', c, 'chamberOfCommerce'),
             },
           ],
         },
         {
           kind: 'notice',
-          text: `Hors envoi de l’original papier${paper.length > 0 ? ` : ${optionListText(paper)}` : ''}. Vous n’avez besoin que de certaines étapes ? Seules celles-ci sont facturées. Les droits de chancellerie propres à certaines ambassades sont communiqués avant d’être engagés.`,
+          text: `Hors envoi de l’original papier${paper.length > 0 ? `\u00a0: ${optionListText(paper)}` : ''}. Vous n’avez besoin que de certaines étapes\u202f? Seules celles-ci sont facturées. Les droits de chancellerie propres à certaines ambassades sont communiqués avant d’être engagés.`,
           action: { to: '/devis', label: 'Obtenir mon devis' },
         },
       ],
@@ -205,7 +205,7 @@ function apostilleSection(): Section {
     tone: 'plain',
     fr: {
       eyebrow: 'Bon à savoir',
-      title: 'Apostille ou légalisation ?',
+      title: 'Apostille ou légalisation\u202f?',
       intro:
         'Selon le pays de destination, une apostille peut remplacer la chaîne de légalisation. Avant de commencer, nous vérifions avec vous la formalité réellement exigée, pour ne rien payer d’inutile.',
       blocks: [
@@ -227,8 +227,8 @@ function apostilleSection(): Section {
         {
           kind: 'band',
           icon: 'plane',
-          title: 'Vous partez aux Émirats arabes unis ?',
-          text: 'Visa de travail, résidence familiale, société : la procédure comporte une étape de plus, sur place.',
+          title: 'Vous partez aux Émirats arabes unis\u202f?',
+          text: 'Visa de travail, résidence familiale, société\u00a0: la procédure comporte une étape de plus, sur place.',
           action: { to: '/Emirats', label: 'Voir la procédure pour les Émirats' },
         },
       ],

@@ -37,7 +37,25 @@ export interface Action {
 }
 
 /** Icons a block may name (drawn by app/components/page/icons.ts). */
-export type IconName = 'languages' | 'building' | 'landmark' | 'stamp' | 'file' | 'globe' | 'plane';
+export type IconName =
+  | 'languages'
+  | 'building'
+  | 'landmark'
+  | 'stamp'
+  | 'file'
+  | 'globe'
+  | 'plane'
+  | 'badge'
+  | 'graduation'
+  | 'heart'
+  | 'scroll'
+  | 'briefcase'
+  | 'scale'
+  | 'lock'
+  | 'timer'
+  | 'mail'
+  | 'truck'
+  | 'map-pin';
 
 /** A JSON-LD block a page may carry. */
 type StructuredData = 'business' | 'service';
@@ -47,8 +65,12 @@ export type LandingBlock =
   | { kind: 'paragraphs'; paragraphs: string[] }
   /** Ticked cards, two columns. */
   | { kind: 'items'; items: string[] }
-  /** The illustrated process (icons, a note under each step). */
-  | { kind: 'steps'; steps: { title: string; text: string; icon?: IconName; note?: string }[] }
+  /** The illustrated process (icons, a note under each step), side by side or as a timeline. */
+  | {
+      kind: 'steps';
+      steps: { title: string; text: string; icon?: IconName; note?: string }[];
+      layout?: 'vertical';
+    }
   /** A plain numbered list of steps, in cards. */
   | { kind: 'numbered'; steps: { title: string; text: string }[] }
   | { kind: 'rows'; rows: { label: string; value: string }[] }
@@ -67,7 +89,23 @@ export type LandingBlock =
   /** A coloured band pointing to another page. */
   | { kind: 'band'; icon: IconName; title: string; text: string; action: Action }
   /** The office's card (address, phone, hours); its words when not French. */
-  | { kind: 'contact'; labels?: ContactCardLabels };
+  | { kind: 'contact'; labels?: ContactCardLabels }
+  /** Paragraphs with a boxed reminder beside them. */
+  | { kind: 'split'; paragraphs: string[]; aside: { title: string; items: string[] } }
+  /** Cards with an icon, a title and a sentence, in two to four columns. */
+  | {
+      kind: 'features';
+      columns: 2 | 3 | 4;
+      cards: { icon: IconName; title: string; text: string; tone?: 'accent' }[];
+    }
+  /** A table of delays by step, with a card (prices, a link) beside it. */
+  | {
+      kind: 'delays';
+      caption: string;
+      headers: [string, string];
+      rows: { label: string; value: string }[];
+      card: { title: string; text: string; action: Action };
+    };
 
 interface LandingSectionText {
   eyebrow?: string;
@@ -85,7 +123,7 @@ interface LandingHeroText {
   points: string[];
   primary: Action;
   secondary?: Action;
-  illustration?: 'stamped-document';
+  illustration?: 'stamped-document' | 'skyline' | 'initials' | 'city-map';
 }
 
 /** A landing page, both languages side by side. */
@@ -98,6 +136,8 @@ export interface LandingPageContent {
   hero: Both<LandingHeroText>;
   sections: ({ id: string; tone: 'plain' | 'alt' } & Both<LandingSectionText>)[];
   cta: Both<{ title: string; text: string; primary: Action; secondary?: Action }>;
+  /** The closing band stands further off the last section. */
+  spacedCta?: boolean;
 }
 
 /** One language of a landing page, as its loader sends it. */
@@ -110,4 +150,5 @@ export interface LandingPageText {
   hero: LandingHeroText;
   sections: ({ id: string; tone: 'plain' | 'alt' } & LandingSectionText)[];
   cta: { title: string; text: string; primary: Action; secondary?: Action };
+  spacedCta: boolean;
 }

@@ -30,42 +30,6 @@ export const landing = {
   aboutDocument2: 'Documents juridiques\u00a0: jugements, procurations, actes notariés, casiers judiciaires.',
   aboutDocument3: 'Documents universitaires\u00a0: diplômes, relevés de notes, attestations de scolarité.',
   aboutDocument4: 'Documents commerciaux\u00a0: Kbis, statuts, contrats, factures et certificats.',
-  legalisationTitle: 'Légalisation de vos documents traduits',
-  lineMinistry: 'Légalisation «\u00a0ministère\u00a0»',
-  lineEmbassy: 'Légalisation par l’ambassade',
-  emiratesMetaTitle: 'Traduction et légalisation pour les Émirats',
-  emiratesDescription:
-    'Traduction certifiée en arabe et légalisation complète pour Dubaï et Abu Dhabi, jusqu’à l’ambassade des EAU à Paris.',
-  emiratesEyebrow: 'Émirats arabes unis',
-  emiratesTitle: 'Vos documents pour les Émirats arabes unis',
-  emiratesLead:
-    'Travail, mariage, études ou création d’entreprise à Dubaï ou Abu Dhabi\u00a0: nous traduisons vos documents en arabe et suivons toute la chaîne de légalisation française jusqu’à l’ambassade des Émirats à Paris.',
-  emiratesPoint1: 'Traduction en arabe certifiée',
-  emiratesPoint2: 'Chaîne de légalisation complète',
-  emiratesPoint3: 'Noms identiques au passeport',
-  emiratesStepsTitle: 'Cinq étapes jusqu’aux Émirats',
-  emiratesStep1Title: 'Traduction certifiée en arabe',
-  emiratesStep1Text:
-    'Les noms propres sont transcrits exactement comme dans votre passeport, pour éviter tout refus à l’arrivée.',
-  emiratesStep2Title: 'Signature certifiée en mairie ou à la CCI',
-  emiratesStep2Text:
-    'La signature de la traductrice est certifiée\u202f; la chambre de commerce et d’industrie s’en charge pour les documents commerciaux.',
-  emiratesStep3Title: 'Étape «\u00a0ministère\u00a0» (notaires habilités)',
-  emiratesStep3Text: 'Par les notaires habilités, qui agissent pour le compte de l’État depuis le 1er septembre 2025.',
-  emiratesStep4Title: 'Ambassade des Émirats à Paris',
-  emiratesStep4Text:
-    'La section consulaire légalise le document\u202f; des frais consulaires s’appliquent, plus élevés pour les documents commerciaux.',
-  emiratesStep5Title: 'Attestation du MOFA sur place',
-  emiratesStep5Text:
-    'Aux Émirats, le ministère des Affaires étrangères appose son attestation, en ligne ou dans un centre agréé\u00a0: vous recevez un dossier complet pour cette démarche.',
-  emiratesDelaysTitle: 'Délais de chaque étape',
-  emiratesDelaysIntro:
-    'Les délais de notre catalogue, en jours ouvrés\u202f; ceux des autorités ne dépendent pas de nous.',
-  emiratesDelayTranslation: 'Traduction et certification',
-  emiratesDelaySignature: 'Mairie ou CCI',
-  emiratesDelayMofa: 'Attestation du MOFA',
-  emiratesDelayOnSite: 'sur place, aux Émirats',
-  onQuote: 'sur devis',
   dijonMetaTitle: 'Traducteur arabe certifié à {{city}}',
   dijonDescription:
     'Traduction certifiée arabe–français à {{city}} pour la préfecture, la mairie ou le tribunal\u00a0: en ligne ou au cabinet.',

@@ -81,8 +81,9 @@ export function ChatHoursForm({
           spellCheck={false}
         />
         <p id={`${id}-aide`} className="mt-1.5 text-sm text-muted">
-          Vide : horaires par défaut ({defaultHours}). Syntaxe : <code>{DEFAULT_OPEN_HOURS}</code>, créneaux séparés par
-          « ; », jours mon tue wed thu fri sat sun ; <code>mon-sun 00:00-24:00</code> pour toujours ouvert.
+          Vide&nbsp;: horaires par défaut ({defaultHours}). Syntaxe&nbsp;: <code>{DEFAULT_OPEN_HOURS}</code>, créneaux
+          séparés par «&nbsp;;&nbsp;», jours mon tue wed thu fri sat sun&#x202F;; <code>mon-sun 00:00-24:00</code> pour
+          toujours ouvert.
         </p>
       </div>
       <div>
@@ -104,8 +105,8 @@ export function ChatHoursForm({
           data-testid="chat-reply-minutes"
         />
         <p id={`${id}-delai-aide`} className="mt-1.5 text-sm text-muted">
-          Affiché dans le chat pendant les heures d’ouverture : «{' '}
-          {Number(draftMinutes) >= 1 ? replyTimeLabel(Number(draftMinutes)) : 'Réponse en général sous …'} ».
+          Affiché dans le chat pendant les heures d’ouverture&nbsp;: «{' '}
+          {Number(draftMinutes) >= 1 ? replyTimeLabel(Number(draftMinutes)) : 'Réponse en général sous …'}&nbsp;».
         </p>
       </div>
       <fieldset>

@@ -115,7 +115,7 @@ export function ChatInbox() {
                           className="shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-brand tabular-nums"
                           data-testid="unread-badge"
                         >
-                          <span className="sr-only">Non lus : </span>
+                          <span className="sr-only">Non lus&nbsp;: </span>
                           {c.adminUnread}
                         </span>
                       ) : null}

@@ -111,10 +111,10 @@ export function BarLineChart({ points, bar, line }: { points: ChartPoint[]; bar:
             >
               <p className="font-semibold">{shown.label}</p>
               <p className="text-brand">
-                {bar.name} : {bar.format(shown.bar)}
+                {bar.name}&nbsp;: {bar.format(shown.bar)}
               </p>
               <p className="text-accent">
-                {line.name} : {line.format(shown.line)}
+                {line.name}&nbsp;: {line.format(shown.line)}
               </p>
             </div>
           ) : null}

@@ -95,8 +95,8 @@ export function RefundPanel({
   return (
     <div className="space-y-4" data-testid="refund-panel">
       <p className="text-sm text-muted">
-        Payé : <span className="font-medium text-ink tabular-nums">{formatEuros(paidCents)}</span> · reste remboursable
-        :{' '}
+        Payé&nbsp;: <span className="font-medium text-ink tabular-nums">{formatEuros(paidCents)}</span> · reste
+        remboursable&nbsp;:{' '}
         <span className="font-medium text-ink tabular-nums" data-testid="refund-remaining">
           {formatEuros(remainingCents)}
         </span>
@@ -192,7 +192,7 @@ export function RefundPanel({
             {provider === 'stripe'
               ? 'Le remboursement part sur la carte du client par Stripe.'
               : 'Paiement de démonstration : le remboursement est enregistré, aucun argent ne bouge.'}{' '}
-            Un avoir est émis et envoyé au client ; rembourser tout annule la commande.
+            Un avoir est émis et envoyé au client&#x202F;; rembourser tout annule la commande.
           </p>
         </form>
       ) : (

@@ -46,10 +46,10 @@ export function StatusPanel({
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        Statut actuel : <StatusBadge status={status} label={statusLabel} />
+        Statut actuel&nbsp;: <StatusBadge status={status} label={statusLabel} />
       </p>
       {archived ? (
-        <p className="text-sm text-muted">Commande archivée : son statut ne peut plus changer.</p>
+        <p className="text-sm text-muted">Commande archivée&nbsp;: son statut ne peut plus changer.</p>
       ) : transitions.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" role="group" aria-label="Changer le statut">
           {transitions.map((t) => (
@@ -71,12 +71,12 @@ export function StatusPanel({
           ))}
         </div>
       ) : (
-        <p className="text-sm text-muted">Aucune autre étape : la commande est {statusLabel.toLowerCase()}.</p>
+        <p className="text-sm text-muted">Aucune autre étape&nbsp;: la commande est {statusLabel.toLowerCase()}.</p>
       )}
       {!archived && transitions.length > 0 ? (
         <p className="text-xs text-muted">
-          Chaque changement envoie un court e-mail au client, sauf « Traduction disponible » : l’e-mail de livraison
-          porte cette nouvelle.
+          Chaque changement envoie un court e-mail au client, sauf «&nbsp;Traduction disponible&nbsp;»&nbsp;: l’e-mail
+          de livraison porte cette nouvelle.
         </p>
       ) : null}
       <Notice value={notice} testId="status" />

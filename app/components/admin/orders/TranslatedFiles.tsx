@@ -94,7 +94,8 @@ export function TranslatedFiles({
         </ul>
       ) : (
         <p className="rounded-xl bg-surface-2/70 px-4 py-3 text-sm text-muted" data-testid="no-translation">
-          Aucune traduction déposée pour le moment : le client voit « Votre traduction sera prête prochainement. »
+          Aucune traduction déposée pour le moment&nbsp;: le client voit «&nbsp;Votre traduction sera prête
+          prochainement.&nbsp;»
         </p>
       )}
       <Notice value={notice} testId="translations" />
@@ -122,7 +123,7 @@ export function TranslatedFiles({
           ) : (
             <>
               <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.[0]?.name}</strong> sera
-              supprimé : le client ne pourra plus le télécharger, y compris par les liens déjà envoyés.
+              supprimé&nbsp;: le client ne pourra plus le télécharger, y compris par les liens déjà envoyés.
             </>
           )
         }

@@ -114,8 +114,9 @@ export function ErasureTool() {
       {plan ? (
         <div className="rounded-xl border border-line p-5" data-testid="erasure-plan">
           <p className="text-sm text-muted">
-            Adresse exacte : <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{plan.email}</strong>{' '}
-            (une adresse voisine, par exemple avec un point en plus, n’est pas concernée).
+            Adresse exacte&nbsp;:{' '}
+            <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{plan.email}</strong> (une adresse
+            voisine, par exemple avec un point en plus, n’est pas concernée).
           </p>
           {nothing ? (
             <p className="mt-4 font-medium">Aucune donnée n’est enregistrée sous cette adresse.</p>
@@ -127,7 +128,7 @@ export function ErasureTool() {
                   {plan.account ? <li>le compte client et toutes ses sessions</li> : null}
                   {plan.ordersErased.length ? (
                     <li>
-                      {plural(plan.ordersErased.length, 'commande non payée', 'commandes non payées')} :{' '}
+                      {plural(plan.ordersErased.length, 'commande non payée', 'commandes non payées')}&nbsp;:{' '}
                       {plan.ordersErased.join(', ')}
                     </li>
                   ) : null}
@@ -147,19 +148,20 @@ export function ErasureTool() {
                 {plan.ordersAnonymised.length ? (
                   <p className="mt-2 text-sm">
                     {plural(plan.ordersAnonymised.length, 'commande payée', 'commandes payées')} (
-                    {plan.ordersAnonymised.join(', ')}) : référence, date, prestations et montant, sans l’adresse, le
-                    commentaire ni les messages — pièces comptables à garder {yearsText(ACCOUNTING_RETENTION_YEARS)}{' '}
+                    {plan.ordersAnonymised.join(', ')})&nbsp;: référence, date, prestations et montant, sans l’adresse,
+                    le commentaire ni les messages — pièces comptables à garder {yearsText(ACCOUNTING_RETENTION_YEARS)}{' '}
                     (article L123-22 du Code de commerce).
                   </p>
                 ) : (
-                  <p className="mt-2 text-sm">Rien : aucune commande payée.</p>
+                  <p className="mt-2 text-sm">Rien&nbsp;: aucune commande payée.</p>
                 )}
               </div>
             </div>
           )}
           {plan.ordersInProgress.length ? (
             <p className="mt-4 text-sm font-medium text-danger" role="alert">
-              Commande payée en cours ({plan.ordersInProgress.join(', ')}) : livrez-la ou annulez-la avant d’effacer.
+              Commande payée en cours ({plan.ordersInProgress.join(', ')})&nbsp;: livrez-la ou annulez-la avant
+              d’effacer.
             </p>
           ) : nothing ? null : (
             <button

@@ -46,7 +46,7 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
             {/* The language of the page it came from (issue 17): the answer goes out in it. */}
             <span data-testid="request-lang">
               <Badge tone={item.lang === 'fr' ? 'neutral' : 'brand'}>
-                Langue : {LANGUAGE_NAMES_IN_FRENCH[item.lang]}
+                Langue&nbsp;: {LANGUAGE_NAMES_IN_FRENCH[item.lang]}
               </Badge>
             </span>
           </div>

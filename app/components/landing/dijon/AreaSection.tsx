@@ -49,11 +49,11 @@ export function AreaSection() {
           <div className="mt-8 rounded-2xl border border-line bg-surface-2/60 p-6">
             <h3 className="flex items-center gap-2.5 text-lg font-semibold">
               <Truck className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              Vous habitez loin de {b.address.city} ?
+              Vous habitez loin de {b.address.city}&#x202F;?
             </h3>
             <p className="mt-2 leading-relaxed text-muted">
               Envoyez vos documents en ligne, recevez la version numérique par e-mail puis l’original cacheté par
-              courrier suivi : mêmes tarifs, même valeur officielle qu’au cabinet.
+              courrier suivi&nbsp;: mêmes tarifs, même valeur officielle qu’au cabinet.
             </p>
           </div>
         </div>

@@ -12,17 +12,17 @@ export function AudienceSection() {
       title={`Qui a besoin d’une traduction certifiée à ${b.address.city} ?`}
       intro={
         <p>
-          On parle souvent de « traducteur assermenté » : le titre exact est « expert traducteur près la cour d’appel ».
-          Seule une traduction certifiée par un expert inscrit est acceptée par les administrations et les juridictions
-          de la métropole dijonnaise.
+          On parle souvent de «&nbsp;traducteur assermenté&nbsp;»&nbsp;: le titre exact est «&nbsp;expert traducteur
+          près la cour d’appel&nbsp;». Seule une traduction certifiée par un expert inscrit est acceptée par les
+          administrations et les juridictions de la métropole dijonnaise.
         </p>
       }
     >
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <FeatureCard icon={Landmark} title="Préfecture de la Côte-d’Or">
           <p>
-            Titres de séjour, renouvellements et dossiers de naturalisation : actes de naissance, de mariage, casier
-            judiciaire.
+            Titres de séjour, renouvellements et dossiers de naturalisation&nbsp;: actes de naissance, de mariage,
+            casier judiciaire.
           </p>
         </FeatureCard>
         <FeatureCard icon={HeartHandshake} title="Mairies de la métropole">
@@ -33,7 +33,7 @@ export function AudienceSection() {
         </FeatureCard>
         <FeatureCard icon={Scale} title="Tribunal judiciaire et notaires">
           <p>
-            Jugements de divorce, actes de kafala, successions, procurations : les pièces en arabe à produire au
+            Jugements de divorce, actes de kafala, successions, procurations&nbsp;: les pièces en arabe à produire au
             dossier.
           </p>
         </FeatureCard>

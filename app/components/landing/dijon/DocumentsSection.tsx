@@ -47,7 +47,7 @@ export function DocumentsSection() {
       intro={
         <p>
           Documents rédigés en arabe littéral ou comportant des mentions dialectales, du Maghreb, du Proche-Orient, du
-          Golfe ou d’Égypte : chaque traduction reprend fidèlement la mise en page, les cachets et les mentions
+          Golfe ou d’Égypte&nbsp;: chaque traduction reprend fidèlement la mise en page, les cachets et les mentions
           manuscrites.
         </p>
       }
@@ -68,7 +68,7 @@ export function DocumentsSection() {
         ))}
       </div>
       <p className="mt-6 text-muted">
-        Votre document doit ensuite être reconnu à l’étranger ?{' '}
+        Votre document doit ensuite être reconnu à l’étranger&#x202F;?{' '}
         <Link to="/legalisation" className="font-medium text-brand underline">
           Découvrez la légalisation de documents
         </Link>

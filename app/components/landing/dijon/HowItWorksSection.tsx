@@ -30,7 +30,7 @@ export function HowItWorksSection() {
           </span>
           <h3 className="mt-4 text-xl font-semibold">Au cabinet, sur rendez-vous</h3>
           <p className="mt-2 leading-relaxed text-muted">
-            Apportez vos documents au {b.address.street}, à {b.address.city} : nous examinons ensemble ce que
+            Apportez vos documents au {b.address.street}, à {b.address.city}&nbsp;: nous examinons ensemble ce que
             l’administration attend et vous repartez avec un devis précis.
           </p>
           <Link to="/contact" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand underline">

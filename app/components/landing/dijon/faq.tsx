@@ -10,8 +10,8 @@ export const dijonFaq = (catalogue: OrderCatalogue): FaqItem[] => [
     answer: (
       <p>
         Oui. Pour un titre de séjour ou une naturalisation, la préfecture demande une traduction réalisée par un
-        traducteur expert inscrit près une cour d’appel : c’est le cas de {BUSINESS.translatorName}, inscrite près la{' '}
-        {BUSINESS.courtOfAppeal}. Présentez toujours la traduction avec le document d’origine.
+        traducteur expert inscrit près une cour d’appel&nbsp;: c’est le cas de {BUSINESS.translatorName}, inscrite près
+        la {BUSINESS.courtOfAppeal}. Présentez toujours la traduction avec le document d’origine.
       </p>
     ),
   },
@@ -28,17 +28,17 @@ export const dijonFaq = (catalogue: OrderCatalogue): FaqItem[] => [
     question: 'Combien de temps faut-il pour obtenir une traduction certifiée ?',
     answer: (
       <p>
-        Votre traduction est envoyée {translationWithinText(catalogue)} après le paiement : le formulaire de commande
-        affiche la date de livraison estimée.{' '}
+        Votre traduction est envoyée {translationWithinText(catalogue)} après le paiement&nbsp;: le formulaire de
+        commande affiche la date de livraison estimée.{' '}
         {catalogue.urgent ? (
           <>
-            Un rendez-vous en préfecture approche ? Choisissez l’option « {catalogue.urgent.name} » :{' '}
-            {urgentOfferText(catalogue)}.
+            Un rendez-vous en préfecture approche&#x202F;? Choisissez l’option «&nbsp;{catalogue.urgent.name}
+            &nbsp;»&nbsp;: {urgentOfferText(catalogue)}.
           </>
         ) : (
           <>
-            Un rendez-vous en préfecture approche ? Écrivez-nous avant de commander : nous vous disons si la date peut
-            être tenue.
+            Un rendez-vous en préfecture approche&#x202F;? Écrivez-nous avant de commander&nbsp;: nous vous disons si la
+            date peut être tenue.
           </>
         )}
       </p>

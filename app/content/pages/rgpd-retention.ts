@@ -1,0 +1,67 @@
+import { ACCOUNTING_RETENTION_YEARS, daysText, minutesText, yearsText } from '../../../core/retention';
+import type { LegalPageContent } from './legal-model';
+import type { PageSources } from './model';
+
+type Part = LegalPageContent['parts'][number];
+
+/**
+ * « Durées de conservation » of /rgpd and its Arabic summary: every duration comes from the
+ * retention policy the purge applies (core/retention.ts), so the page never states a period the
+ * site does not keep.
+ */
+export function retentionPart(
+  { retention: r }: PageSources,
+  v: { years: string; days: string; idle: string; accounting: string },
+): Part {
+  return {
+    fr: [
+      {
+        id: 'durees-de-conservation',
+        title: 'Durées de conservation',
+        blocks: [
+          `**Les données de contact sont effacées ${yearsText(r.contactYears)} après le dernier échange.** Les autres données sont conservées selon les durées suivantes, puis supprimées ou anonymisées automatiquement\u00a0:`,
+          {
+            table: {
+              label: 'Durées de conservation des données',
+              headers: ['Données', 'Conservation'],
+              rows: [
+                [
+                  'Demandes de devis, messages du formulaire de contact et du support, conversations du chat',
+                  `${yearsText(r.contactYears)} après le dernier message ou le traitement de la demande`,
+                ],
+                [
+                  'Compte client',
+                  `Jusqu’à sa suppression par vous (Espace Client), et au plus ${yearsText(r.contactYears)} après votre dernière connexion`,
+                ],
+                [
+                  'Documents transmis et traductions',
+                  `${daysText(r.documentDays)} après la livraison\u202f; pour une commande annulée ou jamais payée, ${daysText(r.documentDays)} après sa dernière modification\u202f; aussitôt si vous supprimez votre compte`,
+                ],
+                [
+                  'Fichiers téléversés sans commande',
+                  `Supprimés après ${minutesText(r.uploadIdleMinutes)} sans activité du formulaire de commande`,
+                ],
+                ['Commandes non payées', `Effacées ${yearsText(r.contactYears)} après leur dernière modification`],
+                [
+                  'Commandes payées\u00a0: référence, date, prestations et montant (pièces comptables)',
+                  `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce)\u202f; votre adresse e-mail, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande`,
+                ],
+                ['Copies des e-mails envoyés par le site', `${yearsText(r.contactYears)} après leur envoi`],
+                ['Liens de connexion et d’accès envoyés par e-mail', 'Un jour après leur expiration'],
+                ['Journaux techniques du serveur', '6 mois'],
+                ['Cookies', 'De 7 jours à 1 an selon le cookie (voir la [liste](/cookies))'],
+              ],
+            },
+          },
+          'En cas de litige, les données nécessaires à sa résolution peuvent être conservées jusqu’à son règlement définitif.',
+        ],
+      },
+    ],
+    ar: {
+      title: 'إلى متى',
+      paragraphs: [
+        `الطلبات والرسائل وبيانات التواصل: تُحذف بعد ${v.years} من آخر تواصل. الوثائق والترجمات: بعد ${v.days} من التسليم. الملفات المرفوعة دون طلب: بعد ${v.idle} دون نشاط. المستندات المحاسبية للطلبات المدفوعة: ${v.accounting}.`,
+      ],
+    },
+  };
+}
