@@ -79,7 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY as boolean | string,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Requests arriving while the server stops get a 503 in their language (plugins/drain-on-close.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

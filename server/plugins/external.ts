@@ -49,6 +49,8 @@ async function externalPlugins(app: FastifyInstance, opts: ExternalOptions) {
     new PageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
   );
   app.decorate('files', await openStorage(config));
+  // First of the preClose hooks: requests arriving once the server stops are refused before the mail worker's wait.
+  await app.register(drainOnClose);
   await app.register(mailPlugin, {
     ...mailSettings(config),
     db: opts.database.db,
@@ -59,7 +61,6 @@ async function externalPlugins(app: FastifyInstance, opts: ExternalOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(drainOnClose);
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { hsts: config.isHttps });
