@@ -1,5 +1,5 @@
-// `npm start`: builds when there is no build or the sources are newer, then
-// runs the server in this same process so signals reach it directly.
+// `npm start` (scripts/start.sh runs it with the heap cap): builds when there is no build or the
+// sources are newer, then runs the server in this same process so signals reach it directly.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -28,6 +28,7 @@ import admin from './admin';
 import privacy from './privacy';
 import retention from './retention/plugin';
 import type { OrderHooks } from './orders/service';
+import { trustFunction } from './plugins/client-address';
 
 export interface BuildOptions extends PagesOptions {
   config: Config;
@@ -75,11 +76,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    // A hop count is valid at run time though the typings omit it.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    // One rule for Fastify and the chat's sockets; a hop count trusts that many private hops.
+    trustProxy: trustFunction(config.TRUST_PROXY) ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Requests arriving while the server stops get a 503 in their language (plugins/drain-on-close.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

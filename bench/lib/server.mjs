@@ -6,7 +6,8 @@ import path from 'node:path';
 
 /**
  * `dataDir`: an existing data folder (default: a new one); `probe`: the path whose first 200 ends
- * the start; `script`: the server bundle (another build's, to compare).
+ * the start; `script`: the server bundle (another build's, to compare); `command`: what to run
+ * instead of `node <script>` (e.g. `['sh', 'scripts/start.sh']`, as `npm start` does).
  */
 export async function startServer({
   port = 3390,
@@ -15,9 +16,10 @@ export async function startServer({
   probe = '/',
   pollMs = 25,
   script = 'dist/server.js',
+  command = [process.execPath, script],
 } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(command[0], command.slice(1), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

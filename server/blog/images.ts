@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ARTICLE_IMAGE_MAX_BYTES } from '../../core/content-rules';
 import { httpError } from '../plugins/error-handler';
 import { adminWrite } from '../content/guard';
 import { problem } from '../http/error-schema';
+import { parserStep, passOtherBodyTypes, refuseUnreadableForm, registerFormParser } from '../http/multipart';
+import { closeAfterReply } from '../plugins/close-connection';
 
 /**
  * Article illustrations: public by nature (they are on the blog for everyone),
@@ -67,10 +68,11 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = path.join(app.config.DATA_DIR, 'blog-images');
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, {
+    await registerFormParser(uploads, {
       limits: { fileSize: ARTICLE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 2 },
       throwFileSizeLimit: true,
     });
+    passOtherBodyTypes(uploads);
 
     uploads.post(
       '/api/articles/images',
@@ -86,22 +88,17 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw httpError(400, 'article.imageMissing');
-        let file;
-        try {
-          file = await request.file();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw httpError(413, 'article.imageTooLarge');
-          throw err;
-        }
-        if (!file || file.fieldname !== 'image') throw httpError(400, 'article.imageMissing');
         let bytes: Buffer;
         try {
+          const file = await parserStep(request.file());
+          if (!file || file.fieldname !== 'image') throw httpError(400, 'article.imageMissing');
           bytes = await file.toBuffer();
         } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            closeAfterReply(request);
             throw httpError(413, 'article.imageTooLarge');
-          throw err;
+          }
+          throw refuseUnreadableForm(request, err, 'article.imageUnreadable');
         }
         const kind = sniff(bytes);
         if (!kind) throw httpError(400, 'article.imageType');

@@ -39,8 +39,14 @@ describe('client address of a socket (TRUST_PROXY as Fastify applies it)', () =>
   it('ignores X-Forwarded-For unless the proxy is trusted', () => {
     expect(clientAddress(request('10.0.0.2', '203.0.113.9'), trustFunction(false))).toBe('10.0.0.2');
     expect(clientAddress(request('10.0.0.2', '203.0.113.9'), trustFunction(true))).toBe('203.0.113.9');
-    // A bare hop count trusts no one in Fastify 5: the same here.
-    expect(clientAddress(request('10.0.0.2', '203.0.113.9'), trustFunction(1))).toBe('10.0.0.2');
+    // A hop count trusts that many hops on the loopback or a private network (issue 29, item 11).
+    expect(clientAddress(request('10.0.0.2', '203.0.113.9'), trustFunction(1))).toBe('203.0.113.9');
+    expect(clientAddress(request('127.0.0.1', '198.51.100.7, 203.0.113.9'), trustFunction(1))).toBe('203.0.113.9');
+    expect(clientAddress(request('::ffff:127.0.0.1', '203.0.113.9'), trustFunction(1))).toBe('203.0.113.9');
+    expect(clientAddress(request('127.0.0.1', '198.51.100.7, 10.0.0.5'), trustFunction(2))).toBe('198.51.100.7');
+    // A client reaching the server directly writes what it likes: not believed.
+    expect(clientAddress(request('198.51.100.7', '10.1.1.1'), trustFunction(1))).toBe('198.51.100.7');
+    expect(clientAddress(request('127.0.0.1', '203.0.113.9, 198.51.100.7'), trustFunction(2))).toBe('198.51.100.7');
     expect(clientAddress(request('10.0.0.2', '203.0.113.9, 198.51.100.1'), trustFunction('10.0.0.0/8'))).toBe(
       '198.51.100.1',
     );

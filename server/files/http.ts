@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formParts, refuseUnreadableForm, registerFormParser } from '../http/multipart';
 import { httpError } from '../plugins/error-handler';
 import type { Upload } from './schema';
 import { closeAfterReply } from '../plugins/close-connection';
@@ -35,7 +35,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
  * under the same size and count rules.
  */
 export async function registerUploadParser(app: FastifyInstance, limits: UploadLimits): Promise<void> {
-  await app.register(multipart, {
+  await registerFormParser(app, {
     limits: {
       fileSize: limits.maxFileBytes,
       files: limits.maxFilesPerRequest,
@@ -70,7 +70,7 @@ export async function receiveFiles(
   }
   const saved: Upload[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type !== 'file') continue;
       if (!fields.includes(part.fieldname)) {
         part.file.resume();
@@ -89,11 +89,7 @@ export async function receiveFiles(
     if (code === 'FST_FILES_LIMIT') throw httpError(413, 'files.tooManyAtOnce', { max: maxFilesPerRequest });
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, 'files.oneTooLarge', { mb: megabytes(maxFileBytes) });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw httpError(413, 'form.tooManyFields');
-    if (code?.startsWith('FST_')) throw httpError(400, 'files.uploadInvalid');
-    // The client stopped sending in the middle of a part (connection cut, forged body).
-    if (/terminated early|Unexpected end/i.test((err as Error).message ?? ''))
-      throw httpError(400, 'files.uploadInterrupted');
-    throw err;
+    throw refuseUnreadableForm(request, err, 'files.uploadInvalid');
   }
   return saved;
 }

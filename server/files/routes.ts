@@ -7,6 +7,7 @@ import { problem } from '../http/error-schema';
 import { checkDownloadLink, DOWNLOAD_LINK_DAYS, downloadLinkKey, translationForLink } from './download-links';
 import { clientKey } from '../plugins/rate-limit';
 import { describeUpload, receiveFiles, registerUploadParser, sendPrivateFile } from './http';
+import { passOtherBodyTypes } from '../http/multipart';
 import { megabytes, UploadRejected } from './service';
 import { ensureUploadOwner, uploadOwner } from './upload-session';
 
@@ -42,6 +43,8 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxFileBytes, maxFilesPerRequest, maxPendingFiles } = service.limits;
 
   await registerUploadParser(app, service.limits);
+  // Every route here checks its body: the upload its form, the others their schema.
+  passOtherBodyTypes(app);
   const linkKey = downloadLinkKey(app.config.SESSION_SECRET);
 
   app.post(

@@ -175,4 +175,21 @@ describe('the admin list and the accountant’s ZIP', () => {
     });
     expect([...(await unzip(empty.rawPayload)).keys()]).toEqual(['factures.csv']);
   });
+
+  it('factures.csv gives what a client typed as text: an e-mail beginning with a formula is neutralised', async () => {
+    const admin = await signIn(t, 'admin@example.fr', 'admin');
+    const typed = ["=cmd|' /C calc'!A0@x", '+cmd@x.fr', '-2+3@x.fr', '@SUM(1)@x.fr', '\t=1@x.fr', '\r=1@x.fr'];
+    await issuedOn(typed.map((email, i) => ({ at: `2026-06-0${i + 1}T10:00:00Z`, email })));
+    const res = await t.app.inject({
+      url: '/api/admin/invoices/zip?from=2026-06-01&to=2026-06-30',
+      headers: admin.headers,
+    });
+    const csv = (await unzip(res.rawPayload)).get('factures.csv')!.toString('utf8');
+    const clients = csv
+      .split(/\r\n(?=F-)/)
+      .slice(1)
+      .map((line) => line.split(';')[3]);
+    // Orders keep e-mails in lower case.
+    expect(clients).toEqual(typed.map((e) => `"'${e.toLowerCase()}"`));
+  });
 });

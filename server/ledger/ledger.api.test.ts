@@ -138,3 +138,33 @@ describe('the receipts ledger', () => {
     expect((await t.app.inject({ url: '/api/admin/ledger', headers: user.headers })).statusCode).toBe(403);
   });
 });
+
+describe('the ledger CSV and what clients typed', () => {
+  it('exports what clients typed as text: a formula in an e-mail reaches the spreadsheet inert (CSV injection)', async () => {
+    const admin = await signIn(t, 'admin@example.fr', 'admin');
+    const typed = ["=cmd|' /C calc'!A0@x", '+cmd@x.fr', '-2+3@x.fr', '@SUM(1)@x.fr', '\t=1@x.fr', '\r=1@x.fr'];
+    const day = (i: number) => new Date(`2026-05-0${i + 1}T09:00:00Z`);
+    const docs = [];
+    for (const [i, email] of typed.entries()) {
+      docs.push(await insertDocument(t.database.db, { issuedAt: day(i), totalCents: 1000, email }));
+    }
+    await insertDocument(t.database.db, {
+      issuedAt: day(7),
+      totalCents: -1000,
+      email: '=1+1@x.fr',
+      invoiceId: docs[0]!.id,
+    });
+    const res = await t.app.inject({
+      url: '/api/admin/ledger/csv?from=2026-05-01&to=2026-05-31',
+      headers: admin.headers,
+    });
+    const rows = res.rawPayload
+      .subarray(3)
+      .toString('utf8')
+      .split(/\r\n(?=\d\d\/|;;;)/);
+    const clients = rows.slice(1, -1).map((r) => r.split(';')[2]);
+    expect(clients).toEqual([...typed, '=1+1@x.fr'].map((e) => `"'${e}"`));
+    // Amounts keep their sign: the credit note's « -10,00 » is still a number.
+    expect(rows.at(-2)).toContain(';-10,00;');
+  });
+});

@@ -63,6 +63,8 @@ interface MailPluginOptions extends MailSettings {
   worker?: Partial<Omit<WorkerOptions, 'db' | 'transport' | 'from' | 'log' | 'loadAttachment'>>;
   /** Replaces the transport built from smtpUrl (tests). */
   transport?: MailTransport;
+  /** No other process sends from this outbox (the embedded database): see WorkerOptions.soleSender. */
+  soleSender?: boolean;
 }
 
 const sameAddress = (a: string, b: string) => bareAddress(a).toLowerCase() === bareAddress(b).toLowerCase();
@@ -73,6 +75,7 @@ async function mailPlugin(app: FastifyInstance, opts: MailPluginOptions): Promis
   const transport = opts.transport ?? createMailTransport({ smtpUrl: opts.smtpUrl, dataDir: opts.dataDir, log });
   const loaders = new Map<string, (id: string) => Promise<MailAttachment>>();
   const worker = createMailWorker({
+    soleSender: opts.soleSender,
     ...opts.worker,
     db: opts.db,
     transport,

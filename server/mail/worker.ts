@@ -56,6 +56,13 @@ export interface WorkerOptions {
   maxDelayMs?: number;
   /** stop() waits this long for the message being sent (default 5 s, within the 10 s shutdown grace). */
   stopGraceMs?: number;
+  /**
+   * No other process can be sending from this outbox: with the embedded database the data
+   * folder's lock proves it (server/data-dir/lock.ts). Messages a crashed process left in
+   * `sending` are then released at start instead of waiting out their lease (issue 29, item 13).
+   * Off on PostgreSQL, where another instance may be sending them right now.
+   */
+  soleSender?: boolean;
 }
 
 interface RunResult {
@@ -99,6 +106,7 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
     baseDelayMs: opts.baseDelayMs ?? 30_000,
     maxDelayMs: opts.maxDelayMs ?? 60_000,
     stopGraceMs: opts.stopGraceMs ?? 5_000,
+    soleSender: opts.soleSender ?? false,
   };
 
   let started = false;
@@ -107,6 +115,8 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
   let timerDue = 0;
   let background: Promise<unknown> | null = null;
   let rerun = false;
+  /** Set by start() for a sole sender: the first run releases what a crashed process left claimed. */
+  let orphansToRelease = false;
   const inFlight = new Set<Promise<RunResult>>();
 
   /** Past its retry window, a message whose worker died mid-attempt is not tried again. */
@@ -215,8 +225,26 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
     }
   }
 
+  /**
+   * A sole sender's first run: every `sending` row is a claim of a process that died mid-send.
+   * It goes out now, its attempt counted (the message may have left: at-least-once, as after a lease).
+   */
+  async function releaseOrphans(): Promise<void> {
+    const released = await db
+      .update(mailOutbox)
+      .set({ status: 'queued', nextAttemptAt: now() })
+      .where(SENDING)
+      .returning({ id: mailOutbox.id });
+    if (released.length > 0)
+      log.info({ released: released.length }, 'e-mails left sending by a stopped process are sent again now');
+  }
+
   async function run(): Promise<RunResult> {
     const result: RunResult = { sent: 0, retried: 0, failed: 0 };
+    if (orphansToRelease) {
+      orphansToRelease = false;
+      await releaseOrphans();
+    }
     // Bounded: a run never loops forever even if messages keep arriving.
     for (let batch = 0; batch < 100 && !stopping; batch++) {
       const at = now();
@@ -277,6 +305,7 @@ export function createMailWorker(opts: WorkerOptions): MailWorker {
       if (started) return;
       started = true;
       stopping = false;
+      orphansToRelease = options.soleSender;
       schedule(0);
     },
     async stop() {

@@ -37,6 +37,30 @@ function get(agent: http.Agent, port: number, url: string): Promise<number | 'er
   });
 }
 
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+  /** Sent on a keep-alive connection opened before, not on a new one. */
+  reused: boolean;
+}
+
+/** A GET whose answer is kept whole, or 'error' when the connection was reset or refused. */
+function fetchOn(agent: http.Agent, port: number, url: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer | 'error'>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.once('end', () =>
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, reused: req.reusedSocket }),
+      );
+      res.once('error', () => resolve('error'));
+    });
+    req.once('error', () => resolve('error'));
+  });
+}
+
 const BODY = JSON.stringify({ numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none' });
 
 /** A price request whose body arrives in two parts, `gapMs` apart, as from a slow phone: in flight meanwhile. */
@@ -150,4 +174,41 @@ describe('SIGTERM under keep-alive load', () => {
       /request cut at shutdown.*\/api\/services\/calculate-price|\/api\/services\/calculate-price.*request cut at shutdown/,
     );
   });
+
+  it(
+    'a request on a keep-alive connection just after the signal gets 503 and Connection: close, never a reset',
+    { timeout: 90_000 },
+    async () => {
+      const SOCKETS = 4;
+      const { port, agent, exited, signal, output } = await startServer(SOCKETS);
+      // Four keep-alive connections, each used once and now idle, as a browser or a proxy leaves them.
+      const warm = await Promise.all(Array.from({ length: SOCKETS }, () => fetchOn(agent, port, '/api/services')));
+      expect(warm.map((a) => a !== 'error' && a.status)).toEqual(Array(SOCKETS).fill(200));
+      signal();
+      // Once the server is closing (seen on a connection of its own: 503, or refused), each idle connection carries a request.
+      const probe = new http.Agent({ keepAlive: false });
+      for (let tries = 0; ; tries++) {
+        const seen = await fetchOn(probe, port, '/readyz');
+        if (seen === 'error' || seen.status === 503) break;
+        if (tries > 200) throw new Error(`the server never said it was closing:\n${output()}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const answers = await Promise.all([
+        fetchOn(agent, port, '/api/services'),
+        fetchOn(agent, port, '/api/services', { 'x-site-lang': 'ar' }),
+        fetchOn(agent, port, '/services'),
+        fetchOn(agent, port, '/api/services'),
+      ]);
+      const code = await exited;
+      agent.destroy();
+      expect(answers.map((a) => (a === 'error' ? 'error' : [a.status, a.connection, a.reused]))).toEqual(
+        Array(SOCKETS).fill([503, 'close', true]),
+      );
+      const [fr, ar, page] = answers as Answer[];
+      expect(JSON.parse(fr!.body)).toEqual({ message: 'Le site redémarre. Réessayez dans un instant.' });
+      expect(JSON.parse(ar!.body)).toEqual({ message: 'يُعاد تشغيل الموقع الآن. يُرجى المحاولة بعد لحظات.' });
+      expect(page!.body).toBe('Le site redémarre. Réessayez dans un instant.');
+      expect(code, output().slice(-2_000)).toBe(0);
+    },
+  );
 });

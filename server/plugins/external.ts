@@ -49,11 +49,18 @@ async function externalPlugins(app: FastifyInstance, opts: ExternalOptions) {
     new PageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
   );
   app.decorate('files', await openStorage(config));
-  await app.register(mailPlugin, { ...mailSettings(config), db: opts.database.db, jobs: opts.jobs });
+  // First of the preClose hooks: requests arriving once the server stops are refused before the mail worker's wait.
+  await app.register(drainOnClose);
+  await app.register(mailPlugin, {
+    ...mailSettings(config),
+    db: opts.database.db,
+    jobs: opts.jobs,
+    // PGlite is one process's alone (in memory, or its folder locked): nobody else can be sending.
+    soleSender: opts.database.driver === 'pglite',
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(drainOnClose);
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { hsts: config.isHttps });

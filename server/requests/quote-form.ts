@@ -3,6 +3,7 @@ import { closeAfterReply } from '../plugins/close-connection';
 import { FileTooLargeError } from '../storage/file-store';
 import type { Upload } from '../files/schema';
 import { megabytes, UploadRejected, type UploadService } from '../files/service';
+import { formParts, refuseUnreadableForm } from '../http/multipart';
 import { httpError } from '../plugins/error-handler';
 import { QUOTE_UPLOAD_OWNER } from './service';
 
@@ -26,7 +27,7 @@ export async function readQuoteForm(request: FastifyRequest, uploads: UploadServ
   let file: Upload | null = null;
   let fileName: string | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'field') {
         if (FIELDS.has(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string')
           fields[part.fieldname] = part.value;
@@ -48,12 +49,17 @@ export async function readQuoteForm(request: FastifyRequest, uploads: UploadServ
   } catch (err) {
     closeAfterReply(request);
     if (file) await uploads.discard([file]);
-    throw asHttpError(err, uploads.limits.maxFileBytes, fileName);
+    throw asHttpError(request, err, uploads.limits.maxFileBytes, fileName);
   }
   return { fields, file };
 }
 
-function asHttpError(err: unknown, maxFileBytes: number, fileName: string | undefined): unknown {
+function asHttpError(
+  request: FastifyRequest,
+  err: unknown,
+  maxFileBytes: number,
+  fileName: string | undefined,
+): unknown {
   if (err instanceof UploadRejected) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -64,8 +70,7 @@ function asHttpError(err: unknown, maxFileBytes: number, fileName: string | unde
   }
   if (code === 'FST_FILES_LIMIT') return httpError(400, 'request.oneFileOnly');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return httpError(413, 'form.tooManyFields');
-  if (code?.startsWith('FST_')) return httpError(400, 'form.formInvalid');
-  return err;
+  return refuseUnreadableForm(request, err, 'form.formInvalid');
 }
 
 /**

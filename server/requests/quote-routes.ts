@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isHoneypotFilled, MESSAGE_MAX, quoteRequestSchema } from '../../core/request-rules';
@@ -10,18 +9,20 @@ import { newQuoteReference, saveQuoteRequest } from './service';
 import { tr } from '../../core/messages';
 
 import { problem } from '../http/error-schema';
+import { passOtherBodyTypes, registerFormParser } from '../http/multipart';
 
 /** POST /api/services/request-quote: the /devis and /order forms. */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = app.uploadsService;
   const { maxFileBytes } = uploads.limits;
 
-  await app.register(multipart, {
+  await registerFormParser(app, {
     // Fields are bounded well above the rules' limits so an over-long field is refused with its own message.
     limits: { fileSize: maxFileBytes, files: 2, fields: 12, parts: 16, fieldSize: MESSAGE_MAX * 4 + 1024 },
     throwFileSizeLimit: true,
     preservePath: true,
   });
+  passOtherBodyTypes(app);
 
   app.post(
     '/api/services/request-quote',

@@ -60,14 +60,15 @@ export async function startServer(
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a 2-core machine shared by several test runs, a first PGlite start can take a minute.
+  const deadline = Date.now() + 120_000;
   let gone = false;
   void exited.then(() => (gone = true));
   for (;;) {
     if (gone) throw new Error(`test server exited before it was ready:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`test server not ready after 60 s:\n${output}`);
+      throw new Error(`test server not ready after 120 s:\n${output}`);
     }
     try {
       const res = await fetch(`${base}/readyz`);

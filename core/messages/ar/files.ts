@@ -10,7 +10,6 @@ export const files = {
   tooManyAtOnce: 'الحد الأقصى لعدد الملفات المُرسلة في المرة الواحدة هو {{max}}.',
   pendingLimit: 'لقد بلغت الحد الأقصى لعدد الملفات في الطلب الواحد، وهو {{max}}.',
   uploadInvalid: 'عملية إرسال الملفات غير صالحة.',
-  uploadInterrupted: 'انقطع إرسال الملفات.',
   noneReceived: 'لم يصلنا أي ملف.',
   notFound: 'الملف غير موجود.',
   linkExpired:

@@ -15,4 +15,5 @@ export const http = {
   missingContentType: 'نوع المحتوى غير محدَّد.',
   badUrl: 'الرابط غير صالح.',
   databaseDown: 'تعذّر الاتصال بقاعدة البيانات.',
+  restarting: 'يُعاد تشغيل الموقع الآن. يُرجى المحاولة بعد لحظات.',
 } satisfies ArabicDomain<'http'>;

@@ -9,7 +9,6 @@ export const files = {
   tooManyAtOnce: 'Vous pouvez envoyer au maximum {{max}} fichiers à la fois.',
   pendingLimit: 'Vous avez atteint la limite de {{max}} fichiers pour une commande.',
   uploadInvalid: 'Envoi de fichiers invalide.',
-  uploadInterrupted: 'Envoi de fichiers interrompu.',
   noneReceived: 'Aucun fichier reçu.',
   notFound: 'Fichier introuvable.',
   linkExpired:

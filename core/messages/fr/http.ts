@@ -14,4 +14,5 @@ export const http = {
   missingContentType: 'Type de contenu manquant.',
   badUrl: 'Adresse invalide.',
   databaseDown: 'Base de données injoignable.',
+  restarting: 'Le site redémarre. Réessayez dans un instant.',
 } as const;
