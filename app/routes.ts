@@ -37,6 +37,9 @@ const arabic = prefix('ar', [
   route('order-tracking', 'routes/order-tracking.tsx', { id: 'ar/order-tracking' }),
   route('acces-commandes', 'routes/guest-access.tsx', { id: 'ar/guest-access' }),
   route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'ar/guest-access-token' }),
+  // The chat's e-mail links (issue 29): an Arabic conversation's e-mails lead here.
+  route('chat/reprendre/:token', 'routes/chat-resume.tsx', { id: 'ar/chat-resume' }),
+  route('chat/confirmer/:token', 'routes/chat-confirm.tsx', { id: 'ar/chat-confirm' }),
   // The order path (issue 17): form, cart, payment, return and confirmation.
   route('services', 'routes/services.tsx', { id: 'ar/services' }),
   route('panier', 'routes/panier.tsx', { id: 'ar/panier' }),
@@ -96,6 +99,8 @@ export default [
   route('support', 'routes/support.tsx'),
   route('acces-commandes', 'routes/guest-access.tsx', { id: 'guest-access' }),
   route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'guest-access-token' }),
+  route('chat/reprendre/:token', 'routes/chat-resume.tsx'),
+  route('chat/confirmer/:token', 'routes/chat-confirm.tsx'),
 
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),

@@ -48,6 +48,9 @@ const ARABIC_PAGES_WITH_VALUE: readonly string[] = [
   '/reset-password/',
   '/orders/',
   '/acces-commandes/',
+  // The chat's e-mail links (issue 29).
+  '/chat/reprendre/',
+  '/chat/confirmer/',
   // A quote sent to a client (/devis/<token>, decision 030): the link of an Arabic request leads here.
   '/devis/',
 ];

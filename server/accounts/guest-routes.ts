@@ -10,7 +10,7 @@ import { HttpError, httpError } from '../plugins/error-handler';
 import {
   clearGuestCookie,
   consumeGuestLink,
-  createGuestLink,
+  createGuestLinkUnlessLive,
   GUEST_COOKIE,
   revokeGuestSession,
   setGuestCookie,
@@ -23,7 +23,7 @@ import { msg } from '../../core/messages';
 import { messageOnly as message, problem } from '../http/error-schema';
 
 const HOUR = 60 * 60_000;
-/** Guest-link requests allowed per hour, per client address and per e-mail. */
+/** Guest-link requests allowed per hour, per client address (never per e-mail: issue 29). */
 const GUEST_LINK_LIMIT = { limit: 5, windowMs: HOUR } as const;
 
 interface GuestRoutesOptions {
@@ -51,7 +51,7 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
         tags: ['comptes'],
         summary: 'Envoie un lien d’accès aux commandes d’une adresse e-mail (sans compte)',
         description:
-          'La réponse est la même que des commandes existent ou non ; l’e-mail n’est envoyé que s’il y en a. Lien à usage unique, valable 30 minutes. 5 demandes par heure par adresse IP et par adresse e-mail.',
+          'La réponse est la même que des commandes existent ou non ; l’e-mail n’est envoyé que s’il y en a. Lien à usage unique, valable 30 minutes ; tant qu’il l’est, une nouvelle demande n’envoie rien et ce lien continue de fonctionner. 5 demandes par heure par adresse IP ; jamais de refus par adresse e-mail.',
         body: z.object(
           { email: z.string(msg('form.emailRequired')).max(1000, msg('form.emailInvalid')) },
           msg('form.emailRequired'),
@@ -63,10 +63,8 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
       const parsed = orderEmailSchema.safeParse(request.body.email);
       if (!parsed.success) throw HttpError.fromZod(parsed.error);
       const email = parsed.data;
-      await app.rateLimit.enforce(reply, [
-        { key: `guest-link:ip:${clientKey(request.ip)}`, ...GUEST_LINK_LIMIT },
-        { key: `guest-link:email:${email}`, ...GUEST_LINK_LIMIT },
-      ]);
+      // Per client address only: a limit per e-mail let anyone block its owner for an hour (issue 29).
+      await app.rateLimit.enforce(reply, [{ key: `guest-link:ip:${clientKey(request.ip)}`, ...GUEST_LINK_LIMIT }]);
       const db = app.database.db;
       // Whether the address has orders must not show in the answer's timing: looked up after it.
       app.afterResponse.schedule(request, async () => {
@@ -76,8 +74,9 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
           .where(and(eq(orders.customerEmail, email), isNull(orders.archivedAt)))
           .limit(1);
         if (!known) return;
-        await db.transaction(async (tx) => {
-          const token = await createGuestLink(tx, email, now());
+        const sent = await db.transaction(async (tx) => {
+          const token = await createGuestLinkUnlessLive(tx, email, now());
+          if (!token) return false;
           await app.mail.enqueue(tx, {
             kind: 'guest-access',
             to: email,
@@ -86,7 +85,9 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
               request.lang,
             ),
           });
+          return true;
         });
+        if (!sent) return;
         app.mail.worker.wake();
         request.log.info('guest access link sent');
       });

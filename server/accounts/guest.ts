@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { hashToken, isTokenShaped, newToken } from './sessions';
 
@@ -28,6 +28,33 @@ export async function createGuestLink(
     .insert(guestAccessTokens)
     .values({ tokenHash: hashToken(token), email, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
+}
+
+/**
+ * A link for a request of /acces-commandes, unless one such request's link is still unused and
+ * valid: then null, nothing new is sent and that link keeps working (issue 29), so that requests
+ * by someone else neither fill the mailbox nor block its owner. An order confirmation's longer
+ * link does not count: the request is how someone who lost that e-mail gets in.
+ */
+export async function createGuestLinkUnlessLive(tx: Transaction, email: string, now: Date): Promise<string | null> {
+  // One request at a time per address, so that two at once cannot both send.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-link:${email}`}))`);
+  const [live] = await tx
+    .select({ at: guestAccessTokens.createdAt })
+    .from(guestAccessTokens)
+    .where(
+      and(
+        eq(guestAccessTokens.email, email),
+        isNull(guestAccessTokens.usedAt),
+        gt(guestAccessTokens.expiresAt, now),
+        lte(
+          guestAccessTokens.expiresAt,
+          sql`${guestAccessTokens.createdAt} + ${`${GUEST_LINK_MS} milliseconds`}::interval`,
+        ),
+      ),
+    )
+    .limit(1);
+  return live ? null : createGuestLink(tx, email, now);
 }
 
 /**

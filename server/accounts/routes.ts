@@ -202,16 +202,17 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comptes'],
         summary: 'Envoie un lien de réinitialisation (valable une heure, une seule fois)',
         description:
-          'La réponse est la même que le compte existe ou non ; l’e-mail n’est envoyé qu’aux comptes existants. 5 demandes par heure par adresse IP et par adresse e-mail.',
+          'La réponse est la même que le compte existe ou non ; l’e-mail n’est envoyé qu’aux comptes existants, et pas de nouveau tant que le lien déjà envoyé reste valable (il continue de fonctionner). 5 demandes par heure par adresse IP ; jamais de refus par adresse e-mail.',
         body: z.object({ email: credentials.shape.email }, msg('form.emailRequired')),
         response: { 200: message, 400: problem, 429: problem },
       },
     },
     async (request, reply) => {
       const { email } = parseOr400(forgotPasswordSchema, request.body);
+      // Per client address only: a limit per e-mail let anyone lock its owner out (issue 29). Repeats
+      // for one e-mail are absorbed by requestPasswordReset, which sends nothing while a link is live.
       await app.rateLimit.enforce(reply, [
         { key: `forgot:ip:${clientKey(request.ip)}`, ...AUTH_LIMITS.forgotPassword },
-        { key: `forgot:email:${email}`, ...AUTH_LIMITS.forgotPassword },
       ]);
       // Whether the address has an account must not show in the answer's timing: the lookup and
       // the link are made after the answer has gone, the same for every address.

@@ -199,16 +199,28 @@ export function createAccountService(opts: AccountServiceOptions) {
     },
 
     /**
-     * Queues a single-use reset link for a known account (earlier unused links
-     * stop working); does nothing for an unknown one. True when a link was sent. The e-mail and
-     * its link are in the language of the page that asked (`lang`).
+     * Queues a single-use reset link for a known account; does nothing for an unknown one. True
+     * when a link was sent. While a link sent earlier is still unused and valid, nothing new is
+     * sent and that link keeps working (issue 29): repeated requests by someone else neither
+     * fill the owner's mailbox nor block them. The e-mail and its link are in the language of
+     * the page that asked (`lang`).
      */
     async requestPasswordReset(email: string, lang: Lang): Promise<boolean> {
       const user = await findUserByEmail(db, email);
       if (!user) return false;
       const token = newToken();
       const t = now();
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        // The account's row is the lock: two requests at once cannot both send.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const [live] = await tx
+          .select({ at: passwordResets.createdAt })
+          .from(passwordResets)
+          .where(
+            and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, t)),
+          )
+          .limit(1);
+        if (live) return false;
         await tx
           .update(passwordResets)
           .set({ usedAt: t })
@@ -229,8 +241,8 @@ export function createAccountService(opts: AccountServiceOptions) {
             lang,
           ),
         });
+        return true;
       });
-      return true;
     },
 
     /** Uses a reset link: new password, link spent, every session of the account closed. */

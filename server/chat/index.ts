@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startChatRealtime, type ChatRealtime, type ChatRealtimeOptions } from './realtime';
+import chatLinkRoutes from './link-routes';
 import chatRoutes from './routes';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ async function chatDomain(app: FastifyInstance, opts: ChatDomainOptions) {
     defaultHours: config.CHAT_OPEN_HOURS,
     guestsPerHour: config.CHAT_GUESTS_PER_HOUR,
   });
+  // Its own scope: it takes plain form posts, which the rest of the API refuses.
+  await app.register(chatLinkRoutes, { realtime: chat });
 }
 
 export default fp(chatDomain, { name: 'chat-domain', fastify: '5.x' });

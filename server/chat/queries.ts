@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/messages/languages';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { chatAccessLinks, chatConversations, chatMessages, type ChatConversation, type ChatMessage } from './schema';
 
@@ -39,6 +39,10 @@ export function conversationView(c: ChatConversation) {
     /** The language to answer in (issue 17). */
     lang: c.lang,
     contactEmail: c.contactEmail,
+    /** « non vérifiée » until the guest confirms it through the link sent to it (issue 29). */
+    contactEmailVerified: c.contactEmailVerifiedAt !== null,
+    /** Taken over by a browser with a reply e-mail's link (issue 29). */
+    resumedFromLinkAt: c.resumedFromLinkAt?.toISOString() ?? null,
     lastMessage: c.lastMessage,
     lastMessageTime: c.lastMessageAt?.toISOString() ?? null,
     adminUnread: c.adminUnread,
@@ -209,7 +213,10 @@ export async function claimFirstNotification(db: DbOrTx, conversationId: string)
   return rows.length > 0;
 }
 
-/** A guest's address for reply e-mails (null forgets it); null when the conversation does not exist. */
+/**
+ * A guest's address for reply e-mails (null forgets it); null when the conversation does not
+ * exist. A new address starts unconfirmed (issue 29); the same one again keeps its confirmation.
+ */
 export async function setContactEmail(
   db: Database,
   key: string,
@@ -217,7 +224,10 @@ export async function setContactEmail(
 ): Promise<ChatConversation | null> {
   const [row] = await db
     .update(chatConversations)
-    .set({ contactEmail: email })
+    .set({
+      contactEmail: email,
+      contactEmailVerifiedAt: sql`case when ${chatConversations.contactEmail} = ${email} then ${chatConversations.contactEmailVerifiedAt} end`,
+    })
     .where(eq(chatConversations.key, key))
     .returning();
   return row ?? null;
@@ -271,14 +281,4 @@ export async function storeAccessLink(
     createdAt: input.now,
     expiresAt: input.expiresAt,
   });
-}
-
-/** The conversation a live link opens, or null (unknown, expired, or the conversation was deleted). */
-export async function conversationOfLink(db: Database, tokenHash: string, now: Date): Promise<ChatConversation | null> {
-  const [row] = await db
-    .select({ conversation: chatConversations })
-    .from(chatAccessLinks)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatAccessLinks.conversationId))
-    .where(and(eq(chatAccessLinks.tokenHash, tokenHash), gt(chatAccessLinks.expiresAt, now)));
-  return row?.conversation ?? null;
 }

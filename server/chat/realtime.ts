@@ -201,6 +201,18 @@ export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOpt
       end(admins, sessionRoom(sessionId));
       end(visitors, sessionRoom(sessionId));
     },
+    /** A conversation taken over with an e-mail link: the browsers that held it lose it (issue 29). */
+    endVisitor(key: string) {
+      end(visitors, visitorRoom(key));
+    },
+    /** The inbox shows a conversation's new state (address confirmed, taken over with a link). */
+    conversationChanged(view: ReturnType<typeof conversationView>) {
+      admins.to(ADMINS).emit('conversation:upsert', view);
+    },
+    /** The visitor's open widgets show their contact address's new state. */
+    contactChanged(key: string, contact: { email: string | null; verified: boolean }) {
+      visitors.to(visitorRoom(key)).emit('contact:changed', contact);
+    },
     /** Demotion: the account's admin inboxes end. */
     endAdmin(userId: string) {
       end(admins, userRoom(userId));

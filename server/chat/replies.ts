@@ -18,6 +18,14 @@ const CHAT_LINK_DAYS = 7;
 const CHAT_LINK_PATH = '/chat/reprendre/';
 /** The same under a language's prefix (/ar/chat/reprendre/), so that even an expired link lands on a page in that language. */
 export const chatLinkPath = (lang: Lang) => (lang === DEFAULT_LANG ? CHAT_LINK_PATH : `/${lang}${CHAT_LINK_PATH}`);
+/** Where the link that confirms a guest's contact address lands (the token follows). */
+export const chatConfirmPath = (lang: Lang) =>
+  lang === DEFAULT_LANG ? '/chat/confirmer/' : `/${lang}/chat/confirmer/`;
+/**
+ * Set (SameSite=Strict) by the page a resume link opens to the hash of its token, and required by
+ * the page's form post: no request from another site carries it (issue 29).
+ */
+export const CHAT_LINK_COOKIE = 'chatLink';
 /** Replies sent in a row within this wait go out in one e-mail. */
 const BATCH = 5;
 
@@ -45,7 +53,8 @@ export function chatReplyMailer(
   const timers = new Set<NodeJS.Timeout>();
 
   async function recipientOf(c: ChatConversation): Promise<string | null> {
-    if (c.contactEmail) return c.contactEmail;
+    // Anyone may type anyone's address: it gets replies only once confirmed from its mailbox (issue 29).
+    if (c.contactEmail) return c.contactEmailVerifiedAt ? c.contactEmail : null;
     if (!c.userId) return null;
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, c.userId));
     return user?.email ?? null;

@@ -4,17 +4,13 @@ import { chatMessageSchema } from '../../core/chat-rules';
 import { chatState } from '../../core/chat-schedule';
 import { chatStateIn } from '../../core/chat-text';
 import type { Lang } from '../../core/messages';
-import { LANGUAGES } from '../../core/messages/languages';
-import { localizedPath } from '../../core/messages/pages';
 import { requireAdmin } from '../accounts/guards';
 import { bearerToken } from '../accounts/plugin';
 import { clientKey } from '../plugins/rate-limit';
-import { hashToken, isTokenShaped } from '../accounts/sessions';
 import { HttpError, httpError } from '../plugins/error-handler';
 import { chatCallerFromCookies, newGuestId, setGuestIdCookie } from './identity';
-import { conversationOfLink, findConversationByKey } from './queries';
+import { findConversationByKey } from './queries';
 import type { ChatRealtime } from './realtime';
-import { chatLinkPath, isGuestConversation } from './replies';
 import { HOUR_MS } from './rooms';
 import { chatSettingsInputSchema, currentChatSettings, readChatSettings, writeChatSettings } from './settings';
 import { problem } from '../http/error-schema';
@@ -197,25 +193,6 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       return { ...(await readChatSettings(db)), defaultHours: opts.defaultHours };
     },
   );
-
-  // The link of a reply e-mail (decision 014): gives a guest their conversation back on this device,
-  // on the home page in the conversation's language (an expired link: in the language of its address).
-  for (const lang of LANGUAGES) {
-    app.get(
-      `${chatLinkPath(lang)}:token`,
-      { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        reply.header('referrer-policy', 'no-referrer');
-        const { token } = request.params;
-        const conversation = isTokenShaped(token) ? await conversationOfLink(db, hashToken(token), now()) : null;
-        if (!conversation || !isGuestConversation(conversation))
-          return reply.redirect(`${localizedPath(lang, '/')}?chat=lien-expire`, 303);
-        setGuestIdCookie(reply, conversation.guestId, app.config.isHttps);
-        return reply.redirect(`${localizedPath(conversation.lang, '/')}?chat=ouvert`, 303);
-      },
-    );
-  }
 };
 
 export default chatRoutes;

@@ -26,6 +26,13 @@ export const chatConversations = pgTable(
     startedOn: text('started_on'),
     /** An address a guest chose to leave « pour recevoir la réponse si vous quittez le site ». */
     contactEmail: text('contact_email'),
+    /**
+     * When the guest confirmed that address through the link sent to it (issue 29). Until then it
+     * is « non vérifiée »: anyone may type anyone's address, so no reply is e-mailed to it.
+     */
+    contactEmailVerifiedAt: timestamp('contact_email_verified_at', { withTimezone: true }),
+    /** When a browser last took this conversation over with a reply e-mail's link (shown to the admin). */
+    resumedFromLinkAt: timestamp('resumed_from_link_at', { withTimezone: true }),
     /** Last reply e-mailed to an absent visitor (at most one an hour). */
     replyEmailedAt: timestamp('reply_emailed_at', { withTimezone: true }),
     lastMessage: text('last_message'),
@@ -70,8 +77,9 @@ export const chatMessages = pgTable(
 );
 
 /**
- * Links in reply e-mails: whoever holds one may take the conversation back on
- * any device until it expires (only the token's hash is kept; decision 014).
+ * Links in reply e-mails: whoever holds one may take the conversation over on
+ * one device, once, with a click, until it expires (only the token's hash is
+ * kept; decision 014, amended by issue 29).
  */
 export const chatAccessLinks = pgTable(
   'chat_access_links',
@@ -82,10 +90,33 @@ export const chatAccessLinks = pgTable(
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
     index('chat_access_links_conversation_idx').on(t.conversationId),
     index('chat_access_links_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Links that confirm a guest's contact address (issue 29): sent to that address, for that address
+ * only (changing it makes the link useless), single use, kept hashed.
+ */
+export const chatEmailConfirmations = pgTable(
+  'chat_email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_email_confirmations_conversation_idx').on(t.conversationId),
+    index('chat_email_confirmations_expiry_idx').on(t.expiresAt),
   ],
 );
 

@@ -82,3 +82,25 @@ export async function redisReachable(url = REDIS_URL): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
+
+/** The token of the last chat e-mail of `kind` to `to` whose link has `path` (/chat/reprendre/, /chat/confirmer/). */
+export async function linkTokenIn(t: TestApp, kind: string, to: string, path: string): Promise<string> {
+  const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+  const mail = mails.filter((m) => m.to === to).at(-1);
+  expect(mail, `no ${kind} e-mail to ${to}`).toBeDefined();
+  return new RegExp(`${path.replace(/\//g, '\\/')}([A-Za-z0-9_-]{43})`).exec(mail!.text)![1]!;
+}
+
+/** What a page's form post sends: same origin, and the page's Strict cookie when given. */
+export const SAME_ORIGIN = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } as const;
+
+/** The guest confirms their address with the link mailed to it (issue 29), as the page's button does. */
+export async function confirmContact(t: TestApp, email: string): Promise<void> {
+  const token = await linkTokenIn(t, 'chat-confirm-email', email, '/chat/confirmer/');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/chat/confirm-email/${token}`,
+    headers: { ...SAME_ORIGIN, accept: 'application/json' },
+  });
+  expect(res.statusCode).toBe(200);
+}

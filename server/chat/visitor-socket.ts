@@ -15,6 +15,7 @@ import {
   setContactEmail,
   type VisitorIdentity,
 } from './queries';
+import { sendContactConfirmation } from './confirm-email';
 import type { ChatContext } from './realtime';
 import { ADMINS, HOUR_MS, SOCKETS_PER_VISITOR, sessionRoom, userRoom, VISITOR_RATE, visitorRoom } from './rooms';
 import { handler, pgCode } from './socket-kit';
@@ -103,7 +104,9 @@ export function registerVisitorSockets(ctx: ChatContext) {
             messages,
             unread: conversation?.visitorUnread ?? 0,
             // Guests may leave an address for replies; a customer's account already has one.
-            contact: visitor.userId ? null : { email: conversation?.contactEmail ?? null },
+            contact: visitor.userId
+              ? null
+              : { email: conversation?.contactEmail ?? null, verified: conversation?.contactEmailVerifiedAt != null },
           });
         },
         tr('chat.setupFailed'),
@@ -208,9 +211,19 @@ export function registerVisitorSockets(ctx: ChatContext) {
           }
           const updated = await setContactEmail(db, visitor.key, email);
           if (!updated) return ack({ ok: false, error: tr('chat.notFound') });
-          visitors.to(visitorRoom(visitor.key)).emit('contact:changed', { email });
+          const verified = updated.contactEmailVerifiedAt !== null;
+          // A new address is « non vérifiée » until confirmed from its mailbox (issue 29).
+          if (email && !verified)
+            await sendContactConfirmation(app, {
+              conversationId: updated.id,
+              email,
+              lang: updated.lang,
+              clientAddress: socket.data.address as string,
+              now: ctx.now(),
+            });
+          visitors.to(visitorRoom(visitor.key)).emit('contact:changed', { email, verified });
           admins.to(ADMINS).emit('conversation:upsert', conversationView(updated));
-          ack({ ok: true, email });
+          ack({ ok: true, email, verified });
         },
         tr('chat.sendFailed'),
       ),

@@ -18,8 +18,13 @@ declare module 'fastify' {
 async function afterResponsePlugin(app: FastifyInstance) {
   const queued = new WeakMap<FastifyRequest, (() => Promise<unknown>)[]>();
   const running = new Set<Promise<unknown>>();
+  // 'finish' can come before the answer's bytes have left (Node uncorks the socket on the next
+  // tick), and the embedded database works on this thread: started at once, a lookup would hold
+  // back the very answer it must not delay (issue 29). Started after the loop's I/O, it cannot.
+  const afterIo = () => new Promise((resolve) => setImmediate(resolve));
   const start = (request: FastifyRequest, task: () => Promise<unknown>) => {
-    const p = task()
+    const p = afterIo()
+      .then(task)
       .catch((err: unknown) => request.log.error({ err }, 'work after the answer failed'))
       .finally(() => running.delete(p));
     running.add(p);

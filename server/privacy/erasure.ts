@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { guestAccessTokens, guestSessions } from '../accounts/guest-schema';
 import { users } from '../accounts/schema';
 import { chatConversations } from '../chat/schema';
@@ -23,7 +23,8 @@ import { anonymiseOrders, deleteOrders } from '../retention/rules';
  *   address (lower-cased; `jane@doe.example.com` is not `jane.doe@example.com`), with or without
  *   an account, plus what is linked to the account of that address.
  * Chat: conversations by account and by e-mail; for `email`, also the guest conversations in
- * which that address was left for replies (issue 12; not for `account`, since an account's
+ * which that address was left for replies and confirmed (issues 12, 29: an unconfirmed one only
+ * loses the address; not for `account`, since an account's
  * address is unproven).
  */
 export interface ErasureSubject {
@@ -155,7 +156,15 @@ export async function eraseSubject(
   // Chat conversations (messages cascade) and guest identities they hold.
   const chatBy: SQL[] = [eq(chatConversations.email, s.email)];
   if (s.userId) chatBy.push(eq(chatConversations.userId, s.userId));
-  if (s.scope === 'email') chatBy.push(eq(chatConversations.contactEmail, s.email));
+  if (s.scope === 'email') {
+    // A guest thread that merely typed the address is not the person's (issue 29): it loses the
+    // address and stays; one whose address was confirmed from its mailbox is theirs and goes.
+    chatBy.push(and(eq(chatConversations.contactEmail, s.email), isNotNull(chatConversations.contactEmailVerifiedAt))!);
+    await tx
+      .update(chatConversations)
+      .set({ contactEmail: null })
+      .where(and(eq(chatConversations.contactEmail, s.email), isNull(chatConversations.contactEmailVerifiedAt)));
+  }
   const conversations = await tx
     .delete(chatConversations)
     .where(or(...chatBy))

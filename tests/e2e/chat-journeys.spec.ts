@@ -112,11 +112,11 @@ test.describe('live chat as visitors use it', () => {
     await context.close();
   });
 
-  test('a guest leaves an address; the reply reaches them by e-mail, and its link gives the conversation back on another device', async ({
+  test('a guest leaves an address, confirms it from the e-mail; the reply reaches them, and its link takes the conversation over on a phone after one click', async ({
     browser,
     baseURL,
   }) => {
-    // Three browser contexts and an e-mail round trip: past 30 s when the 2 cores are busy.
+    // Three browser contexts and two e-mail round trips: past 30 s when the 2 cores are busy.
     test.slow();
     const { context, page } = await guestPage(browser, baseURL!);
     const admin = await adminInbox(browser, baseURL!);
@@ -132,21 +132,40 @@ test.describe('live chat as visitors use it', () => {
     await offer.getByTestId('chat-contact-input').fill(email);
     await offer.getByRole('button', { name: 'Valider' }).click();
     await expect(panel.getByTestId('chat-contact-saved')).toContainText(email);
-    // The inbox tells this guest apart by the address left.
-    await expect(admin.inbox.getByTestId('conversation').filter({ hasText: text })).toContainText(email);
+    // Anyone may type anyone's address (issue 29): « non vérifiée » for the guest and in the inbox.
+    await expect(panel.getByTestId('chat-contact-unverified')).toContainText('Adresse non vérifiée');
+    const row = admin.inbox.getByTestId('conversation').filter({ hasText: text });
+    await expect(row).toContainText(`${email} (non vérifiée)`);
+
+    // The guest opens the confirmation link: a page; a reload; the button confirms.
+    const confirmLink = await waitForMail(email, /(https?:\/\/\S+\/chat\/confirmer\/[A-Za-z0-9_-]{43})/);
+    await page.goto(confirmLink);
+    await page.reload();
+    await page.getByTestId('chat-confirm-submit').click();
+    await expect(page.getByTestId('chat-confirm-done')).toContainText('votre adresse est confirmée');
+    await expect(row).not.toContainText('non vérifiée');
     await context.close();
 
     await adminReplies(admin.page, text, 'Oui, comptez une semaine.');
     const link = await waitForMail(email, /(https?:\/\/\S+\/chat\/reprendre\/[A-Za-z0-9_-]{43})/);
+    // On a phone: the page says whose conversation it is; opening it (and reloading) changes nothing.
     const other = await guestPage(browser, baseURL!);
+    await other.page.setViewportSize({ width: 390, height: 844 });
     await other.page.goto(link);
-    await expect(other.page).toHaveURL(/\/$/);
+    const card = other.page.getByTestId('chat-resume');
+    await expect(card.getByTestId('chat-resume-whose')).toContainText('@example.fr');
+    await expect(card.getByTestId('chat-resume-whose')).not.toContainText(email);
+    await other.page.reload();
+    await other.page.screenshot({ path: '/tmp/chatsec-resume-phone-fr.png', fullPage: true });
+    await card.getByTestId('chat-resume-submit').click();
+    await expect(other.page).toHaveURL(/\/\?chat=ouvert$/);
     const restored = other.page.getByTestId('chat-panel');
     await expect(restored.getByTestId('chat-mine').filter({ hasText: text })).toBeVisible();
     await expect(restored.getByTestId('chat-theirs').filter({ hasText: 'une semaine' })).toBeVisible();
-    // A link that does not work says so, in the panel.
-    await other.page.goto('/chat/reprendre/lien-invalide');
-    await expect(other.page.getByTestId('chat-link-expired')).toContainText('Ce lien de conversation a expiré');
+    await expect(row).toContainText('reprise depuis un lien e-mail');
+    // Used once: the same link now says so.
+    await other.page.goto(link);
+    await expect(other.page.getByTestId('chat-resume-invalid')).toContainText('Lien expiré ou déjà utilisé');
     await other.context.close();
     await admin.context.close();
   });

@@ -30,6 +30,7 @@ const KINDS: Record<string, string> = {
   refund: 'Remboursement et avoir',
   'chat-first-message': 'Nouveau message sur le chat',
   'chat-reply': 'Réponse du chat à un visiteur parti',
+  'chat-confirm-email': 'Confirmation de l’adresse laissée sur le chat',
 };
 
 export const mailKindLabel = (kind: string): string => KINDS[kind] ?? kind;

@@ -9,11 +9,14 @@ import { useT } from '../../lib/i18n';
  */
 export function ChatContactOffer({
   email,
+  verified,
   offer,
   onSave,
   onDecline,
 }: {
   email: string | null;
+  /** Confirmed from its mailbox: until then no reply goes there (issue 29). */
+  verified: boolean;
   offer: boolean;
   onSave: (email: string | null) => Promise<string | null>;
   onDecline: () => void;
@@ -46,6 +49,11 @@ export function ChatContactOffer({
         >
           {t('chatWidget.remove')}
         </button>
+        {verified ? null : (
+          <span className="mt-1 block text-ink" data-testid="chat-contact-unverified">
+            {t('chatWidget.unverified')}
+          </span>
+        )}
       </p>
     );
   }

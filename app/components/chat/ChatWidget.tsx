@@ -190,6 +190,7 @@ export default function ChatWidget({
           {chat.contact ? (
             <ChatContactOffer
               email={chat.contact.email}
+              verified={chat.contact.verified}
               offer={chat.offerContact}
               onSave={chat.saveContact}
               onDecline={chat.decline}

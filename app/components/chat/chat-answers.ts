@@ -16,7 +16,7 @@ export interface Hello {
   messages: ChatMessage[];
   unread: number;
   /** null for a signed-in visitor (replies go to their account's address). */
-  contact: { email: string | null } | null;
+  contact: { email: string | null; verified: boolean } | null;
 }
 
 /** A socket event's acknowledgement. */

@@ -4,9 +4,15 @@ import { tr } from '../../../core/messages';
 import type { Ack } from './chat-answers';
 import { declineOffer, offerDeclined } from './visitor-store';
 
+/** A guest's address for replies, and whether they confirmed it from its mailbox (issue 29). */
+export interface ChatContact {
+  email: string | null;
+  verified: boolean;
+}
+
 /** A guest's address for replies: what the server holds, saving it, declining the offer. */
 export function useChatContact(socketRef: RefObject<Socket | null>) {
-  const [contact, setContact] = useState<{ email: string | null } | null>(null);
+  const [contact, setContact] = useState<ChatContact | null>(null);
   const [declined, setDeclined] = useState(offerDeclined);
 
   /** The guest's address for replies (null removes it); the error message, or null when saved. */
@@ -15,11 +21,9 @@ export function useChatContact(socketRef: RefObject<Socket | null>) {
       const socket = socketRef.current;
       if (!socket?.connected) return tr('chat.sendFailed');
       try {
-        const answer = (await socket.timeout(10_000).emitWithAck('visitor:contact', { email })) as Ack<{
-          email: string | null;
-        }>;
+        const answer = (await socket.timeout(10_000).emitWithAck('visitor:contact', { email })) as Ack<ChatContact>;
         if (!answer.ok) return answer.error;
-        setContact({ email: answer.email });
+        setContact({ email: answer.email, verified: answer.verified });
         return null;
       } catch {
         return tr('chat.sendFailed');

@@ -4,6 +4,7 @@ import type { ChatSchedule } from '../../../core/chat-schedule';
 import { tr, type Lang } from '../../../core/messages';
 import type { Hello, SetError } from './chat-answers';
 import { askHello } from './setup-calls';
+import type { ChatContact } from './useChatContact';
 import { loadPending, markActive, type ChatMessage } from './visitor-store';
 
 /** What the socket's events change in the chat's state. */
@@ -15,7 +16,7 @@ export interface SocketSink {
   setMessages: Dispatch<SetStateAction<ChatMessage[]>>;
   setSchedule(schedule: ChatSchedule): void;
   setReplyMinutes(minutes: number): void;
-  setContact(contact: { email: string | null } | null): void;
+  setContact(contact: ChatContact | null): void;
   setUnread(unread: boolean): void;
   setLoaded(loaded: boolean): void;
 }
@@ -104,7 +105,7 @@ export function useVisitorSocket(lang: Lang, socketRef: RefObject<Socket | null>
         else setUnread(true);
       }
     });
-    socket.on('contact:changed', ({ email }: { email: string | null }) => setContact({ email }));
+    socket.on('contact:changed', (contact: ChatContact) => setContact(contact));
     socket.on('message:removed', ({ id }: { id: string }) => setMessages((list) => list.filter((m) => m.id !== id)));
     socket.on('conversation:removed', () => {
       setMessages([]);

@@ -38,6 +38,7 @@ import { contentLang } from './content-lang';
 import { faqPage } from './faq-page';
 import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
+import { chatLink } from './chat-link';
 import { counts } from './counts';
 import { adminShared } from './admin-shared';
 import { arabicOffer } from './arabic-offer';
@@ -87,6 +88,7 @@ export const arBrowser = {
   faqPage,
   blogPage,
   chatWidget,
+  chatLink,
   // Counted phrases (core/counted.ts), worded on both sides.
   counts,
   adminShared,

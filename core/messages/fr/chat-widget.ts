@@ -16,6 +16,9 @@ export const chatWidget = {
   send: 'Envoyer',
   savedTo: 'Si vous quittez le site, la réponse vous sera envoyée à',
   remove: 'Retirer',
+  /** The address a guest typed, until they confirm it from its mailbox (issue 29). */
+  unverified:
+    'Adresse non vérifiée\u00a0: ouvrez le lien que nous venons d’y envoyer pour la confirmer. Aucune réponse n’y est envoyée avant.',
   offer: 'Laissez votre e-mail (facultatif) pour recevoir la réponse si vous quittez le site.',
   emailLabel: 'Votre adresse e-mail',
   emailPlaceholder: 'vous@exemple.fr',

@@ -17,6 +17,12 @@ export const chat = {
     'Ce lien de conversation a expiré ou n’est plus valable. Écrivez-nous à nouveau\u00a0: nous vous répondrons ici.',
   notified: 'Notification envoyée.',
   alreadyNotified: 'Notification déjà envoyée pour cette conversation.',
+  /** The links the chat e-mails (issue 29). */
+  resumeHasOwn:
+    'Vous avez déjà une conversation en cours sur ce navigateur. Confirmez que vous voulez la remplacer par celle du lien.',
+  resumed: 'Conversation reprise sur ce navigateur.',
+  emailConfirmed: 'Adresse confirmée\u00a0: les réponses vous y seront envoyées si vous quittez le site.',
+  confirmInvalid: 'Ce lien de confirmation a expiré ou a déjà servi.',
   replyMinutesInvalid: 'Le délai de réponse s’exprime en minutes.',
   hoursInvalid: 'Horaires invalides\u00a0: {{reason}}.',
   /** The admin's chat settings (server/chat/settings.ts). */

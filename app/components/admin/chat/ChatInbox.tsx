@@ -9,10 +9,16 @@ import { useAdminChat, type Conversation } from './useAdminChat';
  * Spec: the sender's address, 'Invité' for guests, 'Anonyme' when missing.
  * Guests are told apart by their number, or by the address they left.
  */
-function conversationLabel(c: Pick<Conversation, 'email' | 'number' | 'contactEmail'>): string {
+function conversationLabel(
+  c: Pick<Conversation, 'email' | 'number' | 'contactEmail' | 'contactEmailVerified'>,
+): string {
   if (!c.email) return 'Anonyme';
   if (c.email !== 'guest') return c.email;
-  return c.contactEmail ? `${c.contactEmail} (invité n° ${c.number})` : `Invité n° ${c.number}`;
+  if (!c.contactEmail) return `Invité n° ${c.number}`;
+  // Anyone may type anyone's address: until its owner confirms it, it names nobody (issue 29).
+  return c.contactEmailVerified
+    ? `${c.contactEmail} (invité n° ${c.number})`
+    : `Invité n° ${c.number} · ${c.contactEmail} (non vérifiée)`;
 }
 
 const AGO = new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'auto' });
@@ -33,6 +39,7 @@ function visitorDetails(c: Conversation): string {
     c.lang === 'ar' ? 'en arabe' : null,
     c.device,
     c.startedOn ? `depuis ${c.startedOn}` : null,
+    c.resumedFromLinkAt ? 'reprise depuis un lien e-mail' : null,
     relativeTime(c.lastMessageTime ?? c.createdAt),
   ]
     .filter(Boolean)

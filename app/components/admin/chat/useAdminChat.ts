@@ -14,6 +14,10 @@ export interface Conversation {
   lang?: 'fr' | 'ar';
   /** The address a guest left for replies. */
   contactEmail: string | null;
+  /** « non vérifiée » until the guest confirms it from its mailbox (issue 29). */
+  contactEmailVerified: boolean;
+  /** When a browser took the conversation over with a reply e-mail's link. */
+  resumedFromLinkAt: string | null;
   lastMessage: string | null;
   lastMessageTime: string | null;
   adminUnread: number;
