@@ -30,13 +30,11 @@ describe('restore drill', () => {
 
   it('backs up while a checkout is paid, restores into a fresh place, and the site there serves the same invoice, document and ledger', { timeout: 240_000 }, async () => {
     const data = await drillData(t);
-    console.log('DBG', new Date().toISOString(), 'const data = await drillData(t');
     // Step 2: the payment and the backup start together.
     const [result, payment] = await Promise.all([t.app.backup.run(), data.inFlight.pay()]);
     expect(payment.statusCode).toBe(303);
     expect(result!.locations[0]).toMatch(/backup-\d{8}-\d{6}-\d{3}\.tbk$/);
     archive = result!.locations[0]!;
-    console.log('DBG', new Date().toISOString(), 'archive = result!.locations[0]');
     facts = await sourceFacts(t, data);
     const status = await t.app.backup.status();
     expect(status.last?.name).toBe(result!.name);
@@ -45,11 +43,9 @@ describe('restore drill', () => {
 
     const restoredDir = tempDir('tr-drill-restored-');
     const restored = await restoreArchive(archive, PASSPHRASE, { DATA_DIR: restoredDir, BACKUP_DIR: backupDir });
-    console.log('DBG', new Date().toISOString(), 'const restored = await restore');
     expect(restored.rows).toBeGreaterThan(10);
     expect(restored.documents).toBe(3);
     await checkRestoredSite(restoredDir, undefined, facts);
-    console.log('DBG', new Date().toISOString(), 'await checkRestoredSite(restor');
 
     if (!ADMIN_URL) return;
     // PGlite → PostgreSQL: the restored embedded site backs up, and that archive goes to a new database.
