@@ -11,7 +11,7 @@ import { ARCHIVE_EXTENSION, type BackupSettings } from './targets';
 export const S3_PREFIX = 'backups/';
 
 /** The backup bucket, through the project's S3 driver (loaded only when configured). */
-export async function backupBucket(settings: BackupSettings): Promise<BlobStore | null> {
+export async function backupBucket(settings: Partial<BackupSettings>): Promise<BlobStore | null> {
   if (!settings.BACKUP_S3_BUCKET) return null;
   const { createS3Store } = await import('../storage/s3-store');
   return createS3Store({

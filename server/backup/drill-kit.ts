@@ -21,6 +21,8 @@ import { insertOrderRow } from '../test/orders';
 export const PASSPHRASE = 'drill: correct horse battery staple';
 export const CUSTOMER = 'cliente.drill@example.fr';
 export const ADMIN = 'admin.drill@example.fr';
+/** The client with an unpaid order, erased after the backup. */
+export const OTHER = 'autre.drill@example.fr';
 
 export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -49,7 +51,7 @@ export async function drillData(t: TestApp) {
     payload: { amountCents: 2500, reason: 'Une page en moins', idempotencyKey: `drill-${randomBytes(6).toString('hex')}` },
   });
   expect(refund.statusCode).toBe(200);
-  const unpaid = await demoOrder(t, { customerEmail: 'autre.drill@example.fr' });
+  const unpaid = await demoOrder(t, { customerEmail: OTHER });
   await attachDocument(t, unpaid.id, 'client', 'ACTE-DRILL-IMPAYE');
   await seedConversation(t, { key: `drill-${randomBytes(6).toString('hex')}`, email: CUSTOMER, userId: customer.user.id });
   const inFlight = await demoOrder(t, { customerEmail: CUSTOMER, userId: customer.user.id, totalCents: 4500 });
@@ -99,6 +101,8 @@ export async function checkRestoredSite(dataDir: string, databaseUrl: string | u
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(FIXTURES.pdf('ACTE-DRILL-PAYE'))).toBe(true);
 
+    // The erasure made after the backup was applied again: the other client's unpaid order is gone.
+    expect(await database.db.select().from(orders).where(eq(orders.customerEmail, OTHER))).toEqual([]);
     const [flight] = await database.db.select().from(orders).where(eq(orders.id, facts.inFlightOrder));
     const flightInvoices = await database.db.select().from(invoices).where(eq(invoices.orderId, facts.inFlightOrder));
     expect(flightInvoices.length).toBe(flight!.paidAt ? 1 : 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { throwawayDatabase } from '../test/child-server';
-import { checkRestoredSite, drillData, PASSPHRASE, sourceFacts, tempDir, type Facts } from './drill-kit';
+import { checkRestoredSite, drillData, OTHER, PASSPHRASE, sourceFacts, tempDir, type Facts } from './drill-kit';
 import { restoreArchive } from './restore';
 
 /**
@@ -36,6 +36,14 @@ describe('restore drill', () => {
     expect(result!.locations[0]).toMatch(/backup-\d{8}-\d{6}-\d{3}\.tbk$/);
     archive = result!.locations[0]!;
     facts = await sourceFacts(t, data);
+    // After the backup, the translator erases the other client: the restore must erase them again.
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/erase',
+      headers: data.admin.headers,
+      payload: { email: OTHER },
+    });
+    expect(erased.statusCode).toBe(200);
     const status = await t.app.backup.status();
     expect(status.last?.name).toBe(result!.name);
     // The source goes away (a dead disk); only the archive is left.
@@ -45,6 +53,7 @@ describe('restore drill', () => {
     const restored = await restoreArchive(archive, PASSPHRASE, { DATA_DIR: restoredDir, BACKUP_DIR: backupDir });
     expect(restored.rows).toBeGreaterThan(10);
     expect(restored.documents).toBe(3);
+    expect(restored.erasures).toBe(1);
     await checkRestoredSite(restoredDir, undefined, facts);
 
     if (!ADMIN_URL) return;

@@ -2,7 +2,6 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { persistentSecret } from '../config/config';
 import type { Database } from '../db/client';
 import { eraseSubject, type ErasureSubject } from '../privacy/erasure';
 import type { BlobStore } from '../storage/blob-store';
@@ -13,12 +12,12 @@ import type { BackupSettings } from './targets';
  * The erasure log (issue 28): an erasure made after a backup was taken must not come back with a
  * restore of that backup. Each erasure leaves one small record beside the archives (BACKUP_DIR
  * and/or the bucket, where a dead data disk cannot take it): when, and whom, as a keyed hash of
- * the address (HMAC-SHA256 under DATA_DIR/secrets/erasure-log-key, which the archives carry) or
+ * the address (HMAC-SHA256 under a key derived from SESSION_SECRET, which every instance shares
+ * and the archives carry when it is generated) or
  * the account's random id. No address, no name: the log itself holds nothing to erase. Records
  * older than the oldest archive kept are useless and removed with the rotation.
  */
 
-const KEY_FILE = 'erasure-log-key';
 const DIR = 'erasures';
 
 export interface ErasureRecord {
@@ -29,21 +28,22 @@ export interface ErasureRecord {
   userId: string | null;
 }
 
-const subjectHash = (key: string, email: string) =>
+const erasureKey = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('erasure log').digest();
+const subjectHash = (key: Buffer, email: string) =>
   createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex');
 
 const recordName = (at: Date) => `${at.toISOString().replace(/[-:.]/g, '').toLowerCase()}-${randomUUID()}`;
 
 /** Writes the record of one erasure to every backup target; never throws (the erasure is done). */
 export async function logErasure(
-  settings: BackupSettings,
+  settings: BackupSettings & { SESSION_SECRET: string },
   bucket: BlobStore | null,
   subject: ErasureSubject,
   at: Date,
   warn: (err: unknown) => void,
 ): Promise<void> {
   if (!settings.BACKUP_DIR && !bucket) return;
-  const key = persistentSecret(settings.DATA_DIR, KEY_FILE);
+  const key = erasureKey(settings.SESSION_SECRET);
   const record: ErasureRecord = {
     at: at.toISOString(),
     scope: subject.scope,
@@ -68,7 +68,7 @@ export async function logErasure(
 }
 
 /** Every record of the targets (the folder's and the bucket's, without duplicates). */
-export async function readErasureLog(settings: BackupSettings, bucket: BlobStore | null): Promise<ErasureRecord[]> {
+export async function readErasureLog(settings: Partial<BackupSettings>, bucket: BlobStore | null): Promise<ErasureRecord[]> {
   const records = new Map<string, ErasureRecord>();
   if (settings.BACKUP_DIR) {
     const dir = path.join(path.resolve(settings.BACKUP_DIR), DIR);
@@ -111,14 +111,14 @@ export async function pruneErasureLog(settings: BackupSettings, bucket: BlobStor
  */
 export async function reapplyErasures(
   db: Database,
-  dataDir: string,
+  sessionSecret: string,
   records: ErasureRecord[],
   takenAt: string,
   removeFile: (key: string) => Promise<void>,
 ): Promise<number> {
   const later = records.filter((r) => r.at > takenAt);
   if (later.length === 0) return 0;
-  const key = persistentSecret(dataDir, KEY_FILE);
+  const key = erasureKey(sessionSecret);
   const addresses = await rowsOf<{ email: string }>(
     db,
     sql`select email from users union select customer_email from orders

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { persistentSecret } from '../config/config';
 import { openDatabase } from '../db/client';
 import { openBlobStore, type StorageConfig } from '../storage';
 import { applyArchive } from './apply';
@@ -12,7 +13,8 @@ import { checkArchive } from './reader';
 import { checkEmptyDataDir, checkEmptyPostgres, checkMigrations } from './restore-target';
 import type { BackupSettings } from './targets';
 
-export type RestoreSettings = BackupSettings & StorageConfig & { DATABASE_URL?: string };
+export type RestoreSettings = Partial<BackupSettings> &
+  StorageConfig & { DATA_DIR: string; DATABASE_URL?: string; SESSION_SECRET?: string };
 
 export interface RestoreResult {
   takenAt: string;
@@ -56,7 +58,11 @@ export async function restoreArchive(file: string, passphrase: string, settings:
       },
     });
     const records = await readErasureLog(settings, await backupBucket(settings));
-    const erasures = await reapplyErasures(database.db, dataDir, records, meta.takenAt, (key) => blobs.delete(key));
+    // The restored site's session secret (the archive's generated one, unless set in the environment).
+    const sessionSecret = settings.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret');
+    const erasures = await reapplyErasures(database.db, sessionSecret, records, meta.takenAt, (key) =>
+      blobs.delete(key),
+    );
     return { takenAt: meta.takenAt, rows: totalRows(manifest), documents, erasures };
   } finally {
     await database.close();
