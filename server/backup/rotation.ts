@@ -1,7 +1,5 @@
 import { isoWeekday, parisDateTime, addDays } from '../../core/calendar-date';
-
-/** How many copies of each kind the rotation keeps (issue 28; /rgpd states the 12 months). */
-export const KEEP = { daily: 7, weekly: 4, monthly: 12 } as const;
+import { BACKUP_COPIES as KEEP } from '../../core/retention';
 
 /**
  * The archives to remove: kept are the newest archive of each of the last 7 days that have one,
