@@ -39,7 +39,12 @@ async function fill() {
   const started = performance.now();
   const orderIds: string[] = [];
   for (let i = 0; i < ORDERS; i++) {
-    orderIds.push(await insertOrderRow(database.db, { id: `TR-${String(i + 1).padStart(8, '0')}`, customerEmail: `client${i}@example.fr` }));
+    orderIds.push(
+      await insertOrderRow(database.db, {
+        id: `TR-${String(i + 1).padStart(8, '0')}`,
+        customerEmail: `client${i}@example.fr`,
+      }),
+    );
   }
   for (let i = 0; i < DOCUMENTS; i++) {
     const key = `uploads/${randomUUID()}`;
@@ -55,7 +60,9 @@ async function fill() {
       orderId: orderIds[i % ORDERS],
     });
   }
-  console.log(`data: ${ORDERS} orders, ${DOCUMENTS} documents of ${DOCUMENT_KB} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `data: ${ORDERS} orders, ${DOCUMENTS} documents of ${DOCUMENT_KB} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { config, database, files };
 }
 
@@ -103,7 +110,9 @@ function measureRestore(archive: string): Promise<void> {
     child.once('exit', (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`restore exited with ${code}`));
-      console.log(`restore: ${((performance.now() - started) / 1000).toFixed(1)} s (a new process, module loading included), peak RSS ${(peakKb / 1024).toFixed(0)} MB`);
+      console.log(
+        `restore: ${((performance.now() - started) / 1000).toFixed(1)} s (a new process, module loading included), peak RSS ${(peakKb / 1024).toFixed(0)} MB`,
+      );
       resolve();
     }),
   );

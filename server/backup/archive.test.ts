@@ -82,7 +82,9 @@ describe('backup settings', () => {
   it('refuses a missing passphrase or target and a BACKUP_DIR inside DATA_DIR', () => {
     expect(refusal({ BACKUP_DIR: '/mnt/backup' })).toBe('backup.noPassphrase');
     expect(refusal({ BACKUP_PASSPHRASE: 'x'.repeat(20) })).toBe('backup.noTarget');
-    expect(refusal({ BACKUP_PASSPHRASE: 'x'.repeat(20), BACKUP_DIR: '/srv/site/data/backups' })).toBe('backup.dirInsideData');
+    expect(refusal({ BACKUP_PASSPHRASE: 'x'.repeat(20), BACKUP_DIR: '/srv/site/data/backups' })).toBe(
+      'backup.dirInsideData',
+    );
     expect(refusal({ BACKUP_PASSPHRASE: 'x'.repeat(20), BACKUP_DIR: '/srv/site/data' })).toBe('backup.dirInsideData');
     expect(refusal({ BACKUP_PASSPHRASE: 'x'.repeat(20), BACKUP_DIR: '/srv/site/data-backups' })).toBeNull();
   });

@@ -44,9 +44,7 @@ export async function applicationTables(db: DbOrTx): Promise<TableInfo[]> {
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
         where k.contype = 'f' and n.nspname = 'public'`,
   );
-  const info = new Map<string, TableInfo>(
-    tables.map((t) => [t.name, { name: t.name, columns: [], selfRefs: [] }]),
-  );
+  const info = new Map<string, TableInfo>(tables.map((t) => [t.name, { name: t.name, columns: [], selfRefs: [] }]));
   for (const c of columns) info.get(c.table)?.columns.push(c.column);
   const parents = new Map<string, Set<string>>(tables.map((t) => [t.name, new Set()]));
   for (const k of keys) {

@@ -40,7 +40,7 @@ export function runWhenMain(url: string, main: () => Promise<number>): void {
 }
 
 /** The one argument of restore and verify: the archive's path. */
-export function archiveArgument(command: string): string | null {
+export function archiveArgument(): string | null {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   return args.length === 1 && !args[0]!.startsWith('-') ? args[0]! : null;
 }

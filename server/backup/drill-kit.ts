@@ -48,12 +48,20 @@ export async function drillData(t: TestApp) {
     method: 'POST',
     url: `/api/admin/orders/${paid.id}/refunds`,
     headers: admin.headers,
-    payload: { amountCents: 2500, reason: 'Une page en moins', idempotencyKey: `drill-${randomBytes(6).toString('hex')}` },
+    payload: {
+      amountCents: 2500,
+      reason: 'Une page en moins',
+      idempotencyKey: `drill-${randomBytes(6).toString('hex')}`,
+    },
   });
   expect(refund.statusCode).toBe(200);
   const unpaid = await demoOrder(t, { customerEmail: OTHER });
   await attachDocument(t, unpaid.id, 'client', 'ACTE-DRILL-IMPAYE');
-  await seedConversation(t, { key: `drill-${randomBytes(6).toString('hex')}`, email: CUSTOMER, userId: customer.user.id });
+  await seedConversation(t, {
+    key: `drill-${randomBytes(6).toString('hex')}`,
+    email: CUSTOMER,
+    userId: customer.user.id,
+  });
   const inFlight = await demoOrder(t, { customerEmail: CUSTOMER, userId: customer.user.id, totalCents: 4500 });
   return { customer, admin, paid, document, inFlight };
 }

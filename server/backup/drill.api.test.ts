@@ -28,49 +28,53 @@ describe('restore drill', () => {
     await drop?.();
   });
 
-  it('backs up while a checkout is paid, restores into a fresh place, and the site there serves the same invoice, document and ledger', { timeout: 240_000 }, async () => {
-    const data = await drillData(t);
-    // Step 2: the payment and the backup start together.
-    const [result, payment] = await Promise.all([t.app.backup.run(), data.inFlight.pay()]);
-    expect(payment.statusCode).toBe(303);
-    expect(result!.locations[0]).toMatch(/backup-\d{8}-\d{6}-\d{3}\.tbk$/);
-    archive = result!.locations[0]!;
-    facts = await sourceFacts(t, data);
-    // After the backup, the translator erases the other client: the restore must erase them again.
-    const erased = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/privacy/erase',
-      headers: data.admin.headers,
-      payload: { email: OTHER },
-    });
-    expect(erased.statusCode).toBe(200);
-    const status = await t.app.backup.status();
-    expect(status.last?.name).toBe(result!.name);
-    // The source goes away (a dead disk); only the archive is left.
-    await t.close();
+  it(
+    'backs up while a checkout is paid, restores into a fresh place, and the site there serves the same invoice, document and ledger',
+    { timeout: 240_000 },
+    async () => {
+      const data = await drillData(t);
+      // Step 2: the payment and the backup start together.
+      const [result, payment] = await Promise.all([t.app.backup.run(), data.inFlight.pay()]);
+      expect(payment.statusCode).toBe(303);
+      expect(result!.locations[0]).toMatch(/backup-\d{8}-\d{6}-\d{3}\.tbk$/);
+      archive = result!.locations[0]!;
+      facts = await sourceFacts(t, data);
+      // After the backup, the translator erases the other client: the restore must erase them again.
+      const erased = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/privacy/erase',
+        headers: data.admin.headers,
+        payload: { email: OTHER },
+      });
+      expect(erased.statusCode).toBe(200);
+      const status = await t.app.backup.status();
+      expect(status.last?.name).toBe(result!.name);
+      // The source goes away (a dead disk); only the archive is left.
+      await t.close();
 
-    const restoredDir = tempDir('tr-drill-restored-');
-    const restored = await restoreArchive(archive, PASSPHRASE, { DATA_DIR: restoredDir, BACKUP_DIR: backupDir });
-    expect(restored.rows).toBeGreaterThan(10);
-    expect(restored.documents).toBe(3);
-    expect(restored.erasures).toBe(1);
-    await checkRestoredSite(restoredDir, undefined, facts);
+      const restoredDir = tempDir('tr-drill-restored-');
+      const restored = await restoreArchive(archive, PASSPHRASE, { DATA_DIR: restoredDir, BACKUP_DIR: backupDir });
+      expect(restored.rows).toBeGreaterThan(10);
+      expect(restored.documents).toBe(3);
+      expect(restored.erasures).toBe(1);
+      await checkRestoredSite(restoredDir, undefined, facts);
 
-    if (!ADMIN_URL) return;
-    // PGlite → PostgreSQL: the restored embedded site backs up, and that archive goes to a new database.
-    const again = await createTestAppOn(restoredDir, backupDir);
-    const second = await again.app.backup.run();
-    await again.close();
-    const target = await throwawayDatabase(ADMIN_URL, 'drill');
-    drop = target.drop;
-    const pgDir = tempDir('tr-drill-pg-');
-    await restoreArchive(second!.locations[0]!, PASSPHRASE, {
-      DATA_DIR: pgDir,
-      DATABASE_URL: target.url,
-      BACKUP_DIR: backupDir,
-    });
-    await checkRestoredSite(pgDir, target.url, facts);
-  });
+      if (!ADMIN_URL) return;
+      // PGlite → PostgreSQL: the restored embedded site backs up, and that archive goes to a new database.
+      const again = await createTestAppOn(restoredDir, backupDir);
+      const second = await again.app.backup.run();
+      await again.close();
+      const target = await throwawayDatabase(ADMIN_URL, 'drill');
+      drop = target.drop;
+      const pgDir = tempDir('tr-drill-pg-');
+      await restoreArchive(second!.locations[0]!, PASSPHRASE, {
+        DATA_DIR: pgDir,
+        DATABASE_URL: target.url,
+        BACKUP_DIR: backupDir,
+      });
+      await checkRestoredSite(pgDir, target.url, facts);
+    },
+  );
 });
 
 /** The whole app on a restored embedded data folder. */

@@ -68,7 +68,10 @@ export async function logErasure(
 }
 
 /** Every record of the targets (the folder's and the bucket's, without duplicates). */
-export async function readErasureLog(settings: Partial<BackupSettings>, bucket: BlobStore | null): Promise<ErasureRecord[]> {
+export async function readErasureLog(
+  settings: Partial<BackupSettings>,
+  bucket: BlobStore | null,
+): Promise<ErasureRecord[]> {
   const records = new Map<string, ErasureRecord>();
   if (settings.BACKUP_DIR) {
     const dir = path.join(path.resolve(settings.BACKUP_DIR), DIR);

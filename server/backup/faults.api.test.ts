@@ -71,11 +71,18 @@ describe('backup faults and refusals', () => {
     const held = tempDir('tr-faults-held-');
     const holder = spawn(
       process.execPath,
-      ['--import', 'tsx', '-e', `import('./server/data-dir/lock.ts').then((m) => { m.lockDataDir(${JSON.stringify(held)}); console.log('locked'); setInterval(() => {}, 1000); })`],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./server/data-dir/lock.ts').then((m) => { m.lockDataDir(${JSON.stringify(held)}); console.log('locked'); setInterval(() => {}, 1000); })`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
-      await new Promise<void>((resolve) => holder.stdout!.on('data', (c: Buffer) => c.toString().includes('locked') && resolve()));
+      await new Promise<void>((resolve) =>
+        holder.stdout!.on('data', (c: Buffer) => c.toString().includes('locked') && resolve()),
+      );
       const running = await refused(restoreArchive(archive, PASSPHRASE, { DATA_DIR: held }));
       expect(running.id).toBe('backup.serverRunning');
       expect(JSON.parse((running.error as Error).message).vars.pid).toBe(holder.pid);
@@ -114,18 +121,22 @@ describe('backup faults and refusals', () => {
     expect(await failed()).toHaveLength(2);
   });
 
-  it('verifies a good archive (rows, documents decrypted, invoices) and refuses a tampered one', { timeout: 120_000 }, async () => {
-    // One embedded database per process: the source's goes first.
-    await t.close();
-    const result = await verifyArchive(archive, PASSPHRASE);
-    expect(result.problems.map(refusalId)).toEqual([]);
-    expect(result).toMatchObject({ ok: true, documents: 3, invoices: 2 });
-    const copy = path.join(tempDir('tr-faults-copy-'), 'copy.tbk');
-    copyFileSync(archive, copy);
-    const bytes = readFileSync(copy);
-    bytes[bytes.length - 30]! ^= 0x01;
-    writeFileSync(copy, bytes);
-    const { id } = await refused(verifyArchive(copy, PASSPHRASE));
-    expect(id).toBe('backup.damaged');
-  });
+  it(
+    'verifies a good archive (rows, documents decrypted, invoices) and refuses a tampered one',
+    { timeout: 120_000 },
+    async () => {
+      // One embedded database per process: the source's goes first.
+      await t.close();
+      const result = await verifyArchive(archive, PASSPHRASE);
+      expect(result.problems.map(refusalId)).toEqual([]);
+      expect(result).toMatchObject({ ok: true, documents: 3, invoices: 2 });
+      const copy = path.join(tempDir('tr-faults-copy-'), 'copy.tbk');
+      copyFileSync(archive, copy);
+      const bytes = readFileSync(copy);
+      bytes[bytes.length - 30]! ^= 0x01;
+      writeFileSync(copy, bytes);
+      const { id } = await refused(verifyArchive(copy, PASSPHRASE));
+      expect(id).toBe('backup.damaged');
+    },
+  );
 });

@@ -78,9 +78,7 @@ export class EntryWriter {
 }
 
 export type ArchiveEvent =
-  | { type: 'begin'; meta: EntryMeta }
-  | { type: 'data'; chunk: Buffer }
-  | { type: 'end'; digest: EntryDigest };
+  { type: 'begin'; meta: EntryMeta } | { type: 'data'; chunk: Buffer } | { type: 'end'; digest: EntryDigest };
 
 /** Reads the plaintext back as begin / data / end events, checking the framing as it goes. */
 export async function* readEntries(plaintext: Readable): AsyncGenerator<ArchiveEvent> {

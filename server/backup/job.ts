@@ -39,12 +39,21 @@ export async function backupNow(deps: BackupJobDeps, opts: { scheduled?: boolean
   const work = async (): Promise<BackupResult | null> => {
     const last = (await backupStatus(db)).last;
     if (opts.scheduled && last && now().getTime() - Date.parse(last.at) < RECENT_MS) return null;
-    const result = await makeBackup({ db, driver: deps.database.driver, blobs: deps.blobs, settings: deps.settings, now });
+    const result = await makeBackup({
+      db,
+      driver: deps.database.driver,
+      blobs: deps.blobs,
+      settings: deps.settings,
+      now,
+    });
     await recordBackupSuccess(db, result, now());
     await rotateArchives(deps.settings, await backupBucket(deps.settings)).catch((err: unknown) =>
       deps.log.warn({ err }, 'backup: rotation failed (the next run retries)'),
     );
-    deps.log.info({ name: result.name, rows: result.rows, documents: result.documents, durationMs: result.durationMs }, 'backup done');
+    deps.log.info(
+      { name: result.name, rows: result.rows, documents: result.documents, durationMs: result.durationMs },
+      'backup done',
+    );
     return result;
   };
   const locked = async (): Promise<BackupResult | null> => {
@@ -59,7 +68,10 @@ export async function backupNow(deps: BackupJobDeps, opts: { scheduled?: boolean
       }
     }
     return db.transaction(async (tx) => {
-      const [row] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK_ID}) as locked`);
+      const [row] = await rowsOf<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK_ID}) as locked`,
+      );
       return row?.locked ? work() : null;
     });
   };

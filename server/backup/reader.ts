@@ -28,7 +28,8 @@ export async function* archiveEvents(file: string, passphrase: string): AsyncGen
           : ref('backup.damaged');
       throw new ArchiveRefusedError(reason);
     }
-    if (err instanceof ArchiveFormatError || err instanceof SyntaxError) throw new ArchiveRefusedError(ref('backup.damaged'));
+    if (err instanceof ArchiveFormatError || err instanceof SyntaxError)
+      throw new ArchiveRefusedError(ref('backup.damaged'));
     throw err;
   } finally {
     plaintext.destroy();
@@ -42,7 +43,10 @@ const sameDigest = (a: EntryDigest | undefined, b: EntryDigest) => a?.bytes === 
  * entry's size and SHA-256 compared with the manifest. A restore calls it before touching the
  * target, so a damaged archive changes nothing.
  */
-export async function checkArchive(file: string, passphrase: string): Promise<{ meta: ArchiveMeta; manifest: Manifest }> {
+export async function checkArchive(
+  file: string,
+  passphrase: string,
+): Promise<{ meta: ArchiveMeta; manifest: Manifest }> {
   let meta: ArchiveMeta | undefined;
   let manifest: Manifest | undefined;
   let current: EntryMeta | undefined;
@@ -53,7 +57,8 @@ export async function checkArchive(file: string, passphrase: string): Promise<{ 
     else if (event.type === 'data' && current?.kind === ENTRY.manifest) manifestParts.push(event.chunk);
     else if (event.type === 'end') {
       if (current?.kind === ENTRY.meta) meta = current as unknown as ArchiveMeta;
-      else if (current?.kind === ENTRY.manifest) manifest = JSON.parse(Buffer.concat(manifestParts).toString('utf8')) as Manifest;
+      else if (current?.kind === ENTRY.manifest)
+        manifest = JSON.parse(Buffer.concat(manifestParts).toString('utf8')) as Manifest;
       else if (current) seen.set(`${current.kind}:${current.name}`, event.digest);
     }
   }

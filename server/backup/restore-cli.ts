@@ -7,7 +7,7 @@ import { restoreArchive } from './restore';
 
 /** `npm run restore -- <archive>` (with BACKUP_PASSPHRASE) into an empty DATA_DIR or PostgreSQL database. */
 async function main(): Promise<number> {
-  const file = archiveArgument('restore');
+  const file = archiveArgument();
   if (!file) {
     say(ref('backup.usage', { command: 'restore' }), process.stderr);
     return 2;

@@ -30,7 +30,11 @@ export interface RestoreResult {
  * store (DATA_DIR/files or S3_BUCKET), the blog's images; then re-applies the erasures logged
  * since the archive was taken. Works from and to either database.
  */
-export async function restoreArchive(file: string, passphrase: string, settings: RestoreSettings): Promise<RestoreResult> {
+export async function restoreArchive(
+  file: string,
+  passphrase: string,
+  settings: RestoreSettings,
+): Promise<RestoreResult> {
   const dataDir = path.resolve(settings.DATA_DIR);
   checkEmptyDataDir(dataDir);
   if (settings.DATABASE_URL) await checkEmptyPostgres(settings.DATABASE_URL);

@@ -80,7 +80,10 @@ describe.skipIf(!ADMIN_URL)('backup under SIGKILL (PostgreSQL only)', () => {
     for (;;) {
       const partial = readdirSync(backupDir).find((n) => n.endsWith('.partial'));
       if (partial && statSync(path.join(backupDir, partial)).size > 1024 * 1024) break;
-      expect(readdirSync(backupDir).filter((n) => n.endsWith('.tbk')), 'finished before it could be killed').toEqual([]);
+      expect(
+        readdirSync(backupDir).filter((n) => n.endsWith('.tbk')),
+        'finished before it could be killed',
+      ).toEqual([]);
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((r) => setTimeout(r, 10));
     }

@@ -7,7 +7,7 @@ import { verifyArchive } from './verify';
 
 /** `npm run backup:verify -- <archive>`: restores into memory, checks, prints a one-line verdict. */
 async function main(): Promise<number> {
-  const file = archiveArgument('backup:verify');
+  const file = archiveArgument();
   if (!file) {
     say(ref('backup.usage', { command: 'backup:verify' }), process.stderr);
     return 2;
@@ -21,7 +21,10 @@ async function main(): Promise<number> {
       say(ref('backup.verifyOk', { rows: result.rows, documents: result.documents, invoices: result.invoices }));
       return 0;
     }
-    const detail = result.problems.slice(0, 3).map((p) => wordMessage('fr', p)).join(' ; ');
+    const detail = result.problems
+      .slice(0, 3)
+      .map((p) => wordMessage('fr', p))
+      .join(' ; ');
     say(ref('backup.verifyFailed', { detail }), process.stderr);
     return 1;
   } catch (err) {

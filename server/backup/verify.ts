@@ -47,7 +47,10 @@ export async function verifyArchive(file: string, passphrase: string, filesKey?:
         if (name === 'files-encryption-key' && !masterKey) masterKey = parseMasterKey(bytes.toString('utf8'));
       },
       async document(key, ciphertext, tx) {
-        const [upload] = await rowsOf<{ sha256: string }>(tx, sql`select sha256 from uploads where storage_key = ${key}`);
+        const [upload] = await rowsOf<{ sha256: string }>(
+          tx,
+          sql`select sha256 from uploads where storage_key = ${key}`,
+        );
         let digest = '';
         try {
           if (!masterKey) throw new Error('no key');

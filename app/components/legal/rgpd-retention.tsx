@@ -86,9 +86,9 @@ export const retentionSection = (r: RetentionPolicy): LegalSection => ({
         ]}
       />
       <p>
-        <strong>Sauvegardes :</strong> une copie chiffrée des données et des documents est faite chaque nuit et gardée au
-        plus {BACKUP_COPIES.monthly} mois ; une donnée effacée en disparaît quand ces copies arrivent à échéance, et une
-        restauration applique de nouveau les effacements faits depuis la copie.
+        <strong>Sauvegardes :</strong> une copie chiffrée des données et des documents est faite chaque nuit et gardée
+        au plus {BACKUP_COPIES.monthly} mois ; une donnée effacée en disparaît quand ces copies arrivent à échéance, et
+        une restauration applique de nouveau les effacements faits depuis la copie.
       </p>
       <p>
         En cas de litige, les données nécessaires à sa résolution peuvent être conservées jusqu’à son règlement
