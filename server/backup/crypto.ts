@@ -19,13 +19,13 @@ const MAGIC = Buffer.from('TRB1', 'latin1');
 const VERSION = 1;
 const SALT_BYTES = 16;
 const PREFIX_BYTES = 7;
-export const ARCHIVE_HEADER_BYTES = MAGIC.length + 4 + SALT_BYTES + PREFIX_BYTES;
+const ARCHIVE_HEADER_BYTES = MAGIC.length + 4 + SALT_BYTES + PREFIX_BYTES;
 const CHUNK = 64 * 1024;
 const TAG = 16;
 const RECORD = CHUNK + TAG;
 
 /** OWASP's scrypt setting N=2^16, r=8, p=2: 64 MiB per derivation, about a second of CPU here. */
-export const KDF_DEFAULTS = { log2N: 16, r: 8, p: 2 };
+const KDF_DEFAULTS = { log2N: 16, r: 8, p: 2 };
 type KdfParams = typeof KDF_DEFAULTS;
 
 export class ArchiveAuthError extends Error {
@@ -59,7 +59,7 @@ export function newArchiveHeader(kdf: KdfParams = KDF_DEFAULTS): ArchiveHeader {
   return { bytes, kdf, salt, prefix };
 }
 
-export function parseArchiveHeader(bytes: Buffer): ArchiveHeader {
+function parseArchiveHeader(bytes: Buffer): ArchiveHeader {
   if (bytes.length < ARCHIVE_HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
     throw new ArchiveAuthError('not a backup archive');
   }

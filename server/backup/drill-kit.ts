@@ -19,8 +19,8 @@ import { insertOrderRow } from '../test/orders';
 /** What the restore drill (issue 28) sets up, keeps and compares: shared by its test files. */
 
 export const PASSPHRASE = 'drill: correct horse battery staple';
-export const CUSTOMER = 'cliente.drill@example.fr';
-export const ADMIN = 'admin.drill@example.fr';
+const CUSTOMER = 'cliente.drill@example.fr';
+const ADMIN = 'admin.drill@example.fr';
 /** The client with an unpaid order, erased after the backup. */
 export const OTHER = 'autre.drill@example.fr';
 
