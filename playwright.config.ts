@@ -9,6 +9,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tr-e2e-'));
 // Tests read what the server wrote there (the e-mail outbox files).
 process.env.E2E_DATA_DIR = dataDir;
+// Backups on, into a folder of their own (tests/e2e/backup.spec.ts runs `npm run backup`).
+const backupDir = process.env.E2E_BACKUP_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tr-e2e-backups-'));
+process.env.E2E_BACKUP_DIR = backupDir;
+export const E2E_BACKUP_PASSPHRASE = 'e2e backups: correct horse battery staple';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -74,6 +78,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // The browser tests run against PGlite even when DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
+      BACKUP_DIR: backupDir,
+      BACKUP_PASSPHRASE: E2E_BACKUP_PASSPHRASE,
     },
   },
 });

@@ -8,7 +8,13 @@ import type { PageCache } from '../server/ssr/page-cache';
 declare module 'react-router' {
   interface AppLoadContext {
     nonce: string;
-    config: { publicUrl: string; reviewsUrl: string; chatOpenHours: string; retention: RetentionPolicy };
+    config: {
+      publicUrl: string;
+      reviewsUrl: string;
+      chatOpenHours: string;
+      retention: RetentionPolicy;
+      backups: boolean;
+    };
     db: Database;
     pageCache: PageCache;
     /** The page's language (server/plugins/i18n.ts: from the URL prefix). */

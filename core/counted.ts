@@ -8,6 +8,8 @@ import { t, type Lang } from './messages';
 
 /** « 3 ans » / « 3 سنوات ». */
 export const yearsIn = (lang: Lang, count: number): string => t(lang, 'counts.years', { count });
+/** « 12 mois » / « 12 شهرًا ». */
+export const monthsIn = (lang: Lang, count: number): string => t(lang, 'counts.months', { count });
 /** « 90 jours » / « 90 يومًا ». */
 export const daysIn = (lang: Lang, count: number): string => t(lang, 'counts.days', { count });
 

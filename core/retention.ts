@@ -38,3 +38,9 @@ export function addYears(date: Date, years: number): Date {
 }
 
 export const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
+
+/**
+ * Backup copies kept by the rotation (issue 28, server/backup/rotation.ts): the newest of each of
+ * the last 7 days, 4 weeks and 12 months. /rgpd states the longest, so both read it here.
+ */
+export const BACKUP_COPIES = { daily: 7, weekly: 4, monthly: 12 } as const;

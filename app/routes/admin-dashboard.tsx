@@ -5,6 +5,7 @@ import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { dashboardForPage } from '../.server/admin-dashboard';
 import { lastPurgeForPage } from '../.server/admin-privacy';
+import { backupLineForPage } from '../.server/admin-backup';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../components/account/format';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
@@ -26,8 +27,12 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const [page, lastPurge] = await Promise.all([dashboardForPage(context), lastPurgeForPage(context)]);
-  return data({ ...page, lastPurge }, { headers: NO_STORE });
+  const [page, lastPurge, backup] = await Promise.all([
+    dashboardForPage(context),
+    lastPurgeForPage(context),
+    backupLineForPage(context),
+  ]);
+  return data({ ...page, lastPurge, backup }, { headers: NO_STORE });
 }
 
 function Figure({
@@ -96,7 +101,7 @@ function Shortcuts() {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, requests, chatSettings, defaultHours, lastPurge, undelivered } = loaderData;
+  const { stats, requests, chatSettings, defaultHours, lastPurge, undelivered, backup } = loaderData;
   const waiting = requests.quotes + requests.contact + requests.support;
   return (
     <AdminShell title="Tableau de bord" lead="Messages, commandes et utilisateurs.">
@@ -183,6 +188,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {lastPurge
           ? `${formatDayTime(lastPurge.at, 'fr')} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}`
           : 'pas encore'}
+      </p>
+
+      <p
+        className={`mt-2 text-sm ${backup.late ? 'font-semibold text-danger' : 'text-muted'}`}
+        data-testid="last-backup"
+        data-late={backup.late}
+      >
+        {backup.text}
       </p>
 
       <details className="card mt-8 sm:p-7" data-testid="chat-hours">

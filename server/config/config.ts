@@ -26,7 +26,7 @@ function describe(error: z.ZodError, env: Record<string, string | undefined>): s
   const name = String(issue.path[0] ?? 'environment');
   const raw = env[name];
   // Secrets and URLs that may carry a password are never echoed back.
-  const secret = /SECRET|KEY|PASSWORD|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name);
+  const secret = /SECRET|KEY|PASSWORD|PASSPHRASE|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name);
   const shown = raw === undefined || secret ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
   // A rule of the catalogue (zod's own checks, decision 040) is worded in French; env.ts's own are English.
   return `Invalid configuration: ${name} ${wordMessage(DEFAULT_LANG, issue.message)}${shown}`;

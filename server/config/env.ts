@@ -141,6 +141,31 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
 
+  /** Encrypts every backup archive (scrypt, decision 047); unset: no nightly backup and `npm run backup` refuses. */
+  BACKUP_PASSPHRASE: optionalString.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
+  /** A folder outside DATA_DIR (a second disk, a mounted share) receiving the archives. */
+  BACKUP_DIR: optionalString,
+  /** Paris time of the nightly backup. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 03:30')
+    .default('03:30'),
+  BACKUP_S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.fr-par.scw.cloud' }).optional(),
+  ),
+  BACKUP_S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+  ),
+  BACKUP_S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+  BACKUP_S3_ACCESS_KEY_ID: optionalString,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+
   SMTP_URL: optionalString.pipe(
     z
       .url({

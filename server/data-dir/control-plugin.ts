@@ -6,7 +6,8 @@ import { startControlServer } from './control';
 
 /**
  * The commands a running server on the embedded database does for the command-line tools
- * (see control.ts): admin accounts (npm run admin:create) and the retention purge (npm run retention).
+ * (see control.ts): admin accounts (npm run admin:create), the retention purge (npm run retention)
+ * and backups (npm run backup).
  */
 export async function registerControlChannel(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -41,6 +42,14 @@ export async function registerControlChannel(app: FastifyInstance): Promise<void
       async '/retention'(body) {
         const run = await app.retention.run({ dryRun: body.dryRun === true });
         return { status: 200, body: { run } };
+      },
+      async '/backup'() {
+        // A refusal or failure is one line for the command (its catalogue reference, worded there).
+        try {
+          return { status: 200, body: { result: await app.backup.run() } };
+        } catch (err) {
+          return { status: 409, body: { message: (err as Error).message } };
+        }
       },
     },
     app.log,

@@ -10,6 +10,8 @@ import { clearSessionCookies } from '../accounts/plugin';
 import { clientKey } from '../plugins/rate-limit';
 import { findUserByEmail } from '../accounts/service';
 import { uploadOwner } from '../files/upload-session';
+import { backupBucket } from '../backup/destination';
+import { logErasure } from '../backup/erasure-log';
 import { removeMailCopies } from '../mail/copies';
 import { HttpError, httpError } from '../plugins/error-handler';
 import { erasureConfirmationEmail } from './emails';
@@ -72,6 +74,10 @@ async function erase(
       );
   }
   await removeMailCopies(app.config.DATA_DIR, outcome.mailIds).catch(() => {});
+  // Beside the backups, so a restore of an older archive erases this person again (issue 28).
+  await logErasure(app.config, await backupBucket(app.config), subject, now, (err) =>
+    app.log.warn({ err }, 'erasure: not written to the erasure log of the backups'),
+  );
   const { storageKeys: _k, mailIds: _m, ...summary } = outcome;
   // Counts only: who was erased is not for the log.
   app.log.info(

@@ -85,5 +85,7 @@ function publicConfig(config: Config) {
     reviewsUrl: config.REVIEWS_URL ?? BUSINESS.reviewsUrl,
     chatOpenHours: config.CHAT_OPEN_HOURS,
     retention: retentionPolicy(config),
+    /** Whether the nightly backup runs (the dashboard says so when it does not). */
+    backups: Boolean(config.BACKUP_PASSPHRASE && (config.BACKUP_DIR || config.BACKUP_S3_BUCKET)),
   };
 }

@@ -1,4 +1,5 @@
-import { ACCOUNTING_RETENTION_YEARS, daysText, minutesText, yearsText } from '../../../core/retention';
+import { monthsIn } from '../../../core/counted';
+import { ACCOUNTING_RETENTION_YEARS, BACKUP_COPIES, daysText, minutesText, yearsText } from '../../../core/retention';
 import type { LegalPageContent } from './legal-model';
 import type { PageSources } from './model';
 
@@ -53,6 +54,7 @@ export function retentionPart(
               ],
             },
           },
+          `**Sauvegardes\u00a0:** une copie chiffrée des données et des documents est faite chaque nuit et gardée au plus ${monthsIn('fr', BACKUP_COPIES.monthly)}\u202f; une donnée effacée en disparaît quand ces copies arrivent à échéance, et une restauration applique de nouveau les effacements faits depuis la copie.`,
           'En cas de litige, les données nécessaires à sa résolution peuvent être conservées jusqu’à son règlement définitif.',
         ],
       },
@@ -61,6 +63,7 @@ export function retentionPart(
       title: 'إلى متى',
       paragraphs: [
         `الطلبات والرسائل وبيانات التواصل: تُحذف بعد ${v.years} من آخر تواصل. الوثائق والترجمات: بعد ${v.days} من التسليم. الملفات المرفوعة دون طلب: بعد ${v.idle} دون نشاط. المستندات المحاسبية للطلبات المدفوعة: ${v.accounting}.`,
+        `النسخ الاحتياطية: نسخة مشفّرة من البيانات والوثائق كل ليلة، تُحفظ ${monthsIn('ar', BACKUP_COPIES.monthly)} على الأكثر؛ وما يُحذف يختفي منها عند انتهاء مدتها، ويُعاد تطبيق عمليات الحذف عند أي استعادة.`,
       ],
     },
   };

@@ -10,6 +10,7 @@ import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
+import { backup } from './backup';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -42,4 +43,5 @@ export const ar = {
   orderPage,
   accountMail,
   privacyMail,
+  backup,
 } satisfies CompleteCatalogue;

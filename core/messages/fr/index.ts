@@ -9,6 +9,7 @@ import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
+import { backup } from './backup';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -34,4 +35,5 @@ export const fr = {
   orderPage,
   accountMail,
   privacyMail,
+  backup,
 } as const;

@@ -1,0 +1,74 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { persistentSecret } from '../config/config';
+import { openDatabase } from '../db/client';
+import { openBlobStore, type StorageConfig } from '../storage';
+import { applyArchive } from './apply';
+import { backupBucket } from './destination';
+import { readErasureLog, reapplyErasures } from './erasure-log';
+import { totalRows } from './manifest';
+import { checkArchive } from './reader';
+import { checkEmptyDataDir, checkEmptyPostgres, checkMigrations } from './restore-target';
+import type { BackupSettings } from './targets';
+
+export type RestoreSettings = Partial<BackupSettings> &
+  StorageConfig & { DATA_DIR: string; DATABASE_URL?: string; SESSION_SECRET?: string };
+
+export interface RestoreResult {
+  takenAt: string;
+  rows: number;
+  documents: number;
+  erasures: number;
+}
+
+/**
+ * `npm run restore`: refuses a non-empty or running target and a damaged archive before writing
+ * anything (the archive is read and checked whole first), then loads it in one pass: rows in one
+ * transaction, secrets into DATA_DIR/secrets, documents as their ciphertext into the configured
+ * store (DATA_DIR/files or S3_BUCKET), the blog's images; then re-applies the erasures logged
+ * since the archive was taken. Works from and to either database.
+ */
+export async function restoreArchive(
+  file: string,
+  passphrase: string,
+  settings: RestoreSettings,
+): Promise<RestoreResult> {
+  const dataDir = path.resolve(settings.DATA_DIR);
+  checkEmptyDataDir(dataDir);
+  if (settings.DATABASE_URL) await checkEmptyPostgres(settings.DATABASE_URL);
+  const { meta } = await checkArchive(file, passphrase);
+  checkMigrations(meta.migrations);
+
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir });
+  try {
+    const blobs = await openBlobStore({ ...settings, DATA_DIR: dataDir });
+    let documents = 0;
+    const { manifest } = await applyArchive(database.db, file, passphrase, {
+      async secret(name, bytes) {
+        await mkdir(path.join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+        await writeFile(path.join(dataDir, 'secrets', path.basename(name)), bytes, { mode: 0o600, flag: 'wx' });
+      },
+      async document(key, ciphertext) {
+        await blobs.put(key, ciphertext);
+        documents++;
+      },
+      async blogImage(name, bytes) {
+        const dir = path.join(dataDir, 'blog-images');
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await pipeline(bytes, createWriteStream(path.join(dir, path.basename(name)), { mode: 0o600 }));
+      },
+    });
+    const records = await readErasureLog(settings, await backupBucket(settings));
+    // The restored site's session secret (the archive's generated one, unless set in the environment).
+    const sessionSecret = settings.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret');
+    const erasures = await reapplyErasures(database.db, sessionSecret, records, meta.takenAt, (key) =>
+      blobs.delete(key),
+    );
+    return { takenAt: meta.takenAt, rows: totalRows(manifest), documents, erasures };
+  } finally {
+    await database.close();
+  }
+}
