@@ -6,7 +6,7 @@ import { conversationOfLiveLink } from '../../server/chat/link-queries';
 import { CHAT_LINK_COOKIE, isGuestConversation } from '../../server/chat/replies';
 
 /** `jean.dupont@exemple.fr` → `j•••t@exemple.fr`: enough for its owner to know it, little for anyone else. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
   const shown = local.length <= 2 ? `${local[0] ?? ''}•••` : `${local[0]}•••${local.at(-1)}`;
@@ -16,7 +16,7 @@ export function maskEmail(email: string): string {
 /** Latin fragments (an address, a date with Latin digits) inside Arabic text: isolated. */
 const isolated = (lang: Lang, text: string) => (lang === 'ar' ? `\u2068${text}\u2069` : text);
 
-export type ResumeLinkView =
+type ResumeLinkView =
   { live: false } | { live: true; email: string | null; site: string; lastMessage: string | null; cookie: string };
 
 /**

@@ -6,11 +6,31 @@ import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { parisClock } from '../../core/chat-schedule';
 import { chatConversations } from './schema';
-import { ALWAYS_OPEN, call, closeSockets, eventually, guestCookie, listen, mailsOfKind, open } from './test-helpers';
+import { hashToken } from '../accounts/sessions';
+import {
+  ALWAYS_OPEN,
+  call,
+  closeSockets,
+  confirmContact,
+  eventually,
+  guestCookie,
+  listen,
+  mailsOfKind,
+  open,
+  SAME_ORIGIN,
+} from './test-helpers';
 
 afterEach(() => closeSockets());
 
 /** Issue 17: a conversation keeps the language of the page it started on, read from that page's address. */
+/** The button of the link's page (on `page`): a same-origin form post with the page's Strict cookie. */
+const resume = (t: TestApp, token: string, page: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/chat/resume/${token}`,
+    headers: { ...SAME_ORIGIN, referer: `http://localhost:3000${page}`, cookie: `chatLink=${hashToken(token)}` },
+  });
+
 describe('conversation language', () => {
   let t: TestApp;
   let url: string;
@@ -102,6 +122,7 @@ describe('conversation language', () => {
     const guest = await open(url, await guestCookie(t), '');
     await call(guest, 'visitor:send', { content: 'مرحبًا', page: '/ar' });
     await call(guest, 'visitor:contact', { email: 'leila@exemple.fr' });
+    await confirmContact(t, 'leila@exemple.fr');
     const inbox = await open(url, (await signIn(t.app, 'admin@example.fr', 'admin')).headers.cookie, '/admin');
     const { conversations } = await call<{ conversations: { id: string }[] }>(inbox, 'conversations:list');
     guest.disconnect();
@@ -113,18 +134,17 @@ describe('conversation language', () => {
     expect(mail!.text).toContain('السعر 30 € للصفحة.');
     expect(mail!.text).not.toMatch(/Bonjour|Reprendre/);
     // Its link brings the guest back to the Arabic home page with the chat open, not to the French one.
-    const link = /http:\/\/localhost:3000(\/ar\/chat\/reprendre\/\S+)/.exec(mail!.text)![1]!;
-    const back = await t.app.inject({ method: 'GET', url: link });
+    const token = /http:\/\/localhost:3000\/ar\/chat\/reprendre\/(\S+)/.exec(mail!.text)![1]!;
+    const back = await resume(t, token, `/ar/chat/reprendre/${token}`);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/ar?chat=ouvert');
     expect(back.headers['set-cookie']).toBeDefined();
   });
 
   it('sends an expired chat link to the home page in its own language', async () => {
-    const expired = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.headers.location);
-    expect(await expired('/ar/chat/reprendre/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')).toBe(
-      '/ar?chat=lien-expire',
-    );
-    expect(await expired('/chat/reprendre/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')).toBe('/?chat=lien-expire');
+    const token = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const expired = (page: string) => resume(t, token, page).then((r) => r.headers.location);
+    expect(await expired(`/ar/chat/reprendre/${token}`)).toBe('/ar?chat=lien-expire');
+    expect(await expired(`/chat/reprendre/${token}`)).toBe('/?chat=lien-expire');
   });
 });
