@@ -17,7 +17,7 @@ export default class RetryReporter implements Reporter {
     if (result.retry > 0 && result.status === 'passed') this.retried.add(test.titlePath().filter(Boolean).join(' › '));
   }
 
-  onEnd(result: FullResult): { status?: FullResult['status'] } | undefined {
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     const now = [...this.retried].sort();
     const before: string[] = existsSync(RECORD) ? (JSON.parse(readFileSync(RECORD, 'utf8')) as string[]) : [];
     mkdirSync(path.dirname(RECORD), { recursive: true });
