@@ -32,7 +32,7 @@ describe('backup faults and refusals', () => {
     t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_PASSPHRASE: PASSPHRASE });
     await drillData(t);
     archive = (await t.app.backup.run())!.locations[0]!;
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('refuses a damaged, truncated or foreign archive before writing anything, and a wrong passphrase', async () => {
