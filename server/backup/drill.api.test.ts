@@ -22,7 +22,7 @@ describe('restore drill', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_PASSPHRASE: PASSPHRASE });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await drop?.();

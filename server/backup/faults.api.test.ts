@@ -32,35 +32,39 @@ describe('backup faults and refusals', () => {
     t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_PASSPHRASE: PASSPHRASE });
     await drillData(t);
     archive = (await t.app.backup.run())!.locations[0]!;
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
-  it('refuses a damaged, truncated or foreign archive before writing anything, and a wrong passphrase', async () => {
-    const bytes = readFileSync(archive);
-    const variants: [string, Buffer][] = [
-      ['tampered-start', Buffer.from(bytes).fill(0x41, 5000, 5001)],
-      ['tampered-end', Buffer.from(bytes).fill(0x41, bytes.length - 40, bytes.length - 39)],
-      ['truncated', bytes.subarray(0, bytes.length - 200)],
-      ['cut-at-half', bytes.subarray(0, Math.floor(bytes.length / 2))],
-      ['not-an-archive', Buffer.from('%PDF-1.4 nothing to see')],
-    ];
-    for (const [name, content] of variants) {
-      const file = path.join(tempDir('tr-faults-bad-'), `${name}.tbk`);
-      writeFileSync(file, content);
+  it(
+    'refuses a damaged, truncated or foreign archive before writing anything, and a wrong passphrase',
+    { timeout: 180_000 },
+    async () => {
+      const bytes = readFileSync(archive);
+      const variants: [string, Buffer][] = [
+        ['tampered-start', Buffer.from(bytes).fill(0x41, 5000, 5001)],
+        ['tampered-end', Buffer.from(bytes).fill(0x41, bytes.length - 40, bytes.length - 39)],
+        ['truncated', bytes.subarray(0, bytes.length - 200)],
+        ['cut-at-half', bytes.subarray(0, Math.floor(bytes.length / 2))],
+        ['not-an-archive', Buffer.from('%PDF-1.4 nothing to see')],
+      ];
+      for (const [name, content] of variants) {
+        const file = path.join(tempDir('tr-faults-bad-'), `${name}.tbk`);
+        writeFileSync(file, content);
+        const target = path.join(tempDir('tr-faults-target-'), 'data');
+        const { error, id } = await refused(restoreArchive(file, PASSPHRASE, { DATA_DIR: target }));
+        expect(error, name).toBeInstanceOf(ArchiveRefusedError);
+        // A change in the first chunk cannot be told from a wrong passphrase: the message says both.
+        expect(id, name).toMatch(/^backup\.(damaged|notArchive|wrongPassphrase)$/);
+        expect(existsSync(target), `${name}: nothing written`).toBe(false);
+      }
       const target = path.join(tempDir('tr-faults-target-'), 'data');
-      const { error, id } = await refused(restoreArchive(file, PASSPHRASE, { DATA_DIR: target }));
-      expect(error, name).toBeInstanceOf(ArchiveRefusedError);
-      // A change in the first chunk cannot be told from a wrong passphrase: the message says both.
-      expect(id, name).toMatch(/^backup\.(damaged|notArchive|wrongPassphrase)$/);
-      expect(existsSync(target), `${name}: nothing written`).toBe(false);
-    }
-    const target = path.join(tempDir('tr-faults-target-'), 'data');
-    const wrong = await refused(restoreArchive(archive, 'not the passphrase at all', { DATA_DIR: target }));
-    expect(wrong.id).toBe('backup.wrongPassphrase');
-    expect(existsSync(target)).toBe(false);
-  });
+      const wrong = await refused(restoreArchive(archive, 'not the passphrase at all', { DATA_DIR: target }));
+      expect(wrong.id).toBe('backup.wrongPassphrase');
+      expect(existsSync(target)).toBe(false);
+    },
+  );
 
-  it('refuses a data folder that is not empty, or that a running server holds', async () => {
+  it('refuses a data folder that is not empty, or that a running server holds', { timeout: 120_000 }, async () => {
     const full = tempDir('tr-faults-full-');
     writeFileSync(path.join(full, 'notes.txt'), 'déjà là');
     const notEmpty = await refused(restoreArchive(archive, PASSPHRASE, { DATA_DIR: full }));
@@ -92,34 +96,38 @@ describe('backup faults and refusals', () => {
     }
   });
 
-  it('e-mails the translator once when backups fail, and again only after a success', async () => {
-    const blocked = path.join(tempDir('tr-faults-blocked-'), 'a-file');
-    writeFileSync(blocked, '');
-    const deps = (dir: string) => ({
-      database: t.database,
-      blobs: t.app.files.blobs,
-      settings: { ...t.app.config, BACKUP_DIR: path.join(dir, 'backups') },
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-      enqueue: (db: typeof t.database.db, mail: Parameters<typeof t.app.mail.enqueue>[1]) =>
-        t.app.mail.enqueue(db, { ...mail, to: t.app.mail.businessEmail }).then(() => {}),
-    });
-    const failed = () => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'backup-failed'));
-    await expect(backupNow(deps(blocked))).rejects.toThrow();
-    await expect(backupNow(deps(blocked))).rejects.toThrow();
-    const mails = await failed();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toBe(t.app.mail.businessEmail);
-    expect(mails[0]!.subject).toBe('La sauvegarde de la nuit a échoué');
-    expect(mails[0]!.text).toContain('ENOTDIR');
-    expect((await t.app.backup.status()).failure).not.toBeNull();
+  it(
+    'e-mails the translator once when backups fail, and again only after a success',
+    { timeout: 120_000 },
+    async () => {
+      const blocked = path.join(tempDir('tr-faults-blocked-'), 'a-file');
+      writeFileSync(blocked, '');
+      const deps = (dir: string) => ({
+        database: t.database,
+        blobs: t.app.files.blobs,
+        settings: { ...t.app.config, BACKUP_DIR: path.join(dir, 'backups') },
+        log: { info: () => {}, warn: () => {}, error: () => {} },
+        enqueue: (db: typeof t.database.db, mail: Parameters<typeof t.app.mail.enqueue>[1]) =>
+          t.app.mail.enqueue(db, { ...mail, to: t.app.mail.businessEmail }).then(() => {}),
+      });
+      const failed = () => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'backup-failed'));
+      await expect(backupNow(deps(blocked))).rejects.toThrow();
+      await expect(backupNow(deps(blocked))).rejects.toThrow();
+      const mails = await failed();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.to).toBe(t.app.mail.businessEmail);
+      expect(mails[0]!.subject).toBe('La sauvegarde de la nuit a échoué');
+      expect(mails[0]!.text).toContain('ENOTDIR');
+      expect((await t.app.backup.status()).failure).not.toBeNull();
 
-    const good = tempDir('tr-faults-good-');
-    mkdirSync(path.join(good, 'backups'));
-    await backupNow(deps(good));
-    expect((await t.app.backup.status()).failure).toBeNull();
-    await expect(backupNow(deps(blocked))).rejects.toThrow();
-    expect(await failed()).toHaveLength(2);
-  });
+      const good = tempDir('tr-faults-good-');
+      mkdirSync(path.join(good, 'backups'));
+      await backupNow(deps(good));
+      expect((await t.app.backup.status()).failure).toBeNull();
+      await expect(backupNow(deps(blocked))).rejects.toThrow();
+      expect(await failed()).toHaveLength(2);
+    },
+  );
 
   it(
     'verifies a good archive (rows, documents decrypted, invoices) and refuses a tampered one',

@@ -3,9 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { persistentSecret } from '../config/config';
-import { openDatabase } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client';
 import { openBlobStore, type StorageConfig } from '../storage';
 import { applyArchive } from './apply';
+import { applicationTables, quoteIdent } from './catalog';
 import { backupBucket } from './destination';
 import { readErasureLog, reapplyErasures } from './erasure-log';
 import { totalRows } from './manifest';
@@ -44,6 +46,9 @@ export async function restoreArchive(
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir });
   try {
+    // A new embedded folder starts as a copy of the build's template, seeded (FAQ, articles):
+    // the archive's rows replace them. (PostgreSQL was checked empty.)
+    if (database.driver === 'pglite') await emptyTables(database.db);
     const blobs = await openBlobStore({ ...settings, DATA_DIR: dataDir });
     let documents = 0;
     const { manifest } = await applyArchive(database.db, file, passphrase, {
@@ -71,4 +76,11 @@ export async function restoreArchive(
   } finally {
     await database.close();
   }
+}
+
+async function emptyTables(db: Database): Promise<void> {
+  const tables = await applicationTables(db);
+  if (tables.length === 0) return;
+  const list = tables.map((t) => `public.${quoteIdent(t.name)}`).join(', ');
+  await db.execute(sql.raw(`truncate ${list} restart identity cascade`));
 }

@@ -36,7 +36,7 @@ describe('backups to a bucket', () => {
       BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
       BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     client?.destroy();
