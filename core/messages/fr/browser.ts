@@ -40,6 +40,9 @@ import { chatWidget } from './chat-widget';
 import { counts } from './counts';
 import { adminShared } from './admin-shared';
 import { arabicOffer } from './arabic-offer';
+import { address } from './address';
+import { buyer } from './buyer';
+import { billing } from './billing';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -90,4 +93,8 @@ export const frBrowser = {
   counts,
   adminShared,
   arabicOffer,
+  // The buyer, the postal address and the billing identity (issue 27).
+  address,
+  buyer,
+  billing,
 } as const;
