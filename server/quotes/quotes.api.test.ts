@@ -13,7 +13,7 @@ import { pdfText } from '../test/pdf-text';
 import { quoteRequests } from '../requests/schema';
 import { quotes } from './schema';
 import * as helpers from './test-helpers';
-import { OFFER, OFFER_TOTAL } from './test-helpers';
+import { OFFER, OFFER_TOTAL, ACCEPT } from './test-helpers';
 
 const t = appPerFile(
   async () => createTestApp(),
@@ -33,7 +33,7 @@ const tokenFromMail = (to: string) => helpers.tokenFromMail(t, to);
 const sentQuote = (email?: string) => helpers.sentQuote(t, email);
 const TOTAL = OFFER_TOTAL;
 
-const accept = (token: string, payload: unknown = { withdrawalConsent: true }) =>
+const accept = (token: string, payload: unknown = ACCEPT) =>
   t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: payload as object });
 
 describe('permissions', () => {

@@ -1,12 +1,16 @@
 import { FileText, Loader2, Lock, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { IDENTITY_COOKIE, type IdentityFormValues } from '../../../core/identity-form';
 import { eurosIn } from '../../../core/order-text';
 import { apiRequest } from '../../lib/api-client';
+import { removeCookie } from '../../lib/cookies';
 import { useLang, useT } from '../../lib/i18n';
 import type { ClientQuoteView } from '../../../server/quotes/view';
 import { useHydrated } from '../form/useFormFlow';
+import { IdentityStep } from './IdentityStep';
 import { ConsentBox, DeclineConfirm, QuoteError } from './QuoteActionParts';
+import { useIdentityStep } from './useIdentityStep';
 import { StateNotice, STATE_TONES } from './QuoteStateNotice';
 
 /** The state's name in the page's language (QUOTE_STATE_LABELS' words in French). */
@@ -19,7 +23,15 @@ const STATE_LABELS = {
   expired: 'quotePage.state_expired',
 } as const satisfies Record<ClientQuoteView['state'], string>;
 
-function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string }) {
+function QuoteActions({
+  quote,
+  token,
+  typed,
+}: {
+  quote: ClientQuoteView;
+  token: string;
+  typed: IdentityFormValues | null;
+}) {
   const t = useT();
   const lang = useLang();
   const genericError = t('quotePage.genericError');
@@ -32,6 +44,7 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const identity = useIdentityStep(token, quote.identity.shipsTo);
 
   // A box ticked before the page finished loading still counts.
   useEffect(() => {
@@ -50,13 +63,22 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
 
   const accept = async () => {
     if (inFlight.current || !consent) return;
+    // The identity step first: its refusals under their fields, in the page's language.
+    const fulfilment = identity.check();
+    if (!fulfilment) {
+      setError(t('quotePage.identityCheck'));
+      return;
+    }
     inFlight.current = true;
     setPending('accept');
     setError(null);
     const answer = await apiRequest<{ url?: unknown }>('POST', `/api/quotes/${token}/accept`, {
+      ...fulfilment,
       withdrawalConsent: true,
     });
     if (answer.ok && typeof answer.data?.url === 'string') {
+      // The order keeps the identity now: the browser need not.
+      removeCookie(IDENTITY_COOKIE);
       window.location.assign(answer.data.url);
       return;
     }
@@ -78,6 +100,14 @@ function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string 
 
   return (
     <div className="border-t border-line px-5 py-6 sm:px-7" data-testid="quote-actions">
+      <IdentityStep
+        formRef={identity.formRef}
+        values={typed ?? quote.identity.prefill}
+        shipsTo={quote.identity.shipsTo}
+        errors={identity.errors}
+        disabled={pending !== null}
+        onInput={identity.onInput}
+      />
       <ConsentBox
         inputRef={consentRef}
         id={ids}
@@ -172,7 +202,16 @@ function QuoteSeller({ seller }: { seller: ClientQuoteView['seller'] }) {
 }
 
 /** /devis/<token>: the quote as a page, its PDF, and what the client can still do with it. */
-export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token: string }) {
+export function QuoteOfferView({
+  quote,
+  token,
+  typed = null,
+}: {
+  quote: ClientQuoteView;
+  token: string;
+  /** What this visitor typed on the identity step before a reload (its cookie). */
+  typed?: IdentityFormValues | null;
+}) {
   const t = useT();
   const lang = useLang();
   const open = quote.state === 'sent' || quote.state === 'accepted';
@@ -276,7 +315,7 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
             {t('quotePage.pdf')}
           </a>
         </div>
-        {open ? <QuoteActions quote={quote} token={token} /> : null}
+        {open ? <QuoteActions quote={quote} token={token} typed={typed} /> : null}
       </section>
     </div>
   );
