@@ -85,7 +85,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         // The identity step (issue 27): the checkout's own schema, the address checked once the quote's delivery is known.
         body: fulfilmentSchema.extend({
           // No buyer at all is refused like an empty name: « Indiquez votre nom complet. »
-          buyer: buyerSchema.prefault({}),
+          buyer: buyerSchema.prefault({ name: '' }),
           withdrawalConsent: z.literal(true, msg('quoteOffer.consentRequired')),
         }),
         response: {

@@ -108,7 +108,7 @@ export function IdentityStep({
           />
         </div>
         {shipsTo ? (
-          <section aria-labelledby="expedition-titre" className="grid gap-2">
+          <section aria-labelledby="expedition-titre" className="grid gap-2" data-testid="shipping-address">
             <h3 id="expedition-titre" className="font-semibold">
               {t('address.shippingTitle')}
             </h3>

@@ -45,7 +45,8 @@ export function useIdentityStep(token: string, shipsTo: ShipsTo | null) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = useCallback(() => {
-    if (formRef.current) writeCookie(IDENTITY_COOKIE, writeIdentityCookieValue(token, readForm(formRef.current)), IDENTITY_COOKIE_DAYS);
+    if (formRef.current)
+      writeCookie(IDENTITY_COOKIE, writeIdentityCookieValue(token, readForm(formRef.current)), IDENTITY_COOKIE_DAYS);
   }, [token]);
   useEffect(save, [save]);
 

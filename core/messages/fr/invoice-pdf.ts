@@ -37,7 +37,7 @@ export const invoicePdf = {
   // A business buyer's document (issue 27, server/invoices/business-terms.ts): French and Arabic documents alike.
   b2bTitle: 'Client professionnel',
   b2bPaid:
-    'Conditions de paiement\u00a0: payée le {{date}} par {{method}}, à la commande\u00a0; aucun solde dû, pas d’escompte pour paiement anticipé.',
+    'Conditions de paiement\u00a0: payée le {{date}} par {{method}}, à la commande\u202f; aucun solde dû, pas d’escompte pour paiement anticipé.',
   b2bRefunded: 'Conditions de règlement\u00a0: avoir remboursé le {{date}} par {{method}}.',
   b2bPenalties:
     'Pénalités de retard\u00a0: trois fois le taux d’intérêt légal, exigibles dès le lendemain de la date de paiement (art. L441-10 du Code de commerce).',
