@@ -47,7 +47,7 @@ interface InvoiceBase {
 }
 
 /** The first shape, of every invoice issued before issue 27: the buyer is an e-mail address. Kept as issued. */
-export interface InvoiceDataV1 extends InvoiceBase {
+interface InvoiceDataV1 extends InvoiceBase {
   version: 1;
 }
 
@@ -56,7 +56,7 @@ export interface InvoiceDataV1 extends InvoiceBase {
  * as it was at payment, and a business buyer's invoice the mentions of a French B2B invoice
  * (payment terms, late-payment penalties, the 40 € indemnity), worded when issued.
  */
-export interface InvoiceDataV2 extends InvoiceBase {
+interface InvoiceDataV2 extends InvoiceBase {
   version: 2;
   billedTo: BillingIdentity;
   businessTerms: BusinessTerms | null;

@@ -8,7 +8,7 @@ import type { CreditNoteData, InvoiceData } from './content';
 import { CONTENT_WIDTH, INK, MUTED, PAGE, PAYMENT_ARABIC } from './pdf-layout';
 
 /** An address as a French envelope writes it: street, complement, « code ville », the country abroad. */
-export function addressLines(address: PostalAddress): string[] {
+function addressLines(address: PostalAddress): string[] {
   return [
     address.line1,
     ...(address.line2 ? [address.line2] : []),
