@@ -105,7 +105,9 @@ describe('« Accepter et payer » with the identity step', () => {
     );
     expect(siren).toContain('SIREN');
   });
+});
 
+describe('the order and the invoice of a quote accepted with an identity', () => {
   it('a postal company order: frozen on the order, and the paid order’s invoice says « Facturé à » with the raison sociale and SIREN', async () => {
     const { token } = await sentQuote(t, 'omar@example.fr', {}, POSTAL_OFFER);
     const res = await accept(token, {

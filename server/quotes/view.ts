@@ -1,4 +1,5 @@
 import { BUSINESS, fullAddress } from '../../core/business';
+import { COUNTRY_CODES, countryOptions } from '../../core/countries';
 import { emptyIdentity, identityFromFulfilment } from '../../core/identity-form';
 import type { Lang } from '../../core/messages';
 import type { ShipsTo } from '../../core/shipping-zones';
@@ -89,6 +90,9 @@ export function clientQuoteView(
      */
     identity: {
       shipsTo,
+      // Named and sorted here, once: Node's and the browser's country names and collation differ
+      // (ICU versions), and a list built on each side would not hydrate.
+      countries: countryOptions(COUNTRY_CODES, lang),
       prefill: q.order?.buyer
         ? identityFromFulfilment(
             { buyer: q.order.buyer, shippingAddress: q.order.shippingAddress, billing: q.order.billing ?? undefined },

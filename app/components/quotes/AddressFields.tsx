@@ -1,6 +1,5 @@
 import { ADDRESS_LIMITS, type PostalAddressInput } from '../../../core/postal-address';
-import { countryOptions } from '../../../core/countries';
-import { useLang, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { controlProps, Field, inputClass } from '../form/Field';
 
 /**
@@ -17,11 +16,11 @@ export function AddressFields({
 }: {
   prefix: string;
   values: PostalAddressInput;
-  countries: string[];
+  /** The countries offered, named and sorted by the server (ClientQuoteView's identity.countries). */
+  countries: { code: string; name: string }[];
   errors: Record<string, string>;
 }) {
   const t = useT();
-  const lang = useLang();
   const id = (field: string) => `${prefix.replace(/\W/g, '-')}-${field}`;
   const name = (field: string) => `${prefix}.${field}`;
   const error = (field: string) => errors[name(field)] ?? (field === 'line1' ? errors[prefix] : undefined);
@@ -50,7 +49,7 @@ export function AddressFields({
             {...controlProps(id('postalCode'), error('postalCode'), undefined)}
             name={name('postalCode')}
             defaultValue={values.postalCode ?? ''}
-            autoComplete={`${section} postal-code`}
+            autoComplete={section === 'shipping' ? 'shipping postal-code' : 'billing postal-code'}
             // Postal codes are typed in any case and spacing; core/postal-address.ts normalises them.
             autoCapitalize="characters"
             maxLength={ADDRESS_LIMITS.postalCode + 4}
@@ -66,11 +65,11 @@ export function AddressFields({
           {...controlProps(id('country'), error('country'), undefined)}
           name={name('country')}
           defaultValue={values.country ?? 'FR'}
-          autoComplete={`${section} country`}
+          autoComplete={section === 'shipping' ? 'shipping country' : 'billing country'}
           className={inputClass(error('country'))}
           data-testid={id('country')}
         >
-          {countryOptions(countries, lang).map((c) => (
+          {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>

@@ -1,7 +1,6 @@
 import type { IdentityFormValues } from '../../../core/identity-form';
 import { BUYER_LIMITS } from '../../../core/buyer';
-import { servedCountries, type ShipsTo } from '../../../core/shipping-zones';
-import { COUNTRY_CODES } from '../../../core/countries';
+import { servesCountry, type ShipsTo } from '../../../core/shipping-zones';
 import { useT } from '../../lib/i18n';
 import { controlProps, Field, inputClass } from '../form/Field';
 import { AddressFields } from './AddressFields';
@@ -56,12 +55,14 @@ export function IdentityStep({
   formRef,
   values,
   shipsTo,
+  countries,
   errors,
   disabled,
   onInput,
 }: {
   formRef: React.RefObject<HTMLFormElement | null>;
   values: IdentityFormValues;
+  countries: { code: string; name: string }[];
   shipsTo: ShipsTo | null;
   errors: Record<string, string>;
   disabled: boolean;
@@ -115,19 +116,27 @@ export function IdentityStep({
             <AddressFields
               prefix="shippingAddress"
               values={values.ship}
-              countries={servedCountries(shipsTo)}
+              countries={countries.filter((c) => servesCountry(shipsTo, c.code))}
               errors={errors}
             />
           </section>
         ) : null}
-        <BillingFields values={values} errors={errors} />
+        <BillingFields values={values} countries={countries} errors={errors} />
       </fieldset>
     </form>
   );
 }
 
 /** « Facturer au nom de »: vous-même, or a company with its numbers, address and reference. */
-function BillingFields({ values, errors }: { values: IdentityFormValues; errors: Record<string, string> }) {
+function BillingFields({
+  values,
+  countries,
+  errors,
+}: {
+  values: IdentityFormValues;
+  countries: { code: string; name: string }[];
+  errors: Record<string, string>;
+}) {
   const t = useT();
   const choice = (kind: 'person' | 'business', label: string) => (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft/40">
@@ -179,7 +188,7 @@ function BillingFields({ values, errors }: { values: IdentityFormValues; errors:
           />
         </div>
         <h3 className="-mb-1 font-semibold">{t('address.billingAddressTitle')}</h3>
-        <AddressFields prefix="billing.address" values={values.bill} countries={COUNTRY_CODES} errors={errors} />
+        <AddressFields prefix="billing.address" values={values.bill} countries={countries} errors={errors} />
         <TextInput
           name="billing.reference"
           label={t('billing.referenceLabel')}

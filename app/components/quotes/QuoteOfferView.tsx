@@ -53,6 +53,7 @@ function QuoteActions({
         formRef={identity.formRef}
         values={typed ?? quote.identity.prefill}
         shipsTo={quote.identity.shipsTo}
+        countries={quote.identity.countries}
         errors={identity.errors}
         disabled={pending !== null}
         onInput={identity.onInput}
