@@ -80,9 +80,9 @@ const pdftotext = (pdf: Buffer) =>
 /** Ticks the waiver, presses « Accepter et payer », pays on the demo page, comes back to the link and downloads the invoice. */
 async function acceptPayAndDownload(page: Page, quotePath: string, confirmation: RegExp): Promise<string> {
   await page.getByTestId('quote-accept').click();
-  await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
+  await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/, { timeout: 15_000 });
   await page.getByTestId('demo-pay').click();
-  await expect(page).toHaveURL(confirmation);
+  await expect(page).toHaveURL(confirmation, { timeout: 15_000 });
   await page.goto(quotePath);
   await expect(page.getByTestId('quote-paid')).toBeVisible();
   const [download] = await Promise.all([
