@@ -20,7 +20,13 @@ export interface IdentityFormValues {
   bill: PostalAddressInput;
 }
 
-const emptyAddress = (): PostalAddressInput => ({ line1: '', line2: '', postalCode: '', city: '', country: HOME_COUNTRY });
+const emptyAddress = (): PostalAddressInput => ({
+  line1: '',
+  line2: '',
+  postalCode: '',
+  city: '',
+  country: HOME_COUNTRY,
+});
 
 export const emptyIdentity = (name = ''): IdentityFormValues => ({
   name,

@@ -33,7 +33,10 @@ export function businessTerms(input: {
     t(lang, 'invoicePdf.b2bPenalties'),
     t(lang, 'invoicePdf.b2bIndemnity'),
   ];
-  const arabicMethod = t('ar', input.credit ? `invoicePdf.refundMethod_${input.method}` : `invoicePdf.method_${input.method}`);
+  const arabicMethod = t(
+    'ar',
+    input.credit ? `invoicePdf.refundMethod_${input.method}` : `invoicePdf.method_${input.method}`,
+  );
   return {
     title: t('fr', 'invoicePdf.b2bTitle'),
     lines: lines('fr', lowerFirst(input.methodLabel)),

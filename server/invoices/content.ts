@@ -164,10 +164,7 @@ export function creditNoteData(input: {
  * it) the first, as before.
  */
 export function invoiceData(
-  order: Pick<
-    Order,
-    'id' | 'paidAt' | 'customerEmail' | 'priceLines' | 'totalCents' | 'paymentProvider' | 'billing'
-  >,
+  order: Pick<Order, 'id' | 'paidAt' | 'customerEmail' | 'priceLines' | 'totalCents' | 'paymentProvider' | 'billing'>,
   number: string,
   issuedAt: Date,
   arabicLines?: string[],
@@ -175,23 +172,22 @@ export function invoiceData(
   if (!order.paidAt) throw new Error(`order ${order.id} is not paid: no invoice`);
   const paidAt = order.paidAt;
   const billing = order.billing ?? null;
-  const shape: Pick<InvoiceDataV1, 'version'> | Pick<InvoiceDataV2, 'version' | 'billedTo' | 'businessTerms'> =
-    billing
-      ? {
-          version: 2,
-          billedTo: billing,
-          businessTerms:
-            billing.kind === 'business'
-              ? businessTerms({
-                  credit: false,
-                  at: paidAt.toISOString(),
-                  methodLabel: METHOD_LABELS[order.paymentProvider],
-                  method: order.paymentProvider,
-                  arabic: Boolean(arabicLines),
-                })
-              : null,
-        }
-      : { version: 1 };
+  const shape: Pick<InvoiceDataV1, 'version'> | Pick<InvoiceDataV2, 'version' | 'billedTo' | 'businessTerms'> = billing
+    ? {
+        version: 2,
+        billedTo: billing,
+        businessTerms:
+          billing.kind === 'business'
+            ? businessTerms({
+                credit: false,
+                at: paidAt.toISOString(),
+                methodLabel: METHOD_LABELS[order.paymentProvider],
+                method: order.paymentProvider,
+                arabic: Boolean(arabicLines),
+              })
+            : null,
+      }
+    : { version: 1 };
   return {
     ...shape,
     number,

@@ -79,7 +79,12 @@ export function drawBusinessTerms(doc: PDFKit.PDFDocument, data: InvoiceData | C
   doc.fillColor(MUTED).font('Helvetica').fontSize(TEXT_SIZE);
   for (const line of terms.lines) typedText(doc, line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   for (const line of terms.arabic?.lines ?? []) {
-    doc.y = writeArabic(doc, line, { x: PAGE.margin, y: doc.y, width: CONTENT_WIDTH }, { size: TEXT_SIZE, color: MUTED });
+    doc.y = writeArabic(
+      doc,
+      line,
+      { x: PAGE.margin, y: doc.y, width: CONTENT_WIDTH },
+      { size: TEXT_SIZE, color: MUTED },
+    );
     doc.fillColor(MUTED).font('Helvetica').fontSize(TEXT_SIZE);
   }
 }

@@ -123,7 +123,7 @@ describe('the client side', () => {
 
   it('accepting needs the withdrawal waiver, then creates one order with exactly the quoted lines and the document', async () => {
     const { id, token } = await sentQuote();
-    expect((await accept(token, {})).json().message).toBe(
+    expect((await accept(token, { buyer: ACCEPT.buyer })).json().message).toBe(
       'Cochez la case de renonciation au droit de rétractation pour accepter et payer.',
     );
     expect((await accept(token, { withdrawalConsent: false })).statusCode).toBe(400);
