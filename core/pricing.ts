@@ -1,3 +1,4 @@
+import type { ShipsTo } from './shipping-zones';
 import { legalizationSteps } from './legalization-chain';
 import { DEFAULT_LANG, t, type PlainMessageId } from './messages';
 import { workingDaysText } from './turnaround';
@@ -17,6 +18,8 @@ export interface PricedOption {
   turnaroundDays?: number;
   /** A paper delivery's postal leg in postal working days; null or absent for e-mail and pickup. */
   postal?: { minDays: number; maxDays: number } | null;
+  /** Where a paper delivery posts (core/shipping-zones.ts); null or absent for rows that post nothing. */
+  shipsTo?: ShipsTo | null;
 }
 
 /** The « Urgent » option: one catalogue row, a supplement per page for a shorter turnaround. */

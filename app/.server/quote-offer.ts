@@ -1,6 +1,7 @@
 import type { Lang } from '../../core/messages';
 import { loadCatalogue } from '../../server/catalogue/service';
 import type { Database } from '../../server/db/client';
+import { quoteShipsTo } from '../../server/quotes/fulfilment';
 import { quoteOfToken } from '../../server/quotes/service';
 import { clientQuoteView, type ClientQuoteView } from '../../server/quotes/view';
 
@@ -16,5 +17,12 @@ export async function quoteOfferForPage(
   if (!token) return null;
   const found = await quoteOfToken(db, token);
   if (!found) return null;
-  return clientQuoteView(found, new Date(), lang, lang === 'fr' ? undefined : await loadCatalogue(db));
+  const catalogue = await loadCatalogue(db);
+  return clientQuoteView(
+    found,
+    new Date(),
+    lang,
+    lang === 'fr' ? undefined : catalogue,
+    quoteShipsTo(found.quote, found.request, catalogue),
+  );
 }

@@ -1,9 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/quote-offer';
+import { IDENTITY_COOKIE, readIdentityCookieValue } from '../../core/identity-form';
 import { t } from '../../core/messages';
 import { splitLangPath } from '../../core/messages/pages';
 import { quoteOfferForPage } from '../.server/quote-offer';
 import { QuoteOfferView } from '../components/quotes/QuoteOfferView';
+import { readCookie } from '../lib/cookies';
 import { seo } from '../lib/seo';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
@@ -28,9 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const quote = await quoteOfferForPage(context.db, params.token, lang);
   // Unknown, malformed or guessed: the same 404 page as any missing address.
   if (!quote) throw data(null, { status: 404, headers: NO_STORE });
-  return data({ quote, token: params.token }, { headers: NO_STORE });
+  // What was typed on this quote's identity step before a reload (a cookie of the visitor's own).
+  const typed = readIdentityCookieValue(readCookie(request.headers.get('cookie'), IDENTITY_COOKIE), params.token);
+  return data({ quote, token: params.token, typed }, { headers: NO_STORE });
 }
 
 export default function QuoteOffer({ loaderData }: Route.ComponentProps) {
-  return <QuoteOfferView quote={loaderData.quote} token={loaderData.token} />;
+  return <QuoteOfferView quote={loaderData.quote} token={loaderData.token} typed={loaderData.typed} />;
 }

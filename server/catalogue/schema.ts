@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { SHIPS_TO } from '../../core/shipping-zones';
 
 /**
  * What the site sells, at what price and in how long. One row per option: the page price
@@ -24,11 +25,14 @@ export const catalogueItems = pgTable(
     /** Postal leg of a paper delivery, in postal working days; both null for e-mail and pickup. */
     postalMinDays: integer('postal_min_days'),
     postalMaxDays: integer('postal_max_days'),
+    /** Where a paper delivery posts (core/shipping-zones.ts); null on rows that post nothing. */
+    shipsTo: text('ships_to', { enum: SHIPS_TO }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
     check('catalogue_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('catalogue_ships_to', sql`${t.shipsTo} is null or ${t.shipsTo} in ('france', 'abroad', 'anywhere')`),
     check('catalogue_turnaround_range', sql`${t.turnaroundDays} is null or ${t.turnaroundDays} between 0 and 90`),
     check(
       'catalogue_postal_leg',

@@ -30,6 +30,7 @@ export const CATALOGUE_SEED: (typeof catalogueItems.$inferInsert)[] = [
     turnaroundDays: 2,
     postalMinDays: 2,
     postalMaxDays: 3,
+    shipsTo: 'france',
   },
   {
     kind: 'delivery',
@@ -41,6 +42,7 @@ export const CATALOGUE_SEED: (typeof catalogueItems.$inferInsert)[] = [
     turnaroundDays: 2,
     postalMinDays: 2,
     postalMaxDays: 4,
+    shipsTo: 'france',
   },
   {
     kind: 'delivery',
@@ -52,6 +54,7 @@ export const CATALOGUE_SEED: (typeof catalogueItems.$inferInsert)[] = [
     turnaroundDays: 2,
     postalMinDays: 5,
     postalMaxDays: 10,
+    shipsTo: 'abroad',
   },
   {
     kind: 'delivery',
@@ -63,6 +66,7 @@ export const CATALOGUE_SEED: (typeof catalogueItems.$inferInsert)[] = [
     turnaroundDays: 2,
     postalMinDays: 1,
     postalMaxDays: 3,
+    shipsTo: 'anywhere',
   },
   {
     kind: 'delivery',

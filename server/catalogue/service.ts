@@ -24,6 +24,8 @@ function option(r: CatalogueRow): PricedOption {
       r.postalMinDays !== null && r.postalMaxDays !== null
         ? { minDays: r.postalMinDays, maxDays: r.postalMaxDays }
         : null,
+    // A postal row saved before zones existed posts anywhere (core/shipping-zones).
+    shipsTo: r.postalMinDays !== null ? (r.shipsTo ?? 'anywhere') : null,
   };
 }
 

@@ -1,15 +1,16 @@
 import { BUSINESS, fullAddress } from '../../core/business';
 import { parisDateTime, type CalendarDate } from '../../core/calendar-date';
+import type { BillingIdentity } from '../../core/buyer';
 import { t } from '../../core/messages';
 import type { Order } from '../orders/schema';
+import { businessTerms, type BusinessTerms } from './business-terms';
 
 /**
  * What an invoice says, frozen when it is issued and stored with it (invoices.data). The PDF is
  * drawn from this alone, so a later change of the business identity, the catalogue or the order
  * never changes an invoice already issued.
  */
-export interface InvoiceData {
-  version: 1;
+interface InvoiceBase {
   number: string;
   /** ISO instant. */
   issuedAt: string;
@@ -45,6 +46,25 @@ export interface InvoiceData {
   arabic?: { lines: string[] };
 }
 
+/** The first shape, of every invoice issued before issue 27: the buyer is an e-mail address. Kept as issued. */
+interface InvoiceDataV1 extends InvoiceBase {
+  version: 1;
+}
+
+/**
+ * From issue 27: « Facturé à » prints the order's billing identity (orders.billing), frozen here
+ * as it was at payment, and a business buyer's invoice the mentions of a French B2B invoice
+ * (payment terms, late-payment penalties, the 40 € indemnity), worded when issued.
+ */
+interface InvoiceDataV2 extends InvoiceBase {
+  version: 2;
+  billedTo: BillingIdentity;
+  businessTerms: BusinessTerms | null;
+}
+
+/** The frozen content of an invoice, in the shape of the day it was issued (read by `version`). */
+export type InvoiceData = InvoiceDataV1 | InvoiceDataV2;
+
 const METHOD_LABELS: Record<Order['paymentProvider'], string> = {
   stripe: 'Carte bancaire (Stripe)',
   demo: 'Paiement de démonstration (aucun débit réel)',
@@ -62,14 +82,13 @@ const REFUND_METHOD_LABELS: Record<Order['paymentProvider'], string> = {
  * and the PDF read both alike; the total and the line amounts are negative, `payment` is the
  * refund, and `invoice` the invoice it credits.
  */
-export interface CreditNoteData extends Omit<InvoiceData, 'version'> {
-  version: 1;
+export type CreditNoteData = InvoiceData & {
   kind: 'credit_note';
   invoice: { number: string; issuedAt: string };
   reason: string;
   /** The whole of what was paid is now refunded. */
   full: boolean;
-}
+};
 
 /** The credit note of a refund of `amountCents` (positive) on an order's invoice, issued at `issuedAt`. */
 export function creditNoteData(input: {
@@ -83,8 +102,27 @@ export function creditNoteData(input: {
 }): CreditNoteData {
   const { invoice } = input;
   const label = `${input.full ? 'Remboursement total' : 'Remboursement partiel'} de la facture ${invoice.number}`;
+  const refundedAt = input.issuedAt.toISOString();
+  // The credit note of an invoice made out to someone is made out to them too, with the same mentions.
+  const shape: Pick<InvoiceDataV1, 'version'> | Pick<InvoiceDataV2, 'version' | 'billedTo' | 'businessTerms'> =
+    invoice.version === 2
+      ? {
+          version: 2,
+          billedTo: invoice.billedTo,
+          businessTerms:
+            invoice.billedTo.kind === 'business'
+              ? businessTerms({
+                  credit: true,
+                  at: refundedAt,
+                  methodLabel: REFUND_METHOD_LABELS[input.method],
+                  method: input.method,
+                  arabic: Boolean(invoice.arabic),
+                })
+              : null,
+        }
+      : { version: 1 };
   return {
-    version: 1,
+    ...shape,
     kind: 'credit_note',
     number: input.number,
     issuedAt: input.issuedAt.toISOString(),
@@ -97,7 +135,7 @@ export function creditNoteData(input: {
     totalCents: -input.amountCents,
     currency: 'EUR',
     payment: {
-      paidAt: input.issuedAt.toISOString(),
+      paidAt: refundedAt,
       method: input.method,
       methodLabel: REFUND_METHOD_LABELS[input.method],
     },
@@ -122,15 +160,45 @@ export function creditNoteData(input: {
 /**
  * The invoice of a paid order, from what the order was sold with (its frozen price lines);
  * `arabicLines`, an Arabic order's lines in Arabic (core/order-text priceLinesIn), one per line.
+ * An order with a billing identity (issue 27) gets the second shape; one without (paid before
+ * it) the first, as before.
  */
-export function invoiceData(order: Order, number: string, issuedAt: Date, arabicLines?: string[]): InvoiceData {
+export function invoiceData(
+  order: Pick<Order, 'id' | 'paidAt' | 'customerEmail' | 'priceLines' | 'totalCents' | 'paymentProvider' | 'billing'>,
+  number: string,
+  issuedAt: Date,
+  arabicLines?: string[],
+): InvoiceData {
   if (!order.paidAt) throw new Error(`order ${order.id} is not paid: no invoice`);
+  const paidAt = order.paidAt;
+  const billing = order.billing ?? null;
+  const shape: Pick<InvoiceDataV1, 'version'> | Pick<InvoiceDataV2, 'version' | 'billedTo' | 'businessTerms'> = billing
+    ? {
+        version: 2,
+        billedTo: billing,
+        businessTerms:
+          billing.kind === 'business'
+            ? businessTerms({
+                credit: false,
+                at: paidAt.toISOString(),
+                methodLabel: METHOD_LABELS[order.paymentProvider],
+                method: order.paymentProvider,
+                arabic: Boolean(arabicLines),
+              })
+            : null,
+      }
+    : { version: 1 };
   return {
-    version: 1,
+    ...shape,
     number,
     issuedAt: issuedAt.toISOString(),
     seller: sellerNow(),
-    buyer: { name: null, email: order.customerEmail, address: null },
+    // The list, the search and the CSV read the buyer here; « Facturé à » prints billedTo when there is one.
+    buyer: {
+      name: billing ? (billing.kind === 'person' ? billing.name : billing.companyName) : null,
+      email: order.customerEmail,
+      address: null,
+    },
     orderReference: order.id,
     serviceDate: parisDateTime(order.paidAt).date,
     lines: order.priceLines.map((l) => ({
@@ -142,7 +210,7 @@ export function invoiceData(order: Order, number: string, issuedAt: Date, arabic
     totalCents: order.totalCents,
     currency: 'EUR',
     payment: {
-      paidAt: order.paidAt.toISOString(),
+      paidAt: paidAt.toISOString(),
       method: order.paymentProvider,
       methodLabel: METHOD_LABELS[order.paymentProvider],
     },

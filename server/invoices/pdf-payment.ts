@@ -1,4 +1,5 @@
 import { arabicHeight, arabicLineHeight, besideLatin, typedHeight, typedText, writeArabic } from '../pdf/mixed-text';
+import { businessTermsHeight } from './pdf-billed-to';
 import { ar, CONTENT_WIDTH, dayOf, INK, PAGE, PAYMENT_ARABIC, type InvoiceDrawing } from './pdf-layout';
 
 /**
@@ -43,7 +44,9 @@ export function drawPayment(
         (h, line) => h + typedHeight(doc.font('Helvetica').fontSize(9.5), line, { width: CONTENT_WIDTH }),
         0,
       ) +
-      arabicPayment.reduce((h, line) => h + arabicHeight(doc, line, CONTENT_WIDTH, PAYMENT_ARABIC) + 2, 0);
+      arabicPayment.reduce((h, line) => h + arabicHeight(doc, line, CONTENT_WIDTH, PAYMENT_ARABIC) + 2, 0) +
+      // A business buyer's terms, drawn under it (./pdf-billed-to.ts), stay with it.
+      businessTermsHeight(doc, data);
     if (y + height > footY - 16) {
       continuedPage();
       y = PAGE.margin + 24;

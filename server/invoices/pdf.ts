@@ -18,6 +18,7 @@ import {
   PAGE,
   VAT_ARABIC,
 } from './pdf-layout';
+import { buyerBoxLines, businessTermsHeight, drawBusinessTerms } from './pdf-billed-to';
 import { drawPayment } from './pdf-payment';
 
 /**
@@ -60,7 +61,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   });
 
   const t = (s: string) => toWinAnsi(s);
-  const { seller, buyer } = data;
+  const { seller } = data;
   // An Arabic order's document: Arabic under the French (decision 033); a French one is drawn as it always was.
   const arabic = data.arabic ?? null;
 
@@ -70,12 +71,8 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   const gap = arabic ? 10 : 24;
   const headerBottom = sellerAndReferences + gap;
 
-  // Buyer.
-  const buyerLines = [
-    buyer.name ?? buyer.email,
-    ...(buyer.name ? [buyer.email] : []),
-    ...(buyer.address ? [buyer.address] : []),
-  ];
+  // Buyer: as it always was on the first shape, the billing identity on the second (issue 27).
+  const buyerLines = buyerBoxLines(data);
   const boxX = PAGE.margin + CONTENT_WIDTH - 260;
   doc.font('Helvetica').fontSize(10);
   // An Arabic label sits at the other end of the French one; its low letters need a little room.
@@ -155,8 +152,10 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
         .heightOfString(t(seller.vatNote), { width: totalWidth - 8 }) +
       arabicHeight(doc, ar('invoicePdf.vatNote'), CONTENT_WIDTH - 8, VAT_ARABIC)
     : 0;
+  // A business buyer's terms go under the payment: the French layout keeps their room too.
+  const frenchRoom = 230 + businessTermsHeight(doc, data);
   const roomUnder = (index: number) =>
-    !arabic ? 230 : PAGE.margin + (index === data.lines.length - 1 ? arabicTotalHeight : 0);
+    !arabic ? frenchRoom : PAGE.margin + (index === data.lines.length - 1 ? arabicTotalHeight : 0);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   for (const [index, line] of data.lines.entries()) {
     const frenchHeight = Math.max(typedHeight(doc, line.label, { width: LABEL_WIDTH - 8 }), 12);
@@ -234,6 +233,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
 
   // Payment.
   drawPayment(drawing, doc.y + (arabic ? 10 : 22), footY, continuedPage);
+  drawBusinessTerms(doc, data);
 
   foot.write(PAGE.margin, footY, { ink: INK, muted: MUTED, rule: LINE });
 

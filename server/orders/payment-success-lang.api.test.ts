@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed';
-import { OFFER, sentQuote } from '../quotes/test-helpers';
+import { OFFER, sentQuote, ACCEPT } from '../quotes/test-helpers';
 import { appPerFile, createTestApp } from '../test/app';
 
 /**
@@ -25,7 +25,7 @@ async function paidQuote(email: string, headers: Record<string, string>) {
     method: 'POST',
     url: `/api/quotes/${token}/accept`,
     headers,
-    payload: { withdrawalConsent: true },
+    payload: ACCEPT,
   });
   const sessionId = /demo_[A-Za-z0-9_-]+/.exec(accept.json().url as string)![0];
   expect((await t.app.inject({ method: 'POST', url: `/api/payments/demo/${sessionId}/pay` })).statusCode).toBe(303);

@@ -1,10 +1,13 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BillingIdentity, Buyer } from '../../core/buyer';
 import type { CalendarDate } from '../../core/calendar-date';
 import type { DeliveryTiming } from '../../core/order-delivery';
 import type { OrderStatus, PaymentStatus } from '../../core/order-status';
 import type { PriceLine } from '../../core/pricing';
 import type { Purpose } from '../../core/purposes';
 import type { Lang } from '../../core/messages/languages';
+import type { PostalAddress } from '../../core/postal-address';
+import type { Shipment } from '../../core/shipment';
 
 /**
  * An order keeps everything it was sold with (option names, price lines,
@@ -58,12 +61,24 @@ export const orders = pgTable(
     filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
     /** When the customer's personal data was erased from a paid order kept for the accounts (e-mail, comment, messages). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * Who ordered, where the paper goes and whom the invoice names (issue 27, core/buyer.ts), frozen
+     * at checkout like the price lines. Null on orders placed before them; shipping_address is also
+     * null when the delivery posts nothing (e-mail, pickup), and once removed by the retention job.
+     */
+    buyer: jsonb('buyer').$type<Buyer>(),
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
+    billing: jsonb('billing').$type<BillingIdentity>(),
+    /** « Marquer comme expédiée »: carrier and tracking number (core/shipment.ts); shipped_at drives « À expédier ». */
+    shipment: jsonb('shipment').$type<Shipment>(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_customer_email_idx').on(t.customerEmail),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_due_on_idx').on(t.dueOn),
     index('orders_provider_payment_idx').on(t.providerPaymentId),
+    index('orders_shipped_at_idx').on(t.shippedAt),
   ],
 );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uploads } from '../files/schema';
 import { orders } from '../orders/schema';
 import { ORDER_REFERENCE } from '../orders/reference';
-import { OFFER_TOTAL, sentQuote } from '../quotes/test-helpers';
+import { OFFER_TOTAL, sentQuote, ACCEPT } from '../quotes/test-helpers';
 import { stripePerFile } from './stripe-test-kit';
 
 // Payments through Stripe Checkout: the checkout, the return page, a quote paid. The webhook has
@@ -156,8 +156,7 @@ describe('GET /api/services/payment-success with Stripe', () => {
 describe('a quote paid with Stripe (decision 030)', () => {
   it('sends the quoted lines to Stripe; the webhook pays the one order and issues its invoice', async () => {
     const { token } = await sentQuote(t, 'quote.client@example.fr');
-    const accept = () =>
-      t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: { withdrawalConsent: true } });
+    const accept = () => t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT });
     const [first, second] = await Promise.all([accept(), accept()]);
     expect(first.json()).toEqual(second.json());
     const { orderId, url } = first.json() as { orderId: string; url: string };

@@ -6,7 +6,7 @@ import { mailOutbox } from '../mail/schema';
 import { orders } from '../orders/schema';
 import { appPerFile, createTestApp } from '../test/app';
 import { quoteOfferEmail } from './emails';
-import { adminHeaders, OFFER, OFFER_TOTAL, requestQuote, sendQuote } from './test-helpers';
+import { adminHeaders, OFFER, OFFER_TOTAL, requestQuote, sendQuote, ACCEPT } from './test-helpers';
 
 /**
  * Issue 17: a quote request made on an Arabic page gets its quote in Arabic. The e-mail is
@@ -61,7 +61,7 @@ describe('a quote for an Arabic request', () => {
       method: 'POST',
       url: `/api/quotes/${token}/accept`,
       headers: { 'x-site-lang': 'ar' },
-      payload: { withdrawalConsent: true },
+      payload: ACCEPT,
     });
     expect(res.statusCode).toBe(200);
     const { orderId, url } = res.json();
@@ -90,7 +90,7 @@ describe('a quote for an Arabic request', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/quotes/${token}/accept`,
-      payload: { withdrawalConsent: true },
+      payload: ACCEPT,
     });
     expect(res.json().url).toMatch(/localhost:3000\/paiement-demo\/demo_/);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));

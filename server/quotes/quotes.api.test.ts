@@ -13,7 +13,7 @@ import { pdfText } from '../test/pdf-text';
 import { quoteRequests } from '../requests/schema';
 import { quotes } from './schema';
 import * as helpers from './test-helpers';
-import { OFFER, OFFER_TOTAL } from './test-helpers';
+import { OFFER, OFFER_TOTAL, ACCEPT } from './test-helpers';
 
 const t = appPerFile(
   async () => createTestApp(),
@@ -33,7 +33,7 @@ const tokenFromMail = (to: string) => helpers.tokenFromMail(t, to);
 const sentQuote = (email?: string) => helpers.sentQuote(t, email);
 const TOTAL = OFFER_TOTAL;
 
-const accept = (token: string, payload: unknown = { withdrawalConsent: true }) =>
+const accept = (token: string, payload: unknown = ACCEPT) =>
   t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: payload as object });
 
 describe('permissions', () => {
@@ -123,7 +123,7 @@ describe('the client side', () => {
 
   it('accepting needs the withdrawal waiver, then creates one order with exactly the quoted lines and the document', async () => {
     const { id, token } = await sentQuote();
-    expect((await accept(token, {})).json().message).toBe(
+    expect((await accept(token, { buyer: ACCEPT.buyer })).json().message).toBe(
       'Cochez la case de renonciation au droit de rétractation pour accepter et payer.',
     );
     expect((await accept(token, { withdrawalConsent: false })).statusCode).toBe(400);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { buyerSchema, fulfilmentSchema } from '../../core/buyer';
 import { msg, type Lang } from '../../core/messages';
 import { loadCatalogue } from '../catalogue/service';
 import { problem } from '../http/error-schema';
 import { invoiceOfOrder } from '../invoices/issue';
 import { httpError } from '../plugins/error-handler';
+import { quoteShipsTo } from './fulfilment';
 import { renderQuotePdf } from './pdf';
 import { acceptQuote, declineQuote, isPaid, quoteOfToken, type QuoteWithOrder } from './service';
 import { clientQuoteView } from './view';
@@ -24,8 +26,16 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     return q;
   };
   /** The quote in the asking page's language: its lines named from the catalogue outside French. */
-  const viewIn = async (lang: Lang, q: QuoteWithOrder) =>
-    clientQuoteView(q, new Date(), lang, lang === 'fr' ? undefined : await loadCatalogue(db));
+  const viewIn = async (lang: Lang, q: QuoteWithOrder) => {
+    const catalogue = await loadCatalogue(db);
+    return clientQuoteView(
+      q,
+      new Date(),
+      lang,
+      lang === 'fr' ? undefined : catalogue,
+      quoteShipsTo(q.quote, q.request, catalogue),
+    );
+  };
 
   app.get(
     '/api/quotes/:token',
@@ -70,9 +80,12 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['devis'],
         summary: 'Accepter le devis : crée la commande (une seule) et ouvre la page de paiement',
         description:
-          'La commande reprend exactement les lignes et le montant du devis, avec le document de la demande. Une deuxième acceptation renvoie la même commande. Refusé après la date de validité ou après un refus.',
+          'La commande reprend exactement les lignes et le montant du devis, avec le document de la demande, et garde le nom de l’acheteur, l’adresse d’expédition (obligatoire si le devis comprend un envoi postal) et l’identité de facturation. Une deuxième acceptation renvoie la même commande. Refusé après la date de validité ou après un refus.',
         params,
-        body: z.object({
+        // The identity step (issue 27): the checkout's own schema, the address checked once the quote's delivery is known.
+        body: fulfilmentSchema.extend({
+          // No buyer at all is refused like an empty name: « Indiquez votre nom complet. »
+          buyer: buyerSchema.prefault({ name: '' }),
           withdrawalConsent: z.literal(true, msg('quoteOffer.consentRequired')),
         }),
         response: {
@@ -85,7 +98,8 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await acceptQuote(app, request.params.token);
+      const { withdrawalConsent: _consent, ...identity } = request.body;
+      const result = await acceptQuote(app, request.params.token, identity);
       request.log.info({ orderId: result.orderId }, 'quote accepted');
       return result;
     },

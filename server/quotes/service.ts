@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { fulfilmentSchema } from '../../core/buyer';
 import { localizedPath } from '../../core/messages/pages';
 import { deliveryLabel } from '../../core/request-rules';
 import { deliveryTiming } from '../../core/order-delivery';
@@ -14,6 +16,7 @@ import { newOrderReference } from '../orders/reference';
 import { httpError } from '../plugins/error-handler';
 import { quoteRequests, type QuoteRequestRow } from '../requests/schema';
 import { quoteDeclinedNoticeEmail, quoteOfferEmail } from './emails';
+import { quoteDelivery, settleQuoteFulfilment } from './fulfilment';
 import { quotes, type QuoteRow } from './schema';
 
 const publicUrlOf = (app: FastifyInstance) => app.config.PUBLIC_URL.replace(/\/+$/, '');
@@ -21,8 +24,18 @@ const publicUrlOf = (app: FastifyInstance) => app.config.PUBLIC_URL.replace(/\/+
 export interface QuoteWithOrder {
   quote: QuoteRow;
   request: QuoteRequestRow;
-  order: Pick<Order, 'id' | 'paymentStatus' | 'paidAt'> | null;
+  order: Pick<Order, 'id' | 'paymentStatus' | 'paidAt' | 'buyer' | 'shippingAddress' | 'billing'> | null;
 }
+
+/** The quote's order as the page needs it: its state, and the identity it was accepted with (prefilled on a return). */
+const ORDER_COLUMNS = {
+  id: orders.id,
+  paymentStatus: orders.paymentStatus,
+  paidAt: orders.paidAt,
+  buyer: orders.buyer,
+  shippingAddress: orders.shippingAddress,
+  billing: orders.billing,
+};
 
 export const isPaid = (q: Pick<QuoteWithOrder, 'order'>) => q.order?.paymentStatus === 'paid';
 export const stateOf = (q: QuoteWithOrder, now: Date): QuoteState => quoteState(q.quote, isPaid(q), parisToday(now));
@@ -32,7 +45,7 @@ async function load(db: DbOrTx, where: ReturnType<typeof eq>): Promise<QuoteWith
     .select({
       quote: quotes,
       request: quoteRequests,
-      order: { id: orders.id, paymentStatus: orders.paymentStatus, paidAt: orders.paidAt },
+      order: ORDER_COLUMNS,
     })
     .from(quotes)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
@@ -51,7 +64,7 @@ export async function quotesOfRequests(db: DbOrTx, requestIds: string[]): Promis
     .select({
       quote: quotes,
       request: quoteRequests,
-      order: { id: orders.id, paymentStatus: orders.paymentStatus, paidAt: orders.paidAt },
+      order: ORDER_COLUMNS,
     })
     .from(quotes)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
@@ -165,15 +178,27 @@ function optionsOf(quote: QuoteRow, request: QuoteRequestRow, catalogue: LoadedC
 }
 
 /**
- * « Accepter et payer »: creates the order of the quote, once. The quote row is locked, so two
+ * « Accepter et payer »: creates the order of the quote, once, with the identity the client gave
+ * (issue 27: buyer, shipping address when the quote posts paper, billing identity), frozen on the
+ * order as a checkout does; a return before paying replaces it on the unpaid order. The quote row is locked, so two
  * acceptances at the same time (double click, two tabs) queue, and the second finds the order
  * the first created; the unique order_id and the order's idempotency key refuse a second one
  * even so. Then the same payment page as any order (orders/service.ts).
  */
-export async function acceptQuote(app: FastifyInstance, token: string): Promise<{ orderId: string; url: string }> {
+export async function acceptQuote(
+  app: FastifyInstance,
+  token: string,
+  identity: z.output<typeof fulfilmentSchema>,
+): Promise<{ orderId: string; url: string }> {
   const found = await quoteOfToken(app.database.db, token);
   if (!found) throw httpError(404, 'quoteOffer.notFound');
   const catalogue = await loadCatalogue(app.database.db);
+  const fulfilment = settleQuoteFulfilment(identity, quoteDelivery(found.quote, found.request, catalogue));
+  const frozen = {
+    buyer: fulfilment.buyer,
+    shippingAddress: fulfilment.shippingAddress,
+    billing: fulfilment.billing,
+  };
   const order = await app.database.db.transaction(async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, found.quote.id)).for('update');
     if (!quote) throw httpError(404, 'quoteOffer.notFound');
@@ -182,8 +207,12 @@ export async function acceptQuote(app: FastifyInstance, token: string): Promise<
     if (state === 'declined') throw httpError(409, 'quoteOffer.declined');
     if (state === 'expired') throw httpError(409, 'quoteOffer.expired');
     if (quote.orderId) {
-      const [existing] = await tx.select().from(orders).where(eq(orders.id, quote.orderId));
-      if (existing) return existing;
+      const [existing] = await tx.select().from(orders).where(eq(orders.id, quote.orderId)).for('update');
+      if (existing?.paymentStatus === 'paid') return existing;
+      if (existing) {
+        const [updated] = await tx.update(orders).set(frozen).where(eq(orders.id, existing.id)).returning();
+        return updated!;
+      }
     }
     const request = current!.request;
     const id = newOrderReference();
@@ -195,6 +224,7 @@ export async function acceptQuote(app: FastifyInstance, token: string): Promise<
         userId: request.userId,
         ...optionsOf(quote, request, catalogue),
         comment: '',
+        ...frozen,
         priceLines: priceLinesOf(quote),
         totalCents: quote.totalCents,
         paymentProvider: app.payments.name,

@@ -55,6 +55,9 @@ export const adminHeaders = async (t: TestApp) =>
 export const sendQuote = (t: TestApp, id: string, headers: Record<string, string>, payload: unknown = OFFER) =>
   t.app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/offer/send`, headers, payload: payload as object });
 
+/** « Accepter et payer » as the page sends it for a quote that posts nothing: consent, and the buyer's name (issue 27). */
+export const ACCEPT = { withdrawalConsent: true, buyer: { name: 'Omar Haddad' } } as const;
+
 /** The link's token, read from the e-mail the client got. */
 export async function tokenFromMail(t: TestApp, to: string): Promise<string> {
   const [mail] = await t.database.db

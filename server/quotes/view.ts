@@ -1,5 +1,8 @@
 import { BUSINESS, fullAddress } from '../../core/business';
+import { COUNTRY_CODES, countryOptions } from '../../core/countries';
+import { emptyIdentity, identityFromFulfilment } from '../../core/identity-form';
 import type { Lang } from '../../core/messages';
+import type { ShipsTo } from '../../core/shipping-zones';
 import { quoteLineLabelsIn } from '../../core/order-text';
 import { eurosText, longDateIn, QUOTE_STATE_LABELS, type QuoteState } from '../../core/quote-offer-rules';
 import { isPaid, stateOf, type QuoteWithOrder } from './service';
@@ -55,7 +58,14 @@ const NO_OPTIONS: OptionNames = { deliveryMethods: [], legalizationTypes: [] };
  * devis » wrote are then worded in Arabic (the catalogue's names in `options`); the page's own words
  * come from the message catalogue.
  */
-export function clientQuoteView(q: QuoteWithOrder, now: Date, lang: Lang, options: OptionNames = NO_OPTIONS) {
+export function clientQuoteView(
+  q: QuoteWithOrder,
+  now: Date,
+  lang: Lang,
+  options: OptionNames = NO_OPTIONS,
+  /** Where the quote's delivery posts the paper original (./fulfilment.ts); null: no address to ask. */
+  shipsTo: ShipsTo | null = null,
+) {
   const state = stateOf(q, now);
   return {
     reference: q.request.id,
@@ -74,6 +84,22 @@ export function clientQuoteView(q: QuoteWithOrder, now: Date, lang: Lang, option
     orderId: isPaid(q) ? (q.order?.id ?? null) : null,
     hasDocument: q.request.fileId !== null,
     seller: SELLER,
+    /**
+     * The identity step (issue 27): the address is asked when the delivery posts paper; the form
+     * starts from the request's name, or from what the unpaid order was accepted with.
+     */
+    identity: {
+      shipsTo,
+      // Named and sorted here, once: Node's and the browser's country names and collation differ
+      // (ICU versions), and a list built on each side would not hydrate.
+      countries: countryOptions(COUNTRY_CODES, lang),
+      prefill: q.order?.buyer
+        ? identityFromFulfilment(
+            { buyer: q.order.buyer, shippingAddress: q.order.shippingAddress, billing: q.order.billing ?? undefined },
+            q.request.name,
+          )
+        : emptyIdentity(q.request.name),
+    },
   };
 }
 export type ClientQuoteView = ReturnType<typeof clientQuoteView>;

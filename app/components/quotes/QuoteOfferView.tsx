@@ -1,12 +1,13 @@
 import { FileText, Loader2, Lock, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useId } from 'react';
+import type { IdentityFormValues } from '../../../core/identity-form';
 import { eurosIn } from '../../../core/order-text';
-import { apiRequest } from '../../lib/api-client';
 import { useLang, useT } from '../../lib/i18n';
 import type { ClientQuoteView } from '../../../server/quotes/view';
 import { useHydrated } from '../form/useFormFlow';
+import { IdentityStep } from './IdentityStep';
 import { ConsentBox, DeclineConfirm, QuoteError } from './QuoteActionParts';
+import { useQuoteActions } from './useQuoteActions';
 import { StateNotice, STATE_TONES } from './QuoteStateNotice';
 
 /** The state's name in the page's language (QUOTE_STATE_LABELS' words in French). */
@@ -19,65 +20,44 @@ const STATE_LABELS = {
   expired: 'quotePage.state_expired',
 } as const satisfies Record<ClientQuoteView['state'], string>;
 
-function QuoteActions({ quote, token }: { quote: ClientQuoteView; token: string }) {
+function QuoteActions({
+  quote,
+  token,
+  typed,
+}: {
+  quote: ClientQuoteView;
+  token: string;
+  typed: IdentityFormValues | null;
+}) {
   const t = useT();
   const lang = useLang();
-  const genericError = t('quotePage.genericError');
   const ids = useId();
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const consentRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
-  const [consent, setConsent] = useState(false);
-  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
-  const [confirmDecline, setConfirmDecline] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  // A box ticked before the page finished loading still counts.
-  useEffect(() => {
-    if (consentRef.current?.checked) setConsent(true);
-  }, []);
-  // Back from the payment page through the browser's cache: the button works again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      inFlight.current = false;
-      setPending(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
-  const accept = async () => {
-    if (inFlight.current || !consent) return;
-    inFlight.current = true;
-    setPending('accept');
-    setError(null);
-    const answer = await apiRequest<{ url?: unknown }>('POST', `/api/quotes/${token}/accept`, {
-      withdrawalConsent: true,
-    });
-    if (answer.ok && typeof answer.data?.url === 'string') {
-      window.location.assign(answer.data.url);
-      return;
-    }
-    inFlight.current = false;
-    setPending(null);
-    setError(answer.ok ? genericError : (answer.message ?? genericError));
-    if (!answer.ok && answer.status === 409) await revalidator.revalidate();
-  };
-
-  const decline = async () => {
-    setPending('decline');
-    setError(null);
-    const answer = await apiRequest('POST', `/api/quotes/${token}/decline`);
-    setPending(null);
-    setConfirmDecline(false);
-    if (!answer.ok) setError(answer.message ?? genericError);
-    await revalidator.revalidate();
-  };
+  const {
+    identity,
+    consentRef,
+    consent,
+    setConsent,
+    pending,
+    confirmDecline,
+    setConfirmDecline,
+    error,
+    setError,
+    accept,
+    decline,
+  } = useQuoteActions(token, quote.identity.shipsTo);
 
   return (
     <div className="border-t border-line px-5 py-6 sm:px-7" data-testid="quote-actions">
+      <IdentityStep
+        formRef={identity.formRef}
+        values={typed ?? quote.identity.prefill}
+        shipsTo={quote.identity.shipsTo}
+        countries={quote.identity.countries}
+        errors={identity.errors}
+        disabled={pending !== null}
+        onInput={identity.onInput}
+      />
       <ConsentBox
         inputRef={consentRef}
         id={ids}
@@ -172,7 +152,16 @@ function QuoteSeller({ seller }: { seller: ClientQuoteView['seller'] }) {
 }
 
 /** /devis/<token>: the quote as a page, its PDF, and what the client can still do with it. */
-export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token: string }) {
+export function QuoteOfferView({
+  quote,
+  token,
+  typed = null,
+}: {
+  quote: ClientQuoteView;
+  token: string;
+  /** What this visitor typed on the identity step before a reload (its cookie). */
+  typed?: IdentityFormValues | null;
+}) {
   const t = useT();
   const lang = useLang();
   const open = quote.state === 'sent' || quote.state === 'accepted';
@@ -276,7 +265,7 @@ export function QuoteOfferView({ quote, token }: { quote: ClientQuoteView; token
             {t('quotePage.pdf')}
           </a>
         </div>
-        {open ? <QuoteActions quote={quote} token={token} /> : null}
+        {open ? <QuoteActions quote={quote} token={token} typed={typed} /> : null}
       </section>
     </div>
   );

@@ -42,6 +42,9 @@ import { chatLink } from './chat-link';
 import { counts } from './counts';
 import { adminShared } from './admin-shared';
 import { arabicOffer } from './arabic-offer';
+import { address } from './address';
+import { buyer } from './buyer';
+import { billing } from './billing';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -93,4 +96,8 @@ export const arBrowser = {
   counts,
   adminShared,
   arabicOffer,
+  // The buyer, the postal address and the billing identity (issue 27).
+  address,
+  buyer,
+  billing,
 } satisfies CompleteBrowserCatalogue;

@@ -36,4 +36,8 @@ export const quotePage = {
   acceptedOn: 'لقد قبلت عرض السعر هذا في {{date}}: لم يبقَ سوى دفعه، حتى {{until}}. يُستأنف الدفع على الطلب نفسه.',
   paid: 'قُبل عرض السعر ودُفع: الطلب {{order}}. نبدأ الترجمة الآن.',
   paidOn: 'قُبل عرض السعر ودُفع في {{date}}: الطلب {{order}}. نبدأ الترجمة الآن.',
+  identityTitle: 'بياناتك',
+  identityIntro: 'لإصدار الفاتورة{{shipping}}.',
+  identityIntroShipping: ' وإرسال الأصل الورقي',
+  identityCheck: 'يُرجى التحقق من الحقول المشار إليها أعلاه.',
 } satisfies ArabicDomain<'quotePage'>;

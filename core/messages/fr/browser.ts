@@ -41,6 +41,9 @@ import { chatLink } from './chat-link';
 import { counts } from './counts';
 import { adminShared } from './admin-shared';
 import { arabicOffer } from './arabic-offer';
+import { address } from './address';
+import { buyer } from './buyer';
+import { billing } from './billing';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -92,4 +95,8 @@ export const frBrowser = {
   counts,
   adminShared,
   arabicOffer,
+  // The buyer, the postal address and the billing identity (issue 27).
+  address,
+  buyer,
+  billing,
 } as const;

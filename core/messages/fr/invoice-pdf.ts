@@ -34,6 +34,16 @@ export const invoicePdf = {
   method_demo: 'Paiement de démonstration (aucun débit réel)',
   refundMethod_stripe: 'Remboursement sur la carte bancaire (Stripe)',
   refundMethod_demo: 'Remboursement de démonstration (aucun mouvement réel)',
+  // A business buyer's document (issue 27, server/invoices/business-terms.ts): French and Arabic documents alike.
+  b2bTitle: 'Client professionnel',
+  b2bPaid:
+    'Conditions de paiement\u00a0: payée le {{date}} par {{method}}, à la commande\u202f; aucun solde dû, pas d’escompte pour paiement anticipé.',
+  b2bRefunded: 'Conditions de règlement\u00a0: avoir remboursé le {{date}} par {{method}}.',
+  b2bPenalties:
+    'Pénalités de retard\u00a0: trois fois le taux d’intérêt légal, exigibles dès le lendemain de la date de paiement (art. L441-10 du Code de commerce).',
+  b2bIndemnity:
+    'Indemnité forfaitaire pour frais de recouvrement\u00a0: 40\u00a0€ (art. L441-10 et D441-5 du Code de commerce).',
+  billedReference: 'Référence ou bon de commande\u00a0: {{reference}}',
   creditLineFull: 'Remboursement total de la facture {{number}}',
   creditLinePartial: 'Remboursement partiel de la facture {{number}}',
   vatNote: 'Franchise en base de TVA (article 293 B du Code général des impôts).',

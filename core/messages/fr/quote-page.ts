@@ -41,4 +41,9 @@ export const quotePage = {
     'Vous avez accepté ce devis le {{date}}\u00a0: il ne reste qu’à le régler, jusqu’au {{until}}. Le paiement reprend la même commande.',
   paid: 'Devis accepté et payé\u00a0: commande {{order}}. Nous commençons la traduction.',
   paidOn: 'Devis accepté et payé le {{date}}\u00a0: commande {{order}}. Nous commençons la traduction.',
+  // The identity step before « Accepter et payer » (issue 27).
+  identityTitle: 'Vos coordonnées',
+  identityIntro: 'Pour la facture{{shipping}}.',
+  identityIntroShipping: ' et l’envoi de l’original papier',
+  identityCheck: 'Vérifiez les champs signalés ci-dessus.',
 } as const;

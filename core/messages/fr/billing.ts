@@ -1,0 +1,27 @@
+/** « Facturer au nom de »: the billing identity (core/buyer.ts, core/company-ids.ts). */
+export const billing = {
+  title: 'Facturer au nom de',
+  person: 'Vous-même',
+  business: 'Une entreprise, un cabinet, une administration',
+  personNameLabel: 'Nom sur la facture',
+  companyNameLabel: 'Raison sociale',
+  companyIdLabel: 'SIREN ou SIRET',
+  companyIdHint: '9 chiffres (SIREN) ou 14 chiffres (SIRET).',
+  vatLabel: 'TVA intracommunautaire',
+  vatHint: 'Par exemple FR83404833048.',
+  referenceLabel: 'Référence ou bon de commande',
+  referenceHint: 'Imprimé sur la facture.',
+  sirenLabel: 'SIREN',
+  siretLabel: 'SIRET',
+  kindInvalid: 'Choisissez au nom de qui établir la facture.',
+  companyNameRequired: 'Indiquez la raison sociale.',
+  companyNameTooLong: 'La raison sociale ne peut pas dépasser {{max}} caractères.',
+  companyIdRequired: 'Indiquez le SIREN (9 chiffres) ou le SIRET (14 chiffres).',
+  companyIdLength: 'Un SIREN compte 9 chiffres, un SIRET 14.',
+  sirenInvalid: 'Ce SIREN n’est pas valide\u00a0: vérifiez les 9 chiffres.',
+  siretInvalid: 'Ce SIRET n’est pas valide\u00a0: vérifiez les 14 chiffres.',
+  vatInvalid:
+    'Numéro de TVA intracommunautaire invalide\u00a0: le code du pays puis le numéro (par exemple FR83404833048).',
+  vatKeyInvalid: 'La clé de ce numéro de TVA ne correspond pas au SIREN\u00a0: vérifiez-le.',
+  referenceTooLong: 'La référence ne peut pas dépasser {{max}} caractères.',
+} as const;
