@@ -1,4 +1,4 @@
-import { t, type Lang, type MessageId } from './messages';
+import { t, type Lang } from './messages';
 import type { OrderStatus } from './order-status';
 import type { Carrier, Shipment } from './shipment';
 
@@ -38,8 +38,10 @@ export function translationDelivered(o: Pick<ShippingFacts, 'status' | 'translat
   return DELIVERED_STATUSES.includes(o.status) || o.translationFiles > 0;
 }
 
+export type ShipmentRefusal = 'adminOrder.archived' | 'shipping.cancelled' | 'shipping.notPostal' | 'shipping.notDelivered';
+
 /** Why « Marquer comme expédiée » is refused; null when the order may be marked (or corrected). */
-export function shipmentRefusal(o: ShippingFacts): MessageId | null {
+export function shipmentRefusal(o: ShippingFacts): ShipmentRefusal | null {
   if (o.archivedAt) return 'adminOrder.archived';
   if (o.status === 'cancelled') return 'shipping.cancelled';
   if (!postsPaper(o)) return 'shipping.notPostal';
@@ -56,7 +58,7 @@ export function awaitsShipment(o: ShippingFacts): boolean {
   return shipmentRefusal(o) === null;
 }
 
-const CARRIER_NAMES: Record<Exclude<Carrier, 'other'>, MessageId> = {
+const CARRIER_NAMES: Record<Exclude<Carrier, 'other'>, 'shipping.carrierLaposte' | 'shipping.carrierDhl'> = {
   laposte: 'shipping.carrierLaposte',
   dhl: 'shipping.carrierDhl',
 };

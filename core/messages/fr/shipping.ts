@@ -49,6 +49,10 @@ export const shipping = {
   mailTracking: 'Numéro de suivi\u00a0: {{number}}',
   mailTrackLink: 'Suivre l’envoi',
   mailAddress: 'Adresse de livraison',
+  // The label (server/shipping/label-pdf.ts).
+  labelTitle: 'Étiquette de la commande {{id}}',
+  labelOrder: 'Commande {{id}}',
+  labelPhone: 'Tél. du destinataire : {{phone}}',
   // The admin order page.
   panelTitle: 'Expédition',
   recipientTitle: 'Destinataire',
