@@ -52,7 +52,7 @@ export const shipping = {
   // The label (server/shipping/label-pdf.ts).
   labelTitle: 'Étiquette de la commande {{id}}',
   labelOrder: 'Commande {{id}}',
-  labelPhone: 'Tél. du destinataire : {{phone}}',
+  labelPhone: 'Tél. du destinataire\u00a0: {{phone}}',
   // The admin order page.
   panelTitle: 'Expédition',
   recipientTitle: 'Destinataire',
