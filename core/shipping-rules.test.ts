@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsShipment, carrierName, postsPaper, shipmentRefusal, translationDelivered, type ShippingFacts } from './shipping-rules';
+import {
+  awaitsShipment,
+  carrierName,
+  postsPaper,
+  shipmentRefusal,
+  translationDelivered,
+  type ShippingFacts,
+} from './shipping-rules';
 
 const postal = { postal: { minDays: 1, maxDays: 3 } };
 const facts = (over: Partial<ShippingFacts> = {}): ShippingFacts => ({

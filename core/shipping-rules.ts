@@ -38,7 +38,8 @@ export function translationDelivered(o: Pick<ShippingFacts, 'status' | 'translat
   return DELIVERED_STATUSES.includes(o.status) || o.translationFiles > 0;
 }
 
-export type ShipmentRefusal = 'adminOrder.archived' | 'shipping.cancelled' | 'shipping.notPostal' | 'shipping.notDelivered';
+export type ShipmentRefusal =
+  'adminOrder.archived' | 'shipping.cancelled' | 'shipping.notPostal' | 'shipping.notDelivered';
 
 /** Why « Marquer comme expédiée » is refused; null when the order may be marked (or corrected). */
 export function shipmentRefusal(o: ShippingFacts): ShipmentRefusal | null {

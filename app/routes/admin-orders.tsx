@@ -147,9 +147,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ? 'Rien à livrer aujourd’hui, et aucune commande en retard.'
       : f?.view === 'toShip'
         ? tr('shipping.toShipNone')
-      : f?.status
-        ? 'Aucune commande avec ce statut.'
-        : 'Aucune commande pour le moment.';
+        : f?.status
+          ? 'Aucune commande avec ce statut.'
+          : 'Aucune commande pour le moment.';
   const caption =
     f?.view === 'today'
       ? 'Commandes à livrer aujourd’hui ou en retard, par échéance'

@@ -23,7 +23,11 @@ export function promisedDeliveryView(order: Pick<Order, 'promisedEarliest' | 'pr
 export function paperView(order: Order) {
   const s = order.shipment;
   return {
-    kind: postsPaper(order) ? ('post' as const) : order.deliveryMethod === PICKUP_DELIVERY_ID ? ('pickup' as const) : null,
+    kind: postsPaper(order)
+      ? ('post' as const)
+      : order.deliveryMethod === PICKUP_DELIVERY_ID
+        ? ('pickup' as const)
+        : null,
     shippingAddress: order.shippingAddress ?? null,
     shipment: s
       ? {

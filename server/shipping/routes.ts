@@ -31,7 +31,11 @@ function sendLabel(reply: FastifyReply, orderId: string, pdf: Buffer) {
     .send(pdf);
 }
 
-const MESSAGES = { marked: 'shipping.marked', unchanged: 'shipping.unchanged', corrected: 'shipping.corrected' } as const;
+const MESSAGES = {
+  marked: 'shipping.marked',
+  unchanged: 'shipping.unchanged',
+  corrected: 'shipping.corrected',
+} as const;
 
 /**
  * Shipping the paper original from the back office (issue 27, part C): « Marquer comme expédiée »

@@ -74,7 +74,9 @@ export async function recordShipment(
       order = await app.orders.changeStatus(id, 'shipped', actor, note, tx);
     } else {
       // Already « Expédiée » or « Terminée »: the history still says who recorded which number.
-      await tx.insert(orderEvents).values({ orderId: id, fromStatus: current.status, toStatus: current.status, actor, note });
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: id, fromStatus: current.status, toStatus: current.status, actor, note });
     }
     const corrected = previous !== null;
     await app.mail.enqueue(tx, {

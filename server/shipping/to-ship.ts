@@ -17,7 +17,10 @@ export function toShipCondition(): SQL {
     isNull(orders.archivedAt),
     isNull(orders.shippedAt),
     notInArray(orders.status, ['shipped', 'completed', 'cancelled']),
-    or(sql`jsonb_typeof(${orders.deliveryTiming} -> 'postal') = 'object'`, sql`jsonb_typeof(${orders.shippingAddress}) = 'object'`),
+    or(
+      sql`jsonb_typeof(${orders.deliveryTiming} -> 'postal') = 'object'`,
+      sql`jsonb_typeof(${orders.shippingAddress}) = 'object'`,
+    ),
     or(inArray(orders.status, ['translated']), translationUploaded),
   )!;
 }

@@ -90,8 +90,12 @@ async function customerPage(browser: Browser, email: string, width: number, heig
   await context.addCookies([{ name: 'cookieConsent', value: 'essential', url: base }]);
   const page = await context.newPage();
   const headers = { origin: base };
-  expect((await page.request.post('/api/auth/register', { headers, data: { email, password: PASSWORD } })).status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/auth/register', { headers, data: { email, password: PASSWORD } })).status(),
+  ).toBe(201);
+  expect((await page.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(
+    200,
+  );
   return page;
 }
 
@@ -170,7 +174,9 @@ test('the admin prints the label and marks the order shipped; the customer follo
   await adminContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   await adminContext.addCookies([{ name: 'cookieConsent', value: 'essential', url: base }]);
   const adminPage = await adminContext.newPage();
-  expect((await adminPage.request.post('/api/auth/admin/login', { headers: { origin: base }, data: ADMIN })).status()).toBe(200);
+  expect(
+    (await adminPage.request.post('/api/auth/admin/login', { headers: { origin: base }, data: ADMIN })).status(),
+  ).toBe(200);
   await deliverTranslation(adminPage, frOrder);
   await deliverTranslation(adminPage, arOrder);
 
@@ -187,7 +193,9 @@ test('the admin prints the label and marks the order shipped; the customer follo
   await expect(adminPage.getByTestId('shipping-address')).toContainText('21000 Dijon');
   await adminPage.getByTestId('copy-address').click();
   await expect(adminPage.getByTestId('shipping-success')).toHaveText('Adresse copiée dans le presse-papiers.');
-  expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toBe('Claire Dupont\n8 rue des Forges\n21000 Dijon\nFrance');
+  expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Claire Dupont\n8 rue des Forges\n21000 Dijon\nFrance',
+  );
   const labelHref = await adminPage.getByTestId('print-label').getAttribute('href');
   const label = await adminPage.request.get(labelHref!);
   expect(label.headers()['content-type']).toBe('application/pdf');
@@ -253,6 +261,8 @@ test('the admin prints the label and marks the order shipped; the customer follo
   expect(mailsTo(frEmail).find((m) => m.includes('expédiée'))).toContain(
     'https://www.laposte.fr/outils/suivre-vos-envois?code=1K01234567890',
   );
-  await expect.poll(() => mailsTo(arEmail).filter((m) => m.includes('tracking-id=')).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => mailsTo(arEmail).filter((m) => m.includes('tracking-id=')).length, { timeout: 15_000 })
+    .toBe(1);
   expect(mailsTo(arEmail).find((m) => m.includes('tracking-id='))).toContain('أُرسل');
 });

@@ -40,9 +40,7 @@ export function PaperNotice({
       <div className="rounded-xl bg-success-soft px-4 py-3 text-ink" data-testid="paper-shipped">
         <p className="flex items-start gap-2 font-medium">
           <Truck className="mt-0.5 h-4 w-4 shrink-0 text-success rtl:-scale-x-100" aria-hidden="true" />
-          <span>
-            {t('shipping.shippedLine', { date: formatDay(s.shippedAt, lang), number: s.trackingNumber })}
-          </span>
+          <span>{t('shipping.shippedLine', { date: formatDay(s.shippedAt, lang), number: s.trackingNumber })}</span>
         </p>
         <p className="mt-1 ps-6 text-sm">
           {s.url ? (

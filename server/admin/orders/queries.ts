@@ -152,10 +152,7 @@ export async function adminOrderCounts(
       .select({ n: count() })
       .from(orders)
       .where(and(base, dueTodayCondition(filters.today ?? parisToday()))),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(base, toShipCondition())),
+    db.select({ n: count() }).from(orders).where(and(base, toShipCondition())),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as AdminOrderCounts;
   counts.all = 0;

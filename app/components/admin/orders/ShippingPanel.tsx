@@ -49,7 +49,9 @@ function Billing({ billing }: { billing: BillingIdentity }) {
       ? [billing.name, ...(billing.address ? addressLines(billing.address, 'fr') : [])]
       : [
           billing.companyName,
-          billing.siret ? `${tr('billing.siretLabel')} ${billing.siret}` : `${tr('billing.sirenLabel')} ${billing.siren}`,
+          billing.siret
+            ? `${tr('billing.siretLabel')} ${billing.siret}`
+            : `${tr('billing.sirenLabel')} ${billing.siren}`,
           billing.vatNumber ? `${tr('billing.vatLabel')} ${billing.vatNumber}` : null,
           ...addressLines(billing.address, 'fr'),
           billing.reference ? `${tr('billing.referenceLabel')} : ${billing.reference}` : null,
@@ -116,7 +118,9 @@ export function ShippingPanel({
             type="button"
             className="btn-secondary"
             disabled={!hydrated}
-            onClick={async () => setNotice(await copyAddress([buyer?.name, ...lines].filter(Boolean).join('\n'), block.current))}
+            onClick={async () =>
+              setNotice(await copyAddress([buyer?.name, ...lines].filter(Boolean).join('\n'), block.current))
+            }
             data-testid="copy-address"
           >
             <Copy className="h-4 w-4" aria-hidden="true" />
