@@ -20,7 +20,7 @@ export function promisedDeliveryView(order: Pick<Order, 'promisedEarliest' | 'pr
  * tracking page), to be posted (to this address), to collect at the office, or none (e-mail only).
  * Who recorded the shipment stays in the back office.
  */
-export function paperView(order: Order) {
+function paperView(order: Order) {
   const s = order.shipment;
   return {
     kind: postsPaper(order)
@@ -40,7 +40,6 @@ export function paperView(order: Order) {
       : null,
   };
 }
-export type PaperView = ReturnType<typeof paperView>;
 
 /** The customer's view of an order, in the spec's shape (section 3) plus status and price lines. */
 export function customerOrderView(order: Order, files: Upload[]) {

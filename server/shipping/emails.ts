@@ -16,7 +16,7 @@ const DAY: Record<Lang, Intl.DateTimeFormat> = {
 };
 
 /** « 28 novembre 2026 » in the reader's language (Paris day, Latin digits in Arabic). */
-export const shippedDayIn = (lang: Lang, at: Date | string): string => DAY[lang].format(new Date(at));
+const shippedDayIn = (lang: Lang, at: Date | string): string => DAY[lang].format(new Date(at));
 
 /**
  * The customer's e-mail when the paper original leaves (or its tracking number is corrected), in

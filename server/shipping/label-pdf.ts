@@ -22,7 +22,7 @@ const INK = '#111827';
 const MUTED = '#4b5563';
 
 /** The window's safe area on the sheet (the sheet slides a few millimetres in the envelope). */
-export const RECIPIENT_BOX = { x: mm(105), y: mm(48), width: mm(85), height: mm(34) } as const;
+const RECIPIENT_BOX = { x: mm(105), y: mm(48), width: mm(85), height: mm(34) } as const;
 /** Where the sheet is folded: thirds of A4's 297 mm. */
 const FOLDS = [mm(99), mm(198)];
 

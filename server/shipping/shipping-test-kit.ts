@@ -13,7 +13,7 @@ import type { TestApp } from '../test/app';
  * Orders as part A's checkout stores them (issue 27: buyer, shipping address, frozen postal leg),
  * written straight to the database until that checkout exists, then moved to the state a test needs.
  */
-export const DIJON: PostalAddress = {
+const DIJON: PostalAddress = {
   line1: '8 rue des Forges',
   line2: 'Appartement 3',
   postalCode: '21000',
