@@ -31,7 +31,6 @@ export const shipping = {
   carrierDhl: 'DHL',
   carrierOther: 'Autre transporteur',
   // The customer's order page and /order-tracking.
-  shipmentTitle: 'Envoi de l’original papier',
   shippedLine: 'Expédiée le {{date}} — suivi n° {{number}}',
   trackLink: 'Suivre l’envoi sur le site de {{carrier}}',
   trackNoLink: 'Suivi sur le site de {{carrier}}, avec ce numéro.',
@@ -80,8 +79,5 @@ export const shipping = {
   noPaper: 'Livraison par e-mail\u00a0: pas d’envoi postal.',
   // « À expédier »: the orders list and the dashboard.
   toShip: 'À expédier',
-  toShipCount_one: '{{count}} commande à expédier',
-  toShipCount_other: '{{count}} commandes à expédier',
   toShipNone: 'Aucun original papier à expédier.',
-  toShipLink: 'Voir les commandes à expédier',
 } as const;
