@@ -154,7 +154,8 @@ function mailsTo(to: string): string[] {
 test('the admin prints the label and marks the order shipped; the customer follows it on a phone, in French and in Arabic', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two orders, two customers, the admin's pages and the e-mails: a long journey on a shared machine.
+  test.setTimeout(240_000);
   const frEmail = `claire.${randomBytes(4).toString('hex')}@example.fr`;
   const arEmail = `maryam.${randomBytes(4).toString('hex')}@example.fr`;
   const claire = await customerPage(browser, frEmail, 390, 844);
