@@ -30,6 +30,8 @@ export interface OrdersPageData {
   today: string;
 }
 
+const viewOf = (v: string | null): OrdersPageFilters['view'] => (v === 'today' || v === 'toShip' ? v : null);
+
 /** ?status=&q=&archived=1&page= as the page reads them; a hand-edited bad value shows the default view. */
 function ordersFilters(url: URL): OrdersPageFilters {
   const rawStatus = url.searchParams.get('status');
@@ -40,7 +42,7 @@ function ordersFilters(url: URL): OrdersPageFilters {
     archived: url.searchParams.get('archived') === '1',
     page: Number.isInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1,
     sort: url.searchParams.get('sort') === 'due' ? 'due' : null,
-    view: url.searchParams.get('view') === 'today' ? 'today' : null,
+    view: viewOf(url.searchParams.get('view')),
   };
 }
 
@@ -50,12 +52,13 @@ export async function ordersForPage(db: Database, url: URL): Promise<OrdersPageD
   const today = parisToday();
   const [list, counts] = await Promise.all([
     listAdminOrders(db, {
-      status: filters.view === 'today' ? undefined : (filters.status ?? undefined),
+      status: filters.view ? undefined : (filters.status ?? undefined),
       q: filters.q,
       page: filters.page,
       includeArchived: filters.archived,
       sort: filters.sort ?? undefined,
       dueToday: filters.view === 'today',
+      toShip: filters.view === 'toShip',
       today,
     }),
     adminOrderCounts(db, { q: filters.q, includeArchived: filters.archived, today }),

@@ -1,4 +1,5 @@
-import { ArrowRight, Euro, Inbox, MessagesSquare, Package, PackageCheck, Users } from 'lucide-react';
+import { ArrowRight, Euro, Inbox, MessagesSquare, Package, PackageCheck, Truck, Users } from 'lucide-react';
+import { tr } from '../../core/messages';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
 import { formatEuros } from '../../core/money';
@@ -123,13 +124,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="figures-title" className="sr-only">
           Chiffres clés
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           <Figure
             icon={Package}
             label="Commandes à traiter"
             value={String(stats.toHandle)}
             to="/admin/orders?status=paid"
             testId="figure-to-handle"
+          />
+          <Figure
+            icon={Truck}
+            label={tr('shipping.toShip')}
+            value={String(stats.toShip)}
+            to="/admin/orders?view=toShip"
+            testId="figure-to-ship"
           />
           <Figure
             icon={PackageCheck}

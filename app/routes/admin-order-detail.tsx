@@ -8,11 +8,11 @@ import {
   Receipt,
   RotateCcw,
   Send,
+  Truck,
   Workflow,
 } from 'lucide-react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-order-detail';
-import { pageCountIn, totalPages } from '../../core/page-counts';
 import { formatEuros } from '../../core/money';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
@@ -32,6 +32,8 @@ import { StatusPanel } from '../components/admin/orders/StatusPanel';
 import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { TranslatedFiles } from '../components/admin/orders/TranslatedFiles';
 import { TranslationUpload } from '../components/admin/orders/TranslationUpload';
+import { CountedPages } from '../components/admin/orders/CountedPages';
+import { ShippingPanel } from '../components/admin/orders/ShippingPanel';
 import { seo } from '../lib/seo';
 import { tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
@@ -236,8 +238,18 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
               orderId={order.orderId}
               status={order.status}
               statusLabel={order.statusLabel}
-              transitions={order.transitions}
+              // « Expédiée » with its tracking number comes from « Marquer comme expédiée » below.
+              transitions={order.transitions.filter((s) => s.status !== 'shipped' || order.shipping.refusal !== null)}
               archived={order.archivedAt !== null}
+              onChanged={refresh}
+            />
+          </Section>
+
+          <Section id="shipping-title" title={tr('shipping.panelTitle')} icon={Truck}>
+            <ShippingPanel
+              orderId={order.orderId}
+              view={order.shipping}
+              paperKind={order.paper.kind}
               onChanged={refresh}
             />
           </Section>
@@ -322,21 +334,5 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
         </aside>
       </div>
     </AdminShell>
-  );
-}
-
-/** What the server counted in the customer's files, beside the declared figure: a mismatch is flagged. */
-function CountedPages({ files, declared }: { files: { pages: number | null }[]; declared: number }) {
-  if (files.length === 0) return null;
-  const counted = totalPages(files.map((f) => f.pages));
-  return (
-    <span
-      className={`block text-xs font-normal ${counted !== null && counted !== declared ? 'font-semibold text-danger' : 'text-muted'}`}
-      data-testid="counted-pages"
-    >
-      {counted === null
-        ? `Fichiers : ${pageCountIn('fr', null)}`
-        : `Fichiers : ${pageCountIn('fr', counted)} comptée${counted > 1 ? 's' : ''}`}
-    </span>
   );
 }

@@ -19,6 +19,7 @@ import { ArchiveToggle, OrdersToolbar, SortToggle } from '../components/admin/or
 import { DueDate } from '../components/admin/orders/DueDate';
 import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { seo } from '../lib/seo';
+import { tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -118,6 +119,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <span className="inline-flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
           <StatusBadge status={o.status} label={o.statusLabel} />
           {o.archivedAt ? <Badge>Archivée</Badge> : null}
+          {o.toShip ? (
+            <Badge tone="accent" testId="order-to-ship">
+              {tr('shipping.toShip')}
+            </Badge>
+          ) : null}
         </span>
       ),
     },
@@ -139,9 +145,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     ? `Aucune commande ne correspond à « ${f.q} »${f.status || f.view ? ' dans cette vue' : ''}.`
     : f?.view === 'today'
       ? 'Rien à livrer aujourd’hui, et aucune commande en retard.'
-      : f?.status
-        ? 'Aucune commande avec ce statut.'
-        : 'Aucune commande pour le moment.';
+      : f?.view === 'toShip'
+        ? tr('shipping.toShipNone')
+        : f?.status
+          ? 'Aucune commande avec ce statut.'
+          : 'Aucune commande pour le moment.';
   const caption =
     f?.view === 'today'
       ? 'Commandes à livrer aujourd’hui ou en retard, par échéance'
@@ -187,7 +195,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <span className="self-center px-1 text-xs text-muted">Archivée le {formatDate(o.archivedAt)}</span>
                 ) : (
                   <>
-                    {o.transitions.includes('shipped') ? (
+                    {o.toShip ? (
+                      // A paper original to post: the order page asks for the carrier and the tracking number.
+                      <Link
+                        to={`${orderDetailHref(o._id)}#shipping-title`}
+                        className={`btn-secondary ${ROW_BUTTON}`}
+                        data-testid="ship-with-tracking"
+                      >
+                        <Truck className="h-4 w-4" aria-hidden="true" />
+                        {tr('shipping.markShipped')}
+                        <span className="sr-only"> : {o._id}</span>
+                      </Link>
+                    ) : o.transitions.includes('shipped') ? (
                       <button
                         type="button"
                         className={`btn-secondary ${ROW_BUTTON}`}

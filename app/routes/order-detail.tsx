@@ -14,6 +14,7 @@ import { formatAmount, formatDay, formatDayTime } from '../components/account/fo
 import { GuestBanner } from '../components/account/GuestBanner';
 import { MessageDialog } from '../components/account/MessageDialog';
 import { OrderTimeline } from '../components/account/OrderTimeline';
+import { PaperNotice } from '../components/account/PaperNotice';
 import { NO_STORE, orderForPage } from '../.server/customer-orders';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { orderTimeline } from '../components/account/timeline';
@@ -177,6 +178,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               <div className="mt-5">
                 <OrderTimeline steps={steps} />
               </div>
+              {order.paper.kind ? (
+                <div className="mt-5">
+                  <PaperNotice paper={order.paper} method={service.deliveryName} detailed />
+                </div>
+              ) : null}
             </section>
             <section className="card" aria-labelledby="summary-title">
               <h2 id="summary-title" className="text-xl font-semibold">

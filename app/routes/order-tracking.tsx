@@ -9,6 +9,7 @@ import { formatAmount, formatShortDay } from '../components/account/format';
 import { GuestBanner } from '../components/account/GuestBanner';
 import { NO_STORE, ordersForPage, statusLabelIn } from '../.server/customer-orders';
 import { OrderTimeline } from '../components/account/OrderTimeline';
+import { PaperNotice } from '../components/account/PaperNotice';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { orderTimeline } from '../components/account/timeline';
 import { PageHero } from '../components/PageHero';
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           status: o.status,
           statusLabel: statusLabelIn(context.lang, o.status),
           totalCents: o.totalCents,
+          paper: o.paper,
+          deliveryName: o.services[0]!.deliveryName,
           // The list has no history: the steps' dates are on the order's own page.
           steps: orderTimeline({
             status: o.status,
@@ -94,6 +97,11 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
                     <div className="mt-5 flex-1">
                       <OrderTimeline steps={o.steps} compact />
                     </div>
+                    {o.paper.shipment || o.paper.kind === 'pickup' ? (
+                      <div className="mt-4">
+                        <PaperNotice paper={o.paper} method={o.deliveryName} />
+                      </div>
+                    ) : null}
                     <Link to={to(`/orders/${o.reference}`)} className="btn-secondary mt-6 self-start">
                       {t('customerArea.detailAndDocuments')}
                       <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />

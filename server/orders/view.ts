@@ -1,6 +1,9 @@
+import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
 import { centsToEuros } from '../../core/money';
 import { deliveryDateText } from '../../core/order-delivery';
 import { PAYMENT_LABELS, STATUS_LABELS } from '../../core/order-status';
+import { postsPaper } from '../../core/shipping-rules';
+import { trackingUrl } from '../../core/tracking';
 import { fileUrl } from '../files/http';
 import type { Upload } from '../files/schema';
 import type { Order } from './schema';
@@ -10,6 +13,32 @@ export function promisedDeliveryView(order: Pick<Order, 'promisedEarliest' | 'pr
   const { promisedEarliest: earliest, promisedLatest: latest } = order;
   if (!earliest || !latest) return null;
   return { earliest, latest, text: deliveryDateText({ earliest, latest }, { withYear: true }) };
+}
+
+/**
+ * Where the paper original stands (issue 27, part C): posted (carrier, number, day, the carrier's
+ * tracking page), to be posted (to this address), to collect at the office, or none (e-mail only).
+ * Who recorded the shipment stays in the back office.
+ */
+function paperView(order: Order) {
+  const s = order.shipment;
+  return {
+    kind: postsPaper(order)
+      ? ('post' as const)
+      : order.deliveryMethod === PICKUP_DELIVERY_ID
+        ? ('pickup' as const)
+        : null,
+    shippingAddress: order.shippingAddress ?? null,
+    shipment: s
+      ? {
+          carrier: s.carrier,
+          carrierName: s.carrierName ?? null,
+          trackingNumber: s.trackingNumber,
+          shippedAt: s.shippedAt,
+          url: trackingUrl(s.carrier, s.trackingNumber),
+        }
+      : null,
+  };
 }
 
 /** The customer's view of an order, in the spec's shape (section 3) plus status and price lines. */
@@ -31,6 +60,8 @@ export function customerOrderView(order: Order, files: Upload[]) {
     promisedDelivery: promisedDeliveryView(order),
     /** Set once the retention job (or an erasure) deleted the documents and translations. */
     filesDeletedAt: order.filesDeletedAt?.toISOString() ?? null,
+    /** The paper original: posted, to post, to collect, or none. */
+    paper: paperView(order),
     priceLines: order.priceLines.map((l) => ({
       label: l.label,
       amount: centsToEuros(l.amountCents),

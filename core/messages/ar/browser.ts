@@ -45,6 +45,7 @@ import { arabicOffer } from './arabic-offer';
 import { address } from './address';
 import { buyer } from './buyer';
 import { billing } from './billing';
+import { shipping } from './shipping';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -100,4 +101,5 @@ export const arBrowser = {
   address,
   buyer,
   billing,
+  shipping,
 } satisfies CompleteBrowserCatalogue;

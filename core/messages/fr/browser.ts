@@ -44,6 +44,7 @@ import { arabicOffer } from './arabic-offer';
 import { address } from './address';
 import { buyer } from './buyer';
 import { billing } from './billing';
+import { shipping } from './shipping';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -99,4 +100,5 @@ export const frBrowser = {
   address,
   buyer,
   billing,
+  shipping,
 } as const;

@@ -17,6 +17,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             toHandle: z.number(),
+            toShip: z.number().describe('À expédier : originaux papier à poster'),
             paidThisMonth: z.number(),
             revenueThisMonthCents: z.number(),
             months: z.array(z.object({ month: z.string(), orders: z.number(), revenueCents: z.number() })),

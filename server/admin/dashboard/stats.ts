@@ -2,6 +2,7 @@ import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerTotals } from '../../ledger/queries';
 import { orders } from '../../orders/schema';
+import { countToShip } from '../../shipping/to-ship';
 
 /** Months are the business's: Paris time, so an order paid at 00:30 on the 1st counts for that month. */
 const TIME_ZONE = 'Europe/Paris';
@@ -18,6 +19,8 @@ interface MonthPoint {
 export interface DashboardStats {
   /** Paid or in progress: the translator's work queue. */
   toHandle: number;
+  /** « À expédier »: paper originals to post (server/shipping/to-ship.ts). */
+  toShip: number;
   paidThisMonth: number;
   revenueThisMonthCents: number;
   months: MonthPoint[];
@@ -51,18 +54,20 @@ export function lastMonths(now: Date, n: number): string[] {
  */
 export async function dashboardStats(db: Database, now = new Date()): Promise<DashboardStats> {
   const months = lastMonths(now, 12);
-  const [queue, perMonth] = await Promise.all([
+  const [queue, perMonth, toShip] = await Promise.all([
     db
       .select({ n: count() })
       .from(orders)
       .where(and(inArray(orders.status, ['paid', 'in_progress']), isNull(orders.archivedAt))),
     ledgerTotals(db, { from: `${months[0]!}-01`, to: null }, 'month'),
+    countToShip(db),
   ]);
   const byMonth = new Map(perMonth.map((r) => [r.period, { orders: r.payments, revenueCents: r.netCents }]));
   const points = months.map((month) => ({ month, ...(byMonth.get(month) ?? { orders: 0, revenueCents: 0 }) }));
   const current = points.at(-1)!;
   return {
     toHandle: Number(queue[0]?.n ?? 0),
+    toShip,
     paidThisMonth: current.orders,
     revenueThisMonthCents: current.revenueCents,
     months: points,

@@ -65,6 +65,8 @@ describe('GET /api/admin/orders', () => {
       dueOn: null,
       urgent: false,
       open: true,
+      // Issue 27: nothing posted on this order (no postal leg, no address), so nothing to ship.
+      toShip: false,
     });
     // « Payée » is the provider's to record, never offered to the admin.
     expect(body.orders[0].transitions).toEqual(['cancelled']);

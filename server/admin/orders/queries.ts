@@ -11,6 +11,9 @@ import { orderMessages } from '../../orders/customer-schema';
 import { orderEvents, orders, type Order } from '../../orders/schema';
 import { customerOrderView } from '../../orders/view';
 import { adminTransitions } from './transitions';
+import { awaitsShipment } from '../../../core/shipping-rules';
+import { adminShippingView } from '../../shipping/admin-view';
+import { toShipCondition } from '../../shipping/to-ship';
 
 const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -27,6 +30,8 @@ export interface AdminOrderFilters {
   dueToday?: boolean;
   /** Today's Paris date (tests pin it). */
   today?: CalendarDate;
+  /** « À expédier »: a paper original to post, translation delivered, no shipment (core/shipping-rules.ts). */
+  toShip?: boolean;
 }
 
 /** Paid orders not delivered yet: being translated, or translated but a paper original still to post. */
@@ -46,7 +51,7 @@ export const parisToday = (now = new Date()): CalendarDate => parisDateTime(now)
 const ADMIN_LANGUAGE_LABELS: Record<Lang, string> = { fr: 'français', ar: 'arabe' };
 
 /** A row of the orders page (spec 3, Order admin list: _id, customer, status, totalPrice) and what the row's buttons need. */
-export function adminOrderRow(o: Order) {
+export function adminOrderRow(o: Order, toShip?: boolean) {
   return {
     _id: o.id,
     customer: o.customerEmail,
@@ -66,6 +71,12 @@ export function adminOrderRow(o: Order) {
     urgent: o.urgent,
     /** Whether the order still has to be delivered (due dates matter only then). */
     open: isStillToDeliver(o),
+    /**
+     * « À expédier » (the list computes it in SQL, counting the uploaded translations; a single row
+     * answered after an action reads the status alone, which says the same but for a partly
+     * refunded order).
+     */
+    toShip: toShip ?? awaitsShipment({ ...o, translationFiles: 0 }),
   };
 }
 
@@ -101,11 +112,12 @@ export async function listAdminOrders(db: DbOrTx, filters: AdminOrderFilters = {
     filters.status ? eq(orders.status, filters.status) : undefined,
     searchCondition(filters.q),
     filters.dueToday ? dueTodayCondition(filters.today ?? parisToday()) : undefined,
+    filters.toShip ? toShipCondition() : undefined,
   );
   const byDue = filters.sort === 'due' || filters.dueToday;
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({ order: orders, toShip: sql<boolean>`${toShipCondition()}` })
       .from(orders)
       .where(where)
       .orderBy(
@@ -118,7 +130,7 @@ export async function listAdminOrders(db: DbOrTx, filters: AdminOrderFilters = {
   ]);
   const total = totalRow?.n ?? 0;
   return {
-    items: rows.map(adminOrderRow),
+    items: rows.map((r) => adminOrderRow(r.order, r.toShip)),
     page,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
     total,
@@ -126,7 +138,7 @@ export async function listAdminOrders(db: DbOrTx, filters: AdminOrderFilters = {
   };
 }
 
-export type AdminOrderCounts = Record<OrderStatus, number> & { all: number; dueToday: number };
+export type AdminOrderCounts = Record<OrderStatus, number> & { all: number; dueToday: number; toShip: number };
 
 /** How many orders each status holds, for the filter tabs (same archive and search rule as the list). */
 export async function adminOrderCounts(
@@ -134,16 +146,18 @@ export async function adminOrderCounts(
   filters: Pick<AdminOrderFilters, 'q' | 'includeArchived' | 'today'> = {},
 ): Promise<AdminOrderCounts> {
   const base = and(filters.includeArchived ? undefined : isNull(orders.archivedAt), searchCondition(filters.q));
-  const [rows, [due]] = await Promise.all([
+  const [rows, [due], [toShip]] = await Promise.all([
     db.select({ status: orders.status, n: count() }).from(orders).where(base).groupBy(orders.status),
     db
       .select({ n: count() })
       .from(orders)
       .where(and(base, dueTodayCondition(filters.today ?? parisToday()))),
+    db.select({ n: count() }).from(orders).where(and(base, toShipCondition())),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as AdminOrderCounts;
   counts.all = 0;
   counts.dueToday = due?.n ?? 0;
+  counts.toShip = toShip?.n ?? 0;
   for (const r of rows) {
     counts[r.status] = r.n;
     counts.all += r.n;
@@ -216,6 +230,7 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
       createdAt: m.createdAt.toISOString(),
     })),
     transitions: adminTransitions(order).map((s) => ({ status: s, label: STATUS_LABELS[s] })),
+    shipping: adminShippingView(order, files.filter((f) => f.kind === 'translation').length),
   };
 }
 

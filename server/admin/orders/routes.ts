@@ -31,13 +31,15 @@ const orderRow = z.object({
     .describe('Date à laquelle la commande est due (AAAA-MM-JJ, heure de Paris), fixée au paiement'),
   urgent: z.boolean(),
   open: z.boolean().describe('La commande reste à livrer (payée, en cours, ou original papier à expédier)'),
+  toShip: z.boolean().describe('« À expédier » : original papier à poster, traduction livrée, aucun envoi enregistré'),
 });
 const count = z.number().int();
 const counts = z.object({
   all: count,
   dueToday: count.describe('À livrer aujourd’hui (échéance du jour ou dépassée)'),
+  toShip: count.describe('À expédier'),
   ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])),
-} as Record<'all' | 'dueToday' | (typeof ORDER_STATUSES)[number], typeof count>);
+} as Record<'all' | 'dueToday' | 'toShip' | (typeof ORDER_STATUSES)[number], typeof count>);
 
 /** References are stored upper case; one typed by hand may not be. */
 const params = z.object({
@@ -65,7 +67,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Commandes, les plus récentes d’abord (ou par échéance), 50 par page',
         description:
-          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1. sort=due : par date d’échéance ; view=today : « À livrer aujourd’hui » (à livrer, échéance aujourd’hui ou dépassée).',
+          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1. sort=due : par date d’échéance ; view=today : « À livrer aujourd’hui » (à livrer, échéance aujourd’hui ou dépassée) ; view=toShip : « À expédier ».',
         querystring: z.object({
           status: z.string().max(40).optional(),
           q: z.string().max(200).optional(),
@@ -77,7 +79,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             .default(1),
           archived: z.enum(['0', '1', 'true', 'false']).optional(),
           sort: z.enum(['newest', 'due']).optional(),
-          view: z.enum(['all', 'today']).optional(),
+          view: z.enum(['all', 'today', 'toShip']).optional(),
         }),
         response: {
           200: z.object({
@@ -101,7 +103,15 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const includeArchived = request.query.archived === '1' || request.query.archived === 'true';
       const { sort, view } = request.query;
       const [list, byStatus] = await Promise.all([
-        listAdminOrders(db, { status, q, page, includeArchived, sort, dueToday: view === 'today' }),
+        listAdminOrders(db, {
+          status,
+          q,
+          page,
+          includeArchived,
+          sort,
+          dueToday: view === 'today',
+          toShip: view === 'toShip',
+        }),
         adminOrderCounts(db, { q, includeArchived }),
       ]);
       return {

@@ -1,3 +1,4 @@
+import { tr } from '../../../../core/messages';
 import { Archive, ArrowDownUp, Search, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { STATUS_LABELS, type OrderStatus } from '../../../../core/order-status';
@@ -26,7 +27,7 @@ export function OrdersToolbar({
   counts,
 }: {
   filters: OrdersPageFilters;
-  counts: Record<OrderStatus | 'all' | 'dueToday', number>;
+  counts: Record<OrderStatus | 'all' | 'dueToday' | 'toShip', number>;
 }) {
   const tabs = [
     {
@@ -34,6 +35,12 @@ export function OrdersToolbar({
       label: 'À livrer aujourd’hui',
       count: counts.dueToday,
       to: ordersHref({ ...filters, status: null, view: 'today', page: 1 }),
+    },
+    {
+      key: 'toShip',
+      label: tr('shipping.toShip'),
+      count: counts.toShip,
+      to: ordersHref({ ...filters, status: null, view: 'toShip', page: 1 }),
     },
     {
       key: 'all',
@@ -100,7 +107,7 @@ export function OrdersToolbar({
       <FilterTabs
         label="Filtrer par statut"
         tabs={tabs}
-        current={filters.view === 'today' ? 'today' : (filters.status ?? 'all')}
+        current={filters.view ?? filters.status ?? 'all'}
         testId="orders-tabs"
       />
     </div>

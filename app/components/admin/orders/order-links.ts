@@ -8,8 +8,8 @@ export interface OrdersPageFilters {
   page: number;
   /** 'due': by due date, soonest first; null: newest first. */
   sort: 'due' | null;
-  /** 'today': « À livrer aujourd’hui » (still to deliver, due today or overdue). */
-  view: 'today' | null;
+  /** 'today': « À livrer aujourd’hui » (still to deliver, due today or overdue); 'toShip': « À expédier ». */
+  view: 'today' | 'toShip' | null;
 }
 
 /** The orders page's URL for a set of filters (page 1 and empty values left out, so links stay short). */
