@@ -52,8 +52,12 @@ const sectionsFor = (r: RetentionPolicy): LegalSection[] => [
       <>
         <ul>
           <li>
-            <strong>Coordonnées</strong> : adresse e-mail, nom et prénom, et, lorsque la livraison ou le devis l’exige,
-            adresse postale et numéro de téléphone.
+            <strong>Coordonnées</strong> : adresse e-mail ; nom complet (obligatoire : il figure sur l’envoi et la
+            facture) ; téléphone (facultatif : utilisé uniquement par le transporteur et pour une question sur votre
+            commande) ; adresse d’expédition, seulement si l’original papier vous est envoyé par la poste ou par
+            transporteur ; si vous faites facturer une entreprise, un cabinet ou une administration : raison sociale,
+            SIREN ou SIRET, numéro de TVA intracommunautaire, adresse de facturation et référence de commande, imprimés
+            sur la facture.
           </li>
           <li>
             <strong>Compte client</strong> : adresse e-mail, mot de passe (conservé uniquement sous forme hachée,

@@ -8,6 +8,7 @@ import { mailOutbox } from '../mail/schema';
 import { createTestApp, loadServerBuild, type TestApp } from '../test/app';
 import { insertOrderRow } from '../test/orders';
 import { orders } from './schema';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /**
  * Issue 16, « delivery dates »: the date promised at payment is computed from the delays the
@@ -44,6 +45,7 @@ describe('the promised delivery date', () => {
         numberOfPages: 2,
         numberOfDocuments: 1,
         deliveryMethod: 'standard',
+        ...CHECKOUT_IDENTITY,
         legalization: 'mairie',
         urgent: true,
         idempotencyKey: 'promised-date-key-0001',

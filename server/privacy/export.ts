@@ -121,6 +121,11 @@ export function buildExport(
       delivery: o.deliveryName,
       legalization: o.legalizationName,
       comment: o.comment,
+      // Who ordered, where the paper went and whom the invoice names (issue 27); null when not given or removed.
+      buyer: o.buyer,
+      shippingAddress: o.shippingAddress,
+      billing: o.billing,
+      shipment: o.shipment,
       priceLines: o.priceLines,
       totalCents: o.totalCents,
       filesDeletedAt: iso(o.filesDeletedAt),

@@ -61,7 +61,14 @@ export const retentionSection = (r: RetentionPolicy): LegalSection => ({
             key: 'factures',
             cells: [
               'Commandes payées : référence, date, prestations et montant (pièces comptables)',
-              `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce) ; votre adresse e-mail, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande`,
+              `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce) ; votre adresse e-mail, votre nom, votre téléphone, votre adresse d’expédition, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande ; le nom ou la raison sociale et l’adresse de facturation restent, comme sur la facture`,
+            ],
+          },
+          {
+            key: 'expedition',
+            cells: [
+              'Adresse d’expédition et téléphone',
+              `${daysText(r.documentDays)} après l’envoi de l’original (ou après la livraison de la traduction quand rien n’est envoyé par la poste)`,
             ],
           },
           {
