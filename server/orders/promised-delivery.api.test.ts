@@ -6,9 +6,8 @@ import { deliveryDateText } from '../../core/order-delivery';
 import { signIn, type SignedIn } from '../admin/test-fixtures';
 import { mailOutbox } from '../mail/schema';
 import { createTestApp, loadServerBuild, type TestApp } from '../test/app';
-import { insertOrderRow } from '../test/orders';
+import { CHECKOUT_IDENTITY, insertOrderRow } from '../test/orders';
 import { orders } from './schema';
-import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /**
  * Issue 16, « delivery dates »: the date promised at payment is computed from the delays the
