@@ -47,10 +47,13 @@ const phoneSchema = optionalText(
 );
 
 /** « Vos coordonnées »: the buyer's name (required) and phone (optional: the carrier, a question about the order). */
-export const buyerSchema = z.object({
-  name: nameSchema,
-  phone: phoneSchema,
-});
+export const buyerSchema = z.object(
+  {
+    name: nameSchema,
+    phone: phoneSchema,
+  },
+  ref('buyer.nameRequired'),
+);
 export type Buyer = z.output<typeof buyerSchema>;
 
 const companyIdSchema = z.string(ref('billing.companyIdRequired')).transform((v, ctx) => {
@@ -139,11 +142,12 @@ export type BillingIdentity =
     };
 
 /** What the checkout receives: the buyer, the shipping address (when the delivery posts paper) and the billing identity. */
-export const fulfilmentSchema = z.object({
+export const fulfilmentFields = {
   buyer: buyerSchema,
   shippingAddress: postalAddressSchema.nullable().optional(),
   billing: billingIdentitySchema.prefault({ kind: 'person' }),
-});
+};
+export const fulfilmentSchema = z.object(fulfilmentFields);
 export type FulfilmentInput = z.input<typeof fulfilmentSchema>;
 
 /** What the order keeps, frozen at checkout. */

@@ -11,6 +11,7 @@ import { cartFromCookieHeader } from '../lib/cart';
 import { deliveryClock, orderCatalogue, serverQuote } from './order-catalogue';
 import { deliveryTiming, type DeliveryTiming } from '../../core/order-delivery';
 import type { CartView, DeliveryClock, QuoteView } from '../components/order/types';
+import { cartIdentity } from './cart-identity';
 
 export type CartPageData =
   | { state: 'empty' }
@@ -143,6 +144,7 @@ export async function cartPageData(
         }),
       expiredFileIds: item.files.filter((f) => !available.has(f.id)).map((f) => f.id),
       storedTotalCents: Math.round(item.totalPrice * 100),
+      identity: delivery ? cartIdentity(item.identity, delivery, lang) : null,
     },
     quote: {
       lines: worded.lines,

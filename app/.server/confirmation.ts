@@ -43,6 +43,7 @@ export async function confirmationPageData(
           files: page.item.files.map((f) => f.name),
           comment: page.item.comment,
           promisedDelivery,
+          shipTo: page.item.identity?.shipTo ?? null,
         }
       : null;
   return { reference, cart, promisedDelivery };

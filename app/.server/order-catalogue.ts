@@ -13,6 +13,8 @@ export async function orderCatalogue(db: Database): Promise<OrderCatalogue> {
     priceCents: o.priceCents,
     turnaroundDays: o.turnaroundDays ?? 0,
     postal: o.postal ?? null,
+    // Where a paper row posts: the form asks for an address in a country it serves.
+    shipsTo: o.shipsTo ?? null,
     description: c.descriptions[`${kind}:${o.id}`] ?? '',
   });
   return {

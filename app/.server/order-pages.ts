@@ -62,5 +62,7 @@ export function orderPageWords(lang: Lang) {
     no: t(lang, 'orderForm.no'),
     total: t(lang, 'orderForm.total'),
     vatNote: lang === 'fr' ? BUSINESS.vatNote : t(lang, 'orderForm.vatNote'),
+    checkAddress: t(lang, 'buyer.checkAddress'),
+    checkAddressHint: t(lang, 'buyer.checkAddressConfirmation'),
   };
 }

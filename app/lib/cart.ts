@@ -35,6 +35,11 @@ export interface CartItem {
   /** « Pour quelle démarche ? » (core/purposes); absent when not answered. */
   purpose?: string;
   mailClient: string;
+  /**
+   * Who orders, where the paper goes and whom the invoice names, as the form read them
+   * (core/buyer's input shape): the server checks them again when pricing the cart and at checkout.
+   */
+  identity?: unknown;
   totalPrice: number;
   comment: string;
   files: CartFile[];
@@ -57,6 +62,7 @@ const cartItemSchema = z.object({
   urgent: z.boolean().optional().catch(undefined),
   purpose: z.string().max(40).optional().catch(undefined),
   mailClient: z.string().catch(''),
+  identity: z.unknown().optional(),
   totalPrice: z.number().catch(0),
   comment: z.string().catch(''),
   files: z

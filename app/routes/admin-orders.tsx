@@ -204,7 +204,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       >
                         <Truck className="h-4 w-4" aria-hidden="true" />
                         {tr('shipping.markShipped')}
-                        <span className="sr-only"> : {o._id}</span>
+                        <span className="sr-only">&nbsp;: {o._id}</span>
                       </Link>
                     ) : o.transitions.includes('shipped') ? (
                       <button

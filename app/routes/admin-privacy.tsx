@@ -32,6 +32,7 @@ const COUNT_LABELS: [string, string][] = [
   ['accountsErased', 'comptes inactifs effacés'],
   ['unpaidOrdersErased', 'commandes non payées effacées'],
   ['paidOrdersAnonymised', 'commandes payées anonymisées'],
+  ['shippingDetailsRemoved', 'adresses d’expédition et téléphones retirés'],
   ['emailsErased', 'copies d’e-mails effacées'],
   ['orphanFiles', 'fichiers orphelins supprimés'],
 ];

@@ -262,6 +262,20 @@ function OrderSummary({
         {summary.legalizationName ? <Detail term={text.legalization} value={summary.legalizationName} /> : null}
       </dl>
 
+      {summary.shipTo ? (
+        <>
+          <h3 className="mt-7 text-base font-semibold">{text.checkAddress}</h3>
+          <p className="mt-2 text-sm text-ink" data-testid="confirmation-ship-to">
+            {summary.shipTo.map((line, i) => (
+              <bdi key={i} className="block">
+                {line}
+              </bdi>
+            ))}
+          </p>
+          <p className="mt-1 text-xs text-muted">{text.checkAddressHint}</p>
+        </>
+      ) : null}
+
       {summary.files.length > 0 ? (
         <>
           <h3 className="mt-7 text-base font-semibold">{text.attachedDocuments}</h3>

@@ -14,6 +14,10 @@ import { cartFromCookieHeader, MAIL_KEY, type CartFile } from '../lib/cart';
 import { readCookie } from '../lib/cookies';
 import { breadcrumbJsonLd, publicUrlFrom, seo, serviceOffersJsonLd } from '../lib/seo';
 import { useRootData } from '../lib/root-data';
+import { sessionLookup } from '../.server/session';
+import { lastIdentity } from '../.server/last-identity';
+import type { OrderFormValues } from '../components/order/form-schema';
+import { IDENTITY_DEFAULTS, identityValues } from '../components/order/identity-values';
 
 const crumbsOf = (name: string, path: string) => [{ name, path }];
 
@@ -47,15 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stored = readCookie(cookie, MAIL_KEY);
   const mail = stored ? orderEmailSchema.safeParse(stored) : null;
 
-  let initial: {
-    numberOfPages: number;
-    numberOfDocuments: number;
-    deliveryMethod: string;
-    legalization: string;
-    urgent: boolean;
-    purpose: string;
-    comment: string;
-  } = {
+  // A signed-in customer starts from their last order's name, address and billing identity.
+  const session = await sessionLookup(request, context);
+  const remembered = session ? await lastIdentity(context.db, session.user.id) : null;
+  let initial: Omit<OrderFormValues, 'email'> = {
+    ...(remembered ?? IDENTITY_DEFAULTS),
     numberOfPages: ORDER_DEFAULTS.numberOfPages,
     numberOfDocuments: ORDER_DEFAULTS.numberOfDocuments,
     deliveryMethod: ORDER_DEFAULTS.deliveryMethod,
@@ -91,6 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         urgent: parsed.data.urgent && catalogue.urgent !== null,
         purpose: parsed.data.purpose ?? '',
         comment: stripMarkup(item.comment).slice(0, 2000),
+        // What the cart holds, checked again at checkout.
+        ...(item.identity ? identityValues(item.identity) : (remembered ?? IDENTITY_DEFAULTS)),
       };
       // Files swept after inactivity are left out: the visitor sends them again.
       const pending = await stillPending(
@@ -112,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const knownEmail = cartEmail || (mail?.success ? mail.data : '');
-  const personal = editing || knownEmail !== '';
+  const personal = editing || knownEmail !== '' || session !== null;
   return data(
     {
       catalogue,

@@ -9,6 +9,7 @@ import { orders } from '../orders/schema';
 import { pdfText } from '../test/pdf-text';
 import { documentCounters } from './schema';
 import { invoicesPerFile, number, YEAR } from './invoices-test-kit';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 // Issuing invoices: by the payment itself, numbered without gaps, unchangeable. Who may download
 // them and the admin's list are in invoice-access.api.test.ts.
@@ -34,6 +35,7 @@ describe('an invoice is issued by the payment itself', () => {
         numberOfPages: 3,
         numberOfDocuments: 2,
         deliveryMethod: 'priority',
+        ...CHECKOUT_IDENTITY,
         legalization: 'mairie',
         email: 'Client@Example.FR',
         idempotencyKey: `invoice-test-${randomBytes(8).toString('hex')}`,

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { orders } from '../orders/schema';
 import { startServer, stopServer, throwawayDatabase, type RunningServer } from '../test/child-server';
 import { invoices } from './schema';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /**
  * Issue 18: a crash between a payment and its invoice is impossible by construction, because the
@@ -52,6 +53,7 @@ describe.skipIf(!ADMIN_URL)('payment and invoice under SIGKILL (PostgreSQL only)
         numberOfPages: 1 + (i % 4),
         numberOfDocuments: 1,
         deliveryMethod: i % 2 ? 'standard' : 'email',
+        ...CHECKOUT_IDENTITY,
         legalization: i % 3 ? 'none' : 'mairie',
         email: `payeur${i}@example.fr`,
         idempotencyKey: `pay-crash-${i}-${randomBytes(10).toString('hex')}`,

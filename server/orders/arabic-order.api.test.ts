@@ -8,6 +8,7 @@ import { appPerFile, createTestApp } from '../test/app';
 import { mailOutbox } from '../mail/schema';
 import { pdfText } from '../test/pdf-text';
 import { orders } from './schema';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /** Issue 17: an order remembers the language of the page it was placed on, as the server read it. */
 const t = appPerFile(
@@ -22,6 +23,7 @@ const cart = (extra: Record<string, unknown> = {}) => ({
   numberOfPages: 2,
   numberOfDocuments: 1,
   deliveryMethod: 'email',
+  ...CHECKOUT_IDENTITY,
   legalization: 'none',
   email: 'amina@example.fr',
   comment: '',

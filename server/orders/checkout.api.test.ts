@@ -7,6 +7,7 @@ import { orderEvents, orders } from './schema';
 import { ORDER_REFERENCE } from './reference';
 import { seedCatalogue } from '../catalogue/seed';
 import { mailOutbox } from '../mail/schema';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 const t = appPerFile(
   async () => createTestApp(),
@@ -43,6 +44,7 @@ const cart = (extra: Record<string, unknown> = {}) => ({
   numberOfPages: 3,
   numberOfDocuments: 2,
   deliveryMethod: 'priority',
+  ...CHECKOUT_IDENTITY,
   legalization: 'mairie',
   email: '  Client@Example.FR ',
   comment: '<b>Urgent</b> merci',

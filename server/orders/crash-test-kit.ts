@@ -6,6 +6,7 @@ import { CATALOGUE_SEED } from '../catalogue/seed';
 import { hashSession } from '../files/upload-session';
 import type { RunningServer } from '../test/child-server';
 import { FIXTURES, multipart } from '../test/multipart';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /**
  * The browsers of the checkout crash test (crash.api.test.ts) and what they do before the kill:
@@ -116,7 +117,13 @@ export async function uploadDocuments(first: RunningServer, browsers: Browser[])
 }
 
 export const checkoutBody = (b: Browser) =>
-  JSON.stringify({ ...b.cart, email: b.email, fileIds: b.files.map((f) => f.id), idempotencyKey: b.key });
+  JSON.stringify({
+    ...b.cart,
+    ...CHECKOUT_IDENTITY,
+    email: b.email,
+    fileIds: b.files.map((f) => f.id),
+    idempotencyKey: b.key,
+  });
 
 /** All checkouts at once; SIGKILL after the first answers. Answers how many had answered at the kill. */
 export async function checkoutThenKill(first: RunningServer, browsers: Browser[]): Promise<number> {

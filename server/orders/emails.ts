@@ -6,6 +6,7 @@ import { deliveryDateText } from '../../core/order-delivery';
 import { deliveryDateIn, eurosIn, labelledIn } from '../../core/order-text';
 import { html, layout, raw, safeUrl, type MailContent } from '../mail/templates';
 import type { Order } from './schema';
+import { addressLines } from '../../core/address-lines';
 
 const P = 'margin:0 0 16px';
 const CELL = 'padding:6px 0;border-bottom:1px solid #e5e7eb';
@@ -56,6 +57,18 @@ function nextStepText(order: Order, lang: Lang): string {
   return promised ? t(lang, 'orderMail.promised', { date: promised, notice }) : notice;
 }
 
+/** « Adresse d’expédition à vérifier »: the name and address the original goes to; null when nothing is posted. */
+function shippingBlock(order: Order, lang: Lang, forCustomer = true) {
+  if (!order.shippingAddress) return null;
+  const lines = [order.buyer?.name ?? '', ...addressLines(order.shippingAddress, lang)].filter(Boolean);
+  return {
+    html: html`<p style="${P}"><strong>${t(lang, 'buyer.checkAddress')}</strong><br><span dir="auto">${raw(
+      lines.map((l) => html`${l}`.value).join('<br>'),
+    )}</span>${forCustomer ? html`<br><span style="font-size:14px;color:#4b5563">${t(lang, 'buyer.checkAddressHint')}</span>` : ''}</p>`,
+    text: `${t(lang, 'buyer.checkAddress')}\n${lines.join('\n')}\n${forCustomer ? `${t(lang, 'buyer.checkAddressHint')}\n` : ''}`,
+  };
+}
+
 /** A sentence with one value in bold: the text around the value is escaped, the value too. */
 function withStrong(text: string, value: string) {
   const [before, after = ''] = text.split('\u0000');
@@ -88,6 +101,7 @@ export function orderConfirmationEmail(
     ? html`<ul style="${P};padding-${lang === 'fr' ? 'left' : 'right'}:20px">${fileNames.map((n) => html`<li>${n}</li>`)}</ul>`
     : html`<p style="${P}">${noFiles}</p>`;
   const options = optionsText(order, lang, localized?.names);
+  const shipping = shippingBlock(order, lang);
   return layout({
     lang,
     subject: w('orderMail.confirmSubject', { id: order.id, trade: BUSINESS.tradeName }),
@@ -101,6 +115,7 @@ export function orderConfirmationEmail(
         .join('<br>'),
     )}</p>
 ${priceTable(order, lang, lines)}
+${shipping ? shipping.html : ''}
 ${invoiceNumber ? html`<p style="${P}">${withStrong(w('orderMail.invoiceAttached', { number: '\u0000' }), invoiceNumber)}</p>` : ''}
 <p style="margin:0 0 8px"><strong>${w('orderMail.filesReceived')}</strong></p>
 ${files}
@@ -117,7 +132,7 @@ ${options}
 
 ${lines.map((l) => pair(l.label, eurosIn(lang, l.amountCents))).join('\n')}
 ${pair(w('orderMail.totalPaid'), eurosIn(lang, order.totalCents))}
-${invoiceNumber ? `\n${w('orderMail.invoiceAttached', { number: invoiceNumber })}\n` : ''}
+${shipping ? `\n${shipping.text}` : ''}${invoiceNumber ? `\n${w('orderMail.invoiceAttached', { number: invoiceNumber })}\n` : ''}
 ${w('orderMail.filesReceived')}
 ${fileNames.length ? fileNames.map((n) => `- ${n}`).join('\n') : noFiles}
 ${order.comment ? `\n${w('customerArea.yourComment')}\n${order.comment}\n` : ''}
@@ -146,20 +161,22 @@ export function newOrderNoticeEmail(order: Order, fileNames: string[], publicUrl
     subject: `Nouvelle commande payée ${order.id} — ${formatEuros(order.totalCents)}`,
     body: html`<p style="${P}">Nouvelle commande payée : <strong>${order.id}</strong>.</p>
 ${dueLine(order) ? html`<p style="${P}"><strong>${dueLine(order)!}</strong></p>` : ''}
-<p style="${P}">Client : ${order.customerEmail}<br>${raw(
+<p style="${P}">Client : ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}<br>${raw(
       optionsText(order, 'fr')
         .split('\n')
         .map((l) => html`${l}`.value)
         .join('<br>'),
     )}</p>
 ${priceTable(order, 'fr')}
+${shippingBlock(order, 'fr', false)?.html ?? ''}
 <p style="${P}">Documents joints : ${String(fileNames.length)}</p>
 ${order.comment ? html`<p style="${P}"><strong>Commentaire du client</strong><br>${order.comment}</p>` : ''}
 <p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">Ouvrir la commande</a></p>`,
     bodyText: `Nouvelle commande payée : ${order.id}.
 ${dueLine(order) ? `\n${dueLine(order)!}\n` : ''}
-Client : ${order.customerEmail}
+Client : ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}
 ${optionsText(order, 'fr')}
+${shippingBlock(order, 'fr', false)?.text ?? ''}
 Total : ${formatEuros(order.totalCents)}
 Documents joints : ${fileNames.length}
 ${order.comment ? `\nCommentaire du client\n${order.comment}\n` : ''}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../mail/test-peer';
 import { createTestApp, type TestApp } from '../test/app';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /** A paid order's two e-mails reach a real SMTP server, with what the customer typed escaped. */
 let peer: SmtpPeer;
@@ -23,6 +24,7 @@ describe('order e-mails over SMTP', () => {
         numberOfPages: 2,
         numberOfDocuments: 1,
         deliveryMethod: 'email',
+        ...CHECKOUT_IDENTITY,
         legalization: 'none',
         email: 'ahmed@example.fr',
         comment: 'Nom sur le passeport : « Ben Ali » & fils',

@@ -6,7 +6,7 @@ import { deliveryDateText } from '../../core/order-delivery';
 import { signIn, type SignedIn } from '../admin/test-fixtures';
 import { mailOutbox } from '../mail/schema';
 import { createTestApp, loadServerBuild, type TestApp } from '../test/app';
-import { insertOrderRow } from '../test/orders';
+import { CHECKOUT_IDENTITY, insertOrderRow } from '../test/orders';
 import { orders } from './schema';
 
 /**
@@ -44,6 +44,7 @@ describe('the promised delivery date', () => {
         numberOfPages: 2,
         numberOfDocuments: 1,
         deliveryMethod: 'standard',
+        ...CHECKOUT_IDENTITY,
         legalization: 'mairie',
         urgent: true,
         idempotencyKey: 'promised-date-key-0001',

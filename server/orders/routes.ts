@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutSchema, commentSchema, orderEmailSchema } from '../../core/order-rules';
+import { checkoutBodySchema } from '../../core/checkout-rules';
+import { commentSchema, orderEmailSchema } from '../../core/order-rules';
 import { uploads } from '../files/schema';
 import { uploadOwner } from '../files/upload-session';
 import { HttpError, httpError } from '../plugins/error-handler';
@@ -18,7 +19,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Crée la commande du panier et ouvre la page de paiement',
         description:
           'Le prix est recalculé par le serveur ; les fichiers doivent être les envois en attente de ce navigateur. La même clé d’idempotence renvoie toujours la même commande.',
-        body: checkoutSchema,
+        body: checkoutBodySchema,
         response: { 200: z.object({ orderId: z.string(), url: z.string() }), 400: problem, 502: problem },
       },
     },
@@ -37,6 +38,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         legalization: body.legalization,
         urgent: body.urgent,
         purpose: body.purpose,
+        fulfilment: { buyer: body.buyer, shippingAddress: body.shippingAddress, billing: body.billing },
         email: email.data,
         comment: comment.data,
         fileIds: body.fileIds.map((f) => f.split('/').pop() ?? f),

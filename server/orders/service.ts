@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { settleFulfilment, type fulfilmentSchema } from '../../core/buyer';
 import { DeliveryRuleError } from '../../core/delivery-date';
 import { legalizationName as chainName } from '../../core/legalization-chain';
 import { deliveryPromise, deliveryTiming } from '../../core/order-delivery';
@@ -10,7 +12,7 @@ import { readDeliveryCalendar } from '../catalogue/delivery-calendar';
 import { loadCatalogue, priceWith } from '../catalogue/service';
 import type { Database } from '../db/client';
 import { uploads } from '../files/schema';
-import { httpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
 import { issueInvoice } from '../invoices/issue';
 import { PaymentUnavailableError, type PaymentProvider } from '../payments/provider';
 import { orderEvents, orders, paymentEvents, type Order } from './schema';
@@ -26,6 +28,8 @@ export interface CheckoutInput {
   legalization: string;
   urgent?: boolean;
   purpose?: Purpose;
+  /** The buyer, the shipping address and the billing identity as the schema read them (core/buyer). */
+  fulfilment: z.output<typeof fulfilmentSchema>;
   email: string;
   comment: string;
   fileIds: string[];
@@ -109,7 +113,12 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
     const price = priceWith(catalogue, input);
     const fileIds = [...new Set(input.fileIds)];
     if (fileIds.some((id) => !UUID.test(id))) throw httpError(400, 'order.fileNotAvailable');
-    const deliveryName = catalogue.deliveryMethods.find((d) => d.id === input.deliveryMethod)!.name;
+    const delivery = catalogue.deliveryMethods.find((d) => d.id === input.deliveryMethod)!;
+    const deliveryName = delivery.name;
+    // A row that posts paper needs an address in a country it serves: refused before anything is written.
+    const settled = settleFulfilment(input.fulfilment, delivery);
+    if (!settled.ok) throw HttpError.fromZod({ issues: [settled.refusal] });
+    const { buyer, shippingAddress, billing } = settled.value;
     // A step's name, or a package's with its steps (priceWith has refused unknown values).
     const legalizationName = chainName(catalogue, input.legalization)!;
 
@@ -132,6 +141,10 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
           deliveryTiming: deliveryTiming(catalogue, input),
           comment: input.comment,
           purpose: input.purpose ?? null,
+          // Frozen like the price lines: later changes to the account or the form never reach this order.
+          buyer,
+          shippingAddress,
+          billing,
           priceLines: price.lines,
           totalCents: price.totalCents,
           paymentProvider: provider.name,

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Upload } from '../files/schema';
 import type { Order } from './schema';
 import { customerOrderView } from './view';
+import { addressLines } from '../../core/address-lines';
 
 const PAYMENT_LABEL_IDS: Record<PaymentStatus, MessageId> = {
   unpaid: 'orderStatus.paymentUnpaid',
@@ -22,8 +23,14 @@ const PAYMENT_LABEL_IDS: Record<PaymentStatus, MessageId> = {
  * names after paying a quote (no cart on the server to word them instead; issue 26). French is
  * the spec's view, unchanged.
  */
+const shipToLines = (order: Order, lang: Lang): string[] | null =>
+  order.shippingAddress
+    ? [...(order.buyer ? [order.buyer.name] : []), ...addressLines(order.shippingAddress, lang)]
+    : null;
+
 export async function customerOrderViewIn(lang: Lang, db: Database, order: Order, files: Upload[]) {
-  const view = customerOrderView(order, files);
+  // The address to check, country in the reader's language (issue 27).
+  const view = { ...customerOrderView(order, files), shipTo: shipToLines(order, lang) };
   if (lang === 'fr') return view;
   const { lines, names } = orderTextIn(lang, { ...order, lines: order.priceLines }, await loadCatalogue(db));
   const [service, ...others] = view.services;

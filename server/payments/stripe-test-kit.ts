@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { FIXTURES, multipart } from '../test/multipart';
 import { stripeStandIn } from '../test/stripe-stand-in';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /**
  * What the Stripe API test files share (one file of 420 lines, split by topic for issue 26): the
@@ -69,6 +70,7 @@ export function stripePerFile() {
     numberOfPages: 3,
     numberOfDocuments: 2,
     deliveryMethod: 'priority',
+    ...CHECKOUT_IDENTITY,
     legalization: 'mairie',
     email: 'Client@Example.FR',
     idempotencyKey: newKey(),

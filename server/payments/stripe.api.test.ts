@@ -10,6 +10,9 @@ import { stripePerFile } from './stripe-test-kit';
 // its own file (stripe-webhook.api.test.ts).
 const { t, stub, uploadFiles, cart, checkout, openSession, eventPayload, deliver, state } = stripePerFile();
 
+/** What the server sent to open the Checkout session (a customer is created before it). */
+const sessionForm = () => stub.requests.find((r) => r.path === '/v1/checkout/sessions')!.form;
+
 describe('checkout with Stripe', () => {
   it('sends the order to Stripe Checkout as the API expects and answers the session page', async () => {
     const { ids, cookie } = await uploadFiles(1);
@@ -18,8 +21,15 @@ describe('checkout with Stripe', () => {
     const { orderId, url } = res.json() as { orderId: string; url: string };
     expect(orderId).toMatch(ORDER_REFERENCE);
 
-    expect(stub.requests).toHaveLength(1);
-    const sent = stub.requests[0]!;
+    // First the customer, with the name and address given on /services (issue 27), then the session.
+    expect(stub.requests.map((r) => r.path)).toEqual(['/v1/customers', '/v1/checkout/sessions']);
+    const customer = stub.requests[0]!;
+    expect(customer.headers['idempotency-key']).toBe(`customer-${orderId}`);
+    expect(customer.form.get('name')).toBe('Amina Benali');
+    expect(customer.form.get('email')).toBe('client@example.fr');
+    expect(customer.form.get('shipping[address][postal_code]')).toBe('21000');
+    expect(customer.form.get('shipping[address][country]')).toBe('FR');
+    const sent = stub.requests[1]!;
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/v1/checkout/sessions');
     expect(sent.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
@@ -28,7 +38,9 @@ describe('checkout with Stripe', () => {
     const form = sent.form;
     expect(form.get('mode')).toBe('payment');
     expect(form.get('currency')).toBe('eur');
-    expect(form.get('customer_email')).toBe('client@example.fr');
+    // The customer carries the e-mail: Checkout asks for neither again.
+    expect(form.get('customer')).toMatch(/^cus_test_/);
+    expect(form.get('customer_email')).toBeNull();
     expect(form.get('client_reference_id')).toBe(orderId);
     expect(form.get('success_url')).toBe('http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}');
     expect(form.get('cancel_url')).toBe('http://localhost:3000/panier');
@@ -64,7 +76,7 @@ describe('checkout with Stripe', () => {
       headers: { 'x-site-lang': 'ar' },
     });
     expect(res.statusCode).toBe(200);
-    const form = stub.requests[0]!.form;
+    const form = sessionForm();
     expect(form.get('locale')).toBe('auto');
     expect(form.get('success_url')).toBe('http://localhost:3000/ar/payment-success?session_id={CHECKOUT_SESSION_ID}');
     expect(form.get('cancel_url')).toBe('http://localhost:3000/ar/panier');
@@ -77,7 +89,7 @@ describe('checkout with Stripe', () => {
       cart({ numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'none' }),
     );
     expect(res.statusCode).toBe(200);
-    const form = stub.requests[0]!.form;
+    const form = sessionForm();
     const amounts = [...form.keys()].filter((k) => k.endsWith('[price_data][unit_amount]')).map((k) => form.get(k));
     expect(amounts).toEqual(['6000']);
   });
@@ -88,7 +100,8 @@ describe('checkout with Stripe', () => {
     const again = await checkout(body);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
-    expect(stub.requests).toHaveLength(1);
+    // The customer and the session, once each.
+    expect(stub.requests).toHaveLength(2);
   });
 
   it('answers 502 in French when Stripe is unreachable, and the same order opens once it is back', async () => {
@@ -109,7 +122,10 @@ describe('checkout with Stripe', () => {
     expect(retry.json().orderId).toBe(pending[0]!.id);
     expect(await t.database.db.select().from(orders)).toHaveLength(1);
     // The same idempotency key as the failed attempts: Stripe would answer the same session.
-    expect(stub.requests.map((r) => r.headers['idempotency-key'])).toEqual([`checkout-${pending[0]!.id}`]);
+    expect(stub.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      `customer-${pending[0]!.id}`,
+      `checkout-${pending[0]!.id}`,
+    ]);
   });
 });
 

@@ -33,17 +33,53 @@ export function stripeClient(opts: StripeOptions): Stripe {
   });
 }
 
+/**
+ * A Stripe customer carrying the buyer's name, e-mail, phone and shipping address (orders placed
+ * before names were asked have none: Checkout then gets the e-mail alone). One per order: the
+ * idempotency key makes a retried checkout reuse it.
+ */
+async function stripeCustomer(client: Stripe, order: Order): Promise<string | null> {
+  if (!order.buyer) return null;
+  const address = order.shippingAddress;
+  const customer = await client.customers.create(
+    {
+      email: order.customerEmail,
+      name: order.buyer.name,
+      ...(order.buyer.phone ? { phone: order.buyer.phone } : {}),
+      ...(address
+        ? {
+            shipping: {
+              name: order.buyer.name,
+              address: {
+                line1: address.line1,
+                line2: address.line2 || undefined,
+                postal_code: address.postalCode,
+                city: address.city,
+                country: address.country,
+              },
+            },
+          }
+        : {}),
+      metadata: { orderId: order.id },
+    },
+    { idempotencyKey: `customer-${order.id}` },
+  );
+  return customer.id;
+}
+
 /** Stripe Checkout: one line per price line, amounts in cents, the order reference as client_reference_id. */
 export function createStripeProvider(opts: StripeOptions, client: Stripe = stripeClient(opts)): PaymentProvider {
   return {
     name: 'stripe',
     async createSession(order: Order) {
       try {
+        const customer = await stripeCustomer(client, order);
         const session = await client.checkout.sessions.create(
           {
             mode: 'payment',
             currency: 'eur',
-            customer_email: order.customerEmail,
+            // The name and e-mail given on /services, so Checkout asks for neither again (issue 27).
+            ...(customer ? { customer } : { customer_email: order.customerEmail }),
             client_reference_id: order.id,
             locale: stripeLocale(order.lang),
             line_items: order.priceLines

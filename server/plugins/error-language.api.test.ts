@@ -3,6 +3,7 @@ import { nextIp } from '../accounts/test-app';
 import { seedCatalogue } from '../catalogue/seed';
 import { formBody } from '../requests/test-helpers';
 import { appPerFile, createTestApp } from '../test/app';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /**
  * Issue 26, one error path: every refusal of a route, whether its schema refused the body before
@@ -39,6 +40,7 @@ const CART = {
   numberOfPages: 2,
   numberOfDocuments: 1,
   deliveryMethod: 'email',
+  ...CHECKOUT_IDENTITY,
   legalization: 'none',
   comment: '',
   fileIds: [],

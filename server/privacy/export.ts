@@ -12,6 +12,14 @@ import type { FileStore } from '../storage/file-store';
 import type { CurrentUser } from '../accounts/sessions';
 import { users } from '../accounts/schema';
 
+/** Who ordered, where the paper went and whom the invoice names (issue 27); null when not given or removed. */
+const fulfilmentOf = (o: typeof orders.$inferSelect) => ({
+  buyer: o.buyer,
+  shippingAddress: o.shippingAddress,
+  billing: o.billing,
+  shipment: o.shipment,
+});
+
 /**
  * « Télécharger mes données » (GDPR articles 15 and 20): a ZIP holding `donnees.json` (the
  * account, its orders with their history and messages, its quote, contact and support requests,
@@ -121,6 +129,7 @@ export function buildExport(
       delivery: o.deliveryName,
       legalization: o.legalizationName,
       comment: o.comment,
+      ...fulfilmentOf(o),
       priceLines: o.priceLines,
       totalCents: o.totalCents,
       filesDeletedAt: iso(o.filesDeletedAt),

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { stripeStandIn } from '../test/stripe-stand-in';
 import { refunds } from './schema';
+import { CHECKOUT_IDENTITY } from '../test/orders';
 
 const stub = stripeStandIn();
 const WEBHOOK_SECRET = 'whsec_test';
@@ -73,6 +74,7 @@ async function paidStripeOrder() {
       numberOfPages: 3,
       numberOfDocuments: 2,
       deliveryMethod: 'priority',
+      ...CHECKOUT_IDENTITY,
       legalization: 'mairie',
       email: 'client@example.fr',
       idempotencyKey: `stripe-refund-${randomBytes(8).toString('hex')}`,

@@ -25,6 +25,7 @@ const LABELS: [keyof RetentionRun['counts'], string][] = [
   ['accountsErased', 'comptes clients inactifs effacés'],
   ['unpaidOrdersErased', 'commandes jamais payées effacées'],
   ['paidOrdersAnonymised', 'commandes payées anonymisées (pièces comptables gardées)'],
+  ['shippingDetailsRemoved', 'adresses d’expédition et téléphones retirés de commandes livrées'],
   ['paidOrdersErased', 'commandes payées effacées après la durée comptable'],
   ['emailsErased', 'copies d’e-mails effacées'],
   ['accessLinksPurged', 'sessions et liens d’accès expirés purgés'],

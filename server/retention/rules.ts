@@ -9,6 +9,7 @@ import type { Transaction } from '../db/client';
 import { mailOutbox } from '../mail/schema';
 import { orderMessages } from '../orders/customer-schema';
 import { orderEvents, orders } from '../orders/schema';
+import { expireShippingDetails } from './shipping-details';
 import { contactMessages, quoteRequests, supportRequests } from '../requests/schema';
 
 /**
@@ -28,6 +29,8 @@ export interface RetentionCounts {
   accountsErased: number;
   unpaidOrdersErased: number;
   paidOrdersAnonymised: number;
+  /** Delivered orders whose shipping address and phone were removed. */
+  shippingDetailsRemoved: number;
   /** Paid orders past the accounting period, erased. */
   paidOrdersErased: number;
   emailsErased: number;
@@ -44,6 +47,7 @@ const EMPTY_COUNTS: RetentionCounts = {
   accountsErased: 0,
   unpaidOrdersErased: 0,
   paidOrdersAnonymised: 0,
+  shippingDetailsRemoved: 0,
   paidOrdersErased: 0,
   emailsErased: 0,
   accessLinksPurged: 0,
@@ -94,7 +98,9 @@ export async function deleteOrders(tx: Transaction, orderIds: string[], now: Dat
 
 /**
  * A paid order kept for the accounts loses what identifies the customer: e-mail, account link,
- * comment, messages, documents. Reference, date, options, price lines, amount and payment stay.
+ * comment, messages, documents, the buyer's name and phone, the shipping address. Reference,
+ * date, options, price lines, amount, payment and the billing identity (what the invoice names,
+ * which also keeps its own frozen copy) stay.
  */
 export async function anonymiseOrders(tx: Transaction, orderIds: string[], now: Date): Promise<string[]> {
   if (orderIds.length === 0) return [];
@@ -102,7 +108,7 @@ export async function anonymiseOrders(tx: Transaction, orderIds: string[], now: 
   await tx.delete(orderMessages).where(inArray(orderMessages.orderId, orderIds));
   await tx
     .update(orders)
-    .set({ customerEmail: '', userId: null, comment: '', anonymisedAt: now })
+    .set({ customerEmail: '', userId: null, comment: '', buyer: null, shippingAddress: null, anonymisedAt: now })
     .where(inArray(orders.id, orderIds));
   // The customer's own note on a status change (never written today) would be theirs too.
   await tx
@@ -295,6 +301,7 @@ export async function applyRetentionRules(tx: Transaction, policy: RetentionPoli
   await eraseOldConversations(tx, policy, now, out);
   await eraseInactiveAccounts(tx, policy, now, out);
   await expireOrders(tx, policy, now, out);
+  out.counts.shippingDetailsRemoved += await expireShippingDetails(tx, policy, now);
   await eraseOldEmails(tx, policy, now, out);
   const access = await purgeEndedAccess(tx, now);
   out.counts.accessLinksPurged += access.sessions + access.resets + access.guest;

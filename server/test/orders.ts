@@ -27,3 +27,13 @@ export async function insertOrderRow(db: Database, values: Partial<typeof orders
   });
   return id;
 }
+
+/**
+ * Who orders and where the paper goes, as /panier sends them (issue 27): every checkout needs the
+ * buyer's name; the address is kept only when the delivery posts paper (France: every postal row
+ * of the seed but « International » serves it).
+ */
+export const CHECKOUT_IDENTITY = {
+  buyer: { name: 'Amina Benali' },
+  shippingAddress: { line1: '12 rue de la Liberté', postalCode: '21000', city: 'Dijon', country: 'FR' },
+} as const;

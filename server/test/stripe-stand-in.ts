@@ -75,6 +75,10 @@ export function stripeStandIn() {
         sessions.set(id, session);
         return json(200, asObject(session));
       }
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        const id = `cus_test_${randomBytes(8).toString('hex')}`;
+        return json(200, { id, object: 'customer', email: form.get('email'), name: form.get('name') });
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));

@@ -68,10 +68,12 @@ export function PayPanel({
   }, []);
 
   const expired = item.expiredFileIds.length > 0;
-  const disabled = expired || !consent || pending;
+  // No name, or no address for paper: nothing can be paid until « Compléter mes coordonnées ».
+  const missing = item.identity === null;
+  const disabled = expired || missing || !consent || pending;
 
   const pay = async () => {
-    if (inFlight.current || expired || !consent) return;
+    if (inFlight.current || expired || missing || !consent || !item.identity) return;
     inFlight.current = true;
     setPending(true);
     setError(null);
@@ -85,6 +87,7 @@ export function PayPanel({
       email: item.mailClient || readMailClient(),
       comment,
       fileIds: files.map((f) => f.id),
+      ...item.identity.input,
     };
     try {
       const url = await startCheckout(body, idempotencyKeyFor(cartFingerprint(body)));
@@ -100,9 +103,13 @@ export function PayPanel({
   // The phone bar's button pays when it can; otherwise it brings the visitor to what is missing.
   const payFromBar = () => {
     if (!disabled) return void pay();
-    const target = expired ? document.getElementById(reasonId) : consentRef.current;
+    const target = expired
+      ? document.getElementById(reasonId)
+      : missing
+        ? document.querySelector<HTMLElement>('[data-testid="identity-missing"]')
+        : consentRef.current;
     target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    if (!expired) consentRef.current?.focus({ preventScroll: true });
+    if (!expired && !missing) consentRef.current?.focus({ preventScroll: true });
   };
 
   const describedBy = [expired ? reasonId : !consent ? consentLabelId : null, error ? errorId : null]

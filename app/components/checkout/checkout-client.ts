@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clearCart, MAIL_KEY } from '../../lib/cart';
 import { removeCookie } from '../../lib/cookies';
 import { apiRequest } from '../../lib/api-client';
+import type { FulfilmentInput } from '../../../core/buyer';
 
 /**
  * Browser side of the checkout: the idempotency key of the cart being paid,
@@ -54,6 +55,10 @@ export interface CheckoutBody {
   email: string;
   comment: string;
   fileIds: string[];
+  /** « Vos coordonnées » (core/buyer's input): a changed name or address is another checkout. */
+  buyer: FulfilmentInput['buyer'];
+  shippingAddress?: FulfilmentInput['shippingAddress'];
+  billing?: FulfilmentInput['billing'];
 }
 
 /** What identifies the cart being paid: the same content reuses the same key (and so the same order). */
@@ -68,6 +73,7 @@ export function cartFingerprint(body: CheckoutBody): string {
     body.email.trim().toLowerCase(),
     body.comment,
     [...body.fileIds].sort(),
+    JSON.stringify([body.buyer, body.shippingAddress ?? null, body.billing ?? null]),
   ]);
 }
 
@@ -144,6 +150,8 @@ const confirmedOrderSchema = z.object({
     .array(z.object({ label: z.string().max(200), amountCents: z.number().int() }))
     .max(20)
     .catch([]),
+  /** The shipping address's lines (server/orders/view-in-lang.ts); null when nothing is posted. */
+  shipTo: z.array(z.string().max(200)).max(6).nullable().catch(null),
   services: z
     .array(
       z.object({

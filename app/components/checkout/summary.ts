@@ -17,6 +17,8 @@ export interface ConfirmationSummary {
   comment: string;
   /** The delivery date promised at payment (stored with the order); null when this page does not know it. */
   promisedDelivery: string | null;
+  /** « Adresse d’expédition à vérifier »: where the original goes; null when nothing is posted or not known here. */
+  shipTo: string[] | null;
 }
 
 export function summaryFromOrder(order: ConfirmedOrder): ConfirmationSummary {
@@ -34,6 +36,7 @@ export function summaryFromOrder(order: ConfirmedOrder): ConfirmationSummary {
     files: s.fileClient.map((f) => f.name || 'Document'),
     comment: s.comment,
     promisedDelivery: order.promisedDelivery?.text ?? null,
+    shipTo: order.shipTo,
   };
 }
 
@@ -52,5 +55,6 @@ export function summaryFromLocalCart(item: CartItem): ConfirmationSummary {
     files: item.files.map((f) => f.name || 'Document'),
     comment: item.comment,
     promisedDelivery: null,
+    shipTo: null,
   };
 }

@@ -5,7 +5,6 @@ import {
   FileText,
   Info,
   Loader2,
-  Mail,
   MessageSquareText,
   Pencil,
   ShoppingCart,
@@ -17,6 +16,7 @@ import { BUSINESS } from '../../../core/business';
 import { onDeliveryDateText, type DeliveryTiming } from '../../../core/order-delivery';
 import { clearCart, deletableId, readCart, type CartFile } from '../../lib/cart';
 import { PayPanel } from '../checkout/PayPanel';
+import { CartIdentity } from './CartIdentity';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { PriceLines } from './PriceSummary';
 import { Reassurance } from './Reassurance';
@@ -128,18 +128,7 @@ export function CartSummary({
           <DeliveryEstimate estimate={estimate} testId="delivery-estimate-item" className="mt-4" />
         </section>
 
-        <section aria-labelledby="contact-titre" className="card sm:p-7">
-          <h2 id="contact-titre" className="flex items-center gap-2.5 text-lg font-semibold">
-            <Mail className="h-5 w-5 text-brand" aria-hidden="true" />
-            {t('orderForm.contactDetails')}
-          </h2>
-          <p className="mt-3 text-sm text-muted">
-            {t('orderForm.sentTo')}{' '}
-            <strong className="font-semibold [overflow-wrap:anywhere] text-ink" data-testid="cart-email">
-              <bdi>{item.mailClient || t('orderForm.addressToConfirm')}</bdi>
-            </strong>
-          </p>
-        </section>
+        <CartIdentity item={item} />
 
         <section aria-labelledby="fichiers-titre" className="card sm:p-7">
           <h2 id="fichiers-titre" className="flex items-center gap-2.5 text-lg font-semibold">

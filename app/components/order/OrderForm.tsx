@@ -26,6 +26,9 @@ import { useKnownEmail } from './useKnownEmail';
 import { useOrderQuote } from './useOrderQuote';
 import { useLang, useT } from '../../lib/i18n';
 import { usePageCounts } from './usePageCounts';
+import { IdentityFields } from './IdentityFields';
+import { identityInput, identityValues } from './identity-values';
+import { useIdentity } from './useIdentity';
 
 export interface OrderFormProps {
   catalogue: OrderCatalogue;
@@ -60,7 +63,10 @@ export function OrderForm({
   const formId = useId();
   const { knownEmail, needEmail, needEmailRef, changeEmail } = useKnownEmail(serverEmail);
 
-  const resolver = useMemo(() => zodResolver(orderFormSchema(() => needEmailRef.current)), [needEmailRef]);
+  const resolver = useMemo(
+    () => zodResolver(orderFormSchema(() => needEmailRef.current, catalogue.deliveryMethods)),
+    [needEmailRef, catalogue.deliveryMethods],
+  );
   const defaults = useMemo(() => ({ ...initial, email: '' }), [initial]);
   const form = useForm<OrderFormValues>({ mode: 'onChange', defaultValues: defaults, resolver });
   const {
@@ -101,6 +107,15 @@ export function OrderForm({
     },
   });
   const { pagesField, documentsField, pagesInput, clampPages } = usePageCounts({ ...form, register });
+  const identity = useIdentity({
+    formId,
+    register,
+    errors,
+    getValues,
+    setValue,
+    catalogue,
+    deliveryMethod: watched.deliveryMethod ?? initial.deliveryMethod,
+  });
 
   // Editing: localStorage holds the full copy of the item (the cookie may have been shortened).
   const { restore } = uploads;
@@ -115,7 +130,18 @@ export function OrderForm({
       const { numberOfPages, numberOfDocuments, deliveryMethod, legalization, comment } = local;
       const urgent = local.urgent === true && catalogue.urgent !== null;
       const purpose = local.purpose ?? '';
-      reset({ numberOfPages, numberOfDocuments, deliveryMethod, legalization, urgent, purpose, comment, email: '' });
+      const who = identityValues(local.identity);
+      reset({
+        numberOfPages,
+        numberOfDocuments,
+        deliveryMethod,
+        legalization,
+        urgent,
+        purpose,
+        comment,
+        ...who,
+        email: '',
+      });
       restore(local.files);
     } else if (local.files.some((f, i) => f.url && !initialFiles[i]?.url)) {
       restore(local.files);
@@ -169,9 +195,11 @@ export function OrderForm({
       purpose: values.purpose || undefined,
     });
     const email = needEmail ? orderEmailSchema.parse(values.email) : knownEmail;
+    const delivery = catalogue.deliveryMethods.find((d) => d.id === request.deliveryMethod);
     const item: CartItem = {
       ...request,
       mailClient: email,
+      identity: identityInput(values, delivery),
       // For display only: the server prices the order again.
       totalPrice: totalCents / 100,
       comment: stripMarkup(values.comment ?? ''),
@@ -239,7 +267,16 @@ export function OrderForm({
             setValue('email', '');
             window.setTimeout(() => setFocus('email'), 0);
           }}
-        />
+        >
+          <IdentityFields
+            field={identity.field}
+            zone={identity.zone}
+            pickup={identity.pickup}
+            billingKind={watched.billingKind}
+            shipCountry={watched.shipCountry}
+            billCountry={watched.billCountry}
+          />
+        </ContactSection>
         <LegalizationSection
           field={{ id: `${formId}-legalisation`, registration: register('legalization'), error: errors.legalization }}
           catalogue={catalogue}

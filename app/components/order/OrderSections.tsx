@@ -218,12 +218,15 @@ export function ContactSection({
   needEmail,
   signedIn,
   onChangeEmail,
+  children,
 }: {
   field: Registered;
   knownEmail: string;
   needEmail: boolean;
   signedIn: boolean;
   onChangeEmail: () => void;
+  /** The buyer's name and phone, the shipping address and the billing identity (IdentityFields). */
+  children?: React.ReactNode;
 }) {
   const t = useT();
   return (
@@ -251,6 +254,7 @@ export function ContactSection({
           )}
         </div>
       )}
+      {children}
     </FormSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { CartFile } from '../../lib/cart';
+import type { Fulfilment, FulfilmentInput } from '../../../core/buyer';
 import type { DeliverySettings } from '../../../core/delivery-date';
 import type { PriceCatalogue, PricedOption, UrgentOption } from '../../../core/pricing';
 
@@ -47,4 +48,18 @@ export interface CartView {
   /** Files the server no longer holds for this browser (swept after inactivity): to send again. */
   expiredFileIds: string[];
   storedTotalCents: number;
+  /** « Vos coordonnées » as the cart holds them, checked with the chosen row; null: to be given (« Modifier »). */
+  identity: CartIdentity | null;
+}
+
+/** The buyer, the address and the billing identity of the cart: what is sent, and what is shown. */
+export interface CartIdentity {
+  /** What the checkout sends, as typed (the server checks it again). */
+  input: FulfilmentInput;
+  /** As the order will keep it (core/buyer settleFulfilment). */
+  settled: Fulfilment;
+  /** The shipping address's lines, country in the page's language. */
+  shipTo: string[] | null;
+  /** « Facturé à »: the name or company with its identifiers and address. */
+  billTo: string[];
 }

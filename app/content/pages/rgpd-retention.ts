@@ -45,7 +45,11 @@ export function retentionPart(
                 ['Commandes non payées', `Effacées ${yearsText(r.contactYears)} après leur dernière modification`],
                 [
                   'Commandes payées\u00a0: référence, date, prestations et montant (pièces comptables)',
-                  `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce)\u202f; votre adresse e-mail, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande`,
+                  `${yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement (article L123-22 du Code de commerce)\u202f; votre adresse e-mail, votre nom, votre téléphone, votre adresse d’expédition, votre commentaire et vos messages en sont effacés ${yearsText(r.contactYears)} après la dernière modification de la commande\u202f; le nom ou la raison sociale et l’adresse de facturation restent, comme sur la facture`,
+                ],
+                [
+                  'Adresse d’expédition et téléphone',
+                  `${daysText(r.documentDays)} après l’envoi de l’original (ou après la livraison de la traduction quand rien n’est envoyé par la poste)`,
                 ],
                 ['Copies des e-mails envoyés par le site', `${yearsText(r.contactYears)} après leur envoi`],
                 ['Liens de connexion et d’accès envoyés par e-mail', 'Un jour après leur expiration'],

@@ -90,7 +90,7 @@ function collectedPart(): Part {
         blocks: [
           {
             ul: [
-              '**Coordonnées**\u00a0: adresse e-mail, nom et prénom, et, lorsque la livraison ou le devis l’exige, adresse postale et numéro de téléphone.',
+              '**Coordonnées**\u00a0: adresse e-mail\u202f; nom complet (obligatoire\u00a0: il figure sur l’envoi et la facture)\u202f; téléphone (facultatif\u00a0: utilisé uniquement par le transporteur et pour une question sur votre commande)\u202f; adresse d’expédition, seulement si l’original papier vous est envoyé par la poste ou par transporteur\u202f; si vous faites facturer une entreprise, un cabinet ou une administration\u00a0: raison sociale, SIREN ou SIRET, numéro de TVA intracommunautaire, adresse de facturation et référence de commande, imprimés sur la facture.',
               '**Compte client**\u00a0: adresse e-mail, mot de passe (conservé uniquement sous forme hachée, illisible même pour nous) et historique des commandes.',
               '**Commandes**\u00a0: options choisies, montants, factures et suivi de la commande.',
               '**Documents à traduire et traductions**\u00a0: ils contiennent par nature des données d’identité (nom, date et lieu de naissance, filiation, nationalité, numéros de pièces) et peuvent contenir des données sensibles\u00a0: situation familiale, santé, décisions de justice ou extraits de casier judiciaire.',
@@ -105,7 +105,7 @@ function collectedPart(): Part {
     ar: {
       title: 'البيانات المجمَّعة',
       paragraphs: [
-        'بيانات التواصل، وحسابك (كلمة المرور مُجزّأة لا تُقرأ)، وطلباتك وفواتيرك، والوثائق المراد ترجمتها (بيانات هوية وأحيانًا بيانات حساسة)، ورسائلك، وبيانات تقنية. لا يُجمع أي رقم بطاقة مصرفية.',
+        'بيانات التواصل (البريد الإلكتروني، والاسم الكامل، والهاتف إن أعطيته، وعنوان الشحن إذا أُرسل إليك الأصل الورقي، وبيانات الفوترة إذا طلبت فاتورة باسم جهة)، وحسابك (كلمة المرور مُجزّأة لا تُقرأ)، وطلباتك وفواتيرك، والوثائق المراد ترجمتها (بيانات هوية وأحيانًا بيانات حساسة)، ورسائلك، وبيانات تقنية. لا يُجمع أي رقم بطاقة مصرفية.',
       ],
     },
   };

@@ -13,9 +13,13 @@ export const buyer = {
   pickupText:
     'لا حاجة إلى عنوان: تستلم الأصل الورقي من المكتب، \u2068{{address}}\u2069، {{hours}}، بمجرد أن نُعلمك بأنه جاهز.',
   edit: 'تعديل',
+  missing: 'يُرجى إدخال اسمك الكامل، وعنوان الإرسال إذا طلبت إرسال الأصل الورقي، قبل الدفع.',
+  complete: 'إكمال بياناتي',
+  emailLabel: 'البريد الإلكتروني',
   summaryTitle: 'بياناتك',
   shipTo: 'الإرسال إلى',
   billTo: 'الفاتورة باسم',
   checkAddress: 'عنوان الإرسال للتحقق منه',
   checkAddressHint: 'هل فيه خطأ؟ ردّ على هذه الرسالة قبل الإرسال.',
+  checkAddressConfirmation: 'هل فيه خطأ؟ راسلنا قبل الإرسال مع ذكر مرجع الطلب.',
 } satisfies ArabicDomain<'buyer'>;

@@ -13,6 +13,10 @@ export const buyer = {
   pickupText:
     'Aucune adresse à donner\u00a0: l’original papier est à retirer au cabinet, {{address}}, {{hours}}, dès que nous vous annonçons qu’il est prêt.',
   edit: 'Modifier',
+  /** The cart of an order whose details are missing or no longer fit the chosen delivery. */
+  missing: 'Indiquez votre nom complet et, pour un envoi de l’original papier, l’adresse d’expédition avant de payer.',
+  complete: 'Compléter mes coordonnées',
+  emailLabel: 'E-mail',
   /** The cart's summary of the identity. */
   summaryTitle: 'Vos coordonnées',
   shipTo: 'Envoi à',
@@ -20,4 +24,5 @@ export const buyer = {
   /** The e-mails and the confirmation page: the address to check. */
   checkAddress: 'Adresse d’expédition à vérifier',
   checkAddressHint: 'Une erreur\u202f? Répondez à cet e-mail avant l’envoi.',
+  checkAddressConfirmation: 'Une erreur\u202f? Écrivez-nous avant l’envoi en citant la référence de la commande.',
 } as const;

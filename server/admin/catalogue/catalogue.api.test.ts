@@ -6,6 +6,7 @@ import { orders } from '../../orders/schema';
 import { tr } from '../../../core/messages';
 import { fr } from '../../../core/messages/fr/index';
 import { cataloguePerFile, dhl, order } from './catalogue-test-kit';
+import { CHECKOUT_IDENTITY } from '../../test/orders';
 
 // The admin's price list: listing, editing, adding. Delays and the delivery calendar are in
 // catalogue-delays.api.test.ts.
@@ -47,7 +48,12 @@ describe('PUT /api/admin/catalogue/:kind/:id', () => {
     const checkout = await t.app.inject({
       method: 'POST',
       url: '/api/services/checkout',
-      payload: { ...order, email: 'client@example.fr', idempotencyKey: 'catalogue-test-key-0001' },
+      payload: {
+        ...order,
+        ...CHECKOUT_IDENTITY,
+        email: 'client@example.fr',
+        idempotencyKey: 'catalogue-test-key-0001',
+      },
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const { orderId } = checkout.json();

@@ -99,7 +99,7 @@ export function ShippingPanel({
         </div>
         {buyer?.phone ? (
           <p className="mt-1 text-muted">
-            {tr('shipping.phoneLabel')} : <a href={`tel:${buyer.phone.replace(/[^\d+]/g, '')}`}>{buyer.phone}</a>
+            {tr('shipping.phoneLabel')}&nbsp;: <a href={`tel:${buyer.phone.replace(/[^\d+]/g, '')}`}>{buyer.phone}</a>
           </p>
         ) : null}
         {address ? null : (
