@@ -23,6 +23,32 @@ async function refused(p: Promise<unknown>): Promise<{ error: unknown; id: strin
   return { error, id: refusalId(error) };
 }
 
+/** Each damaged variant of the archive, and a wrong passphrase, is refused before anything is written. */
+async function expectDamagedArchivesRefused(archive: string) {
+  const bytes = readFileSync(archive);
+  const variants: [string, Buffer][] = [
+    ['tampered-start', Buffer.from(bytes).fill(0x41, 5000, 5001)],
+    ['tampered-end', Buffer.from(bytes).fill(0x41, bytes.length - 40, bytes.length - 39)],
+    ['truncated', bytes.subarray(0, bytes.length - 200)],
+    ['cut-at-half', bytes.subarray(0, Math.floor(bytes.length / 2))],
+    ['not-an-archive', Buffer.from('%PDF-1.4 nothing to see')],
+  ];
+  for (const [name, content] of variants) {
+    const file = path.join(tempDir('tr-faults-bad-'), `${name}.tbk`);
+    writeFileSync(file, content);
+    const target = path.join(tempDir('tr-faults-target-'), 'data');
+    const { error, id } = await refused(restoreArchive(file, PASSPHRASE, { DATA_DIR: target }));
+    expect(error, name).toBeInstanceOf(ArchiveRefusedError);
+    // A change in the first chunk cannot be told from a wrong passphrase: the message says both.
+    expect(id, name).toMatch(/^backup\.(damaged|notArchive|wrongPassphrase)$/);
+    expect(existsSync(target), `${name}: nothing written`).toBe(false);
+  }
+  const target = path.join(tempDir('tr-faults-target-'), 'data');
+  const wrong = await refused(restoreArchive(archive, 'not the passphrase at all', { DATA_DIR: target }));
+  expect(wrong.id).toBe('backup.wrongPassphrase');
+  expect(existsSync(target)).toBe(false);
+}
+
 describe('backup faults and refusals', () => {
   const backupDir = tempDir('tr-faults-out-');
   let t: TestApp;
@@ -39,28 +65,7 @@ describe('backup faults and refusals', () => {
     'refuses a damaged, truncated or foreign archive before writing anything, and a wrong passphrase',
     { timeout: 180_000 },
     async () => {
-      const bytes = readFileSync(archive);
-      const variants: [string, Buffer][] = [
-        ['tampered-start', Buffer.from(bytes).fill(0x41, 5000, 5001)],
-        ['tampered-end', Buffer.from(bytes).fill(0x41, bytes.length - 40, bytes.length - 39)],
-        ['truncated', bytes.subarray(0, bytes.length - 200)],
-        ['cut-at-half', bytes.subarray(0, Math.floor(bytes.length / 2))],
-        ['not-an-archive', Buffer.from('%PDF-1.4 nothing to see')],
-      ];
-      for (const [name, content] of variants) {
-        const file = path.join(tempDir('tr-faults-bad-'), `${name}.tbk`);
-        writeFileSync(file, content);
-        const target = path.join(tempDir('tr-faults-target-'), 'data');
-        const { error, id } = await refused(restoreArchive(file, PASSPHRASE, { DATA_DIR: target }));
-        expect(error, name).toBeInstanceOf(ArchiveRefusedError);
-        // A change in the first chunk cannot be told from a wrong passphrase: the message says both.
-        expect(id, name).toMatch(/^backup\.(damaged|notArchive|wrongPassphrase)$/);
-        expect(existsSync(target), `${name}: nothing written`).toBe(false);
-      }
-      const target = path.join(tempDir('tr-faults-target-'), 'data');
-      const wrong = await refused(restoreArchive(archive, 'not the passphrase at all', { DATA_DIR: target }));
-      expect(wrong.id).toBe('backup.wrongPassphrase');
-      expect(existsSync(target)).toBe(false);
+      await expectDamagedArchivesRefused(archive);
     },
   );
 
