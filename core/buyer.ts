@@ -10,7 +10,7 @@ import { servesCountry, shippingZone, type ShippingOption } from './shipping-zon
  * one set of rules for the order form, the cart, the quote page and the API. The order keeps
  * what these schemas output, frozen at checkout (orders.buyer, .shipping_address, .billing).
  */
-export const BUYER_LIMITS = { name: 120, companyName: 120, reference: 60, phone: 25 } as const;
+const BUYER_LIMITS = { name: 120, companyName: 120, reference: 60, phone: 25 } as const;
 
 /** Typed text: markup and control characters removed, runs of spaces made one. */
 const typed = (text: string) => stripMarkup(text).replace(/\s+/g, ' ');
@@ -122,7 +122,6 @@ export const billingIdentitySchema = z.discriminatedUnion(
   [personBilling, businessBilling],
   ref('billing.kindInvalid'),
 );
-export type BillingInput = z.input<typeof billingIdentitySchema>;
 
 /**
  * The billing identity as the order keeps it (orders.billing) and the invoice prints it: the

@@ -11,7 +11,7 @@
  */
 
 /** Spaces, dots and hyphens people type between groups removed; letters upper-cased. */
-export const compactId = (value: string): string => value.replace(/[\s.\-\u00a0\u202f]/g, '').toUpperCase();
+const compactId = (value: string): string => value.replace(/[\s.\-\u00a0\u202f]/g, '').toUpperCase();
 
 /** Luhn's check over a string of digits. */
 export function luhnValid(digits: string): boolean {

@@ -17,8 +17,6 @@ export const COUNTRY_CODES = (
   'YE YT ZA ZM ZW'
 ).split(' ');
 
-export type CountryCode = string;
-
 /** The country addresses default to: the office's. */
 export const HOME_COUNTRY = 'FR';
 

@@ -8,7 +8,7 @@ import { stripMarkup } from './order-rules';
  * rules in the browser and the API. Postal codes are checked for the destinations this clientele
  * writes to most; elsewhere they are free text, and optional where the country has none.
  */
-export const ADDRESS_LIMITS = { line: 120, postalCode: 12, city: 80 } as const;
+const ADDRESS_LIMITS = { line: 120, postalCode: 12, city: 80 } as const;
 
 interface PostalRule {
   pattern: RegExp;
@@ -68,7 +68,7 @@ export function normalisePostalCode(code: string, country: string): string {
 }
 
 /** The message reference for a postal code that breaks `country`'s rule; null when it is fine. */
-export function postalCodeIssue(code: string, country: string): string | null {
+function postalCodeIssue(code: string, country: string): string | null {
   if (code === '') return needsPostalCode(country) ? ref('address.postalCodeRequired') : null;
   if (code.length > ADDRESS_LIMITS.postalCode)
     return ref('address.postalCodeTooLong', { max: ADDRESS_LIMITS.postalCode });
@@ -123,13 +123,3 @@ export const postalAddressSchema = z
 
 /** An address as the order keeps it (orders.shipping_address, the billing identity's). */
 export type PostalAddress = z.output<typeof postalAddressSchema>;
-/** An address as a form holds it (every field a string). */
-export type PostalAddressInput = z.input<typeof postalAddressSchema>;
-
-export const EMPTY_ADDRESS: PostalAddressInput = {
-  line1: '',
-  line2: '',
-  postalCode: '',
-  city: '',
-  country: HOME_COUNTRY,
-};

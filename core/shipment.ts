@@ -2,8 +2,8 @@
  * A posted order's shipment (orders.shipment, with orders.shipped_at for the « À expédier »
  * list): recorded by « Marquer comme expédiée » on the admin order page.
  */
-export const CARRIERS = ['laposte', 'dhl', 'other'] as const;
-export type Carrier = (typeof CARRIERS)[number];
+/** La Poste, DHL, or another carrier named in carrierName. */
+type Carrier = 'laposte' | 'dhl' | 'other';
 
 export interface Shipment {
   carrier: Carrier;

@@ -6,7 +6,7 @@ import type { ShippingOption } from '../../core/shipping-zones';
 import type { CartIdentity } from '../components/order/types';
 
 /** « Facturé à », line by line, in the page's language (the invoice prints its own, part B). */
-export function billingLines(billing: BillingIdentity, lang: Lang): string[] {
+function billingLines(billing: BillingIdentity, lang: Lang): string[] {
   if (billing.kind === 'person')
     return [billing.name, ...(billing.address ? addressLines(billing.address, lang) : [])];
   return [

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations, skipCookieBanner, watchConsole, expectNoProblems } from './helpers';
+import { seriousA11yViolations, skipCookieBanner, watchConsole, expectNoProblems, fillBuyer } from './helpers';
 import { allMail, isTo } from './mailbox';
 
 const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
@@ -54,6 +54,8 @@ for (const { width, height, scheme } of [
     await expectNoScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/arabic-order/services-${width}-${scheme}.png`, fullPage: true });
+
+    await fillBuyer(page);
 
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/ar\/panier$/);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const PDF = path.join(fixtures, 'acte-de-naissance.pdf');
@@ -19,6 +19,7 @@ async function fillCart(page: Page, email: string) {
   await page.getByTestId('email-input').fill(email);
   await page.getByTestId('files-input').setInputFiles([PDF, PNG]);
   await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(2);
+  await fillBuyer(page);
   await page.getByTestId('add-to-cart').click();
   await expect(page).toHaveURL(/\/panier$/);
   await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DeliveryEstimate, DeliverySettings } from '../../core/delivery-date';
 import { estimatedDeliveryText, estimateForRequest } from '../../core/order-delivery';
 import type { PriceCatalogue } from '../../core/pricing';
-import { expectNoProblems, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
 
 /**
  * Issue 16: /services and /panier say « Livraison estimée : jeudi 27 novembre » (a range for
@@ -83,6 +83,7 @@ for (const width of [390, 1280]) {
     await page.getByTestId('delivery-select').selectOption('standard');
     await page.getByTestId('urgent-checkbox').check();
     await expectEstimate(page, { deliveryMethod: 'standard', legalization: 'none', urgent: true }, since);
+    await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/panier$/);
 
@@ -110,6 +111,7 @@ for (const width of [390, 1280]) {
     await page.getByTestId('delivery-select').selectOption('pickup');
     await expect(page.getByTestId('order-form').getByText(/12 rue de la Liberté, 21000 Dijon/)).toBeVisible();
     const pickup = await expectEstimate(page, { deliveryMethod: 'pickup', legalization: 'none' }, since);
+    await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/panier$/);
     await expect(estimate(page)).toHaveText(pickup);

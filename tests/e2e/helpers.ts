@@ -90,3 +90,18 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
+
+/**
+ * « Vos coordonnées » on /services (issue 27): the buyer's name, and the shipping address when the
+ * chosen delivery posts paper (the fields are then on the page). Call before « Ajouter au panier ».
+ */
+export async function fillBuyer(
+  page: Page,
+  who: { name?: string; line1?: string; postalCode?: string; city?: string } = {},
+): Promise<void> {
+  await page.getByTestId('buyer-name').fill(who.name ?? 'Amina Benali');
+  if ((await page.getByTestId('ship-line1').count()) === 0) return;
+  await page.getByTestId('ship-line1').fill(who.line1 ?? '12 rue de la Liberté');
+  await page.getByTestId('ship-postal-code').fill(who.postalCode ?? '21000');
+  await page.getByTestId('ship-city').fill(who.city ?? 'Dijon');
+}

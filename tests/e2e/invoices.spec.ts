@@ -11,6 +11,7 @@ import {
   skipCookieBanner,
   watchConsole,
   watchCspIssues,
+  fillBuyer,
 } from './helpers';
 
 const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
@@ -68,6 +69,7 @@ test.describe('invoices', () => {
     await page.getByTestId('pages-input').fill('2');
     await page.getByTestId('files-input').setInputFiles([PDF]);
     await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
+    await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/panier$/);
     await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');

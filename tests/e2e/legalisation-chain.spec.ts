@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
 
 const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const CHAIN_NAME =
@@ -32,6 +32,7 @@ test.describe('the purpose question and the legalisation chain', () => {
     await page.getByTestId('email-input').fill('emirats.chaine@example.fr');
     // 3 × 30 + 15 (recommandée) + 2 × (20 + 50 + 80).
     await expect(page.getByTestId('total-price').first()).toHaveText('405 €');
+    await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/panier$/);
 

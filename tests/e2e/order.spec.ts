@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
 import { tr } from '../../core/messages/server';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -55,6 +55,7 @@ test.describe('order form and cart', () => {
     // Starting to order sets the essential cookies and hides the banner.
     const documents = page.getByTestId('documents-input');
     const pages = page.getByTestId('pages-input');
+    await fillBuyer(page);
     const addToCart = page.getByTestId('add-to-cart');
     await documents.fill('0');
     await expect(page.getByTestId('cookie-banner')).toBeHidden();
@@ -229,6 +230,7 @@ test.describe('order form and cart', () => {
     await page.getByTestId('email-input').fill('vide@example.fr');
     await page.getByTestId('files-input').setInputFiles(PDF);
     await expect(page.getByTestId('file-item')).toHaveAttribute('data-status', 'done');
+    await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/panier$/);
     const href = (await page.getByTestId('cart-file').getByRole('link').getAttribute('href'))!;

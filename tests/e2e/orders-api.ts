@@ -24,6 +24,7 @@ export async function placePaidOrder(request: APIRequestContext, baseURL: string
       deliveryMethod: 'email',
       legalization: 'none',
       email,
+      buyer: { name: 'Amina Benali' },
       fileIds,
       idempotencyKey: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`,
     },

@@ -10,6 +10,7 @@ import {
   skipCookieBanner,
   watchConsole,
   watchCspIssues,
+  fillBuyer,
 } from './helpers';
 
 const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
@@ -37,6 +38,7 @@ async function orderAndPay(page: Page): Promise<string> {
   await page.getByTestId('pages-input').fill('2');
   await page.getByTestId('files-input').setInputFiles([PDF]);
   await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
+  await fillBuyer(page);
   await page.getByTestId('add-to-cart').click();
   await expect(page).toHaveURL(/\/panier$/);
   await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  fillBuyer,
+} from './helpers';
 
 /** Issue 17, « Trust at first sight » (decision 031). */
 
@@ -151,6 +158,7 @@ test.describe('cookie banner beside primary actions, 390 px', () => {
     await page.getByTestId('email-input').fill('banniere@example.fr');
     await page.getByTestId('files-input').setInputFiles([PDF]);
     await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
+    await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/panier$/);
     // A visitor who comes back to the cart with no consent recorded (another tab cleared it).

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { skipCookieBanner } from './helpers';
+import { allMail, isTo } from './mailbox';
+
+/**
+ * Issue 27: a guest on a 390 px phone orders with « Lettre suivie » (the préfecture's preset), is
+ * asked for the address, keeps it across a reload, pays on the demo page and finds the address in
+ * the confirmation and the e-mail; bad input gets its own message, in French and in Arabic.
+ */
+for (const lang of ['fr', 'ar'] as const) {
+  const prefix = lang === 'fr' ? '' : '/ar';
+  test(`a guest orders a tracked letter with a shipping address on a 390 px phone (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `adresse.${lang}.${Date.now()}@example.fr`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await skipCookieBanner(page, baseURL!);
+    await page.goto(`${prefix}/services?demarche=prefecture`);
+    // Typed at once, before the page is interactive.
+    await page.getByTestId('buyer-name').fill('محمد بن علي');
+    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('shipping-address')).toBeVisible();
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('ship-line1').fill('3 avenue Foch');
+    await page.getByTestId('ship-city').fill('Dijon');
+    // A missing postal code gets its own message.
+    await page.getByTestId('add-to-cart').click();
+    await expect(
+      page.locator('#' + (await page.getByTestId('ship-postal-code').getAttribute('id')) + '-erreur'),
+    ).toHaveText(lang === 'fr' ? 'Indiquez le code postal.' : 'يُرجى إدخال الرمز البريدي.');
+    await page.getByTestId('ship-postal-code').fill('2100');
+    await expect(
+      page.locator('#' + (await page.getByTestId('ship-postal-code').getAttribute('id')) + '-erreur'),
+    ).toContainText(
+      lang === 'fr' ? 'Un code postal français compte 5 chiffres' : 'يتكوّن الرمز البريدي الفرنسي من 5 أرقام',
+    );
+    await page.getByTestId('ship-postal-code').fill('21000');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/panier$`));
+    await page.reload();
+    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('cart-ship-to')).toContainText('21000 Dijon');
+    await expect(page.getByTestId('cart-buyer')).toContainText('محمد بن علي');
+    await page.screenshot({ path: `/tmp/fulfil/panier-${lang}-390.png`, fullPage: true });
+    await page.getByTestId('withdrawal-consent').check();
+    await page.getByTestId('pay-button').click();
+    await expect(page).toHaveURL(/paiement-demo\//);
+    const reference = (await page.getByTestId('demo-reference').innerText()).trim();
+    await page.getByTestId('demo-pay').click();
+    await expect(page.getByTestId('confirmation-ship-to')).toContainText('3 avenue Foch');
+    let mail = '';
+    await expect
+      .poll(() => (mail = allMail().find((m) => isTo(m, email) && m.includes(reference)) ?? ''), { timeout: 15_000 })
+      .not.toBe('');
+    expect(mail).toContain('3 avenue Foch');
+    expect(mail).toContain('21000 Dijon');
+  });
+
+  test(`a company with a bad SIREN is told so (${lang})`, async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    await page.goto(`${prefix}/services`);
+    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('billing-business').check();
+    await page.getByTestId('company-id').fill('552032535');
+    await page.getByTestId('company-id').blur();
+    const id = await page.getByTestId('company-id').getAttribute('id');
+    await expect(page.locator(`#${id}-erreur`)).toContainText(
+      lang === 'fr' ? 'Ce SIREN n’est pas valide' : 'رقم تعريف المنشأة',
+    );
+  });
+}
