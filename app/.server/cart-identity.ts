@@ -7,8 +7,7 @@ import type { CartIdentity } from '../components/order/types';
 
 /** « Facturé à », line by line, in the page's language (the invoice prints its own, part B). */
 function billingLines(billing: BillingIdentity, lang: Lang): string[] {
-  if (billing.kind === 'person')
-    return [billing.name, ...(billing.address ? addressLines(billing.address, lang) : [])];
+  if (billing.kind === 'person') return [billing.name, ...(billing.address ? addressLines(billing.address, lang) : [])];
   return [
     billing.companyName,
     billing.siret

@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { ByteQueue } from '../storage/byte-queue';
 
 /*
- * Archive encryption (decision 047), version 1:
+ * Archive encryption (decision 050), version 1:
  *
  *   header  "TRB1" | version (1) | log2 N (1) | r (1) | p (1) | salt (16) | nonce prefix (7)
  *   chunks  AES-256-GCM(key, IV = prefix | index (4) | final (1), AAD = header | index (4) | final (1))

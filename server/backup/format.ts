@@ -4,7 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { ByteQueue } from '../storage/byte-queue';
 
 /*
- * The archive's plaintext (before encryption, decision 047): a sequence of entries, each
+ * The archive's plaintext (before encryption, decision 050): a sequence of entries, each
  *   begin record  'B' | length (4) | JSON of the entry's description (kind, name...)
  *   data records  'D' | length (4) | up to 64 KiB of the entry's bytes
  *   end record    'E' | length 0

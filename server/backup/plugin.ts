@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** The nightly backup at BACKUP_TIME (Paris) when BACKUP_PASSPHRASE is set (decision 047). */
+/** The nightly backup at BACKUP_TIME (Paris) when BACKUP_PASSPHRASE is set (decision 050). */
 async function backupPlugin(app: FastifyInstance, opts: { jobs?: boolean }) {
   const deps = (): BackupJobDeps => ({
     database: app.database,

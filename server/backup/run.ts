@@ -42,7 +42,7 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 /**
- * One archive (decision 047): the snapshot's tables, the generated secrets, the stored documents
+ * One archive (decision 050): the snapshot's tables, the generated secrets, the stored documents
  * as their ciphertext, the blog's images, then the manifest, all through one encrypting stream to
  * the targets. Memory stays at a few chunks whatever the size; a failure anywhere removes what was
  * written and rethrows.

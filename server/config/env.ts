@@ -141,7 +141,7 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
 
-  /** Encrypts every backup archive (scrypt, decision 047); unset: no nightly backup and `npm run backup` refuses. */
+  /** Encrypts every backup archive (scrypt, decision 050); unset: no nightly backup and `npm run backup` refuses. */
   BACKUP_PASSPHRASE: optionalString.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
   /** A folder outside DATA_DIR (a second disk, a mounted share) receiving the archives. */
   BACKUP_DIR: optionalString,

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 28, decision 047), server-only: the command-line tools' refusals and verdicts,
+ * Backups (issue 28, decision 050), server-only: the command-line tools' refusals and verdicts,
  * the dashboard's line (worded in the loader) and the e-mail to the translator when one fails.
  */
 export const backup = {
