@@ -10,7 +10,7 @@ import { servesCountry, shippingZone, type ShippingOption } from './shipping-zon
  * one set of rules for the order form, the cart, the quote page and the API. The order keeps
  * what these schemas output, frozen at checkout (orders.buyer, .shipping_address, .billing).
  */
-const BUYER_LIMITS = { name: 120, companyName: 120, reference: 60, phone: 25 } as const;
+export const BUYER_LIMITS = { name: 120, companyName: 120, reference: 60, phone: 25 } as const;
 
 /** Typed text: markup and control characters removed, runs of spaces made one. */
 const typed = (text: string) => stripMarkup(text).replace(/\s+/g, ' ');

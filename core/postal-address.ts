@@ -8,7 +8,7 @@ import { stripMarkup } from './order-rules';
  * rules in the browser and the API. Postal codes are checked for the destinations this clientele
  * writes to most; elsewhere they are free text, and optional where the country has none.
  */
-const ADDRESS_LIMITS = { line: 120, postalCode: 12, city: 80 } as const;
+export const ADDRESS_LIMITS = { line: 120, postalCode: 12, city: 80 } as const;
 
 interface PostalRule {
   pattern: RegExp;
@@ -123,3 +123,5 @@ export const postalAddressSchema = z
 
 /** An address as the order keeps it (orders.shipping_address, the billing identity's). */
 export type PostalAddress = z.output<typeof postalAddressSchema>;
+/** What a form sends before the schema trims and checks it. */
+export type PostalAddressInput = z.input<typeof postalAddressSchema>;

@@ -3,7 +3,8 @@
  * list): recorded by « Marquer comme expédiée » on the admin order page.
  */
 /** La Poste, DHL, or another carrier named in carrierName. */
-type Carrier = 'laposte' | 'dhl' | 'other';
+export const CARRIERS = ['laposte', 'dhl', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
 
 export interface Shipment {
   carrier: Carrier;
