@@ -24,6 +24,9 @@ for (const { width, height, scheme } of [
   { width: 1280, height: 900, scheme: 'dark' as const },
 ]) {
   test(`an Arabic order from the form to the e-mail at ${width} px (${scheme})`, async ({ page, baseURL }) => {
+    // The whole journey (form, cart, demo payment, confirmation, e-mail) with two axe passes and
+    // the shipping address: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     const email = `arabe.${width}@example.fr`;
     await page.setViewportSize({ width, height });

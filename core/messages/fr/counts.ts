@@ -8,6 +8,7 @@ export const counts = {
   years_many: '{{count}}\u00a0ans',
   years_other: '{{count}}\u00a0ans',
   months_one: '{{count}}\u00a0mois',
+  months_many: '{{count}}\u00a0mois',
   months_other: '{{count}}\u00a0mois',
   days_one: '{{count}}\u00a0jour',
   days_many: '{{count}}\u00a0jours',
