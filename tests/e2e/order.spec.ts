@@ -162,6 +162,8 @@ test.describe('order form and cart', () => {
 
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The delivery chosen above posts paper: its shipping address is asked now.
+    await fillBuyer(page);
     await addToCart.click();
     await expect(page).toHaveURL(/\/panier$/);
 

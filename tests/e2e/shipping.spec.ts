@@ -116,6 +116,9 @@ async function postedOrder(page: Page, fulfilment: { lang: 'fr' | 'ar'; buyer: o
       deliveryMethod: 'standard',
       legalization: 'none',
       fileIds,
+      // The checkout requires them (part A); the update below then writes the exact fixture.
+      buyer: fulfilment.buyer,
+      shippingAddress: fulfilment.address,
       idempotencyKey: `e2e-ship-${randomBytes(6).toString('hex')}`,
     },
   });
