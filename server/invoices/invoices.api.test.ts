@@ -60,7 +60,7 @@ describe('an invoice is issued by the payment itself', () => {
     expect(invoice!.data).toMatchObject({
       number: number(1),
       orderReference: orderId,
-      buyer: { email: 'client@example.fr', name: null, address: null },
+      buyer: { email: 'client@example.fr', name: 'Amina Benali', address: null },
       totalCents: 14500,
       payment: { method: 'demo', paidAt: paid!.paidAt!.toISOString() },
       seller: { vatNote: 'TVA non applicable, art. 293 B du CGI' },

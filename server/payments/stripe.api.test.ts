@@ -177,9 +177,12 @@ describe('a quote paid with Stripe (decision 030)', () => {
     expect(first.json()).toEqual(second.json());
     const { orderId, url } = first.json() as { orderId: string; url: string };
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    // Both asked Stripe for the same order's session (one idempotency key); the quote's lines above 0 €.
-    expect(new Set(stub.requests.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`checkout-${orderId}`]));
-    const form = stub.requests[0]!.form;
+    // Both asked Stripe for the same order's customer and session (one idempotency key each); the
+    // quote's lines above 0 €.
+    expect(new Set(stub.requests.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([`customer-${orderId}`, `checkout-${orderId}`]),
+    );
+    const form = stub.requests.find((r) => r.headers['idempotency-key'] === `checkout-${orderId}`)!.form;
     const amounts = [...form.keys()]
       .filter((k) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
       .map((k) => Number(form.get(k)));
