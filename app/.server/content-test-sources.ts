@@ -19,7 +19,8 @@ const options = (kind: string): CatalogueOption[] =>
     description: i.description ?? '',
   }));
 const urgent = CATALOGUE_SEED.find((i) => i.kind === 'urgent')!;
-const catalogue: OrderCatalogue = {
+/** The first start’s catalogue, as the loaders hand it to the pages. */
+export const seedCatalogue: OrderCatalogue = {
   pricePerPageCents: 3000,
   deliveryMethods: options('delivery'),
   legalizationTypes: options('legalization'),
@@ -32,12 +33,12 @@ const catalogue: OrderCatalogue = {
 };
 
 export const TEST_SOURCES: PageSources = {
-  catalogue,
+  catalogue: seedCatalogue,
   retention: DEFAULT_RETENTION,
   chatHours: DEFAULT_OPEN_HOURS,
   host: 'ex.fr',
 };
-export const NO_URGENT: PageSources = { ...TEST_SOURCES, catalogue: { ...catalogue, urgent: null } };
+export const NO_URGENT: PageSources = { ...TEST_SOURCES, catalogue: { ...seedCatalogue, urgent: null } };
 
 /** Every string in a value, however deep. */
 export const strings = (value: unknown): string[] =>

@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_SEED } from '../../server/catalogue/seed';
 import { jsonLdWords } from '../../server/test/json-ld';
-import type { CatalogueOption, OrderCatalogue } from '../components/order/types';
 import { BUSINESS } from '../../core/business';
 import { fr } from '../../core/messages/fr/index';
 import { localBusinessJsonLd, serviceOffersJsonLd } from '../lib/seo';
+import { seedCatalogue } from './content-test-sources';
 import { structuredDataFor } from './structured-data';
 
-const options = (kind: string): CatalogueOption[] =>
-  CATALOGUE_SEED.filter((i) => i.kind === kind).map((i) => ({
-    id: i.id,
-    name: i.name,
-    priceCents: i.priceCents,
-    turnaroundDays: i.turnaroundDays ?? 0,
-    postal: null,
-    description: i.description ?? '',
-  }));
-const urgent = CATALOGUE_SEED.find((i) => i.kind === 'urgent')!;
-/** The first start's catalogue, as the loaders hand it to the pages. */
-const catalogue: OrderCatalogue = {
-  pricePerPageCents: 3000,
-  deliveryMethods: options('delivery'),
-  legalizationTypes: options('legalization'),
-  urgent: {
-    name: urgent.name,
-    priceCents: urgent.priceCents,
-    turnaroundDays: urgent.turnaroundDays ?? 1,
-    description: '',
-  },
-};
+const catalogue = seedCatalogue;
 const origin = 'https://ex.fr';
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** The fields whose words change with the language. */
