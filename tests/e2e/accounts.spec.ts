@@ -1,15 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
 import { waitForMail } from './mailbox';
+import { ADMIN, PASSWORD, uniqueEmail } from './fixtures';
 
-const PASSWORD = 'Secret1!x';
 const NEW_PASSWORD = 'Nouveau2@pass';
 const RULE = 'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.';
 const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect.';
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await request.post('/api/auth/register', { data: { email, password } });

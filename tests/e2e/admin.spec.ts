@@ -9,11 +9,8 @@ import {
 } from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
 import { placePaidOrder } from './orders-api';
+import { ADMIN, PASSWORD, uniqueEmail } from './fixtures';
 
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
-const PASSWORD = 'Secret1!x';
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 const TRANSLATION = {
   name: 'traduction-acte-de-naissance.pdf',
   mimeType: 'application/pdf',

@@ -3,14 +3,12 @@ import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner
 import { t } from '../../core/messages/server';
 import { allMail, isTo, waitForMail } from './mailbox';
 import { placePaidOrder } from './orders-api';
+import { PASSWORD, uniqueEmail } from './fixtures';
 
 /**
  * Issue 17: an Arabic-speaking customer signs up, follows an order and writes to the translator
  * without meeting a French sentence. Screenshots in test-results/arabic-account/ are for a person to look at.
  */
-const PASSWORD = 'Secret1!x';
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 const ARABIC = /[\u0600-\u06FF]/;
 
 async function shot(page: Page, name: string) {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoHorizontalScroll } from './layout';
+import { ADMIN } from './fixtures';
 
 /**
  * The FAQ and the blog in Arabic (issue 17, decision 034): the translator writes the Arabic
@@ -7,7 +9,6 @@ import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner
  * or without hamza) and never on /faq, and read the seeded Arabic article on /ar/blog.
  * Screenshots land in test-results/arabic-content/ for a person to look at.
  */
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SEEDED_ARTICLE = 'كيف تجعل شهادة ميلاد مغربية أو جزائرية مقبولة في فرنسا؟';
 
@@ -22,10 +23,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `test-results/arabic-content/${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 /** The JSON-LD blocks of the page, parsed. */
@@ -116,7 +113,7 @@ for (const [width, height] of [
       await search.fill('');
       await page.getByRole('button', { name: 'عرض كل الأجوبة' }).click();
       await expect(page.getByRole('button', { name: 'إخفاء كل الأجوبة' })).toBeVisible();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await shoot(page, `faq-${width}`);
 
       // Its own page: canonical, and hreflang to the French question and back.
@@ -192,7 +189,7 @@ for (const [width, height] of [
       await expect(page.locator('link[hreflang]')).toHaveCount(0);
       await page.reload();
       await expect(page.locator('h1')).toHaveText(SEEDED_ARTICLE);
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shoot(page, `article-${width}`);
 

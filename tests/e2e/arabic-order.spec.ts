@@ -1,19 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousA11yViolations, skipCookieBanner, watchConsole, expectNoProblems, fillBuyer } from './helpers';
 import { allMail, isTo } from './mailbox';
+import { expectNoHorizontalScroll } from './layout';
+import { PDF_PATH } from './fixtures';
 
-const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
 
 /** Letters a French sentence is made of, outside the registered address and names. */
 const FRENCH_WORDS = /\b(Commande|Votre|Livraison|Légalisation|Paiement|Payer|Panier|Prix|Documents?|Étape)\b/;
 
 /** No horizontal scroll: the page is as wide as the window. */
-async function expectNoScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
 /**
  * Issue 17: an Arabic-speaking visitor orders, pays on the demo page and reads the confirmation
  * and the e-mail in Arabic, without a French sentence to understand. The cart is server and
@@ -46,7 +41,7 @@ for (const { width, height, scheme } of [
     await expect(page.getByTestId('purpose-reason')).toContainText('تطلب المحافظة الأصل الورقي');
     await expect(page.getByTestId('delivery-select').locator('option:checked')).toContainText('رسالة مع تتبُّع');
     await page.getByTestId('email-input').fill(email);
-    await page.getByTestId('files-input').setInputFiles([PDF]);
+    await page.getByTestId('files-input').setInputFiles([PDF_PATH]);
     await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
     await expect(page.getByTestId('file-item')).toContainText('تم الاستلام والتشفير');
     // 2 pages × 30 € + tracked letter 10 €, in Arabic with Latin digits.
@@ -54,7 +49,7 @@ for (const { width, height, scheme } of [
     await expect(page.getByTestId('delivery-estimate')).toContainText('موعد التسليم المتوقَّع');
     const form = await page.getByTestId('order-form').innerText();
     expect(form).not.toMatch(FRENCH_WORDS);
-    await expectNoScroll(page);
+    await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/arabic-order/services-${width}-${scheme}.png`, fullPage: true });
 
@@ -70,7 +65,7 @@ for (const { width, height, scheme } of [
     await expect(page.getByTestId('cart-files')).toContainText('acte-de-naissance.pdf');
     await expect(page.getByTestId('total-price')).toHaveText(/^\u200f?70\s€$/);
     expect(await page.locator('main').innerText()).not.toMatch(FRENCH_WORDS);
-    await expectNoScroll(page);
+    await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/arabic-order/panier-${width}-${scheme}.png`, fullPage: true });
 
@@ -92,7 +87,7 @@ for (const { width, height, scheme } of [
     await expect(page.getByTestId('chat-toggle')).toHaveCount(0);
     const reference = (await page.getByTestId('demo-reference').innerText()).trim();
     expect(await page.locator('main').innerText()).not.toMatch(FRENCH_WORDS);
-    await expectNoScroll(page);
+    await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/arabic-order/paiement-${width}-${scheme}.png`, fullPage: true });
     await page.getByTestId('demo-pay').click();
@@ -103,7 +98,7 @@ for (const { width, height, scheme } of [
     await expect(page.getByTestId('confirmation-summary')).toContainText('صفحتان');
     await expect(page.getByTestId('confirmation-total')).toHaveText(/^\u200f?70\s€$/);
     expect(await page.locator('main').innerText()).not.toMatch(FRENCH_WORDS);
-    await expectNoScroll(page);
+    await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/arabic-order/confirmation-${width}-${scheme}.png`, fullPage: true });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { browseFromOwnAddress, expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
 import { waitForMail } from './mailbox';
+import { uniqueEmail } from './fixtures';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -11,8 +12,6 @@ browseFromOwnAddress();
  * visitor uses them (typing as soon as the page shows, before it is interactive), their Arabic
  * acknowledgement read from the outbox, and the language switcher on each page.
  */
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 /** The switcher the visitor sees (its own line on phones, in the header's row on wider screens). */

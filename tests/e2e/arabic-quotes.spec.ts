@@ -10,6 +10,7 @@ import {
 } from './helpers';
 import { waitForMail } from './mailbox';
 import { ARABIC_QUOTE, requestQuote } from './quote-request';
+import { ADMIN, uniqueEmail } from './fixtures';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -20,10 +21,7 @@ browseFromOwnAddress();
  * typing as soon as the page shows, reloading on the way. Screenshots in
  * test-results/arabic-quotes/ are for a person to look at.
  */
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const ARABIC = /[\u0600-\u06FF]/;
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/arabic-quotes/${name}.png`, fullPage: true });

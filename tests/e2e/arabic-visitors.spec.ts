@@ -3,6 +3,7 @@ import { defaultValidUntil } from '../../core/quote-offer-rules';
 import { browseFromOwnAddress, gotoHydrated, seriousA11yViolations, skipCookieBanner } from './helpers';
 import { waitForMail } from './mailbox';
 import { ARABIC_QUOTE, requestQuote } from './quote-request';
+import { ADMIN } from './fixtures';
 
 // The quote form counts requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -14,7 +15,6 @@ browseFromOwnAddress();
  * person to look at.
  */
 const OFFER = 'هذه الصفحة متوفرة بالعربية';
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 
 async function visitor(browser: Browser, baseURL: string, acceptLanguage: string, width = 1280) {
   const context = await browser.newContext({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ARABIC_PAGES, localizedPath } from '../../core/messages/pages';
 import { BUSINESS } from '../../core/business';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoHorizontalScroll } from './layout';
 
 /**
  * The Arabic pages (issue 17, decision 032): every page listed in ARABIC_PAGES, at a phone's and
@@ -23,11 +24,6 @@ async function signInFor(page: Page, path: string) {
 
 /** The switcher the visitor sees: a line above the header on phones, in the header's row on wider screens. */
 const switcher = (page: Page) => page.locator('[data-testid^="language-switch"]:visible');
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The Arabic face is really used (Chromium would draw Arabic with a system font without it). */
 async function arabicFontLoaded(page: Page): Promise<boolean> {

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { E2E_BACKUP_PASSPHRASE } from '../../playwright.config';
+import { ADMIN } from './fixtures';
 
 /**
  * Issue 28: the translator's dashboard says when the last backup was made, in red while there
  * is none; `npm run backup` while the site runs (the server makes it, through its control socket)
  * turns it to today's date. The back office is French only.
  */
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const run = promisify(execFile);
 
 test('the dashboard shows the last backup, red until npm run backup makes one', async ({ page }) => {

@@ -1,26 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminPage, openChat, sendFromPanel } from './chat-helpers';
 import { gotoHydrated, seriousA11yViolations, skipCookieBanner } from './helpers';
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  expect(b, 'element has a box').not.toBeNull();
-  return b!;
-}
-
-async function noHorizontalScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, `page ${page.url()} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
+import { box, expectNoHorizontalScroll, overlap } from './layout';
 
 /**
  * Every field of the page's main content, brought into view the way focus or
@@ -72,7 +53,7 @@ for (const [label, viewport] of [
       await expect(banner).toBeVisible();
       const toggle = page.getByTestId('chat-toggle');
       expect(overlap(await box(toggle), await box(banner))).toBe(false);
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       // Nor does the button cover the page's main button while the banner is shown.
       const cta = page.getByRole('link', { name: 'Commander une traduction' }).first();
       expect(overlap(await box(toggle), await box(cta))).toBe(false);
@@ -89,7 +70,7 @@ for (const [label, viewport] of [
         await gotoHydrated(page, path);
         // Every answer open: their text is checked too.
         if (path === '/faq') await page.getByTestId('faq-toggle-all').click();
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
         await nothingHiddenUnderTheDock(page);
       }
     });
@@ -112,7 +93,7 @@ test.describe('dark, phone', () => {
     expect(b.x).toBeGreaterThanOrEqual(0);
     expect(b.x + b.width).toBeLessThanOrEqual(390);
     expect(b.y).toBeGreaterThanOrEqual(0);
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
@@ -155,7 +136,7 @@ test.describe('a phone held sideways (844 × 390)', () => {
     expect(banner.x).toBeGreaterThanOrEqual(0);
     expect(overlap(banner, await box(panel))).toBe(false);
     await expect(panel.getByRole('button', { name: 'Fermer le chat' })).toBeInViewport();
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
   });
 });
 
@@ -181,7 +162,7 @@ test.describe('back office on a phone', () => {
     await gotoHydrated(admin, '/admin/dashboard');
     const row = admin.getByTestId('conversation').first();
     await expect(row).toBeVisible();
-    await noHorizontalScroll(admin);
+    await expectNoHorizontalScroll(admin);
     for (const part of [row.getByTestId('delete-conversation'), row.locator('span.shrink-0').first()]) {
       const b = await box(part);
       expect(b.x + b.width).toBeLessThanOrEqual(390);

@@ -115,7 +115,7 @@ test.describe('live chat as visitors use it', () => {
   // Known failure (issue 29, items 1 and 8): this journey, new this session, fails on the merged
   // build at an assertion not yet diagnosed; the API tests (resume-link, contact-confirmation)
   // cover the behaviour. Marked fixme, visibly, until it is fixed next session.
-  test.fixme('a guest leaves an address, confirms it from the e-mail; the reply reaches them, and its link takes the conversation over on a phone after one click', async ({
+  test('a guest leaves an address, confirms it from the e-mail; the reply reaches them, and its link takes the conversation over on a phone after one click', async ({
     browser,
     baseURL,
   }) => {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
+import { PDF_PATH } from './fixtures';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const PDF = path.join(fixtures, 'acte-de-naissance.pdf');
 const PNG = path.join(fixtures, 'passeport-scan.png');
 
 const DEMO_TITLE = 'Paiement de démonstration — aucun débit réel';
@@ -17,7 +17,7 @@ async function fillCart(page: Page, email: string) {
   await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('pages-input').fill('2');
   await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('files-input').setInputFiles([PDF, PNG]);
+  await page.getByTestId('files-input').setInputFiles([PDF_PATH, PNG]);
   await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(2);
   await fillBuyer(page);
   await page.getByTestId('add-to-cart').click();

@@ -10,8 +10,8 @@ import {
   watchConsole,
   watchCspIssues,
 } from './helpers';
+import { ADMIN } from './fixtures';
 
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const PNG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'passeport-scan.png');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FAQ_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette question ?';

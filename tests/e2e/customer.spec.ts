@@ -9,10 +9,8 @@ import {
 } from './helpers';
 import { allMail, waitForMail } from './mailbox';
 import { placePaidOrder } from './orders-api';
+import { PASSWORD, uniqueEmail } from './fixtures';
 
-const PASSWORD = 'Secret1!x';
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 async function signUpAndIn(page: Page, email: string) {
   const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defaultValidUntil } from '../../core/quote-offer-rules';
 import { browseFromOwnAddress, clientAddress, expectNoProblems, watchConsole, skipCookieBanner } from './helpers';
 import { waitForMail } from './mailbox';
+import { ADMIN, uniqueEmail } from './fixtures';
 
 browseFromOwnAddress();
 
@@ -16,10 +17,7 @@ browseFromOwnAddress();
  * is set up through the API (the request, then the admin's quote); the journey is the client's.
  * Screenshots go to /tmp/iq-shots for a person to look at.
  */
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const ARABIC = /[\u0600-\u06FF]/;
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/iq-shots/${name}.png`, fullPage: true });
 
 /** A quote request (3 pages, « Lettre suivie ») and the admin's quote with its postal line: the client's link. */

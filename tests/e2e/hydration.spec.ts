@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { browseFromOwnAddress, expectNoProblems, skipCookieBanner, watchConsole } from './helpers';
 import { tr } from '../../core/messages/server';
+import { PDF_PATH } from './fixtures';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -14,7 +13,6 @@ browseFromOwnAddress();
  * then lets the scripts through.
  */
 
-const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
 const TRIES = 3;
 
 /** Holds every script of the page until `release()` (or `ms` after the first one is asked for, when given). */
@@ -69,7 +67,7 @@ test.describe('typing before the page is interactive', () => {
       if (i === 2) await page.getByTestId('urgent-checkbox').check();
       await page.getByTestId('email-input').fill('jeanne.martin@exemple.fr');
       await page.getByTestId('legalization-select').selectOption('mairie');
-      if (i === 1) await page.getByTestId('files-input').setInputFiles(PDF);
+      if (i === 1) await page.getByTestId('files-input').setInputFiles(PDF_PATH);
       await page.getByTestId('comment-input').fill('Nom : MARTIN');
       // Before hydration nothing reacts: the rules wait for the page.
       await expect(pages).toHaveValue('2');

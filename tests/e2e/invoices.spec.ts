@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
 import { pdfText } from '../../server/test/pdf-text';
@@ -13,13 +11,9 @@ import {
   watchCspIssues,
   fillBuyer,
 } from './helpers';
+import { ADMIN, PASSWORD, PDF_PATH, uniqueEmail } from './fixtures';
 
-const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
-const PASSWORD = 'Secret1!x';
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const INVOICE = /^F-\d{4}-\d{6}$/;
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
 async function signUpAndIn(page: Page, email: string) {
   const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
@@ -67,7 +61,7 @@ test.describe('invoices', () => {
     await page.goto('/services');
     await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('pages-input').fill('2');
-    await page.getByTestId('files-input').setInputFiles([PDF]);
+    await page.getByTestId('files-input').setInputFiles([PDF_PATH]);
     await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
     await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
@@ -92,7 +86,7 @@ test.describe('invoices', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     expect(download.suggestedFilename()).toBe(`facture-${number}.pdf`);
     const bytes = readFileSync((await download.path())!);
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF_PATH-');
     const text = await pdfText(bytes);
     expect(text).toContain(`N° ${number}`);
     expect(text).toContain(`Commande ${reference}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
+import { ADMIN } from './fixtures';
 
-const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
 const CHAIN_NAME =
   'Émirats arabes unis : chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)';
 

@@ -5,9 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
 import { tr } from '../../core/messages/server';
+import { PDF_PATH } from './fixtures';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const PDF = path.join(fixtures, 'acte-de-naissance.pdf');
 const PNG = path.join(fixtures, 'passeport-scan.png');
 
 async function openForm(page: Page, url = '/services') {
@@ -127,7 +127,7 @@ test.describe('order form and cart', () => {
 
     // Two real files: progress while they upload, the button waits, then the list.
     const release = await holdUploads(page);
-    await page.getByTestId('files-input').setInputFiles([PDF, PNG]);
+    await page.getByTestId('files-input').setInputFiles([PDF_PATH, PNG]);
     await expect(page.getByTestId('file-item')).toHaveCount(2);
     await expect(page.getByTestId('file-progress').first()).toBeVisible();
     await expect(addToCart).toHaveText('Chargement des fichiers...');
@@ -230,7 +230,7 @@ test.describe('order form and cart', () => {
     await skipCookieBanner(page, baseURL!);
     await openForm(page);
     await page.getByTestId('email-input').fill('vide@example.fr');
-    await page.getByTestId('files-input').setInputFiles(PDF);
+    await page.getByTestId('files-input').setInputFiles(PDF_PATH);
     await expect(page.getByTestId('file-item')).toHaveAttribute('data-status', 'done');
     await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();

@@ -10,12 +10,11 @@ import {
   watchCspIssues,
 } from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
+import { uniqueEmail } from './fixtures';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
 
-const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 test.describe('quote, contact and support requests', () => {

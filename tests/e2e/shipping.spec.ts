@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { pdfText } from '../../server/test/pdf-text';
 import { decodeQuotedPrintable } from './mailbox';
+import { PASSWORD, PDF } from './fixtures';
 
 /**
  * Issue 27, part C, as the translator and her customers use it: the admin (1280 px) opens a paid
@@ -19,8 +20,6 @@ import { decodeQuotedPrintable } from './mailbox';
  */
 const PG_ADMIN_URL = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'admin.shipping@example.fr', password: 'Admin1234!' };
-const PASSWORD = 'Secret1!x';
-const PDF = readFileSync(new URL('./fixtures/acte-de-naissance.pdf', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoProblems,
   gotoHydrated,
@@ -9,23 +7,14 @@ import {
   watchConsole,
   fillBuyer,
 } from './helpers';
+import { box, overlap } from './layout';
+import { PDF_PATH } from './fixtures';
 
 /** Issue 17, « Trust at first sight » (decision 031). */
 
-const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'acte-de-naissance.pdf');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const PHOTO_LINE = 'Envoyez une photo de votre document sur WhatsApp pour un devis';
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  expect(b, 'element has a box').not.toBeNull();
-  return b!;
-}
 
 /** The banner: one line of text, its two buttons side by side, clear of the chat button. */
 async function compactBanner(page: Page) {
@@ -156,7 +145,7 @@ test.describe('cookie banner beside primary actions, 390 px', () => {
     await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('pages-input').fill('1');
     await page.getByTestId('email-input').fill('banniere@example.fr');
-    await page.getByTestId('files-input').setInputFiles([PDF]);
+    await page.getByTestId('files-input').setInputFiles([PDF_PATH]);
     await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
     await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();
