@@ -18,7 +18,7 @@ export const BUSINESS = {
   courtExpertsListUrl: 'https://www.cours-appel.justice.fr/dijon/liste-des-experts-judiciaires',
   /**
    * The translator's portrait (home credential card, /about). `src: null` shows the neutral
-   * placeholder drawn in the brand colours; README « Le portrait de la traductrice » says how to
+   * placeholder drawn in the brand colours; docs/configuration.md « Le portrait de la traductrice » says how to
    * put the real photo in its place.
    */
   portrait: { src: null as string | null, alt: 'Portrait de Samia Benali' },

@@ -2,8 +2,8 @@ import { BUSINESS } from '../../core/business';
 import { initials } from './landing/format';
 
 /**
- * The translator's portrait: her photo once `BUSINESS.portrait.src` is set (README « Le portrait
- * de la traductrice »), until then a neutral silhouette with her monogram, drawn in the theme's
+ * The translator's portrait: her photo once `BUSINESS.portrait.src` is set (docs/configuration.md « Le
+ * portrait de la traductrice »), until then a neutral silhouette with her monogram, drawn in the theme's
  * brand colours so it suits light and dark. The placeholder is decorative: her name is always
  * written beside it.
  */

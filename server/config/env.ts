@@ -30,7 +30,7 @@ function positiveInt(what: string, min: number, max: number) {
 
 /**
  * Every setting the server reads. The schema is the documentation's source of truth: the
- * README table and .env.example list the same names and defaults (docs.test.ts checks both).
+ * table of docs/configuration.md and .env.example list the same names and defaults (docs.test.ts checks both).
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
