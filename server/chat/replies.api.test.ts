@@ -87,12 +87,15 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     await call(guest, 'visitor:contact', { email: 'marie@exemple.fr' });
     await confirmContact(t, 'marie@exemple.fr');
 
-    // Connected: no e-mail.
+    // Connected: no e-mail. The guest reads it, then leaves: nothing unread, nothing sent.
     await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Je regarde.' });
     await sleep(WAIT * 3);
     expect(await replyMails(t)).toEqual([]);
-
+    await call(guest, 'visitor:read');
     guest.disconnect();
+    await sleep(WAIT * 3);
+    expect(await replyMails(t)).toEqual([]);
+
     await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'C’est 30 € la page.' });
     await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Délai : 48 h.' });
     const [mail] = await eventually(async () => {
@@ -127,6 +130,29 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     const elsewhere = await open(url, `guestId=${encodeURIComponent(cookie.value)}`);
     const hello = await call<{ messages: { content: string }[] }>(elsewhere, 'chat:hello');
     expect(hello.messages.map((m) => m.content)).toContain('C’est 30 € la page.');
+  });
+
+  it('a guest still connected when the reply came, who leaves without reading it, gets it by e-mail after the wait', async () => {
+    const { cookie, guest, conversation } = await guestWithConversation();
+    await call(guest, 'visitor:contact', { email: 'nadia@exemple.fr' });
+    await confirmContact(t, 'nadia@exemple.fr');
+    await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Oui, comptez une semaine.' });
+    await sleep(WAIT * 3);
+    expect(await replyMails(t)).toEqual([]);
+    // The tab closes a moment later, the panel never opened.
+    guest.disconnect();
+    const [mail] = await eventually(async () => {
+      const mails = await replyMails(t);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(mail!.to).toBe('nadia@exemple.fr');
+    expect(mail!.text).toContain('Oui, comptez une semaine.');
+    // A second tab that comes and goes changes nothing: at most one e-mail an hour.
+    const again = await open(url, cookie);
+    again.disconnect();
+    await sleep(WAIT * 3);
+    expect(await replyMails(t)).toHaveLength(1);
   });
 });
 

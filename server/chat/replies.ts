@@ -104,10 +104,18 @@ export function chatReplyMailer(
     return queued;
   }
 
+  /** Set at shutdown: sockets closing then are not visitors leaving. */
+  let closed = false;
+
   return {
     sendIfAbsent,
-    /** After an admin reply: look again once the wait is over. */
+    /** Whether schedule() still takes work (false once the server is stopping). */
+    get open() {
+      return !closed;
+    },
+    /** After an admin reply, or a visitor leaving with replies unread: look again once the wait is over. */
     schedule(conversationId: string) {
+      if (closed) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
         sendIfAbsent(conversationId).catch((err: unknown) =>
@@ -118,6 +126,7 @@ export function chatReplyMailer(
       timers.add(timer);
     },
     close() {
+      closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },

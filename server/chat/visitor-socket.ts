@@ -176,6 +176,20 @@ export function registerVisitorSockets(ctx: ChatContext) {
       ),
     );
 
+    // A visitor who leaves with replies unread gets them by e-mail: the check after an admin reply
+    // found them still connected (they closed the tab a moment later, or never opened the panel).
+    // The mailer looks again after its wait: another tab still open, the hourly limit and the
+    // address rules still apply, so this never sends more than the reply itself would have.
+    socket.on('disconnect', () => {
+      if (!ctx.replies.open) return;
+      findConversationByKey(db, visitor.key).then(
+        (conversation) => {
+          if (conversation && conversation.visitorUnread > 0) ctx.replies.schedule(conversation.id);
+        },
+        (err: unknown) => app.log.warn({ err }, 'chat: unread check on disconnect failed'),
+      );
+    });
+
     socket.on(
       'visitor:read',
       handler(

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { billingIdentitySchema, type BillingIdentity } from '../../core/buyer';
 import type { Order } from '../orders/schema';
 import { pdfText, textOutsideMargins } from '../test/pdf-text';
+import { hasPoppler, pdftotext } from '../test/poppler';
 import { creditNoteData, invoiceData, type InvoiceData } from './content';
 import { renderInvoicePdf } from './pdf';
 
@@ -73,20 +73,6 @@ const refund = (of: InvoiceData) =>
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** pdftotext (poppler-utils, which .ci/run installs): what a reader or an accounting tool copies out. */
-const poppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    if (process.env.CI === 'true') throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
-    return false;
-  }
-})();
-const pdftotext = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/[\s\u00a0]+/g, ' ');
 
 describe('invoices issued before issue 27 (first shape)', () => {
   it('an order without a billing identity still gets the first shape', () => {
@@ -135,7 +121,7 @@ describe('« Facturé à » from the order’s billing identity (issue 27)', () 
     expect(text).not.toContain('Indemnité forfaitaire pour frais de recouvrement');
   });
 
-  it.skipIf(!poppler)('a person: pdftotext reads the Arabic name and the postal code', async () => {
+  it.skipIf(!hasPoppler)('a person: pdftotext reads the Arabic name and the postal code', async () => {
     const text = pdftotext(await renderInvoicePdf(madeOutTo(PERSON)));
     for (const words of ['كريم حداد', '21000 Dijon']) expect(text, words).toContain(words);
     expect(text).not.toContain('?');
@@ -163,7 +149,7 @@ describe('« Facturé à » from the order’s billing identity (issue 27)', () 
     expect(await textOutsideMargins(pdf, 50)).toEqual([]);
   });
 
-  it.skipIf(!poppler)('a company: pdftotext reads the raison sociale, the SIREN and the 40 € mention', async () => {
+  it.skipIf(!hasPoppler)('a company: pdftotext reads the raison sociale, the SIREN and the 40 € mention', async () => {
     const text = pdftotext(await renderInvoicePdf(madeOutTo(COMPANY)));
     for (const words of ['Cabinet Durand & Associés', 'SIREN 404 833 048', ...COMPANY_WORDS.slice(-3)])
       expect(text, words).toContain(words);

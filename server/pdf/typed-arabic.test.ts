@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../orders/schema';
 import { creditNoteData, invoiceData, type InvoiceData } from '../invoices/content';
@@ -6,6 +5,7 @@ import { renderInvoicePdf } from '../invoices/pdf';
 import { renderQuotePdf } from '../quotes/pdf';
 import type { ClientQuoteView } from '../quotes/view';
 import { pdfText } from '../test/pdf-text';
+import { hasPoppler, pdftotext } from '../test/poppler';
 
 /**
  * What people typed, in Arabic, on every PDF (issue 26): a quote's client, lines and note, an
@@ -75,27 +75,6 @@ const documents: [string, () => Promise<Buffer>, string[]][] = [
   ['an Arabic credit note', () => renderInvoicePdf(creditNote(invoice(['ترجمة']))), [NAME, 'ألغى العميل الطلب']],
 ];
 
-/** pdftotext (poppler-utils), where installed: what a reader copying the text gets. */
-function pdftotext(pdf: Buffer): string | null {
-  try {
-    return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
-  } catch {
-    return null;
-  }
-}
-/**
- * pdftotext (poppler-utils, which .ci/run installs): the check below needs it. Without it the check
- * is skipped on a developer's machine, and fails under CI=true rather than skip unseen.
- */
-const poppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    if (process.env.CI === 'true') throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
-    return false;
-  }
-})();
 
 describe('Arabic typed by people, on every PDF (issue 26)', () => {
   for (const [name, render, typed] of documents) {
@@ -105,8 +84,8 @@ describe('Arabic typed by people, on every PDF (issue 26)', () => {
       for (const words of typed) expect(text, words).toContain(words);
     });
 
-    it.skipIf(!poppler)(`${name}: pdftotext reads it too, no « ? »`, async () => {
-      const text = pdftotext(await render())!;
+    it.skipIf(!hasPoppler)(`${name}: pdftotext reads it too, no « ? »`, async () => {
+      const text = pdftotext(await render());
       expect(text).not.toContain('?');
       for (const words of typed) expect(text, words).toContain(words);
     });

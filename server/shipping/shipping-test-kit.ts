@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { execFileSync } from 'node:child_process';
 import type { Buyer } from '../../core/buyer';
 import type { Lang } from '../../core/messages/languages';
 import type { OrderStatus } from '../../core/order-status';
@@ -60,13 +59,3 @@ export async function withTranslation(t: TestApp, order: Order, headers: Record<
 export const mailsAbout = (t: TestApp, orderId: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, orderId));
 
-/** What pdftotext reads in a PDF; null when poppler is not installed (CI installs it: there the test fails instead). */
-export function pdftotext(pdf: Buffer): string | null {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-  } catch {
-    if (process.env.CI === 'true') throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
-    return null;
-  }
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-}

@@ -8,8 +8,7 @@ import {
   watchCspIssues,
 } from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
-import { placePaidOrder } from './orders-api';
-import { ADMIN, PASSWORD, uniqueEmail } from './fixtures';
+import { ADMIN, PASSWORD, placeOrder, uniqueEmail } from './fixtures';
 
 const TRANSLATION = {
   name: 'traduction-acte-de-naissance.pdf',
@@ -34,7 +33,7 @@ test.describe('back office', () => {
     expect((await customerPage.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(
       200,
     );
-    const reference = await placePaidOrder(customerPage.request, baseURL!);
+    const reference = await placeOrder(customerPage.request, baseURL!);
 
     // The admin signs in and finds it.
     await skipCookieBanner(page, baseURL!);

@@ -2,37 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
 import { t } from '../../core/messages/server';
 import { allMail, isTo, waitForMail } from './mailbox';
-import { placePaidOrder } from './orders-api';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { PASSWORD, placeOrder, uniqueEmail } from './fixtures';
+import { ARABIC, expectArabicPage, shot } from './arabic-checks';
 
 /**
  * Issue 17: an Arabic-speaking customer signs up, follows an order and writes to the translator
  * without meeting a French sentence. Screenshots in test-results/arabic-account/ are for a person to look at.
  */
-const ARABIC = /[\u0600-\u06FF]/;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/arabic-account/${name}.png`, fullPage: true });
-}
-
-/** The visible text of the main content, French words the page marks as such (lang="fr") set aside. */
-async function frenchLeftIn(page: Page): Promise<string[]> {
-  return page.locator('main').evaluate((main) => {
-    const clone = main.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('[lang="fr"], .font-mono, script, style').forEach((el) => el.remove());
-    const words = clone.innerText.match(/\b(?:le|la|les|des|vos|votre|commande|commandes|mot de passe)\b/gi);
-    return words ?? [];
-  });
-}
-
-async function expectArabicPage(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.locator('h1')).toContainText(ARABIC);
-  expect(await frenchLeftIn(page)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function logIn(page: Page, email: string) {
   const form = page.getByTestId('login-form');
@@ -73,7 +49,7 @@ for (const { width, height, scheme } of [
       await expect(form.getByText(t('ar', 'account.passwordsMismatch'))).toBeVisible();
       await expect(form.getByText(t('fr', 'account.passwordsMismatch'))).toHaveCount(0);
       await expectArabicPage(page);
-      await shot(page, `register-errors-${width}-${scheme}`);
+      await shot(page, 'arabic-account', `register-errors-${width}-${scheme}`);
       await form.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
       await form.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
       await form.getByRole('button', { name: 'أنشئ حسابي' }).click();
@@ -89,11 +65,11 @@ for (const { width, height, scheme } of [
       await expect(page.getByTestId('greeting')).toContainText(email);
       await expect(page.getByTestId('latest-orders')).toContainText('لا توجد أي طلبات.');
 
-      const reference = await placePaidOrder(page.request, baseURL!);
+      const reference = await placeOrder(page.request, baseURL!);
       await gotoHydrated(page, '/ar/dashboard');
       await expect(page.getByTestId('latest-orders').getByTestId('order-row')).toHaveCount(1);
       await expectArabicPage(page);
-      await shot(page, `dashboard-${width}-${scheme}`);
+      await shot(page, 'arabic-account', `dashboard-${width}-${scheme}`);
 
       // A second tab on the orders: the same session, in Arabic.
       const second = await context.newPage();
@@ -103,7 +79,7 @@ for (const { width, height, scheme } of [
       await expect(row.getByTestId('status')).toHaveText('مدفوع');
       await expect(row).toContainText('€');
       await expectArabicPage(second);
-      await shot(second, `orders-${width}-${scheme}`);
+      await shot(second, 'arabic-account', `orders-${width}-${scheme}`);
       await row.click();
       await expect(second).toHaveURL(new RegExp(`/ar/orders/${reference}$`));
       await expect(second.getByRole('heading', { level: 1 })).toContainText(reference);
@@ -122,7 +98,7 @@ for (const { width, height, scheme } of [
       await expect(second.getByTestId('message-sent')).toContainText(ARABIC);
       await expect(second.getByTestId('messages')).toContainText('جواز السفر');
       expect(await seriousA11yViolations(second)).toEqual([]);
-      await shot(second, `order-${width}-${scheme}`);
+      await shot(second, 'arabic-account', `order-${width}-${scheme}`);
       await second.reload();
       await expect(second.getByTestId('messages')).toContainText('جواز السفر');
       await second.close();
@@ -149,7 +125,7 @@ test('another account’s order is refused under /ar as under its French address
   const data = { email: owner, password: PASSWORD };
   expect((await page.request.post('/api/auth/register', { data })).status()).toBe(201);
   expect((await page.request.post('/api/auth/login', { data })).status()).toBe(200);
-  const reference = await placePaidOrder(page.request, baseURL!);
+  const reference = await placeOrder(page.request, baseURL!);
 
   const other = await browser.newContext();
   const intruder = await other.newPage();

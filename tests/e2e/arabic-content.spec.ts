@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
 import { expectNoHorizontalScroll } from './layout';
-import { ADMIN } from './fixtures';
+import { signInAdmin, uniqueId } from './fixtures';
 
 /**
  * The FAQ and the blog in Arabic (issue 17, decision 034): the translator writes the Arabic
@@ -9,13 +9,7 @@ import { ADMIN } from './fixtures';
  * or without hamza) and never on /faq, and read the seeded Arabic article on /ar/blog.
  * Screenshots land in test-results/arabic-content/ for a person to look at.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SEEDED_ARTICLE = 'كيف تجعل شهادة ميلاد مغربية أو جزائرية مقبولة في فرنسا؟';
-
-async function signInAdmin(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -46,8 +40,8 @@ for (const [width, height] of [
       test.slow();
       const problems = watchConsole(page);
       await skipCookieBanner(page, baseURL!);
-      await signInAdmin(page);
-      const tag = unique();
+      await signInAdmin(page.request);
+      const tag = uniqueId();
       const french = await page.request.post('/api/qr', {
         data: { question: `Traduisez-vous l’acte de kafala ${tag} ?`, answer: '<p>Oui, avec le jugement.</p>' },
       });
@@ -135,7 +129,7 @@ for (const [width, height] of [
       expect(wrong.status()).toBe(301);
       expect(wrong.headers()['location']).toBe(`/ar/faq/${ar.slug}`);
 
-      await signInAdmin(page);
+      await signInAdmin(page.request);
       for (const id of [ar._id, fr._id]) expect((await page.request.delete(`/api/qr/${id}`)).status()).toBe(200);
       await expectNoProblems(problems);
     });

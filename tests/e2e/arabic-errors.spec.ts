@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../../core/messages';
 import { gotoHydrated, skipCookieBanner } from './helpers';
+import { ARABIC } from './arabic-checks';
 
 /**
  * Issue 26, one error path: a form's own check and the server's refusal both reach an Arabic
  * page in Arabic. The form words the message reference its zod issue carries; the API words
  * its refusal in the language the page's API client sends (x-site-lang).
  */
-const ARABIC = /[\u0600-\u06FF]/;
 
 test.beforeEach(async ({ page, baseURL }) => {
   await skipCookieBanner(page, baseURL!);

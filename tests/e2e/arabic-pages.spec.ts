@@ -1,8 +1,8 @@
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { browseFromOwnAddress, expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
 import { waitForMail } from './mailbox';
-import { uniqueEmail } from './fixtures';
+import { PDF_PATH, uniqueEmail } from './fixtures';
+import { switcher } from './arabic-checks';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -12,11 +12,6 @@ browseFromOwnAddress();
  * visitor uses them (typing as soon as the page shows, before it is interactive), their Arabic
  * acknowledgement read from the outbox, and the language switcher on each page.
  */
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-
-/** The switcher the visitor sees (its own line on phones, in the header's row on wider screens). */
-const switcher = (page: Page) => page.locator('[data-testid^="language-switch"]:visible');
-
 test.describe('/ar/devis on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,7 +30,7 @@ test.describe('/ar/devis on a phone', () => {
     await form.getByLabel('عدد الصفحات').fill('3');
     await form.getByLabel('طريقة التسليم').selectOption('priority');
     await form.getByTestId('message-input').fill('شهادة ميلاد مغربية لعقد زواج في فرنسا.');
-    await form.getByTestId('file-input').setInputFiles(fixture('acte-de-naissance.pdf'));
+    await form.getByTestId('file-input').setInputFiles(PDF_PATH);
     await expect(form.getByTestId('chosen-file')).toContainText('acte-de-naissance.pdf');
     await expect(form.getByTestId('chosen-file')).toContainText('يُرسَل مع طلبك');
     await form.getByTestId('quote-submit').click();

@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { defaultValidUntil } from '../../core/quote-offer-rules';
 import {
   browseFromOwnAddress,
   expectNoProblems,
@@ -10,7 +9,8 @@ import {
 } from './helpers';
 import { waitForMail } from './mailbox';
 import { ARABIC_QUOTE, requestQuote } from './quote-request';
-import { ADMIN, uniqueEmail } from './fixtures';
+import { adminContext, QUOTE_LINES, sendOffer, uniqueEmail } from './fixtures';
+import { ARABIC, expectArabicPage, shot } from './arabic-checks';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -21,31 +21,6 @@ browseFromOwnAddress();
  * typing as soon as the page shows, reloading on the way. Screenshots in
  * test-results/arabic-quotes/ are for a person to look at.
  */
-const ARABIC = /[\u0600-\u06FF]/;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/arabic-quotes/${name}.png`, fullPage: true });
-}
-
-/** The visible text of the main content, what the page marks as French (lang="fr") set aside. */
-async function frenchLeftIn(page: Page): Promise<string[]> {
-  return page.locator('main').evaluate((main) => {
-    const clone = main.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('[lang="fr"], .font-mono, script, style').forEach((el) => el.remove());
-    const words = clone.innerText.match(
-      /\b(?:le|la|les|des|vos|votre|devis|commande|accepter|refuser|payer|valable|télécharger)\b/gi,
-    );
-    return words ?? [];
-  });
-}
-
-async function expectArabicPage(page: Page, width: number) {
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.locator('h1')).toContainText(ARABIC);
-  expect(await frenchLeftIn(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 /** Axe in light and dark, with a screenshot of each. */
 async function checkBothSchemes(page: Page, name: string) {
@@ -54,7 +29,7 @@ async function checkBothSchemes(page: Page, name: string) {
     // The theme's colours change with a transition: axe measures the contrast once it is over.
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await seriousA11yViolations(page), `${name} ${scheme}`).toEqual([]);
-    await shot(page, `${name}-${scheme}`);
+    await shot(page, 'arabic-quotes', `${name}-${scheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -77,7 +52,7 @@ for (const { width, height } of [
       await form.getByTestId('order-reference-input').fill('TR-7K3F9Q2M');
       await form.getByTestId('subject-input').fill('وثيقة غير مقروءة');
       await form.getByTestId('message-input').fill('الصفحة الثانية من الترجمة غير واضحة.');
-      await expectArabicPage(page, width);
+      await expectArabicPage(page);
       await expect(form).toContainText('صف المشكلة');
       await checkBothSchemes(page, `support-${width}`);
       await form.getByTestId('support-submit').click();
@@ -86,8 +61,8 @@ for (const { width, height } of [
       await expect(success).toContainText('تم إرسال طلب المساعدة بنجاح!');
       await expect(success).toContainText('سُجّل طلب المساعدة بشأن الطلب TR-7K3F9Q2M');
       await expect(success).toContainText(email);
-      await expectArabicPage(page, width);
-      await shot(page, `support-sent-${width}`);
+      await expectArabicPage(page);
+      await shot(page, 'arabic-quotes', `support-sent-${width}`);
 
       const ack = await waitForMail(email, /<html lang="ar" dir="rtl">[\s\S]*TR-7K3F9Q2M/);
       expect(ack).not.toContain('Bonjour');
@@ -111,34 +86,15 @@ for (const { width, height } of [
 
 /** The admin sends the quote as « Établir le devis » starts it, plus a line of her own. */
 async function sendQuote(browser: Browser, baseURL: string, reference: string) {
-  const context = await browser.newContext();
-  const request = context.request;
-  expect((await request.post(`${baseURL}/api/auth/admin/login`, { data: ADMIN })).status()).toBe(200);
-  const res = await request.post(`${baseURL}/api/admin/quotes/${reference}/offer/send`, {
-    data: {
-      lines: [
-        {
-          source: 'translation',
-          optionId: '',
-          label: 'Traduction certifiée (3 pages)',
-          quantity: '3',
-          unitPrice: '35',
-        },
-        {
-          source: 'delivery',
-          optionId: 'email',
-          label: 'Livraison\u00a0: E-mail (PDF)',
-          quantity: '1',
-          unitPrice: '0',
-        },
-        { source: 'free', optionId: '', label: 'Mise en forme des tableaux', quantity: '1', unitPrice: '12,50' },
-      ],
-      validUntil: defaultValidUntil(),
-      note: '',
-    },
-  });
-  expect(res.status()).toBe(200);
-  await context.close();
+  const admin = await adminContext(browser, baseURL);
+  await sendOffer(
+    admin.page.request,
+    baseURL,
+    reference,
+    [...QUOTE_LINES, { source: 'free', optionId: '', label: 'Mise en forme des tableaux', quantity: '1', unitPrice: '12,50' }],
+    '',
+  );
+  await admin.context.close();
 }
 
 for (const { width, height } of [
@@ -168,7 +124,7 @@ for (const { width, height } of [
     await page.goto(`/ar/devis/${token}`);
     await page.reload();
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await expectArabicPage(page, width);
+    await expectArabicPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`عرض السعر ${reference}`);
     await expect(page.getByTestId('quote-state')).toHaveText('مُرسَل');
     const lines = page.getByTestId('quote-line');
@@ -197,7 +153,7 @@ for (const { width, height } of [
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const orderRef = (await page.getByTestId('demo-reference').innerText()).trim();
     await expect(page.getByTestId('demo-amount')).toContainText('117.50');
-    await shot(page, `quote-payment-${width}`);
+    await shot(page, 'arabic-quotes', `quote-payment-${width}`);
     await page.getByTestId('demo-pay').click();
     await expect(page).toHaveURL(new RegExp(`/ar/confirmation\\?ref=${orderRef}$`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -208,7 +164,7 @@ for (const { width, height } of [
     await expect(page.getByTestId('quote-paid')).toContainText(orderRef);
     await expect(page.getByTestId('quote-paid')).toContainText(ARABIC);
     await expect(page.getByTestId('quote-actions')).toHaveCount(0);
-    await expectArabicPage(page, width);
+    await expectArabicPage(page);
     await checkBothSchemes(page, `quote-paid-${width}`);
     await expectNoProblems(problems);
     await context.close();
@@ -228,6 +184,6 @@ test('an Arabic quote declined says so in Arabic', async ({ page, browser, baseU
   await page.getByTestId('quote-decline-yes').click();
   await expect(page.getByTestId('quote-declined')).toContainText('لقد رفضت عرض السعر هذا');
   await expect(page.getByTestId('quote-state')).toHaveText('مرفوض');
-  await expectArabicPage(page, 1280);
-  await shot(page, 'quote-declined-1280');
+  await expectArabicPage(page);
+  await shot(page, 'arabic-quotes', 'quote-declined-1280');
 });

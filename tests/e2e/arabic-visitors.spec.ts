@@ -4,6 +4,7 @@ import { browseFromOwnAddress, gotoHydrated, seriousA11yViolations, skipCookieBa
 import { waitForMail } from './mailbox';
 import { ARABIC_QUOTE, requestQuote } from './quote-request';
 import { ADMIN } from './fixtures';
+import { shot } from './arabic-checks';
 
 // The quote form counts requests per address: each test sends from its own.
 browseFromOwnAddress();
@@ -26,17 +27,13 @@ async function visitor(browser: Browser, baseURL: string, acceptLanguage: string
   return context;
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/arabic-visitors/${name}.png` });
-}
-
 /** Axe and a screenshot, light then dark. */
 async function bothSchemes(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await seriousA11yViolations(page), `${name} ${scheme}`).toEqual([]);
-    await shot(page, `${name}-${scheme}`);
+    await shot(page, 'arabic-visitors', `${name}-${scheme}`, false);
   }
 }
 
@@ -131,7 +128,7 @@ for (const path of ['/', '/ar']) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(page, `pill-${path === '/' ? 'fr' : 'ar'}-390`);
+    await shot(page, 'arabic-visitors', `pill-${path === '/' ? 'fr' : 'ar'}-390`, false);
     await context.close();
   });
 }
@@ -205,6 +202,6 @@ test('a French note and French lines on an Arabic quote read left to right, full
   expect(lineDrawn.direction).toBe('ltr');
   expect(lineDrawn.last).toBeGreaterThan(lineDrawn.first);
   await page.getByTestId('quote-note').scrollIntoViewIfNeeded();
-  await shot(page, 'quote-note-ar-390');
+  await shot(page, 'arabic-visitors', 'quote-note-ar-390', false);
   await context.close();
 });

@@ -3,6 +3,7 @@ import { ARABIC_PAGES, localizedPath } from '../../core/messages/pages';
 import { BUSINESS } from '../../core/business';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
 import { expectNoHorizontalScroll } from './layout';
+import { switcher } from './arabic-checks';
 
 /**
  * The Arabic pages (issue 17, decision 032): every page listed in ARABIC_PAGES, at a phone's and
@@ -21,9 +22,6 @@ async function signInFor(page: Page, path: string) {
   expect((await page.request.post('/api/auth/register', { data })).status()).toBe(201);
   expect((await page.request.post('/api/auth/login', { data })).status()).toBe(200);
 }
-
-/** The switcher the visitor sees: a line above the header on phones, in the header's row on wider screens. */
-const switcher = (page: Page) => page.locator('[data-testid^="language-switch"]:visible');
 
 /** The Arabic face is really used (Chromium would draw Arabic with a system font without it). */
 async function arabicFontLoaded(page: Page): Promise<boolean> {

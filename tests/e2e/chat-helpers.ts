@@ -1,10 +1,9 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddress, gotoHydrated, skipCookieBanner } from './helpers';
 
-export const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' };
-export const PASSWORD = 'Secret1!x';
-export const uniqueEmail = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+import { ADMIN } from './fixtures';
+// The chat specs take the shared identities from here with the chat helpers (defined once, in fixtures.ts).
+export { ADMIN, PASSWORD, uniqueEmail } from './fixtures';
 
 /** A browser context signed in as `email` (registered first when `register`), consent given. */
 export async function signedInContext(

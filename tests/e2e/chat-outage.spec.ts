@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { ownRedis } from '../support/redis-server';
 import { ADMIN, openChat, sendFromPanel } from './chat-helpers';
 import { gotoHydrated } from './helpers';
+import { signInAdmin } from './fixtures';
 
 /**
  * Two production instances on one PostgreSQL database and one Redis (started here, on its own
@@ -61,11 +62,6 @@ async function readiness(url: string): Promise<{ status: string; redis?: string 
 
 const redisOf = async (i: Instance) => (await readiness(i.url))?.redis;
 
-async function signInAdmin(page: Page, base: string) {
-  const res = await page.request.post(`${base}/api/auth/admin/login`, { data: ADMIN });
-  expect(res.status()).toBe(200);
-}
-
 test('two instances on one Redis: a Redis outage leaves both up with their own chat, and they join up again without a restart, losing no acknowledged message', async ({
   browser,
 }) => {
@@ -105,7 +101,7 @@ test('two instances on one Redis: a Redis outage leaves both up with their own c
     const adminContext = await browser.newContext();
     await adminContext.addCookies([{ name: 'cookieConsent', value: 'essential', url: a.url }]);
     const inboxB = await adminContext.newPage();
-    await signInAdmin(inboxB, b.url);
+    await signInAdmin(inboxB.request, ADMIN, b.url);
     await gotoHydrated(inboxB, `${b.url}/admin/dashboard`);
     const inboxA = await adminContext.newPage();
     await gotoHydrated(inboxA, `${a.url}/admin/dashboard`);

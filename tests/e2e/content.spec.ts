@@ -10,18 +10,11 @@ import {
   watchConsole,
   watchCspIssues,
 } from './helpers';
-import { ADMIN } from './fixtures';
+import { signInAdmin, uniqueId } from './fixtures';
 
 const PNG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'passeport-scan.png');
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FAQ_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette question ?';
 const ARTICLE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cet article ?';
-
-/** Signs the browser context in as the e2e admin (the session cookie lands in the context's jar). */
-async function signInAdmin(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const searchable = (s: string) =>
   s
@@ -237,8 +230,8 @@ test.describe('admin editors', () => {
   test('an admin adds, edits and deletes a FAQ entry through the UI', async ({ page }) => {
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);
-    await signInAdmin(page);
-    const tag = unique();
+    await signInAdmin(page.request);
+    const tag = uniqueId();
     const question = `Traduisez-vous les actes de kafala ${tag} ?`;
 
     await gotoHydrated(page, '/faq');
@@ -295,8 +288,8 @@ test.describe('admin editors', () => {
   test('an admin writes, renames and deletes an article through the UI', async ({ page }) => {
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);
-    await signInAdmin(page);
-    const tag = unique();
+    await signInAdmin(page.request);
+    const tag = uniqueId();
     const title = `Faire traduire un diplôme ${tag}`;
 
     await gotoHydrated(page, '/blog');
@@ -363,8 +356,8 @@ test.describe('XSS payloads saved through the editors', () => {
   test('never run on /faq, /faq/:id and /blog/:slug', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await skipCookieBanner(page, baseURL!);
-    await signInAdmin(page);
-    const tag = unique();
+    await signInAdmin(page.request);
+    const tag = uniqueId();
     const dialogs = watchDialogs(page);
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);
@@ -429,7 +422,7 @@ test.describe('XSS payloads saved through the editors', () => {
       ).toBe(0);
       await expectNoProblems([...problems, ...csp]);
     } finally {
-      await signInAdmin(page);
+      await signInAdmin(page.request);
       await deleteByApi(page.request, `/api/articles/${article._id}`);
       await deleteByApi(page.request, `/api/qr/${faqSlug}`);
       const list = (await (await page.request.get('/api/qr')).json()) as { _id: string; question: string }[];
@@ -462,7 +455,7 @@ test.describe('accessibility', () => {
     test(`axe finds no serious violation on the editors (${scheme})`, async ({ page, baseURL }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await skipCookieBanner(page, baseURL!);
-      await signInAdmin(page);
+      await signInAdmin(page.request);
       for (const p of ['/faq', '/faq/new', '/blog/new', '/blog/edit/apostille-ou-legalisation-quelle-difference']) {
         await gotoHydrated(page, p);
         await page.waitForLoadState('networkidle');

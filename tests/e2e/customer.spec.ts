@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoProblems,
   gotoHydrated,
@@ -8,21 +8,8 @@ import {
   watchCspIssues,
 } from './helpers';
 import { allMail, waitForMail } from './mailbox';
-import { placePaidOrder } from './orders-api';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { newCustomerOnDashboard, placeOrder, uniqueEmail } from './fixtures';
 
-
-async function signUpAndIn(page: Page, email: string) {
-  const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(reg.status()).toBe(201);
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test.describe('customer area', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -36,14 +23,14 @@ test.describe('customer area', () => {
     const problems = watchConsole(page);
     const csp = await watchCspIssues(page);
     const email = uniqueEmail('suivi');
-    await signUpAndIn(page, email);
+    await newCustomerOnDashboard(page, email);
     await expect(page.getByTestId('latest-orders')).toContainText('Aucune commande trouvée.');
 
     await page.goto('/orders');
     await expect(page.getByTestId('no-orders')).toContainText('Aucune commande trouvée.');
     await expect(page.getByTestId('order-count')).toHaveText('0 commande');
 
-    const reference = await placePaidOrder(page.request, baseURL!);
+    const reference = await placeOrder(page.request, baseURL!);
     await page.goto('/dashboard');
     await expect(page.getByTestId('latest-orders').getByTestId('order-row')).toHaveCount(1);
 
@@ -87,7 +74,7 @@ test.describe('customer area', () => {
     // Another customer sees none of it.
     await page.context().clearCookies();
     await skipCookieBanner(page, baseURL!);
-    await signUpAndIn(page, uniqueEmail('autre'));
+    await newCustomerOnDashboard(page, uniqueEmail('autre'));
     const other = await page.goto(`/orders/${reference}`);
     expect(other!.status()).toBe(404);
     await expect(page.getByTestId('order-error')).toContainText('Commande introuvable.');
@@ -103,7 +90,7 @@ test.describe('customer area', () => {
   }) => {
     const problems = watchConsole(page);
     const email = uniqueEmail('invite');
-    const reference = await placePaidOrder(page.request, baseURL!, email);
+    const reference = await placeOrder(page.request, baseURL!, { email: email });
 
     // Anonymous: the two ways in.
     await gotoHydrated(page, '/orders');
@@ -148,8 +135,8 @@ test.describe('customer area', () => {
   test('/order-tracking shows each order’s steps, and invites an anonymous visitor in', async ({ page, baseURL }) => {
     await gotoHydrated(page, '/order-tracking');
     await expect(page.getByTestId('access-options')).toBeVisible();
-    await signUpAndIn(page, uniqueEmail('etapes'));
-    const reference = await placePaidOrder(page.request, baseURL!);
+    await newCustomerOnDashboard(page, uniqueEmail('etapes'));
+    const reference = await placeOrder(page.request, baseURL!);
     await page.goto('/order-tracking');
     const card = page.getByTestId('tracking-list').locator('li').filter({ hasText: reference });
     await expect(card.getByTestId('status')).toHaveText('Payée');

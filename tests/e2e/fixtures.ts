@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { clientAddress, skipCookieBanner } from './helpers';
+import { clientAddress, gotoHydrated, skipCookieBanner } from './helpers';
 import { waitForMail } from './mailbox';
 
 /**
@@ -15,6 +15,8 @@ export const ADMIN = { email: 'admin.e2e@example.fr', password: 'Admin1234!' } a
 export const PASSWORD = 'Secret1!x';
 export const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
+/** A short unique suffix for titles and names a test creates. */
+export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** Intl's French amounts use narrow no-break spaces: compare with plain ones. */
 export const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -38,9 +40,20 @@ export async function signInCustomer(request: APIRequestContext, email: string, 
   expect(login.status(), await login.text()).toBe(200);
 }
 
+/** A new customer, signed in through the API, on their dashboard (accounts.spec walks the login form). */
+export async function newCustomerOnDashboard(page: Page, email: string): Promise<void> {
+  await signInCustomer(page.request, email);
+  await gotoHydrated(page, '/dashboard');
+}
+
 /** Signs the request's cookie jar in as the e2e server's admin. */
-export async function signInAdmin(request: APIRequestContext, account: { email: string; password: string } = ADMIN) {
-  const res = await request.post('/api/auth/admin/login', { data: account });
+export async function signInAdmin(
+  request: APIRequestContext,
+  account: { email: string; password: string } = ADMIN,
+  /** Another server's address (chat-outage.spec runs its own); the page's own by default. */
+  base = '',
+) {
+  const res = await request.post(`${base}/api/auth/admin/login`, { data: account });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -118,39 +131,69 @@ export async function deliverTranslation(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** What the admin's quote form sends (amounts typed in euros): 3 pages at 35 €, e-mail delivery. */
-export const QUOTE_OFFER = {
-  lines: [
-    { source: 'translation', optionId: '', label: 'Traduction certifiée (3 pages)', quantity: '3', unitPrice: '35' },
-    { source: 'delivery', optionId: 'email', label: 'Livraison : E-mail (PDF signé)', quantity: '1', unitPrice: '0' },
-  ],
-  note: 'Délai : 5 jours ouvrés après le paiement.',
-};
+type OfferLine = { source: string; optionId: string; label: string; quantity: string; unitPrice: string };
 
-/**
- * A quote request from /devis (through the API, from an address of its own) priced and sent by
- * the admin: its reference and the client's link token, read from the e-mail.
- */
-export async function sentQuote(request: APIRequestContext, adminRequest: APIRequestContext, baseURL: string, email: string) {
+/** What the admin's quote form sends (amounts typed in euros): 3 pages at 35 €, e-mail delivery. */
+export const QUOTE_LINES: OfferLine[] = [
+  { source: 'translation', optionId: '', label: 'Traduction certifiée (3 pages)', quantity: '3', unitPrice: '35' },
+  { source: 'delivery', optionId: 'email', label: 'Livraison\u00a0: E-mail (PDF signé)', quantity: '1', unitPrice: '0' },
+];
+
+export interface QuoteOptions {
+  /** The page's language the request came from (its e-mails and link follow it). */
+  lang?: 'fr' | 'ar';
+  name?: string;
+  deliveryMethod?: string;
+  lines?: OfferLine[];
+}
+
+/** A quote request as /devis sends it (3 pages, the sample PDF), from an address of its own: its reference. */
+export async function askQuote(request: APIRequestContext, baseURL: string, email: string, options: QuoteOptions = {}) {
   const form = await request.post('/api/services/request-quote', {
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+    headers: {
+      origin: baseURL,
+      'x-forwarded-for': clientAddress(),
+      ...(options.lang === 'ar' ? { 'x-site-lang': 'ar' } : {}),
+    },
     multipart: {
-      name: 'Omar Haddad',
+      name: options.name ?? (options.lang === 'ar' ? 'كريم حداد' : 'Omar Haddad'),
       email,
       numberOfPages: '3',
-      deliveryMethod: 'email',
-      message: 'Jugement de divorce',
-      file: { name: 'jugement.pdf', mimeType: 'application/pdf', buffer: PDF },
+      deliveryMethod: options.deliveryMethod ?? 'email',
+      message: 'Acte de naissance pour la préfecture.',
+      file: { name: 'acte-de-naissance.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
   });
   expect(form.status(), await form.text()).toBe(200);
-  const reference = ((await form.json()) as { reference: string }).reference;
+  return ((await form.json()) as { reference: string }).reference;
+}
+
+/** The admin sends the quote of request `reference` (valid 30 days) with `lines`. */
+export async function sendOffer(
+  adminRequest: APIRequestContext,
+  baseURL: string,
+  reference: string,
+  lines: OfferLine[] = QUOTE_LINES,
+  note = 'Délai : 5 jours ouvrés après le paiement.',
+) {
   const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const send = await adminRequest.post(`/api/admin/quotes/${reference}/offer/send`, {
     headers: { origin: baseURL },
-    data: { ...QUOTE_OFFER, validUntil },
+    data: { lines, validUntil, note },
   });
   expect(send.status(), await send.text()).toBe(200);
+}
+
+/** A quote request priced and sent by the admin: its reference and the client's link token, read from the e-mail. */
+export async function sentQuote(
+  request: APIRequestContext,
+  adminRequest: APIRequestContext,
+  baseURL: string,
+  email: string,
+  options: QuoteOptions = {},
+) {
+  const reference = await askQuote(request, baseURL, email, options);
+  await sendOffer(adminRequest, baseURL, reference, options.lines);
   const token = await waitForMail(email, /\/devis\/([A-Za-z0-9_-]{43})/);
   return { reference, token };
 }

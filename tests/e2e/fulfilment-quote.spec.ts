@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { defaultValidUntil } from '../../core/quote-offer-rules';
 import { browseFromOwnAddress, clientAddress, expectNoProblems, watchConsole, skipCookieBanner } from './helpers';
-import { waitForMail } from './mailbox';
-import { ADMIN, uniqueEmail } from './fixtures';
+import { pdftotext } from '../../server/test/poppler';
+import { adminContext, QUOTE_LINES, sentQuote, uniqueEmail } from './fixtures';
+import { ARABIC } from './arabic-checks';
 
 browseFromOwnAddress();
 
@@ -17,63 +15,24 @@ browseFromOwnAddress();
  * is set up through the API (the request, then the admin's quote); the journey is the client's.
  * Screenshots go to /tmp/iq-shots for a person to look at.
  */
-const ARABIC = /[\u0600-\u06FF]/;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/iq-shots/${name}.png`, fullPage: true });
 
 /** A quote request (3 pages, « Lettre suivie ») and the admin's quote with its postal line: the client's link. */
 async function postalQuote(browser: Browser, baseURL: string, email: string, lang: 'fr' | 'ar'): Promise<string> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
-  const request = context.request;
-  const asked = await request.post(`${baseURL}/api/services/request-quote`, {
-    headers: lang === 'ar' ? { 'x-site-lang': 'ar' } : {},
-    multipart: {
-      name: lang === 'ar' ? 'كريم حداد' : 'Omar Haddad',
-      email,
-      numberOfPages: '3',
-      deliveryMethod: 'standard',
-      message: 'Acte de naissance pour la préfecture.',
-      file: {
-        name: 'acte-de-naissance.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync(path.join(import.meta.dirname, 'fixtures', 'acte-de-naissance.pdf')),
-      },
-    },
+  const context = await browser.newContext({ baseURL });
+  const admin = await adminContext(browser, baseURL);
+  const { token } = await sentQuote(context.request, admin.page.request, baseURL, email, {
+    lang,
+    deliveryMethod: 'standard',
+    lines: [
+      QUOTE_LINES[0]!,
+      { source: 'delivery', optionId: 'standard', label: 'Livraison\u00a0: Lettre suivie', quantity: '1', unitPrice: '10' },
+    ],
   });
-  expect(asked.status()).toBe(200);
-  const reference = (await asked.json()).reference as string;
-  expect((await request.post(`${baseURL}/api/auth/admin/login`, { data: ADMIN })).status()).toBe(200);
-  const sent = await request.post(`${baseURL}/api/admin/quotes/${reference}/offer/send`, {
-    data: {
-      lines: [
-        {
-          source: 'translation',
-          optionId: '',
-          label: 'Traduction certifiée (3 pages)',
-          quantity: '3',
-          unitPrice: '35',
-        },
-        {
-          source: 'delivery',
-          optionId: 'standard',
-          label: 'Livraison\u00a0: Lettre suivie',
-          quantity: '1',
-          unitPrice: '10',
-        },
-      ],
-      validUntil: defaultValidUntil(),
-      note: '',
-    },
-  });
-  expect(sent.status()).toBe(200);
-  await context.close();
-  return waitForMail(email, /\/devis\/([A-Za-z0-9_-]{43})/);
+  await Promise.all([context.close(), admin.context.close()]);
+  return token;
 }
 
-/** The PDF's text as pdftotext reads it (poppler-utils), spaces collapsed. */
-const pdftotext = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/[\s\u00a0]+/g, ' ');
 
 /** Ticks the waiver, presses « Accepter et payer », pays on the demo page, comes back to the link and downloads the invoice. */
 async function acceptPayAndDownload(page: Page, quotePath: string, confirmation: RegExp): Promise<string> {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { pdfText } from '../../server/test/pdf-text';
 import {
@@ -9,23 +9,10 @@ import {
   skipCookieBanner,
   watchConsole,
   watchCspIssues,
-  fillBuyer,
 } from './helpers';
-import { ADMIN, PASSWORD, PDF_PATH, uniqueEmail } from './fixtures';
+import { ADMIN, newCustomerOnDashboard, placeOrder, uniqueEmail } from './fixtures';
 
 const INVOICE = /^F-\d{4}-\d{6}$/;
-
-async function signUpAndIn(page: Page, email: string) {
-  const reg = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(reg.status()).toBe(201);
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The ZIP's file names (test only). */
 function zipNames(buffer: Buffer): Promise<string[]> {
@@ -45,7 +32,7 @@ function zipNames(buffer: Buffer): Promise<string[]> {
 }
 
 test.describe('invoices', () => {
-  test('a customer pays on the demo page and downloads the invoice; the admin finds it in /admin/factures', async ({
+  test('a customer downloads the invoice of a paid order; the admin finds it in /admin/factures', async ({
     page,
     browser,
     baseURL,
@@ -55,24 +42,10 @@ test.describe('invoices', () => {
     const csp = await watchCspIssues(page);
     await skipCookieBanner(page, baseURL!);
     const email = uniqueEmail('facture');
-    await signUpAndIn(page, email);
+    await newCustomerOnDashboard(page, email);
 
-    // Order and pay as a person does: /services, the cart, the demo page.
-    await page.goto('/services');
-    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
-    await page.getByTestId('pages-input').fill('2');
-    await page.getByTestId('files-input').setInputFiles([PDF_PATH]);
-    await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(1);
-    await fillBuyer(page);
-    await page.getByTestId('add-to-cart').click();
-    await expect(page).toHaveURL(/\/panier$/);
-    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
-    await page.getByTestId('withdrawal-consent').check();
-    await page.getByTestId('pay-button').click();
-    await expect(page).toHaveURL(/\/paiement-demo\/demo_[A-Za-z0-9_-]+$/);
-    const reference = (await page.getByTestId('demo-reference').innerText()).trim();
-    await page.getByTestId('demo-pay').click();
-    await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${reference}$`));
+    // Ordered and paid through the API (order.spec and checkout.spec walk the form, the cart and the demo page).
+    const reference = await placeOrder(page.request, baseURL!);
 
     // The order page offers the invoice.
     await gotoHydrated(page, `/orders/${reference}`);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   browseFromOwnAddress,
@@ -10,12 +9,10 @@ import {
   watchCspIssues,
 } from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
-import { uniqueEmail } from './fixtures';
+import { PDF_PATH, uniqueEmail } from './fixtures';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
-
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 test.describe('quote, contact and support requests', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -39,7 +36,7 @@ test.describe('quote, contact and support requests', () => {
     await form.getByLabel('Nombre de pages').fill('4');
     await form.getByLabel('Mode de livraison').selectOption('dhl');
     await form.getByTestId('message-input').fill('Diplôme de licence et relevé de notes, pour une équivalence.');
-    await form.getByTestId('file-input').setInputFiles(fixture('acte-de-naissance.pdf'));
+    await form.getByTestId('file-input').setInputFiles(PDF_PATH);
     await expect(form.getByTestId('chosen-file')).toContainText('acte-de-naissance.pdf');
     await form.getByTestId('quote-submit').click();
 

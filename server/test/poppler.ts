@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * pdftotext (poppler-utils, which .ci/run installs): what a reader or an accounting tool copies out
+ * of a PDF, Arabic included. On a developer's machine without it the checks that need it are
+ * skipped (`hasPoppler` false); under CI=true its absence fails at once, with one line saying how.
+ */
+export const hasPoppler: boolean = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    if (process.env.CI === 'true') throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
+    return false;
+  }
+})();
+
+/** The PDF's text as pdftotext reads it; `layout` keeps the columns (labels), otherwise spaces are collapsed. */
+export function pdftotext(pdf: Uint8Array, options: { layout?: boolean } = {}): string {
+  const text = execFileSync('pdftotext', [...(options.layout ? ['-layout'] : []), '-', '-'], { input: pdf }).toString(
+    'utf8',
+  );
+  return options.layout ? text : text.replace(/[\s\u00a0]+/g, ' ');
+}
