@@ -145,6 +145,24 @@ export default tseslint.config(
     },
   },
   {
+    // Components read the view types their props declare, or core/'s: they never import the server
+    // or a loader's module, not even for types (issue 32). Loaders import the components' types, one way.
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/.server/**', '**/*.server'],
+              message: 'Components import no server or loader module (not even types): put the view type in the component or core/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Size limits (issue 26): a file over 350 lines or a function over 120 does more than one
     // thing and is hard to review. Lines are counted as `wc -l` counts them (blank lines and
     // comments included), tests too: a long test file is split by topic, a long describe block

@@ -5,6 +5,7 @@ import { urgentNameIn } from '../../core/order-text';
 import { countToShow, googleReviewsToShow } from '../../core/trust-rules';
 import { withinWorkingDaysIn } from '../../core/counted';
 import { replyWithinTextIn } from '../../core/turnaround';
+import type { HeroText } from '../components/home/HomeHero';
 import type { OrderCatalogue } from '../components/order/types';
 import { SAMPLE_PDF, SAMPLES } from '../content/samples';
 import { sampleGridHtml } from './sample-grid';
@@ -60,7 +61,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
         since: t(lang, 'home.cardSince', { year: b.foundedYear }),
         clients: text.cardClients,
       },
-    },
+    } satisfies HeroText,
     expertise: {
       eyebrow: text.expertiseEyebrow,
       title: text.expertiseTitle,

@@ -3,7 +3,8 @@ import { loadCatalogue } from '../../server/catalogue/service';
 import type { Database } from '../../server/db/client';
 import { quoteShipsTo } from '../../server/quotes/fulfilment';
 import { quoteOfToken } from '../../server/quotes/service';
-import { clientQuoteView, type ClientQuoteView } from '../../server/quotes/view';
+import type { ClientQuoteView } from '../../core/quote-views';
+import { clientQuoteView } from '../../server/quotes/view';
 
 /**
  * The quote behind a /devis/<token> (or /ar/devis/<token>) link, in the page's language, or

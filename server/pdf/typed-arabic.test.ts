@@ -3,7 +3,7 @@ import type { Order } from '../orders/schema';
 import { creditNoteData, invoiceData, type InvoiceData } from '../invoices/content';
 import { renderInvoicePdf } from '../invoices/pdf';
 import { renderQuotePdf } from '../quotes/pdf';
-import type { ClientQuoteView } from '../quotes/view';
+import type { ClientQuoteView } from '../../core/quote-views';
 import { pdfText } from '../test/pdf-text';
 import { hasPoppler, pdftotext } from '../test/poppler';
 

@@ -1,5 +1,5 @@
 import { t as message } from '../../core/messages';
-import type { ClientQuoteView } from './view';
+import type { ClientQuoteView } from '../../core/quote-views';
 
 /** The quote's page, columns and colours, and what its parts share (./pdf.ts). */
 

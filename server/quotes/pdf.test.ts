@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText, textOutsideMargins } from '../test/pdf-text';
 import { renderQuotePdf } from './pdf';
-import type { ClientQuoteView } from './view';
+import type { ClientQuoteView } from '../../core/quote-views';
 
 const view = {
   reference: 'DV-7K3F9Q2M',

@@ -6,7 +6,7 @@ import { toWinAnsi } from '../pdf/win-ansi';
 import { drawQuoteClosing } from './pdf-closing';
 import { drawQuoteHeader } from './pdf-header';
 import { ACCENT, ar, COL, INK, MARGIN, MUTED, rule, WIDTH } from './pdf-layout';
-import type { ClientQuoteView } from './view';
+import type { ClientQuoteView } from '../../core/quote-views';
 
 /**
  * The quote as a PDF, drawn with pdfkit and the standard fonts like the invoices (decision 024),

@@ -5,6 +5,7 @@ import type { Lang } from '../../core/messages';
 import type { ShipsTo } from '../../core/shipping-zones';
 import { quoteLineLabelsIn } from '../../core/order-text';
 import { eurosText, longDateIn, QUOTE_STATE_LABELS, type QuoteState } from '../../core/quote-offer-rules';
+import type { AdminQuoteView, ClientQuoteView } from '../../core/quote-views';
 import { isPaid, stateOf, type QuoteWithOrder } from './service';
 
 /** The translator's identity as a quote shows it (core/business.ts). */
@@ -65,7 +66,7 @@ export function clientQuoteView(
   options: OptionNames = NO_OPTIONS,
   /** Where the quote's delivery posts the paper original (./fulfilment.ts); null: no address to ask. */
   shipsTo: ShipsTo | null = null,
-) {
+): ClientQuoteView {
   const state = stateOf(q, now);
   return {
     reference: q.request.id,
@@ -102,10 +103,9 @@ export function clientQuoteView(
     },
   };
 }
-export type ClientQuoteView = ReturnType<typeof clientQuoteView>;
 
 /** What the back office sees on a request: the quote as typed (to edit a draft) and every state's date. */
-export function adminQuoteView(q: QuoteWithOrder, now: Date) {
+export function adminQuoteView(q: QuoteWithOrder, now: Date): AdminQuoteView {
   const state = stateOf(q, now);
   return {
     id: q.quote.id,
@@ -127,4 +127,3 @@ export function adminQuoteView(q: QuoteWithOrder, now: Date) {
     history: historyOf(q, state),
   };
 }
-export type AdminQuoteView = ReturnType<typeof adminQuoteView>;

@@ -1,10 +1,10 @@
 import { FileSearch, type Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import type { orderPageWords } from '../../.server/order-pages';
 
 /** The smaller parts of /confirmation (app/routes/confirmation.tsx). */
 
-type Words = ReturnType<typeof orderPageWords>;
+/** The words these parts show, from the order pages' words the loader gives (app/.server/order-pages.ts). */
+type Words = Record<'followOrders' | 'noRecentText' | 'noRecentTitle' | 'orderTranslation', string>;
 
 /** Opened without a paid order, a cart or this browser's record of one: no false success. */
 export function NoRecentOrder({ text, paths }: { text: Words; paths: { services: string; orders: string } }) {

@@ -11,10 +11,28 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../core/business';
-import type { HomePageText } from '../../.server/home-page';
 import { Portrait } from '../Portrait';
 
-type HeroText = HomePageText['hero'];
+/** The hero's words, as the home page's loader builds them (app/.server/home-page.ts). */
+export interface HeroText {
+  eyebrow: string;
+  titleStart: string;
+  titlePair: string;
+  titleEnd: string;
+  text: string;
+  order: string;
+  contact: string;
+  badges: [string, string, string];
+  card: {
+    title: string;
+    court: string;
+    checkList: string;
+    newTab: string;
+    facts: [string, string, string];
+    since: string;
+    clients: string;
+  };
+}
 
 const BADGE_ICONS = [ShieldCheck, CreditCard, FileLock] as const;
 const FACT_ICONS = [Languages, Stamp, Mail] as const;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { IdentityFormValues } from '../../../core/identity-form';
 import { eurosIn } from '../../../core/order-text';
 import { useLang, useT } from '../../lib/i18n';
-import type { ClientQuoteView } from '../../../server/quotes/view';
+import type { ClientQuoteView } from '../../../core/quote-views';
 import { useHydrated } from '../form/useFormFlow';
 import { IdentityStep } from './IdentityStep';
 import { ConsentBox, DeclineConfirm, QuoteError } from './QuoteActionParts';

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../core/messages/pages';
-import type { ClientQuoteView } from '../../../server/quotes/view';
+import type { ClientQuoteView } from '../../../core/quote-views';
 import { useLang, useT } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 import { formatDay } from '../account/format';

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { formatEuros } from '../../../../core/money';
 import { QUOTE_LIMITS, quoteOfferSchema, type QuoteOfferInput } from '../../../../core/quote-offer-rules';
-import type { AdminQuoteView } from '../../../../server/quotes/view';
+import type { AdminQuoteView } from '../../../../core/quote-views';
 import { FieldMessage, inputClass } from '../../form/Field';
 import { FormAlert } from '../../form/FormAlert';
 import { useErrorText } from '../../form/useErrorText';

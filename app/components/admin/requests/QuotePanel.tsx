@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { formatEuros } from '../../../../core/money';
 import { longDate, type QuoteState } from '../../../../core/quote-offer-rules';
-import type { AdminQuoteView } from '../../../../server/quotes/view';
+import type { AdminQuoteView } from '../../../../core/quote-views';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../account/format';
 import { Badge, type BadgeTone } from '../Badge';

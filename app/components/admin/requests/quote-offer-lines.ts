@@ -1,6 +1,6 @@
 import { formatEuros } from '../../../../core/money';
 import { defaultValidUntil, eurosText, parseEuros, type QuoteOfferInput } from '../../../../core/quote-offer-rules';
-import type { AdminQuoteView } from '../../../../server/quotes/view';
+import type { AdminQuoteView } from '../../../../core/quote-views';
 import type { QuoteCatalogue } from './types';
 
 /** The lines of « Établir le devis »: catalogue choices, a draft's or a request's starting lines, a line's amount. */

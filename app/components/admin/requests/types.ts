@@ -1,5 +1,5 @@
 import type { Lang } from '../../../../core/messages/languages';
-import type { AdminQuoteView } from '../../../../server/quotes/view';
+import type { AdminQuoteView } from '../../../../core/quote-views';
 
 /** One entry of the back office's inbox, whatever form it came from. */
 export interface RequestItem {
