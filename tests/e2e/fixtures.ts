@@ -136,7 +136,7 @@ type OfferLine = { source: string; optionId: string; label: string; quantity: st
 /** What the admin's quote form sends (amounts typed in euros): 3 pages at 35 €, e-mail delivery. */
 export const QUOTE_LINES: OfferLine[] = [
   { source: 'translation', optionId: '', label: 'Traduction certifiée (3 pages)', quantity: '3', unitPrice: '35' },
-  { source: 'delivery', optionId: 'email', label: 'Livraison\u00a0: E-mail (PDF signé)', quantity: '1', unitPrice: '0' },
+  { source: 'delivery', optionId: 'email', label: 'Livraison\u00a0: E-mail (PDF)', quantity: '1', unitPrice: '0' },
 ];
 
 export interface QuoteOptions {
