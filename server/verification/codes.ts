@@ -1,19 +1,15 @@
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
-/**
- * The reference and the code printed on a certified translation (decision 054). Both are random
- * Crockford base-32 (no I, L, O, U: nothing to misread on paper): the reference, 10 characters
- * (50 bits) in two groups, names the translation in the QR code's link; the code, 8 characters
- * (40 bits), is printed only on the document and proves the visitor holds it. Typed back, case,
- * spaces and dashes do not matter, and the letters people confuse with digits read as those digits.
- */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REFERENCE_LENGTH = 10;
-export const CODE_LENGTH = 8;
+import { CODE_ALPHABET, CODE_LENGTH, REFERENCE_LENGTH } from '../../core/verification-rules';
 
+/**
+ * New references and codes (decision 054), from core/verification-rules.ts's alphabet: the
+ * reference, 10 characters (50 bits) in two groups, names the translation in the QR code's link;
+ * the code, 8 characters (40 bits), is printed only on the document and proves the visitor holds it.
+ */
 function randomSymbols(n: number): string {
   let out = '';
-  for (let i = 0; i < n; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < n; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return out;
 }
 
@@ -28,29 +24,6 @@ export const newCode = (): string => randomSymbols(CODE_LENGTH);
 
 /** « K7QM-3XRD »: the code as the document prints it. */
 export const printedCode = (code: string): string => `${code.slice(0, 4)}-${code.slice(4)}`;
-
-/** What a person typed, in the alphabet's symbols: upper case, separators dropped, O→0, I/L→1. */
-function symbols(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s\-–—_.]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-}
-
-const isSymbols = (s: string, length: number) => s.length === length && [...s].every((c) => ALPHABET.includes(c));
-
-/** The stored form of a typed reference (« 7kq4m 9xd2p » → « 7KQ4M-9XD2P »), or null when it cannot be one. */
-export function normaliseReference(typed: string): string | null {
-  const s = symbols(typed);
-  return isSymbols(s, REFERENCE_LENGTH) ? `${s.slice(0, 5)}-${s.slice(5)}` : null;
-}
-
-/** The compared form of a typed code, or null when it cannot be one. */
-export function normaliseCode(typed: string): string | null {
-  const s = symbols(typed);
-  return isSymbols(s, CODE_LENGTH) ? s : null;
-}
 
 /**
  * scrypt with a salt per certificate. 40 bits of code are a few minutes of a plain hash on a

@@ -4,7 +4,7 @@ import { msg } from '../../core/messages';
 import { adminErrors, adminOnly } from '../admin/guard';
 import { problem } from '../http/error-schema';
 import { clientKey } from '../plugins/rate-limit';
-import { normaliseCode, normaliseReference } from './codes';
+import { verificationSchema } from '../../core/verification-rules';
 
 /**
  * Checks a visitor may make from one address: a clerk checks a few documents, a guesser gets
@@ -35,19 +35,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vérification'],
         summary: 'Vérifier une traduction certifiée : sa référence et son code',
         description: `Une référence inconnue et un code erroné reçoivent la même réponse (404), dans le même temps. ${CHECKS_PER_WINDOW} vérifications par quart d’heure et par adresse.`,
-        body: z.object(
-          {
-            reference: z
-              .string(msg('verification.referenceInvalid'))
-              .max(40, msg('verification.referenceInvalid'))
-              .refine((v) => normaliseReference(v) !== null, msg('verification.referenceInvalid')),
-            code: z
-              .string(msg('verification.codeInvalid'))
-              .max(40, msg('verification.codeInvalid'))
-              .refine((v) => normaliseCode(v) !== null, msg('verification.codeInvalid')),
-          },
-          msg('verification.referenceInvalid'),
-        ),
+        body: verificationSchema,
         response: { 200: answer, 400: problem, 404: problem, 429: problem },
       },
     },
