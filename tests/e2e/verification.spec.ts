@@ -59,7 +59,8 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   });
   await page.getByTestId('upload-submit').click();
   const certificate = page.getByTestId('certificate');
-  await expect(certificate).toContainText('Acte de naissance');
+  // The server stamps the file before it answers (a worker, pdfkit's Arabic faces the first time).
+  await expect(certificate).toContainText('Acte de naissance', { timeout: 20_000 });
   await expect(certificate).toContainText('jamais vérifiée');
 
   // The customer downloads the stamped copy: pdftotext reads the line, reference and code in it.
@@ -87,6 +88,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   await phone.getByTestId('file-input').setInputFiles({ name: 'recu.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(phone.getByTestId('file-outcome')).toHaveAttribute('data-outcome', 'match');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.evaluate(() => window.scrollTo(0, 0));
   await phone.screenshot({ path: `${SHOTS}/verification-fr-390.png`, fullPage: true });
   const modified = Buffer.concat([pdf, Buffer.from('\n% modifié\n')]);
   await phone
@@ -101,6 +103,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   await page.getByTestId('revoke-reason').fill('Date de naissance corrigée, nouvelle traduction livrée');
   await page.getByTestId('revoke-confirm').click();
   await expect(page.getByTestId('certificate-revoked')).toContainText('révoquée le');
+  await page.getByTestId('admin-translated-files').screenshot({ path: `${SHOTS}/verification-admin-1280.png` });
 
   // The QR code's link, on the Arabic page at 1280 px: checked at once, revoked, without the reason.
   const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -121,6 +124,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   await phone.getByTestId('verify-submit').click();
   await expect(phone.getByTestId('verification-status')).toContainText('Traduction révoquée le');
   await phone.setViewportSize({ width: 1280, height: 900 });
+  await phone.evaluate(() => window.scrollTo(0, 0));
   await phone.screenshot({ path: `${SHOTS}/verification-fr-1280.png`, fullPage: true });
 
   await Promise.all([customer.close(), clerk.close(), desk.close()]);

@@ -51,7 +51,11 @@ export function VerificationResult({ answer }: { answer: VerificationAnswer }) {
           </span>
         </Row>
         <Row label={t('verification.translator')}>
-          {t('verification.translatorValue', { name: answer.translator.name, court: answer.translator.court })}
+          {t('verification.translatorValue', {
+            name: answer.translator.name,
+            // In an Arabic line the court's French name must not wrap: its halves would read in the wrong order.
+            court: lang === 'ar' ? answer.translator.court.replace(/ /g, '\u00a0') : answer.translator.court,
+          })}
         </Row>
         <Row label={t('verification.certifiedOn')}>{formatDay(answer.certifiedAt, lang)}</Row>
         <Row label={t('verification.languages')}>
