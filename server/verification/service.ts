@@ -21,12 +21,12 @@ export interface DeliveryMeta {
   targetLang: Lang;
 }
 
-export const LANGUAGE_PAIRS = { 'ar-fr': ['ar', 'fr'], 'fr-ar': ['fr', 'ar'] } as const satisfies Record<
+const LANGUAGE_PAIRS = { 'ar-fr': ['ar', 'fr'], 'fr-ar': ['fr', 'ar'] } as const satisfies Record<
   string,
   readonly [Lang, Lang]
 >;
-export type LanguagePair = keyof typeof LANGUAGE_PAIRS;
-export const DOCUMENT_TYPE_MAX = 120;
+type LanguagePair = keyof typeof LANGUAGE_PAIRS;
+const DOCUMENT_TYPE_MAX = 120;
 
 /** The upload form's text fields, checked: most translations go from Arabic into French. */
 export function deliveryMeta(fields: Record<string, string>): DeliveryMeta {
@@ -185,7 +185,7 @@ export function createVerificationService(app: FastifyInstance) {
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
 
-export function answerOf(cert: TranslationCertificate): VerificationAnswer {
+function answerOf(cert: TranslationCertificate): VerificationAnswer {
   return {
     status: cert.revokedAt ? 'revoked' : 'valid',
     reference: cert.reference,

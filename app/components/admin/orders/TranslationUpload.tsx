@@ -148,8 +148,8 @@ export function TranslationUpload({
         </div>
       </div>
       <p className="text-xs text-muted">
-        Chaque page reçoit un QR code, une référence et un code de vérification (une image devient un PDF d’une page) :
-        le client reçoit la copie tamponnée, l’original reste ici.
+        Chaque page reçoit un QR code, une référence et un code de vérification (une image devient un PDF d’une
+        page)&nbsp;: le client reçoit la copie tamponnée, l’original reste ici.
       </p>
 
       {files.length > 0 ? (
