@@ -37,6 +37,9 @@ const arabic = prefix('ar', [
   route('order-tracking', 'routes/order-tracking.tsx', { id: 'ar/order-tracking' }),
   route('acces-commandes', 'routes/guest-access.tsx', { id: 'ar/guest-access' }),
   route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'ar/guest-access-token' }),
+  // « Vérifier une traduction » (issue 31), in Arabic; the stamp's QR code leads to the French address.
+  route('verifier', 'routes/verifier.tsx', { id: 'ar/verifier' }),
+  route('verifier/:reference', 'routes/verifier.tsx', { id: 'ar/verifier-reference' }),
   // The chat's e-mail links (issue 29): an Arabic conversation's e-mails lead here.
   route('chat/reprendre/:token', 'routes/chat-resume.tsx', { id: 'ar/chat-resume' }),
   route('chat/confirmer/:token', 'routes/chat-confirm.tsx', { id: 'ar/chat-confirm' }),
@@ -101,6 +104,9 @@ export default [
   route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'guest-access-token' }),
   route('chat/reprendre/:token', 'routes/chat-resume.tsx'),
   route('chat/confirmer/:token', 'routes/chat-confirm.tsx'),
+  // « Vérifier une traduction » (issue 31): /verifier/<référence> is where the stamp's QR code leads.
+  route('verifier', 'routes/verifier.tsx', { id: 'verifier' }),
+  route('verifier/:reference', 'routes/verifier.tsx', { id: 'verifier-reference' }),
 
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),

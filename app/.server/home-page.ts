@@ -95,6 +95,8 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       eyebrow: text.stepsEyebrow,
       title: text.stepsTitle,
       items: [1, 2, 3].map((i) => ({ title: item(`step${i}Title`), text: item(`step${i}Text`) })),
+      // « Vérifier une traduction » in one line (issue 31).
+      verify: { text: t(lang, 'verification.homeLine'), link: t(lang, 'verification.homeLink') },
     },
     figures: {
       title: t(lang, 'home.figuresTitle', { name: b.tradeName }),

@@ -189,6 +189,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </div>
+        <p
+          className="mx-auto mt-12 flex max-w-2xl flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center leading-relaxed text-muted"
+          data-testid="home-verify"
+        >
+          <ShieldCheck className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+          <span>{text.steps.verify.text}</span>
+          <Link {...link('/verifier')} className="font-medium">
+            {text.steps.verify.link}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="chiffres-titre" className="bg-brand text-on-brand">

@@ -37,6 +37,8 @@ export const ARABIC_PAGES: readonly string[] = [
   '/orders',
   '/order-tracking',
   '/acces-commandes',
+  // « Vérifier une traduction » (issue 31).
+  '/verifier',
 ];
 
 /**
@@ -53,6 +55,8 @@ const ARABIC_PAGES_WITH_VALUE: readonly string[] = [
   '/chat/confirmer/',
   // A quote sent to a client (/devis/<token>, decision 030): the link of an Arabic request leads here.
   '/devis/',
+  // The stamp's QR code (/verifier/<référence>).
+  '/verifier/',
 ];
 
 /** The prefix of a language's pages: none for French. */

@@ -52,12 +52,14 @@ export async function registerUploadParser(app: FastifyInstance, limits: UploadL
 /**
  * Streams the files of the given form fields through `save`, in order, and
  * answers the rows stored. All or nothing: a refused file cancels the whole
- * request and discards what was stored before it. Other fields are skipped.
+ * request and discards what was stored before it. Other file fields are skipped; text fields go to `fieldValues` when given.
  */
 export async function receiveFiles(
   request: FastifyRequest,
   fields: readonly string[],
   save: (filename: string | undefined, file: Readable) => Promise<Upload>,
+  /** Filled with the form's text fields, when the caller reads some (the delivery's document type). */
+  fieldValues?: Record<string, string>,
 ): Promise<Upload[]> {
   if (!request.isMultipart()) throw httpError(400, 'files.notMultipart', { field: fields[0]! });
   const service = request.server.uploadsService;
@@ -71,7 +73,10 @@ export async function receiveFiles(
   const saved: Upload[] = [];
   try {
     for await (const part of formParts(request)) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (fieldValues && typeof part.value === 'string') fieldValues[part.fieldname] = part.value;
+        continue;
+      }
       if (!fields.includes(part.fieldname)) {
         part.file.resume();
         continue;

@@ -5,9 +5,11 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
  * it to an order; pending files belong to the browser that sent them (hash of
  * its upload-session cookie) and are swept when idle. Attached files are never swept.
  * `kind` tells the customer's documents from the translations the translator
- * delivers; the latter are attached from the start and only admins add or remove them.
+ * delivers; the latter are attached from the start and only admins add or remove them. A
+ * translation stamped for verification (decision 054) is the 'translation' the customer gets;
+ * the translator's own upload stays beside it as 'translation_source', for admins only.
  */
-export const UPLOAD_KINDS = ['client', 'translation'] as const;
+export const UPLOAD_KINDS = ['client', 'translation', 'translation_source'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const uploads = pgTable(
@@ -30,6 +32,11 @@ export const uploads = pgTable(
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull().default('client'),
     /** Pages counted at upload (images: 1); null when unknown (encrypted, damaged, or stored before counting). */
     pageCount: integer('page_count'),
+    /**
+     * A translation delivered without the verification stamp, and why (decision 054): 'encrypted',
+     * 'damaged', 'too-large' or 'timeout'. Null when stamped, and on every other kind of file.
+     */
+    unstampedReason: text('unstamped_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -162,6 +162,37 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
     saveTranslation: (orderId: string, filename: string | undefined, stream: Readable): Promise<Upload> =>
       storeStream(filename, stream, { status: 'attached', orderId, kind: 'translation' }),
 
+    /**
+     * The stamped copy of a delivered translation (decision 054): made here, not received, so no
+     * sniffing, no size limit but its own and its pages already known. What the customer downloads.
+     */
+    async saveStampedTranslation(orderId: string, name: string, bytes: Buffer, pages: number): Promise<Upload> {
+      const id = randomUUID();
+      const key = storageKey(id);
+      const written = await store.write(key, Readable.from([bytes]), { maxBytes: bytes.length });
+      try {
+        const [row] = await db
+          .insert(uploads)
+          .values({
+            id,
+            storageKey: key,
+            originalName: sanitizeFileName(name, 'application/pdf'),
+            contentType: 'application/pdf',
+            sizeBytes: written.size,
+            sha256: written.sha256,
+            pageCount: pages,
+            status: 'attached',
+            orderId,
+            kind: 'translation',
+          })
+          .returning();
+        return row!;
+      } catch (err) {
+        await store.remove(key).catch(() => {});
+        throw err;
+      }
+    },
+
     /** Removes files stored earlier in a request that failed later on. */
     async discard(rows: Upload[]): Promise<void> {
       if (rows.length === 0) return;

@@ -55,10 +55,6 @@ export async function ownOrders(db: Database, caller: Caller): Promise<Order[]> 
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-async function canSeeOrder(request: FastifyRequest, order: Order): Promise<boolean> {
-  return callerCanSee(await callerOf(request), order);
-}
-
 /**
  * A file attached to an order, when the caller may see that order (admin
  * included); null otherwise. Pending files are not served here (owner only).
@@ -71,5 +67,8 @@ export async function visibleAttachedFile(request: FastifyRequest, id: string): 
     .innerJoin(orders, eq(orders.id, uploads.orderId))
     .where(and(eq(uploads.id, id), eq(uploads.status, 'attached')));
   if (!row) return null;
-  return (await canSeeOrder(request, row.order)) ? row.upload : null;
+  const caller = await callerOf(request);
+  // The translator's own copy of a stamped translation is hers (decision 054): the customer gets the stamped one.
+  if (row.upload.kind === 'translation_source' && caller.user?.role !== 'admin') return null;
+  return callerCanSee(caller, row.order) ? row.upload : null;
 }

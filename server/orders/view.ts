@@ -44,8 +44,9 @@ function paperView(order: Order) {
 /** The customer's view of an order, in the spec's shape (section 3) plus status and price lines. */
 export function customerOrderView(order: Order, files: Upload[]) {
   const link = (f: Upload) => ({ id: f.id, name: f.originalName, url: fileUrl(f.id), size: f.sizeBytes });
-  // The customer's documents on one side, the translations delivered on the other.
-  const clientFiles = files.filter((f) => f.kind !== 'translation').map(link);
+  // The customer's documents on one side, the translations delivered on the other (stamped: the
+  // translator's own upload, 'translation_source', is never the customer's, decision 054).
+  const clientFiles = files.filter((f) => f.kind === 'client').map(link);
   const translatedFiles = files.filter((f) => f.kind === 'translation').map(link);
   return {
     _id: order.id,

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { BUSINESS } from '../../core/business';
 import { chatConversations, chatMessages } from '../chat/schema';
@@ -60,7 +60,12 @@ export async function collectAccountData(db: Database, user: CurrentUser) {
     ? await Promise.all([
         db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
         db.select().from(orderMessages).where(inArray(orderMessages.orderId, ids)).orderBy(asc(orderMessages.id)),
-        db.select().from(uploads).where(inArray(uploads.orderId, ids)).orderBy(asc(uploads.createdAt)),
+        // The translations as delivered (stamped), not the translator's own copies kept beside them (decision 054).
+        db
+          .select()
+          .from(uploads)
+          .where(and(inArray(uploads.orderId, ids), ne(uploads.kind, 'translation_source')))
+          .orderBy(asc(uploads.createdAt)),
       ])
     : [[], [], []];
   const [quotes, contact, support, conversations] = await Promise.all([

@@ -17,6 +17,9 @@ const DISALLOWED = [
   '/paiement-demo/',
   '/reset-password/',
   '/acces-commandes',
+  // A translation's reference (the QR code's link): never crawled; /verifier itself says noindex.
+  '/verifier/',
+  '/ar/verifier/',
 ];
 
 function escapeXml(value: string): string {

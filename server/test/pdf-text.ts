@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 /** WinAnsi's codes 0x80–0x9F (the rest of the range it prints is Latin-1). */
@@ -172,4 +173,18 @@ export async function pdfTextLeftToRight(bytes: Uint8Array): Promise<string> {
     .map((o) => o.text)
     .join(' ')
     .replace(/[\s\u00a0]+/g, ' ');
+}
+
+/**
+ * What poppler's pdftotext reads in a PDF (text in forms included, as a reader copies it); null
+ * when poppler-utils is not installed, except in CI, which installs it (there it fails instead).
+ */
+export function pdftotext(pdf: Uint8Array): string | null {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+  } catch {
+    if (process.env.CI === 'true') throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
+    return null;
+  }
+  return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 }

@@ -101,6 +101,12 @@ function processSection(): Section {
             },
           ],
         },
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            'Chaque traduction livrée porte un QR code et un code\u00a0: l’autorité qui la reçoit peut [vérifier en ligne](/verifier) qu’elle est authentique, avant comme après la légalisation.',
+          ],
+        },
       ],
     },
     ar: {
@@ -123,6 +129,12 @@ function processSection(): Section {
               title: 'السفارة أو القنصلية',
               text: 'يصادق القسم القنصلي لبلد المقصد في فرنسا على الوثيقة بدوره، فتصبح جاهزة للتقديم.',
             },
+          ],
+        },
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            'تحمل كل ترجمة نسلّمها رمز \u2066QR\u2069 ورمز تحقق: يمكن للجهة التي تتسلّمها [التحقق عبر الإنترنت](/ar/verifier) من أنها أصلية، قبل التصديق وبعده.',
           ],
         },
       ],

@@ -46,6 +46,7 @@ import { address } from './address';
 import { buyer } from './buyer';
 import { billing } from './billing';
 import { shipping } from './shipping';
+import { verification } from './verification';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -102,4 +103,6 @@ export const arBrowser = {
   buyer,
   billing,
   shipping,
+  // « Vérifier une traduction » (issue 31).
+  verification,
 } satisfies CompleteBrowserCatalogue;

@@ -11,6 +11,7 @@ import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
+import { verificationStamp } from './verification-stamp';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -44,4 +45,5 @@ export const ar = {
   accountMail,
   privacyMail,
   backup,
+  verificationStamp,
 } satisfies CompleteCatalogue;

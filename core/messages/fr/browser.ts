@@ -45,6 +45,7 @@ import { address } from './address';
 import { buyer } from './buyer';
 import { billing } from './billing';
 import { shipping } from './shipping';
+import { verification } from './verification';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -101,4 +102,6 @@ export const frBrowser = {
   buyer,
   billing,
   shipping,
+  // « Vérifier une traduction » (issue 31).
+  verification,
 } as const;

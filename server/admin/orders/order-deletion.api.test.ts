@@ -47,7 +47,8 @@ describe('DELETE /api/admin/:id', () => {
     expect(res.json()).toEqual({ outcome: 'archived', message: tr('adminOrder.archivedDone') });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.archivedAt).toBeInstanceOf(Date);
-    expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, order.id))).toHaveLength(1);
+    // The stamped translation and the admin's original beside it (decision 054).
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, order.id))).toHaveLength(2);
     expect(storedObjects(t)).toHaveLength(objects);
 
     expect(ids(await get('/api/admin/orders'))).toEqual([]);
@@ -77,7 +78,8 @@ describe('DELETE /api/admin/:id', () => {
       .values({ orderId: order.id, authorEmail: 'client@example.fr', body: 'Question' });
     const other = await seedOrder(t);
     await uploadTranslations(t, other.id, admin.headers);
-    expect(storedObjects(t)).toHaveLength(2);
+    // The client's document; the other order's stamped translation and its original (decision 054).
+    expect(storedObjects(t)).toHaveLength(3);
 
     const res = await remove(order.id);
     expect(res.statusCode).toBe(200);
@@ -86,8 +88,8 @@ describe('DELETE /api/admin/:id', () => {
     expect(await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toEqual([]);
     expect(await t.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id))).toEqual([]);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.orderId, order.id))).toEqual([]);
-    // Only the other order's translation is left in storage.
-    expect(storedObjects(t)).toHaveLength(1);
+    // Only the other order's translation (stamped, and its original) is left in storage.
+    expect(storedObjects(t)).toHaveLength(2);
     expect((await remove(order.id)).statusCode).toBe(404);
   });
 

@@ -14,6 +14,7 @@ import { adminTransitions } from './transitions';
 import { awaitsShipment } from '../../../core/shipping-rules';
 import { adminShippingView } from '../../shipping/admin-view';
 import { toShipCondition } from '../../shipping/to-ship';
+import { certificatesOf } from '../../verification/service';
 
 const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -191,6 +192,11 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
     db.select().from(orderMessages).where(eq(orderMessages.orderId, id)).orderBy(asc(orderMessages.id)),
   ]);
+  const translations = files.filter((f) => f.kind === 'translation');
+  const certificates = await certificatesOf(
+    db,
+    translations.map((f) => f.id),
+  );
   return {
     ...customerOrderView(order, files),
     orderId: order.id,
@@ -212,8 +218,19 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     legalizationName: order.legalization === 'none' ? 'Non' : order.legalizationName,
     comment: order.comment,
     purpose: purposeLabel(order.purpose),
-    fileClient: files.filter((f) => f.kind !== 'translation').map(fileView),
-    fileAdmin: files.filter((f) => f.kind === 'translation').map(fileView),
+    fileClient: files.filter((f) => f.kind === 'client').map(fileView),
+    // Each translation as the customer gets it, with its verification (decision 054): certificate,
+    // « vérifiée N fois », the translator's own upload; or why it went out unstamped.
+    fileAdmin: translations.map((f) => {
+      const certificate = certificates.get(f.id) ?? null;
+      const source = certificate?.sourceUploadId ? files.find((s) => s.id === certificate.sourceUploadId) : undefined;
+      return {
+        ...fileView(f),
+        certificate,
+        original: source ? { name: source.originalName, url: fileUrl(source.id), size: source.sizeBytes } : null,
+        unstampedReason: f.unstampedReason,
+      };
+    }),
     history: events.map((e) => ({
       from: e.fromStatus,
       fromLabel: e.fromStatus ? STATUS_LABELS[e.fromStatus] : null,
@@ -230,7 +247,7 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
       createdAt: m.createdAt.toISOString(),
     })),
     transitions: adminTransitions(order).map((s) => ({ status: s, label: STATUS_LABELS[s] })),
-    shipping: adminShippingView(order, files.filter((f) => f.kind === 'translation').length),
+    shipping: adminShippingView(order, translations.length),
   };
 }
 

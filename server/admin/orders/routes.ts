@@ -217,7 +217,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary: 'Déposer les traductions d’une commande (multipart, champ « fileAdmin » répété)',
-        description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, chiffrés au repos. La première traduction fait passer une commande payée ou en cours à « Traduction disponible ».`,
+        description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, chiffrés au repos. Champs facultatifs « documentType » (« Acte de naissance ») et « languages » (ar-fr, par défaut, ou fr-ar). Chaque fichier est tamponné pour la vérification (QR code, référence et code sur chaque page ; une image devient un PDF d’une page) : le client reçoit la copie tamponnée, l’original reste à l’administration. La première traduction fait passer une commande payée ou en cours à « Traduction disponible ».`,
         consumes: ['multipart/form-data'],
         params,
         response: {
@@ -235,6 +235,9 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
             order: orderRow,
             statusChanged: z.boolean(),
+            unstamped: z
+              .array(z.object({ name: z.string(), reason: z.enum(['encrypted', 'damaged', 'too-large', 'timeout']) }))
+              .describe('Fichiers livrés sans le tampon de vérification (illisibles ou protégés), et pourquoi'),
           }),
           400: problem,
           ...adminErrors,
@@ -247,13 +250,17 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { files, order, statusChanged } = await addTranslations(app, request, admin, request.params.id);
-      request.log.info({ orderId: order.id, files: files.length, statusChanged }, 'translations uploaded');
+      const { files, order, statusChanged, unstamped } = await addTranslations(app, request, admin, request.params.id);
+      request.log.info(
+        { orderId: order.id, files: files.length, statusChanged, unstamped: unstamped.length },
+        'translations uploaded',
+      );
       return {
         message: request.t('adminOrder.uploaded'),
         fileUrls: files.map(describeUpload),
         order: adminOrderRow(order),
         statusChanged,
+        unstamped,
       };
     },
   );

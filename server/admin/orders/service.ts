@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_STATUSES, parseStatus, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
 import type { CurrentUser } from '../../accounts/sessions';
@@ -10,6 +10,11 @@ import { HttpError, httpError } from '../../plugins/error-handler';
 import { orderStatusEmail } from './emails';
 import { adminTransitions, refusedTransitionMessage } from './transitions';
 import { tr } from '../../../core/messages';
+import { deliveryMeta, type CertifyOutcome } from '../../verification/service';
+import { translationCertificates } from '../../verification/schema';
+
+/** The reason a deleted translation's certificate gives the admin (never shown to visitors). */
+const DELETED_REASON = 'Fichier supprimé par l’administration';
 
 /** « Statut inconnu : « x ». Statuts possibles : « En attente de paiement », … ». */
 export const unknownStatusError = (value: string) =>
@@ -145,13 +150,20 @@ export async function addTranslations(app: FastifyInstance, request: FastifyRequ
   if (order.archivedAt) throw httpError(409, 'adminOrder.archived');
   if (order.status === 'cancelled') throw httpError(409, 'adminOrder.uploadCancelled');
 
-  const saved = await receiveFiles(request, ['fileAdmin', 'fileAdmin[]'], (filename, file) =>
-    app.uploadsService.saveTranslation(id, filename, file),
+  const fields: Record<string, string> = {};
+  const saved = await receiveFiles(
+    request,
+    ['fileAdmin', 'fileAdmin[]'],
+    (filename, file) => app.uploadsService.saveTranslation(id, filename, file),
+    fields,
   );
   if (saved.length === 0) throw httpError(400, 'adminOrder.noFile');
 
   let result: { order: Order; changed: boolean };
+  let certified: CertifyOutcome | undefined;
   try {
+    // Each file stamped for verification (decision 054): the stamped copy is what the customer gets.
+    certified = await app.verification.certify(id, saved, deliveryMeta(fields));
     result = await db.transaction(async (tx) => {
       const current = await lockOrder(tx, id);
       if (current.archivedAt) throw httpError(409, 'adminOrder.archived');
@@ -162,12 +174,18 @@ export async function addTranslations(app: FastifyInstance, request: FastifyRequ
       };
     });
   } catch (err) {
-    // The order went away (deleted, archived) while the files streamed in.
+    // The order went away (deleted, archived) while the files streamed in: nothing of it stays.
+    await app.verification.forget(saved, certified);
     await app.uploadsService.discard(saved);
     throw err;
   }
   if (result.changed) app.mail.worker.wake();
-  return { files: saved, order: result.order, statusChanged: result.changed };
+  return {
+    files: certified!.delivered,
+    unstamped: certified!.unstamped,
+    order: result.order,
+    statusChanged: result.changed,
+  };
 }
 
 /** The id a client sends for a file: a bare id, its path (uploads/<id>) or its URL (…/files/<id>?…). */
@@ -190,6 +208,18 @@ export async function deleteTranslations(app: FastifyInstance, orderId: string, 
   if (!order) throw httpError(404, 'order.notFound');
   const valid = ids.filter((i) => UUID.test(i));
   const rows = await db.transaction(async (tx) => {
+    // A deleted translation's certificate is revoked (a printed copy may be out there) and its
+    // source, the translator's own upload, goes with it (decision 054).
+    const certificates = valid.length
+      ? await tx
+          .update(translationCertificates)
+          .set({
+            revokedAt: sql`coalesce(${translationCertificates.revokedAt}, now())`,
+            revokedReason: sql`coalesce(${translationCertificates.revokedReason}, ${DELETED_REASON})`,
+          })
+          .where(and(inArray(translationCertificates.uploadId, valid), eq(translationCertificates.orderId, orderId)))
+          .returning({ source: translationCertificates.sourceUploadId })
+      : [];
     const found = valid.length
       ? await tx
           .delete(uploads)
@@ -200,7 +230,14 @@ export async function deleteTranslations(app: FastifyInstance, orderId: string, 
       const missing = ids.filter((i) => !found.some((f) => f.id === i));
       throw httpError(404, 'adminOrder.fileNotFound', { names: missing.map((m) => m.slice(0, 60)).join(', ') });
     }
-    return found;
+    const sources = certificates.flatMap((c) => (c.source ? [c.source] : []));
+    const originals = sources.length
+      ? await tx
+          .delete(uploads)
+          .where(and(inArray(uploads.id, sources), eq(uploads.kind, 'translation_source')))
+          .returning()
+      : [];
+    return [...found, ...originals];
   });
   await Promise.all(
     rows.map((f) =>
@@ -209,6 +246,7 @@ export async function deleteTranslations(app: FastifyInstance, orderId: string, 
         .catch((err: unknown) => app.log.warn({ err, key: f.storageKey }, 'stored file not removed')),
     ),
   );
-  // The back office is in French (issue 17 keeps it so).
-  return { deleted: rows.length, message: tr('adminOrder.filesDeleted', { count: rows.length }) };
+  // The back office is in French (issue 17 keeps it so). Counted: the translations she named.
+  const named = rows.filter((r) => r.kind === 'translation').length;
+  return { deleted: named, message: tr('adminOrder.filesDeleted', { count: named }) };
 }

@@ -38,7 +38,8 @@ describe('POST /api/admin/upload/:id', () => {
     });
     expect(body.fileUrls.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([
       ['traduction acte.pdf', 'application/pdf'],
-      ['tampon.png', 'image/png'],
+      // Stamped for verification, an image becomes a one-page PDF (decision 054).
+      ['tampon.pdf', 'application/pdf'],
     ]);
     const rows = await translationRows(order.id);
     expect(rows.map((r) => [r.status, r.kind, r.ownerSessionHash])).toEqual([
@@ -46,9 +47,9 @@ describe('POST /api/admin/upload/:id', () => {
       ['attached', 'translation', null],
     ]);
 
-    // Encrypted at rest: neither the text nor the PDF header is on disk.
+    // Encrypted at rest: neither the text nor the PDF header is on disk (each stamped copy beside its original).
     const objects = storedObjects(t);
-    expect(objects).toHaveLength(2);
+    expect(objects).toHaveLength(4);
     for (const file of objects) {
       const bytes = readFileSync(file);
       expect(bytes.includes(Buffer.from('MARQUEUR-TRADUCTION-77'))).toBe(false);
@@ -233,12 +234,13 @@ describe('DELETE /api/admin/files/:id', () => {
 
   it('deletes one translation (by URL), then the rest (by path or id), rows and stored objects', async () => {
     const { order, a, b } = await orderWithFiles();
-    expect(storedObjects(t)).toHaveLength(3);
+    // The client's document, and each translation stamped beside the admin's original (decision 054).
+    expect(storedObjects(t)).toHaveLength(5);
     const one = await del(order.id, { fileUrls: [a.url] });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ deleted: 1, message: 'Fichier traduit supprimé.' });
     expect((await translationRows(order.id)).map((r) => r.id)).toEqual([b.id]);
-    expect(storedObjects(t)).toHaveLength(2);
+    expect(storedObjects(t)).toHaveLength(3);
 
     const rest = await del(order.id, { fileUrls: [b.path] });
     expect(rest.json()).toEqual({ deleted: 1, message: 'Fichier traduit supprimé.' });
@@ -271,6 +273,6 @@ describe('DELETE /api/admin/files/:id', () => {
     expect((await del(other.id, { fileUrls: [a.url] })).statusCode).toBe(404);
     expect(await translationRows(order.id)).toHaveLength(2);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.id, clientFile.id))).toHaveLength(1);
-    expect(storedObjects(t)).toHaveLength(3);
+    expect(storedObjects(t)).toHaveLength(5);
   });
 });

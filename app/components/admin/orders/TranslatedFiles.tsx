@@ -1,4 +1,4 @@
-import { Download, FileImage, FileText, Trash2 } from 'lucide-react';
+import { Download, FileImage, FileText, ShieldCheck, ShieldOff, ShieldX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime, formatSize } from '../../account/format';
@@ -6,6 +6,7 @@ import { adminRequest } from '../admin-api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ROW_BUTTON } from '../DataTable';
 import { Notice, type NoticeValue } from './Notice';
+import { RevokeDialog } from './RevokeDialog';
 import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
 
 /** A square icon button, a 44 px touch target on a phone. */
@@ -17,6 +18,133 @@ export interface TranslatedFile {
   url: string;
   size: number;
   createdAt: string;
+  /** Its verification (decision 054): null when it went out unstamped. */
+  certificate: {
+    reference: string;
+    documentType: string;
+    pages: number;
+    checks: number;
+    revokedAt: string | null;
+    revokedReason: string | null;
+  } | null;
+  /** The admin's own upload, kept beside the stamped copy. */
+  original: { name: string; url: string } | null;
+  unstampedReason: string | null;
+}
+
+/** Why a translation went out without the verification stamp, for the admin. */
+const UNSTAMPED: Record<string, string> = {
+  encrypted: 'le PDF est protégé par un mot de passe',
+  damaged: 'le PDF n’a pas pu être lu',
+  'too-large': 'le fichier est trop volumineux',
+  timeout: 'le tamponnage a pris trop de temps',
+};
+export const unstampedText = (reason: string | null): string =>
+  reason
+    ? `Livrée sans tampon de vérification : ${UNSTAMPED[reason] ?? reason}. Corrigez le fichier et déposez-le à nouveau pour qu’il soit vérifiable.`
+    : 'Livrée sans tampon de vérification (déposée avant la vérification en ligne).';
+
+/** « vérifiée 3 fois ». */
+const checksText = (n: number) => (n === 0 ? 'jamais vérifiée' : n === 1 ? 'vérifiée 1 fois' : `vérifiée ${n} fois`);
+
+/** Under a translation's name: its certificate and what became of it, or why it has none. */
+function Verification({ file, onRevoke }: { file: TranslatedFile; onRevoke: () => void }) {
+  const c = file.certificate;
+  if (!c)
+    return (
+      <p className="mt-1 flex gap-1.5 text-xs text-muted" data-testid="unstamped">
+        <ShieldOff className="mt-px h-3.5 w-3.5 shrink-0 text-danger" aria-hidden="true" />
+        {unstampedText(file.unstampedReason)}
+      </p>
+    );
+  return (
+    <div className="mt-1 text-xs text-muted" data-testid="certificate">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {c.revokedAt ? (
+          <ShieldX className="h-3.5 w-3.5 text-danger" aria-hidden="true" />
+        ) : (
+          <ShieldCheck className="h-3.5 w-3.5 text-success" aria-hidden="true" />
+        )}
+        <span>
+          Certifiée n°&nbsp;<span className="font-mono text-ink">{c.reference}</span>
+        </span>
+        <span>· {c.documentType || 'type non précisé'}</span>
+        <span>· {c.pages}&nbsp;p.</span>
+        <span data-testid="certificate-checks">· {checksText(c.checks)}</span>
+        {c.revokedAt ? (
+          <span className="font-medium text-danger" data-testid="certificate-revoked">
+            · révoquée le {formatDayTime(c.revokedAt, 'fr')}
+            {c.revokedReason ? ` (${c.revokedReason})` : ''}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="font-medium text-danger underline-offset-2 hover:underline"
+            onClick={onRevoke}
+            data-testid="revoke-translation"
+          >
+            Révoquer
+          </button>
+        )}
+      </p>
+      {file.original ? (
+        <p className="mt-0.5">
+          Original déposé&nbsp;:{' '}
+          <a href={`${file.original.url}?download=1`} className="text-brand underline-offset-2 hover:underline">
+            {file.original.name}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One delivered translation: open, download, delete; its verification under its name. */
+function FileRow({
+  file: f,
+  onDelete,
+  onRevoke,
+}: {
+  file: TranslatedFile;
+  onDelete: () => void;
+  onRevoke: () => void;
+}) {
+  const Icon = /\.pdf$/i.test(f.name) ? FileText : FileImage;
+  return (
+    <li className="flex items-center gap-3 px-4 py-3" data-testid="translated-file">
+      <Icon className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <a
+          href={f.url}
+          target="_blank"
+          rel="noopener"
+          className="block truncate text-sm font-medium text-ink hover:text-brand"
+          title={f.name}
+        >
+          {f.name}
+          <span className="sr-only"> (ouvre dans un nouvel onglet)</span>
+        </a>
+        <span className="block text-xs text-muted tabular-nums">
+          {formatSize(f.size, 'fr')} · {formatDayTime(f.createdAt, 'fr')}
+        </span>
+        <Verification file={f} onRevoke={onRevoke} />
+      </div>
+      <span className="flex shrink-0 gap-1">
+        <a href={`${f.url}?download=1`} className={ICON_BUTTON} aria-label={`Télécharger ${f.name}`}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+        </a>
+        <button
+          type="button"
+          className={`${ICON_BUTTON} text-danger hover:bg-danger-soft`}
+          onClick={onDelete}
+          aria-label={`Supprimer ${f.name}`}
+          data-testid="delete-translation"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </span>
+    </li>
+  );
 }
 
 /** The translations delivered on an order, each deletable, and « Tout supprimer » (DELETE /api/admin/files/:id { fileUrls }). */
@@ -30,6 +158,7 @@ export function TranslatedFiles({
   onChanged: () => Promise<void> | void;
 }) {
   const [toDelete, setToDelete] = useState<TranslatedFile[] | null>(null);
+  const [toRevoke, setToRevoke] = useState<TranslatedFile | null>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
 
   async function remove(list: TranslatedFile[]) {
@@ -54,43 +183,9 @@ export function TranslatedFiles({
     <div className="space-y-3">
       {files.length > 0 ? (
         <ul className="divide-y divide-line rounded-xl border border-line" data-testid="admin-translated-files">
-          {files.map((f) => {
-            const Icon = /\.pdf$/i.test(f.name) ? FileText : FileImage;
-            return (
-              <li key={f.id} className="flex items-center gap-3 px-4 py-3" data-testid="translated-file">
-                <Icon className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
-                <div className="min-w-0 flex-1">
-                  <a
-                    href={f.url}
-                    target="_blank"
-                    rel="noopener"
-                    className="block truncate text-sm font-medium text-ink hover:text-brand"
-                    title={f.name}
-                  >
-                    {f.name}
-                    <span className="sr-only"> (ouvre dans un nouvel onglet)</span>
-                  </a>
-                  <span className="block text-xs text-muted tabular-nums">
-                    {formatSize(f.size, 'fr')} · {formatDayTime(f.createdAt, 'fr')}
-                  </span>
-                </div>
-                <span className="flex shrink-0 gap-1">
-                  <a href={`${f.url}?download=1`} className={ICON_BUTTON} aria-label={`Télécharger ${f.name}`}>
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                  </a>
-                  <button
-                    type="button"
-                    className={`${ICON_BUTTON} text-danger hover:bg-danger-soft`}
-                    onClick={() => setToDelete([f])}
-                    aria-label={`Supprimer ${f.name}`}
-                    data-testid="delete-translation"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                </span>
-              </li>
-            );
-          })}
+          {files.map((f) => (
+            <FileRow key={f.id} file={f} onDelete={() => setToDelete([f])} onRevoke={() => setToRevoke(f)} />
+          ))}
         </ul>
       ) : (
         <p className="rounded-xl bg-surface-2/70 px-4 py-3 text-sm text-muted" data-testid="no-translation">
@@ -111,6 +206,20 @@ export function TranslatedFiles({
         </button>
       ) : null}
 
+      {toRevoke?.certificate ? (
+        <RevokeDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setToRevoke(null);
+          }}
+          reference={toRevoke.certificate.reference}
+          name={toRevoke.name}
+          onDone={async (message) => {
+            setNotice({ tone: 'success', message });
+            await onChanged();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
@@ -119,11 +228,12 @@ export function TranslatedFiles({
         title={all ? `Supprimer les ${toDelete?.length} traductions ?` : 'Supprimer cette traduction ?'}
         description={
           all ? (
-            'Toutes les traductions déposées sur cette commande seront supprimées : le client ne pourra plus les télécharger, y compris par les liens déjà envoyés.'
+            'Toutes les traductions déposées sur cette commande seront supprimées : le client ne pourra plus les télécharger, y compris par les liens déjà envoyés, et leur vérification en ligne dira « révoquée ».'
           ) : (
             <>
               <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.[0]?.name}</strong> sera
-              supprimé&nbsp;: le client ne pourra plus le télécharger, y compris par les liens déjà envoyés.
+              supprimé&nbsp;: le client ne pourra plus le télécharger, y compris par les liens déjà envoyés, et sa
+              vérification en ligne dira «&nbsp;révoquée&nbsp;».
             </>
           )
         }

@@ -2,9 +2,11 @@ import { FileImage, FileText, Loader2, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatSize } from '../../account/format';
+import { inputClass } from '../../form/Field';
 import { ACCEPT, checkSelection } from '../../form/file-rules';
 import { Notice, type NoticeValue } from './Notice';
 import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
+import { unstampedText } from './TranslatedFiles';
 import { sendTranslations } from './upload-translations';
 
 type Phase = 'idle' | 'uploading' | 'done' | 'error';
@@ -29,6 +31,8 @@ export function TranslationUpload({
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [notice, setNotice] = useState<NoticeValue>(null);
+  const [documentType, setDocumentType] = useState('');
+  const [languages, setLanguages] = useState<'ar-fr' | 'fr-ar'>('ar-fr');
 
   function choose(list: FileList | null) {
     const picked = Array.from(list ?? []);
@@ -50,7 +54,7 @@ export function TranslationUpload({
     setPhase('uploading');
     setProgress(0);
     setNotice(null);
-    const answer = await sendTranslations(orderId, files, setProgress);
+    const answer = await sendTranslations(orderId, files, { documentType, languages }, setProgress);
     if (!answer.ok) {
       setPhase('error');
       setNotice(
@@ -63,12 +67,14 @@ export function TranslationUpload({
     setPhase('done');
     setFiles([]);
     if (inputRef.current) inputRef.current.value = '';
+    const unstamped = answer.unstamped.map((u) => `${u.name} : ${unstampedText(u.reason)}`).join(' ');
+    const next = answer.statusChanged
+      ? `La commande passe à « Traduction disponible ». Prévenez le client avec « ${TEXTS.emailIdle} » : un seul e-mail, avec les liens de ses traductions.`
+      : '';
     setNotice({
       tone: 'success',
       message: TEXTS.uploaded,
-      detail: answer.statusChanged
-        ? `La commande passe à « Traduction disponible ». Prévenez le client avec « ${TEXTS.emailIdle} » : un seul e-mail, avec les liens de ses traductions.`
-        : null,
+      detail: [unstamped, next].filter(Boolean).join(' ') || null,
     });
     await onUploaded();
   }
@@ -103,6 +109,48 @@ export function TranslationUpload({
           />
         </label>
       </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${inputId}-type`} className="field-label">
+            Type de document
+          </label>
+          <input
+            id={`${inputId}-type`}
+            className={inputClass(null)}
+            value={documentType}
+            onChange={(e) => setDocumentType(e.target.value)}
+            maxLength={120}
+            placeholder="Ex. : Acte de naissance"
+            aria-describedby={`${inputId}-type-aide`}
+            disabled={uploading}
+            data-testid="translation-document-type"
+          />
+          <p id={`${inputId}-type-aide`} className="mt-1.5 text-xs text-muted">
+            Affiché sur la page de vérification, sans le nom du client.
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${inputId}-langues`} className="field-label">
+            Langues
+          </label>
+          <select
+            id={`${inputId}-langues`}
+            className={inputClass(null)}
+            value={languages}
+            onChange={(e) => setLanguages(e.target.value === 'fr-ar' ? 'fr-ar' : 'ar-fr')}
+            disabled={uploading}
+            data-testid="translation-languages"
+          >
+            <option value="ar-fr">De l’arabe vers le français</option>
+            <option value="fr-ar">Du français vers l’arabe</option>
+          </select>
+        </div>
+      </div>
+      <p className="text-xs text-muted">
+        Chaque page reçoit un QR code, une référence et un code de vérification (une image devient un PDF d’une
+        page)&nbsp;: le client reçoit la copie tamponnée, l’original reste ici.
+      </p>
 
       {files.length > 0 ? (
         <ul
