@@ -51,6 +51,8 @@ const arabic = prefix('ar', [
   route('faq/:id', 'routes/faq-detail.tsx', { id: 'ar/faq-detail' }),
   route('blog', 'routes/blog.tsx', { id: 'ar/blog' }),
   route('blog/:slug', 'routes/blog-article.tsx', { id: 'ar/blog-article' }),
+  // « Donner votre avis » (docs/reviews.md): the link of an Arabic order's review e-mail.
+  route('avis/:token', 'routes/review.tsx', { id: 'ar/review' }),
 ]);
 
 export default [
@@ -101,6 +103,8 @@ export default [
   route('acces-commandes/:token', 'routes/guest-access.tsx', { id: 'guest-access-token' }),
   route('chat/reprendre/:token', 'routes/chat-resume.tsx'),
   route('chat/confirmer/:token', 'routes/chat-confirm.tsx'),
+  // The review e-mail's personal link (docs/reviews.md).
+  route('avis/:token', 'routes/review.tsx'),
 
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
@@ -112,6 +116,7 @@ export default [
   route('admin/factures', 'routes/admin-invoices.tsx'),
   route('admin/recettes', 'routes/admin-ledger.tsx'),
   route('admin/donnees', 'routes/admin-privacy.tsx'),
+  route('admin/avis', 'routes/admin-reviews.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -53,6 +53,8 @@ const ARABIC_PAGES_WITH_VALUE: readonly string[] = [
   '/chat/confirmer/',
   // A quote sent to a client (/devis/<token>, decision 030): the link of an Arabic request leads here.
   '/devis/',
+  // The review e-mail's link (/avis/<token>, docs/reviews.md): an Arabic order's leads here.
+  '/avis/',
 ];
 
 /** The prefix of a language's pages: none for French. */

@@ -8,8 +8,14 @@ const PDF = readFileSync(new URL('./fixtures/acte-de-naissance.pdf', import.meta
  * cookies: signed in, it is the account's; otherwise it is `email`'s.
  * Writes carry the site's Origin, as a browser's would.
  */
-export async function placePaidOrder(request: APIRequestContext, baseURL: string, email?: string): Promise<string> {
-  const headers = { origin: baseURL };
+export async function placePaidOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  email?: string,
+  /** The language of the page that orders (its e-mails follow it); unsaid, the context's language cookie decides. */
+  lang?: 'fr' | 'ar',
+): Promise<string> {
+  const headers = { origin: baseURL, ...(lang ? { 'x-site-lang': lang } : {}) };
   const upload = await request.post('/api/services/upload', {
     headers,
     multipart: { files: { name: 'acte-de-naissance.pdf', mimeType: 'application/pdf', buffer: PDF } },

@@ -46,6 +46,8 @@ import { address } from './address';
 import { buyer } from './buyer';
 import { billing } from './billing';
 import { shipping } from './shipping';
+import { review } from './review';
+import { adminReview } from './admin-review';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -102,4 +104,7 @@ export const arBrowser = {
   buyer,
   billing,
   shipping,
+  // Reviews from real clients (docs/reviews.md).
+  review,
+  adminReview,
 } satisfies CompleteBrowserCatalogue;

@@ -11,6 +11,7 @@ import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
+import { reviewMail } from './review-mail';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -44,4 +45,5 @@ export const ar = {
   accountMail,
   privacyMail,
   backup,
+  reviewMail,
 } satisfies CompleteCatalogue;

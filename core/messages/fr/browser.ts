@@ -45,6 +45,8 @@ import { address } from './address';
 import { buyer } from './buyer';
 import { billing } from './billing';
 import { shipping } from './shipping';
+import { review } from './review';
+import { adminReview } from './admin-review';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -101,4 +103,7 @@ export const frBrowser = {
   buyer,
   billing,
   shipping,
+  // Reviews from real clients (docs/reviews.md).
+  review,
+  adminReview,
 } as const;

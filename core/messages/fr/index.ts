@@ -10,6 +10,7 @@ import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
+import { reviewMail } from './review-mail';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -36,4 +37,5 @@ export const fr = {
   accountMail,
   privacyMail,
   backup,
+  reviewMail,
 } as const;
