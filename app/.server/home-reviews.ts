@@ -24,6 +24,7 @@ function card(
     source,
     lang,
     name: review.name ?? t(lang, 'home.reviewAnonymous'),
+    anonymous: review.name === null,
     stars: review.stars,
     starsLabel: t(lang, 'home.reviewStars', { stars: review.stars }),
     text: review.text,

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_LINK_DAYS } from '../../core/review-rules';
 import { orders } from '../orders/schema';
 import { anonymiseOrders } from '../retention/rules';
+import { signIn } from '../admin/test-fixtures';
 import { createTestApp } from '../test/app';
+import { unzip } from '../test/zip-test-kit';
 import { insertOrderRow } from '../test/orders';
 import { signReviewLink } from './links';
 import { reviewRequests, reviews } from './schema';
@@ -218,6 +220,16 @@ describe('« Donner votre avis » through the link', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Trop d’envois en peu de temps. Réessayez dans une heure.');
     expect((await post({ ...REVIEW, token }, 'fr', '198.51.100.10')).statusCode).toBe(201);
+  });
+
+  it('is in the customer’s data export, as written', async () => {
+    const customer = await signIn(kit.t, 'amina@example.fr');
+    const id = await deliveredOrder({ userId: customer.user.id });
+    const token = await emailedToken(id);
+    expect((await post({ ...REVIEW, token, nameStyle: 'initials', name: 'Amina Benali' })).statusCode).toBe(201);
+    const res = await kit.t.app.inject({ method: 'GET', url: '/api/account/export', headers: customer.headers });
+    const json = JSON.parse((await unzip(res.rawPayload)).get('donnees.json')!.toString('utf8'));
+    expect(json.orders[0].review).toMatchObject({ stars: 5, text: REVIEW.text, shownName: 'A. B.', status: 'new' });
   });
 
   it('goes with the customer’s data when the order is anonymised', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, watchConsole } from './helpers';
+import { expectNoProblems, gotoHydrated, seriousA11yViolations, watchConsole } from './helpers';
 import { waitForMail } from './mailbox';
 import { placePaidOrder } from './orders-api';
 
@@ -53,10 +53,14 @@ async function publishedCount(admin: Page): Promise<number> {
 }
 
 /** On /admin/avis, the new review holding `text`: « Publier », and the page says so. */
-async function publish(admin: Page, text: string) {
+async function publish(admin: Page, text: string, shot?: string) {
   await gotoHydrated(admin, '/admin/avis');
   const item = admin.getByTestId('admin-review').filter({ hasText: text });
   await expect(item.getByTestId('admin-review-status')).toHaveText('Nouveau');
+  if (shot) {
+    await admin.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+  }
   const id = await item.getAttribute('data-review-id');
   await item.getByTestId('admin-review-publish').click();
   await expect(admin.getByTestId('admin-review-success')).toHaveText('Avis publié.');
@@ -102,6 +106,7 @@ test('a delivered order’s review, asked by e-mail, shows on the home page once
     await expect(customer.getByTestId('review-name')).toHaveValue('Amina');
     await expect(customer.getByTestId('review-shown-as')).toHaveText('Affiché\u00a0: Amina');
     await customer.screenshot({ path: `${SHOTS}/form-fr-390.png`, fullPage: true });
+    expect(await seriousA11yViolations(customer)).toEqual([]);
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await customer.getByTestId('review-submit').click();
     await expect(customer.getByTestId('review-sent')).toContainText('Merci pour votre avis');
@@ -110,10 +115,9 @@ test('a delivered order’s review, asked by e-mail, shows on the home page once
     await expect(customer.getByTestId('review-done')).toBeVisible();
 
     // Not on the home page until she publishes it.
-    expect(await (await homeCards(visitor, '/')).filter({ hasText: tag }).count()).toBe(0);
-    published.push((await publish(admin, frText))!);
-    await admin.screenshot({ path: `${SHOTS}/admin-1280.png`, fullPage: true });
-    const frCard = (await homeCards(visitor, '/')).filter({ hasText: tag });
+    expect(await (await homeCards(visitor, '/')).filter({ hasText: frText }).count()).toBe(0);
+    published.push((await publish(admin, frText, 'admin-1280'))!);
+    const frCard = (await homeCards(visitor, '/')).filter({ hasText: frText });
     await expect(frCard).toBeVisible();
     await expect(frCard).toContainText('Amina');
     expect(await frCard.getAttribute('lang')).toBeNull();
@@ -137,7 +141,7 @@ test('a delivered order’s review, asked by e-mail, shows on the home page once
     published.push((await publish(admin, arText))!);
     // On /ar (a phone) it is in the page's language; on / it keeps its own, marked.
     await customer.setViewportSize({ width: 390, height: 844 });
-    const arCard = (await homeCards(customer, '/ar')).filter({ hasText: tag });
+    const arCard = (await homeCards(customer, '/ar')).filter({ hasText: arText });
     await expect(arCard).toBeVisible();
     await expect(arCard).toContainText('عميل فضّل عدم ذكر اسمه');
     expect(await arCard.getAttribute('lang')).toBeNull();

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ExternalLink, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { BUSINESS } from '../../../core/business';
 import { LANGUAGE_DIRECTION, type Lang } from '../../../core/messages/languages';
@@ -45,7 +45,16 @@ function ReviewCard({ review, active, lang }: { review: ReviewCardData; active: 
       className="card flex h-full flex-col gap-4 p-6"
     >
       <div className="flex items-center gap-3">
-        <InitialsAvatar name={review.name} />
+        {review.anonymous ? (
+          <span
+            aria-hidden="true"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted"
+          >
+            <UserRound className="h-5 w-5" />
+          </span>
+        ) : (
+          <InitialsAvatar name={review.name} />
+        )}
         <div className="min-w-0">
           <p className="font-semibold [overflow-wrap:anywhere] text-ink">{review.name}</p>
           <p className="text-sm text-muted">

@@ -12,6 +12,8 @@ export interface ReviewCardData {
   lang: Lang;
   /** The name shown as its writer chose it (or « Client anonyme »). */
   name: string;
+  /** No name chosen: the avatar shows no initials. */
+  anonymous: boolean;
   stars: number;
   /** « Note : 4 sur 5 », for screen readers. */
   starsLabel: string;
