@@ -105,6 +105,28 @@ export async function collectAccountData(db: Database, user: CurrentUser) {
   };
 }
 
+/** The review given through the e-mail's link (docs/reviews.md), as written, and whether it is shown. */
+function reviewOf(reviews: Awaited<ReturnType<typeof collectAccountData>>['reviews'], orderId: string) {
+  const r = reviews.find((review) => review.orderId === orderId);
+  return r
+    ? {
+        stars: r.stars,
+        text: r.text,
+        shownName: r.authorName,
+        status: r.status,
+        reply: r.reply,
+        at: r.createdAt.toISOString(),
+      }
+    : null;
+}
+
+/** LISEZMOI.txt: what the archive holds. */
+const readMe = (now: Date) =>
+  `Vos données chez ${BUSINESS.tradeName}, exportées le ${now.toISOString()}.\n\n` +
+  `donnees.json : votre compte, vos commandes (historique, messages, avis), vos demandes et vos conversations.\n` +
+  `commandes/ et devis/ : les documents et traductions encore conservés, déchiffrés.\n` +
+  `Les documents sont supprimés après la durée de conservation indiquée sur la page /rgpd.\n`;
+
 /** The archive as a stream, and its documents in the order they are written. */
 export function buildExport(
   data: Awaited<ReturnType<typeof collectAccountData>>,
@@ -151,18 +173,7 @@ export function buildExport(
       messages: data.messages
         .filter((m) => m.orderId === o.id)
         .map((m) => ({ from: m.authorEmail, body: m.body, at: iso(m.createdAt) })),
-      // The review given through the e-mail's link (docs/reviews.md), as written, and whether it is shown.
-      review:
-        data.reviews
-          .filter((r) => r.orderId === o.id)
-          .map((r) => ({
-            stars: r.stars,
-            text: r.text,
-            shownName: r.authorName,
-            status: r.status,
-            reply: r.reply,
-            at: iso(r.createdAt),
-          }))[0] ?? null,
+      review: reviewOf(data.reviews, o.id),
       documents: data.files
         .filter((f) => f.orderId === o.id)
         .map((f) => ({
@@ -209,17 +220,7 @@ export function buildExport(
     })),
   };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2), 'utf8'), 'donnees.json', { mtime: now });
-  zip.addBuffer(
-    Buffer.from(
-      `Vos données chez ${BUSINESS.tradeName}, exportées le ${now.toISOString()}.\n\n` +
-        `donnees.json : votre compte, vos commandes (historique, messages, avis), vos demandes et vos conversations.\n` +
-        `commandes/ et devis/ : les documents et traductions encore conservés, déchiffrés.\n` +
-        `Les documents sont supprimés après la durée de conservation indiquée sur la page /rgpd.\n`,
-      'utf8',
-    ),
-    'LISEZMOI.txt',
-    { mtime: now },
-  );
+  zip.addBuffer(Buffer.from(readMe(now), 'utf8'), 'LISEZMOI.txt', { mtime: now });
   for (const { upload, path } of documents) {
     // PDFs and images are already compressed; each is opened only when its turn comes.
     zip.addReadStreamLazy(path, { mtime: upload.createdAt, compress: false }, (cb) => {

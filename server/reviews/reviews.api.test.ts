@@ -155,7 +155,9 @@ describe('« Donner votre avis » through the link', () => {
     const names = Object.fromEntries((await db().select().from(reviews)).map((r) => [r.orderId, r.authorName]));
     expect(names).toEqual({ [first]: 'Amina', [second]: null });
   });
+});
 
+describe('« Donner votre avis »: what is refused', () => {
   it('refuses a forged, altered or expired link, and says so in the visitor’s language', async () => {
     const id = await deliveredOrder();
     const token = await emailedToken(id);
@@ -221,7 +223,9 @@ describe('« Donner votre avis » through the link', () => {
     expect(limited.json().message).toBe('Trop d’envois en peu de temps. Réessayez dans une heure.');
     expect((await post({ ...REVIEW, token }, 'fr', '198.51.100.10')).statusCode).toBe(201);
   });
+});
 
+describe('the review and the customer’s data', () => {
   it('is in the customer’s data export, as written', async () => {
     const customer = await signIn(kit.t, 'amina@example.fr');
     const id = await deliveredOrder({ userId: customer.user.id });
