@@ -73,6 +73,8 @@ export default defineConfig({
       CHAT_GUESTS_PER_HOUR: '10000',
       // A reply e-mailed one second after the guest left (30 s in production).
       CHAT_REPLY_EMAIL_WAIT_SECONDS: '1',
+      // The review e-mail leaves with the delivery (3 days later in production): tests/e2e/reviews.spec.ts.
+      REVIEW_REQUEST_DAYS: '0',
       // Tests that create several accounts say which client they stand for (X-Forwarded-For), so that
       // the per-address registration limit counts them apart; without the header it is the socket's address.
       TRUST_PROXY: 'true',

@@ -54,6 +54,8 @@ const arabic = prefix('ar', [
   route('faq/:id', 'routes/faq-detail.tsx', { id: 'ar/faq-detail' }),
   route('blog', 'routes/blog.tsx', { id: 'ar/blog' }),
   route('blog/:slug', 'routes/blog-article.tsx', { id: 'ar/blog-article' }),
+  // « Donner votre avis » (docs/reviews.md): the link of an Arabic order's review e-mail.
+  route('avis/:token', 'routes/review.tsx', { id: 'ar/review' }),
 ]);
 
 export default [
@@ -107,6 +109,8 @@ export default [
   // « Vérifier une traduction » (issue 31): /verifier/<référence> is where the stamp's QR code leads.
   route('verifier', 'routes/verifier.tsx', { id: 'verifier' }),
   route('verifier/:reference', 'routes/verifier.tsx', { id: 'verifier-reference' }),
+  // The review e-mail's personal link (docs/reviews.md).
+  route('avis/:token', 'routes/review.tsx'),
 
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
@@ -118,6 +122,7 @@ export default [
   route('admin/factures', 'routes/admin-invoices.tsx'),
   route('admin/recettes', 'routes/admin-ledger.tsx'),
   route('admin/donnees', 'routes/admin-privacy.tsx'),
+  route('admin/avis', 'routes/admin-reviews.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -29,6 +29,7 @@ import privacy from './privacy';
 import retention from './retention/plugin';
 import backup from './backup/plugin';
 import verification from './verification';
+import reviews from './reviews';
 import type { OrderHooks } from './orders/service';
 import { trustFunction } from './plugins/client-address';
 
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(admin);
   await app.register(verification);
   await app.register(privacy);
+  await app.register(reviews, { jobs: opts.jobs });
   await app.register(retention, { jobs: opts.jobs });
   await app.register(backup, { jobs: opts.jobs });
   if (opts.controlSocket && opts.database.driver === 'pglite') await registerControlChannel(app);

@@ -123,8 +123,8 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       // The real Google figures' words, only when core/business.ts holds them (decision 031).
       google: google ? t(lang, 'home.reviewsGoogle', { count: google.count }) : null,
       newTab: text.newTab,
-      // The reviews are the clients' French words: another language's page says so (issue 26).
-      inFrench: lang === 'fr' ? null : text.reviewsInFrench,
+      // Said when a card is in the other language (the page decides, from its reviews: home-reviews.ts).
+      otherLanguage: text.reviewsOtherLanguage,
       carousel: {
         label: text.reviewsCarousel,
         role: text.reviewsRole,

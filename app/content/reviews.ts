@@ -1,8 +1,9 @@
 /**
- * Customer reviews shown in the home page carousel (static, newest first).
+ * The sample reviews of the home page carousel (static, newest first, in French): shown after
+ * the published real reviews until three of those exist (app/.server/home-reviews.ts, docs/reviews.md).
  * `text` may be empty: the card then reads « Avis sans commentaire ».
  */
-export interface Review {
+export interface SampleReview {
   /** First name and initial only. */
   name: string;
   stars: 1 | 2 | 3 | 4 | 5;
@@ -11,7 +12,7 @@ export interface Review {
   publishAt: string;
 }
 
-export const REVIEWS: Review[] = [
+export const SAMPLE_REVIEWS: SampleReview[] = [
   {
     name: 'Karim B.',
     stars: 5,

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '../../core/business';
-import { googleReviewsToShow } from '../../core/trust-rules';
 import type { PriceCatalogue } from '../../core/pricing';
 import { breadcrumbJsonLd, localBusinessJsonLd, seo, serviceOffersJsonLd } from './seo';
 
-describe('LocalBusiness structured data and reviews (decision 031)', () => {
-  it('has no AggregateRating with the shipped configuration', () => {
-    const data = localBusinessJsonLd('https://ex.fr', undefined, googleReviewsToShow(BUSINESS.googleReviews));
-    expect(data).not.toHaveProperty('aggregateRating');
-    // The local landing page passes none: the configuration decides there too.
+describe('LocalBusiness structured data and reviews (decisions 031 and 057)', () => {
+  it('has no AggregateRating without published real reviews, whatever the Google figures', () => {
     expect(localBusinessJsonLd('https://ex.fr')).not.toHaveProperty('aggregateRating');
-    expect(JSON.stringify(data)).not.toMatch(/rating/i);
+    expect(localBusinessJsonLd('https://ex.fr', undefined, null)).not.toHaveProperty('aggregateRating');
+    expect(localBusinessJsonLd('https://ex.fr', undefined, { count: 0, average: 5 })).not.toHaveProperty(
+      'aggregateRating',
+    );
+    expect(JSON.stringify(localBusinessJsonLd('https://ex.fr'))).not.toMatch(/rating/i);
   });
 
-  it('carries the configured Google figures, and only those', () => {
-    const reviews = googleReviewsToShow({ count: 37, rating: 4.86, url: 'https://g.page/r/abc' });
-    expect(localBusinessJsonLd('https://ex.fr', undefined, reviews)).toMatchObject({
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 37, bestRating: 5, worstRating: 1 },
+  it('counts the published real reviews, and only those', () => {
+    expect(localBusinessJsonLd('https://ex.fr', undefined, { count: 2, average: 4.5 })).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
     });
   });
 });

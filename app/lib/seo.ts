@@ -5,7 +5,6 @@ import { localizedPath, splitLangPath } from '../../core/messages/pages';
 import { alternatesOf } from './page-alternates';
 import type { RootData } from './root-data';
 import type { PriceCatalogue } from '../../core/pricing';
-import { googleReviewsToShow, type GoogleReviews } from '../../core/trust-rules';
 
 export interface SeoInput {
   title: string;
@@ -127,14 +126,21 @@ export function serviceOffersJsonLd(origin: string, catalogue: PriceCatalogue): 
   };
 }
 
+/** The site's own published reviews (docs/reviews.md): how many, and their average out of 5. */
+export interface SiteRating {
+  count: number;
+  average: number;
+}
+
 /**
  * LocalBusiness data for the home page and the local landing page; with the catalogue, its
- * offers; with real Google figures (core/trust-rules.ts: only when configured), its rating.
+ * offers; with the home page's published real reviews (never samples, never figures copied from
+ * elsewhere), its AggregateRating, only when there is at least one.
  */
 export function localBusinessJsonLd(
   origin: string,
   catalogue?: PriceCatalogue,
-  reviews: GoogleReviews | null = googleReviewsToShow(BUSINESS.googleReviews),
+  rating: SiteRating | null = null,
 ): Record<string, unknown> {
   const b = BUSINESS;
   return {
@@ -178,12 +184,12 @@ export function localBusinessJsonLd(
       availableLanguage: ['fr', 'ar'],
     },
     ...(catalogue ? { hasOfferCatalog: offerCatalogJsonLd(catalogue) } : {}),
-    ...(reviews
+    ...(rating && rating.count > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: reviews.rating,
-            reviewCount: reviews.count,
+            ratingValue: rating.average,
+            reviewCount: rating.count,
             bestRating: 5,
             worstRating: 1,
           },

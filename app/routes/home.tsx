@@ -10,7 +10,7 @@ import { StarRating } from '../components/home/StarRating';
 import { homePageText } from '../.server/home-page';
 import { orderCatalogue } from '../.server/order-catalogue';
 import { structuredDataFor } from '../.server/structured-data';
-import { REVIEWS } from '../content/reviews';
+import { homeReviews } from '../.server/home-reviews';
 import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
 import { googleReviewsToShow, ratingText, type GoogleReviews } from '../../core/trust-rules';
 
@@ -21,19 +21,24 @@ import { googleReviewsToShow, ratingText, type GoogleReviews } from '../../core/
 export async function loader({ context }: Route.LoaderArgs) {
   // Delays and prices from the catalogue (decision 028): an admin edit shows here at once.
   const catalogue = await orderCatalogue(context.db);
-  // The real Google figures, only when core/business.ts holds them (decision 031): badge and JSON-LD together.
+  // The real Google figures, only when core/business.ts holds them (decision 031): the badge.
   const googleReviews = googleReviewsToShow(BUSINESS.googleReviews);
+  // The published real reviews, then the samples while there are fewer than three (docs/reviews.md);
+  // the AggregateRating counts the real ones only, and is there only when there is one.
+  const reviews = await homeReviews(context.db, context.lang);
   return {
     lang: context.lang,
     text: homePageText(context.lang, catalogue),
     googleReviews,
     catalogue,
+    rating: reviews.rating,
     // The Arabic page's JSON-LD, in Arabic (the French page builds its own in meta).
     ...structuredDataFor(context.lang, catalogue, () => [
-      localBusinessJsonLd(context.config.publicUrl, catalogue, googleReviews),
+      localBusinessJsonLd(context.config.publicUrl, catalogue, reviews.rating),
     ]),
-    // The clients' own words, in French on both pages (marked French on /ar until Arabic reviews exist).
-    reviews: REVIEWS,
+    // The clients' own words, each card in its language (marked with lang on the other language's page).
+    reviews: reviews.cards,
+    reviewsOtherLanguage: reviews.otherLanguage,
   };
 }
 
@@ -42,7 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.data?.text.meta.title ?? '',
     description: args.data?.text.meta.description ?? '',
     jsonLd: args.data?.jsonLd ?? [
-      localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue, args.data?.googleReviews),
+      localBusinessJsonLd(publicUrlFrom(args.matches), args.data?.catalogue, args.data?.rating),
     ],
   });
 
@@ -95,7 +100,7 @@ function SectionIntro({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, text, reviews, googleReviews } = loaderData;
+  const { lang, text, reviews, reviewsOtherLanguage, googleReviews } = loaderData;
   // Pages not yet in Arabic are linked in French, and say so (hreflang).
   const link = (path: string) => {
     const to = localizedPath(lang, path);
@@ -225,9 +230,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="avis-titre" className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
                 {text.reviews.title}
               </h2>
-              {text.reviews.inFrench ? (
-                <p className="mt-3 text-muted" data-testid="reviews-in-french">
-                  {text.reviews.inFrench}
+              {reviewsOtherLanguage ? (
+                <p className="mt-3 text-muted" data-testid="reviews-other-language">
+                  {text.reviews.otherLanguage}
                 </p>
               ) : null}
             </div>

@@ -57,6 +57,8 @@ const ARABIC_PAGES_WITH_VALUE: readonly string[] = [
   '/devis/',
   // The stamp's QR code (/verifier/<référence>).
   '/verifier/',
+  // The review e-mail's link (/avis/<token>, docs/reviews.md): an Arabic order's leads here.
+  '/avis/',
 ];
 
 /** The prefix of a language's pages: none for French. */

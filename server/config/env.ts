@@ -116,6 +116,17 @@ export const envSchema = z.object({
   /** Requests, chat, accounts and unpaid orders inactive this long are erased; paid orders are anonymised. */
   CONTACT_RETENTION_YEARS: positiveInt('a whole number of years', 1, 10).default(3),
 
+  /**
+   * Days after delivery before the customer is asked for a review (one e-mail per order, server/reviews);
+   * 0 asks at delivery.
+   */
+  REVIEW_REQUEST_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days between 0 and 60' })
+    .int('must be a whole number of days between 0 and 60')
+    .min(0, 'must be a whole number of days between 0 and 60')
+    .max(60, 'must be a whole number of days between 0 and 60')
+    .default(3),
+
   FILES_ENCRYPTION_KEY: optionalString.pipe(
     z
       .string()

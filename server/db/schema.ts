@@ -15,6 +15,7 @@ export * from '../invoices/schema';
 export * from '../refunds/schema';
 export * from '../quotes/schema';
 export * from '../verification/schema';
+export * from '../reviews/schema';
 
 /**
  * Small key/value store for settings an admin changes at run time (chat hours,

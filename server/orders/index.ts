@@ -31,6 +31,11 @@ async function ordersDomain(app: FastifyInstance, opts: OrdersDomainOptions) {
           await mailHooks.onPaid(tx, order);
           await opts.hooks?.onPaid?.(tx, order);
         },
+        async onStatusChange(tx, order, from, to) {
+          // The first delivery schedules the review e-mail (server/reviews), in the same transaction.
+          await app.reviews.markDelivered(tx, order, to);
+          await opts.hooks?.onStatusChange?.(tx, order, from, to);
+        },
       },
       app.config.PUBLIC_URL,
     ),

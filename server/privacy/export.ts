@@ -8,6 +8,7 @@ import { uploads, type Upload } from '../files/schema';
 import { orderMessages } from '../orders/customer-schema';
 import { orderEvents, orders } from '../orders/schema';
 import { contactMessages, quoteRequests, supportRequests } from '../requests/schema';
+import { reviews } from '../reviews/schema';
 import type { FileStore } from '../storage/file-store';
 import type { CurrentUser } from '../accounts/sessions';
 import { users } from '../accounts/schema';
@@ -56,7 +57,7 @@ export async function collectAccountData(db: Database, user: CurrentUser) {
     .where(eq(users.id, user.id));
   const own = await db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt));
   const ids = own.map((o) => o.id);
-  const [events, messages, files] = ids.length
+  const [events, messages, files, given] = ids.length
     ? await Promise.all([
         db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
         db.select().from(orderMessages).where(inArray(orderMessages.orderId, ids)).orderBy(asc(orderMessages.id)),
@@ -66,8 +67,9 @@ export async function collectAccountData(db: Database, user: CurrentUser) {
           .from(uploads)
           .where(and(inArray(uploads.orderId, ids), ne(uploads.kind, 'translation_source')))
           .orderBy(asc(uploads.createdAt)),
+        db.select().from(reviews).where(inArray(reviews.orderId, ids)),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const [quotes, contact, support, conversations] = await Promise.all([
     db
       .select({ quote: quoteRequests, file: uploads })
@@ -93,8 +95,42 @@ export async function collectAccountData(db: Database, user: CurrentUser) {
         )
         .orderBy(asc(chatMessages.createdAt))
     : [];
-  return { account: account!, own, events, messages, files, quotes, contact, support, conversations, chat };
+  return {
+    account: account!,
+    own,
+    events,
+    messages,
+    files,
+    reviews: given,
+    quotes,
+    contact,
+    support,
+    conversations,
+    chat,
+  };
 }
+
+/** The review given through the e-mail's link (docs/reviews.md), as written, and whether it is shown. */
+function reviewOf(reviews: Awaited<ReturnType<typeof collectAccountData>>['reviews'], orderId: string) {
+  const r = reviews.find((review) => review.orderId === orderId);
+  return r
+    ? {
+        stars: r.stars,
+        text: r.text,
+        shownName: r.authorName,
+        status: r.status,
+        reply: r.reply,
+        at: r.createdAt.toISOString(),
+      }
+    : null;
+}
+
+/** LISEZMOI.txt: what the archive holds. */
+const readMe = (now: Date) =>
+  `Vos données chez ${BUSINESS.tradeName}, exportées le ${now.toISOString()}.\n\n` +
+  `donnees.json : votre compte, vos commandes (historique, messages, avis), vos demandes et vos conversations.\n` +
+  `commandes/ et devis/ : les documents et traductions encore conservés, déchiffrés.\n` +
+  `Les documents sont supprimés après la durée de conservation indiquée sur la page /rgpd.\n`;
 
 /** The archive as a stream, and its documents in the order they are written. */
 export function buildExport(
@@ -142,6 +178,7 @@ export function buildExport(
       messages: data.messages
         .filter((m) => m.orderId === o.id)
         .map((m) => ({ from: m.authorEmail, body: m.body, at: iso(m.createdAt) })),
+      review: reviewOf(data.reviews, o.id),
       documents: data.files
         .filter((f) => f.orderId === o.id)
         .map((f) => ({
@@ -188,17 +225,7 @@ export function buildExport(
     })),
   };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2), 'utf8'), 'donnees.json', { mtime: now });
-  zip.addBuffer(
-    Buffer.from(
-      `Vos données chez ${BUSINESS.tradeName}, exportées le ${now.toISOString()}.\n\n` +
-        `donnees.json : votre compte, vos commandes (historique, messages), vos demandes et vos conversations.\n` +
-        `commandes/ et devis/ : les documents et traductions encore conservés, déchiffrés.\n` +
-        `Les documents sont supprimés après la durée de conservation indiquée sur la page /rgpd.\n`,
-      'utf8',
-    ),
-    'LISEZMOI.txt',
-    { mtime: now },
-  );
+  zip.addBuffer(Buffer.from(readMe(now), 'utf8'), 'LISEZMOI.txt', { mtime: now });
   for (const { upload, path } of documents) {
     // PDFs and images are already compressed; each is opened only when its turn comes.
     zip.addReadStreamLazy(path, { mtime: upload.createdAt, compress: false }, (cb) => {

@@ -9,6 +9,7 @@ import type { Transaction } from '../db/client';
 import { mailOutbox } from '../mail/schema';
 import { orderMessages } from '../orders/customer-schema';
 import { orderEvents, orders } from '../orders/schema';
+import { reviews } from '../reviews/schema';
 import { expireShippingDetails } from './shipping-details';
 import { contactMessages, quoteRequests, supportRequests } from '../requests/schema';
 
@@ -98,7 +99,7 @@ export async function deleteOrders(tx: Transaction, orderIds: string[], now: Dat
 
 /**
  * A paid order kept for the accounts loses what identifies the customer: e-mail, account link,
- * comment, messages, documents, the buyer's name and phone, the shipping address. Reference,
+ * comment, messages, documents, the buyer's name and phone, the shipping address, the review. Reference,
  * date, options, price lines, amount, payment and the billing identity (what the invoice names,
  * which also keeps its own frozen copy) stay.
  */
@@ -106,6 +107,8 @@ export async function anonymiseOrders(tx: Transaction, orderIds: string[], now: 
   if (orderIds.length === 0) return [];
   const keys = await deleteOrderFiles(tx, orderIds, now);
   await tx.delete(orderMessages).where(inArray(orderMessages.orderId, orderIds));
+  // The customer's review goes with their data, published or not (docs/reviews.md, /rgpd).
+  await tx.delete(reviews).where(inArray(reviews.orderId, orderIds));
   await tx
     .update(orders)
     .set({ customerEmail: '', userId: null, comment: '', buyer: null, shippingAddress: null, anonymisedAt: now })

@@ -72,6 +72,8 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
           pageCache: app.pageCache,
           lang: request.lang,
           messageChunks,
+          // The link's key stays on the server: the page gets what the link opens, never the key.
+          reviewLink: (token: string) => app.reviews.linkState(token),
         }),
       }),
     );

@@ -74,7 +74,9 @@ export interface OrderOptions {
   legalization?: string;
   /** Whether the demo payment is made (default true). */
   pay?: boolean;
-  /** Extra checkout fields (shippingAddress, billing, lang…). */
+  /** The language of the page that orders (its e-mails follow it); unsaid, the context's language cookie decides. */
+  lang?: 'fr' | 'ar';
+  /** Extra checkout fields (shippingAddress, billing…). */
   extra?: Record<string, unknown>;
 }
 
@@ -83,7 +85,7 @@ export interface OrderOptions {
  * the demo page unless `pay: false`. Returns the order's reference. Writes carry the site's Origin.
  */
 export async function placeOrder(request: APIRequestContext, baseURL: string, options: OrderOptions = {}) {
-  const headers = { origin: baseURL };
+  const headers = { origin: baseURL, ...(options.lang ? { 'x-site-lang': options.lang } : {}) };
   const upload = await request.post('/api/services/upload', {
     headers,
     multipart: { files: { name: 'acte-de-naissance.pdf', mimeType: 'application/pdf', buffer: PDF } },

@@ -52,6 +52,7 @@ export const GUARDED_ROUTES = [
   '/admin/catalogue',
   '/admin/outbox',
   '/admin/donnees',
+  '/admin/avis',
   '/admin/factures',
   '/admin/recettes',
   '/blog/new',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdftotext } from '../../server/test/pdf-text';
 import { expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
-import { placePaidOrder } from './orders-api';
+import { placeOrder } from './fixtures';
 
 /**
  * Issue 31, « Vérifier une traduction », as its people use it: the admin delivers a 2-page PDF on
@@ -45,7 +45,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   expect(
     (await customer.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } })).status(),
   ).toBe(200);
-  const orderId = await placePaidOrder(customer.request, baseURL!);
+  const orderId = await placeOrder(customer.request, baseURL!);
 
   // The admin delivers it on the order page, naming the document.
   await skipCookieBanner(page, baseURL!);

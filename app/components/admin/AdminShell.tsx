@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  MessageSquareHeart,
   Package,
   Tags,
   Users,
@@ -22,6 +23,7 @@ const ADMIN_NAV = [
   { to: '/admin/factures', label: 'adminShared.navInvoices', icon: FileText },
   { to: '/admin/recettes', label: 'adminShared.navLedger', icon: BookText },
   { to: '/admin/demandes', label: 'adminShared.navRequests', icon: Inbox },
+  { to: '/admin/avis', label: 'adminShared.navReviews', icon: MessageSquareHeart },
   { to: '/admin/users', label: 'adminShared.navUsers', icon: Users },
   { to: '/admin/catalogue', label: 'adminShared.navPrices', icon: Tags },
   { to: '/admin/outbox', label: 'adminShared.navEmails', icon: Mail },
@@ -84,7 +86,7 @@ export function AdminShell({
                     end
                     aria-current={within(to) ? 'page' : undefined}
                     className={({ isActive: exact }) =>
-                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm lg:gap-1.5 lg:px-2 font-medium no-underline transition-colors ${
+                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm lg:gap-1.5 lg:px-1.5 font-medium no-underline transition-colors ${
                         exact || within(to) ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
                       }`
                     }

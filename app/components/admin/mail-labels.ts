@@ -31,6 +31,7 @@ const KINDS: Record<string, string> = {
   'chat-first-message': 'Nouveau message sur le chat',
   'chat-reply': 'Réponse du chat à un visiteur parti',
   'chat-confirm-email': 'Confirmation de l’adresse laissée sur le chat',
+  'review-request': 'Demande d’avis client',
 };
 
 export const mailKindLabel = (kind: string): string => KINDS[kind] ?? kind;

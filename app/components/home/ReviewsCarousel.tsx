@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ExternalLink, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { BUSINESS } from '../../../core/business';
-import type { Lang } from '../../../core/messages/languages';
-import type { Review } from '../../content/reviews';
+import { LANGUAGE_DIRECTION, type Lang } from '../../../core/messages/languages';
+import type { ReviewCardData } from './review-card';
 import { carouselOrder } from './review-order';
 import { useRootData } from '../../lib/root-data';
 import { InitialsAvatar } from './InitialsAvatar';
@@ -11,8 +11,6 @@ import { StarRating } from './StarRating';
 /** Spec section 9: three reviews per page, a new page every five seconds. */
 const REVIEWS_PER_PAGE = 3;
 const AUTO_ADVANCE_MS = 5000;
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The carousel's own words, in the page's language (app/.server/home-page.ts). */
 export interface CarouselWords {
@@ -32,34 +30,52 @@ const fill = (text: string, vars: Record<string, number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 
 /**
- * A review as its client wrote it, in French: on another language's page the whole card is
- * French (its name, date and words read left to right), until reviews exist in that language.
+ * A review as its client wrote it, in its own language: on the other language's page the whole
+ * card keeps that language (its name, date and words, their direction), marked with `lang`.
  */
-function ReviewCard({ review, active, lang }: { review: Review; active: boolean; lang: Lang }) {
+function ReviewCard({ review, active, lang }: { review: ReviewCardData; active: boolean; lang: Lang }) {
+  const foreign = review.lang !== lang;
   return (
     <li
       data-testid={active ? 'review-card' : undefined}
-      lang={lang === 'fr' ? undefined : 'fr'}
-      dir={lang === 'fr' ? undefined : 'ltr'}
+      data-review-source={review.source}
+      data-review-lang={review.lang}
+      lang={foreign ? review.lang : undefined}
+      dir={foreign ? LANGUAGE_DIRECTION[review.lang] : undefined}
       className="card flex h-full flex-col gap-4 p-6"
     >
       <div className="flex items-center gap-3">
-        <InitialsAvatar name={review.name} />
+        {review.anonymous ? (
+          <span
+            aria-hidden="true"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted"
+          >
+            <UserRound className="h-5 w-5" />
+          </span>
+        ) : (
+          <InitialsAvatar name={review.name} />
+        )}
         <div className="min-w-0">
-          <p className="font-semibold text-ink">{review.name}</p>
+          <p className="font-semibold [overflow-wrap:anywhere] text-ink">{review.name}</p>
           <p className="text-sm text-muted">
-            <time dateTime={review.publishAt}>{dateFormat.format(new Date(review.publishAt))}</time>
+            <time dateTime={review.dateTime}>{review.date}</time>
           </p>
         </div>
       </div>
-      <StarRating stars={review.stars} />
+      <StarRating stars={review.stars} label={review.starsLabel} />
       {review.text ? (
-        <blockquote className="leading-relaxed text-ink/90">
-          <p>«&nbsp;{review.text}&nbsp;»</p>
+        <blockquote className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink/90">
+          <p>{review.lang === 'fr' ? <>«&nbsp;{review.text}&nbsp;»</> : <>«{review.text}»</>}</p>
         </blockquote>
       ) : (
-        <p className="text-muted italic">Avis sans commentaire</p>
+        <p className="text-muted italic">{review.noText}</p>
       )}
+      {review.reply ? (
+        <div className="mt-auto border-s-2 border-brand/40 ps-3 text-sm" data-testid="review-reply">
+          <p className="font-semibold text-ink">{review.reply.label}</p>
+          <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-muted">{review.reply.text}</p>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -75,7 +91,7 @@ export function ReviewsCarousel({
   words,
   lang,
 }: {
-  reviews: readonly Review[];
+  reviews: readonly ReviewCardData[];
   words: CarouselWords;
   lang: Lang;
 }) {
@@ -84,7 +100,7 @@ export function ReviewsCarousel({
   const reviewsUrl = root?.config.reviewsUrl ?? BUSINESS.reviewsUrl;
   const id = useId();
 
-  const pages: Review[][] = [];
+  const pages: ReviewCardData[][] = [];
   for (let i = 0; i < reviews.length; i += REVIEWS_PER_PAGE) pages.push(reviews.slice(i, i + REVIEWS_PER_PAGE));
   const pageCount = pages.length;
 
@@ -151,7 +167,7 @@ export function ReviewsCarousel({
               }`}
             >
               {group.map((review) => (
-                <ReviewCard key={review.name + review.publishAt} review={review} active={active} lang={lang} />
+                <ReviewCard key={review.key} review={review} active={active} lang={lang} />
               ))}
             </ul>
           );

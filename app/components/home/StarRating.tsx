@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 
-/** Five stars drawn for the eye, the score written for screen readers. */
-export function StarRating({ stars }: { stars: number }) {
+/** Five stars drawn for the eye, the score written for screen readers (in the review's language when given). */
+export function StarRating({ stars, label }: { stars: number; label?: string }) {
   return (
     <p className="flex items-center gap-0.5">
-      <span className="sr-only">Note&nbsp;: {stars} sur 5</span>
+      <span className="sr-only">{label ?? <>Note&nbsp;: {stars} sur 5</>}</span>
       {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}

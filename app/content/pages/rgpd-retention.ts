@@ -51,6 +51,10 @@ export function retentionPart(
                   'Adresse d’expédition et téléphone',
                   `${daysText(r.documentDays)} après l’envoi de l’original (ou après la livraison de la traduction quand rien n’est envoyé par la poste)`,
                 ],
+                [
+                  'Avis clients (note, texte, nom affiché)',
+                  `Tant que la commande garde vos coordonnées\u00a0: effacés avec elles, ${yearsText(r.contactYears)} après la dernière modification de la commande, ou aussitôt à votre demande ou si vous supprimez votre compte\u202f; un avis masqué n’est plus affiché mais reste conservé jusque-là`,
+                ],
                 ['Copies des e-mails envoyés par le site', `${yearsText(r.contactYears)} après leur envoi`],
                 ['Liens de connexion et d’accès envoyés par e-mail', 'Un jour après leur expiration'],
                 ['Journaux techniques du serveur', '6 mois'],
@@ -66,7 +70,7 @@ export function retentionPart(
     ar: {
       title: 'إلى متى',
       paragraphs: [
-        `الطلبات والرسائل وبيانات التواصل: تُحذف بعد ${v.years} من آخر تواصل. الوثائق والترجمات: بعد ${v.days} من التسليم. الملفات المرفوعة دون طلب: بعد ${v.idle} دون نشاط. المستندات المحاسبية للطلبات المدفوعة: ${v.accounting}.`,
+        `الطلبات والرسائل وبيانات التواصل: تُحذف بعد ${v.years} من آخر تواصل. الوثائق والترجمات: بعد ${v.days} من التسليم. الملفات المرفوعة دون طلب: بعد ${v.idle} دون نشاط. آراء العملاء: تُحذف مع بيانات التواصل الخاصة بالطلب، أو فورًا بطلب منك. المستندات المحاسبية للطلبات المدفوعة: ${v.accounting}.`,
         `النسخ الاحتياطية: نسخة مشفّرة من البيانات والوثائق كل ليلة، تُحفظ ${monthsIn('ar', BACKUP_COPIES.monthly)} على الأكثر؛ وما يُحذف يختفي منها عند انتهاء مدتها، ويُعاد تطبيق عمليات الحذف عند أي استعادة.`,
       ],
     },

@@ -20,7 +20,7 @@ export function rgpdPage(sources: PageSources): LegalPageContent {
   const v = arabicLegalValues(sources);
   return {
     path: '/rgpd',
-    updated: '2026-11-24',
+    updated: '2026-11-28',
     head: {
       fr: {
         title: 'Protection des données personnelles (RGPD)',
@@ -95,6 +95,7 @@ function collectedPart(): Part {
               '**Commandes**\u00a0: options choisies, montants, factures et suivi de la commande.',
               '**Documents à traduire et traductions**\u00a0: ils contiennent par nature des données d’identité (nom, date et lieu de naissance, filiation, nationalité, numéros de pièces) et peuvent contenir des données sensibles\u00a0: situation familiale, santé, décisions de justice ou extraits de casier judiciaire.',
               '**Messages**\u00a0: contenu et date des messages du chat (avec votre adresse e-mail si vous la donnez, sinon un identifiant aléatoire), du formulaire de contact et des demandes de devis.',
+              '**Avis**\u00a0: si vous donnez votre avis après une commande (un seul e-mail vous le propose après la livraison), votre note, votre texte, le nom que vous choisissez d’afficher (prénom, initiales ou aucun) et la date, liés à votre commande. Rien n’est publié sans relecture par la traductrice, qui ne peut pas modifier votre avis\u202f; publié, il est visible de tous sur la page d’accueil, avec le nom choisi et jamais votre adresse e-mail.',
               '**Paiement**\u00a0: il est traité directement par notre prestataire de paiement. Nous ne recevons que la confirmation de la transaction (montant, date, référence)\u00a0: aucun numéro de carte bancaire n’est collecté ni conservé par ce site.',
               '**Données techniques**\u00a0: journaux du serveur (adresse IP, date, page demandée, navigateur) nécessaires à la sécurité, et cookies essentiels décrits dans la [politique de cookies](/cookies).',
             ],
@@ -105,7 +106,7 @@ function collectedPart(): Part {
     ar: {
       title: 'البيانات المجمَّعة',
       paragraphs: [
-        'بيانات التواصل (البريد الإلكتروني، والاسم الكامل، والهاتف إن أعطيته، وعنوان الشحن إذا أُرسل إليك الأصل الورقي، وبيانات الفوترة إذا طلبت فاتورة باسم جهة)، وحسابك (كلمة المرور مُجزّأة لا تُقرأ)، وطلباتك وفواتيرك، والوثائق المراد ترجمتها (بيانات هوية وأحيانًا بيانات حساسة)، ورسائلك، وبيانات تقنية. لا يُجمع أي رقم بطاقة مصرفية.',
+        'بيانات التواصل (البريد الإلكتروني، والاسم الكامل، والهاتف إن أعطيته، وعنوان الشحن إذا أُرسل إليك الأصل الورقي، وبيانات الفوترة إذا طلبت فاتورة باسم جهة)، وحسابك (كلمة المرور مُجزّأة لا تُقرأ)، وطلباتك وفواتيرك، والوثائق المراد ترجمتها (بيانات هوية وأحيانًا بيانات حساسة)، ورسائلك، وتقييمك ورأيك والاسم الذي تختاره إن شاركتنا رأيك بعد التسليم (لا يُنشر إلا بعد مراجعته، ولا يظهر بريدك الإلكتروني أبدًا)، وبيانات تقنية. لا يُجمع أي رقم بطاقة مصرفية.',
       ],
     },
   };
@@ -131,6 +132,10 @@ function purposesPart(): Part {
                 [
                   'Répondre à vos demandes de devis et à vos messages (chat, formulaire de contact)',
                   'Mesures précontractuelles prises à votre demande (art. 6.1.b) et intérêt légitime à vous répondre (art. 6.1.f)',
+                ],
+                [
+                  'Vous demander votre avis après la livraison (un seul e-mail) et publier celui que vous donnez',
+                  'Intérêt légitime (art. 6.1.f) pour la demande\u202f; votre consentement (art. 6.1.a), donné en envoyant l’avis, pour sa publication',
                 ],
                 [
                   'Établir les factures et tenir la comptabilité',

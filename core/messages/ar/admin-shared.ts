@@ -8,6 +8,7 @@ export const adminShared = {
   navInvoices: 'الفواتير',
   navLedger: 'سجل الإيرادات',
   navRequests: 'الطلبات الواردة',
+  navReviews: 'الآراء',
   navUsers: 'المستخدمون',
   navPrices: 'الأسعار',
   navEmails: 'الرسائل الإلكترونية',

@@ -47,6 +47,8 @@ import { buyer } from './buyer';
 import { billing } from './billing';
 import { shipping } from './shipping';
 import { verification } from './verification';
+import { review } from './review';
+import { adminReview } from './admin-review';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -105,4 +107,7 @@ export const arBrowser = {
   shipping,
   // « Vérifier une traduction » (issue 31).
   verification,
+  // Reviews from real clients (docs/reviews.md).
+  review,
+  adminReview,
 } satisfies CompleteBrowserCatalogue;

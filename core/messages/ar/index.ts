@@ -12,6 +12,7 @@ import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
+import { reviewMail } from './review-mail';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -46,4 +47,5 @@ export const ar = {
   privacyMail,
   backup,
   verificationStamp,
+  reviewMail,
 } satisfies CompleteCatalogue;

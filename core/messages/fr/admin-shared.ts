@@ -10,6 +10,7 @@ export const adminShared = {
   navInvoices: 'Factures',
   navLedger: 'Recettes',
   navRequests: 'Demandes',
+  navReviews: 'Avis',
   navUsers: 'Utilisateurs',
   navPrices: 'Tarifs',
   navEmails: 'E-mails',

@@ -46,6 +46,8 @@ import { buyer } from './buyer';
 import { billing } from './billing';
 import { shipping } from './shipping';
 import { verification } from './verification';
+import { review } from './review';
+import { adminReview } from './admin-review';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -104,4 +106,7 @@ export const frBrowser = {
   shipping,
   // « Vérifier une traduction » (issue 31).
   verification,
+  // Reviews from real clients (docs/reviews.md).
+  review,
+  adminReview,
 } as const;

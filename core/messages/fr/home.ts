@@ -88,8 +88,13 @@ export const home = {
   reviewsEyebrow: 'Avis clients',
   reviewsTitle: 'Ils nous ont confié leurs documents',
   reviewsGoogle: '{{count}} avis Google',
-  /** Said on pages in another language only: their reviews are the French originals. */
-  reviewsInFrench: 'Nos clients ont écrit ces avis en français.',
+  /** Said when some reviews shown are in the other language: they are shown as their clients wrote them. */
+  reviewsOtherLanguage: 'Les avis écrits en arabe sont affichés tels que nos clients les ont rédigés.',
+  /** A review's own words, in the review's language (app/.server/home-reviews.ts). */
+  reviewNoText: 'Avis sans commentaire',
+  reviewAnonymous: 'Client anonyme',
+  reviewStars: 'Note\u00a0: {{stars}} sur 5',
+  reviewReply: 'Réponse de {{name}}',
   reviewsCarousel: 'Avis clients',
   reviewsRole: 'carrousel',
   reviewsShown: 'Avis {{first}} à {{last}} sur {{total}}',

@@ -11,6 +11,7 @@ import { accountMail } from './account-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
+import { reviewMail } from './review-mail';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -38,4 +39,5 @@ export const fr = {
   privacyMail,
   backup,
   verificationStamp,
+  reviewMail,
 } as const;
