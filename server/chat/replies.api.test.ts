@@ -24,7 +24,9 @@ afterEach(() => closeSockets());
 
 const replyMails = (t: TestApp) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'chat-reply'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const WAIT = 150;
+// The wait before a reply e-mail: long enough that two replies sent one after the other fall in one
+// e-mail even on a loaded machine (150 ms lost the race under load).
+const WAIT = 400;
 
 let t: TestApp;
 let url: string;

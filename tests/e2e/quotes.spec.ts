@@ -202,6 +202,8 @@ test('at 1280 px, light and dark, the client reads a sent quote and the admin it
   admin,
   quote,
 }, testInfo) => {
+  // Two contexts, PDFs and axe twice: past 30 s when the 2 cores are busy.
+  test.slow();
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, `/devis/${quote.token}`);

@@ -32,6 +32,8 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   browser,
   baseURL,
 }) => {
+  // Two contexts, PDFs and axe twice: past 30 s when the 2 cores are busy.
+  test.slow();
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchConsole(page);
   const headers = { origin: baseURL! };

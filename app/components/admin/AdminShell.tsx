@@ -86,7 +86,7 @@ export function AdminShell({
                     end
                     aria-current={within(to) ? 'page' : undefined}
                     className={({ isActive: exact }) =>
-                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm lg:gap-1.5 lg:px-1.5 font-medium no-underline transition-colors ${
+                      `flex items-center gap-2 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm lg:gap-1 lg:px-1.5 lg:text-[0.8125rem] font-medium no-underline transition-colors ${
                         exact || within(to) ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
                       }`
                     }
