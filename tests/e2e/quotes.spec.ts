@@ -197,7 +197,7 @@ test('a guessed link gets the 404 page; /devis stays the request form; declining
   await expect(card.getByTestId('quote-history').locator('[data-state="declined"]')).toHaveCount(1);
 });
 
-test('at 1280 px, light and dark, the client reads a sent quote and the admin its form, both accessible and without sideways scrolling', async ({
+test('at 1280 px, light and dark, the client reads a sent quote and the admin its card, both accessible and without sideways scrolling', async ({
   page,
   admin,
   quote,
@@ -220,14 +220,13 @@ test('at 1280 px, light and dark, the client reads a sent quote and the admin it
   await gotoHydrated(admin.page, '/admin/demandes?type=devis&statut=all');
   const card = cardOf(admin.page, quote.reference);
   await expect(card.getByTestId('quote-panel-state')).toHaveText('Envoyé');
-  await card.getByTestId('quote-open-form').click();
-  const dialog = admin.page.getByTestId('quote-offer-dialog');
-  await expect(dialog.getByTestId('quote-offer-line')).toHaveCount(2);
-  await expect(dialog.getByTestId('quote-offer-total')).toHaveText(/105\s€/);
+  // A sent quote is read, not edited: its total and its history on the card.
+  await expect(card.getByTestId('quote-panel-total')).toHaveText(/105\s€/);
+  await expect(card.getByTestId('quote-history')).toContainText('Envoyé');
   for (const scheme of ['light', 'dark'] as const) {
     await admin.page.emulateMedia({ colorScheme: scheme });
     expect(await seriousA11yViolations(admin.page), scheme).toEqual([]);
-    await admin.page.screenshot({ path: testInfo.outputPath(`admin-form-1280-${scheme}.png`) });
+    await card.screenshot({ path: testInfo.outputPath(`admin-card-1280-${scheme}.png`) });
   }
   await expectNoProblems(problems);
 });
