@@ -155,7 +155,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**', '**/.server/**', '**/*.server'],
-              message: 'Components import no server or loader module (not even types): put the view type in the component or core/.',
+              message:
+                'Components import no server or loader module (not even types): put the view type in the component or core/.',
             },
           ],
         },

@@ -11,7 +11,7 @@ import type { ShipsTo } from './shipping-zones';
  */
 
 /** The translator as a quote names her (core/business.ts). */
-export interface QuoteSeller {
+interface QuoteSeller {
   name: string;
   tradeName: string;
   title: string;
@@ -23,7 +23,7 @@ export interface QuoteSeller {
 }
 
 /** A line as the client reads it, in the page's language. */
-export interface ClientQuoteLine {
+interface ClientQuoteLine {
   label: string;
   /** The admin's French kept on another language's page: marked so, for screen readers. */
   labelLang: Lang;

@@ -178,5 +178,3 @@ function samplesSection(lang: Lang, heading: { eyebrow: string; title: string; t
     }),
   };
 }
-
-export type HomePageText = ReturnType<typeof homePageText>;

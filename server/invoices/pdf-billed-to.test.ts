@@ -73,7 +73,6 @@ const refund = (of: InvoiceData) =>
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-
 describe('invoices issued before issue 27 (first shape)', () => {
   it('an order without a billing identity still gets the first shape', () => {
     const data = invoiceData(order, 'F-2026-000123', ISSUED);

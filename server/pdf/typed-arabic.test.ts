@@ -75,7 +75,6 @@ const documents: [string, () => Promise<Buffer>, string[]][] = [
   ['an Arabic credit note', () => renderInvoicePdf(creditNote(invoice(['ترجمة']))), [NAME, 'ألغى العميل الطلب']],
 ];
 
-
 describe('Arabic typed by people, on every PDF (issue 26)', () => {
   for (const [name, render, typed] of documents) {
     it(`${name}: prints it in Arabic letters, read back in logical order, no « ? »`, async () => {

@@ -58,4 +58,3 @@ export async function withTranslation(t: TestApp, order: Order, headers: Record<
 /** The e-mails queued about an order. */
 export const mailsAbout = (t: TestApp, orderId: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, orderId));
-

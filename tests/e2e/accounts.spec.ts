@@ -7,7 +7,6 @@ const NEW_PASSWORD = 'Nouveau2@pass';
 const RULE = 'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial.';
 const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect.';
 
-
 async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await request.post('/api/auth/register', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(201);

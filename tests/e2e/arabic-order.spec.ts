@@ -4,7 +4,6 @@ import { allMail, isTo } from './mailbox';
 import { expectNoHorizontalScroll } from './layout';
 import { PDF_PATH } from './fixtures';
 
-
 /** Letters a French sentence is made of, outside the registered address and names. */
 const FRENCH_WORDS = /\b(Commande|Votre|Livraison|Légalisation|Paiement|Payer|Panier|Prix|Documents?|Étape)\b/;
 

@@ -91,7 +91,10 @@ async function sendQuote(browser: Browser, baseURL: string, reference: string) {
     admin.page.request,
     baseURL,
     reference,
-    [...QUOTE_LINES, { source: 'free', optionId: '', label: 'Mise en forme des tableaux', quantity: '1', unitPrice: '12,50' }],
+    [
+      ...QUOTE_LINES,
+      { source: 'free', optionId: '', label: 'Mise en forme des tableaux', quantity: '1', unitPrice: '12,50' },
+    ],
     '',
   );
   await admin.context.close();

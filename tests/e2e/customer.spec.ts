@@ -10,7 +10,6 @@ import {
 import { allMail, waitForMail } from './mailbox';
 import { newCustomerOnDashboard, placeOrder, uniqueEmail } from './fixtures';
 
-
 test.describe('customer area', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await skipCookieBanner(page, baseURL!);

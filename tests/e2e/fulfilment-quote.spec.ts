@@ -26,13 +26,18 @@ async function postalQuote(browser: Browser, baseURL: string, email: string, lan
     deliveryMethod: 'standard',
     lines: [
       QUOTE_LINES[0]!,
-      { source: 'delivery', optionId: 'standard', label: 'Livraison\u00a0: Lettre suivie', quantity: '1', unitPrice: '10' },
+      {
+        source: 'delivery',
+        optionId: 'standard',
+        label: 'Livraison\u00a0: Lettre suivie',
+        quantity: '1',
+        unitPrice: '10',
+      },
     ],
   });
   await Promise.all([context.close(), admin.context.close()]);
   return token;
 }
-
 
 /** Ticks the waiver, presses « Accepter et payer », pays on the demo page, comes back to the link and downloads the invoice. */
 async function acceptPayAndDownload(page: Page, quotePath: string, confirmation: RegExp): Promise<string> {

@@ -17,7 +17,6 @@ import { requestQuote } from './quote-request';
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
 
-
 async function adminPage(browser: Browser, baseURL: string, width: number) {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
