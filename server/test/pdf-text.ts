@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { hasPoppler, pdftotext as popplerText } from './poppler';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 /** WinAnsi's codes 0x80–0x9F (the rest of the range it prints is Latin-1). */
@@ -176,15 +176,9 @@ export async function pdfTextLeftToRight(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * What poppler's pdftotext reads in a PDF (text in forms included, as a reader copies it); null
- * when poppler-utils is not installed, except in CI, which installs it (there it fails instead).
+ * What poppler's pdftotext reads in a PDF (text in forms included, as a reader copies it), lines
+ * kept; null when poppler-utils is not installed (./poppler.ts fails instead under CI).
  */
 export function pdftotext(pdf: Uint8Array): string | null {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-  } catch {
-    if (process.env.CI === 'true') throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
-    return null;
-  }
-  return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+  return hasPoppler ? popplerText(pdf, { raw: true }) : null;
 }

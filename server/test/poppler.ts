@@ -15,10 +15,13 @@ export const hasPoppler: boolean = (() => {
   }
 })();
 
-/** The PDF's text as pdftotext reads it; `layout` keeps the columns (labels), otherwise spaces are collapsed. */
-export function pdftotext(pdf: Uint8Array, options: { layout?: boolean } = {}): string {
+/**
+ * The PDF's text as pdftotext reads it: `layout` keeps the columns (labels), `raw` the lines as
+ * they come; otherwise spaces and line breaks are collapsed into single spaces.
+ */
+export function pdftotext(pdf: Uint8Array, options: { layout?: boolean; raw?: boolean } = {}): string {
   const text = execFileSync('pdftotext', [...(options.layout ? ['-layout'] : []), '-', '-'], { input: pdf }).toString(
     'utf8',
   );
-  return options.layout ? text : text.replace(/[\s\u00a0]+/g, ' ');
+  return options.layout || options.raw ? text : text.replace(/[\s\u00a0]+/g, ' ');
 }
