@@ -31,8 +31,7 @@ export const verificationLink = (publicUrl: string, reference: string, code: str
   `${publicUrl.replace(/\/+$/, '')}/verifier/${reference}#${code}`;
 
 /** « benali-traduction.fr/verifier »: the site as the line prints it. */
-const siteOf = (publicUrl: string): string =>
-  `${publicUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/verifier`;
+const siteOf = (publicUrl: string): string => `${publicUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/verifier`;
 
 /** The French line, as pdftotext reads it back from a stamped page. */
 export const stampLine = (input: StampInput): string =>

@@ -32,6 +32,8 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   browser,
   baseURL,
 }) => {
+  // About 15 s on a quiet machine; room for a busy one (two workers, other journeys stamping too).
+  test.setTimeout(60_000);
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchConsole(page);
   const headers = { origin: baseURL! };
