@@ -200,7 +200,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <ShieldCheck className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
           <span>{text.steps.verify.text}</span>
-          <Link {...link('/verifier')} className="font-medium">
+          <Link {...link('/verifier')} className="font-medium text-brand underline">
             {text.steps.verify.link}
           </Link>
         </p>

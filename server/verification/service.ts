@@ -92,8 +92,9 @@ export function createVerificationService(app: FastifyInstance) {
         const reference = newReference();
         const code = newCode();
         const bytes = await bufferOf(await app.uploadsService.read(row));
-        const stamp = await renderStamp({ reference, code, publicUrl: app.config.PUBLIC_URL });
-        const result = await stampFile(bytes, row.contentType as AcceptedType, stamp);
+        const result = await stampFile(bytes, row.contentType as AcceptedType, () =>
+          renderStamp({ reference, code, publicUrl: app.config.PUBLIC_URL }),
+        );
         if (!result.ok) {
           await db.update(uploads).set({ unstampedReason: result.reason }).where(eq(uploads.id, row.id));
           delivered.push({ ...row, unstampedReason: result.reason });

@@ -59,7 +59,7 @@ function toPage(box, rotation, vx, vy) {
 
 (async () => {
   try {
-    const { bytes, type, stamp, stampWidth, stampHeight } = workerData;
+    const { bytes, type } = workerData;
     let doc;
     if (type === 'application/pdf') {
       doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
@@ -69,6 +69,9 @@ function toPage(box, rotation, vx, vy) {
     }
     const pages = doc.getPages();
     if (pages.length === 0) return parentPort.postMessage({ ok: false, reason: 'damaged' });
+    // The stamp comes once the file is read: the main thread draws it meanwhile.
+    parentPort.postMessage({ ready: true });
+    const { stamp, stampWidth, stampHeight } = await new Promise((resolve) => parentPort.once('message', resolve));
     const [form] = await doc.embedPdf(stamp, [0]);
     for (const page of pages) {
       const box = page.getCropBox();
@@ -109,13 +112,18 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+type Stamp = { pdf: Buffer; width: number; height: number };
+type WorkerMessage =
+  { ready: true } | { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: StampFailure };
+
+/** The file is read in the worker while `stamp` draws the stamp here; it goes to the worker once both are done. */
 function stampInWorker(
   bytes: Uint8Array,
   type: AcceptedType,
-  stamp: { pdf: Buffer; width: number; height: number },
+  stamp: () => Promise<Stamp>,
   limits: StampLimits,
 ): Promise<StampResult> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let settled = false;
     let worker: Worker | undefined;
     const finish = (result: StampResult) => {
@@ -130,15 +138,7 @@ function stampInWorker(
       const copy = new Uint8Array(bytes);
       worker = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: {
-          pdfLib: PDF_LIB,
-          edges: { EDGE_LEFT, EDGE_BOTTOM, EDGE_TOP },
-          bytes: copy,
-          type,
-          stamp: new Uint8Array(stamp.pdf),
-          stampWidth: stamp.width,
-          stampHeight: stamp.height,
-        },
+        workerData: { pdfLib: PDF_LIB, edges: { EDGE_LEFT, EDGE_BOTTOM, EDGE_TOP }, bytes: copy, type },
         transferList: [copy.buffer],
         resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
         stdout: true,
@@ -150,19 +150,32 @@ function stampInWorker(
     }
     worker.stdout.resume();
     worker.stderr.resume();
-    worker.once(
-      'message',
-      (message: { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: StampFailure }) =>
-        finish(
-          message.ok
-            ? {
-                ok: true,
-                bytes: Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength),
-                pages: message.pages,
-              }
-            : message,
-        ),
-    );
+    const drawn = stamp();
+    // Never left unhandled: a drawing that fails is reported below, as the caller's error.
+    drawn.catch(() => {});
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) {
+        drawn.then(
+          (s) => worker?.postMessage({ stamp: new Uint8Array(s.pdf), stampWidth: s.width, stampHeight: s.height }),
+          (err: unknown) => {
+            settled = true;
+            clearTimeout(timer);
+            void worker?.terminate();
+            reject(err);
+          },
+        );
+        return;
+      }
+      finish(
+        message.ok
+          ? {
+              ok: true,
+              bytes: Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength),
+              pages: message.pages,
+            }
+          : message,
+      );
+    });
     worker.once('error', () => finish({ ok: false, reason: 'damaged' }));
     worker.once('exit', () => finish({ ok: false, reason: 'damaged' }));
   });
@@ -172,7 +185,8 @@ function stampInWorker(
 export async function stampFile(
   bytes: Uint8Array,
   type: AcceptedType,
-  stamp: { pdf: Buffer; width: number; height: number },
+  /** Draws the stamp (./stamp.ts), while the worker reads the file. */
+  stamp: () => Promise<Stamp>,
   limits: Partial<StampLimits> = {},
 ): Promise<StampResult> {
   const applied = { ...LIMITS, ...limits };

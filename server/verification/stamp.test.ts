@@ -38,7 +38,7 @@ describe('the stamp', { timeout: 30_000 }, () => {
       page.drawText(`PAGE TOURNEE ${angle}`, { x: 72, y: 760, size: 12, font });
       page.setRotation(degrees(angle));
     }
-    const result = await stampFile(await doc.save(), 'application/pdf', await renderStamp(INPUT));
+    const result = await stampFile(await doc.save(), 'application/pdf', () => renderStamp(INPUT));
     expect(result).toMatchObject({ ok: true, pages: 4 });
     const text = pdftotext(result.ok ? result.bytes : new Uint8Array());
     if (text === null) return;
@@ -47,7 +47,7 @@ describe('the stamp', { timeout: 30_000 }, () => {
   });
 
   it('makes an image a one-page A4 PDF, and stamps a page too short for the margin along its bottom', async () => {
-    const stamp = await renderStamp(INPUT);
+    const stamp = () => renderStamp(INPUT);
     const image = await stampFile(FIXTURES.png(), 'image/png', stamp);
     expect(image).toMatchObject({ ok: true, pages: 1 });
     const out = await PDFDocument.load(image.ok ? image.bytes : new Uint8Array());
@@ -58,7 +58,7 @@ describe('the stamp', { timeout: 30_000 }, () => {
   });
 
   it('says why it cannot stamp an encrypted or a damaged PDF, and never throws', async () => {
-    const stamp = await renderStamp(INPUT);
+    const stamp = () => renderStamp(INPUT);
     const encrypted = readFileSync('server/files/test-fixtures/encrypted-user-password-aes256-3-pages.pdf');
     expect(await stampFile(encrypted, 'application/pdf', stamp)).toEqual({ ok: false, reason: 'encrypted' });
     const damaged = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

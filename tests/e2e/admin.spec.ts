@@ -64,7 +64,8 @@ test.describe('back office', () => {
     await page.getByTestId('translation-input').setInputFiles(TRANSLATION);
     await expect(page.getByTestId('translation-selection')).toContainText(TRANSLATION.name);
     await page.getByTestId('upload-submit').click();
-    await expect(page.getByText('Fichier(s) téléchargé(s) avec succès !')).toBeVisible();
+    // The server tries to stamp each file for verification before it answers (decision 054).
+    await expect(page.getByText('Fichier(s) téléchargé(s) avec succès !')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('admin-translated-files')).toContainText(TRANSLATION.name);
     await expect(page.getByTestId('status-history')).toContainText('Traduction disponible');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -32,7 +32,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   browser,
   baseURL,
 }) => {
-  // Two contexts, PDFs and axe twice: past 30 s when the 2 cores are busy.
+  // About 15 s on a quiet machine; room for a busy one (two workers, other journeys stamping too).
   test.slow();
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchConsole(page);

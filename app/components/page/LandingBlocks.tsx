@@ -15,7 +15,8 @@ function Block({ block }: { block: LandingBlock }) {
       return (
         <div className="space-y-6">
           {block.paragraphs.map((p) => (
-            <p key={p} className="max-w-3xl text-lg leading-relaxed text-muted">
+            // A link in the prose must look like one (« vérifier en ligne » on /legalisation).
+            <p key={p} className="max-w-3xl text-lg leading-relaxed text-muted [&_a]:text-brand [&_a]:underline">
               <InlineText text={p} />
             </p>
           ))}
