@@ -109,7 +109,13 @@ for (const width of [390, 1280]) {
     await expect(estimate(page)).toHaveText(inCart);
     await page.getByTestId('urgent-checkbox').uncheck();
     await page.getByTestId('delivery-select').selectOption('pickup');
-    await expect(page.getByTestId('order-form').getByText(/12 rue de la Liberté, 21000 Dijon/)).toBeVisible();
+    // The address shows under the select and on the option's card.
+    await expect(
+      page
+        .getByTestId('order-form')
+        .getByText(/12 rue de la Liberté, 21000 Dijon/)
+        .first(),
+    ).toBeVisible();
     const pickup = await expectEstimate(page, { deliveryMethod: 'pickup', legalization: 'none' }, since);
     await fillBuyer(page);
     await page.getByTestId('add-to-cart').click();

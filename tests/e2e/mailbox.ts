@@ -40,7 +40,7 @@ export const isTo = (mail: string, to: string): boolean =>
   mail.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${to}`.toLowerCase());
 
 /** Waits for an e-mail to `to` matching `pattern` and returns the pattern's first group (or the whole match). */
-export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
+export async function waitForMail(to: string, pattern: RegExp, { timeout = 15_000 } = {}): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -55,7 +55,7 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<string> 
         }
         return false;
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toBe(true);
   return found!;

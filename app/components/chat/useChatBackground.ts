@@ -68,5 +68,21 @@ export function useChatBackground({
     return () => window.removeEventListener('online', online);
   }, [socketRef]);
 
+  // Leaving the page says goodbye at once: on long-polling (before the WebSocket upgrade, or where a
+  // proxy blocks it) the server would otherwise take its ping timeout (up to 45 s) to see the visitor
+  // gone, and hold a reply e-mail back that long. Restored from the back/forward cache: connect again.
+  useEffect(() => {
+    const hide = () => socketRef.current?.disconnect();
+    const show = (event: PageTransitionEvent) => {
+      if (event.persisted) socketRef.current?.connect();
+    };
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+    };
+  }, [socketRef]);
+
   useEffect(() => () => void socketRef.current?.disconnect(), [socketRef]);
 }
