@@ -11,7 +11,9 @@ export default defineConfig({
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
           // Both catalogues, as every server-side entry registers them (core/messages/server.ts).
-          setupFiles: ['core/messages/server.ts'],
+          setupFiles: ['core/messages/server.ts', 'server/test/between-files.ts'],
+          // Files share their worker's module cache (see the api project below): 61 s → 26 s.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -21,7 +23,12 @@ export default defineConfig({
           include: ['server/**/*.api.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          setupFiles: ['core/messages/server.ts'],
+          setupFiles: ['core/messages/server.ts', 'server/test/between-files.ts'],
+          // Files share their worker's module cache: the server's modules and PGlite's WebAssembly are
+          // loaded once per worker instead of once per file (measured: about half of the run).
+          // Each file still builds its own app on its own database; server/test/between-files.ts
+          // puts back what a file may change in the shared process.
+          isolate: false,
           // After the unit tests, with its own worker count.
           sequence: { groupOrder: 1 },
           // Each file gets its own database; two at a time suits two cores.

@@ -116,10 +116,14 @@ export async function uploadDocuments(first: RunningServer, browsers: Browser[])
   });
 }
 
+/** « International » posts abroad only (issue 27): its browsers live in Tunis. */
+const ABROAD = { line1: '5 avenue Habib Bourguiba', postalCode: '1000', city: 'Tunis', country: 'TN' } as const;
+
 export const checkoutBody = (b: Browser) =>
   JSON.stringify({
     ...b.cart,
     ...CHECKOUT_IDENTITY,
+    ...(b.cart.deliveryMethod === 'international' ? { shippingAddress: ABROAD } : {}),
     email: b.email,
     fileIds: b.files.map((f) => f.id),
     idempotencyKey: b.key,

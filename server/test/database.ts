@@ -19,11 +19,13 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A copy of the run's migrated template (server/test/global-setup.ts), so no file migrates on its own.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5, migrate: !template });
   const close = handle.close;
   return {
     ...handle,

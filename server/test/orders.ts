@@ -1,14 +1,14 @@
 import type { Database } from '../db/client';
+import { newOrderReference } from '../orders/reference';
 import { orders } from '../orders/schema';
-
-let n = 0;
 
 /**
  * Test fixture: an order row as checkout stores it (one page sent by e-mail, price lines frozen,
  * 30 €, demo payment, awaiting payment), with `values` overriding any column. Answers its id.
  */
 export async function insertOrderRow(db: Database, values: Partial<typeof orders.$inferInsert> = {}): Promise<string> {
-  const id = values.id ?? `TR-${String(++n).padStart(8, '0')}`;
+  // A real reference: the ids of one test file never depend on what another file ran before it in the same worker.
+  const id = values.id ?? newOrderReference();
   await db.insert(orders).values({
     id,
     customerEmail: 'client@example.fr',

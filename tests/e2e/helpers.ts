@@ -26,6 +26,17 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core in the page (evaluate is not subject to the page's CSP) and returns serious+critical violations. */
 export async function seriousA11yViolations(page: Page) {
+  // Right after emulateMedia() switches the colour scheme, colour transitions are still running:
+  // axe would measure the contrast of a colour halfway between light and dark.
+  // (Endless ones, a spinner or a pulsing dot, are not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     const axe = (

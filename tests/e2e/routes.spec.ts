@@ -66,8 +66,13 @@ test.describe('server HTML (no JavaScript)', () => {
 });
 
 test.describe('in the browser', () => {
+  // One load per page: console and CSP first, then (public pages) axe in light and in dark.
   for (const path of ALL) {
-    test(`${path} renders without console errors`, async ({ page, baseURL }) => {
+    const withAxe = STATIC_PAGES.includes(path);
+    test(`${path} renders without console errors${withAxe ? '; axe finds no serious violation, light or dark' : ''}`, async ({
+      page,
+      baseURL,
+    }) => {
       await skipCookieBanner(page, baseURL!);
       const problems = watchConsole(page);
       const cspIssues = await watchCspIssues(page);
@@ -75,19 +80,12 @@ test.describe('in the browser', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expectNoProblems([...problems, ...cspIssues]);
-    });
-  }
-
-  for (const path of STATIC_PAGES) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`axe finds no serious violation on ${path} (${scheme})`, async ({ page, baseURL }) => {
+      if (!withAxe) return;
+      for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await skipCookieBanner(page, baseURL!);
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        expect(await seriousA11yViolations(page)).toEqual([]);
-      });
-    }
+        expect(await seriousA11yViolations(page), `${path} (${scheme})`).toEqual([]);
+      }
+    });
   }
 
   test('a client-side navigation lands at the top of the next page', async ({ page, baseURL }) => {
