@@ -246,15 +246,7 @@ export function QuoteOfferView({
           <p className="mt-1 text-end text-xs text-muted">
             {lang === 'fr' ? quote.seller.vatNote : t('orderForm.vatNote')}
           </p>
-          {quote.note ? (
-            <div className="mt-5 rounded-lg bg-surface-2 px-4 py-3 text-sm" data-testid="quote-note">
-              <p className="font-semibold text-ink">{t('quotePage.note')}</p>
-              {/* Typed in either language: its first letter sets its direction (a French note on /ar/devis/…). */}
-              <p dir="auto" className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
-                {quote.note}
-              </p>
-            </div>
-          ) : null}
+          {quote.note ? <QuoteNote note={quote.note} heading={t('quotePage.note')} /> : null}
           <a
             href={`/api/quotes/${token}/pdf`}
             download
@@ -267,6 +259,24 @@ export function QuoteOfferView({
         </div>
         {open ? <QuoteActions quote={quote} token={token} typed={typed} /> : null}
       </section>
+    </div>
+  );
+}
+
+/** Her note on the quote, typed in either language. */
+function QuoteNote({ note, heading }: { note: string; heading: string }) {
+  return (
+    <div className="mt-5 rounded-lg bg-surface-2 px-4 py-3 text-sm" data-testid="quote-note">
+      <p className="font-semibold text-ink">{heading}</p>
+      {/* Its first letter sets its direction (a French note on /ar/devis/…), and a note without an
+          Arabic letter is hers in French: marked so, screen readers read it in French. */}
+      <p
+        dir="auto"
+        lang={/[\u0600-\u06FF]/.test(note) ? 'ar' : 'fr'}
+        className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]"
+      >
+        {note}
+      </p>
     </div>
   );
 }
