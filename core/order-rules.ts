@@ -44,6 +44,12 @@ const pagesCoverDocuments = (v: { numberOfPages: number; numberOfDocuments: numb
   v.numberOfPages >= v.numberOfDocuments;
 const pagesCoverDocumentsIssue = { ...msg('order.pagesBelowDocuments'), path: ['numberOfPages'] };
 const urgentFits = (v: { numberOfPages: number; urgent: boolean }) => !v.urgent || v.numberOfPages <= URGENT_MAX_PAGES;
+/**
+ * Whether « Urgent » applies to the values as typed: ticked, and no more pages than it takes. While
+ * it does not, the form prices and dates the order without it and says why under the box (issue 30).
+ */
+export const urgentApplies = (v: { numberOfPages?: unknown; urgent?: unknown }) =>
+  v.urgent === true && Number(v.numberOfPages) <= URGENT_MAX_PAGES;
 const urgentFitsIssue = { ...msg('order.urgentTooLarge', { max: URGENT_MAX_PAGES }), path: ['urgent'] };
 
 export const priceRequestSchema = orderFields

@@ -3,7 +3,13 @@ import { ArrowDown, Paperclip } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { orderEmailSchema, priceRequestSchema, reconcileCounts, stripMarkup } from '../../../core/order-rules';
+import {
+  orderEmailSchema,
+  priceRequestSchema,
+  reconcileCounts,
+  stripMarkup,
+  urgentApplies,
+} from '../../../core/order-rules';
 import { PURPOSE_IDS, purposePreset, type Purpose } from '../../../core/purposes';
 import { localizedPath } from '../../../core/messages/pages';
 import { readCart, saveCartItem, saveMailClient, type CartFile, type CartItem } from '../../lib/cart';
@@ -165,7 +171,7 @@ export function OrderForm({
     {
       deliveryMethod: watched.deliveryMethod ?? initial.deliveryMethod,
       legalization: watched.legalization ?? initial.legalization,
-      urgent: watched.urgent === true,
+      urgent: urgentApplies(watched),
     },
     clock,
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { priceRequestSchema } from '../../../core/order-rules';
+import { priceRequestSchema, urgentApplies } from '../../../core/order-rules';
 import { computePrice } from '../../../core/pricing';
 import { apiRequest } from '../../lib/api-client';
 import type { OrderFormValues } from './form-schema';
@@ -18,7 +18,8 @@ function instantQuote(catalogue: OrderCatalogue, values: Partial<OrderFormValues
     numberOfDocuments: values.numberOfDocuments,
     deliveryMethod: values.deliveryMethod,
     legalization: values.legalization,
-    urgent: values.urgent === true,
+    // Ticked with too many pages: the price without it, beside the message that says why.
+    urgent: urgentApplies(values),
   });
   if (!request.success) return null;
   try {

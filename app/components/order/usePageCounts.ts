@@ -26,7 +26,8 @@ export function usePageCounts({
 
   const pagesField = register('numberOfPages', {
     valueAsNumber: true,
-    deps: ['numberOfDocuments'],
+    // « Urgent » takes so many pages at most: its message comes and goes as the count is typed.
+    deps: ['numberOfDocuments', 'urgent'],
     onBlur: clampPages,
   });
   const documentsField = register('numberOfDocuments', {
