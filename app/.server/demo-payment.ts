@@ -1,4 +1,8 @@
+import type { DeliveryEstimate } from '../../core/delivery-date';
 import type { Lang } from '../../core/messages';
+import { deliveryPromise, type DeliveryTiming } from '../../core/order-delivery';
+import type { DeliveryClock } from '../components/order/types';
+import { deliveryClock } from './order-catalogue';
 import { orderTextIn } from '../../core/order-text';
 import { loadCatalogue } from '../../server/catalogue/service';
 import type { Database } from '../../server/db/client';
@@ -16,6 +20,11 @@ export interface DemoPaymentView {
   lines: { label: string; amountCents: number }[];
   totalCents: number;
   state: 'awaiting' | 'paid' | 'cancelled';
+  /** The options' delays, the calendar and the clock: the date the payment will fix (decision 028). */
+  timing: DeliveryTiming | null;
+  clock: DeliveryClock;
+  /** The date the cart showed when the visitor went to pay: the page says so if it has moved since. */
+  atCheckout: DeliveryEstimate | null;
 }
 
 /** The order behind a demo payment session, for the demo page; null when unknown or not a demo session. */
@@ -28,8 +37,12 @@ export async function demoPaymentForPage(
   if (!sessionId || !DEMO_SESSION.test(sessionId)) return null;
   const order = await orderByProviderSession(db, sessionId);
   if (!order || order.paymentProvider !== 'demo') return null;
+  const clock = await deliveryClock(db);
   return {
     sessionId,
+    timing: order.deliveryTiming ?? null,
+    clock,
+    atCheckout: estimateAt(order.deliveryTiming ?? null, order.createdAt, clock),
     reference: order.id,
     email: order.customerEmail,
     numberOfPages: order.numberOfPages,
@@ -41,4 +54,14 @@ export async function demoPaymentForPage(
     totalCents: order.totalCents,
     state: order.paymentStatus === 'paid' ? 'paid' : order.status === 'cancelled' ? 'cancelled' : 'awaiting',
   };
+}
+
+/** The promise the rule gives at `at`; null without delays or when the rule refuses them. */
+function estimateAt(timing: DeliveryTiming | null, at: Date, clock: DeliveryClock): DeliveryEstimate | null {
+  if (!timing) return null;
+  try {
+    return deliveryPromise(timing, at, clock.calendar);
+  } catch {
+    return null;
+  }
 }

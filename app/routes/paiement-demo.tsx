@@ -7,6 +7,7 @@ import { t } from '../../core/messages';
 import { countsIn, eurosIn } from '../../core/order-text';
 import { demoPaymentForPage } from '../.server/demo-payment';
 import { orderPageWords } from '../.server/order-pages';
+import { DemoEstimate } from '../components/checkout/DemoEstimate';
 import { PriceLines } from '../components/order/PriceSummary';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
@@ -92,16 +93,22 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
         </div>
 
         <div className="max-md:contents md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 md:px-7 md:py-6">
-          <dl className="space-y-3 text-sm max-md:order-3 max-md:border-t max-md:border-line max-md:px-5 max-md:py-5 sm:max-md:px-7">
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{text.email}</dt>
-              <dd className="mt-0.5 font-medium [overflow-wrap:anywhere] text-ink">{payment.email}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{text.documents}</dt>
-              <dd className="mt-0.5 font-medium text-ink">{payment.counts}</dd>
-            </div>
-          </dl>
+          <div className="max-md:order-3 max-md:border-t max-md:border-line max-md:px-5 max-md:py-5 sm:max-md:px-7">
+            <dl className="space-y-3 text-sm">
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{text.email}</dt>
+                <dd className="mt-0.5 font-medium [overflow-wrap:anywhere] text-ink">{payment.email}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{text.documents}</dt>
+                <dd className="mt-0.5 font-medium text-ink">{payment.counts}</dd>
+              </div>
+            </dl>
+            {/* Beside the amount on a desktop, so that « Payer » stays in the first screen. */}
+            {payment.state === 'awaiting' ? (
+              <DemoEstimate timing={payment.timing} clock={payment.clock} atCheckout={payment.atCheckout} />
+            ) : null}
+          </div>
           <div
             className="rounded-xl border border-line bg-surface-2/50 p-4 max-md:order-2 max-md:mx-5 max-md:mb-5 sm:p-5 sm:max-md:mx-7"
             data-testid="demo-amount"

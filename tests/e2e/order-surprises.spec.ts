@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, fillBuyer, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
 
 /**
  * Issue 30, « ordering that never surprises »: what the order form states follows what the visitor
@@ -65,5 +65,60 @@ for (const { width, height } of [
       await page.screenshot({ path: testInfo.outputPath(`urgent-too-large-${width}.png`) });
       await expectNoProblems(problems);
     });
+  });
+}
+
+/** « Livraison estimée : lundi 7 décembre » → « lundi 7 décembre ». */
+const dateOf = (text: string) => text.replace(/^Livraison estimée\s*:\s*/, '');
+
+/** Four days on: whatever the day and hour now, at least one working day's cut-off has passed. */
+const PAST_A_CUT_OFF = 4 * 24 * 3_600_000;
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${width} px, a cart and a payment page left open past the cut-off show the new date before payment`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width, height });
+    await skipCookieBanner(page, baseURL!);
+    await gotoHydrated(page, '/services');
+    await page.getByTestId('email-input').fill(`coupure.${Date.now()}@example.fr`);
+    await fillBuyer(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(/\/panier$/);
+
+    // The cart, opened now, then left open: its clock goes on (the page's own, faked here).
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+    const cartDate = page.getByTestId('delivery-estimate-date');
+    const shown = await cartDate.innerText();
+    await expect(page.getByTestId('date-moved')).toHaveCount(0);
+    await page.clock.fastForward(PAST_A_CUT_OFF);
+    await expect(cartDate).not.toHaveText(shown);
+    const moved = page.getByTestId('date-moved');
+    await expect(moved).toContainText('L’heure limite du jour est passée : la date prévue est maintenant');
+    await expect(moved).toContainText(dateOf(await cartDate.innerText()));
+    await expect(page.getByTestId('after-payment')).toContainText(dateOf(await cartDate.innerText()));
+
+    // Back to now, the payment page states the date the payment fixes; left open, it says it moved.
+    await page.reload();
+    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('withdrawal-consent').check();
+    await page.getByTestId('pay-button').click();
+    await expect(page).toHaveURL(/\/paiement-demo\/demo_/);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const payDate = page.getByTestId('demo-estimate-date');
+    await expect(payDate).toHaveText(shown);
+    await expect(page.getByTestId('date-moved')).toHaveCount(0);
+    await page.clock.fastForward(PAST_A_CUT_OFF);
+    await expect(payDate).not.toHaveText(shown);
+    await expect(page.getByTestId('date-moved')).toBeVisible();
+    await expect(page.getByTestId('demo-pay')).toBeInViewport();
+    await expectNoProblems(problems);
   });
 }

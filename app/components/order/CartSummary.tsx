@@ -17,6 +17,7 @@ import { onDeliveryDateText, type DeliveryTiming } from '../../../core/order-del
 import { clearCart, deletableId, readCart, type CartFile } from '../../lib/cart';
 import { PayPanel } from '../checkout/PayPanel';
 import { CartIdentity } from './CartIdentity';
+import { DateMovedNotice } from './DateMovedNotice';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { PriceLines } from './PriceSummary';
 import { Reassurance } from './Reassurance';
@@ -193,6 +194,7 @@ export function CartSummary({
           <div className="px-6 py-5">
             <PriceLines quote={quote} />
             <DeliveryEstimate estimate={estimate} testId="delivery-estimate" className="mt-4" />
+            <DateMovedNotice estimate={estimate} className="mt-3" />
             {priceChanged ? (
               <p
                 className="mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-relaxed text-ink"
