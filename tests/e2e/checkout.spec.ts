@@ -214,8 +214,9 @@ test.describe('checkout and payment', () => {
     await expect(barPay).toHaveText('Payer 60 €');
     await page.screenshot({ path: 'test-results/panier-390.png' });
     const barBox = (await bar.boundingBox())!;
-    const chatBox = (await page.getByTestId('chat-toggle').boundingBox())!;
-    expect(chatBox.y + chatBox.height, 'the chat button sits above the bar').toBeLessThanOrEqual(barBox.y + 1);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(844);
+    // The chat button steps aside on a phone's cart (issue 30): nothing sits on the bar.
+    await expect(page.getByTestId('chat-toggle')).toBeHidden();
 
     // Not ticked yet: the bar brings the visitor to the box, and nothing is ordered.
     await barPay.click();

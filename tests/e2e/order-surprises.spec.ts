@@ -122,3 +122,28 @@ for (const { width, height } of [
     await expectNoProblems(problems);
   });
 }
+
+test.describe('the chat button on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('steps aside while a field has focus and on the cart, and comes back', async ({ page, baseURL }) => {
+    await skipCookieBanner(page, baseURL!);
+    const toggle = page.getByTestId('chat-toggle');
+    for (const [path, field] of [
+      ['/devis', page.getByTestId('email-input')],
+      ['/login', page.getByTestId('login-form').getByLabel('Adresse e-mail')],
+    ] as const) {
+      await gotoHydrated(page, path);
+      await expect(toggle).toBeVisible();
+      await field.focus();
+      await expect(toggle).toBeHidden();
+      await field.blur();
+      await expect(toggle).toBeVisible();
+    }
+    // The cart ends in « Payer », whose bar it would cover: not shown there on a phone, shown on a desktop.
+    await gotoHydrated(page, '/panier');
+    await expect(toggle).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(toggle).toBeVisible();
+  });
+});

@@ -31,7 +31,9 @@ async function compactBanner(page: Page) {
   const all = banner.getByRole('button', { name: 'Accepter tous les cookies' });
   const [e, a] = [await box(essential), await box(all)];
   expect(Math.abs(e.y - a.y), 'both buttons on one row').toBeLessThan(2);
-  expect(overlap(await box(page.getByTestId('chat-toggle')), await box(banner))).toBe(false);
+  // Where the chat button shows (not on a phone's cart, issue 30), the banner leaves it uncovered.
+  const toggle = page.getByTestId('chat-toggle');
+  if (await toggle.isVisible()) expect(overlap(await box(toggle), await box(banner))).toBe(false);
   return banner;
 }
 
@@ -161,7 +163,8 @@ test.describe('cookie banner beside primary actions, 390 px', () => {
     const bar = page.locator('[data-mobile-total-bar]');
     await expect(bar).toBeVisible();
     expect(overlap(await box(bar), await box(banner)), 'the banner leaves the pay bar uncovered').toBe(false);
-    expect(overlap(await box(bar), await box(page.getByTestId('chat-toggle')))).toBe(false);
+    // The chat button steps aside on a page that ends in payment (issue 30).
+    await expect(page.getByTestId('chat-toggle')).toBeHidden();
     await page.screenshot({ path: 'test-results/trust-panier-390.png' });
   });
 });

@@ -61,14 +61,19 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
   }, [signedInConversation]);
 
+  const typing = useFieldFocus();
   // The back office has its own inbox; the demo payment page is a checkout step (in either language).
   const { path } = splitLangPath(pathname);
   if (path.startsWith('/admin/') || path.startsWith('/paiement-demo/')) return null;
   const intent = () => void loadWidget();
+  // On a phone the closed button steps aside where it would sit on what the visitor is doing (issue 30):
+  // while a field has focus (the keyboard is up), and on the pages that end in payment (their pay bar).
+  const aside = !widget?.open && mode !== 'open' && (typing || isPaymentPage(path));
   return (
     <div
-      className="pointer-events-auto flex min-h-0 flex-col items-end gap-3"
+      className={`pointer-events-auto flex min-h-0 flex-col items-end gap-3 ${aside ? 'max-md:hidden' : ''}`}
       data-testid={widget ? 'chat-widget' : undefined}
+      data-aside={aside || undefined}
     >
       {mode !== 'button' ? (
         <Suspense fallback={null}>
@@ -109,4 +114,31 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
       </button>
     </div>
   );
+}
+
+/** The cart and a quote to accept: each ends in « Payer », whose bar the button would cover on a phone. */
+const isPaymentPage = (path: string) => path === '/panier' || /^\/devis\/[^/]+$/.test(path);
+
+/** Whether a text field of the page (not the chat's own) has focus: on a phone, its keyboard is up. */
+function useFieldFocus(): boolean {
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const el = document.activeElement;
+      const field =
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement ||
+        (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(el.type));
+      setFocused(field && !el.closest('[data-testid="chat-panel"]'));
+    };
+    // After a focusout, activeElement is settled only once the event is over.
+    const later = () => window.setTimeout(update, 0);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, []);
+  return focused;
 }
