@@ -308,7 +308,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
             <InvoiceDownload invoice={invoice} paid={order.paidAt !== null} />
             {creditNotes.length > 0 ? (
               <div className="mt-4 border-t border-line pt-4">
-                <CreditNotes notes={creditNotes} />
+                <CreditNotes notes={creditNotes} totalCents={order.totalCents} />
               </div>
             ) : null}
           </Section>

@@ -66,6 +66,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
     createdAt: order.createdAt,
     deliveryMethod: service.deliveryMethod,
     history: order.history,
+    facts: { translated: service.fileAdmin.length > 0, shipped: order.paper.shipment !== null },
   });
   const crumbs = [
     ...(viewer.userEmail ? [{ name: t('customerArea.title'), path: to('/dashboard') }] : []),
@@ -229,7 +230,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               {creditNotes.length > 0 ? (
                 <div className="mt-4 border-t border-line pt-4">
                   <h3 className="mb-2 text-sm font-semibold">{t('customerArea.refunds')}</h3>
-                  <CreditNotes notes={creditNotes} />
+                  <CreditNotes notes={creditNotes} totalCents={order.totalCents} />
                 </div>
               ) : null}
               {service.comment ? (

@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             createdAt: o.createdAt,
             deliveryMethod: o.services[0]!.deliveryMethod,
             history: [],
+            facts: { translated: o.services[0]!.fileAdmin.length > 0, shipped: o.paper.shipment !== null },
           }),
         })) ?? null,
     },

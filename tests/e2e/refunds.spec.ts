@@ -91,6 +91,15 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     await expect(page.getByTestId('timeline').locator('[data-state="refunded"]')).toContainText(
       'Remboursement partiel',
     );
+    // The order goes on (issue 30): payment received, what remains to be done, and what remains paid.
+    await expect(page.getByTestId('timeline').locator('[data-state="done"]')).toContainText(['Paiement reçu']);
+    await expect(page.getByTestId('timeline').locator('[data-state="current"]')).toHaveCount(1);
+    await expect(page.getByTestId('remaining-amount')).toHaveText('Montant restant payé : 30 €');
+    // The tracking list keeps « Paiement reçu » and the steps to come too.
+    await page.goto('/order-tracking');
+    await expect(page.getByTestId('timeline').first().locator('[data-state="done"]')).toContainText(['Paiement reçu']);
+    await expect(page.getByTestId('timeline').first().locator('[data-state="current"]')).toHaveCount(1);
+    await page.goBack();
     const fromCustomer = await download(page, () => page.getByTestId('credit-note-download').click());
     expect(fromCustomer.name).toBe(`avoir-${creditNumber}.pdf`);
     expect(fromCustomer.bytes.equals(fromAdmin.bytes)).toBe(true);

@@ -12,7 +12,7 @@ export interface CreditNoteLinkView {
 }
 
 /** « Télécharger l’avoir » for each refund of the order; nothing when there was none. */
-export function CreditNotes({ notes }: { notes: CreditNoteLinkView[] }) {
+export function CreditNotes({ notes, totalCents }: { notes: CreditNoteLinkView[]; totalCents: number }) {
   const t = useT();
   const lang = useLang();
   if (notes.length === 0) return null;
@@ -40,6 +40,11 @@ export function CreditNotes({ notes }: { notes: CreditNoteLinkView[] }) {
           </a>
         </li>
       ))}
+      <li className="border-t border-line pt-3 text-sm font-medium text-ink" data-testid="remaining-amount">
+        {t('customerArea.remainingPaid', {
+          amount: formatAmount(Math.max(0, totalCents - notes.reduce((sum, n) => sum + n.amountCents, 0)), lang),
+        })}
+      </li>
     </ul>
   );
 }

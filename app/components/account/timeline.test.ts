@@ -85,6 +85,35 @@ describe('order timeline', () => {
       ['paid', 'done', '2026-11-02T09:05:00.000Z'],
       ['in_progress', 'done', '2026-11-03T10:00:00.000Z'],
       ['partially_refunded', 'refunded', '2026-11-04T11:00:00.000Z'],
+      // The order goes on after a partial refund (issue 30): what remains is still shown.
+      ['translated', 'current', null],
+      ['completed', 'upcoming', null],
+    ]);
+  });
+
+  it('without the history (the tracking list), keeps « Paiement reçu » and reads the rest from the record', () => {
+    const base = { status: 'partially_refunded' as const, createdAt: created, deliveryMethod: 'standard', history: [] };
+    expect(
+      orderTimeline({ ...base, facts: { translated: false, shipped: false } }).map((s) => [s.key, s.state]),
+    ).toEqual([
+      ['created', 'done'],
+      ['paid', 'done'],
+      ['partially_refunded', 'refunded'],
+      ['in_progress', 'current'],
+      ['translated', 'upcoming'],
+      ['shipped', 'upcoming'],
+      ['completed', 'upcoming'],
+    ]);
+    expect(
+      orderTimeline({ ...base, facts: { translated: true, shipped: false } }).map((s) => [s.key, s.state]),
+    ).toEqual([
+      ['created', 'done'],
+      ['paid', 'done'],
+      ['in_progress', 'done'],
+      ['translated', 'done'],
+      ['partially_refunded', 'refunded'],
+      ['shipped', 'current'],
+      ['completed', 'upcoming'],
     ]);
   });
 });

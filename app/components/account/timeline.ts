@@ -14,6 +14,8 @@ interface TimelineInput {
   /** Delivery by e-mail has no shipping step. */
   deliveryMethod: string;
   history: { status: OrderStatus; at: string }[];
+  /** What the order's own record shows, for a page without its history (the tracking list). */
+  facts?: { translated: boolean; shipped: boolean };
 }
 
 const PATH: { key: OrderStatus | 'created'; label: string }[] = [
@@ -57,24 +59,12 @@ export function orderTimeline(input: TimelineInput): TimelineStep[] {
     ];
   }
 
-  // Refunded in part: the steps passed, then the refund, where the order stands now.
-  if (input.status === 'partially_refunded') {
-    const reached = Math.max(0, ...input.history.map((h) => RANK[h.status]));
-    const passed = path.filter((s) => RANK[s.key] <= reached);
-    return [
-      ...passed.map((s) => ({ ...s, state: 'done' as const, at: when(s.key) })),
-      {
-        key: 'partially_refunded',
-        label: 'Remboursement partiel',
-        state: 'refunded',
-        at: when('partially_refunded'),
-      },
-    ];
-  }
-
-  const rank = RANK[input.status];
+  // Refunded in part, the order goes on (issue 30): the steps passed (payment included: only a paid
+  // order is refunded), the refund beside the last of them, then what remains to be done.
+  const refunded = input.status === 'partially_refunded';
+  const rank = refunded ? progressOf(input) : RANK[input.status];
   let currentGiven = false;
-  return path.map((s) => {
+  const steps: TimelineStep[] = path.map((s) => {
     if (RANK[s.key] <= rank) return { ...s, state: 'done', at: when(s.key) };
     if (!currentGiven) {
       currentGiven = true;
@@ -82,4 +72,22 @@ export function orderTimeline(input: TimelineInput): TimelineStep[] {
     }
     return { ...s, state: 'upcoming', at: null };
   });
+  if (!refunded) return steps;
+  const after = steps.findLastIndex((s) => s.state === 'done') + 1;
+  const refund: TimelineStep = {
+    key: 'partially_refunded',
+    label: 'Remboursement partiel',
+    state: 'refunded',
+    at: when('partially_refunded'),
+  };
+  return [...steps.slice(0, after), refund, ...steps.slice(after)];
+}
+
+/** How far a partly refunded order has gone: its history, else its record's facts; paid at least. */
+function progressOf(input: TimelineInput): number {
+  const fromHistory = input.history.map((h) => RANK[h.status]);
+  const fromFacts = input.facts
+    ? [input.facts.translated ? RANK.translated : 0, input.facts.shipped ? RANK.shipped : 0]
+    : [];
+  return Math.max(RANK.paid, ...fromHistory, ...fromFacts);
 }

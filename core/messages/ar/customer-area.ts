@@ -132,6 +132,7 @@ export const customerArea = {
   creditNoteOf: 'بتاريخ {{date}}:',
   refunded: 'مُستردّة.',
   downloadCreditNote: 'تنزيل الإشعار الدائن \u2068{{number}}\u2069',
+  remainingPaid: 'المبلغ المتبقّي المدفوع: {{amount}}',
   stepCreated: 'تسجيل الطلب',
   stepPaid: 'استلام الدفع',
   stepInProgress: 'الترجمة قيد الإنجاز',

@@ -135,6 +135,8 @@ export const customerArea = {
   creditNoteOf: 'du {{date}}\u00a0:',
   refunded: 'remboursés.',
   downloadCreditNote: 'Télécharger l’avoir {{number}}',
+  /** After a partial refund (issue 30): what the order still costs the customer. */
+  remainingPaid: 'Montant restant payé : {{amount}}',
   stepCreated: 'Commande enregistrée',
   stepPaid: 'Paiement reçu',
   stepInProgress: 'Traduction en cours',
