@@ -2,6 +2,7 @@ import { ArrowRight, Euro, Inbox, MessagesSquare, Package, PackageCheck, Truck, 
 import { tr } from '../../core/messages';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { dashboardForPage } from '../.server/admin-dashboard';
@@ -14,6 +15,9 @@ import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
 import { ChatInbox } from '../components/admin/chat/LazyChatInbox';
 import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

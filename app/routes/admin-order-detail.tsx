@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-order-detail';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { formatEuros } from '../../core/money';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
@@ -37,6 +38,9 @@ import { ShippingPanel } from '../components/admin/orders/ShippingPanel';
 import { seo } from '../lib/seo';
 import { tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

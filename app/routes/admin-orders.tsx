@@ -2,6 +2,7 @@ import { Loader2, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-orders';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { formatEuros } from '../../core/money';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { adminRequest } from '../components/admin/admin-api';
@@ -21,6 +22,9 @@ import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { seo } from '../lib/seo';
 import { tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -26,6 +26,10 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core in the page (evaluate is not subject to the page's CSP) and returns serious+critical violations. */
 export async function seriousA11yViolations(page: Page) {
+  // Colours still easing after a theme switch (transition-colors) read as low contrast: let them end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     const axe = (
