@@ -1,18 +1,15 @@
-import { and, count, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { uploads } from '../files/schema';
+import { translationDeliveredCondition } from '../orders/facts-sql';
 import { orders } from '../orders/schema';
 
 /**
- * « À expédier » in SQL: `awaitsShipment` of core/shipping-rules.ts said again for the list and
- * the count (to-ship.api.test.ts holds both to the same orders). A paper original (a postal leg
+ * « À expédier » in SQL: `awaitsShipment` of core/shipping-rules.ts said again for the list, the
+ * count and each row's « Expédier » (server/admin/orders/work-queue.api.test.ts checks both agree). A paper original (a postal leg
  * frozen at checkout, or an address), the translation delivered (« Traduction disponible » or
  * after, or a translation uploaded), no shipment, not archived, not closed by hand.
  */
 export function toShipCondition(): SQL {
-  const translationUploaded = exists(
-    sql`(select 1 from ${uploads} where ${uploads.orderId} = ${orders.id} and ${uploads.kind} = 'translation')`,
-  );
   return and(
     isNull(orders.archivedAt),
     isNull(orders.shippedAt),
@@ -21,7 +18,7 @@ export function toShipCondition(): SQL {
       sql`jsonb_typeof(${orders.deliveryTiming} -> 'postal') = 'object'`,
       sql`jsonb_typeof(${orders.shippingAddress}) = 'object'`,
     ),
-    or(inArray(orders.status, ['translated']), translationUploaded),
+    translationDeliveredCondition(),
   )!;
 }
 

@@ -78,3 +78,33 @@ test('the back office has a frame of its own: compact header, search, sticky sec
   await expectNoProblems(problems);
   await context.close();
 });
+
+test('the to-do sits above the chat and keeps a partly refunded order to translate', async ({ admin, paidOrder }) => {
+  // Half refunded before any translation: the work is still to do (issue 30).
+  const refund = await admin.request.post(`/api/admin/orders/${paidOrder}/refunds`, {
+    data: { amountCents: 3000, reason: 'Une page en moins', idempotencyKey: `e2e-refund-${paidOrder}` },
+  });
+  expect(refund.status(), await refund.text()).toBe(200);
+
+  const page = admin.page;
+  await gotoHydrated(page, '/admin/dashboard');
+  const toHandle = page.getByTestId('figure-to-handle');
+  const inbox = page.getByTestId('chat-inbox');
+  await expect(inbox.getByTestId('no-conversation').or(inbox.getByTestId('conversation-list'))).toBeVisible();
+  // Nobody writing (a run of this file alone): one line, not two empty panes. In a full run other
+  // journeys' conversations fill it, and the pane is the full inbox.
+  if ((await inbox.getAttribute('data-empty')) === 'true') expect((await box(inbox)).height).toBeLessThan(80);
+  expect((await box(toHandle)).y).toBeLessThan((await box(page.getByTestId('chat-inbox'))).y);
+  expect((await box(page.getByTestId('figure-due-today'))).y).toBeLessThan(
+    (await box(page.getByTestId('chat-inbox'))).y,
+  );
+  await toHandle.click();
+  await expect(page).toHaveURL(/\/admin\/orders\?view=toTranslate$/);
+  await expect(page.getByTestId('orders-tabs').getByRole('link', { name: /À traiter/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const row = page.getByTestId('order-row').filter({ hasText: paidOrder });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Remboursée partiellement');
+});

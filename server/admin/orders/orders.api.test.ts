@@ -67,6 +67,8 @@ describe('GET /api/admin/orders', () => {
       open: true,
       // Issue 27: nothing posted on this order (no postal leg, no address), so nothing to ship.
       toShip: false,
+      // Issue 30: paid, no translation delivered: « À traiter ».
+      toTranslate: true,
     });
     // « Payée » is the provider's to record, never offered to the admin.
     expect(body.orders[0].transitions).toEqual(['cancelled']);
