@@ -61,7 +61,7 @@ export function adminOrderRow(o: Order, flags: WorkFlags) {
     paymentStatus: o.paymentStatus,
     paymentStatusLabel: PAYMENT_LABELS[o.paymentStatus],
     archivedAt: o.archivedAt?.toISOString() ?? null,
-    transitions: [...adminTransitions(o)],
+    transitions: adminTransitions({ ...o, translationFiles: flags.translationFiles }),
     /** The office day the order is due (set at payment); null before payment or for older orders. */
     dueOn: o.dueOn ?? null,
     urgent: o.urgent,
@@ -251,7 +251,10 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
       body: m.body,
       createdAt: m.createdAt.toISOString(),
     })),
-    transitions: adminTransitions(order).map((s) => ({ status: s, label: STATUS_LABELS[s] })),
+    transitions: adminTransitions({ ...order, translationFiles: translations.length }).map((s) => ({
+      status: s,
+      label: STATUS_LABELS[s],
+    })),
     shipping: adminShippingView(order, translations.length),
   };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../../core/calendar-date';
 import type { DbOrTx } from '../../db/client';
 import { paidAndKept, translationDeliveredCondition } from '../../orders/facts-sql';
+import { uploads } from '../../files/schema';
 import { orders } from '../../orders/schema';
 import { toShipCondition } from '../../shipping/to-ship';
 
@@ -33,13 +34,22 @@ export const workFlags = () => ({
   // A missing fact (no address: jsonb_typeof(null)) makes the SQL condition null: that row is not in the view.
   toTranslate: sql<boolean>`coalesce((${toTranslateCondition()}), false)`,
   toShip: sql<boolean>`coalesce((${toShipCondition()}), false)`,
+  // Part of « delivered » for the row's allowed moves (core/shipping-rules.ts: « Expédiée »).
+  translationFiles: sql<number>`(select count(*) from ${uploads} where ${and(
+    eq(uploads.orderId, orders.id),
+    eq(uploads.kind, 'translation'),
+  )})`.mapWith(Number),
 });
-export type WorkFlags = { toTranslate: boolean; toShip: boolean };
+export type WorkFlags = { toTranslate: boolean; toShip: boolean; translationFiles: number };
 
 /** One order's flags (a row answered after an action, the detail page). */
 export async function workFlagsOf(db: DbOrTx, id: string): Promise<WorkFlags> {
   const [row] = await db.select(workFlags()).from(orders).where(eq(orders.id, id));
-  return { toTranslate: Boolean(row?.toTranslate), toShip: Boolean(row?.toShip) };
+  return {
+    toTranslate: Boolean(row?.toTranslate),
+    toShip: Boolean(row?.toShip),
+    translationFiles: row?.translationFiles ?? 0,
+  };
 }
 
 /** The dashboard's to-do figures, from the same conditions as the list's views. */
