@@ -218,7 +218,15 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
             ) : (
               <TranslatedFiles orderId={order.orderId} files={order.fileAdmin} onChanged={refresh} />
             )}
-            {order.archivedAt || order.filesDeletedAt ? null : (
+            {order.archivedAt || order.filesDeletedAt ? null : order.unpaid ? (
+              // The server refuses a translation for an unpaid order too (server/admin/orders/service.ts).
+              <p
+                className="mt-6 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm font-semibold text-accent"
+                data-testid="unpaid-notice"
+              >
+                {tr('adminOrder.uploadUnpaid')}
+              </p>
+            ) : (
               <div className="mt-6 border-t border-line pt-6">
                 <h3 className="mb-3 text-base font-semibold">Déposer des traductions</h3>
                 <TranslationUpload orderId={order.orderId} onUploaded={refresh} />

@@ -1,4 +1,4 @@
-import { expect, signInAdmin, test } from './fixtures';
+import { deliverTranslation, expect, placeOrder, SHIPPING_ADDRESS, signInAdmin, test } from './fixtures';
 import { expectNoProblems, gotoHydrated, seriousA11yViolations, watchConsole } from './helpers';
 import { box, expectNoHorizontalScroll } from './layout';
 
@@ -107,4 +107,71 @@ test('the to-do sits above the chat and keeps a partly refunded order to transla
   const row = page.getByTestId('order-row').filter({ hasText: paidOrder });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Remboursée partiellement');
+});
+
+test('each order row offers its next step; an unpaid order says not to start', async ({
+  customer,
+  admin,
+  paidOrder,
+  baseURL,
+}, testInfo) => {
+  const unpaid = await placeOrder(customer.page.request, baseURL!, { pay: false });
+  const postal = await placeOrder(customer.page.request, baseURL!, {
+    deliveryMethod: 'standard',
+    extra: { shippingAddress: SHIPPING_ADDRESS },
+  });
+  await deliverTranslation(admin.request, baseURL!, postal);
+  const page = admin.page;
+  const row = (reference: string) => page.getByTestId('order-row').filter({ hasText: reference });
+
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(customer.email)}`);
+    await expect(page.getByTestId('order-row')).toHaveCount(3);
+    await expect(row(paidOrder).getByRole('link', { name: /Déposer la traduction/ })).toBeVisible();
+    await expect(row(postal).getByRole('link', { name: /^Expédier/ })).toBeVisible();
+    await expect(row(unpaid).getByRole('button', { name: /Relancer/ })).toBeVisible();
+    await expect(row(unpaid).getByRole('button', { name: /^Annuler/ })).toBeVisible();
+    // One next step a row: nothing to upload on the unpaid or the delivered order, nothing to post on the others.
+    await expect(row(unpaid).getByTestId('row-upload')).toHaveCount(0);
+    await expect(row(postal).getByTestId('row-upload')).toHaveCount(0);
+    await expect(row(paidOrder).getByTestId('row-ship')).toHaveCount(0);
+    await expect(row(paidOrder).getByTestId('row-remind')).toHaveCount(0);
+    // « Supprimer » waits in the row's menu.
+    await expect(page.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath(`orders-${width}.png`), fullPage: true });
+    expect(await seriousA11yViolations(page), `orders ${width}`).toEqual([]);
+  }
+
+  // On a phone the status tabs scroll sideways and say so.
+  const tabs = page.getByTestId('orders-tabs-row');
+  expect(await tabs.evaluate((n) => n.scrollWidth - n.clientWidth)).toBeGreaterThan(100);
+  await expect(page.getByTestId('orders-tabs-row-more')).toBeVisible();
+
+  await row(unpaid)
+    .getByRole('button', { name: /Plus d’actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Supprimer la commande ${unpaid}`);
+  await page.keyboard.press('Escape');
+  await row(unpaid)
+    .getByRole('button', { name: /Relancer/ })
+    .click();
+  await expect(page.getByTestId('send-email-dialog')).toBeVisible();
+  await expect(page.getByTestId('send-email-dialog').getByLabel('Objet')).toHaveValue(
+    `Votre commande ${unpaid} attend son paiement`,
+  );
+  await page.keyboard.press('Escape');
+
+  // The unpaid order's page has no upload box, and says why.
+  await gotoHydrated(page, `/admin/order-admin-details/${unpaid}`);
+  await expect(page.getByTestId('unpaid-notice')).toHaveText(
+    'Commande non payée\u00a0: ne commencez pas la traduction.',
+  );
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('unpaid-order-390.png'), fullPage: true });
 });

@@ -3,7 +3,7 @@ import { purposeLabel } from '../../../core/purposes';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { parisDateTime, type CalendarDate } from '../../../core/calendar-date';
 import { centsToEuros } from '../../../core/money';
-import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
+import { neverPaid, ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
 import { fileUrl } from '../../files/http';
 import { uploads, type Upload } from '../../files/schema';
 import type { DbOrTx } from '../../db/client';
@@ -214,6 +214,8 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     dueOn: order.dueOn ?? null,
     urgent: order.urgent,
     open: flags.toTranslate || flags.toShip,
+    /** Never paid: the page shows no upload box, but « Commande non payée : ne commencez pas la traduction ». */
+    unpaid: neverPaid(order),
     updatedAt: order.updatedAt.toISOString(),
     archivedAt: order.archivedAt?.toISOString() ?? null,
     anonymisedAt: order.anonymisedAt?.toISOString() ?? null,

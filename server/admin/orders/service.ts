@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ORDER_STATUSES, parseStatus, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
+import { neverPaid, ORDER_STATUSES, parseStatus, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
 import type { CurrentUser } from '../../accounts/sessions';
 import { receiveFiles } from '../../files/http';
 import { uploads, type Upload } from '../../files/schema';
@@ -75,9 +75,6 @@ export async function changeOrderStatus(app: FastifyInstance, admin: CurrentUser
   if (result.changed) app.mail.worker.wake();
   return result;
 }
-
-/** Never paid: nothing the business must keep (no invoice, no translation owed). */
-const neverPaid = (o: Order) => o.paidAt === null && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
 
 /**
  * Whether a payment may still arrive for an unpaid order. Deleting it then
