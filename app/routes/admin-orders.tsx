@@ -128,7 +128,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const empty = f?.q
     ? `Aucune commande ne correspond à « ${f.q} »${f.status || f.view ? ' dans cette vue' : ''}.`
     : f?.view === 'toTranslate'
-      ? 'Aucune commande à traiter : chaque commande payée a sa traduction.'
+      ? 'Aucune commande à traiter\u00a0: chaque commande payée a sa traduction.'
       : f?.view === 'today'
         ? 'Rien à livrer aujourd’hui, et aucune commande en retard.'
         : f?.view === 'toShip'
@@ -146,7 +146,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       title="Commandes"
-      lead="Toutes les commandes, avec leur échéance (fixée au paiement). « À traiter » : payées, traduction à déposer ; « À livrer aujourd’hui / en retard » : ce qui est dû aujourd’hui et, en rouge, ce qui est en retard. Chaque ligne propose l’étape suivante."
+      lead="Toutes les commandes, avec leur échéance (fixée au paiement). « À traiter » : payées, traduction à déposer ; « À livrer aujourd’hui / en retard » : ce qui est dû aujourd’hui et, en rouge, ce qui est en retard. Chaque ligne propose l’étape suivante."
       crumbs={[{ name: 'Commandes', path: '/admin/orders' }]}
     >
       <div className="space-y-6">

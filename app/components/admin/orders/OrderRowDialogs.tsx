@@ -13,7 +13,7 @@ const neverPaid = (o: RowActionOrder) => o.paymentStatus !== 'paid' && o.payment
 /** The reminder's words, which she may change before sending: the amount is the order's own. */
 const reminder = (o: RowActionOrder) => ({
   subject: `Votre commande ${o._id} attend son paiement`,
-  text: `Bonjour,\n\nVotre commande ${o._id} (${formatEuros(o.totalCents)}) n’est pas encore réglée : la traduction commencera dès réception du paiement.\n\nSi vous souhaitez toujours la faire traduire, répondez simplement à ce message.\n\n${BUSINESS.tradeName}`,
+  text: `Bonjour,\n\nVotre commande ${o._id} (${formatEuros(o.totalCents)}) n’est pas encore réglée\u00a0: la traduction commencera dès réception du paiement.\n\nSi vous souhaitez toujours la faire traduire, répondez simplement à ce message.\n\n${BUSINESS.tradeName}`,
 });
 
 /** The questions a row's actions ask before acting: delete, cancel, or write a reminder. */
@@ -83,7 +83,7 @@ export function OrderRowDialogs({
           <>
             Elle n’a pas été payée. Le client{' '}
             <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{cancelling?.customer}</strong> reçoit
-            un e-mail qui le lui dit&nbsp;; la commande reste dans la liste, « Annulée ».
+            un e-mail qui le lui dit&#x202F;; la commande reste dans la liste, «&nbsp;Annulée&nbsp;».
           </>
         }
         confirmLabel="Annuler la commande"
