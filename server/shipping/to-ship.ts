@@ -1,5 +1,4 @@
-import { and, count, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { translationDeliveredCondition } from '../orders/facts-sql';
 import { orders } from '../orders/schema';
 
@@ -20,10 +19,4 @@ export function toShipCondition(): SQL {
     ),
     translationDeliveredCondition(),
   )!;
-}
-
-/** How many orders wait for their paper original to be posted (the dashboard's « À expédier »). */
-export async function countToShip(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(toShipCondition());
-  return row?.n ?? 0;
 }

@@ -47,7 +47,7 @@ const ADMIN_LANGUAGE_LABELS: Record<Lang, string> = { fr: 'français', ar: 'arab
  * A row of the orders page (spec 3, Order admin list: _id, customer, status, totalPrice) and what
  * the row's buttons need; `flags` say where it stands in the work queue (work-queue.ts).
  */
-export function adminOrderRow(o: Order, flags: WorkFlags) {
+function adminOrderRow(o: Order, flags: WorkFlags) {
   return {
     _id: o.id,
     customer: o.customerEmail,

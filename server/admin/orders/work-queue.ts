@@ -20,7 +20,7 @@ export function toTranslateCondition(): SQL {
 }
 
 /** Still owed to the client: the translation, or the paper original to post. */
-export function stillToDeliverCondition(): SQL {
+function stillToDeliverCondition(): SQL {
   return or(toTranslateCondition(), toShipCondition())!;
 }
 

@@ -24,7 +24,7 @@ export interface RowActionOrder {
 export type RowIntent = { kind: 'delete' | 'cancel' | 'remind'; order: RowActionOrder };
 
 /** Waiting for its payment: nothing to translate yet, the client may be reminded or the order cancelled. */
-export const awaitsPayment = (o: RowActionOrder) =>
+const awaitsPayment = (o: RowActionOrder) =>
   o.status === 'pending_payment' && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
 
 /**
