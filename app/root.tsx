@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   type LinksFunction,
 } from 'react-router';
@@ -33,6 +34,7 @@ import { chatHintFor } from './.server/chat';
 import { ARABIC_FONT_CSS } from './.server/arabic-font-css';
 import { arabicOfferFor } from './.server/arabic-offer';
 import { ArabicOfferBar } from './components/layout/ArabicOfferBar';
+import { wearsAdminChrome } from './lib/admin-chrome';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -85,6 +87,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
+  // The back office draws its own frame (header, sections, <main>); an error page there keeps the public one.
+  const matches = useMatches();
+  const error = useRouteError();
+  const adminChrome = wearsAdminChrome(matches) && !error;
   const theme = root?.theme;
   const lang = root?.lang ?? DEFAULT_LANG;
   // Only right-to-left is written: left-to-right is the default, and French pages stay byte for byte the same.
@@ -123,17 +129,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {root?.shell.skipToContent ?? 'Aller au contenu'}
           </a>
           <NavigationSpinner />
-          {root?.arabicOffer ? <ArabicOfferBar text={root.arabicOffer} /> : null}
-          <SiteHeader user={root?.user ?? null} />
-          <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          {/* One fixed stack at the bottom: the chat above (phone) or beside (wider) the cookie banner. */}
-          <div className="site-dock pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-3 sm:flex-row-reverse sm:items-end sm:justify-start">
-            <ChatLauncher signedInConversation={root?.chat?.active ?? false} />
-            {root && root.consent === null ? <CookieBanner /> : null}
-          </div>
+          {adminChrome ? (
+            // No public nav, footer, cookie banner or visitor chat button in the back office (issue 30).
+            children
+          ) : (
+            <>
+              {root?.arabicOffer ? <ArabicOfferBar text={root.arabicOffer} /> : null}
+              <SiteHeader user={root?.user ?? null} />
+              <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+              {/* One fixed stack at the bottom: the chat above (phone) or beside (wider) the cookie banner. */}
+              <div className="site-dock pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-3 sm:flex-row-reverse sm:items-end sm:justify-start">
+                <ChatLauncher signedInConversation={root?.chat?.active ?? false} />
+                {root && root.consent === null ? <CookieBanner /> : null}
+              </div>
+            </>
+          )}
           <ScrollRestoration nonce={nonce} />
         </MessagesProvider>
         <Scripts nonce={nonce} />

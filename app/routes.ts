@@ -112,6 +112,8 @@ export default [
   // The review e-mail's personal link (docs/reviews.md).
   route('avis/:token', 'routes/review.tsx'),
 
+  // /admin and /admin/: to the dashboard, or to /admin/login (issue 30).
+  route('admin', 'routes/admin-entry.tsx'),
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
   route('admin/orders', 'routes/admin-orders.tsx'),

@@ -71,6 +71,14 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
 };
 
 /**
+ * Never paid: no payment recorded (retention's fact too, server/retention/rules.ts). Nothing is
+ * owed on such an order: no translation is uploaded to it (issue 30), deleting it erases it.
+ */
+export function neverPaid(o: { paidAt: Date | string | null; paymentStatus: PaymentStatus }): boolean {
+  return o.paidAt === null && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
+}
+
+/**
  * The status a refund leaves an order in: refunded in full, « Annulée »; in part, « Remboursée
  * partiellement » (an order already cancelled stays so).
  */

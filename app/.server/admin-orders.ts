@@ -30,7 +30,8 @@ export interface OrdersPageData {
   today: string;
 }
 
-const viewOf = (v: string | null): OrdersPageFilters['view'] => (v === 'today' || v === 'toShip' ? v : null);
+const VIEWS = ['toTranslate', 'today', 'toShip'] as const;
+const viewOf = (v: string | null): OrdersPageFilters['view'] => VIEWS.find((view) => view === v) ?? null;
 
 /** ?status=&q=&archived=1&page= as the page reads them; a hand-edited bad value shows the default view. */
 function ordersFilters(url: URL): OrdersPageFilters {
@@ -59,6 +60,7 @@ export async function ordersForPage(db: Database, url: URL): Promise<OrdersPageD
       sort: filters.sort ?? undefined,
       dueToday: filters.view === 'today',
       toShip: filters.view === 'toShip',
+      toTranslate: filters.view === 'toTranslate',
       today,
     }),
     adminOrderCounts(db, { q: filters.q, includeArchived: filters.archived, today }),

@@ -1,7 +1,16 @@
 import { BUSINESS } from '../../core/business';
 
 /** Monogram + name; the monogram pairs a Latin and an Arabic initial. */
-export function Logo({ className = '', tagline }: { className?: string; tagline: string }) {
+export function Logo({
+  className = '',
+  tagline,
+  compact = false,
+}: {
+  className?: string;
+  tagline: string;
+  /** The monogram alone on a phone (the back office's header also holds a search there). */
+  compact?: boolean;
+}) {
   return (
     <span className={`flex items-center gap-2.5 max-[380px]:gap-1.5 ${className}`}>
       <svg
@@ -18,7 +27,7 @@ export function Logo({ className = '', tagline }: { className?: string; tagline:
           ب
         </text>
       </svg>
-      <span className="flex flex-col leading-tight">
+      <span className={`flex flex-col leading-tight ${compact ? 'max-sm:sr-only' : ''}`}>
         {/* On a phone the name may take two lines: the header also holds call and WhatsApp there. */}
         <span className="max-w-[6rem] font-serif text-[1.05rem] font-semibold text-ink sm:max-w-none">
           {BUSINESS.tradeName}

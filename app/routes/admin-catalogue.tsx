@@ -1,5 +1,6 @@
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-catalogue';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { CATALOGUE_KIND_LABELS, type CatalogueKind } from '../../core/catalogue-rules';
 import { AdminShell } from '../components/admin/AdminShell';
 import { CatalogueAddForm } from '../components/admin/CatalogueAddForm';
@@ -12,6 +13,9 @@ import { URGENT_MAX_PAGES } from '../../core/order-rules';
 import type { CatalogueRowView } from '../components/admin/types';
 import { seo } from '../lib/seo';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -1,8 +1,7 @@
-import { ArrowRight, Euro, Inbox, MessagesSquare, Package, PackageCheck, Truck, Users } from 'lucide-react';
-import { tr } from '../../core/messages';
+import { ArrowRight, MessagesSquare, Package, Users } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
-import { formatEuros } from '../../core/money';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { AdminShell } from '../components/admin/AdminShell';
 import { dashboardForPage } from '../.server/admin-dashboard';
 import { lastPurgeForPage } from '../.server/admin-privacy';
@@ -10,10 +9,14 @@ import { backupLineForPage } from '../.server/admin-backup';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../components/account/format';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
+import { DashboardFigures } from '../components/admin/dashboard/DashboardFigures';
 import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
 import { ChatInbox } from '../components/admin/chat/LazyChatInbox';
 import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -34,38 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backupLineForPage(context),
   ]);
   return data({ ...page, lastPurge, backup }, { headers: NO_STORE });
-}
-
-function Figure({
-  icon: Icon,
-  label,
-  value,
-  to,
-  testId,
-}: {
-  icon: typeof Package;
-  label: string;
-  value: string;
-  to: string;
-  testId: string;
-}) {
-  return (
-    <Link
-      to={to}
-      className="card group flex items-start gap-4 p-5 text-ink no-underline transition-colors hover:border-brand"
-      data-testid={testId}
-    >
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
-        <Icon className="h-5 w-5" aria-hidden="true" />
-      </span>
-      <span>
-        <span className="block text-sm text-muted">{label}</span>
-        <span className="mt-0.5 block font-serif text-2xl font-semibold tabular-nums group-hover:text-brand">
-          {value}
-        </span>
-      </span>
-    </Link>
-  );
 }
 
 /** Links to the users' and the orders' pages, beside the chart. */
@@ -120,48 +91,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <section aria-labelledby="figures-title">
-        <h2 id="figures-title" className="sr-only">
-          Chiffres clés
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          <Figure
-            icon={Package}
-            label="Commandes à traiter"
-            value={String(stats.toHandle)}
-            to="/admin/orders?status=paid"
-            testId="figure-to-handle"
-          />
-          <Figure
-            icon={Truck}
-            label={tr('shipping.toShip')}
-            value={String(stats.toShip)}
-            to="/admin/orders?view=toShip"
-            testId="figure-to-ship"
-          />
-          <Figure
-            icon={PackageCheck}
-            label="Payées ce mois-ci"
-            value={String(stats.paidThisMonth)}
-            to="/admin/orders"
-            testId="figure-paid-month"
-          />
-          <Figure
-            icon={Euro}
-            label="Chiffre d’affaires encaissé du mois"
-            value={formatEuros(stats.revenueThisMonthCents)}
-            to="/admin/recettes"
-            testId="figure-revenue-month"
-          />
-          <Figure
-            icon={Inbox}
-            label="Demandes en attente"
-            value={String(waiting)}
-            to="/admin/demandes"
-            testId="figure-requests"
-          />
-        </div>
-      </section>
+      <DashboardFigures stats={stats} waitingRequests={waiting} />
 
       <section className="mt-8" aria-labelledby="chat-title">
         <h2 id="chat-title" className="mb-4 flex items-center gap-2.5 text-xl font-semibold">

@@ -1,6 +1,7 @@
 import { FileArchive, FileDown, Search, X } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/admin-invoices';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
@@ -13,6 +14,9 @@ import { FormAlert } from '../components/form/FormAlert';
 import { invoicesForPage, type InvoiceRowView, type InvoicesPageData } from '../.server/admin-invoices';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -1,6 +1,7 @@
 import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/admin-ledger';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
@@ -11,6 +12,9 @@ import { FormAlert } from '../components/form/FormAlert';
 import { ledgerForPage, type LedgerPageData, type LedgerRowView } from '../.server/admin-ledger';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-order-detail';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { formatEuros } from '../../core/money';
 import { FileList } from '../components/account/FileList';
 import { FilesDeletedNotice } from '../components/account/FilesDeletedNotice';
@@ -37,6 +38,9 @@ import { ShippingPanel } from '../components/admin/orders/ShippingPanel';
 import { seo } from '../lib/seo';
 import { tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -214,7 +218,15 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
             ) : (
               <TranslatedFiles orderId={order.orderId} files={order.fileAdmin} onChanged={refresh} />
             )}
-            {order.archivedAt || order.filesDeletedAt ? null : (
+            {order.archivedAt || order.filesDeletedAt ? null : order.unpaid ? (
+              // The server refuses a translation for an unpaid order too (server/admin/orders/service.ts).
+              <p
+                className="mt-6 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm font-semibold text-accent"
+                data-testid="unpaid-notice"
+              >
+                {tr('adminOrder.uploadUnpaid')}
+              </p>
+            ) : (
               <div className="mt-6 border-t border-line pt-6">
                 <h3 className="mb-3 text-base font-semibold">Déposer des traductions</h3>
                 <TranslationUpload orderId={order.orderId} onUploaded={refresh} />

@@ -1,15 +1,13 @@
-import { Loader2, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-orders';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { formatEuros } from '../../core/money';
 import { StatusBadge } from '../components/account/StatusBadge';
-import { adminRequest } from '../components/admin/admin-api';
 import { useAdminAction } from '../components/admin/useAdminAction';
 import { AdminShell } from '../components/admin/AdminShell';
 import { Badge } from '../components/admin/Badge';
-import { ConfirmDialog } from '../components/admin/ConfirmDialog';
-import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
+import { DataTable, type Column } from '../components/admin/DataTable';
 import { formatDate } from '../components/admin/format';
 import { Pager } from '../components/admin/Pager';
 import { Notice } from '../components/admin/orders/Notice';
@@ -17,10 +15,15 @@ import { orderDetailHref, ordersHref } from '../components/admin/orders/order-li
 import { ordersForPage, type AdminOrderRow, type OrdersPageData } from '../.server/admin-orders';
 import { ArchiveToggle, OrdersToolbar, SortToggle } from '../components/admin/orders/OrdersToolbar';
 import { DueDate } from '../components/admin/orders/DueDate';
+import { OrderRowActions, type RowIntent } from '../components/admin/orders/OrderRowActions';
+import { OrderRowDialogs } from '../components/admin/orders/OrderRowDialogs';
 import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { seo } from '../lib/seo';
 import { tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -48,29 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Never paid: deleting it erases it (the server decides; this only words the question). */
-const neverPaid = (o: AdminOrderRow) => o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, loadError } = loaderData;
-  const { notice, busy, run } = useAdminAction();
-  const [toDelete, setToDelete] = useState<AdminOrderRow | null>(null);
-
-  const done = (order: AdminOrderRow) => (data: { message: string }) => ({
-    tone: 'success' as const,
-    message: `Commande ${order._id} : ${data.message}`,
-  });
-  // The spec's call: the server accepts 'Shipped' and answers in French.
-  const ship = (order: AdminOrderRow) =>
-    run(order._id, () => adminRequest<{ message: string }>('PATCH', `/api/admin/${order._id}`, { status: 'Shipped' }), {
-      failed: TEXTS.statusFailed,
-      done: done(order),
-    });
-  const remove = (order: AdminOrderRow) =>
-    run(null, () => adminRequest<{ message: string }>('DELETE', `/api/admin/${order._id}`), {
-      failed: TEXTS.deleteFailed,
-      done: done(order),
-    });
+  const { notice, setNotice, run } = useAdminAction();
+  const [intent, setIntent] = useState<RowIntent | null>(null);
 
   const columns: Column<AdminOrderRow>[] = [
     {
@@ -143,13 +127,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const f = orders?.filters;
   const empty = f?.q
     ? `Aucune commande ne correspond à « ${f.q} »${f.status || f.view ? ' dans cette vue' : ''}.`
-    : f?.view === 'today'
-      ? 'Rien à livrer aujourd’hui, et aucune commande en retard.'
-      : f?.view === 'toShip'
-        ? tr('shipping.toShipNone')
-        : f?.status
-          ? 'Aucune commande avec ce statut.'
-          : 'Aucune commande pour le moment.';
+    : f?.view === 'toTranslate'
+      ? 'Aucune commande à traiter\u00a0: chaque commande payée a sa traduction.'
+      : f?.view === 'today'
+        ? 'Rien à livrer aujourd’hui, et aucune commande en retard.'
+        : f?.view === 'toShip'
+          ? tr('shipping.toShipNone')
+          : f?.status
+            ? 'Aucune commande avec ce statut.'
+            : 'Aucune commande pour le moment.';
   const caption =
     f?.view === 'today'
       ? 'Commandes à livrer aujourd’hui ou en retard, par échéance'
@@ -160,7 +146,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       title="Commandes"
-      lead="Toutes les commandes, avec leur échéance (fixée au paiement). « À livrer aujourd’hui » montre ce qui est dû aujourd’hui et, en rouge, ce qui est en retard. Ouvrez une commande pour déposer la traduction et prévenir le client."
+      lead="Toutes les commandes, avec leur échéance (fixée au paiement). « À traiter » : payées, traduction à déposer ; « À livrer aujourd’hui / en retard » : ce qui est dû aujourd’hui et, en rouge, ce qui est en retard. Chaque ligne propose l’étape suivante."
       crumbs={[{ name: 'Commandes', path: '/admin/orders' }]}
     >
       <div className="space-y-6">
@@ -190,52 +176,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               testId="orders-table"
               rowTestId="order-row"
               empty={empty}
-              actions={(o) =>
-                o.archivedAt ? (
-                  <span className="self-center px-1 text-xs text-muted">Archivée le {formatDate(o.archivedAt)}</span>
-                ) : (
-                  <>
-                    {o.toShip ? (
-                      // A paper original to post: the order page asks for the carrier and the tracking number.
-                      <Link
-                        to={`${orderDetailHref(o._id)}#shipping-title`}
-                        className={`btn-secondary ${ROW_BUTTON}`}
-                        data-testid="ship-with-tracking"
-                      >
-                        <Truck className="h-4 w-4" aria-hidden="true" />
-                        {tr('shipping.markShipped')}
-                        <span className="sr-only">&nbsp;: {o._id}</span>
-                      </Link>
-                    ) : o.transitions.includes('shipped') ? (
-                      <button
-                        type="button"
-                        className={`btn-secondary ${ROW_BUTTON}`}
-                        disabled={busy === o._id}
-                        onClick={() => ship(o)}
-                        data-testid="ship"
-                      >
-                        {busy === o._id ? (
-                          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                        ) : (
-                          <Truck className="h-4 w-4" aria-hidden="true" />
-                        )}
-                        Expédiée
-                        <span className="sr-only">&nbsp;: marquer la commande {o._id} comme expédiée</span>
-                      </button>
-                    ) : null}
-                    <button
-                      type="button"
-                      className={`btn-ghost text-danger hover:bg-danger-soft ${ROW_BUTTON}`}
-                      onClick={() => setToDelete(o)}
-                      data-testid="delete"
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      Supprimer
-                      <span className="sr-only"> la commande {o._id}</span>
-                    </button>
-                  </>
-                )
-              }
+              actions={(o) => <OrderRowActions order={o} onIntent={setIntent} />}
             />
             <Pager
               page={orders.page}
@@ -247,32 +188,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={`Supprimer la commande ${toDelete?._id ?? ''} ?`}
-        description={
-          toDelete && neverPaid(toDelete) ? (
-            <>
-              Cette commande n’a jamais été payée&nbsp;: elle sera{' '}
-              <strong className="font-semibold text-ink">effacée définitivement</strong>, avec les documents du client
-              et son historique.
-            </>
-          ) : (
-            <>
-              La commande de{' '}
-              <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.customer}</strong> sera
-              archivée&nbsp;: elle disparaît de la liste et de l’espace du client, mais elle et ses fichiers sont
-              conservés.
-            </>
-          )
-        }
-        confirmLabel={toDelete && neverPaid(toDelete) ? 'Effacer' : 'Archiver'}
-        pendingLabel="Suppression…"
-        onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
-      />
+      <OrderRowDialogs intent={intent} onClose={() => setIntent(null)} run={run} setNotice={setNotice} />
     </AdminShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Eraser, Timer } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-privacy';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { ACCOUNTING_RETENTION_YEARS, daysText, minutesText, yearsText } from '../../core/retention';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../components/account/format';
@@ -9,6 +10,9 @@ import { ErasureTool } from '../components/admin/privacy/ErasureTool';
 import { privacyForPage } from '../.server/admin-privacy';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-requests';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { AdminShell } from '../components/admin/AdminShell';
 import { FilterTabs } from '../components/admin/FilterTabs';
 import { Pager } from '../components/admin/Pager';
@@ -8,6 +9,9 @@ import { RequestCard } from '../components/admin/requests/RequestCard';
 import { requestsForPage } from '../.server/admin-requests';
 import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

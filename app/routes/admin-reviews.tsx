@@ -2,6 +2,7 @@ import { Eye, EyeOff, Loader2, MessageSquareReply, Package } from 'lucide-react'
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-reviews';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { t as wordIn, type PlainMessageId } from '../../core/messages';
 import { REVIEW_REPLY_MAX, REVIEW_STATUSES, type ReviewStatus } from '../../core/review-rules';
 import { reviewsForPage, type ReviewsPageData } from '../.server/admin-reviews';
@@ -19,6 +20,9 @@ import { StarRating } from '../components/home/StarRating';
 import { FormAlert } from '../components/form/FormAlert';
 import { useT } from '../lib/i18n';
 import { seo } from '../lib/seo';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -2,6 +2,7 @@ import { Mail, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-users';
+import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { adminRequest } from '../components/admin/admin-api';
 import { useAdminAction } from '../components/admin/useAdminAction';
 import { AdminShell } from '../components/admin/AdminShell';
@@ -15,6 +16,9 @@ import type { UserRowView } from '../components/admin/types';
 import { FormAlert } from '../components/form/FormAlert';
 import { seo } from '../lib/seo';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+
+/** The back office's own frame (issue 30). */
+export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminOrderDetail, adminOrderRow } from '../admin/orders/queries';
+import { adminOrderDetail, orderRowById } from '../admin/orders/queries';
 import { seedCatalogue } from '../catalogue/seed';
 import type { InvoiceData } from '../invoices/content';
 import { invoices } from '../invoices/schema';
@@ -67,9 +67,9 @@ describe('the language of an order', () => {
 
   it('shows in the back office as « Langue : arabe » (the admin stays French)', async () => {
     const res = await checkout(cart(), { 'x-site-lang': 'ar' });
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
-    expect(adminOrderRow(order!).langLabel).toBe('arabe');
-    expect((await adminOrderDetail(t.database.db, order!.id))!.langLabel).toBe('arabe');
+    const id = res.json().orderId as string;
+    expect((await orderRowById(t.database.db, id))!.langLabel).toBe('arabe');
+    expect((await adminOrderDetail(t.database.db, id))!.langLabel).toBe('arabe');
   });
 
   it('is French for a language the site does not serve', async () => {

@@ -18,7 +18,7 @@ export type ShipmentOutcome = 'marked' | 'unchanged' | 'corrected';
 const MOVES_TO_SHIPPED: readonly OrderStatus[] = ['translated', 'partially_refunded'];
 
 /** How many translations the translator uploaded: part of « delivered » (core/shipping-rules.ts). */
-async function translationCount(db: DbOrTx, orderId: string): Promise<number> {
+export async function translationCount(db: DbOrTx, orderId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(uploads)

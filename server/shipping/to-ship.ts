@@ -1,18 +1,14 @@
-import { and, count, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { uploads } from '../files/schema';
+import { and, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { translationDeliveredCondition } from '../orders/facts-sql';
 import { orders } from '../orders/schema';
 
 /**
- * « À expédier » in SQL: `awaitsShipment` of core/shipping-rules.ts said again for the list and
- * the count (to-ship.api.test.ts holds both to the same orders). A paper original (a postal leg
+ * « À expédier » in SQL: `awaitsShipment` of core/shipping-rules.ts said again for the list, the
+ * count and each row's « Expédier » (server/admin/orders/work-queue.api.test.ts checks both agree). A paper original (a postal leg
  * frozen at checkout, or an address), the translation delivered (« Traduction disponible » or
  * after, or a translation uploaded), no shipment, not archived, not closed by hand.
  */
 export function toShipCondition(): SQL {
-  const translationUploaded = exists(
-    sql`(select 1 from ${uploads} where ${uploads.orderId} = ${orders.id} and ${uploads.kind} = 'translation')`,
-  );
   return and(
     isNull(orders.archivedAt),
     isNull(orders.shippedAt),
@@ -21,12 +17,6 @@ export function toShipCondition(): SQL {
       sql`jsonb_typeof(${orders.deliveryTiming} -> 'postal') = 'object'`,
       sql`jsonb_typeof(${orders.shippingAddress}) = 'object'`,
     ),
-    or(inArray(orders.status, ['translated']), translationUploaded),
+    translationDeliveredCondition(),
   )!;
-}
-
-/** How many orders wait for their paper original to be posted (the dashboard's « À expédier »). */
-export async function countToShip(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(toShipCondition());
-  return row?.n ?? 0;
 }

@@ -86,9 +86,10 @@ test.describe('back office', () => {
     expect((await byLink.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await anonymous.close();
 
-    // Shipped.
-    await page.getByTestId('move-shipped').click();
-    await expect(page.getByTestId('status-history')).toContainText('Expédiée');
+    // Sent by e-mail: nothing to post, so no « Expédiée » (issue 30); she closes it as « Terminée ».
+    await expect(page.getByTestId('move-shipped')).toHaveCount(0);
+    await page.getByTestId('move-completed').click();
+    await expect(page.getByTestId('status-history')).toContainText('Terminée');
 
     // The customer sees and downloads the translation.
     await gotoHydrated(customerPage, `/orders/${reference}`);
@@ -98,7 +99,7 @@ test.describe('back office', () => {
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('application/pdf');
     await expect(customerPage.getByTestId('order-summary')).toBeVisible();
-    await expect(customerPage.locator('h1 + div [data-testid="status"]')).toHaveText('Expédiée');
+    await expect(customerPage.locator('h1 + div [data-testid="status"]')).toHaveText('Terminée');
 
     // On a phone, the delivered order never scrolls sideways.
     await customerPage.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SideScroll } from './SideScroll';
 
 export interface FilterTab {
   key: string;
@@ -10,7 +11,7 @@ export interface FilterTab {
 
 /**
  * Filters of a list as links (the filter lives in the URL: shareable,
- * back button works). Scrolls sideways on a phone rather than wrapping.
+ * back button works). Scrolls sideways on a phone rather than wrapping, and shows that it does.
  */
 export function FilterTabs({
   label,
@@ -24,36 +25,38 @@ export function FilterTabs({
   testId?: string;
 }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" data-testid={testId}>
-      <ul className="flex min-w-max gap-2">
-        {tabs.map((tab) => {
-          const active = tab.key === current;
-          return (
-            <li key={tab.key}>
-              <Link
-                to={tab.to}
-                preventScrollReset
-                aria-current={active ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium no-underline transition-colors md:min-h-9 ${
-                  active
-                    ? 'border-brand bg-brand text-on-brand'
-                    : 'border-line bg-surface text-ink hover:border-brand hover:text-brand'
-                }`}
-              >
-                {tab.label}
-                {tab.count !== undefined ? (
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-on-brand/20 text-on-brand' : 'bg-surface-2 text-muted'}`}
-                    aria-label={`${tab.count} élément${tab.count > 1 ? 's' : ''}`}
-                  >
-                    {tab.count}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+    <nav aria-label={label} data-testid={testId}>
+      <SideScroll testId={testId ? `${testId}-row` : undefined}>
+        <ul className="flex min-w-max gap-2 pb-1">
+          {tabs.map((tab) => {
+            const active = tab.key === current;
+            return (
+              <li key={tab.key}>
+                <Link
+                  to={tab.to}
+                  preventScrollReset
+                  aria-current={active ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium no-underline transition-colors md:min-h-9 ${
+                    active
+                      ? 'border-brand bg-brand text-on-brand'
+                      : 'border-line bg-surface text-ink hover:border-brand hover:text-brand'
+                  }`}
+                >
+                  {tab.label}
+                  {tab.count !== undefined ? (
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-on-brand/20 text-on-brand' : 'bg-surface-2 text-muted'}`}
+                      aria-label={`${tab.count} élément${tab.count > 1 ? 's' : ''}`}
+                    >
+                      {tab.count}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </SideScroll>
     </nav>
   );
 }

@@ -39,11 +39,14 @@ function SendButton({ form, busy }: { form: string; busy: boolean }) {
 export function SendEmailDialog({
   recipient,
   defaultSubject = DEFAULT_SUBJECT,
+  defaultText = '',
   onClose,
   onSent,
 }: {
   recipient: string | null;
   defaultSubject?: string;
+  /** A text to start from (an unpaid order's reminder), which she may change. */
+  defaultText?: string;
   onClose: () => void;
   /** The server's confirmation, for the page to show. */
   onSent: (message: string) => void;
@@ -59,16 +62,16 @@ export function SendEmailDialog({
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(adminEmailBodySchema),
-    defaultValues: { clientEmail: '', subject: defaultSubject, text: '' },
+    defaultValues: { clientEmail: '', subject: defaultSubject, text: defaultText },
   });
   const length = useWatch({ control, name: 'text' })?.length ?? 0;
 
   useEffect(() => {
     if (recipient) {
-      reset({ clientEmail: recipient, subject: defaultSubject, text: '' });
+      reset({ clientEmail: recipient, subject: defaultSubject, text: defaultText });
       setServerError(null);
     }
-  }, [recipient, defaultSubject, reset]);
+  }, [recipient, defaultSubject, defaultText, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

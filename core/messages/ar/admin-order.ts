@@ -17,6 +17,7 @@ export const adminOrder = {
   noFile: 'يُرجى اختيار ملف واحد على الأقل.',
   uploaded: 'تم رفع الملفات بنجاح!',
   uploadCancelled: 'هذا الطلب ملغى: لم يعد بالإمكان إيداع ترجمة فيه.',
+  uploadUnpaid: 'هذا الطلب غير مدفوع: يُرجى عدم البدء في الترجمة.',
   noFileToDelete: 'لا يوجد ملف لحذفه',
   fileNotFound: 'الملف المترجم غير موجود في هذا الطلب: \u2068{{names}}\u2069.',
   filesDeleted_zero: 'لم يُحذف أي ملف مترجم.',

@@ -17,6 +17,7 @@ export const adminOrder = {
   noFile: 'Veuillez sélectionner au moins un fichier.',
   uploaded: 'Fichier(s) téléchargé(s) avec succès\u202f!',
   uploadCancelled: 'Cette commande est annulée\u00a0: on ne peut plus y déposer de traduction.',
+  uploadUnpaid: 'Commande non payée\u00a0: ne commencez pas la traduction.',
   noFileToDelete: 'Aucun fichier à supprimer',
   fileNotFound: 'Fichier traduit introuvable pour cette commande\u00a0: {{names}}.',
   filesDeleted_one: 'Fichier traduit supprimé.',

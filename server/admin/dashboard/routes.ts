@@ -16,7 +16,8 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'Chiffres du tableau de bord : commandes à traiter, mois en cours, 12 derniers mois, demandes en attente',
         response: {
           200: z.object({
-            toHandle: z.number(),
+            toHandle: z.number().describe('Commandes à traiter : payées, traduction pas encore livrée'),
+            dueToday: z.number().describe('À livrer aujourd’hui ou en retard'),
             toShip: z.number().describe('À expédier : originaux papier à poster'),
             paidThisMonth: z.number(),
             revenueThisMonthCents: z.number(),

@@ -1,8 +1,7 @@
-import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerTotals } from '../../ledger/queries';
-import { orders } from '../../orders/schema';
-import { countToShip } from '../../shipping/to-ship';
+import { parisToday } from '../orders/queries';
+import { workQueueCounts } from '../orders/work-queue';
 
 /** Months are the business's: Paris time, so an order paid at 00:30 on the 1st counts for that month. */
 const TIME_ZONE = 'Europe/Paris';
@@ -17,8 +16,10 @@ interface MonthPoint {
 }
 
 export interface DashboardStats {
-  /** Paid or in progress: the translator's work queue. */
+  /** « Commandes à traiter »: paid and kept, translation not delivered (server/admin/orders/work-queue.ts). */
   toHandle: number;
+  /** « À livrer aujourd’hui / en retard »: still owed, due today or before. */
+  dueToday: number;
   /** « À expédier »: paper originals to post (server/shipping/to-ship.ts). */
   toShip: number;
   paidThisMonth: number;
@@ -54,20 +55,18 @@ export function lastMonths(now: Date, n: number): string[] {
  */
 export async function dashboardStats(db: Database, now = new Date()): Promise<DashboardStats> {
   const months = lastMonths(now, 12);
-  const [queue, perMonth, toShip] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(inArray(orders.status, ['paid', 'in_progress']), isNull(orders.archivedAt))),
+  const [queue, perMonth] = await Promise.all([
+    // The same rule as the orders list's « À traiter », « À livrer aujourd’hui » and « À expédier » views.
+    workQueueCounts(db, parisToday(now)),
     ledgerTotals(db, { from: `${months[0]!}-01`, to: null }, 'month'),
-    countToShip(db),
   ]);
   const byMonth = new Map(perMonth.map((r) => [r.period, { orders: r.payments, revenueCents: r.netCents }]));
   const points = months.map((month) => ({ month, ...(byMonth.get(month) ?? { orders: 0, revenueCents: 0 }) }));
   const current = points.at(-1)!;
   return {
-    toHandle: Number(queue[0]?.n ?? 0),
-    toShip,
+    toHandle: queue.toTranslate,
+    dueToday: queue.due,
+    toShip: queue.toShip,
     paidThisMonth: current.orders,
     revenueThisMonthCents: current.revenueCents,
     months: points,

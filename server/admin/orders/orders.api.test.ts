@@ -67,6 +67,8 @@ describe('GET /api/admin/orders', () => {
       open: true,
       // Issue 27: nothing posted on this order (no postal leg, no address), so nothing to ship.
       toShip: false,
+      // Issue 30: paid, no translation delivered: « À traiter ».
+      toTranslate: true,
     });
     // « Payée » is the provider's to record, never offered to the admin.
     expect(body.orders[0].transitions).toEqual(['cancelled']);
@@ -245,11 +247,8 @@ describe('PATCH /api/admin/:id', () => {
   });
 
   it.each([
-    [
-      'paid',
-      'Shipped',
-      'Une commande « Payée » ne peut pas passer à « Expédiée ». Étapes possibles depuis « Payée » : « En cours », « Traduction disponible », « Annulée ».',
-    ],
+    // « Expédiée » is refused by the shipping facts first (issue 30): nothing delivered yet.
+    ['paid', 'Shipped', 'La traduction n’est pas encore livrée\u00a0: déposez-la avant de marquer l’envoi.'],
     [
       'completed',
       'cancelled',
@@ -305,5 +304,42 @@ describe('PATCH /api/admin/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Commande introuvable.' });
     expect(await outbox()).toEqual([]);
+  });
+});
+
+describe('« Expédiée » by the facts', () => {
+  it('offers and accepts « Expédiée » only where there is paper to post (issue 30), refusing in French or Arabic', async () => {
+    const order = await seedOrder(t, { status: 'translated' });
+    // Sent by e-mail only: nothing to post, whatever the status table would allow.
+    await t.database.db.update(orders).set({ shippingAddress: null }).where(eq(orders.id, order.id));
+    const detail = (await get(`/api/admin/orders/${order.id}`)).json();
+    expect(detail.transitions.map((m: { status: string }) => m.status)).toEqual(['completed']);
+    const listed = (await get('/api/admin/orders')).json().orders.find((o: { _id: string }) => o._id === order.id);
+    expect(listed.transitions).toEqual(['completed']);
+
+    const refused = await patch(order.id, { status: 'Shipped' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'Cette commande n’a pas d’envoi postal\u00a0: il n’y a rien à expédier.',
+    });
+    const arabic = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/${order.id}`,
+      headers: { ...admin.headers, 'x-site-lang': 'ar' },
+      payload: { status: 'shipped' },
+    });
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json()).toEqual({ message: 'لا يتضمّن هذا الطلب إرسالًا بريديًا: لا يوجد ما يُرسَل.' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('translated');
+    expect(await outbox()).toEqual([]);
+
+    // With its paper original, the same order may be marked « Expédiée ».
+    const postal = await seedOrder(t, { status: 'translated' });
+    expect((await get(`/api/admin/orders/${postal.id}`)).json().transitions).toContainEqual({
+      status: 'shipped',
+      label: 'Expédiée',
+    });
+    expect((await patch(postal.id, { status: 'Shipped' })).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import type { Lang } from '../../../core/messages/languages';
 import { purposeLabel } from '../../../core/purposes';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { parisDateTime, type CalendarDate } from '../../../core/calendar-date';
 import { centsToEuros } from '../../../core/money';
-import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
+import { neverPaid, ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
 import { fileUrl } from '../../files/http';
 import { uploads, type Upload } from '../../files/schema';
 import type { DbOrTx } from '../../db/client';
@@ -11,9 +11,9 @@ import { orderMessages } from '../../orders/customer-schema';
 import { orderEvents, orders, type Order } from '../../orders/schema';
 import { customerOrderView } from '../../orders/view';
 import { adminTransitions } from './transitions';
-import { awaitsShipment } from '../../../core/shipping-rules';
 import { adminShippingView } from '../../shipping/admin-view';
 import { toShipCondition } from '../../shipping/to-ship';
+import { dueCondition, toTranslateCondition, workFlags, workFlagsOf, type WorkFlags } from './work-queue';
 import { certificatesOf } from '../../verification/service';
 
 const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -27,22 +27,14 @@ export interface AdminOrderFilters {
   includeArchived?: boolean;
   /** 'due': by due date, soonest first (orders without one last); default: newest first. */
   sort?: 'due' | 'newest';
-  /** « À livrer aujourd’hui »: orders still to deliver whose due date is today or past (Paris). */
+  /** « À livrer aujourd’hui »: orders still to deliver whose due date is today or past (Paris; work-queue.ts). */
   dueToday?: boolean;
+  /** « À traiter »: paid and kept, no translation delivered yet (work-queue.ts). */
+  toTranslate?: boolean;
   /** Today's Paris date (tests pin it). */
   today?: CalendarDate;
   /** « À expédier »: a paper original to post, translation delivered, no shipment (core/shipping-rules.ts). */
   toShip?: boolean;
-}
-
-/** Paid orders not delivered yet: being translated, or translated but a paper original still to post. */
-const stillToDeliver = or(
-  inArray(orders.status, ['paid', 'in_progress']),
-  and(eq(orders.status, 'translated'), sql`jsonb_typeof(${orders.deliveryTiming} -> 'postal') = 'object'`),
-);
-
-function dueTodayCondition(today: CalendarDate): SQL | undefined {
-  return and(stillToDeliver, lte(orders.dueOn, today));
 }
 
 /** Today in Paris, the day due dates are compared with. */
@@ -51,8 +43,11 @@ export const parisToday = (now = new Date()): CalendarDate => parisDateTime(now)
 /** The back office stays French: the order's language as she reads it (« Langue : arabe »). */
 const ADMIN_LANGUAGE_LABELS: Record<Lang, string> = { fr: 'français', ar: 'arabe' };
 
-/** A row of the orders page (spec 3, Order admin list: _id, customer, status, totalPrice) and what the row's buttons need. */
-export function adminOrderRow(o: Order, toShip?: boolean) {
+/**
+ * A row of the orders page (spec 3, Order admin list: _id, customer, status, totalPrice) and what
+ * the row's buttons need; `flags` say where it stands in the work queue (work-queue.ts).
+ */
+function adminOrderRow(o: Order, flags: WorkFlags) {
   return {
     _id: o.id,
     customer: o.customerEmail,
@@ -66,24 +61,26 @@ export function adminOrderRow(o: Order, toShip?: boolean) {
     paymentStatus: o.paymentStatus,
     paymentStatusLabel: PAYMENT_LABELS[o.paymentStatus],
     archivedAt: o.archivedAt?.toISOString() ?? null,
-    transitions: [...adminTransitions(o)],
+    transitions: adminTransitions({ ...o, translationFiles: flags.translationFiles }),
     /** The office day the order is due (set at payment); null before payment or for older orders. */
     dueOn: o.dueOn ?? null,
     urgent: o.urgent,
     /** Whether the order still has to be delivered (due dates matter only then). */
-    open: isStillToDeliver(o),
-    /**
-     * « À expédier » (the list computes it in SQL, counting the uploaded translations; a single row
-     * answered after an action reads the status alone, which says the same but for a partly
-     * refunded order).
-     */
-    toShip: toShip ?? awaitsShipment({ ...o, translationFiles: 0 }),
+    open: flags.toTranslate || flags.toShip,
+    /** « À traiter »: paid, the translation still to deliver. */
+    toTranslate: flags.toTranslate,
+    /** « À expédier »: the paper original to post. */
+    toShip: flags.toShip,
   };
 }
 
-function isStillToDeliver(o: Order): boolean {
-  if (o.status === 'paid' || o.status === 'in_progress') return true;
-  return o.status === 'translated' && !!o.deliveryTiming?.postal;
+/** One row, as the list would show it (answered after an action on it). */
+export async function orderRowById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ order: orders, ...workFlags() })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row ? adminOrderRow(row.order, row) : null;
 }
 export type AdminOrderRow = ReturnType<typeof adminOrderRow>;
 
@@ -112,13 +109,14 @@ export async function listAdminOrders(db: DbOrTx, filters: AdminOrderFilters = {
     filters.includeArchived ? undefined : isNull(orders.archivedAt),
     filters.status ? eq(orders.status, filters.status) : undefined,
     searchCondition(filters.q),
-    filters.dueToday ? dueTodayCondition(filters.today ?? parisToday()) : undefined,
+    filters.dueToday ? dueCondition(filters.today ?? parisToday()) : undefined,
     filters.toShip ? toShipCondition() : undefined,
+    filters.toTranslate ? toTranslateCondition() : undefined,
   );
   const byDue = filters.sort === 'due' || filters.dueToday;
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ order: orders, toShip: sql<boolean>`${toShipCondition()}` })
+      .select({ order: orders, ...workFlags() })
       .from(orders)
       .where(where)
       .orderBy(
@@ -131,7 +129,7 @@ export async function listAdminOrders(db: DbOrTx, filters: AdminOrderFilters = {
   ]);
   const total = totalRow?.n ?? 0;
   return {
-    items: rows.map((r) => adminOrderRow(r.order, r.toShip)),
+    items: rows.map((r) => adminOrderRow(r.order, r)),
     page,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
     total,
@@ -139,7 +137,12 @@ export async function listAdminOrders(db: DbOrTx, filters: AdminOrderFilters = {
   };
 }
 
-export type AdminOrderCounts = Record<OrderStatus, number> & { all: number; dueToday: number; toShip: number };
+export type AdminOrderCounts = Record<OrderStatus, number> & {
+  all: number;
+  dueToday: number;
+  toShip: number;
+  toTranslate: number;
+};
 
 /** How many orders each status holds, for the filter tabs (same archive and search rule as the list). */
 export async function adminOrderCounts(
@@ -147,18 +150,19 @@ export async function adminOrderCounts(
   filters: Pick<AdminOrderFilters, 'q' | 'includeArchived' | 'today'> = {},
 ): Promise<AdminOrderCounts> {
   const base = and(filters.includeArchived ? undefined : isNull(orders.archivedAt), searchCondition(filters.q));
-  const [rows, [due], [toShip]] = await Promise.all([
+  const within = async (condition: SQL) =>
+    (await db.select({ n: count() }).from(orders).where(and(base, condition)))[0]?.n ?? 0;
+  const [rows, due, toShip, toTranslate] = await Promise.all([
     db.select({ status: orders.status, n: count() }).from(orders).where(base).groupBy(orders.status),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(base, dueTodayCondition(filters.today ?? parisToday()))),
-    db.select({ n: count() }).from(orders).where(and(base, toShipCondition())),
+    within(dueCondition(filters.today ?? parisToday())),
+    within(toShipCondition()),
+    within(toTranslateCondition()),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as AdminOrderCounts;
   counts.all = 0;
-  counts.dueToday = due?.n ?? 0;
-  counts.toShip = toShip?.n ?? 0;
+  counts.dueToday = due;
+  counts.toShip = toShip;
+  counts.toTranslate = toTranslate;
   for (const r of rows) {
     counts[r.status] = r.n;
     counts.all += r.n;
@@ -187,10 +191,11 @@ const fileView = (f: Upload) => ({
 export async function adminOrderDetail(db: DbOrTx, id: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
-  const [files, events, messages] = await Promise.all([
+  const [files, events, messages, flags] = await Promise.all([
     db.select().from(uploads).where(eq(uploads.orderId, id)).orderBy(asc(uploads.createdAt), asc(uploads.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
     db.select().from(orderMessages).where(eq(orderMessages.orderId, id)).orderBy(asc(orderMessages.id)),
+    workFlagsOf(db, id),
   ]);
   const translations = files.filter((f) => f.kind === 'translation');
   const certificates = await certificatesOf(
@@ -208,7 +213,9 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     paidAt: order.paidAt?.toISOString() ?? null,
     dueOn: order.dueOn ?? null,
     urgent: order.urgent,
-    open: isStillToDeliver(order),
+    open: flags.toTranslate || flags.toShip,
+    /** Never paid: the page shows no upload box, but « Commande non payée : ne commencez pas la traduction ». */
+    unpaid: neverPaid(order),
     updatedAt: order.updatedAt.toISOString(),
     archivedAt: order.archivedAt?.toISOString() ?? null,
     anonymisedAt: order.anonymisedAt?.toISOString() ?? null,
@@ -246,7 +253,10 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
       body: m.body,
       createdAt: m.createdAt.toISOString(),
     })),
-    transitions: adminTransitions(order).map((s) => ({ status: s, label: STATUS_LABELS[s] })),
+    transitions: adminTransitions({ ...order, translationFiles: translations.length }).map((s) => ({
+      status: s,
+      label: STATUS_LABELS[s],
+    })),
     shipping: adminShippingView(order, translations.length),
   };
 }

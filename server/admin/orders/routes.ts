@@ -6,7 +6,7 @@ import { describeUpload, registerUploadParser } from '../../files/http';
 import { megabytes } from '../../files/service';
 import { httpError } from '../../plugins/error-handler';
 import { adminErrors, adminOnly } from '../guard';
-import { adminOrderCounts, adminOrderDetail, adminOrderRow, listAdminOrders } from './queries';
+import { adminOrderCounts, adminOrderDetail, listAdminOrders, orderRowById } from './queries';
 import { addTranslations, changeOrderStatus, deleteOrder, deleteTranslations, unknownStatusError } from './service';
 import { msg } from '../../../core/messages';
 import { problem } from '../../http/error-schema';
@@ -32,14 +32,16 @@ const orderRow = z.object({
   urgent: z.boolean(),
   open: z.boolean().describe('La commande reste à livrer (payée, en cours, ou original papier à expédier)'),
   toShip: z.boolean().describe('« À expédier » : original papier à poster, traduction livrée, aucun envoi enregistré'),
+  toTranslate: z.boolean().describe('« À traiter » : payée (et pas remboursée en entier), aucune traduction livrée'),
 });
 const count = z.number().int();
 const counts = z.object({
   all: count,
   dueToday: count.describe('À livrer aujourd’hui (échéance du jour ou dépassée)'),
   toShip: count.describe('À expédier'),
+  toTranslate: count.describe('À traiter (payées, traduction pas encore livrée)'),
   ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])),
-} as Record<'all' | 'dueToday' | 'toShip' | (typeof ORDER_STATUSES)[number], typeof count>);
+} as Record<'all' | 'dueToday' | 'toShip' | 'toTranslate' | (typeof ORDER_STATUSES)[number], typeof count>);
 
 /** References are stored upper case; one typed by hand may not be. */
 const params = z.object({
@@ -67,7 +69,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Commandes, les plus récentes d’abord (ou par échéance), 50 par page',
         description:
-          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1. sort=due : par date d’échéance ; view=today : « À livrer aujourd’hui » (à livrer, échéance aujourd’hui ou dépassée) ; view=toShip : « À expédier ».',
+          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1. sort=due : par date d’échéance ; view=today : « À livrer aujourd’hui » (à livrer, échéance aujourd’hui ou dépassée) ; view=toShip : « À expédier » ; view=toTranslate : « À traiter » (payées, pas remboursées en entier, aucune traduction livrée).',
         querystring: z.object({
           status: z.string().max(40).optional(),
           q: z.string().max(200).optional(),
@@ -79,7 +81,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             .default(1),
           archived: z.enum(['0', '1', 'true', 'false']).optional(),
           sort: z.enum(['newest', 'due']).optional(),
-          view: z.enum(['all', 'today', 'toShip']).optional(),
+          view: z.enum(['all', 'today', 'toShip', 'toTranslate']).optional(),
         }),
         response: {
           200: z.object({
@@ -111,6 +113,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           sort,
           dueToday: view === 'today',
           toShip: view === 'toShip',
+          toTranslate: view === 'toTranslate',
         }),
         adminOrderCounts(db, { q, includeArchived }),
       ]);
@@ -182,7 +185,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
               },
             )
           : request.t('adminOrder.statusUnchanged', { label }),
-        order: adminOrderRow(order),
+        order: (await orderRowById(db, order.id))!,
         changed,
       };
     },
@@ -258,7 +261,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: request.t('adminOrder.uploaded'),
         fileUrls: files.map(describeUpload),
-        order: adminOrderRow(order),
+        order: (await orderRowById(db, order.id))!,
         statusChanged,
         unstamped,
       };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ORDER_STATUSES, parseStatus, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
+import { neverPaid, ORDER_STATUSES, parseStatus, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
 import type { CurrentUser } from '../../accounts/sessions';
 import { receiveFiles } from '../../files/http';
 import { uploads, type Upload } from '../../files/schema';
@@ -9,6 +9,8 @@ import { orders, type Order } from '../../orders/schema';
 import { HttpError, httpError } from '../../plugins/error-handler';
 import { orderStatusEmail } from './emails';
 import { adminTransitions, refusedTransitionMessage } from './transitions';
+import { shipmentRefusal } from '../../../core/shipping-rules';
+import { translationCount } from '../../shipping/service';
 import { tr } from '../../../core/messages';
 import { deliveryMeta, type CertifyOutcome } from '../../verification/service';
 import { translationCertificates } from '../../verification/schema';
@@ -62,16 +64,17 @@ export async function changeOrderStatus(app: FastifyInstance, admin: CurrentUser
     if (current.archivedAt) throw httpError(409, 'adminOrder.archived');
     // A second click on the same button: nothing to do, nothing sent twice.
     if (current.status === to) return { order: current, changed: false };
-    const allowed = adminTransitions(current);
+    const translationFiles = await translationCount(tx, id);
+    // « Expédiée » by the facts (a paper original, the translation delivered), in the reader's language.
+    const shipping = to === 'shipped' ? shipmentRefusal({ ...current, translationFiles }) : null;
+    if (shipping) throw httpError(409, shipping);
+    const allowed = adminTransitions({ ...current, translationFiles });
     if (!allowed.includes(to)) throw new HttpError(409, refusedTransitionMessage(current.status, to, allowed));
     return { order: await moveTo(app, tx, current, to, admin), changed: true };
   });
   if (result.changed) app.mail.worker.wake();
   return result;
 }
-
-/** Never paid: nothing the business must keep (no invoice, no translation owed). */
-const neverPaid = (o: Order) => o.paidAt === null && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
 
 /**
  * Whether a payment may still arrive for an unpaid order. Deleting it then
@@ -149,6 +152,8 @@ export async function addTranslations(app: FastifyInstance, request: FastifyRequ
   if (!order) throw httpError(404, 'order.notFound');
   if (order.archivedAt) throw httpError(409, 'adminOrder.archived');
   if (order.status === 'cancelled') throw httpError(409, 'adminOrder.uploadCancelled');
+  // Nothing is owed before the payment: a translation started then may never be paid (issue 30).
+  if (neverPaid(order)) throw httpError(409, 'adminOrder.uploadUnpaid');
 
   const fields: Record<string, string> = {};
   const saved = await receiveFiles(

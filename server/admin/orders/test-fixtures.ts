@@ -49,6 +49,8 @@ export async function seedOrder(t: TestApp, seed: OrderSeed = {}): Promise<Order
         { code: 'delivery', label: 'Courrier suivi', quantity: 1, unitCents: 750, amountCents: 750 },
       ],
       totalCents: 6750,
+      // « Courrier suivi » posts the paper original: checkout keeps the address for it (issue 27).
+      shippingAddress: { line1: '12 rue de la Liberté', line2: '', postalCode: '21000', city: 'Dijon', country: 'FR' },
       status,
       paymentStatus,
       paymentProvider: seed.paymentProvider ?? 'demo',

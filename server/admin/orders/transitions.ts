@@ -1,14 +1,18 @@
 import { allowedTransitions, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
-import type { Order } from '../../orders/schema';
+import { shipmentRefusal, type ShippingFacts } from '../../../core/shipping-rules';
 
 /**
  * The moves an admin may make from an order's status. « Payée » is not one of
  * them: only the payment provider records a payment (decision 007), so the
  * payment status and the order status never disagree. An archived order is frozen.
+ * « Expédiée » only where the facts allow a shipment (core/shipping-rules.ts: a paper original,
+ * the translation delivered; issue 30), not wherever the status table would.
  */
-export function adminTransitions(order: Pick<Order, 'status' | 'archivedAt'>): OrderStatus[] {
-  if (order.archivedAt) return [];
-  return allowedTransitions(order.status).filter((s) => s !== 'paid');
+export function adminTransitions(facts: ShippingFacts): OrderStatus[] {
+  if (facts.archivedAt) return [];
+  return allowedTransitions(facts.status).filter(
+    (s) => s !== 'paid' && (s !== 'shipped' || shipmentRefusal(facts) === null),
+  );
 }
 
 const quoted = (s: OrderStatus) => `« ${STATUS_LABELS[s]} »`;

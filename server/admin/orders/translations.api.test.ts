@@ -74,7 +74,6 @@ describe('POST /api/admin/upload/:id', () => {
 
   it.each([
     ['in_progress', 'translated', true],
-    ['pending_payment', 'pending_payment', false],
     ['shipped', 'shipped', false],
   ] as const)('from %s the order ends %s', async (from, to, moved) => {
     const order = await aliceOrder(from);
@@ -82,6 +81,17 @@ describe('POST /api/admin/upload/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().statusChanged).toBe(moved);
     expect(await statusOf(order.id)).toBe(to);
+  });
+
+  it('refuses a translation for an order never paid (issue 30), in the reader’s language', async () => {
+    const order = await aliceOrder('pending_payment');
+    const res = await uploadTranslations(t, order.id, admin.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Commande non payée\u00a0: ne commencez pas la traduction.' });
+    const arabic = await uploadTranslations(t, order.id, { ...admin.headers, 'x-site-lang': 'ar' });
+    expect(arabic.json()).toEqual({ message: 'هذا الطلب غير مدفوع: يُرجى عدم البدء في الترجمة.' });
+    expect(await translationRows(order.id)).toHaveLength(0);
+    expect(await statusOf(order.id)).toBe('pending_payment');
   });
 });
 

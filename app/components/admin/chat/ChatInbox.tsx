@@ -76,6 +76,20 @@ export function ChatInbox() {
     setSending(false);
   };
 
+  // Nobody is writing: one line, not two empty panes pushing the rest of the dashboard down (issue 30).
+  if (chat.conversations?.length === 0) {
+    return (
+      <div className="card px-4 py-3 text-sm text-muted" data-testid="chat-inbox" data-empty="true">
+        <p data-testid="no-conversation">Aucune conversation{chat.connected ? '' : ' · hors ligne'}</p>
+        {chat.error ? (
+          <p role="alert" className="mt-2 text-danger" data-testid="chat-inbox-error">
+            {chat.error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
   return (
     <div className="card overflow-hidden p-0" data-testid="chat-inbox">
       <div className="grid grid-cols-[minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">

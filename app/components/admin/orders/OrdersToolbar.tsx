@@ -27,12 +27,19 @@ export function OrdersToolbar({
   counts,
 }: {
   filters: OrdersPageFilters;
-  counts: Record<OrderStatus | 'all' | 'dueToday' | 'toShip', number>;
+  counts: Record<OrderStatus | 'all' | 'dueToday' | 'toShip' | 'toTranslate', number>;
 }) {
+  // The work queue first (server/admin/orders/work-queue.ts), then every order by status.
   const tabs = [
     {
+      key: 'toTranslate',
+      label: 'À traiter',
+      count: counts.toTranslate,
+      to: ordersHref({ ...filters, status: null, view: 'toTranslate', page: 1 }),
+    },
+    {
       key: 'today',
-      label: 'À livrer aujourd’hui',
+      label: 'À livrer aujourd’hui / en retard',
       count: counts.dueToday,
       to: ordersHref({ ...filters, status: null, view: 'today', page: 1 }),
     },

@@ -8,8 +8,11 @@ export interface OrdersPageFilters {
   page: number;
   /** 'due': by due date, soonest first; null: newest first. */
   sort: 'due' | null;
-  /** 'today': « À livrer aujourd’hui » (still to deliver, due today or overdue); 'toShip': « À expédier ». */
-  view: 'today' | 'toShip' | null;
+  /**
+   * 'toTranslate': « À traiter » (paid, translation not delivered); 'today': « À livrer aujourd’hui »
+   * (still to deliver, due today or overdue); 'toShip': « À expédier » (server/admin/orders/work-queue.ts).
+   */
+  view: 'toTranslate' | 'today' | 'toShip' | null;
 }
 
 /** The orders page's URL for a set of filters (page 1 and empty values left out, so links stay short). */
