@@ -136,7 +136,7 @@ export const customerArea = {
   refunded: 'remboursés.',
   downloadCreditNote: 'Télécharger l’avoir {{number}}',
   /** After a partial refund (issue 30): what the order still costs the customer. */
-  remainingPaid: 'Montant restant payé : {{amount}}',
+  remainingPaid: 'Montant restant payé\u00a0: {{amount}}',
   stepCreated: 'Commande enregistrée',
   stepPaid: 'Paiement reçu',
   stepInProgress: 'Traduction en cours',

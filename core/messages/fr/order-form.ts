@@ -101,7 +101,7 @@ export const orderForm = {
   serverPrice: 'Prix calculé par nos serveurs aux tarifs en vigueur',
   priceUpdated: 'Le prix a été recalculé selon les tarifs actuels.',
   /** The cut-off of the day passed while the page was open (issue 30): said before payment. */
-  dateMoved: 'L’heure limite du jour est passée : la date prévue est maintenant {{date}}.',
+  dateMoved: 'L’heure limite du jour est passée\u00a0: la date prévue est maintenant {{date}}.',
   afterPayment:
     'Après le paiement, vous recevrez un e-mail de confirmation avec votre référence, puis votre traduction{{when}} ({{delivery}}).',
   remove: 'Supprimer',
