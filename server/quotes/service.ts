@@ -178,6 +178,13 @@ function optionsOf(quote: QuoteRow, request: QuoteRequestRow, catalogue: LoadedC
 }
 
 /**
+ * The delays the order of this quote will keep (optionsOf): the quote page dates the delivery by
+ * the same rule as the payment will, before the client pays.
+ */
+export const quoteDeliveryTiming = (quote: QuoteRow, request: QuoteRequestRow, catalogue: LoadedCatalogue) =>
+  optionsOf(quote, request, catalogue).deliveryTiming;
+
+/**
  * « Accepter et payer »: creates the order of the quote, once, with the identity the client gave
  * (issue 27: buyer, shipping address when the quote posts paper, billing identity), frozen on the
  * order as a checkout does; a return before paying replaces it on the unpaid order. The quote row is locked, so two
