@@ -38,5 +38,5 @@ export async function quoteOfferForPage(
     lang === 'fr' ? undefined : catalogue,
     quoteShipsTo(found.quote, found.request, catalogue),
   );
-  return { quote, delivery: { timing: quoteDeliveryTiming(found.quote, found.request, catalogue), clock } };
+  return { quote, delivery: { timing: quoteDeliveryTiming(found, catalogue), clock } };
 }

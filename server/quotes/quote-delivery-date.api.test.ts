@@ -30,6 +30,10 @@ describe('the delivery date on /devis/<token>', () => {
     expect(res.statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(order!.deliveryTiming).toEqual(page!.delivery.timing);
+    // Accepted and not yet paid: the page reads the order's own delays, whatever the catalogue says since.
+    await t.database.db.update(orders).set({ deliveryTiming: { ...order!.deliveryTiming!, turnaroundDays: 3 } });
+    const after = await quoteOfferForPage(t.database.db, token, 'fr');
+    expect(after!.delivery.timing).toMatchObject({ turnaroundDays: 3, legalisationDays: [2] });
     // Paid at the page's « now », the order is promised the date the page showed.
     const at = new Date(page!.delivery.clock.now);
     const calendar = await readDeliveryCalendar(t.database.db);
