@@ -8,6 +8,7 @@ import { replyWithinTextIn } from '../../core/turnaround';
 import type { HeroText } from '../components/home/HomeHero';
 import type { OrderCatalogue } from '../components/order/types';
 import { SAMPLE_PDF, SAMPLES } from '../content/samples';
+import { homePricesText } from './home-prices';
 import { sampleGridHtml } from './sample-grid';
 
 /**
@@ -45,6 +46,8 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       text: t(lang, 'home.heroText', name),
       order: text.heroOrder,
       contact: text.heroContact,
+      // The base price and the usual delay, and a few documents priced by the order form's rule.
+      prices: homePricesText(lang, catalogue),
       badges: [text.badgeAccepted, text.badgePayment, text.badgeEncrypted] as [string, string, string],
       card: {
         title: text.cardTitle,

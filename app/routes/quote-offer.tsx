@@ -27,14 +27,21 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPath(new URL(request.url).pathname);
-  const quote = await quoteOfferForPage(context.db, params.token, lang);
+  const found = await quoteOfferForPage(context.db, params.token, lang);
   // Unknown, malformed or guessed: the same 404 page as any missing address.
-  if (!quote) throw data(null, { status: 404, headers: NO_STORE });
+  if (!found) throw data(null, { status: 404, headers: NO_STORE });
   // What was typed on this quote's identity step before a reload (a cookie of the visitor's own).
   const typed = readIdentityCookieValue(readCookie(request.headers.get('cookie'), IDENTITY_COOKIE), params.token);
-  return data({ quote, token: params.token, typed }, { headers: NO_STORE });
+  return data({ ...found, token: params.token, typed }, { headers: NO_STORE });
 }
 
 export default function QuoteOffer({ loaderData }: Route.ComponentProps) {
-  return <QuoteOfferView quote={loaderData.quote} token={loaderData.token} typed={loaderData.typed} />;
+  return (
+    <QuoteOfferView
+      quote={loaderData.quote}
+      delivery={loaderData.delivery}
+      token={loaderData.token}
+      typed={loaderData.typed}
+    />
+  );
 }

@@ -24,7 +24,10 @@ const publicUrlOf = (app: FastifyInstance) => app.config.PUBLIC_URL.replace(/\/+
 export interface QuoteWithOrder {
   quote: QuoteRow;
   request: QuoteRequestRow;
-  order: Pick<Order, 'id' | 'paymentStatus' | 'paidAt' | 'buyer' | 'shippingAddress' | 'billing'> | null;
+  order: Pick<
+    Order,
+    'id' | 'paymentStatus' | 'paidAt' | 'buyer' | 'shippingAddress' | 'billing' | 'deliveryTiming'
+  > | null;
 }
 
 /** The quote's order as the page needs it: its state, and the identity it was accepted with (prefilled on a return). */
@@ -35,6 +38,7 @@ const ORDER_COLUMNS = {
   buyer: orders.buyer,
   shippingAddress: orders.shippingAddress,
   billing: orders.billing,
+  deliveryTiming: orders.deliveryTiming,
 };
 
 export const isPaid = (q: Pick<QuoteWithOrder, 'order'>) => q.order?.paymentStatus === 'paid';
@@ -176,6 +180,13 @@ function optionsOf(quote: QuoteRow, request: QuoteRequestRow, catalogue: LoadedC
     deliveryTiming: deliveryTiming(catalogue, { deliveryMethod, legalization, urgent: false }),
   };
 }
+
+/**
+ * The delays the order of this quote keeps (its order's once accepted, else those optionsOf will
+ * give it): the quote page dates the delivery by the same rule as the payment will, before it.
+ */
+export const quoteDeliveryTiming = (found: QuoteWithOrder, catalogue: LoadedCatalogue) =>
+  found.order ? found.order.deliveryTiming : optionsOf(found.quote, found.request, catalogue).deliveryTiming;
 
 /**
  * « Accepter et payer »: creates the order of the quote, once, with the identity the client gave

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../core/business';
 import { Portrait } from '../Portrait';
+import { HomePriceLine, HomePriceTable, type HomePricesText } from './HomePrices';
 
 /** The hero's words, as the home page's loader builds them (app/.server/home-page.ts). */
 export interface HeroText {
@@ -22,6 +23,7 @@ export interface HeroText {
   text: string;
   order: string;
   contact: string;
+  prices: HomePricesText;
   badges: [string, string, string];
   card: {
     title: string;
@@ -135,7 +137,8 @@ export function HomeHero({ text, links }: { text: HeroText; links: { order: stri
             {text.titleStart} <span className="whitespace-nowrap">{text.titlePair}</span> {text.titleEnd}
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{text.text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <HomePriceLine text={text.prices.line} />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to={links.order} className="btn-primary px-6 py-3.5 text-base">
               {text.order}
               <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -144,6 +147,7 @@ export function HomeHero({ text, links }: { text: HeroText; links: { order: stri
               {text.contact}
             </Link>
           </div>
+          <HomePriceTable text={text.prices} servicesPath={links.order} />
           <ul className="mt-8 flex flex-col gap-3 text-sm text-ink/90 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {text.badges.map((label, i) => {
               const Icon = BADGE_ICONS[i]!;

@@ -9,6 +9,7 @@ import { IdentityStep } from './IdentityStep';
 import { ConsentBox, DeclineConfirm, QuoteError } from './QuoteActionParts';
 import { useQuoteActions } from './useQuoteActions';
 import { StateNotice, STATE_TONES } from './QuoteStateNotice';
+import { QUOTE_ACTIONS_ID, QuoteSummary, type QuoteDelivery } from './QuoteSummary';
 
 /** The state's name in the page's language (QUOTE_STATE_LABELS' words in French). */
 const STATE_LABELS = {
@@ -48,7 +49,11 @@ function QuoteActions({
   } = useQuoteActions(token, quote.identity.shipsTo);
 
   return (
-    <div className="border-t border-line px-5 py-6 sm:px-7" data-testid="quote-actions">
+    <div
+      id={QUOTE_ACTIONS_ID}
+      className="scroll-mt-4 border-t border-line px-5 py-6 sm:px-7"
+      data-testid="quote-actions"
+    >
       <IdentityStep
         formRef={identity.formRef}
         values={typed ?? quote.identity.prefill}
@@ -154,10 +159,13 @@ function QuoteSeller({ seller }: { seller: ClientQuoteView['seller'] }) {
 /** /devis/<token>: the quote as a page, its PDF, and what the client can still do with it. */
 export function QuoteOfferView({
   quote,
+  delivery,
   token,
   typed = null,
 }: {
   quote: ClientQuoteView;
+  /** The delays of the quote's order and the server's clock: the delivery date if paid now. */
+  delivery: QuoteDelivery;
   token: string;
   /** What this visitor typed on the identity step before a reload (its cookie). */
   typed?: IdentityFormValues | null;
@@ -184,6 +192,7 @@ export function QuoteOfferView({
           {t('quotePage.hello', { name: quote.name })}
           {open ? ` ${t('quotePage.validSentence', { date: quote.validUntilText })}` : ''}
         </p>
+        {open ? <QuoteSummary quote={quote} delivery={delivery} /> : null}
       </header>
 
       <div className="mt-6">

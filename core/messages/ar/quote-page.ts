@@ -20,6 +20,7 @@ export const quotePage = {
   detail: 'التفاصيل',
   note: 'ملاحظة',
   pdf: 'تنزيل عرض السعر بصيغة PDF (بالفرنسية)',
+  goToAccept: 'اقبل وادفع',
   acceptPay: 'اقبل وادفع {{amount}}',
   decline: 'رفض',
   declineConfirmLabel: 'تأكيد الرفض',

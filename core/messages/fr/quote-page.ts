@@ -19,6 +19,7 @@ export const quotePage = {
   detail: 'Détail',
   note: 'Note',
   pdf: 'Télécharger le devis (PDF)',
+  goToAccept: 'Accepter et payer',
   acceptPay: 'Accepter et payer {{amount}}',
   decline: 'Refuser',
   declineConfirmLabel: 'Confirmer le refus',
