@@ -10,8 +10,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const BUDGETS = {
-  /** The home page's scripts, brotli (what browsers get): issue 15. */
-  homeBytes: 120 * 1024,
+  /**
+   * The home page's scripts, brotli (what browsers get): issue 15's 120 KB, raised to 122 KB on
+   * 28 November 2026 (issue 30: the prices stated up front, the root's choice between the public
+   * and the back office's frame, the chat button stepping aside on a phone): 120.5 KB measured.
+   * Every KB more is a decision, written here.
+   */
+  homeBytes: 122 * 1024,
   /** Any one chunk, brotli: the admin editors' chunk is the largest. */
   chunkBytes: 150 * 1024,
 };

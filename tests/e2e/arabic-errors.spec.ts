@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { t } from '../../core/messages';
+// From the server entry, which registers both catalogues (this file may be the first its worker loads).
+import { t } from '../../core/messages/server';
 import { gotoHydrated, skipCookieBanner } from './helpers';
 import { ARABIC } from './arabic-checks';
 

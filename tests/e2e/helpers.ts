@@ -27,15 +27,10 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Runs axe-core in the page (evaluate is not subject to the page's CSP) and returns serious+critical violations. */
 export async function seriousA11yViolations(page: Page) {
   // Right after emulateMedia() switches the colour scheme, colour transitions are still running:
-  // axe would measure the contrast of a colour halfway between light and dark.
-  // (Endless ones, a spinner or a pulsing dot, are not waited for.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+  // axe would measure the contrast of a colour halfway between light and dark. Only CSS transitions
+  // are waited for (always finite); a looping or paused animation (a spinner, a pulsing dot) never ends.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
