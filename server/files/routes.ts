@@ -153,16 +153,31 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Ouvre aussi la session d’envoi du navigateur (cookie httpOnly) s’il n’en a pas : le formulaire l’appelle avant d’envoyer plusieurs fichiers en parallèle.',
         body: z.object({
-          sessionId: z.string().max(100).optional(),
-          files: z.array(z.string().max(200)).max(200).default([]),
+          sessionId: z.union([z.string().max(100), z.number()]).optional(),
+          // The spec's cart files are objects (name, path, url); a string (an id, a path or a URL) too.
+          files: z
+            .array(
+              z.union([
+                z.string().max(200),
+                z.object({
+                  name: z.string().max(300).optional(),
+                  path: z.string().max(200).optional(),
+                  url: z.string().max(300).optional(),
+                  id: z.string().max(100).optional(),
+                }),
+              ]),
+            )
+            .max(200)
+            .default([]),
         }),
         response: { 200: z.object({ kept: z.number().int() }) },
       },
     },
     async (request, reply) => {
       const owner = ensureUploadOwner(request, reply);
-      // The client may send ids, paths or URLs: the last segment is the id.
+      // The client may send ids, paths or URLs, or the cart's file objects: the last segment is the id.
       const ids = request.body.files
+        .map((f) => (typeof f === 'string' ? f : (f.id ?? f.path ?? f.url ?? '')))
         .map((f) => f.split('/').pop() ?? '')
         .filter((f) => z.string().uuid().safeParse(f).success);
       return { kept: await service.touch(owner, ids) };

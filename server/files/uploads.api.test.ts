@@ -234,6 +234,28 @@ describe('ownership of pending files', () => {
     expect(stranger.json()).toEqual({ kept: 0 });
     expect(await t.app.uploadsService.sweepIdle()).toBe(0);
   });
+
+  it('takes the spec-shaped body: the cart’s file objects (name, path, url) and a numeric visit id', async () => {
+    const mine = await upload([{ filename: 'a.png', content: FIXTURES.png() }]);
+    const file = mine.json().fileUrls[0] as { id: string; url: string };
+    const ping = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/update-session-activity',
+      payload: { sessionId: 1732790000000, files: [{ name: 'a.png', path: `uploads/${file.id}`, url: file.url }] },
+      headers: { cookie: sessionCookie(mine) },
+    });
+    expect(ping.statusCode, ping.body).toBe(200);
+    expect(ping.json()).toEqual({ kept: 1 });
+    // Anything else is refused in the visitor's words, never zod's English.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/update-session-activity',
+      payload: { files: 'pas-une-liste' },
+      headers: { cookie: sessionCookie(mine) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Valeur invalide.');
+  });
 });
 
 describe('the upload session', () => {
