@@ -127,6 +127,8 @@ test.describe('back office', () => {
     '/admin/outbox',
     '/admin/donnees',
     '/admin/factures',
+    // Its period chips: the current one in dark mode was 1.99:1 (issue 30).
+    '/admin/recettes',
   ]) {
     test(`${path} answers axe in light and dark`, async ({ page, baseURL }) => {
       await skipCookieBanner(page, baseURL!);

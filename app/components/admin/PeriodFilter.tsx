@@ -83,7 +83,7 @@ export function PeriodPresets({
             to={href(p)}
             aria-current={current ? 'true' : undefined}
             className={`inline-flex min-h-11 items-center rounded-full border px-3.5 font-medium no-underline md:min-h-9 ${
-              current ? 'border-brand bg-brand text-white' : 'border-line text-ink hover:border-brand'
+              current ? 'border-brand bg-brand text-on-brand' : 'border-line text-ink hover:border-brand'
             }`}
             data-testid={testId}
           >
