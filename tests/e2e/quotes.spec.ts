@@ -219,6 +219,9 @@ test('at 1280 px, light and dark, the client reads a sent quote and the admin it
   await gotoHydrated(admin.page, '/admin/demandes?type=devis&statut=all');
   const card = cardOf(admin.page, quote.reference);
   await expect(card.getByTestId('quote-panel-state')).toHaveText('Envoyé');
+  // Sent, it is no longer « À traiter »: the card's badge says where it stands (issue 30).
+  await expect(card.getByText('Devis envoyé', { exact: true })).toBeVisible();
+  await expect(card.getByText('À traiter', { exact: true })).toHaveCount(0);
   // A sent quote is read, not edited: its total and its history on the card.
   await expect(card.getByTestId('quote-panel-total')).toHaveText(/105\s€/);
   await expect(card.getByTestId('quote-history')).toContainText('Envoyé');

@@ -36,13 +36,18 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
     }
     await revalidator.revalidate();
   };
+  // A quote already sent (or answered) is not « À traiter »: its state says where it stands (issue 30).
+  const offer = item.quote?.offer;
+  const offerState = offer && offer.state !== 'draft' ? offer.stateLabel : null;
   return (
     <li className="card" data-testid="request-card">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{item.subject}</h2>
-            <Badge tone={item.handled ? 'success' : 'accent'}>{item.handled ? 'Traitée' : 'À traiter'}</Badge>
+            <Badge tone={item.handled ? 'success' : offerState ? 'brand' : 'accent'}>
+              {item.handled ? 'Traitée' : offerState ? `Devis ${offerState.toLowerCase()}` : 'À traiter'}
+            </Badge>
             {/* The language of the page it came from (issue 17): the answer goes out in it. */}
             <span data-testid="request-lang">
               <Badge tone={item.lang === 'fr' ? 'neutral' : 'brand'}>
