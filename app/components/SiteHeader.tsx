@@ -1,9 +1,10 @@
 import { LogIn, LogOut, Menu, ShoppingBag, X } from 'lucide-react';
-import { useContext, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Lang } from '../../core/messages/languages';
 import { localizedPath } from '../../core/messages/pages';
 import { PageLang } from '../lib/page-lang';
+import { useDismiss } from '../lib/useDismiss';
 import type { SessionUser } from '../lib/session-user';
 import { shellPlural, useShell, type ShellText } from '../lib/shell-text';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -125,6 +126,7 @@ function CartLink() {
 
 export function SiteHeader({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -135,25 +137,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, panelRef, toggleRef);
 
   return (
     <>
