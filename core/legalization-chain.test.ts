@@ -24,7 +24,7 @@ const catalogue: PriceCatalogue = {
     { id: 'none', name: 'Aucune', priceCents: 0 },
     { id: 'mairie', name: 'Mairie', priceCents: 2000, turnaroundDays: 2 },
     { id: 'chamberOfCommerce', name: 'Chambre de commerce', priceCents: 5000, turnaroundDays: 5 },
-    { id: 'foreignAffairs', name: 'Ministère des Affaires étrangères', priceCents: 5000, turnaroundDays: 10 },
+    { id: 'foreignAffairs', name: 'Ministère, par notaire habilité', priceCents: 5000, turnaroundDays: 10 },
     { id: 'consulate', name: 'Consulat / Ambassade', priceCents: 8000, turnaroundDays: 10 },
   ],
 };
@@ -41,7 +41,7 @@ describe('the legalisation chain', () => {
       ['Traduction certifiée (3 pages)', 9000],
       ['Livraison\u00a0: Lettre recommandée', 1500],
       ['Légalisation\u00a0: Mairie (2 documents)', 4000],
-      ['Légalisation\u00a0: Ministère des Affaires étrangères (2 documents)', 10_000],
+      ['Légalisation\u00a0: Ministère, par notaire habilité (2 documents)', 10_000],
       ['Légalisation\u00a0: Consulat / Ambassade (2 documents)', 16_000],
     ]);
     expect(price.totalCents).toBe(40_500);
@@ -69,7 +69,7 @@ describe('the legalisation chain', () => {
 
   it('names the package with its steps, and hides a package one of whose steps is off', () => {
     expect(legalizationName(catalogue, 'chaine-eau')).toBe(
-      'Émirats arabes unis\u00a0: chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
+      'Émirats arabes unis\u00a0: chaîne complète (Mairie → Ministère, par notaire habilité → Consulat / Ambassade)',
     );
     const withoutConsulate = {
       legalizationTypes: catalogue.legalizationTypes.filter((l) => l.id !== 'consulate'),

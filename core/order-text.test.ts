@@ -30,7 +30,7 @@ const catalogue = {
   legalizationTypes: [
     { id: 'none', name: 'Aucune', priceCents: 0 },
     { id: 'mairie', name: 'Mairie', priceCents: 2000 },
-    { id: 'foreignAffairs', name: 'Ministère des Affaires étrangères', priceCents: 5000 },
+    { id: 'foreignAffairs', name: 'Ministère, par notaire habilité', priceCents: 5000 },
     { id: 'consulate', name: 'Consulat / Ambassade', priceCents: 8000 },
   ],
   urgent: { name: 'Urgent', priceCents: 1500, turnaroundDays: 1 },
@@ -143,7 +143,7 @@ describe('an order in Arabic', () => {
       'مستعجل، 24 ساعة عمل (3 صفحات)',
       'التسليم: رسالة مع تتبُّع (\u2068Lettre\u00a0suivie\u2069)',
       'التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)',
-      'التصديق: وزارة الخارجية الفرنسية (وثيقتان)',
+      'التصديق: الوزارة، لدى موثّق مؤهَّل (وثيقتان)',
       'التصديق: القنصلية / السفارة (وثيقتان)',
     ]);
     // A quote's free line keeps the admin's words.

@@ -18,7 +18,7 @@ const catalogue: PriceCatalogue = {
     { id: 'none', name: 'Aucune', priceCents: 0 },
     { id: 'mairie', name: 'Mairie', priceCents: 2000 },
     { id: 'chamberOfCommerce', name: 'Chambre de commerce', priceCents: 5000 },
-    { id: 'foreignAffairs', name: 'Ministère des Affaires étrangères', priceCents: 5000 },
+    { id: 'foreignAffairs', name: 'Ministère, par notaire habilité', priceCents: 5000 },
     { id: 'consulate', name: 'Consulat / Ambassade', priceCents: 8000 },
   ],
 };

@@ -54,8 +54,8 @@ describe('landing pages state the catalogue’s prices and delays', () => {
     expect(before.legalisation).not.toContain('650 €');
     expect(before.legalisation).not.toMatch(/>Factures<\/h3>|Traduction \(par page\)<\/dt><dd[^>]*>15 €/);
     expect(before.legalisation).toMatch(/Traduction \(par page\)<\/dt><dd[^>]*>30 €/);
-    expect(before.legalisation).toMatch(/Légalisation mairie.*?20 €/s);
-    expect(before.legalisation).toMatch(/Légalisation ambassade.*?80 €/s);
+    expect(before.legalisation).toMatch(/<dt[^>]*>Mairie.*?20 €/s);
+    expect(before.legalisation).toMatch(/<dt[^>]*>Consulat \/ Ambassade.*?80 €/s);
     // « Retrait au bureau à Dijon » is an option the order form offers, at its price.
     expect(before.dijon).toMatch(/Retrait au bureau à Dijon.*?12 rue de la Liberté.*?\(inclus\)/s);
     expect((await page('/services')).text).toContain('Retrait au bureau à Dijon — inclus');
@@ -90,8 +90,8 @@ describe('landing pages state the catalogue’s prices and delays', () => {
 
     const legalisation = after['/legalisation']!.text;
     expect(legalisation).toMatch(/Traduction \(par page\).*?32,50 €/s);
-    expect(legalisation).toMatch(/Légalisation mairie.*?25 €/s);
-    expect(legalisation).toMatch(/Légalisation ambassade.*?\+ 15 jours ouvrés.*?95 €/s);
+    expect(legalisation).toMatch(/<dt[^>]*>Mairie.*?25 €/s);
+    expect(legalisation).toMatch(/<dt[^>]*>Consulat \/ Ambassade.*?\+ 15 jours ouvrés.*?95 €/s);
     expect(legalisation).toContain('« Lettre suivie » (9 €)');
 
     const emirats = after['/Emirats']!.text;
@@ -123,5 +123,63 @@ describe('landing pages state the catalogue’s prices and delays', () => {
     expect((await page('/faq')).text).not.toContain('Retrait au bureau');
     expect((await page('/cgu')).text).not.toContain('option « Urgent »');
     expect((await page('/')).text).toContain('Écrivez-nous avant de commander');
+  });
+});
+
+/**
+ * Issue 30, « labels that say one thing »: each option has one name, the catalogue's, on the order
+ * form, the landing pages and the invoice. The ministry step is named for who does it since
+ * September 2025, and « Chaîne complète » means the legalisation chain only.
+ */
+describe('each option has one name on every page', () => {
+  const MINISTRY = 'Ministère, par notaire habilité';
+  const MINISTRY_AR = 'الوزارة، لدى موثّق مؤهَّل';
+
+  it('names the ministry step as the catalogue does, in French and Arabic', async () => {
+    await edit('legalization', 'foreignAffairs', { name: MINISTRY });
+    const services = (await page('/services')).text;
+    expect(services).toContain(`${MINISTRY} — 50 € par document`);
+    expect(services).toMatch(/<optgroup label="Chaîne complète">/);
+    const legalisation = (await page('/legalisation')).text;
+    expect(legalisation).toMatch(new RegExp(`<dt[^>]*>${MINISTRY}.*?50 €`, 's'));
+    // The price card's total includes the translation: it is not « Chaîne complète ».
+    expect(legalisation).toContain('Total, traduction comprise');
+    expect(legalisation).not.toMatch(/<span>Chaîne complète<\/span>/);
+    expect((await page('/Emirats')).text).toMatch(new RegExp(`>${MINISTRY}</th>`));
+    for (const url of ['/services', '/legalisation', '/Emirats', '/ar/services', '/ar/legalisation', '/ar/Emirats'])
+      expect((await page(url)).text, url).not.toMatch(
+        /Ministère des Affaires étrangères|Légalisation ministère|وزارة الخارجية الفرنسية/,
+      );
+    expect((await page('/ar/services')).text).toContain(MINISTRY_AR);
+    expect((await page('/ar/legalisation')).text).toContain(MINISTRY_AR);
+    expect((await page('/ar/Emirats')).text).toContain(MINISTRY_AR);
+  });
+
+  it('shows the admin’s own name for the step everywhere once she renames it', async () => {
+    await edit('legalization', 'foreignAffairs', { name: 'Légalisation notariale' });
+    expect((await page('/services')).text).toContain('Légalisation notariale — 50 € par document');
+    expect((await page('/legalisation')).text).toMatch(/<dt[^>]*>Légalisation notariale/);
+    expect((await page('/Emirats')).text).toContain('>Légalisation notariale</th>');
+    // Her French words have no translation: the Arabic pages show them rather than the seed's.
+    expect((await page('/ar/legalisation')).text).toContain('Légalisation notariale');
+  });
+
+  it('gives a site still wearing the old seeded name the new one at its next start', async () => {
+    const { seedCatalogue } = await import('./seed');
+    const { catalogueItems } = await import('./schema');
+    const { and, eq } = await import('drizzle-orm');
+    const db = t.database.db;
+    const row = and(eq(catalogueItems.kind, 'legalization'), eq(catalogueItems.id, 'foreignAffairs'));
+    await db
+      .update(catalogueItems)
+      .set({ name: 'Ministère des Affaires étrangères', description: 'Légalisation pour l’étranger' })
+      .where(row);
+    await seedCatalogue(db);
+    const [renamed] = await db.select().from(catalogueItems).where(row);
+    expect(renamed).toMatchObject({ name: MINISTRY, description: expect.stringContaining('notaires habilités') });
+    // A name she chose herself is hers: the next start leaves it.
+    await db.update(catalogueItems).set({ name: 'Légalisation notariale' }).where(row);
+    await seedCatalogue(db);
+    expect((await db.select().from(catalogueItems).where(row))[0]!.name).toBe('Légalisation notariale');
   });
 });

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { BUSINESS } from '../../core/business';
 import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
 import type { Database } from '../db/client';
@@ -107,8 +108,8 @@ export const CATALOGUE_SEED: (typeof catalogueItems.$inferInsert)[] = [
   {
     kind: 'legalization',
     id: 'foreignAffairs',
-    name: 'Ministère des Affaires étrangères',
-    description: 'Légalisation pour l’étranger',
+    name: 'Ministère, par notaire habilité',
+    description: 'Légalisation pour l’étranger, confiée aux notaires habilités depuis septembre 2025',
     priceCents: 5000,
     position: 3,
     turnaroundDays: 10,
@@ -133,6 +134,31 @@ export const CATALOGUE_SEED: (typeof catalogueItems.$inferInsert)[] = [
   },
 ];
 
+/**
+ * Seeded words that were later corrected (issue 30: the ministry step has been done by notaries
+ * since September 2025, and one option keeps one name everywhere). A row still wearing the old
+ * seeded words takes the new ones; a row the admin renamed keeps hers.
+ */
+const RENAMED_SEED = [
+  {
+    kind: 'legalization',
+    id: 'foreignAffairs',
+    from: { name: 'Ministère des Affaires étrangères', description: 'Légalisation pour l’étranger' },
+  },
+] as const;
+
 export async function seedCatalogue(db: Database): Promise<void> {
   await db.insert(catalogueItems).values(CATALOGUE_SEED).onConflictDoNothing();
+  for (const { kind, id, from } of RENAMED_SEED) {
+    const seed = CATALOGUE_SEED.find((item) => item.kind === kind && item.id === id)!;
+    const row = and(eq(catalogueItems.kind, kind), eq(catalogueItems.id, id));
+    await db
+      .update(catalogueItems)
+      .set({ name: seed.name })
+      .where(and(row, eq(catalogueItems.name, from.name)));
+    await db
+      .update(catalogueItems)
+      .set({ description: seed.description ?? '' })
+      .where(and(row, eq(catalogueItems.description, from.description)));
+  }
 }

@@ -18,7 +18,7 @@ export function PriceCard({
   description,
   lines,
   highlight = false,
-  labels = { perDocument: 'Par document d’une page', total: 'Chaîne complète' },
+  labels = { perDocument: 'Par document d’une page', total: 'Total, traduction comprise' },
 }: {
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   title: string;

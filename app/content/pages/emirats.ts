@@ -1,6 +1,8 @@
 import { translationDelayText, translationTurnaround } from '../../../core/catalogue-text';
 import { workingDaysIn, workingDaysRangeIn } from '../../../core/counted';
+import { t } from '../../../core/messages';
 import { formatEuros } from '../../../core/money';
+import { optionIn } from '../../../core/order-text';
 import { weeksText, workingDaysRangeText, workingDaysText } from '../../../core/turnaround';
 import type { OrderCatalogue } from '../../components/order/types';
 import { arabicActions, arabicCta } from './landing-shared';
@@ -9,6 +11,11 @@ import type { LandingPageContent, PageSources } from './model';
 type Section = LandingPageContent['sections'][number];
 
 const stepOf = (c: OrderCatalogue, id: string) => c.legalizationTypes.find((l) => l.id === id);
+/** A step under the name the order form and the invoice give it (one name per option, issue 30). */
+const stepName = (c: OrderCatalogue, id: 'foreignAffairs', lang: 'fr' | 'ar') => {
+  const option = stepOf(c, id);
+  return option ? optionIn(lang, 'legalization', option).name : t(lang, `orderItem.legalization_${id}`);
+};
 
 /** /Emirats and /ar/Emirats: the UAE legalisation chain, its delays and prices from the catalogue. */
 export function emiratesPage({ catalogue: c }: PageSources): LandingPageContent {
@@ -286,10 +293,7 @@ function delaysSection(c: OrderCatalogue): Section {
           rows: [
             { label: 'Traduction certifiée', value: translationDelayText(c) },
             { label: 'Légalisation en mairie ou à la CCI', value: signatureDays('fr') },
-            {
-              label: 'Légalisation «\u00a0ministère\u00a0» (notaires habilités)',
-              value: stepDays('foreignAffairs', 'fr'),
-            },
+            { label: stepName(c, 'foreignAffairs', 'fr'), value: stepDays('foreignAffairs', 'fr') },
             { label: 'Légalisation par l’ambassade des EAU', value: stepDays('consulate', 'fr') },
             { label: 'Attestation MOFA aux Émirats', value: 'Sur place, par vous ou votre employeur' },
           ],
@@ -310,7 +314,7 @@ function delaysSection(c: OrderCatalogue): Section {
           rows: [
             { label: 'الترجمة المحلّفة', value: workingDaysRangeIn('ar', min, max) },
             { label: 'البلدية أو غرفة التجارة', value: signatureDays('ar') },
-            { label: 'تصديق «الوزارة»', value: stepDays('foreignAffairs', 'ar') },
+            { label: stepName(c, 'foreignAffairs', 'ar'), value: stepDays('foreignAffairs', 'ar') },
             { label: 'تصديق السفارة', value: stepDays('consulate', 'ar') },
             // Done in the Emirates by the customer: no delay of ours is stated (decision 028).
             { label: 'تصديق وزارة الخارجية الإماراتية', value: 'في الإمارات نفسها' },

@@ -1,5 +1,6 @@
 import { t } from '../../../core/messages';
 import { workingDaysIn } from '../../../core/counted';
+import { optionIn } from '../../../core/order-text';
 import { replyWithinTextIn } from '../../../core/turnaround';
 import type { PriceLine } from '../../components/landing/PriceCard';
 import type { OrderCatalogue } from '../../components/order/types';
@@ -11,22 +12,7 @@ import type { Action, PageLang } from './model';
  * pages' closing band.
  */
 
-const STEP_LABELS = {
-  fr: {
-    translation: 'Traduction (par page)',
-    mairie: 'Légalisation mairie',
-    chamberOfCommerce: 'Chambre de commerce',
-    foreignAffairs: 'Légalisation ministère',
-    consulate: 'Légalisation ambassade',
-  },
-  ar: {
-    translation: 'الترجمة (للصفحة)',
-    mairie: 'التصديق في البلدية',
-    chamberOfCommerce: 'التصديق لدى غرفة التجارة',
-    foreignAffairs: 'تصديق «الوزارة»',
-    consulate: 'تصديق السفارة',
-  },
-} as const;
+const TRANSLATION_LINE = { fr: 'Traduction (par page)', ar: 'الترجمة (للصفحة)' } as const;
 
 /** The days a step adds, or nothing for a step that adds none. */
 const addedDays = (lang: PageLang, days: number) =>
@@ -42,14 +28,15 @@ export function legalisationPriceLines(
   c: OrderCatalogue,
   signature: 'mairie' | 'chamberOfCommerce',
 ): PriceLine[] {
-  const labels = STEP_LABELS[lang];
+  // Each step under the name the order form, the cart and the invoice give it (issue 30).
   const step = (id: 'mairie' | 'chamberOfCommerce' | 'foreignAffairs' | 'consulate'): PriceLine[] => {
     const option = c.legalizationTypes.find((l) => l.id === id);
     if (!option) return [];
-    return [{ label: labels[id], amountCents: option.priceCents, delay: addedDays(lang, option.turnaroundDays ?? 0) }];
+    const label = optionIn(lang, 'legalization', option).name;
+    return [{ label, amountCents: option.priceCents, delay: addedDays(lang, option.turnaroundDays ?? 0) }];
   };
   return [
-    { label: labels.translation, amountCents: c.pricePerPageCents },
+    { label: TRANSLATION_LINE[lang], amountCents: c.pricePerPageCents },
     ...step(signature),
     ...step('foreignAffairs'),
     ...step('consulate'),
@@ -57,7 +44,7 @@ export function legalisationPriceLines(
 }
 
 /** The price cards' own words on an Arabic page. */
-export const ARABIC_PRICE_LABELS = { perDocument: 'لوثيقة من صفحة واحدة', total: 'السلسلة كاملة' };
+export const ARABIC_PRICE_LABELS = { perDocument: 'لوثيقة من صفحة واحدة', total: 'المجموع مع الترجمة' };
 
 /** Buttons the Arabic landing pages share. */
 export const arabicActions = {
