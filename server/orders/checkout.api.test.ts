@@ -120,7 +120,7 @@ describe('POST /api/services/checkout', () => {
     ]);
     expect(order!.legalization).toBe('chaine-eau');
     expect(order!.legalizationName).toBe(
-      'Émirats arabes unis\u00a0: chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)',
+      'Émirats arabes unis\u00a0: chaîne complète (Mairie → Ministère, par notaire habilité → Consulat / Ambassade)',
     );
     expect(order!.deliveryTiming!.legalisationDays).toEqual([2, 10, 10]);
     expect(order!.purpose).toBe('etranger');

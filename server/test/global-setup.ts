@@ -14,7 +14,13 @@ import { migrationsFolder, openDatabase } from '../db/client';
  * created as a copy of it (server/test/database.ts), instead of migrating 98 times.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) return postgresTemplate(project, process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL) {
+    const { EMBEDDED_ONLY_FILES } = await import('../../vitest.config');
+    console.log(
+      `Not repeated on PostgreSQL (their server runs on PGlite either way): ${EMBEDDED_ONLY_FILES.join(', ')}`,
+    );
+    return postgresTemplate(project, process.env.DATABASE_URL);
+  }
   const client = await PGlite.create();
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');

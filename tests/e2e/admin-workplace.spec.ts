@@ -1,7 +1,14 @@
 import { deliverTranslation, expect, placeOrder, SHIPPING_ADDRESS, signInAdmin, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openChat, sendFromPanel } from './chat-helpers';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  reviewShot,
+} from './helpers';
 import { box, expectNoHorizontalScroll } from './layout';
 
 /** The back office as a workplace (issue 30): its own frame, in a context that never gave cookie consent. */
@@ -59,7 +66,7 @@ test('the back office has a frame of its own: compact header, search, sticky sec
     // Every section fits a desk screen, so no hint that there is more.
     expect(await sectionsRow.evaluate((n) => n.scrollWidth - n.clientWidth)).toBeLessThanOrEqual(0);
     await expect(page.getByTestId('admin-sections-row-more')).toBeHidden();
-    await page.screenshot({ path: testInfo.outputPath(`admin-1280-${scheme}.png`) });
+    await reviewShot(page, { path: testInfo.outputPath(`admin-1280-${scheme}.png`) });
     expect(await seriousA11yViolations(page), `1280 ${scheme}`).toEqual([]);
 
     // A phone: the sections bar scrolls sideways, says so, and stays on screen while the page scrolls.
@@ -69,12 +76,12 @@ test('the back office has a frame of its own: compact header, search, sticky sec
     const hint = page.getByTestId('admin-sections-row-more');
     expect(await sectionsRow.evaluate((n) => n.scrollWidth - n.clientWidth)).toBeGreaterThan(100);
     await expect(hint).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`admin-390-${scheme}.png`) });
+    await reviewShot(page, { path: testInfo.outputPath(`admin-390-${scheme}.png`) });
     await page.mouse.wheel(0, 1500);
     await expect.poll(async () => (await box(sections)).y).toBe(0);
     await sectionsRow.evaluate((n) => n.scrollTo({ left: n.scrollWidth }));
     await expect(hint).toBeHidden();
-    await page.screenshot({ path: testInfo.outputPath(`admin-390-${scheme}-scrolled.png`) });
+    await reviewShot(page, { path: testInfo.outputPath(`admin-390-${scheme}-scrolled.png`) });
     expect(await seriousA11yViolations(page), `390 ${scheme}`).toEqual([]);
   }
   await expectNoProblems(problems);
@@ -142,7 +149,7 @@ test('each order row offers its next step; an unpaid order says not to start', a
     // « Supprimer » waits in the row's menu.
     await expect(page.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: testInfo.outputPath(`orders-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath(`orders-${width}.png`), fullPage: true });
     expect(await seriousA11yViolations(page), `orders ${width}`).toEqual([]);
   }
 
@@ -172,7 +179,7 @@ test('each order row offers its next step; an unpaid order says not to start', a
     'Commande non payée\u00a0: ne commencez pas la traduction.',
   );
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('unpaid-order-390.png'), fullPage: true });
+  await reviewShot(page, { path: testInfo.outputPath('unpaid-order-390.png'), fullPage: true });
 });
 
 /**

@@ -6,6 +6,7 @@ import {
   skipCookieBanner,
   watchConsole,
   watchCspIssues,
+  reviewShot,
 } from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
 import { ADMIN, PASSWORD, placeOrder, uniqueEmail } from './fixtures';
@@ -106,7 +107,7 @@ test.describe('back office', () => {
     await customerPage.reload();
     await expect(customerPage.getByTestId('translated-files')).toBeVisible();
     expect(await customerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await customerPage.screenshot({ path: 'test-results/order-delivered-390.png', fullPage: true });
+    await reviewShot(customerPage, { path: 'test-results/order-delivered-390.png', fullPage: true });
 
     // One e-mail delivered the translation: the upload sent none of its own.
     const toCustomer = allMail().filter((m) => isTo(m, email));

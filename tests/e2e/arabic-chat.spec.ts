@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { sendFromPanel } from './chat-helpers';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  reviewShot,
+} from './helpers';
 import { ARABIC } from './arabic-checks';
 
 // Arabic letters, and any Latin letter except an e-mail-like token: a French word left in the widget fails.
@@ -48,7 +55,7 @@ test.describe('the chat widget on Arabic pages (issue 17)', () => {
     const offer = panel.getByTestId('chat-contact-offer');
     await expect(offer).toContainText('اتركوا بريدكم الإلكتروني');
     await expect(panel.getByTestId('chat-contact-input')).toHaveAttribute('placeholder', /example\.com/);
-    await page.screenshot({ path: 'test-results/arabic/chat-390.png' });
+    await reviewShot(page, { path: 'test-results/arabic/chat-390.png' });
 
     await page.reload();
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

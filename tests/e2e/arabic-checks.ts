@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll } from './layout';
+import { reviewShot } from './helpers';
 
 /** What the Arabic journeys check on every page: direction, language, no French left, no sideways scroll. */
 
@@ -34,5 +35,5 @@ export const switcher = (page: Page) => page.locator('[data-testid^="language-sw
 
 /** A full-page screenshot under test-results/<folder>/, for a person to look at. */
 export async function shot(page: Page, folder: string, name: string, fullPage = true) {
-  await page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage });
+  await reviewShot(page, { path: `test-results/${folder}/${name}.png`, fullPage });
 }

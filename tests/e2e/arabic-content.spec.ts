@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  reviewShot,
+} from './helpers';
 import { expectNoHorizontalScroll } from './layout';
 import { signInAdmin, uniqueId } from './fixtures';
 
@@ -14,7 +21,7 @@ const SEEDED_ARTICLE = 'كيف تجعل شهادة ميلاد مغربية أو 
 async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/arabic-content/${name}-${scheme}.png`, fullPage: true });
+    await reviewShot(page, { path: `test-results/arabic-content/${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

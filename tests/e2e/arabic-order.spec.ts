@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { seriousA11yViolations, skipCookieBanner, watchConsole, expectNoProblems, fillBuyer } from './helpers';
+import {
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  expectNoProblems,
+  fillBuyer,
+  reviewShot,
+} from './helpers';
 import { allMail, isTo } from './mailbox';
 import { expectNoHorizontalScroll } from './layout';
 import { PDF_PATH } from './fixtures';
@@ -50,7 +57,7 @@ for (const { width, height, scheme } of [
     expect(form).not.toMatch(FRENCH_WORDS);
     await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/arabic-order/services-${width}-${scheme}.png`, fullPage: true });
+    await reviewShot(page, { path: `test-results/arabic-order/services-${width}-${scheme}.png`, fullPage: true });
 
     await fillBuyer(page);
 
@@ -66,7 +73,7 @@ for (const { width, height, scheme } of [
     expect(await page.locator('main').innerText()).not.toMatch(FRENCH_WORDS);
     await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/arabic-order/panier-${width}-${scheme}.png`, fullPage: true });
+    await reviewShot(page, { path: `test-results/arabic-order/panier-${width}-${scheme}.png`, fullPage: true });
 
     const pay = page.getByTestId('pay-button');
     await expect(pay).toBeDisabled();
@@ -88,7 +95,7 @@ for (const { width, height, scheme } of [
     expect(await page.locator('main').innerText()).not.toMatch(FRENCH_WORDS);
     await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/arabic-order/paiement-${width}-${scheme}.png`, fullPage: true });
+    await reviewShot(page, { path: `test-results/arabic-order/paiement-${width}-${scheme}.png`, fullPage: true });
     await page.getByTestId('demo-pay').click();
 
     await expect(page).toHaveURL(new RegExp(`/ar/confirmation\\?ref=${reference}$`));
@@ -99,7 +106,7 @@ for (const { width, height, scheme } of [
     expect(await page.locator('main').innerText()).not.toMatch(FRENCH_WORDS);
     await expectNoHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/arabic-order/confirmation-${width}-${scheme}.png`, fullPage: true });
+    await reviewShot(page, { path: `test-results/arabic-order/confirmation-${width}-${scheme}.png`, fullPage: true });
 
     // The confirmation e-mail, in Arabic and right to left.
     let mail = '';

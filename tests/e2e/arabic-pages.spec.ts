@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { browseFromOwnAddress, expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
+import {
+  browseFromOwnAddress,
+  expectNoProblems,
+  gotoHydrated,
+  skipCookieBanner,
+  watchConsole,
+  reviewShot,
+} from './helpers';
 import { waitForMail } from './mailbox';
 import { PDF_PATH, uniqueEmail } from './fixtures';
 import { switcher } from './arabic-checks';
@@ -85,7 +92,7 @@ test.describe('/ar/contact on a desktop in the dark', () => {
     await expect(success).toContainText('تم إرسال رسالتك بنجاح!');
     await expect(success).toContainText(email);
     await expect(success.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
-    await page.screenshot({ path: 'test-results/arabic/_ar_contact-sent-1280-dark.png' });
+    await reviewShot(page, { path: 'test-results/arabic/_ar_contact-sent-1280-dark.png' });
 
     const ack = await waitForMail(email, /<html lang="ar" dir="rtl">[\s\S]*/);
     expect(ack).toContain('وصلتنا رسالتك المرسلة من موقعنا.');

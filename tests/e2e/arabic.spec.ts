@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARABIC_PAGES, localizedPath } from '../../core/messages/pages';
 import { BUSINESS } from '../../core/business';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  reviewShot,
+} from './helpers';
 import { expectNoHorizontalScroll } from './layout';
 import { switcher } from './arabic-checks';
 
@@ -66,7 +73,7 @@ for (const [width, height] of [
         if (width === 1280) await page.waitForLoadState('networkidle');
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
-          await page.screenshot({
+          await reviewShot(page, {
             path: `test-results/arabic/${path.replaceAll('/', '_')}-${width}-${scheme}.png`,
             fullPage: true,
           });
@@ -86,7 +93,7 @@ for (const [width, height] of [
       await gotoHydrated(page, '/');
       await expect(switcher(page)).toHaveText('العربية');
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `test-results/arabic/_fr-${width}.png` });
+      await reviewShot(page, { path: `test-results/arabic/_fr-${width}.png` });
     });
   });
 }

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { E2E_BACKUP_PASSPHRASE } from '../../playwright.config';
 import { ADMIN } from './fixtures';
+import { reviewShot } from './helpers';
 
 /**
  * Issue 28: the translator's dashboard says when the last backup was made, in red while there
@@ -21,7 +22,7 @@ test('the dashboard shows the last backup, red until npm run backup makes one', 
   const line = page.getByTestId('last-backup');
   await expect(line).toHaveText('Dernière sauvegarde\u00a0: aucune');
   await expect(line).toHaveAttribute('data-late', 'true');
-  await page.screenshot({ path: '/tmp/e2e-backup-none-1280.png', fullPage: true });
+  await reviewShot(page, { path: '/tmp/e2e-backup-none-1280.png', fullPage: true });
 
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts'], {
     env: {
@@ -49,7 +50,7 @@ test('the dashboard shows the last backup, red until npm run backup makes one', 
   }).format(new Date());
   await expect(line).toContainText(`Dernière sauvegarde\u00a0: ${today} à `);
   await expect(line).toHaveAttribute('data-late', 'false');
-  await page.screenshot({ path: '/tmp/e2e-backup-done-1280.png', fullPage: true });
+  await reviewShot(page, { path: '/tmp/e2e-backup-done-1280.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
@@ -57,5 +58,5 @@ test('the dashboard shows the last backup, red until npm run backup makes one', 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await line.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/e2e-backup-done-390.png' });
+  await reviewShot(page, { path: '/tmp/e2e-backup-done-390.png' });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminInbox, adminReplies, guestPage, openChat, sendFromPanel } from './chat-helpers';
-import { expectNoProblems, gotoHydrated, watchConsole } from './helpers';
+import { expectNoProblems, gotoHydrated, watchConsole, reviewShot } from './helpers';
 import { waitForMail } from './mailbox';
 
 /** The admin writes in the conversation already open in the inbox. */
@@ -159,7 +159,7 @@ test.describe('live chat as visitors use it', () => {
     await expect(card.getByTestId('chat-resume-whose')).toContainText('@example.fr');
     await expect(card.getByTestId('chat-resume-whose')).not.toContainText(email);
     await other.page.reload();
-    await other.page.screenshot({ path: '/tmp/chatsec-resume-phone-fr.png', fullPage: true });
+    await reviewShot(other.page, { path: '/tmp/chatsec-resume-phone-fr.png', fullPage: true });
     await card.getByTestId('chat-resume-submit').click();
     // Lands on /?chat=ouvert, which the page then takes off the address (a reload does not open it again).
     await expect(other.page).toHaveURL(/\/(\?chat=ouvert)?$/);

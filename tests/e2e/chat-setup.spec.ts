@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guestPage, openChat, sendFromPanel } from './chat-helpers';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, watchConsole } from './helpers';
+import { expectNoProblems, gotoHydrated, seriousA11yViolations, watchConsole, reviewShot } from './helpers';
 
 /**
  * Issue 15: once in three full runs, a chat test waited in vain for the greeting while the panel said
@@ -164,7 +164,7 @@ test.describe('the chat sets itself up again after a failure (issue 15)', () => 
       await expect(button).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/chat-setup/retry-${lang}-${width}-${scheme}.png` });
+      await reviewShot(page, { path: `test-results/chat-setup/retry-${lang}-${width}-${scheme}.png` });
 
       down = false;
       await button.click();

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
+import {
+  expectNoProblems,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  fillBuyer,
+  reviewShot,
+} from './helpers';
 import { PDF_PATH } from './fixtures';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -212,7 +219,7 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('bar-total')).toHaveText('60 €');
     const barPay = page.getByTestId('bar-pay-button');
     await expect(barPay).toHaveText('Payer 60 €');
-    await page.screenshot({ path: 'test-results/panier-390.png' });
+    await reviewShot(page, { path: 'test-results/panier-390.png' });
     const barBox = (await bar.boundingBox())!;
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(844);
     // The chat button steps aside on a phone's cart (issue 30): nothing sits on the bar.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DeliveryEstimate, DeliverySettings } from '../../core/delivery-date';
 import { estimatedDeliveryText, estimateForRequest } from '../../core/order-delivery';
 import type { PriceCatalogue } from '../../core/pricing';
-import { expectNoProblems, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
+import { expectNoProblems, skipCookieBanner, watchConsole, fillBuyer, reviewShot } from './helpers';
 
 /**
  * Issue 16: /services and /panier say « Livraison estimée : jeudi 27 novembre » (a range for
@@ -128,7 +128,7 @@ for (const width of [390, 1280]) {
     // Nothing scrolls sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/delivery-estimate-panier-${width}.png` });
+    await reviewShot(page, { path: `test-results/delivery-estimate-panier-${width}.png` });
     await expectNoProblems(problems);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipCookieBanner } from './helpers';
+import { skipCookieBanner, reviewShot } from './helpers';
 import { allMail, isTo } from './mailbox';
 
 /**
@@ -42,7 +42,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('cart-ship-to')).toContainText('21000 Dijon');
     await expect(page.getByTestId('cart-buyer')).toContainText('محمد بن علي');
-    await page.screenshot({ path: `/tmp/fulfil/panier-${lang}-390.png`, fullPage: true });
+    await reviewShot(page, { path: `/tmp/fulfil/panier-${lang}-390.png`, fullPage: true });
     await page.getByTestId('withdrawal-consent').check();
     await page.getByTestId('pay-button').click();
     await expect(page).toHaveURL(/paiement-demo\//);

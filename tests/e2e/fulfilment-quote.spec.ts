@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { browseFromOwnAddress, clientAddress, expectNoProblems, watchConsole, skipCookieBanner } from './helpers';
+import {
+  browseFromOwnAddress,
+  clientAddress,
+  expectNoProblems,
+  watchConsole,
+  skipCookieBanner,
+  reviewShot,
+} from './helpers';
 import { pdftotext } from '../../server/test/poppler';
 import { adminContext, QUOTE_LINES, sentQuote, uniqueEmail } from './fixtures';
 import { ARABIC } from './arabic-checks';
@@ -15,7 +22,7 @@ browseFromOwnAddress();
  * is set up through the API (the request, then the admin's quote); the journey is the client's.
  * Screenshots go to /tmp/iq-shots for a person to look at.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/iq-shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, { path: `/tmp/iq-shots/${name}.png`, fullPage: true });
 
 /** A quote request (3 pages, « Lettre suivie ») and the admin's quote with its postal line: the client's link. */
 async function postalQuote(browser: Browser, baseURL: string, email: string, lang: 'fr' | 'ar'): Promise<string> {

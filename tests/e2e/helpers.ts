@@ -111,3 +111,16 @@ export async function fillBuyer(
   await page.getByTestId('ship-postal-code').fill(who.postalCode ?? '21000');
   await page.getByTestId('ship-city').fill(who.city ?? 'Dijon');
 }
+
+/**
+ * A screenshot for a person to look at (issue 32): taken on a developer's run, skipped under CI
+ * where nobody looks at it (a full-page shot costs about a quarter of a second; the suite takes
+ * about a hundred). `E2E_SCREENSHOTS=1` takes them under CI too. Never an assertion.
+ */
+export async function reviewShot(
+  target: { screenshot(options: { path?: string; fullPage?: boolean }): Promise<Buffer> },
+  options: { path?: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  await target.screenshot(options);
+}

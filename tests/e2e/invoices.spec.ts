@@ -9,6 +9,7 @@ import {
   skipCookieBanner,
   watchConsole,
   watchCspIssues,
+  reviewShot,
 } from './helpers';
 import { ADMIN, newCustomerOnDashboard, placeOrder, uniqueEmail } from './fixtures';
 
@@ -54,7 +55,7 @@ test.describe('invoices', () => {
     const number = (await box.locator('.font-mono').innerText()).trim();
     expect(number).toMatch(INVOICE);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('order-page.png'), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath('order-page.png'), fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     expect(download.suggestedFilename()).toBe(`facture-${number}.pdf`);
@@ -99,7 +100,7 @@ test.describe('invoices', () => {
     await expect(adminPage.getByTestId('invoices-count')).toContainText('1 facture');
     // Nothing runs off the side of a phone.
     expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await adminPage.screenshot({ path: testInfo.outputPath('factures-390.png'), fullPage: true });
+    await reviewShot(adminPage, { path: testInfo.outputPath('factures-390.png'), fullPage: true });
     expect(await seriousA11yViolations(adminPage)).toEqual([]);
 
     await adminPage.setViewportSize({ width: 1280, height: 900 });
@@ -113,7 +114,7 @@ test.describe('invoices', () => {
     await adminPage.getByTestId('invoices-preset').filter({ hasText: 'Ce mois-ci' }).click();
     await expect(adminPage).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
     await expect(adminPage.getByTestId('invoice-number').filter({ hasText: number })).toHaveCount(1);
-    await adminPage.screenshot({ path: testInfo.outputPath('factures-1280.png'), fullPage: true });
+    await reviewShot(adminPage, { path: testInfo.outputPath('factures-1280.png'), fullPage: true });
     const zipHref = (await adminPage.getByTestId('invoices-zip').getAttribute('href'))!;
     expect(zipHref).toMatch(/^\/api\/admin\/invoices\/zip\?from=/);
     const zip = await adminPage.request.get(zipHref);
@@ -124,7 +125,7 @@ test.describe('invoices', () => {
     await gotoHydrated(adminPage, `/admin/order-admin-details/${reference}`);
     const adminInvoice = adminPage.getByTestId('invoice');
     await expect(adminInvoice).toContainText(number);
-    await adminPage.screenshot({ path: testInfo.outputPath('admin-order.png'), fullPage: true });
+    await reviewShot(adminPage, { path: testInfo.outputPath('admin-order.png'), fullPage: true });
     const fromAdmin = await adminPage.request.get(
       (await adminInvoice.getByTestId('invoice-download').getAttribute('href'))!,
     );

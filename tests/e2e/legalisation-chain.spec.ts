@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
+import {
+  expectNoProblems,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  fillBuyer,
+  reviewShot,
+} from './helpers';
 import { ADMIN } from './fixtures';
 
 const CHAIN_NAME =
-  'Émirats arabes unis : chaîne complète (Mairie → Ministère des Affaires étrangères → Consulat / Ambassade)';
+  'Émirats arabes unis : chaîne complète (Mairie → Ministère, par notaire habilité → Consulat / Ambassade)';
 
 test.describe('the purpose question and the legalisation chain', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -45,7 +52,7 @@ test.describe('the purpose question and the legalisation chain', () => {
     await expect(summary).toContainText('Légalisation\u00a0: Consulat / Ambassade (2 documents)');
     await expect(page.getByTestId('total-price').first()).toHaveText('405 €');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: testInfo.outputPath('panier-chaine-390.png'), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath('panier-chaine-390.png'), fullPage: true });
 
     await page.getByTestId('withdrawal-consent').check();
     await page.getByTestId('pay-button').click();
@@ -54,7 +61,7 @@ test.describe('the purpose question and the legalisation chain', () => {
     await page.getByTestId('demo-pay').click();
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${reference}$`));
     await expect(page.getByTestId('confirmation-total')).toHaveText('405 €');
-    await expect(page.getByTestId('confirmation-summary')).toContainText('Mairie → Ministère des Affaires étrangères');
+    await expect(page.getByTestId('confirmation-summary')).toContainText('Mairie → Ministère, par notaire habilité');
 
     // The translator's order page says what the translation is for.
     const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -102,7 +109,7 @@ test.describe('the purpose question and the legalisation chain', () => {
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.getByTestId('purpose-choices').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`demarche-390-${scheme}.png`) });
+      await reviewShot(page, { path: testInfo.outputPath(`demarche-390-${scheme}.png`) });
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, fillBuyer, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, fillBuyer, gotoHydrated, skipCookieBanner, watchConsole, reviewShot } from './helpers';
 
 /**
  * Issue 30, « ordering that never surprises »: what the order form states follows what the visitor
@@ -62,7 +62,7 @@ for (const { width, height } of [
       await expect(date(page)).toHaveText(plainDate);
       await expect(date(page)).not.toHaveText(urgentDate);
       await expect(add).toBeDisabled();
-      await page.screenshot({ path: testInfo.outputPath(`urgent-too-large-${width}.png`) });
+      await reviewShot(page, { path: testInfo.outputPath(`urgent-too-large-${width}.png`) });
       await expectNoProblems(problems);
     });
   });

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { expectNoProblems, seriousA11yViolations, skipCookieBanner, watchConsole, fillBuyer } from './helpers';
+import {
+  expectNoProblems,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  fillBuyer,
+  reviewShot,
+} from './helpers';
 import { tr } from '../../core/messages/server';
 import { PDF_PATH } from './fixtures';
 
@@ -305,6 +312,6 @@ test.describe('order form and cart', () => {
     await expect(page.getByTestId('pages-input')).toHaveValue('4');
     await expect(hint).toContainText('Vos fichiers comptent 4 pages, comme indiqué.');
     await expect(page.getByTestId('total-price')).toHaveText('120 €');
-    await page.screenshot({ path: 'test-results/counted-pages-390.png' });
+    await reviewShot(page, { path: 'test-results/counted-pages-390.png' });
   });
 });

@@ -10,6 +10,7 @@ import {
   skipCookieBanner,
   watchConsole,
   watchCspIssues,
+  reviewShot,
 } from './helpers';
 import { waitForMail } from './mailbox';
 import { requestQuote } from './quote-request';
@@ -76,7 +77,7 @@ const cardOf = (page: Page, reference: string) => page.getByTestId('request-card
     await expect(dialog.getByTestId('quote-offer-total')).toHaveText(/137,50\s€/);
     await dialog.getByTestId('quote-note-input').fill('Délai : 5 jours ouvrés après le paiement.');
     expect(await seriousA11yViolations(admin.page)).toEqual([]);
-    await admin.page.screenshot({ path: testInfo.outputPath(`admin-form-${width}.png`) });
+    await reviewShot(admin.page, { path: testInfo.outputPath(`admin-form-${width}.png`) });
     await dialog.getByTestId('quote-save-draft').click();
     await expect(dialog).toBeHidden();
     await expect(card.getByTestId('quote-panel-state')).toHaveText('Brouillon');
@@ -92,7 +93,7 @@ const cardOf = (page: Page, reference: string) => page.getByTestId('request-card
     await expect(card.getByTestId('quote-panel-state')).toHaveText('Envoyé');
     await expect(card.getByTestId('quote-history')).toContainText('Envoyé');
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await admin.page.screenshot({ path: testInfo.outputPath(`admin-sent-${width}.png`), fullPage: true });
+    await reviewShot(admin.page, { path: testInfo.outputPath(`admin-sent-${width}.png`), fullPage: true });
 
     // The client opens the e-mailed link, reloads, reads, downloads the PDF.
     const token = await waitForMail(email, /\/devis\/([A-Za-z0-9_-]{43})/);
@@ -109,7 +110,7 @@ const cardOf = (page: Page, reference: string) => page.getByTestId('request-card
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       expect(await seriousA11yViolations(page), scheme).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`client-quote-${width}-${scheme}.png`), fullPage: true });
+      await reviewShot(page, { path: testInfo.outputPath(`client-quote-${width}-${scheme}.png`), fullPage: true });
     }
     await page.emulateMedia({ colorScheme: 'light' });
     const [quotePdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('quote-pdf').click()]);
@@ -143,7 +144,7 @@ const cardOf = (page: Page, reference: string) => page.getByTestId('request-card
     await expect(page.getByTestId('quote-state')).toHaveText('Accepté (payé)');
     await expect(page.getByTestId('quote-paid')).toContainText(orderRef);
     await expect(page.getByTestId('quote-actions')).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`client-paid-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath(`client-paid-${width}.png`), fullPage: true });
     const [invoice] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('quote-invoice-download').click(),
@@ -163,7 +164,7 @@ const cardOf = (page: Page, reference: string) => page.getByTestId('request-card
     for (const state of ['draft', 'sent', 'accepted', 'paid'])
       await expect(history.locator(`[data-state="${state}"]`)).toHaveCount(1);
     await expect(history).toContainText(orderRef);
-    await admin.page.screenshot({ path: testInfo.outputPath(`admin-paid-${width}.png`), fullPage: true });
+    await reviewShot(admin.page, { path: testInfo.outputPath(`admin-paid-${width}.png`), fullPage: true });
 
     await expectNoProblems([...problems, ...csp, ...adminProblems]);
     await admin.context.close();
@@ -213,7 +214,7 @@ test('at 1280 px, light and dark, the client reads a sent quote and the admin it
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     expect(await seriousA11yViolations(page), scheme).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`client-quote-1280-${scheme}.png`), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath(`client-quote-1280-${scheme}.png`), fullPage: true });
   }
 
   await gotoHydrated(admin.page, '/admin/demandes?type=devis&statut=all');
@@ -228,7 +229,7 @@ test('at 1280 px, light and dark, the client reads a sent quote and the admin it
   for (const scheme of ['light', 'dark'] as const) {
     await admin.page.emulateMedia({ colorScheme: scheme });
     expect(await seriousA11yViolations(admin.page), scheme).toEqual([]);
-    await card.screenshot({ path: testInfo.outputPath(`admin-card-1280-${scheme}.png`) });
+    await reviewShot(card, { path: testInfo.outputPath(`admin-card-1280-${scheme}.png`) });
   }
   await expectNoProblems(problems);
 });

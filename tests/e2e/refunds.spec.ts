@@ -9,6 +9,7 @@ import {
   skipCookieBanner,
   watchConsole,
   watchCspIssues,
+  reviewShot,
 } from './helpers';
 
 async function download(page: Page, click: () => Promise<void>) {
@@ -58,7 +59,7 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     );
     const creditNumber = /A-\d{4}-\d{6}/.exec(await panel.getByTestId('refund-success').innerText())![0];
     expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await adminPage.screenshot({ path: testInfo.outputPath('admin-refund-390-dark.png'), fullPage: true });
+    await reviewShot(adminPage, { path: testInfo.outputPath('admin-refund-390-dark.png'), fullPage: true });
 
     // Reloaded: the new status, the refund listed, the credit note there to download; 30 € left.
     await adminPage.reload();
@@ -104,7 +105,7 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     expect(fromCustomer.name).toBe(`avoir-${creditNumber}.pdf`);
     expect(fromCustomer.bytes.equals(fromAdmin.bytes)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: testInfo.outputPath('customer-order-390.png'), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath('customer-order-390.png'), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The ledger, on a desk, in light: this month shows the payment and the refund.
@@ -149,7 +150,7 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     expect(
       await deskPage.getByTestId('admin-sections-row').evaluate((n) => n.scrollWidth - n.clientWidth),
     ).toBeLessThanOrEqual(0);
-    await deskPage.screenshot({ path: testInfo.outputPath('ledger-1280.png'), fullPage: true });
+    await reviewShot(deskPage, { path: testInfo.outputPath('ledger-1280.png'), fullPage: true });
     expect(await seriousA11yViolations(deskPage)).toEqual([]);
     await desk.close();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, watchConsole } from './helpers';
+import { expectNoProblems, gotoHydrated, seriousA11yViolations, watchConsole, reviewShot } from './helpers';
 import { waitForMail } from './mailbox';
 import { placeOrder } from './fixtures';
 
@@ -58,7 +58,7 @@ async function publish(admin: Page, text: string, shot?: string) {
   const item = admin.getByTestId('admin-review').filter({ hasText: text });
   await expect(item.getByTestId('admin-review-status')).toHaveText('Nouveau');
   if (shot) {
-    await admin.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+    await reviewShot(admin, { path: `${SHOTS}/${shot}.png`, fullPage: true });
     expect(await seriousA11yViolations(admin)).toEqual([]);
   }
   const id = await item.getAttribute('data-review-id');
@@ -105,7 +105,7 @@ test('a delivered order’s review, asked by e-mail, shows on the home page once
     await customer.getByTestId('review-text').fill(frText);
     await expect(customer.getByTestId('review-name')).toHaveValue('Amina');
     await expect(customer.getByTestId('review-shown-as')).toHaveText('Affiché\u00a0: Amina');
-    await customer.screenshot({ path: `${SHOTS}/form-fr-390.png`, fullPage: true });
+    await reviewShot(customer, { path: `${SHOTS}/form-fr-390.png`, fullPage: true });
     expect(await seriousA11yViolations(customer)).toEqual([]);
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await customer.getByTestId('review-submit').click();
@@ -133,7 +133,7 @@ test('a delivered order’s review, asked by e-mail, shows on the home page once
     await customer.getByTestId('review-text').fill(arText);
     await customer.locator('label', { has: customer.getByTestId('review-name-anonymous') }).click();
     await expect(customer.getByTestId('review-name')).toHaveCount(0);
-    await customer.screenshot({ path: `${SHOTS}/form-ar-390.png`, fullPage: true });
+    await reviewShot(customer, { path: `${SHOTS}/form-ar-390.png`, fullPage: true });
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await customer.getByTestId('review-submit').click();
     await expect(customer.getByTestId('review-sent')).toContainText('شكرًا على رأيك');
@@ -146,13 +146,13 @@ test('a delivered order’s review, asked by e-mail, shows on the home page once
     await expect(arCard).toContainText('عميل فضّل عدم ذكر اسمه');
     expect(await arCard.getAttribute('lang')).toBeNull();
     await arCard.scrollIntoViewIfNeeded();
-    await customer.screenshot({ path: `${SHOTS}/home-ar-390.png` });
+    await reviewShot(customer, { path: `${SHOTS}/home-ar-390.png` });
     const marked = (await homeCards(visitor, '/')).filter({ hasText: arText });
     await expect(marked).toHaveAttribute('lang', 'ar');
     await expect(marked).toHaveAttribute('dir', 'rtl');
     expect(await ratingCount(visitor)).toBe(await publishedCount(admin));
     await visitor.getByTestId('reviews-carousel').scrollIntoViewIfNeeded();
-    await visitor.screenshot({ path: `${SHOTS}/home-fr-1280.png` });
+    await reviewShot(visitor, { path: `${SHOTS}/home-fr-1280.png` });
     await expectNoProblems(problems);
   } finally {
     // The home page back as the other tests of this server expect it.

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoProblems, gotoHydrated, seriousA11yViolations, skipCookieBanner, watchConsole } from './helpers';
+import {
+  expectNoProblems,
+  gotoHydrated,
+  seriousA11yViolations,
+  skipCookieBanner,
+  watchConsole,
+  reviewShot,
+} from './helpers';
 
 /**
  * The home page's sample pairs and their lightbox (issue 17), in French at / and in Arabic at /ar,
@@ -123,7 +130,9 @@ for (const [width, height] of [
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         expect(await seriousA11yViolations(page)).toEqual([]);
-        await page.screenshot({ path: `test-results/samples/${arabic ? 'ar' : 'fr'}-${width}-${scheme}-lightbox.png` });
+        await reviewShot(page, {
+          path: `test-results/samples/${arabic ? 'ar' : 'fr'}-${width}-${scheme}-lightbox.png`,
+        });
       }
 
       // Escape closes it and gives the focus back to the thumbnail that opened it.
@@ -132,7 +141,7 @@ for (const [width, height] of [
       await expect(first).toBeFocused();
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.screenshot({ path: `test-results/samples/${arabic ? 'ar' : 'fr'}-${width}-${scheme}-grid.png` });
+        await reviewShot(page, { path: `test-results/samples/${arabic ? 'ar' : 'fr'}-${width}-${scheme}-grid.png` });
       }
       // A click opens the translation side directly.
       await thumbs(page).nth(3).click();

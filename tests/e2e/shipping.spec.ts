@@ -9,6 +9,7 @@ import pg from 'pg';
 import { pdfText } from '../../server/test/pdf-text';
 import { decodeQuotedPrintable } from './mailbox';
 import { PASSWORD, PDF } from './fixtures';
+import { reviewShot } from './helpers';
 
 /**
  * Issue 27, part C, as the translator and her customers use it: the admin (1280 px) opens a paid
@@ -211,7 +212,7 @@ test('the admin prints the label and marks the order shipped; the customer follo
   await adminPage.getByTestId('tracking-number').fill('1K0123');
   await adminPage.getByTestId('shipment-save').click();
   await expect(adminPage.getByTestId('shipment-dialog')).toContainText('Un numéro de suivi La Poste compte 11 à 15');
-  await adminPage.screenshot({ path: '/tmp/shipping-admin-dialog.png' });
+  await reviewShot(adminPage, { path: '/tmp/shipping-admin-dialog.png' });
   await adminPage.reload();
   await adminPage.getByTestId('mark-shipped').click();
   await adminPage.getByTestId('tracking-number').fill('1K 0123 4567 890');
@@ -221,7 +222,7 @@ test('the admin prints the label and marks the order shipped; the customer follo
   await adminPage.reload();
   await expect(adminPage.getByTestId('shipment-summary')).toContainText('saisi par admin.shipping@example.fr');
   await expect(adminPage.getByTestId('mark-shipped')).toHaveText('Corriger le numéro de suivi');
-  await adminPage.screenshot({ path: '/tmp/shipping-admin.png', fullPage: true });
+  await reviewShot(adminPage, { path: '/tmp/shipping-admin.png', fullPage: true });
 
   // The Arabic order, by DHL, through the API the dialog calls.
   const dhl = await adminPage.request.post(`/api/admin/orders/${arOrder}/shipment`, {
@@ -238,7 +239,7 @@ test('the admin prints the label and marks the order shipped; the customer follo
     'href',
     'https://www.laposte.fr/outils/suivre-vos-envois?code=1K01234567890',
   );
-  await claire.screenshot({ path: '/tmp/shipping-customer-fr.png', fullPage: true });
+  await reviewShot(claire, { path: '/tmp/shipping-customer-fr.png', fullPage: true });
   await claire.reload();
   await expect(claire.getByTestId('paper-shipped')).toBeVisible();
   await claire.goto('/order-tracking');
@@ -255,7 +256,7 @@ test('the admin prints the label and marks the order shipped; the customer follo
     'https://www.dhl.com/fr-fr/home/suivi.html?tracking-id=1234567890',
   );
   expect(await maryam.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await maryam.screenshot({ path: '/tmp/shipping-customer-ar.png', fullPage: true });
+  await reviewShot(maryam, { path: '/tmp/shipping-customer-ar.png', fullPage: true });
   await maryam.goto('/ar/order-tracking');
   await expect(maryam.getByTestId('paper-shipped')).toContainText('1234567890');
 

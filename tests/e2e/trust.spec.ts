@@ -6,6 +6,7 @@ import {
   skipCookieBanner,
   watchConsole,
   fillBuyer,
+  reviewShot,
 } from './helpers';
 import { box, overlap } from './layout';
 import { PDF_PATH } from './fixtures';
@@ -73,7 +74,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
       await compactBanner(page);
-      await page.screenshot({ path: `test-results/trust-home-390-${colorScheme}.png` });
+      await reviewShot(page, { path: `test-results/trust-home-390-${colorScheme}.png` });
 
       const card = page.getByTestId('credential-card');
       await card.scrollIntoViewIfNeeded();
@@ -85,12 +86,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         /^https:\/\/www\.cours-appel\.justice\.fr\//,
       );
       await expect(card.getByTestId('portrait-placeholder')).toBeVisible();
-      await page.screenshot({ path: `test-results/trust-card-390-${colorScheme}.png` });
+      await reviewShot(page, { path: `test-results/trust-card-390-${colorScheme}.png` });
 
       await noReviewFigures(page);
       await page.getByTestId('reviews-carousel').scrollIntoViewIfNeeded();
       await page.locator('section[aria-labelledby="chiffres-titre"]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/trust-figures-390-${colorScheme}.png` });
+      await reviewShot(page, { path: `test-results/trust-figures-390-${colorScheme}.png` });
       // The first page of reviews: every card has a text.
       await expect(page.getByTestId('review-card')).toHaveCount(3);
       for (const text of await page.getByTestId('review-card').allInnerTexts())
@@ -118,7 +119,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .fill('visiteur@example.fr');
       await page.reload();
       await expect(reach.getByTestId('call-link')).toBeVisible();
-      await page.screenshot({ path: `test-results/trust-contact-390-${colorScheme}.png` });
+      await reviewShot(page, { path: `test-results/trust-contact-390-${colorScheme}.png` });
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await gotoHydrated(page, '/devis');
@@ -138,7 +139,7 @@ test.describe('cookie banner beside primary actions, 390 px', () => {
     const banner = await compactBanner(page);
     const bar = page.locator('[data-mobile-total-bar]');
     if (await bar.isVisible()) expect(overlap(await box(bar), await box(banner))).toBe(false);
-    await page.screenshot({ path: 'test-results/trust-services-390.png' });
+    await reviewShot(page, { path: 'test-results/trust-services-390.png' });
     await banner.getByRole('button', { name: 'Cookies essentiels uniquement' }).click();
     await expect(page.getByTestId('cookie-banner')).toBeHidden();
     await page.reload();
@@ -165,7 +166,7 @@ test.describe('cookie banner beside primary actions, 390 px', () => {
     expect(overlap(await box(bar), await box(banner)), 'the banner leaves the pay bar uncovered').toBe(false);
     // The chat button steps aside on a page that ends in payment (issue 30).
     await expect(page.getByTestId('chat-toggle')).toBeHidden();
-    await page.screenshot({ path: 'test-results/trust-panier-390.png' });
+    await reviewShot(page, { path: 'test-results/trust-panier-390.png' });
   });
 });
 
@@ -182,7 +183,7 @@ test.describe('on a 1280 px screen', () => {
     await expect(banner).toBeVisible();
     expect(overlap(await box(page.getByTestId('chat-toggle')), await box(banner))).toBe(false);
     await noReviewFigures(page);
-    await page.screenshot({ path: 'test-results/trust-home-1280.png' });
+    await reviewShot(page, { path: 'test-results/trust-home-1280.png' });
   });
 });
 
@@ -199,7 +200,7 @@ test.describe('French typography on the seeded content, 390 px', () => {
     const text = await page.locator('main').evaluate((el) => el.textContent ?? '');
     expect(text).toContain('\u202f?');
     expect(text.match(/.{0,40} [:;?!].{0,10}/g)).toBeNull();
-    await page.screenshot({ path: 'test-results/trust-faq-390.png' });
+    await reviewShot(page, { path: 'test-results/trust-faq-390.png' });
 
     await gotoHydrated(page, '/blog');
     await page.locator('main a[href^="/blog/"]').first().click();
@@ -208,6 +209,6 @@ test.describe('French typography on the seeded content, 390 px', () => {
     expect(article.match(/.{0,40} [:;?!].{0,10}/g)).toBeNull();
 
     await gotoHydrated(page, '/about');
-    await page.screenshot({ path: 'test-results/trust-about-390.png', fullPage: false });
+    await reviewShot(page, { path: 'test-results/trust-about-390.png', fullPage: false });
   });
 });

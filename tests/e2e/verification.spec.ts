@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdftotext } from '../../server/test/pdf-text';
-import { expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole } from './helpers';
+import { expectNoProblems, gotoHydrated, skipCookieBanner, watchConsole, reviewShot } from './helpers';
 import { placeOrder } from './fixtures';
 
 /**
@@ -91,7 +91,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   await expect(phone.getByTestId('file-outcome')).toHaveAttribute('data-outcome', 'match');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.evaluate(() => window.scrollTo(0, 0));
-  await phone.screenshot({ path: `${SHOTS}/verification-fr-390.png`, fullPage: true });
+  await reviewShot(phone, { path: `${SHOTS}/verification-fr-390.png`, fullPage: true });
   const modified = Buffer.concat([pdf, Buffer.from('\n% modifié\n')]);
   await phone
     .getByTestId('file-input')
@@ -117,7 +117,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabic.getByTestId('verification-result')).not.toContainText('corrigée');
   expect(new URL(arabic.url()).hash).toBe('');
-  await arabic.screenshot({ path: `${SHOTS}/verification-ar-1280.png`, fullPage: true });
+  await reviewShot(arabic, { path: `${SHOTS}/verification-ar-1280.png`, fullPage: true });
 
   // And in French on the phone: « révoquée ».
   await phone.getByTestId('verify-again').click();
@@ -127,7 +127,7 @@ test('a delivered translation is stamped, checked by reference, code and file, t
   await expect(phone.getByTestId('verification-status')).toContainText('Traduction révoquée le');
   await phone.setViewportSize({ width: 1280, height: 900 });
   await phone.evaluate(() => window.scrollTo(0, 0));
-  await phone.screenshot({ path: `${SHOTS}/verification-fr-1280.png`, fullPage: true });
+  await reviewShot(phone, { path: `${SHOTS}/verification-fr-1280.png`, fullPage: true });
 
   await Promise.all([customer.close(), clerk.close(), desk.close()]);
   await expectNoProblems(problems);
