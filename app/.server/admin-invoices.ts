@@ -8,12 +8,15 @@ import type { PeriodPreset } from '../components/admin/PeriodFilter';
 import { periodPresets } from './period-presets';
 
 export interface InvoiceRowView {
+  kind: 'invoice' | 'credit_note';
   number: string;
   issuedAt: string;
   orderId: string;
   customerEmail: string;
   totalCents: number;
   methodLabel: string;
+  /** A credit note's invoice number; null on an invoice. */
+  corrects: string | null;
   pdfUrl: string;
 }
 
@@ -24,7 +27,11 @@ export interface InvoicesPageData {
   items: InvoiceRowView[];
   page: number;
   pages: number;
+  /** Documents of both kinds that match (all pages), and of each kind. */
   total: number;
+  invoices: number;
+  creditNotes: number;
+  /** Invoices minus credit notes issued in the period (decision 066). */
   totalCents: number;
   /** The ZIP of everything the filters select (all pages). */
   zipUrl: string;
@@ -68,17 +75,21 @@ export async function invoicesForPage(db: Database, url: URL, now = new Date()):
     filters,
     periodError,
     items: list.items.map((i) => ({
+      kind: i.kind,
       number: i.number,
       issuedAt: i.issuedAt.toISOString(),
       orderId: i.orderId,
       customerEmail: i.customerEmail,
       totalCents: i.totalCents,
       methodLabel: i.methodLabel,
+      corrects: i.corrects,
       pdfUrl: adminInvoicePdfUrl(i.number),
     })),
     page: list.page,
     pages: list.pages,
     total: list.total,
+    invoices: list.invoices,
+    creditNotes: list.creditNotes,
     totalCents: list.totalCents,
     zipUrl: adminInvoicesZipUrl({ q: filters.q, from: from || null, to: to || null }),
     presets: periodPresets(parisDateTime(now).date),

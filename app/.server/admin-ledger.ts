@@ -15,6 +15,8 @@ export interface LedgerRowView {
   nature: string;
   amountCents: number;
   method: string;
+  /** A refund's corrected invoice (its number); null for a payment. */
+  corrects: string | null;
   pdfUrl: string;
 }
 
@@ -70,6 +72,7 @@ export async function ledgerForPage(db: Database, url: URL, now = new Date()): P
       nature: e.nature,
       amountCents: e.amountCents,
       method: e.method,
+      corrects: e.corrects,
       pdfUrl: adminInvoicePdfUrl(e.number),
     })),
     months,

@@ -2,8 +2,11 @@ import { FileArchive, FileDown, Search, X } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/admin-invoices';
 import { ADMIN_CHROME } from '../lib/admin-chrome';
+import { documentFileName } from '../../core/invoice-number';
+import { t as wordIn } from '../../core/messages';
 import { formatEuros } from '../../core/money';
 import { AdminShell } from '../components/admin/AdminShell';
+import { Badge } from '../components/admin/Badge';
 import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
 import { formatDate } from '../components/admin/format';
 import { invoicesHref } from '../components/admin/invoices/invoice-links';
@@ -13,6 +16,7 @@ import { DateRangeFields, PeriodPresets, periodText } from '../components/admin/
 import { FormAlert } from '../components/form/FormAlert';
 import { invoicesForPage, type InvoiceRowView, type InvoicesPageData } from '../.server/admin-invoices';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+import { useT } from '../lib/i18n';
 import { seo } from '../lib/seo';
 
 /** The back office's own frame (issue 30). */
@@ -20,12 +24,10 @@ export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Factures',
-    description: 'Factures émises, recherche et export pour le comptable.',
+    title: wordIn('fr', 'adminShared.navInvoices'),
+    description: wordIn('fr', 'adminInvoices.metaDescription'),
     noindex: true,
   });
-
-const LOAD_FAILED = 'Impossible de récupérer les factures.';
 
 /** Admin only: anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
@@ -40,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (err) {
     console.error(err);
     return data(
-      { invoices: null as InvoicesPageData | null, loadError: LOAD_FAILED as string | null },
+      {
+        invoices: null as InvoicesPageData | null,
+        loadError: wordIn('fr', 'adminInvoices.loadError') as string | null,
+      },
       { status: 500 },
     );
   }
@@ -48,26 +53,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const { invoices, loadError } = loaderData;
+  const t = useT();
 
   const columns: Column<InvoiceRowView>[] = [
     {
       id: 'number',
-      header: 'Numéro',
+      header: t('adminInvoices.colNumber'),
       primary: true,
       className: 'md:whitespace-nowrap',
       cell: (i) => (
-        <span className="flex flex-col">
-          <span className="font-mono font-semibold" data-testid="invoice-number">
-            {i.number}
+        <span className="flex flex-col items-start gap-0.5">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-semibold" data-testid="invoice-number">
+              {i.number}
+            </span>
+            {/* A credit note stands out from the invoices it sits among; the word says it, not the colour. */}
+            {i.kind === 'credit_note' ? (
+              <Badge tone="danger" testId="invoice-kind">
+                {t('adminInvoices.kind_credit_note')}
+              </Badge>
+            ) : null}
           </span>
           <span className="text-xs font-normal text-muted">{formatDate(i.issuedAt)}</span>
+          {i.corrects ? (
+            <span className="text-xs font-normal text-muted" data-testid="invoice-corrects">
+              {t('adminInvoices.corrects', { number: i.corrects })}
+            </span>
+          ) : null}
         </span>
       ),
     },
-    { id: 'customer', header: 'Client', cell: (i) => <span data-testid="invoice-customer">{i.customerEmail}</span> },
+    {
+      id: 'customer',
+      header: t('adminInvoices.colCustomer'),
+      cell: (i) => <span data-testid="invoice-customer">{i.customerEmail}</span>,
+    },
     {
       id: 'order',
-      header: 'Commande',
+      header: t('adminInvoices.colOrder'),
       className: 'md:whitespace-nowrap',
       cell: (i) => (
         <Link
@@ -81,10 +104,10 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
     },
     {
       id: 'total',
-      header: 'Montant',
+      header: t('adminInvoices.colAmount'),
       className: 'md:text-right md:whitespace-nowrap',
       cell: (i) => (
-        <span className="tabular-nums" data-testid="invoice-total">
+        <span className={`tabular-nums ${i.totalCents < 0 ? 'text-danger' : ''}`} data-testid="invoice-total">
           {formatEuros(i.totalCents)}
           <span className="block text-xs text-muted">{i.methodLabel}</span>
         </span>
@@ -94,14 +117,14 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell
-      title="Factures"
-      lead="Chaque paiement émet sa facture, numérotée sans trou (F-année-numéro) et jamais modifiée. Pour le comptable : choisissez une période et téléchargez le ZIP de ses PDF."
-      crumbs={[{ name: 'Factures', path: '/admin/factures' }]}
+      title={t('adminShared.navInvoices')}
+      lead={t('adminInvoices.lead')}
+      crumbs={[{ name: t('adminShared.navInvoices'), path: '/admin/factures' }]}
     >
       <div className="space-y-6">
         {loadError || !invoices ? (
           <p role="alert" className="font-medium text-danger" data-testid="invoices-error">
-            {loadError ?? LOAD_FAILED}
+            {loadError ?? t('adminInvoices.loadError')}
           </p>
         ) : (
           <>
@@ -114,7 +137,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             >
               <div className="min-w-0 sm:col-span-2 lg:col-span-1">
                 <label htmlFor="invoices-q" className="field-label">
-                  Rechercher une facture
+                  {t('adminInvoices.searchLabel')}
                 </label>
                 <div className="relative">
                   <Search
@@ -128,7 +151,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                     defaultValue={invoices.filters.q}
                     key={`q-${invoices.filters.q}`}
                     maxLength={200}
-                    placeholder="Numéro, e-mail du client ou référence"
+                    placeholder={t('adminInvoices.searchPlaceholder')}
                     autoComplete="off"
                     spellCheck={false}
                     className="field-input pl-9"
@@ -139,12 +162,12 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               <DateRangeFields prefix="invoices" from={invoices.filters.from} to={invoices.filters.to} />
               <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
                 <button type="submit" className="btn-primary min-h-11 flex-1 lg:flex-none">
-                  Rechercher
+                  {t('adminInvoices.search')}
                 </button>
                 {invoices.filters.q || invoices.filters.from || invoices.filters.to ? (
                   <Link to="/admin/factures" className="btn-secondary min-h-11">
                     <X className="h-4 w-4" aria-hidden="true" />
-                    Effacer
+                    {t('adminInvoices.clear')}
                   </Link>
                 ) : null}
               </div>
@@ -164,9 +187,14 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             <div className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm" data-testid="invoices-count">
                 <strong className="font-semibold">
-                  {invoices.total} facture{invoices.total > 1 ? 's' : ''}
+                  {t('adminInvoices.invoices', { count: invoices.invoices })} ·{' '}
+                  {t('adminInvoices.creditNotes', { count: invoices.creditNotes })}
                 </strong>{' '}
-                · {formatEuros(invoices.totalCents)} · {periodText(invoices.filters.from, invoices.filters.to)}
+                ·{' '}
+                <span data-testid="invoices-net">
+                  {t('adminInvoices.net', { amount: formatEuros(invoices.totalCents) })}
+                </span>{' '}
+                · {periodText(invoices.filters.from, invoices.filters.to)}
                 {invoices.filters.q ? <> · «&nbsp;{invoices.filters.q}&nbsp;»</> : null}
               </p>
               {invoices.total > 0 ? (
@@ -177,13 +205,13 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                   data-testid="invoices-zip"
                 >
                   <FileArchive className="h-4 w-4" aria-hidden="true" />
-                  Télécharger le ZIP ({invoices.total} PDF)
+                  {t('adminInvoices.zip', { count: invoices.total })}
                 </a>
               ) : null}
             </div>
 
             <DataTable
-              caption="Factures, les plus récentes d’abord"
+              caption={t('adminInvoices.caption')}
               columns={columns}
               rows={invoices.items}
               rowKey={(i) => i.number}
@@ -191,19 +219,19 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               rowTestId="invoice-row"
               empty={
                 invoices.filters.q || invoices.filters.from || invoices.filters.to
-                  ? 'Aucune facture ne correspond à cette recherche.'
-                  : 'Aucune facture pour le moment : elles sont émises au paiement des commandes.'
+                  ? t('adminInvoices.emptySearch')
+                  : t('adminInvoices.emptyAll')
               }
               actions={(i) => (
                 <a
                   href={i.pdfUrl}
-                  download={`facture-${i.number}.pdf`}
+                  download={documentFileName(i.number)}
                   className={`btn-secondary ${ROW_BUTTON}`}
                   data-testid="invoice-pdf"
                 >
                   <FileDown className="h-4 w-4" aria-hidden="true" />
                   PDF
-                  <span className="sr-only"> de la facture {i.number}</span>
+                  <span className="sr-only"> {t(`adminInvoices.pdfOf_${i.kind}`, { number: i.number })}</span>
                 </a>
               )}
             />
@@ -211,7 +239,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               page={invoices.page}
               pages={invoices.pages}
               hrefFor={(p) => invoicesHref({ ...invoices.filters, page: p })}
-              label="Pages des factures"
+              label={t('adminInvoices.pages')}
             />
           </>
         )}

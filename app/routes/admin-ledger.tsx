@@ -11,6 +11,7 @@ import { DateRangeFields, PeriodPresets, periodText } from '../components/admin/
 import { FormAlert } from '../components/form/FormAlert';
 import { ledgerForPage, type LedgerPageData, type LedgerRowView } from '../.server/admin-ledger';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
+import { useT } from '../lib/i18n';
 import { seo } from '../lib/seo';
 
 /** The back office's own frame (issue 30). */
@@ -110,6 +111,7 @@ function TotalsTable({
 
 export default function AdminLedger({ loaderData }: Route.ComponentProps) {
   const { ledger, loadError } = loaderData;
+  const t = useT();
 
   const columns: Column<LedgerRowView>[] = [
     {
@@ -125,6 +127,12 @@ export default function AdminLedger({ loaderData }: Route.ComponentProps) {
           <span className="text-xs font-normal text-muted">
             {formatDate(e.date)} · {e.kind === 'invoice' ? 'Paiement' : 'Remboursement'}
           </span>
+          {/* A refund is accounted against an invoice, not only an order: the accountant matches the two. */}
+          {e.corrects ? (
+            <span className="text-xs font-normal text-muted" data-testid="ledger-corrects">
+              {t('adminInvoices.corrects', { number: e.corrects })}
+            </span>
+          ) : null}
         </span>
       ),
     },

@@ -72,6 +72,8 @@ const INTENDED_TWINS: string[][] = [
   ].map((id) => [`${id}_many`, `${id}_other`]),
   // The FAQ search's count: « 1 000 000 questions trouvées » and « 3 questions trouvées ».
   ['faqPage.found_many', 'faqPage.found_other'],
+  // « (1 PDF) », « (3 PDF) »: French never inflects « PDF », Arabic counts the files.
+  ['adminInvoices.zip_one', 'adminInvoices.zip_many', 'adminInvoices.zip_other'],
 ];
 
 describe('message catalogue', () => {

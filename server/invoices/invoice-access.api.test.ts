@@ -164,10 +164,19 @@ describe('the admin list and the accountant’s ZIP', () => {
     expect(entries.get('F-2026-000002.pdf')!.equals(stored[1]!.pdf)).toBe(true);
     expect(entries.get('F-2026-000003.pdf')!.equals(stored[2]!.pdf)).toBe(true);
     const csv = entries.get('factures.csv')!.toString('utf8');
-    expect(csv.startsWith('\ufeffNuméro;Date;Commande;Client;Montant (EUR);Règlement\r\n')).toBe(true);
-    expect(csv).toContain(`F-2026-000002;01/11/2026;${oct};"karim;""k""@example.fr";30,00;Paiement de démonstration`);
-    expect(csv).toContain(`F-2026-000003;20/11/2026;${nov};marie@example.fr;30,00;`);
-    expect(csv.trim().split('\r\n')).toHaveLength(3);
+    expect(csv.startsWith('\ufeffNuméro;Type;Date;Facture corrigée;Commande;Client;Montant (EUR);Règlement\r\n')).toBe(
+      true,
+    );
+    expect(csv).toContain(
+      `F-2026-000002;Facture;01/11/2026;;${oct};"karim;""k""@example.fr";30,00;Paiement de démonstration`,
+    );
+    expect(csv).toContain(`F-2026-000003;Facture;20/11/2026;;${nov};marie@example.fr;30,00;`);
+    // Two invoices, then the totals: no credit note this month.
+    expect(csv.trim().split('\r\n').slice(3)).toEqual([
+      ';;;;;Total des factures;60,00;',
+      ';;;;;Total des avoirs;0,00;',
+      ';;;;;Total net de la période;60,00;',
+    ]);
 
     const empty = await t.app.inject({
       url: '/api/admin/invoices/zip?from=2025-01-01&to=2025-12-31',
@@ -188,7 +197,7 @@ describe('the admin list and the accountant’s ZIP', () => {
     const clients = csv
       .split(/\r\n(?=F-)/)
       .slice(1)
-      .map((line) => line.split(';')[3]);
+      .map((line) => line.split(';')[5]);
     // Orders keep e-mails in lower case.
     expect(clients).toEqual(typed.map((e) => `"'${e.toLowerCase()}"`));
   });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { addDays, parisDateTime, toDayNumber, type CalendarDate } from '../../core/calendar-date';
 import type { DbOrTx } from '../db/client';
 import { invoices } from './schema';
@@ -27,13 +28,25 @@ export function parisStartOfDay(date: CalendarDate): Date {
 /** LIKE treats % and _ as wildcards: what the admin types is searched as typed. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The invoice a credit note corrects (its own row of the same table). */
+const corrected = alias(invoices, 'corrected');
+
+/**
+ * The accountant's set of a period (decision 066): its invoices and its credit notes, each in the
+ * month it was issued — a refund in December of a November invoice lowers December.
+ */
 function where(filters: InvoiceFilters): SQL | undefined {
   const text = filters.q?.trim();
   const pattern = text ? likePattern(text) : null;
   return and(
-    eq(invoices.kind, 'invoice'),
     pattern
-      ? or(ilike(invoices.number, pattern), ilike(invoices.customerEmail, pattern), ilike(invoices.orderId, pattern))
+      ? or(
+          ilike(invoices.number, pattern),
+          ilike(invoices.customerEmail, pattern),
+          ilike(invoices.orderId, pattern),
+          // Searching an invoice's number finds its credit notes too.
+          ilike(corrected.number, pattern),
+        )
       : undefined,
     filters.from ? gte(invoices.issuedAt, parisStartOfDay(filters.from)) : undefined,
     filters.to ? lt(invoices.issuedAt, parisStartOfDay(addDays(filters.to, 1))) : undefined,
@@ -42,58 +55,89 @@ function where(filters: InvoiceFilters): SQL | undefined {
 
 const rowColumns = {
   id: invoices.id,
+  kind: invoices.kind,
   number: invoices.number,
   issuedAt: invoices.issuedAt,
   orderId: invoices.orderId,
   customerEmail: invoices.customerEmail,
   totalCents: invoices.totalCents,
   methodLabel: sql<string>`${invoices.data}->'payment'->>'methodLabel'`,
+  corrects: corrected.number,
 };
 
 export interface InvoiceRow {
   id: string;
+  kind: 'invoice' | 'credit_note';
   number: string;
   issuedAt: Date;
   orderId: string;
   customerEmail: string;
+  /** Negative for a credit note. */
   totalCents: number;
   methodLabel: string;
+  /** A credit note's invoice number; null on an invoice. */
+  corrects: string | null;
 }
 
-/** Newest first (the number order), 50 a page, with the count and the sum of everything that matches. */
-export async function listInvoices(db: DbOrTx, filters: InvoiceFilters & { page?: number }) {
-  const page = Math.max(1, Math.floor(filters.page ?? 1));
-  const condition = where(filters);
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(invoices)
-      .where(condition)
-      .orderBy(desc(invoices.year), desc(invoices.sequence))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db
-      .select({ n: count(), cents: sum(invoices.totalCents) })
-      .from(invoices)
-      .where(condition),
-  ]);
-  const total = totals?.n ?? 0;
+/** How many documents of each kind match, and what they add up to (credit notes negative). */
+interface InvoiceTotals {
+  total: number;
+  invoices: number;
+  creditNotes: number;
+  invoicesCents: number;
+  creditNotesCents: number;
+  /** Invoices plus credit notes: what the period really took in. */
+  totalCents: number;
+}
+
+const documents = (db: DbOrTx) =>
+  db.select(rowColumns).from(invoices).leftJoin(corrected, eq(corrected.id, invoices.invoiceId));
+
+/** The totals of everything the filters select (all pages). */
+async function invoiceTotals(db: DbOrTx, filters: InvoiceFilters): Promise<InvoiceTotals> {
+  const isInvoice = sql`${invoices.kind} = 'invoice'`;
+  const [row] = await db
+    .select({
+      invoices: sql<number>`count(*) filter (where ${isInvoice})`,
+      creditNotes: sql<number>`count(*) filter (where not ${isInvoice})`,
+      invoicesCents: sql<string | null>`sum(${invoices.totalCents}) filter (where ${isInvoice})`,
+      creditNotesCents: sql<string | null>`sum(${invoices.totalCents}) filter (where not ${isInvoice})`,
+    })
+    .from(invoices)
+    .leftJoin(corrected, eq(corrected.id, invoices.invoiceId))
+    .where(where(filters));
+  const counts = { invoices: Number(row?.invoices ?? 0), creditNotes: Number(row?.creditNotes ?? 0) };
+  const cents = {
+    invoicesCents: Number(row?.invoicesCents ?? 0),
+    creditNotesCents: Number(row?.creditNotesCents ?? 0),
+  };
   return {
-    items: items as InvoiceRow[],
-    page,
-    pages: Math.ceil(total / PAGE_SIZE),
-    total,
-    totalCents: Number(totals?.cents ?? 0),
+    ...counts,
+    ...cents,
+    total: counts.invoices + counts.creditNotes,
+    totalCents: cents.invoicesCents + cents.creditNotesCents,
   };
 }
 
-/** Everything that matches, oldest first, without the PDFs (the ZIP reads them one at a time). */
+/** Newest first (date, then number), 50 a page, with the counts and sums of everything that matches. */
+export async function listInvoices(db: DbOrTx, filters: InvoiceFilters & { page?: number }) {
+  const page = Math.max(1, Math.floor(filters.page ?? 1));
+  const [items, totals] = await Promise.all([
+    documents(db)
+      .where(where(filters))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.series), desc(invoices.sequence))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    invoiceTotals(db, filters),
+  ]);
+  return { items: items as InvoiceRow[], page, pages: Math.ceil(totals.total / PAGE_SIZE), ...totals };
+}
+
+/** Everything that matches, oldest first (invoices and credit notes by date), without the PDFs (the ZIP reads them one at a time). */
 export async function invoicesToExport(db: DbOrTx, filters: InvoiceFilters): Promise<InvoiceRow[]> {
-  return (await db
-    .select(rowColumns)
-    .from(invoices)
+  return (await documents(db)
     .where(where(filters))
-    .orderBy(invoices.year, invoices.sequence)) as InvoiceRow[];
+    .orderBy(asc(invoices.issuedAt), asc(invoices.series), asc(invoices.sequence))) as InvoiceRow[];
 }
 
 export async function invoicePdf(db: DbOrTx, id: string): Promise<{ number: string; pdf: Buffer } | undefined> {

@@ -45,12 +45,15 @@ function filtersOf(query: z.infer<typeof filtersQuery>): InvoiceFilters {
 
 const row = z.object({
   id: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
   number: z.string(),
   issuedAt: z.string(),
   orderId: z.string(),
   customerEmail: z.string(),
   totalCents: z.number().int(),
   methodLabel: z.string(),
+  /** A credit note's invoice number; null on an invoice. */
+  corrects: z.string().nullable(),
   pdfUrl: z.string(),
 });
 
@@ -64,9 +67,9 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (admin) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Factures émises, plus récentes d’abord (50 par page), recherche et période',
+        summary: 'Factures et avoirs émis, plus récents d’abord (50 par page), recherche et période',
         description:
-          'q : partie du numéro, de l’e-mail du client ou de la référence de commande. from / to : premier et dernier jour (heure de Paris), inclus.',
+          'q : partie du numéro, de l’e-mail du client, de la référence de commande ou du numéro de la facture qu’un avoir corrige. from / to : premier et dernier jour (heure de Paris), inclus. Un avoir compte dans la période où il est émis ; totalCents = factures − avoirs.',
         querystring: filtersQuery.extend({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }),
         response: {
           200: z.object({
@@ -74,6 +77,11 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (admin) => {
             page: z.number().int(),
             pages: z.number().int(),
             total: z.number().int(),
+            invoices: z.number().int(),
+            creditNotes: z.number().int(),
+            invoicesCents: z.number().int(),
+            /** Negative. */
+            creditNotesCents: z.number().int(),
             totalCents: z.number().int(),
           }),
           400: problem,
@@ -99,8 +107,9 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (admin) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'ZIP des factures PDF d’une période (et factures.csv) pour le comptable',
-        description: 'Mêmes filtres que la liste : from / to (inclus, heure de Paris), q facultatif.',
+        summary: 'ZIP des factures et avoirs PDF d’une période (et factures.csv) pour le comptable',
+        description:
+          'Mêmes filtres que la liste : from / to (inclus, heure de Paris), q facultatif. factures.csv liste factures et avoirs (négatifs, avec la facture corrigée) et finit par leurs totaux.',
         querystring: filtersQuery,
       },
     },
@@ -108,7 +117,7 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (admin) => {
       const filters = filtersOf(request.query);
       const rows = await invoicesToExport(db, filters);
       const period = filters.from || filters.to ? `-${filters.from ?? 'debut'}_${filters.to ?? 'fin'}` : '';
-      request.log.info({ invoices: rows.length, from: filters.from, to: filters.to }, 'invoices exported');
+      request.log.info({ documents: rows.length, from: filters.from, to: filters.to }, 'invoices exported');
       const stream = invoicesZip(db, rows, new Date(), (err) =>
         request.log.error({ err }, 'invoice export failed midway'),
       );

@@ -70,11 +70,13 @@ describe('the receipts ledger', () => {
       client: 'alice@example.fr',
       nature: 'prestation de traduction',
       method: 'Remboursement de démonstration (aucun mouvement réel)',
+      corrects: `F-${YEAR}-000001`,
     });
     expect(body.entries.at(-3)).toMatchObject({
       number: `F-${YEAR}-000001`,
       client: 'alice@example.fr',
       method: 'Paiement de démonstration (aucun débit réel)',
+      corrects: null,
     });
     const thisMonth = parisMonth(new Date());
     expect(body.months).toEqual([
@@ -125,12 +127,15 @@ describe('the receipts ledger', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines).toEqual([
-      'Date;Numéro;Client;Nature;Montant (EUR);Mode de règlement;Commande',
-      `02/03/2026;${inv.number};"cabinet; ""durand""@example.fr";prestation de traduction;145,00;Carte bancaire (Stripe);${inv.orderId}`,
+      'Date;Numéro;Client;Nature;Montant (EUR);Mode de règlement;Commande;Facture corrigée',
+      `02/03/2026;${inv.number};"cabinet; ""durand""@example.fr";prestation de traduction;145,00;Carte bancaire (Stripe);${inv.orderId};`,
+      // The refund names the invoice its credit note corrects, not only an order.
       expect.stringMatching(
-        /^20\/03\/2026;A-2026-\d{6};client@example\.fr;prestation de traduction;-72,50;Remboursement;TR-/,
+        new RegExp(
+          `^20/03/2026;A-2026-\\d{6};client@example\\.fr;prestation de traduction;-72,50;Remboursement;TR-\\w+;${inv.number}$`,
+        ),
       ),
-      ';;;Total de la période;72,50;;',
+      ';;;Total de la période;72,50;;;',
       '',
     ]);
     expect((await t.app.inject({ url: '/api/admin/ledger/csv' })).statusCode).toBe(401);

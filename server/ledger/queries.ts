@@ -1,4 +1,5 @@
-import { and, asc, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { addDays, type CalendarDate } from '../../core/calendar-date';
 import type { DbOrTx } from '../db/client';
 import { parisStartOfDay } from '../invoices/queries';
@@ -31,6 +32,8 @@ export interface LedgerEntry {
   /** Negative for a refund. */
   amountCents: number;
   method: string;
+  /** A refund's credit note corrects this invoice (its number); null for a payment. */
+  corrects: string | null;
 }
 
 export interface LedgerTotal {
@@ -52,6 +55,9 @@ function within(period: LedgerPeriod): SQL | undefined {
   );
 }
 
+/** The invoice a credit note corrects (its own row of the same table). */
+const corrected = alias(invoices, 'corrected');
+
 /** Every payment and refund of the period, in date order (then number order). */
 export async function ledgerEntries(db: DbOrTx, period: LedgerPeriod): Promise<LedgerEntry[]> {
   const rows = await db
@@ -64,8 +70,10 @@ export async function ledgerEntries(db: DbOrTx, period: LedgerPeriod): Promise<L
       client: sql<string>`coalesce(${invoices.data}->'buyer'->>'name', ${invoices.customerEmail})`,
       amountCents: invoices.totalCents,
       method: sql<string>`${invoices.data}->'payment'->>'methodLabel'`,
+      corrects: corrected.number,
     })
     .from(invoices)
+    .leftJoin(corrected, eq(corrected.id, invoices.invoiceId))
     .where(within(period))
     .orderBy(asc(invoices.issuedAt), asc(invoices.series), asc(invoices.sequence));
   return rows.map((r) => ({ ...r, nature: LEDGER_NATURE }));

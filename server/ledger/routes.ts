@@ -56,6 +56,8 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
                 nature: z.string(),
                 amountCents: z.number().int(),
                 method: z.string(),
+                /** A refund's corrected invoice (its number); null for a payment. */
+                corrects: z.string().nullable(),
               }),
             ),
             months: z.array(total),

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { pdfText } from '../../server/test/pdf-text';
 import {
@@ -11,7 +10,7 @@ import {
   watchCspIssues,
   reviewShot,
 } from './helpers';
-import { ADMIN, newCustomerOnDashboard, placeOrder, uniqueEmail } from './fixtures';
+import { ADMIN, expect, newCustomerOnDashboard, placeOrder, test, uniqueEmail, uniqueId } from './fixtures';
 
 const INVOICE = /^F-\d{4}-\d{6}$/;
 
@@ -133,5 +132,63 @@ test.describe('invoices', () => {
     await admin.close();
 
     await expectNoProblems([...problems, ...csp, ...adminProblems]);
+  });
+
+  test('a refund’s credit note sits beside its invoice in /admin/factures, on a phone and on a desk', async ({
+    paidOrder: reference,
+    admin: { page, request },
+  }, testInfo) => {
+    // Refunded through the API (refunds.spec walks « Rembourser »): 25 € of the 60 € order.
+    const refund = await request.post(`/api/admin/orders/${reference}/refunds`, {
+      data: { amountCents: 2500, reason: 'Une page en moins', idempotencyKey: `factures-e2e-${uniqueId()}` },
+    });
+    expect(refund.status()).toBe(200);
+    const creditNumber = ((await refund.json()) as { creditNote: { number: string } }).creditNote.number;
+    const problems = watchConsole(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, `/admin/factures?q=${reference}`);
+    const rows = page.getByTestId('invoice-row');
+    await expect(rows).toHaveCount(2);
+    // Newest first: the credit note, then the invoice it corrects.
+    const note = rows.nth(0);
+    const invoice = rows.nth(1);
+    await expect(note.getByTestId('invoice-number')).toHaveText(creditNumber);
+    const invoiceNumber = (await invoice.getByTestId('invoice-number').innerText()).trim();
+    expect(invoiceNumber).toMatch(INVOICE);
+    await expect(note.getByTestId('invoice-kind')).toHaveText('Avoir');
+    await expect(note.getByTestId('invoice-corrects')).toHaveText(`Corrige la facture ${invoiceNumber}`);
+    await expect(note.getByTestId('invoice-total')).toContainText('-25\u00a0€');
+    await expect(invoice.getByTestId('invoice-kind')).toHaveCount(0);
+    await expect(page.getByTestId('invoices-count')).toContainText('1\u00a0facture · 1\u00a0avoir');
+    await expect(page.getByTestId('invoices-net')).toHaveText('Total net (factures − avoirs)\u00a0: 35\u00a0€');
+    await expect(page.getByTestId('invoices-zip')).toHaveText('Télécharger le ZIP (2\u00a0PDF)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('factures-avoir-390.png'), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Its PDF, from the row's link: the credit note's stored bytes under its own name.
+    const link = note.getByTestId('invoice-pdf');
+    await expect(link).toHaveAttribute('download', `avoir-${creditNumber}.pdf`);
+    await expect(link).toContainText(`de l’avoir ${creditNumber}`);
+    const pdf = await page.request.get((await link.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    const text = await pdfText(Buffer.from(await pdf.body()));
+    expect(text).toContain(`N° ${creditNumber}`);
+    expect(text).toContain(`Facture d’origine ${invoiceNumber}`);
+
+    // On a desk, reloaded: the same two rows; the ZIP of the search holds both PDFs.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(rows.getByTestId('invoice-number')).toHaveText([creditNumber, invoiceNumber]);
+    await expect(rows.nth(0).getByTestId('invoice-corrects')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('factures-avoir-1280.png'), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const zip = await page.request.get((await page.getByTestId('invoices-zip').getAttribute('href'))!);
+    expect((await zipNames(Buffer.from(await zip.body()))).sort()).toEqual(
+      [`${creditNumber}.pdf`, `${invoiceNumber}.pdf`, 'factures.csv'].sort(),
+    );
+
+    await expectNoProblems(problems);
   });
 });

@@ -120,11 +120,16 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     await expect(deskPage).toHaveURL(/\/admin\/recettes$/);
     await deskPage.getByTestId('ledger-preset').filter({ hasText: 'Ce mois-ci' }).click();
     await expect(deskPage).toHaveURL(/\/admin\/recettes\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
-    const paymentRow = deskPage.getByTestId('ledger-row').filter({ hasText: invoiceNumber });
+    // By its number cell: the refund's row names the invoice too (« Corrige la facture … »).
+    const paymentRow = deskPage
+      .getByTestId('ledger-row')
+      .filter({ has: deskPage.getByTestId('ledger-number').getByText(invoiceNumber, { exact: true }) });
     const refundRow = deskPage.getByTestId('ledger-row').filter({ hasText: creditNumber });
     await expect(paymentRow.getByTestId('ledger-amount')).toHaveText('60\u00a0€');
     await expect(paymentRow).toContainText('prestation de traduction');
     await expect(refundRow.getByTestId('ledger-amount')).toHaveText('-30\u00a0€');
+    await expect(refundRow.getByTestId('ledger-corrects')).toHaveText(`Corrige la facture ${invoiceNumber}`);
+    await expect(paymentRow.getByTestId('ledger-corrects')).toHaveCount(0);
     // The client column names whom the invoice is made out to (issue 27), not the e-mail address.
     await expect(refundRow).toContainText(BUYER.name);
     // The refund comes after its payment.
@@ -144,9 +149,11 @@ test.describe('refunds, credit notes and the receipts ledger', () => {
     const csv = Buffer.from(await (await deskPage.request.get(csvHref)).body());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Date;Numéro;Client;Nature;Montant (EUR);Mode de règlement;Commande');
+    expect(lines[0]).toBe('Date;Numéro;Client;Nature;Montant (EUR);Mode de règlement;Commande;Facture corrigée');
     expect(lines.find((l) => l.includes(invoiceNumber))).toContain(`;${BUYER.name};prestation de traduction;60,00;`);
     expect(lines.find((l) => l.includes(creditNumber))).toContain(`;${BUYER.name};prestation de traduction;-30,00;`);
+    // The refund names the invoice its credit note corrects, on the page and in the CSV (issue 30).
+    expect(lines.find((l) => l.includes(creditNumber))).toMatch(new RegExp(`;${reference};${invoiceNumber}$`));
     expect(
       await deskPage.getByTestId('admin-sections-row').evaluate((n) => n.scrollWidth - n.clientWidth),
     ).toBeLessThanOrEqual(0);

@@ -49,6 +49,7 @@ import { shipping } from './shipping';
 import { verification } from './verification';
 import { review } from './review';
 import { adminReview } from './admin-review';
+import { adminInvoices } from './admin-invoices';
 
 /**
  * The Arabic domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -110,4 +111,6 @@ export const arBrowser = {
   // Reviews from real clients (docs/reviews.md).
   review,
   adminReview,
+  // « Factures »: invoices and credit notes (decision 066).
+  adminInvoices,
 } satisfies CompleteBrowserCatalogue;

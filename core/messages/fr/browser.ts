@@ -48,6 +48,7 @@ import { shipping } from './shipping';
 import { verification } from './verification';
 import { review } from './review';
 import { adminReview } from './admin-review';
+import { adminInvoices } from './admin-invoices';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -109,4 +110,6 @@ export const frBrowser = {
   // Reviews from real clients (docs/reviews.md).
   review,
   adminReview,
+  // « Factures »: invoices and credit notes (decision 066).
+  adminInvoices,
 } as const;
