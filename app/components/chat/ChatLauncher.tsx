@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { splitLangPath } from '../../../core/messages/pages';
 import { useShell } from '../../lib/shell-text';
+import { onConversationElsewhere } from './chat-tabs';
 
 const loadWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(loadWidget);
@@ -48,18 +49,25 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
   const buttonRef = useRef<HTMLButtonElement>(null);
   const text = useShell();
 
+  const [startedElsewhere, setStartedElsewhere] = useState(false);
+
   useEffect(() => {
     const asked = askedFromUrl();
-    if (asked) {
-      if (asked === 'expired') setNotice('expired');
-      setMode('open');
-      return;
-    }
-    if (!hasConversation() && !signedInConversation) return;
+    if (!asked) return;
+    if (asked === 'expired') setNotice('expired');
+    setMode('open');
+  }, []);
+
+  // Another tab had a message stored: this one loads the widget, which connects (issue 30).
+  useEffect(() => onConversationElsewhere(() => setStartedElsewhere(true)), []);
+
+  // Checked again on every page: a tab opened before the conversation started finds it on its next page.
+  useEffect(() => {
+    if (!startedElsewhere && !hasConversation() && !signedInConversation) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const handle = idle(() => setMode((m) => (m === 'button' ? 'idle' : m)));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
-  }, [signedInConversation]);
+  }, [signedInConversation, startedElsewhere, pathname]);
 
   const typing = useFieldFocus();
   // The back office has its own inbox; the demo payment page is a checkout step (in either language).
