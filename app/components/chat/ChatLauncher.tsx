@@ -2,6 +2,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { splitLangPath } from '../../../core/messages/pages';
+import { isBackOfficePath } from '../../lib/admin-chrome';
 import { useShell } from '../../lib/shell-text';
 import { onConversationElsewhere } from './chat-tabs';
 
@@ -72,7 +73,7 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
   const typing = useFieldFocus();
   // The back office has its own inbox; the demo payment page is a checkout step (in either language).
   const { path } = splitLangPath(pathname);
-  if (path.startsWith('/admin/') || path.startsWith('/paiement-demo/')) return null;
+  if (isBackOfficePath(pathname) || path.startsWith('/paiement-demo/')) return null;
   const intent = () => void loadWidget();
   // On a phone the closed button steps aside where it would sit on what the visitor is doing (issue 30):
   // while a field has focus (the keyboard is up), and on the pages that end in payment (their pay bar).
