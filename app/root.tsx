@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   type LinksFunction,
@@ -34,7 +35,7 @@ import { chatHintFor } from './.server/chat';
 import { ARABIC_FONT_CSS } from './.server/arabic-font-css';
 import { arabicOfferFor } from './.server/arabic-offer';
 import { ArabicOfferBar } from './components/layout/ArabicOfferBar';
-import { wearsAdminChrome } from './lib/admin-chrome';
+import { isBackOfficePath, wearsAdminChrome } from './lib/admin-chrome';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const error = useRouteError();
   const adminChrome = wearsAdminChrome(matches) && !error;
+  // Nor over /admin/login or an admin address's error page, which keep the public frame.
+  const backOffice = isBackOfficePath(useLocation().pathname);
   const theme = root?.theme;
   const lang = root?.lang ?? DEFAULT_LANG;
   // Only right-to-left is written: left-to-right is the default, and French pages stay byte for byte the same.
@@ -143,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {/* One fixed stack at the bottom: the chat above (phone) or beside (wider) the cookie banner. */}
               <div className="site-dock pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-3 sm:flex-row-reverse sm:items-end sm:justify-start">
                 <ChatLauncher signedInConversation={root?.chat?.active ?? false} />
-                {root && root.consent === null ? <CookieBanner /> : null}
+                {root && root.consent === null && !backOffice ? <CookieBanner /> : null}
               </div>
             </>
           )}

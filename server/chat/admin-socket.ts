@@ -10,7 +10,7 @@ import {
   findConversation,
   listConversations,
   listMessages,
-  markRead,
+  markAdminRead,
   messageView,
 } from './queries';
 import type { ChatContext } from './realtime';
@@ -90,7 +90,7 @@ export function registerAdminSockets(ctx: ChatContext) {
       'messages:list',
       adminEvent(async (payload, ack) => {
         const parsed = idSchema.safeParse(payload);
-        const conversation = parsed.success ? await markRead(db, parsed.data.id, 'admin') : null;
+        const conversation = parsed.success ? await markAdminRead(db, parsed.data.id) : null;
         if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });
         admins.to(ADMINS).emit('conversation:upsert', conversationView(conversation));
         ack({ ok: true, messages: (await listMessages(db, conversation.id)).map(messageView) });
@@ -101,7 +101,7 @@ export function registerAdminSockets(ctx: ChatContext) {
       'conversation:read',
       adminEvent(async (payload, ack) => {
         const parsed = idSchema.safeParse(payload);
-        const conversation = parsed.success ? await markRead(db, parsed.data.id, 'admin') : null;
+        const conversation = parsed.success ? await markAdminRead(db, parsed.data.id) : null;
         if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });
         admins.to(ADMINS).emit('conversation:upsert', conversationView(conversation));
         ack({ ok: true });

@@ -161,17 +161,64 @@ export async function listMessages(db: Database, conversationId: string): Promis
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
-export async function markRead(
-  db: Database,
-  conversationId: string,
-  by: 'admin' | 'visitor',
-): Promise<ChatConversation | null> {
+/** The admin opened the conversation: nothing of it is unread for her (the visitor's side: markVisitorRead). */
+export async function markAdminRead(db: Database, conversationId: string): Promise<ChatConversation | null> {
   const [row] = await db
     .update(chatConversations)
-    .set(by === 'admin' ? { adminUnread: 0 } : { visitorUnread: 0 })
+    .set({ adminUnread: 0 })
     .where(eq(chatConversations.id, conversationId))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The visitor's open panel displayed the conversation up to message `upTo` (every stored message
+ * when null): the read marker moves there, never back, and the unread count becomes the admin's
+ * messages after it. Null when `upTo` is not a message of this conversation.
+ */
+export async function markVisitorRead(
+  db: Database,
+  conversationId: string,
+  upTo: string | null,
+): Promise<ChatConversation | null> {
+  // Subqueries on chat_messages name no outer column: the parameters tie them to this conversation.
+  const m = chatMessages;
+  const seen = upTo
+    ? sql`(select ${m.createdAt} from ${m} where ${m.id} = ${upTo} and ${m.conversationId} = ${conversationId})`
+    : sql`(select max(${m.createdAt}) from ${m} where ${m.conversationId} = ${conversationId})`;
+  // greatest() skips nulls: the first marker is `seen`, and no later call moves it back.
+  const marker = sql`greatest(${chatConversations.visitorReadAt}, ${seen})`;
+  const [row] = await db
+    .update(chatConversations)
+    .set({
+      visitorReadAt: marker,
+      visitorUnread: sql`(select count(*)::int from ${m} where ${m.conversationId} = ${conversationId} and ${m.email} = 'admin' and ${m.createdAt} > ${marker})`,
+    })
+    .where(and(eq(chatConversations.id, conversationId), sql`${seen} is not null`))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The admin's messages the visitor has not seen, oldest first: after their read marker and after
+ * their own last message (they wrote from an open panel, so they saw what came before).
+ */
+export async function unreadReplies(db: Database, conversation: ChatConversation): Promise<ChatMessage[]> {
+  // Subqueries on chat_messages name no outer column: the parameters tie them to this conversation.
+  const m = chatMessages;
+  const lastOwn = sql`(select max(${m.createdAt}) from ${m} where ${m.conversationId} = ${conversation.id} and ${m.email} <> 'admin')`;
+  const readAt = sql`(select ${chatConversations.visitorReadAt} from ${chatConversations} where ${chatConversations.id} = ${conversation.id})`;
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversation.id),
+        eq(chatMessages.email, 'admin'),
+        sql`${chatMessages.createdAt} > coalesce(greatest(${readAt}, ${lastOwn}), '-infinity')`,
+      ),
+    )
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
 /** Deletes one message; the conversation's preview falls back to the latest remaining one. */

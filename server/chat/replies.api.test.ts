@@ -107,8 +107,9 @@ describe('reply e-mails to visitors who left, and the link back to the conversat
     });
     expect(mail!.to).toBe('marie@exemple.fr');
     expect(mail!.subject).toMatch(/^Réponse à votre message sur le chat/);
-    // The replies since the guest last wrote, together.
-    expect(mail!.text).toContain('Je regarde.\n\nC’est 30 € la page.\n\nDélai : 48 h.');
+    // The replies the guest has not read, together; « Je regarde. », read before leaving, is not repeated.
+    expect(mail!.text).toContain('C’est 30 € la page.\n\nDélai : 48 h.');
+    expect(mail!.text).not.toContain('Je regarde.');
     await sleep(WAIT * 3);
     await call(inbox, 'admin:send', { conversationId: conversation.id, content: 'Encore une chose.' });
     await sleep(WAIT * 3);
@@ -222,5 +223,73 @@ describe('reply e-mails to visitors who left: customers, erasure, no address', (
     back.disconnect();
     await sleep(WAIT * 4);
     expect(await replyMails(t)).toEqual([]);
+  });
+});
+
+describe('reply e-mails carry only what the visitor has not read (decision 068)', () => {
+  type Sent = { message: { id: string } };
+  const reply = (conversationId: string, content: string) =>
+    call<Sent>(inbox, 'admin:send', { conversationId, content }).then((a) => a.message.id);
+  const oneMail = () =>
+    eventually(async () => {
+      const mails = await replyMails(t);
+      expect(mails).toHaveLength(1);
+      return mails[0]!;
+    });
+
+  it('a reply the open panel displayed is not e-mailed again; only those after it go', async () => {
+    const { cookie, guest, conversation } = await guestWithConversation();
+    await call(guest, 'visitor:contact', { email: 'lu@exemple.fr' });
+    await confirmContact(t, 'lu@exemple.fr');
+    // Reply 1 reaches the open panel, which says it displayed it; the guest leaves.
+    const first = await reply(conversation.id, 'Première réponse, lue.');
+    expect(await call(guest, 'visitor:read', { upTo: first })).toEqual({ ok: true });
+    guest.disconnect();
+    await sleep(WAIT * 3);
+    expect(await replyMails(t)).toEqual([]);
+    await reply(conversation.id, 'Deuxième réponse, pas lue.');
+    const mail = await oneMail();
+    expect(mail.text).toContain('Deuxième réponse, pas lue.');
+    expect(mail.text).not.toContain('Première réponse');
+
+    // Back, the panel shows reply 3 but reply 4 arrives after what it displayed: only reply 4 goes.
+    await t.database.db.update(chatConversations).set({ replyEmailedAt: new Date(Date.now() - 61 * 60_000) });
+    const back = await open(url, cookie);
+    const third = await reply(conversation.id, 'Troisième, affichée.');
+    await reply(conversation.id, 'Quatrième, arrivée après.');
+    expect(await call(back, 'visitor:read', { upTo: third })).toEqual({ ok: true });
+    back.disconnect();
+    await eventually(async () => expect(await replyMails(t)).toHaveLength(2));
+    const second = (await replyMails(t)).find((m) => m.id !== mail.id)!;
+    expect(second.text).toContain('Quatrième, arrivée après.');
+    expect(second.text).not.toContain('Troisième');
+    expect(second.text).not.toContain('Deuxième');
+  });
+
+  it('nothing unread when the visitor leaves: no e-mail; a marker that is not theirs is refused in their language', async () => {
+    const { cookie, guest, conversation } = await guestWithConversation();
+    await call(guest, 'visitor:contact', { email: 'tout.lu@exemple.fr' });
+    await confirmContact(t, 'tout.lu@exemple.fr');
+    await reply(conversation.id, 'Une réponse.');
+    const last = await reply(conversation.id, 'Une autre.');
+    expect(await call(guest, 'visitor:read', { upTo: last })).toEqual({ ok: true });
+    const [row] = await t.database.db.select().from(chatConversations);
+    expect(row!.visitorUnread).toBe(0);
+    guest.disconnect();
+    await sleep(WAIT * 4);
+    expect(await replyMails(t)).toEqual([]);
+
+    // Someone else's message, or no id at all: refused, the marker stays.
+    const other = await guestWithConversation();
+    const theirs = await reply(other.conversation.id, 'Pour l’autre invité.');
+    const again = await open(url, cookie);
+    const refusal = { ok: false, error: 'Ce message ne fait pas partie de votre conversation.' };
+    expect(await call(again, 'visitor:read', { upTo: theirs })).toEqual(refusal);
+    expect(await call(again, 'visitor:read', { upTo: 'pas-un-id' })).toEqual(refusal);
+    const arabic = await open(url, cookie, '', {}, { lang: 'ar' });
+    expect(await call(arabic, 'visitor:read', { upTo: theirs })).toEqual({
+      ok: false,
+      error: 'هذه الرسالة ليست من محادثتك.',
+    });
   });
 });

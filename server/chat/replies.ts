@@ -7,7 +7,7 @@ import { conversationKey } from '../../core/chat-rules';
 import { users } from '../accounts/schema';
 import { hashToken, newToken } from '../accounts/sessions';
 import { replyEmail } from './emails';
-import { claimReplyEmail, findConversation, listMessages, storeAccessLink } from './queries';
+import { claimReplyEmail, findConversation, storeAccessLink, unreadReplies } from './queries';
 import type { ChatConversation } from './schema';
 
 /** At most one reply e-mail per conversation in this time. */
@@ -39,7 +39,7 @@ export function isGuestConversation(
 /**
  * Reply e-mails to visitors who left (issue 12, decision 014). A reply is
  * e-mailed only if, after a short wait (a page reload reconnects within it),
- * the visitor has still not read it and no socket of theirs is connected on
+ * the visitor has still not read it (their read marker, decision 068) and no socket of theirs is connected on
  * any instance; only to an address the guest chose to leave, or to a
  * customer's account; and at most once an hour per conversation. The wait
  * lives in this process: a restart during it drops that e-mail, never sends two.
@@ -66,9 +66,8 @@ export function chatReplyMailer(
     if (!conversation || conversation.visitorUnread === 0) return false;
     const to = await recipientOf(conversation);
     if (!to || (await opts.isOnline(conversation.key))) return false;
-    const messages = await listMessages(db, conversation.id);
-    const lastVisitor = messages.findLastIndex((m) => m.email !== 'admin');
-    const replies = messages.slice(lastVisitor + 1).slice(-BATCH);
+    // Only what the visitor has not seen (issue 30): a reply their open panel displayed is not repeated.
+    const replies = (await unreadReplies(db, conversation)).slice(-BATCH);
     if (replies.length === 0) return false;
     const now = opts.now();
     const queued = await db.transaction(async (tx) => {

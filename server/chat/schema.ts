@@ -40,6 +40,12 @@ export const chatConversations = pgTable(
     /** Visitor messages the admin has not read yet, and admin messages the visitor has not. */
     adminUnread: integer('admin_unread').notNull().default(0),
     visitorUnread: integer('visitor_unread').notNull().default(0),
+    /**
+     * The visitor's read marker: the time of the last message their open panel displayed (issue 30).
+     * A reply e-mail carries only the admin's messages after it; copied from the message's own
+     * created_at in SQL, so it keeps PostgreSQL's microseconds (a JavaScript Date would lose them).
+     */
+    visitorReadAt: timestamp('visitor_read_at', { withTimezone: true }),
     /** When the first-message notification was queued (once per conversation). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     /** The language of the page the conversation started on (issue 17): its e-mails and the admin's answer use it. */

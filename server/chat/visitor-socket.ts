@@ -10,7 +10,7 @@ import {
   ensureConversation,
   findConversationByKey,
   listMessages,
-  markRead,
+  markVisitorRead,
   messageView,
   setContactEmail,
   type VisitorIdentity,
@@ -30,6 +30,8 @@ const sendSchema = z.object({
   /** The page the visitor writes from; kept (as a bare path) for the inbox when it starts a conversation. */
   page: z.unknown().optional(),
 });
+
+const readSchema = z.object({ upTo: z.uuid().optional() });
 
 /** The socket's messages in its page's language. */
 const inLang = (lang: Lang) => (id: PlainMessageId) => t(lang, id);
@@ -190,14 +192,21 @@ export function registerVisitorSockets(ctx: ChatContext) {
       );
     });
 
+    // The open panel displayed the conversation up to `upTo` (a message id; without it, all of it):
+    // the read marker the reply e-mail starts after (issue 30).
     socket.on(
       'visitor:read',
       handler(
         socket,
         app.log,
-        async (_payload, ack) => {
+        async (payload, ack) => {
+          const parsed = readSchema.safeParse(payload ?? {});
+          if (!parsed.success) return ack({ ok: false, error: tr('chat.readInvalid') });
           const conversation = await findConversationByKey(db, visitor.key);
-          if (conversation && conversation.visitorUnread > 0) await markRead(db, conversation.id, 'visitor');
+          if (!conversation) return ack({ ok: true });
+          const marked = await markVisitorRead(db, conversation.id, parsed.data.upTo ?? null);
+          // Null without `upTo`: a conversation whose messages the admin all deleted, nothing to read.
+          if (!marked && parsed.data.upTo) return ack({ ok: false, error: tr('chat.readInvalid') });
           ack({ ok: true });
         },
         tr('chat.setupFailed'),

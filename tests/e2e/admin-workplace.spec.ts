@@ -10,6 +10,7 @@ import {
   reviewShot,
 } from './helpers';
 import { box, expectNoHorizontalScroll } from './layout';
+import { GUARDED_ROUTES } from './route-table';
 
 /** The back office as a workplace (issue 30): its own frame, in a context that never gave cookie consent. */
 test('the back office has a frame of its own: compact header, search, sticky sections, no public shell', async ({
@@ -217,4 +218,36 @@ test('an empty chat pane collapses to one line', async ({ admin, page, baseURL }
   expect((await box(inbox)).height).toBeLessThan(80);
   await expect(admin.page.getByText('Sélectionnez une conversation')).toHaveCount(0);
   await admin.page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('the cookie banner never covers the back office: its login, every admin page, an admin error page, on a phone and a desk', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  // A browser that never answered the banner: the public site shows it.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, '/');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  const adminPages = GUARDED_ROUTES.filter((path) => path.startsWith('/admin/'));
+  // /admin/login keeps the public frame, without the banner over its form.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await gotoHydrated(page, '/admin/login');
+    await expect(page.getByRole('heading', { name: 'Identifiants administrateur' })).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  }
+  await signInAdmin(page.request);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of [...adminPages, '/admin/page-inexistante']) {
+      await gotoHydrated(page, path);
+      await expect(page.getByTestId('cookie-banner'), path).toHaveCount(0);
+    }
+  }
+  // Back on the public site, the question is still open.
+  await gotoHydrated(page, '/');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await context.close();
 });

@@ -2,7 +2,9 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { splitLangPath } from '../../../core/messages/pages';
+import { isBackOfficePath } from '../../lib/admin-chrome';
 import { useShell } from '../../lib/shell-text';
+import { onConversationElsewhere } from './chat-tabs';
 
 const loadWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(loadWidget);
@@ -48,23 +50,30 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
   const buttonRef = useRef<HTMLButtonElement>(null);
   const text = useShell();
 
+  const [startedElsewhere, setStartedElsewhere] = useState(false);
+
   useEffect(() => {
     const asked = askedFromUrl();
-    if (asked) {
-      if (asked === 'expired') setNotice('expired');
-      setMode('open');
-      return;
-    }
-    if (!hasConversation() && !signedInConversation) return;
+    if (!asked) return;
+    if (asked === 'expired') setNotice('expired');
+    setMode('open');
+  }, []);
+
+  // Another tab had a message stored: this one loads the widget, which connects (issue 30).
+  useEffect(() => onConversationElsewhere(() => setStartedElsewhere(true)), []);
+
+  // Checked again on every page: a tab opened before the conversation started finds it on its next page.
+  useEffect(() => {
+    if (!startedElsewhere && !hasConversation() && !signedInConversation) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const handle = idle(() => setMode((m) => (m === 'button' ? 'idle' : m)));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
-  }, [signedInConversation]);
+  }, [signedInConversation, startedElsewhere, pathname]);
 
   const typing = useFieldFocus();
   // The back office has its own inbox; the demo payment page is a checkout step (in either language).
   const { path } = splitLangPath(pathname);
-  if (path.startsWith('/admin/') || path.startsWith('/paiement-demo/')) return null;
+  if (isBackOfficePath(pathname) || path.startsWith('/paiement-demo/')) return null;
   const intent = () => void loadWidget();
   // On a phone the closed button steps aside where it would sit on what the visitor is doing (issue 30):
   // while a field has focus (the keyboard is up), and on the pages that end in payment (their pay bar).

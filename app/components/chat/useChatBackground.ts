@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { SessionAnswer } from './chat-answers';
+import { onConversationElsewhere } from './chat-tabs';
 import { requestSession } from './setup-calls';
 import { loadPending, markActive } from './visitor-store';
 
@@ -51,6 +52,9 @@ export function useChatBackground({
       cancelled = true;
     };
   }, [connect, openRef, setSchedule, setReplyMinutes, setUnread]);
+
+  // Another tab had a message stored: this tab's socket hears the replies too, its dot included (issue 30).
+  useEffect(() => onConversationElsewhere(() => void connect()), [connect]);
 
   // Spec: the schedule is re-evaluated every 60 seconds.
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { cleanChatText } from '../../../core/chat-rules';
 import { tr } from '../../../core/messages';
 import type { Ack, SetError } from './chat-answers';
+import { announceConversation } from './chat-tabs';
 import { loadPending, markActive, newClientId, savePending, type ChatMessage } from './visitor-store';
 
 /**
@@ -52,8 +53,11 @@ export function useChatOutbox(socketRef: RefObject<Socket | null>, setError: Set
           break;
         }
         savePending(loadPending().filter((p) => p.clientId !== item.clientId));
-        if (answer.ok && answer.message) merge(answer.message);
-        else {
+        if (answer.ok && answer.message) {
+          merge(answer.message);
+          // Stored: the conversation exists now, so the other tabs may connect and hear the replies.
+          announceConversation();
+        } else {
           setMessages((list) => list.filter((m) => m.clientId !== item.clientId));
           setError(answer.ok ? tr('chat.sendFailed') : answer.error);
         }

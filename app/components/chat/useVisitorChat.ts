@@ -10,6 +10,7 @@ import { useChatBackground } from './useChatBackground';
 import { useChatContact } from './useChatContact';
 import { useChatOutbox } from './useChatOutbox';
 import { useVisitorSocket } from './useVisitorSocket';
+import { readUpTo } from './visitor-store';
 
 /** What the panel says went wrong; `retry` when its « Réessayer » button sets the chat up again. */
 interface Problem {
@@ -42,6 +43,8 @@ export function useVisitorChat(lang: Lang) {
 
   const outbox = useChatOutbox(socketRef, setError);
   const { messages, setMessages, merge, flush } = outbox;
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
   const { contact, setContact, saveContact, declined, decline } = useChatContact(socketRef);
   const { connect, hello, connected } = useVisitorSocket(lang, socketRef, {
     openRef,
@@ -84,7 +87,9 @@ export function useVisitorChat(lang: Lang) {
     setOpen(true);
     setUnread(false);
     if (!socketRef.current) return setUp();
-    socketRef.current.emit('visitor:read');
+    // What the panel now shows is read; before the history arrived, the hello that brings it says so.
+    const upTo = readUpTo(messagesRef.current);
+    if (upTo) socketRef.current.emit('visitor:read', upTo);
     // Closing and reopening the panel on a failed setup tries again too.
     if (problemRef.current?.retry) retry();
   }, [retry, setUp]);

@@ -5,7 +5,7 @@ import { tr, type Lang } from '../../../core/messages';
 import type { Hello, SetError } from './chat-answers';
 import { askHello } from './setup-calls';
 import type { ChatContact } from './useChatContact';
-import { loadPending, markActive, type ChatMessage } from './visitor-store';
+import { loadPending, markActive, readUpTo, type ChatMessage } from './visitor-store';
 
 /** What the socket's events change in the chat's state. */
 export interface SocketSink {
@@ -48,7 +48,7 @@ export function useVisitorSocket(lang: Lang, socketRef: RefObject<Socket | null>
       setReplyMinutes(answer.replyMinutes);
       setContact(answer.contact);
       if (answer.unread > 0) {
-        if (openRef.current) socket.emit('visitor:read');
+        if (openRef.current) socket.emit('visitor:read', readUpTo(answer.messages));
         else setUnread(true);
       }
       markActive(answer.messages.length > 0 || pending.length > 0);
@@ -101,7 +101,7 @@ export function useVisitorSocket(lang: Lang, socketRef: RefObject<Socket | null>
     socket.on('message:new', (m: ChatMessage) => {
       merge(m);
       if (m.email === 'admin') {
-        if (openRef.current) socket.emit('visitor:read');
+        if (openRef.current) socket.emit('visitor:read', { upTo: m.id });
         else setUnread(true);
       }
     });

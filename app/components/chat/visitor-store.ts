@@ -25,6 +25,16 @@ export function markActive(active: boolean) {
   }
 }
 
+/**
+ * What `visitor:read` sends: the last stored message the open panel shows. The server's read
+ * marker moves there, so a reply e-mail repeats nothing the visitor saw (decision 068). Null
+ * before the history arrived: the hello that brings it says what was read.
+ */
+export function readUpTo(list: ChatMessage[]): { upTo: string } | null {
+  const last = list.findLast((m) => !m.pending);
+  return last ? { upTo: last.id } : null;
+}
+
 export const newClientId = () => `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /** Messages typed but not yet acknowledged, kept for the tab's session (offline, reload), in order. */

@@ -33,4 +33,6 @@ export const adminShared = {
   periodSince: 'منذ {{day}}',
   periodUntil: 'حتى {{day}}',
   periodAll: 'كل الفترات',
+  soundEnable: 'تفعيل الصوت',
+  soundOn: 'الصوت مفعّل',
 } satisfies ArabicDomain<'adminShared'>;

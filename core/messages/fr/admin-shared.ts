@@ -35,4 +35,7 @@ export const adminShared = {
   periodSince: 'depuis le {{day}}',
   periodUntil: 'jusqu’au {{day}}',
   periodAll: 'toutes périodes',
+  /** The live chat inbox's sound for new visitor messages (decision 069). */
+  soundEnable: 'Activer le son',
+  soundOn: 'Son activé',
 } as const;

@@ -9,6 +9,7 @@ export const chat = {
   closed: 'Le chat est fermé pour le moment. Utilisez le formulaire de contact.',
   tooFast: 'Vous envoyez des messages trop vite. Patientez un instant.',
   notFound: 'Conversation introuvable.',
+  readInvalid: 'Ce message ne fait pas partie de votre conversation.',
   tooManyWindows: 'Le chat est déjà ouvert dans trop de fenêtres. Fermez-en une, puis rechargez cette page.',
   sessionEnded: 'Votre session a pris fin\u00a0: reconnectez-vous pour continuer.',
   contactSaved: 'C’est noté\u00a0: si vous quittez le site, la réponse vous sera envoyée par e-mail.',

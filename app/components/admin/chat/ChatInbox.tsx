@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatTime } from '../../chat/format';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ChatSoundToggle } from './ChatSoundToggle';
 import { useAdminChat, type Conversation } from './useAdminChat';
 
 /**
@@ -80,7 +81,10 @@ export function ChatInbox() {
   if (chat.conversations?.length === 0) {
     return (
       <div className="card px-4 py-3 text-sm text-muted" data-testid="chat-inbox" data-empty="true">
-        <p data-testid="no-conversation">Aucune conversation{chat.connected ? '' : ' · hors ligne'}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p data-testid="no-conversation">Aucune conversation{chat.connected ? '' : ' · hors ligne'}</p>
+          <ChatSoundToggle />
+        </div>
         {chat.error ? (
           <p role="alert" className="mt-2 text-danger" data-testid="chat-inbox-error">
             {chat.error}
@@ -97,9 +101,12 @@ export function ChatInbox() {
           aria-labelledby={`${id}-liste`}
           className={`border-line lg:border-r ${chat.selected ? 'hidden lg:block' : ''}`}
         >
-          <h3 id={`${id}-liste`} className="border-b border-line px-4 py-3 font-sans text-sm font-semibold text-muted">
-            Conversations {chat.connected ? '' : '· hors ligne'}
-          </h3>
+          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+            <h3 id={`${id}-liste`} className="py-1 font-sans text-sm font-semibold text-muted">
+              Conversations {chat.connected ? '' : '· hors ligne'}
+            </h3>
+            <ChatSoundToggle />
+          </div>
           {chat.conversations === null ? (
             <p className="px-4 py-6 text-sm text-muted">Chargement...</p>
           ) : chat.conversations.length === 0 ? (
