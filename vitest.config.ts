@@ -35,7 +35,7 @@ export default defineConfig({
           exclude: ['node_modules/**', ...(process.env.DATABASE_URL ? EMBEDDED_ONLY_FILES : [])],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          setupFiles: ['core/messages/server.ts', 'server/test/between-files.ts'],
+          setupFiles: ['core/messages/server.ts', 'server/test/between-files.ts', 'server/test/low-cost-hashing.ts'],
           // Files share their worker's module cache: the server's modules and PGlite's WebAssembly are
           // loaded once per worker instead of once per file (measured: about half of the run).
           // Each file still builds its own app on its own database; server/test/between-files.ts

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ArchiveAuthError, decryptArchive, deriveArchiveKey, encryptArchive, newArchiveHeader } from './crypto';
+import {
+  ArchiveAuthError,
+  decryptArchive,
+  deriveArchiveKey,
+  encryptArchive,
+  KDF_DEFAULTS,
+  newArchiveHeader,
+} from './crypto';
 import { EntryWriter, readEntries } from './format';
 import { archivesToRemove, nextBackupAt } from './rotation';
 import { archiveDate, archiveName, BackupRefusal, checkBackupSettings } from './targets';
 
 const FAST_KDF = { log2N: 14, r: 8, p: 1 };
+
+it('derives archive keys at OWASP’s scrypt cost (the API tests lower it: server/test/low-cost-hashing.ts)', () => {
+  expect(KDF_DEFAULTS).toEqual({ log2N: 16, r: 8, p: 2 });
+});
 
 async function seal(plaintext: Buffer, passphrase = 'a passphrase of some length'): Promise<Buffer> {
   const header = newArchiveHeader(FAST_KDF);

@@ -25,7 +25,7 @@ const TAG = 16;
 const RECORD = CHUNK + TAG;
 
 /** OWASP's scrypt setting N=2^16, r=8, p=2: 64 MiB per derivation, about a second of CPU here. */
-const KDF_DEFAULTS = { log2N: 16, r: 8, p: 2 };
+export const KDF_DEFAULTS = { log2N: 16, r: 8, p: 2 };
 type KdfParams = typeof KDF_DEFAULTS;
 
 export class ArchiveAuthError extends Error {

@@ -49,9 +49,14 @@ describe('backups to a bucket', () => {
   it('uploads the archive whole, and the rotation keeps 7 daily, 4 weekly and 12 monthly copies', async () => {
     // Older archives, one a night for 400 nights.
     const day = 86_400_000;
-    for (let i = 1; i <= 400; i++) {
-      const Key = `backups/${archiveName(new Date(Date.now() - i * day))}`;
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: 'old' }));
+    // Put 25 at a time: one by one, the fixture alone took most of the file's 25 s.
+    for (let from = 1; from <= 400; from += 25) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, k) => {
+          const Key = `backups/${archiveName(new Date(Date.now() - (from + k) * day))}`;
+          return client.send(new PutObjectCommand({ Bucket, Key, Body: 'old' }));
+        }),
+      );
     }
     const result = await t.app.backup.run();
     expect(result!.locations).toEqual([`s3://${Bucket}/backups/${result!.name}`]);

@@ -27,7 +27,7 @@ browseFromOwnAddress();
 async function checkBothSchemes(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    expect(await seriousA11yViolations(page), `${name} ${scheme}`).toEqual([]);
+    expect(await seriousA11yViolations(page, { coloursOnly: scheme === 'dark' }), `${name} ${scheme}`).toEqual([]);
     await shot(page, 'arabic-quotes', `${name}-${scheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });

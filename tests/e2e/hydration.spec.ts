@@ -13,7 +13,11 @@ browseFromOwnAddress();
  * then lets the scripts through.
  */
 
-const TRIES = 3;
+// Each form once (issue 32, CI time): the scripts are held by a route gate and let through when the
+// test says, so a second try replays the same order of events. The race itself (typing across the
+// moment of hydration) has its own test below, and a try that needed its retry is reported by
+// tests/support/retry-reporter.ts.
+const TRIES = 1;
 
 /** Holds every script of the page until `release()` (or `ms` after the first one is asked for, when given). */
 async function holdScripts(page: Page, ms?: number) {
@@ -47,7 +51,7 @@ test.describe('typing before the page is interactive', () => {
   });
 
   for (let i = 1; i <= TRIES; i++) {
-    test(`order form: values, choices and a file kept, counts reconciled and priced (${i}/${TRIES})`, async ({
+    test(`order form: values, choices and a file kept, counts reconciled and priced${TRIES > 1 ? ` (${i}/${TRIES})` : ''}`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
@@ -214,7 +218,9 @@ test.describe('typing before the page is interactive', () => {
 
   for (const { url, form, submit, fill, select, message } of forms) {
     for (let i = 1; i <= TRIES; i++) {
-      test(`${url}: everything typed before hydration is kept (${i}/${TRIES})`, async ({ page }) => {
+      test(`${url}: everything typed before hydration is kept${TRIES > 1 ? ` (${i}/${TRIES})` : ''}`, async ({
+        page,
+      }) => {
         const problems = watchConsole(page);
         const release = await openWithoutScripts(page, url);
         const scope = page.getByTestId(form);
