@@ -7,6 +7,8 @@ import { orderTextIn } from '../../core/order-text';
 import { loadCatalogue } from '../../server/catalogue/service';
 import type { Database } from '../../server/db/client';
 import { orderByProviderSession } from '../../server/orders/queries';
+import { endedOfferOf } from '../../server/quotes/offer-ended';
+import { longDateIn } from '../../core/quote-offer-rules';
 
 /** Same shape the demo payment routes accept (server/payments/routes.ts). */
 const DEMO_SESSION = /^demo_[A-Za-z0-9_-]{20,64}$/;
@@ -19,7 +21,10 @@ export interface DemoPaymentView {
   numberOfDocuments: number;
   lines: { label: string; amountCents: number }[];
   totalCents: number;
-  state: 'awaiting' | 'paid' | 'cancelled';
+  /** offerEnded: the quote it comes from is past its last valid day (issue 29, item 10). */
+  state: 'awaiting' | 'paid' | 'cancelled' | 'offerEnded';
+  /** That last valid day, in the page's language (« 26 novembre 2026 »). */
+  offerEndedOn: string | null;
   /** The options' delays, the calendar and the clock: the date the payment will fix (decision 028). */
   timing: DeliveryTiming | null;
   clock: DeliveryClock;
@@ -38,7 +43,9 @@ export async function demoPaymentForPage(
   const order = await orderByProviderSession(db, sessionId);
   if (!order || order.paymentProvider !== 'demo') return null;
   const clock = await deliveryClock(db);
+  const ended = await endedOfferOf(db, order);
   return {
+    offerEndedOn: ended ? longDateIn(lang, ended) : null,
     sessionId,
     timing: order.deliveryTiming ?? null,
     clock,
@@ -52,7 +59,14 @@ export async function demoPaymentForPage(
         ? order.priceLines.map((l) => ({ label: l.label, amountCents: l.amountCents }))
         : orderTextIn(lang, { ...order, lines: order.priceLines }, await loadCatalogue(db)).lines,
     totalCents: order.totalCents,
-    state: order.paymentStatus === 'paid' ? 'paid' : order.status === 'cancelled' ? 'cancelled' : 'awaiting',
+    state:
+      order.paymentStatus === 'paid'
+        ? 'paid'
+        : order.status === 'cancelled'
+          ? 'cancelled'
+          : ended
+            ? 'offerEnded'
+            : 'awaiting',
   };
 }
 

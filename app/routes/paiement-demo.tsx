@@ -4,6 +4,7 @@ import type { Route } from './+types/paiement-demo';
 import { BUSINESS } from '../../core/business';
 import { checkoutPath } from '../../core/checkout-paths';
 import { t } from '../../core/messages';
+import { localizedPath } from '../../core/messages/pages';
 import { countsIn, eurosIn } from '../../core/order-text';
 import { demoPaymentForPage } from '../.server/demo-payment';
 import { orderPageWords } from '../.server/order-pages';
@@ -41,6 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // « Payer 70 € », as on the cart: on a phone the button comes before the price lines.
       payLabel: t(lang, 'orderForm.pay', { amount: eurosIn(lang, payment.totalCents) }),
       cartPath: checkoutPath(lang, '/panier'),
+      quotePath: localizedPath(lang, '/devis'),
+      offerEndedText: payment.offerEndedOn ? t(lang, 'orderPage.offerEnded', { date: payment.offerEndedOn }) : null,
       successPath: checkoutPath(lang, '/payment-success'),
     },
     { headers: NO_STORE },
@@ -152,6 +155,16 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
               >
                 {text.seeConfirmation}
               </a>
+            </div>
+          ) : payment.state === 'offerEnded' ? (
+            <div
+              className="flex flex-col items-start gap-4 rounded-xl bg-surface-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="demo-offer-ended"
+            >
+              <p className="text-sm leading-relaxed text-ink">{payment.offerEndedText}</p>
+              <Link to={payment.quotePath} className="btn-secondary shrink-0">
+                {text.newQuote}
+              </Link>
             </div>
           ) : (
             <div className="flex flex-col items-start gap-4 rounded-xl bg-surface-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">

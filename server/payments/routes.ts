@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { acceptBodylessForms } from '../plugins/bodyless-forms';
+import { endedOfferOf } from '../quotes/offer-ended';
 
 const SESSION = z.string().regex(/^demo_[A-Za-z0-9_-]{20,64}$/);
 
@@ -87,6 +88,9 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.sessionId;
       const order = SESSION.safeParse(id).success ? await app.orders.bySession(id) : undefined;
       if (!order) return reply.status(404).send({ message: request.t('checkout.sessionUnknown') });
+      // A quote's price holds until its last valid day: after it, back to the page, which says so.
+      if (await endedOfferOf(app.database.db, order))
+        return reply.redirect(`${checkoutPath(order.lang, '/paiement-demo')}/${encodeURIComponent(id)}`, 303);
       await app.orders.markPaid(id, 'demo');
       // Back to the return page in the order's language.
       return reply.redirect(

@@ -38,6 +38,9 @@ export const orderPage = {
   alreadyPaid: 'Ce paiement de démonstration est déjà enregistré.',
   seeConfirmation: 'Voir la confirmation',
   cancelled: 'Cette commande a été annulée et ne peut plus être réglée.',
+  offerEnded:
+    'Le devis de cette commande était valable jusqu’au {{date}}\u00a0: il ne peut plus être réglé. Demandez-nous un nouveau devis.',
+  newQuote: 'Demander un nouveau devis',
   backToCart: 'Revenir au panier',
   noBankData: 'Aucune donnée bancaire',
   noBankDataText: 'Cette page ne demande ni numéro de carte, ni IBAN, et n’en conserve aucun.',
