@@ -107,6 +107,37 @@ describe('POST /api/services/checkout', () => {
     expect((await t.database.db.select().from(orders)).length).toBe(1);
   });
 
+  it('answers the key’s own caller only: another browser or account sending it gets an order of its own', async () => {
+    // Issue 29, item 6: the key was global, so anyone who learnt it got the victim's order and payment page.
+    const victim = await uploadFiles(1);
+    const key = newKey();
+    const mine = (await checkout(cart({ fileIds: victim.ids, idempotencyKey: key }), victim.cookie)).json();
+    // Another browser (its own upload session), and one with no cookie at all, send the same key.
+    const other = await uploadFiles(1);
+    const theirs = await checkout(
+      cart({ fileIds: other.ids, idempotencyKey: key, email: 'autre@example.fr' }),
+      other.cookie,
+    );
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().orderId).not.toBe(mine.orderId);
+    expect(theirs.json().url).not.toBe(mine.url);
+    const bare = await checkout(cart({ idempotencyKey: key, email: 'tiers@example.fr' }));
+    expect(bare.statusCode).toBe(200);
+    expect([mine.orderId, theirs.json().orderId]).not.toContain(bare.json().orderId);
+    expect(bare.body).not.toContain('client@example.fr');
+    // A signed-in customer's key is the account's, from any browser; never a browser's order.
+    const { signIn } = await import('../admin/test-fixtures');
+    const account = await signIn(t, `cle.${Date.now().toString(36)}@example.fr`);
+    const first = (await checkout(cart({ idempotencyKey: key }), account.headers.cookie)).json();
+    expect([mine.orderId, theirs.json().orderId, bare.json().orderId]).not.toContain(first.orderId);
+    const again = (await checkout(cart({ idempotencyKey: key }), `${account.headers.cookie}; ${other.cookie}`)).json();
+    expect(again.orderId).toBe(first.orderId);
+    // The victim's own retry still answers the victim's order.
+    const retry = (await checkout(cart({ fileIds: victim.ids, idempotencyKey: key }), victim.cookie)).json();
+    expect(retry).toEqual(mine);
+    expect((await t.database.db.select().from(orders)).length).toBe(4);
+  });
+
   it('orders the UAE legalisation chain per document at the catalogue’s prices, and keeps the purpose', async () => {
     const res = await checkout(
       cart({ numberOfPages: 3, numberOfDocuments: 2, legalization: 'chaine-eau', purpose: 'etranger' }),
@@ -229,15 +260,18 @@ describe('demo payment', () => {
 describe('retrying a checkout', () => {
   it('opens a new payment page when the first one expired, and goes to the confirmation once paid', async () => {
     const body = cart();
-    const first = (await checkout(body)).json();
+    const firstAnswer = await checkout(body);
+    const first = firstAnswer.json();
+    // The browser keeps the upload-session cookie the checkout gave it: its key is scoped to it.
+    const cookie = `uploadSession=${firstAnswer.cookies.find((c) => c.name === 'uploadSession')!.value}`;
     const firstSession = first.url.split('/').pop();
     expect(await t.app.orders.markUnpaidOutcome(firstSession, 'expired', 'demo')).toBe(true);
-    const second = (await checkout(body)).json();
+    const second = (await checkout(body, cookie)).json();
     expect(second.orderId).toBe(first.orderId);
     expect(second.url).not.toBe(first.url);
     const secondSession = second.url.split('/').pop();
     await t.app.orders.markPaid(secondSession, 'demo');
-    const third = (await checkout(body)).json();
+    const third = (await checkout(body, cookie)).json();
     expect(third.url).toBe(`http://localhost:3000/payment-success?session_id=${secondSession}`);
     expect((await t.database.db.select().from(orders)).length).toBe(1);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkoutBodySchema } from '../../core/checkout-rules';
 import { commentSchema, orderEmailSchema } from '../../core/order-rules';
 import { uploads } from '../files/schema';
-import { uploadOwner } from '../files/upload-session';
+import { ensureUploadOwner, uploadOwner } from '../files/upload-session';
 import { HttpError, httpError } from '../plugins/error-handler';
 import { PaymentUnavailableError } from '../payments/provider';
 import { customerOrderViewIn } from './view-in-lang';
@@ -23,10 +23,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ orderId: z.string(), url: z.string() }), 400: problem, 502: problem },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       // A signed-in customer orders under the account's e-mail; a visitor gives one with the cart.
       const user = await request.currentUser();
+      // The key is this caller's (issue 29, item 6): the account's, or this browser's upload session.
+      const checkoutOwner = user ? `user:${user.id}` : `browser:${ensureUploadOwner(request, reply)}`;
       const email = orderEmailSchema.safeParse(user?.email ?? body.email ?? '');
       if (!email.success) throw HttpError.fromZod(email.error);
       const comment = commentSchema.safeParse(body.comment ?? '');
@@ -43,6 +45,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         comment: comment.data,
         fileIds: body.fileIds.map((f) => f.split('/').pop() ?? f),
         idempotencyKey: body.idempotencyKey,
+        checkoutOwner,
         uploadOwner: uploadOwner(request),
         userId: user?.id ?? null,
         // The page's language as the server read it (URL prefix, then x-site-lang): never a body field.

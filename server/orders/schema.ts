@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BillingIdentity, Buyer } from '../../core/buyer';
 import type { CalendarDate } from '../../core/calendar-date';
 import type { DeliveryTiming } from '../../core/order-delivery';
@@ -41,7 +52,14 @@ export const orders = pgTable(
     providerSessionUrl: text('provider_session_url'),
     /** The provider's payment (Stripe: the PaymentIntent), once known: its refund events name it. */
     providerPaymentId: text('provider_payment_id'),
-    idempotencyKey: text('idempotency_key').unique(),
+    /** The checkout's idempotency key, unique per checkoutOwner: a retry answers the same order. */
+    idempotencyKey: text('idempotency_key'),
+    /**
+     * Who checked out: `user:<id>` for an account, `browser:<hash>` for the browser's upload session
+     * (issue 29, item 6: another caller sending the same key must never get this order). Null for an
+     * order made otherwise (an accepted quote).
+     */
+    checkoutOwner: text('checkout_owner'),
     /** The language of the page it was made on (issue 17): its e-mails and the admin's answer use it. */
     lang: text('lang').$type<Lang>().notNull().default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +97,7 @@ export const orders = pgTable(
     index('orders_due_on_idx').on(t.dueOn),
     index('orders_provider_payment_idx').on(t.providerPaymentId),
     index('orders_shipped_at_idx').on(t.shippedAt),
+    uniqueIndex('orders_checkout_idempotency_idx').on(t.checkoutOwner, t.idempotencyKey),
   ],
 );
 

@@ -34,6 +34,8 @@ export interface CheckoutInput {
   comment: string;
   fileIds: string[];
   idempotencyKey: string;
+  /** Who checks out (`user:<id>` or `browser:<hash>`): the key answers this caller's order only. */
+  checkoutOwner: string;
   /** Hash of the caller's upload session: only its own pending files can be attached. */
   uploadOwner: string | null;
   userId?: string | null;
@@ -58,8 +60,11 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export function createOrderService(db: Database, provider: PaymentProvider, hooks: OrderHooks = {}, publicUrl = '') {
-  async function byKey(key: string): Promise<Order | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  async function byKey(owner: string, key: string): Promise<Order | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.checkoutOwner, owner), eq(orders.idempotencyKey, key)));
     return row;
   }
 
@@ -149,6 +154,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
           totalCents: price.totalCents,
           paymentProvider: provider.name,
           idempotencyKey: input.idempotencyKey,
+          checkoutOwner: input.checkoutOwner,
           lang: input.lang,
         })
         .returning();
@@ -216,7 +222,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
      * always answers the same order (double clicks, retries).
      */
     async checkout(input: CheckoutInput): Promise<{ orderId: string; url: string }> {
-      const existing = await byKey(input.idempotencyKey);
+      const existing = await byKey(input.checkoutOwner, input.idempotencyKey);
       if (existing) return ensureSession(existing);
       let order: Order;
       try {
@@ -224,7 +230,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // The other click won the race: answer with its order.
-        const winner = await byKey(input.idempotencyKey);
+        const winner = await byKey(input.checkoutOwner, input.idempotencyKey);
         if (!winner) throw err;
         order = winner;
       }

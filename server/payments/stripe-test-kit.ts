@@ -77,7 +77,8 @@ export function stripePerFile() {
     ...extra,
   });
 
-  function checkout(body: Record<string, unknown>, cookie = '') {
+  // One browser, as a visitor retrying in one tab: its checkout key is scoped to its upload session.
+  function checkout(body: Record<string, unknown>, cookie = `uploadSession=${'b'.repeat(43)}`) {
     return t.app.inject({ method: 'POST', url: '/api/services/checkout', payload: body, headers: { cookie } });
   }
 
