@@ -33,7 +33,7 @@ export function ClosureRowsField({
           const rowId = `${id}-${i}`;
           const error = problem?.row === i ? problem.message : null;
           return (
-            <li key={i} data-testid="delivery-closure">
+            <li key={i} className="rounded-lg border border-line p-3 sm:border-0 sm:p-0" data-testid="delivery-closure">
               <fieldset aria-describedby={`${rowId}-erreur`}>
                 <legend className="sr-only">{t('adminDelivery.closureLabel', { n: i + 1 })}</legend>
                 <div className="flex flex-wrap items-end gap-3">

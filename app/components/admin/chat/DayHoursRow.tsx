@@ -3,7 +3,7 @@ import { MAX_RANGES_PER_DAY, NEW_RANGE, type TimeRange, type WeekDay } from '../
 import { FieldMessage } from '../../form/Field';
 import { useT } from '../../../lib/i18n';
 
-export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** What a second range starts as: an hour after the first one ends, for two hours (a lunch break's shape). */
 function afterBreak(first: TimeRange | undefined): TimeRange {
