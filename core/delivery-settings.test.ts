@@ -5,9 +5,9 @@ import { estimateDelivery } from './delivery-date';
 import {
   DELIVERY_SETTINGS_DEFAULTS,
   deliverySettingsSchema,
-  formatClosedDaysText,
+  closedDaysFromRows,
+  closureRows,
   longestClosure,
-  parseClosedDaysText,
   postalLegSchema,
   withoutPastClosures,
   workingDaysSchema,
@@ -106,11 +106,16 @@ describe('delivery settings', () => {
   });
 });
 
-describe('delivery settings: the admin textarea and the catalogue fields', () => {
-  it('reads and writes the admin textarea', () => {
-    const text =
-      '# congés\n2026-12-24 → 2027-01-01\n\n2026-08-03 .. 2026-08-07\n2026-11-10 au 2026-11-10\n2026-05-15 - 2026-05-15\n';
-    const parsed = parseClosedDaysText(text);
+describe('delivery settings: the admin list of closures and the catalogue fields', () => {
+  it('reads and writes the admin list of closures (« Du », « Au »)', () => {
+    const rows = [
+      { from: '2026-12-24', to: '2027-01-01' },
+      { from: '', to: '' },
+      { from: '2026-08-03', to: '2026-08-07' },
+      { from: '2026-11-10', to: '2026-11-10' },
+      { from: '2026-05-15', to: '' },
+    ];
+    const parsed = closedDaysFromRows(rows);
     expect(parsed).toEqual({
       closedDays: [
         '2026-05-15',
@@ -120,18 +125,36 @@ describe('delivery settings: the admin textarea and the catalogue fields', () =>
       ],
     });
     if ('closedDays' in parsed)
-      expect(formatClosedDaysText(parsed.closedDays)).toBe(
-        '2026-05-15\n2026-08-03 → 2026-08-07\n2026-11-10\n2026-12-24 → 2027-01-01',
-      );
-    expect(parseClosedDaysText('2026-12-24\n24/12/2026')).toEqual({
+      expect(closureRows(parsed.closedDays)).toEqual([
+        { from: '2026-05-15', to: '' },
+        { from: '2026-08-03', to: '2026-08-07' },
+        { from: '2026-11-10', to: '' },
+        { from: '2026-12-24', to: '2027-01-01' },
+      ]);
+    // Each problem names its row; the list's own problems name none.
+    expect(
+      closedDaysFromRows([
+        { from: '2026-12-24', to: '' },
+        { from: '', to: '2026-12-26' },
+      ]),
+    ).toEqual({
       error: ref('adminDelivery.closedDayFormat'),
-      line: 2,
+      row: 1,
     });
-    expect(parseClosedDaysText('2026-12-31 → 2026-12-01')).toEqual({
+    expect(closedDaysFromRows([{ from: '2026-12-31', to: '2026-12-01' }])).toEqual({
       error: ref('adminDelivery.closedRangeOrder'),
-      line: 1,
+      row: 0,
     });
-    expect(parseClosedDaysText('')).toEqual({ closedDays: [] });
+    expect(closedDaysFromRows([{ from: '2026-01-01', to: '2027-06-01' }])).toEqual({
+      error: ref('adminDelivery.closedRangeLength', { max: 366 }),
+      row: 0,
+    });
+    const adjoining = [
+      { from: '2026-01-01', to: '2026-09-01' },
+      { from: '2026-09-03', to: '2027-03-01' },
+    ];
+    expect(closedDaysFromRows(adjoining)).toEqual({ error: ref('adminDelivery.tooLong', { max: 366 }), row: null });
+    expect(closedDaysFromRows([])).toEqual({ closedDays: [] });
   });
 
   it('forgets closures that are over', () => {

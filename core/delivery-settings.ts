@@ -37,9 +37,14 @@ const closedDaySchema = z.union([
   z
     .object({ from: calendarDateSchema, to: calendarDateSchema }, { error: MESSAGE.closedDayFormat })
     .refine((r) => r.from <= r.to, { error: MESSAGE.closedRangeOrder })
-    .refine((r) => toDayNumber(r.to) - toDayNumber(r.from) < DELIVERY_SETTINGS_LIMITS.maxClosureDays, {
-      error: MESSAGE.closedRangeLength,
-    }),
+    // zod still runs these when a date failed: a bad date is its own problem, not a crash here.
+    .refine(
+      (r) =>
+        !isCalendarDate(r.from) ||
+        !isCalendarDate(r.to) ||
+        toDayNumber(r.to) - toDayNumber(r.from) < DELIVERY_SETTINGS_LIMITS.maxClosureDays,
+      { error: MESSAGE.closedRangeLength },
+    ),
 ]);
 
 const first = (c: ClosedDay): CalendarDate => (typeof c === 'string' ? c : c.from);
@@ -100,30 +105,35 @@ export function withoutPastClosures(settings: DeliverySettings, today: CalendarD
   return { ...settings, closedDays: settings.closedDays.filter((c) => last(c) >= today) };
 }
 
-/**
- * The admin's textarea, one closure per line: « 2026-12-24 » or « 2026-12-24 → 2027-01-01 »
- * (also « .. », « - » with spaces, or « au »). Blank lines and « # comments » are ignored.
- */
-export function parseClosedDaysText(text: string): { closedDays: ClosedDay[] } | { error: string; line: number } {
-  const out: ClosedDay[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.replace(/#.*/, '').trim();
-    if (!line) continue;
-    const m = /^(\d{4}-\d{2}-\d{2})(?:\s*(?:→|\.\.|\s-\s|\sau\s)\s*(\d{4}-\d{2}-\d{2}))?$/.exec(line);
-    const parsed = m ? closedDaySchema.safeParse(m[2] ? { from: m[1], to: m[2] } : m[1]) : null;
-    if (!parsed?.success) return { error: parsed?.error.issues[0]?.message ?? MESSAGE.closedDayFormat(), line: i + 1 };
-    out.push(parsed.data);
-  }
-  if (out.length > DELIVERY_SETTINGS_LIMITS.maxClosures) return { error: MESSAGE.tooMany(), line: lines.length };
-  if (longestClosure(out) > DELIVERY_SETTINGS_LIMITS.maxClosureDays)
-    return { error: MESSAGE.tooLong(), line: lines.length };
-  return { closedDays: normaliseClosedDays(out) };
+/** One row of the admin's list of closures (issue 30): « Du » and « Au » as date inputs give them, '' when empty. */
+export interface ClosureRow {
+  from: string;
+  to: string;
 }
 
-/** The list back as text for the textarea. */
-export function formatClosedDaysText(days: readonly ClosedDay[]): string {
-  return days.map((c) => (typeof c === 'string' ? c : `${c.from} → ${c.to}`)).join('\n');
+/** The stored closures as rows: a single day has no « Au ». */
+export function closureRows(days: readonly ClosedDay[]): ClosureRow[] {
+  return days.map((c) => (typeof c === 'string' ? { from: c, to: '' } : { from: c.from, to: c.to }));
+}
+
+/**
+ * The admin's rows as closures, checked with the server's own rules, or the first problem with
+ * its row (null for a problem of the whole list). Empty rows are skipped; « Au » left empty or
+ * equal to « Du » is a single day.
+ */
+export function closedDaysFromRows(
+  rows: readonly ClosureRow[],
+): { closedDays: ClosedDay[] } | { error: string; row: number | null } {
+  const out: ClosedDay[] = [];
+  for (const [row, { from, to }] of rows.entries()) {
+    if (!from.trim() && !to.trim()) continue;
+    const parsed = closedDaySchema.safeParse(to.trim() && to !== from ? { from, to } : from);
+    if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? MESSAGE.closedDayFormat(), row };
+    out.push(parsed.data);
+  }
+  if (out.length > DELIVERY_SETTINGS_LIMITS.maxClosures) return { error: MESSAGE.tooMany(), row: null };
+  if (longestClosure(out) > DELIVERY_SETTINGS_LIMITS.maxClosureDays) return { error: MESSAGE.tooLong(), row: null };
+  return { closedDays: normaliseClosedDays(out) };
 }
 
 /** The timing fields a catalogue row would carry (see the decision record), validated the same way. */

@@ -81,8 +81,9 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
           <li>Fichiers envoyés sans commande&nbsp;: {minutesText(retention.uploadIdleMinutes)} sans activité.</li>
         </ul>
         <p className="mt-4 text-sm text-muted">
-          Réglages DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS et UPLOAD_IDLE_MINUTES&#x202F;; la purge tourne
-          toutes les heures.
+          {/* In words (issue 30): the setting names are in docs/configuration.md, for whoever hosts the site. */}
+          Ces durées sont réglées sur le serveur par la personne qui héberge le site&#x202F;; la purge tourne toutes les
+          heures.
         </p>
         {lastRun ? (
           <div className="mt-4">

@@ -11,7 +11,7 @@ const result = { name: 'backup-20261128-023000-000', locations: ['/mnt/b/x.tbk']
 describe('the dashboard’s backup line', () => {
   it('says when backups are off, and when none was made yet, in red', async () => {
     expect(await backupLineForPage(context(false))).toEqual({
-      text: 'Sauvegardes désactivées (BACKUP_PASSPHRASE absente)',
+      text: 'Sauvegardes désactivées\u00a0: aucun mot de passe de sauvegarde n’est réglé sur le serveur (à demander à la personne qui héberge le site)',
       late: true,
     });
     expect(await backupLineForPage(context())).toEqual({ text: 'Dernière sauvegarde\u00a0: aucune', late: true });

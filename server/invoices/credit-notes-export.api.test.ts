@@ -191,12 +191,12 @@ describe('who gets the accountant’s set', () => {
     const fr = await t.app.inject({ url: backwards, headers: admin.headers });
     expect(fr.statusCode).toBe(400);
     expect(fr.json().message).toBe(
-      'Période invalide\u00a0: indiquez des dates AAAA-MM-JJ, la première au plus tard la seconde.',
+      'Période invalide\u00a0: choisissez deux dates complètes (jour, mois et année), la première au plus tard la seconde.',
     );
     const ar = await t.app.inject({ url: backwards, headers: { ...admin.headers, 'x-site-lang': 'ar' } });
     expect(ar.statusCode).toBe(400);
     expect(ar.json().message).toBe(
-      'الفترة غير صالحة: يُرجى إدخال تاريخين بالصيغة YYYY-MM-DD، على ألّا يكون الأول بعد الثاني.',
+      'الفترة غير صالحة: يُرجى اختيار تاريخين كاملين (اليوم والشهر والسنة)، على ألّا يكون الأول بعد الثاني.',
     );
   });
 });

@@ -137,7 +137,7 @@ describe('the admin list and the accountant’s ZIP', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(
-      'Période invalide\u00a0: indiquez des dates AAAA-MM-JJ, la première au plus tard la seconde.',
+      'Période invalide\u00a0: choisissez deux dates complètes (jour, mois et année), la première au plus tard la seconde.',
     );
     expect(
       (await t.app.inject({ url: '/api/admin/invoices?from=2026-02-30', headers: admin.headers })).statusCode,

@@ -1,10 +1,10 @@
 import { CheckCircle2, Loader2, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ClosedDay } from '../../../core/delivery-date';
-import { formatClosedDaysText, parseClosedDaysText } from '../../../core/delivery-settings';
+import { closedDaysFromRows, closureRows } from '../../../core/delivery-settings';
 import { FieldMessage, inputClass } from '../form/Field';
-import { useErrorText } from '../form/useErrorText';
 import { adminRequest } from './admin-api';
+import { ClosureRowsField } from './ClosureRowsField';
 
 const SAVE_FAILED = 'Erreur lors de l’enregistrement du calendrier.';
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
@@ -24,18 +24,20 @@ export function DeliveryCalendarForm({
   onSaved: () => void;
 }) {
   const id = useId();
-  const errorText = useErrorText();
   const [hour, setHour] = useState(String(cutoffHour));
-  const [text, setText] = useState(formatClosedDaysText(closedDays));
+  const [rows, setRows] = useState(() => closureRows(closedDays));
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A row's problem (checked here with the server's rules), or the server's answer.
+  const [problem, setProblem] = useState<{ message: string; row: number | null } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = async () => {
     setSaved(null);
-    const parsed = parseClosedDaysText(text);
+    setSaveError(null);
+    const parsed = closedDaysFromRows(rows);
     if ('error' in parsed) {
-      setProblem(`Ligne ${parsed.line} : ${errorText(parsed.error)}`);
+      setProblem({ message: parsed.error, row: parsed.row });
       return;
     }
     setProblem(null);
@@ -47,11 +49,11 @@ export function DeliveryCalendarForm({
     );
     setPending(false);
     if (!answer.ok) {
-      setProblem(answer.message ?? SAVE_FAILED);
+      setSaveError(answer.message ?? SAVE_FAILED);
       return;
     }
     setHour(String(answer.data.cutoffHour));
-    setText(formatClosedDaysText(answer.data.closedDays));
+    setRows(closureRows(answer.data.closedDays));
     setSaved(answer.data.message);
     onSaved();
   };
@@ -89,28 +91,16 @@ export function DeliveryCalendarForm({
           Une commande payée un jour ouvré avant cette heure compte ce jour-là&#x202F;; après, le jour ouvré suivant.
         </p>
       </div>
-      <div>
-        <label htmlFor={`${id}-closed`} className="field-label">
-          Jours de fermeture
-        </label>
-        <textarea
-          id={`${id}-closed`}
-          rows={5}
-          className={inputClass(problem, 'min-h-32 font-mono text-sm')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={'2026-12-24 → 2027-01-02\n2027-05-14'}
-          aria-describedby={`${id}-closed-aide ${id}-closed-erreur`}
-          aria-invalid={problem ? true : undefined}
-          spellCheck={false}
-          data-testid="delivery-closed-days"
-        />
-        <p id={`${id}-closed-aide`} className="mt-1.5 text-sm text-muted">
-          Une date ou une période par ligne&nbsp;: <code>2026-12-24</code> ou <code>2026-12-24 → 2027-01-02</code>. Les
-          week-ends et jours fériés sont déjà comptés&#x202F;; les fermetures passées disparaissent à l’enregistrement.
-        </p>
-        <FieldMessage id={`${id}-closed-erreur`} error={problem} />
-      </div>
+      <ClosureRowsField
+        id={`${id}-closed`}
+        rows={rows}
+        problem={problem}
+        onChange={(next) => {
+          setRows(next);
+          setProblem(null);
+        }}
+      />
+      <FieldMessage id={`${id}-erreur`} error={saveError} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={pending} data-testid="delivery-calendar-save">
           {pending ? (

@@ -9,16 +9,11 @@ interface MailStatus {
   businessEmail: string;
 }
 
-const MARK = '\u0000';
-/** The banner's two pieces of code, put in as markers and drawn as <code> by `withCode`. */
-const CODE_MARKS = { eml: `${MARK}.eml${MARK}`, smtpUrl: `${MARK}SMTP_URL${MARK}` };
-const withCode = (text: string) =>
-  text.split(MARK).map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
-
 /**
- * How e-mails leave the site. Without SMTP_URL nothing reaches anyone: the
- * translator must know that « Envoyé » then means « written locally ». The
- * page loaders do not see the mail settings, so this asks the API once.
+ * How e-mails leave the site. Without a mail server (SMTP_URL) nothing reaches anyone: the
+ * translator must know that « Envoyé » then means « written locally ». Said in words, never with
+ * the setting's name or the files' type (issue 30): she is not the one who sets it. The page
+ * loaders do not see the mail settings, so this asks the API once.
  */
 export function MailDeliveryBanner() {
   const [status, setStatus] = useState<MailStatus | null>(null);
@@ -50,7 +45,7 @@ export function MailDeliveryBanner() {
       <Info className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
       <div>
         <p className="font-semibold">{tr('adminOutbox.deliveryLocal')}</p>
-        <p className="mt-1 text-muted">{withCode(tr('adminOutbox.deliveryLocalDetail', CODE_MARKS))}</p>
+        <p className="mt-1 text-muted">{tr('adminOutbox.deliveryLocalDetail')}</p>
       </div>
     </div>
   );

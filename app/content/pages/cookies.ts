@@ -1,4 +1,5 @@
 import { BUSINESS } from '../../../core/business';
+import { STORAGE_PART } from './cookies-storage';
 import type { LegalPageContent } from './legal-model';
 
 const b = BUSINESS;
@@ -64,7 +65,7 @@ const PARTS: LegalPageContent['parts'] = [
               rows: COOKIES.map(([name, purpose, duration]) => [`\`${name}\``, purpose, duration, 'Essentiel']),
             },
           },
-          'Pour les mêmes raisons, le panier et la dernière adresse e-mail de commande sont aussi conservés dans le stockage local de votre navigateur (localStorage). Ils en sont effacés dès la confirmation de votre commande.',
+          'Pour les mêmes raisons, le site garde aussi quelques données dans le stockage de votre navigateur (le panier, l’état du chat)\u00a0: elles sont décrites une à une plus bas, dans «\u00a0Ce que le site garde dans votre navigateur, en dehors des cookies\u00a0».',
         ],
       },
       {
@@ -83,6 +84,7 @@ const PARTS: LegalPageContent['parts'] = [
       ],
     },
   },
+  STORAGE_PART,
   {
     fr: [
       {
@@ -141,7 +143,7 @@ const PARTS: LegalPageContent['parts'] = [
 export function cookiesPage(): LegalPageContent {
   return {
     path: '/cookies',
-    updated: '2026-11-22',
+    updated: '2026-11-28',
     head: {
       fr: {
         title: 'Politique de cookies',
@@ -153,6 +155,7 @@ export function cookiesPage(): LegalPageContent {
         summary: [
           'Uniquement des cookies essentiels\u00a0: panier, connexion, thème d’affichage, chat et votre choix.',
           'Aucun cookie publicitaire, de mesure d’audience ou de réseau social.',
+          'Quelques données gardées dans votre navigateur (panier, chat), chacune décrite avec sa durée.',
           'Votre choix est conservé 365 jours et vous pouvez le modifier à tout moment.',
         ],
       },

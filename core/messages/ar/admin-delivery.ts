@@ -2,7 +2,7 @@ import type { ArabicDomain } from '../catalogue';
 
 export const adminDelivery = {
   cutoffHour: 'يجب أن تكون الساعة الحدّية عددًا صحيحًا بين 0 و24 (24 تعني: بلا ساعة حدّية).',
-  closedDayFormat: 'تُكتب أيام الإغلاق بالصيغة YYYY-MM-DD (مثل 2026-12-24)، أو YYYY-MM-DD → YYYY-MM-DD لفترة كاملة.',
+  closedDayFormat: 'يُرجى اختيار تاريخ إغلاق كامل (اليوم والشهر والسنة): خانة «من» مطلوبة دائمًا.',
   closedRangeOrder: 'يجب أن تنتهي فترة الإغلاق بعد بدايتها.',
   closedRangeLength: 'لا يمكن أن يتجاوز عدد أيام فترة الإغلاق {{max}}.',
   tooLong: 'عدد أيام الإغلاق المتتالية يتجاوز {{max}}: يُرجى ترك أسبوع مفتوح على الأقل.',
@@ -10,5 +10,15 @@ export const adminDelivery = {
   days: 'يجب أن تكون المدة عددًا صحيحًا من أيام العمل بين 0 و{{max}}.',
   postalOrder: 'لا يمكن أن يكون الحد الأقصى لمدة التوصيل البريدي أقل من الحد الأدنى.',
   saved: 'تم حفظ جدول التسليم.',
+  closuresLegend: 'أيام الإغلاق',
+  closuresHelp:
+    'ليوم واحد: املأ خانة «من» فقط. لفترة: املأ «من» و«إلى»، ويدخل اليومان في الفترة. عطل نهاية الأسبوع والأعياد محسوبة مسبقًا؛ وتُحذف فترات الإغلاق المنقضية عند الحفظ.',
+  closuresNone: 'لا يوجد إغلاق مقرَّر.',
+  closureFrom: 'من',
+  closureTo: 'إلى',
+  closureToOptional: '(اختياري)',
+  closureAdd: 'إضافة فترة إغلاق',
+  closureRemove: 'حذف فترة الإغلاق {{n}}',
+  closureLabel: 'فترة الإغلاق {{n}}',
   bodyRequired: 'يُرجى تحديد الساعة الحدّية وأيام الإغلاق.',
 } satisfies ArabicDomain<'adminDelivery'>;

@@ -39,7 +39,8 @@ export const backup = {
   rowCount: 'الجدول \u2066{{table}}\u2069: عدد الأسطر \u2066{{found}}\u2069 بدلًا من \u2066{{expected}}\u2069',
   dashboardLast: 'آخر نسخة احتياطية: \u2068{{when}}\u2069',
   dashboardNever: 'آخر نسخة احتياطية: لا توجد',
-  dashboardOff: 'النسخ الاحتياطي معطَّل (\u2066BACKUP_PASSPHRASE\u2069 غير معيَّنة)',
+  dashboardOff:
+    'النسخ الاحتياطي معطَّل: لم تُضبط كلمة مرور للنسخ الاحتياطي على الخادم (يُطلب ذلك من الشخص الذي يستضيف الموقع)',
   dashboardLate: 'مرّت أكثر من 26 ساعة دون نسخة احتياطية',
   failedSubject: 'فشل النسخ الاحتياطي الليلي',
   failedBody:

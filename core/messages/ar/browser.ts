@@ -41,6 +41,7 @@ import { chatWidget } from './chat-widget';
 import { chatLink } from './chat-link';
 import { counts } from './counts';
 import { adminShared } from './admin-shared';
+import { adminHours } from './admin-hours';
 import { arabicOffer } from './arabic-offer';
 import { address } from './address';
 import { buyer } from './buyer';
@@ -100,6 +101,7 @@ export const arBrowser = {
   // Counted phrases (core/counted.ts), worded on both sides.
   counts,
   adminShared,
+  adminHours,
   arabicOffer,
   // The buyer, the postal address and the billing identity (issue 27).
   address,

@@ -28,6 +28,6 @@ export const chat = {
   replyMinutesMin: 'يجب ألا تقل مدة الرد عن دقيقة واحدة.',
   replyMinutesMax: 'لا يمكن أن تتجاوز مدة الرد 24 ساعة (1,440 دقيقة).',
   hoursTooLong: 'نص أوقات العمل طويل جدًا.',
-  closedDateFormat: 'تُكتب تواريخ الإغلاق بالصيغة YYYY-MM-DD.',
+  closedDateFormat: 'يُرجى اختيار تاريخ إغلاق كامل (اليوم والشهر والسنة).',
   closedDatesTooMany: 'عدد تواريخ الإغلاق كبير جدًا.',
 } satisfies ArabicDomain<'chat'>;

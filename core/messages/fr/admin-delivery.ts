@@ -1,7 +1,8 @@
 /** Delivery settings of the back office (cut-off hour, closed days, delays: decision 022). */
 export const adminDelivery = {
   cutoffHour: 'L’heure limite est un nombre entier d’heures entre 0 et 24 (24\u00a0: pas d’heure limite).',
-  closedDayFormat: 'Les jours de fermeture s’écrivent AAAA-MM-JJ, ou AAAA-MM-JJ → AAAA-MM-JJ pour une période.',
+  closedDayFormat:
+    'Choisissez une date de fermeture complète (jour, mois et année)\u00a0: «\u00a0Du\u00a0» est toujours à remplir.',
   closedRangeOrder: 'Une période de fermeture doit finir après son début.',
   closedRangeLength: 'Une période de fermeture ne peut pas dépasser {{max}} jours.',
   tooLong: 'Les fermetures se suivent sur plus de {{max}} jours\u00a0: laissez au moins une semaine ouverte.',
@@ -9,5 +10,16 @@ export const adminDelivery = {
   days: 'Un délai est un nombre entier de jours ouvrés entre 0 et {{max}}.',
   postalOrder: 'Le délai postal maximum ne peut pas être inférieur au minimum.',
   saved: 'Calendrier de livraison enregistré.',
+  // The list of closures (issue 30): « Du » and « Au » as date fields, in words.
+  closuresLegend: 'Jours de fermeture',
+  closuresHelp:
+    'Un jour seul\u00a0: remplissez «\u00a0Du\u00a0» seulement. Une période\u00a0: «\u00a0Du\u00a0» et «\u00a0Au\u00a0», jours compris. Les week-ends et jours fériés sont déjà comptés\u202f; les fermetures passées disparaissent à l’enregistrement.',
+  closuresNone: 'Aucune fermeture prévue.',
+  closureFrom: 'Du',
+  closureTo: 'Au',
+  closureToOptional: '(facultatif)',
+  closureAdd: 'Ajouter une fermeture',
+  closureRemove: 'Retirer la fermeture {{n}}',
+  closureLabel: 'Fermeture {{n}}',
   bodyRequired: 'Indiquez l’heure limite et les jours de fermeture.',
 } as const;

@@ -38,7 +38,8 @@ export const backup = {
   rowCount: 'table {{table}}\u00a0: {{found}} lignes au lieu de {{expected}}',
   dashboardLast: 'Dernière sauvegarde\u00a0: {{when}}',
   dashboardNever: 'Dernière sauvegarde\u00a0: aucune',
-  dashboardOff: 'Sauvegardes désactivées (BACKUP_PASSPHRASE absente)',
+  dashboardOff:
+    'Sauvegardes désactivées\u00a0: aucun mot de passe de sauvegarde n’est réglé sur le serveur (à demander à la personne qui héberge le site)',
   dashboardLate: 'plus de 26 heures sans sauvegarde',
   failedSubject: 'La sauvegarde de la nuit a échoué',
   failedBody:

@@ -31,6 +31,6 @@ export const chat = {
   replyMinutesMin: 'Le délai de réponse est d’au moins 1 minute.',
   replyMinutesMax: 'Le délai de réponse ne peut pas dépasser 24 heures (1440 minutes).',
   hoursTooLong: 'Horaires trop longs.',
-  closedDateFormat: 'Les dates de fermeture s’écrivent AAAA-MM-JJ.',
+  closedDateFormat: 'Choisissez une date de fermeture complète (jour, mois et année).',
   closedDatesTooMany: 'Trop de dates de fermeture.',
 } as const;

@@ -9,7 +9,7 @@ export const quoteOffer = {
   linesRequired: 'Ajoutez au moins une ligne au devis.',
   tooManyLines: 'Un devis compte 30 lignes au plus.',
   totalInvalid: 'Le total du devis doit être supérieur à 0 € (et inférieur à 1 000 000 €).',
-  validUntilInvalid: 'Date de validité invalide (AAAA-MM-JJ).',
+  validUntilInvalid: 'Date de validité invalide\u00a0: choisissez un jour, un mois et une année.',
   validUntilPast: 'La date de validité doit être aujourd’hui ou plus tard.',
   noteTooLong: 'Note trop longue (2 000 caractères au plus).',
   optionUnknown: 'Option du catalogue inconnue\u00a0: choisissez-la à nouveau.',

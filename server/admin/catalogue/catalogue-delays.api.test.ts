@@ -90,6 +90,8 @@ describe('delivery calendar', () => {
     [{ cutoffHour: 25, closedDays: [] }, tr('adminDelivery.cutoffHour')],
     [{ cutoffHour: 12, closedDays: ['2099-02-30'] }, tr('adminDelivery.closedDayFormat')],
     [{ cutoffHour: 12, closedDays: [{ from: '2099-03-02', to: '2099-03-01' }] }, tr('adminDelivery.closedRangeOrder')],
+    // A period with a missing start is a 400 in words, not a crash of the length rule.
+    [{ cutoffHour: 12, closedDays: [{ from: '', to: '2099-03-01' }] }, tr('adminDelivery.closedDayFormat')],
     [undefined, tr('adminDelivery.bodyRequired')],
   ])('refuses %j in French', async (payload, message) => {
     const res = await calendar(payload);

@@ -2,8 +2,10 @@ import { CalendarX2, Loader2, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { replyTimeLabel } from '../../../../core/chat-rules';
-import { DEFAULT_OPEN_HOURS } from '../../../../core/chat-schedule';
+import { hoursFromWeek, type WeekProblem } from '../../../../core/chat-week';
+import { useT } from '../../../lib/i18n';
 import { adminRequest } from '../admin-api';
+import { WeekHoursEditor, weekOrDefault } from './WeekHoursEditor';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',
@@ -13,7 +15,7 @@ const DAY = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-/** The chat's hours (override of CHAT_OPEN_HOURS), closed dates and announced reply time, as the translator sets them. */
+/** The chat's hours (the translator's own, or the site's default), closed dates and announced reply time, as the translator sets them. */
 export function ChatHoursForm({
   hours,
   defaultHours,
@@ -26,8 +28,11 @@ export function ChatHoursForm({
   replyMinutes: number;
 }) {
   const id = useId();
+  const t = useT();
   const revalidator = useRevalidator();
-  const [draftHours, setDraftHours] = useState(hours ?? '');
+  const [week, setWeek] = useState(() => weekOrDefault(hours, defaultHours));
+  const [usesDefault, setUsesDefault] = useState(hours === null);
+  const [problems, setProblems] = useState<WeekProblem[]>([]);
   const [draftMinutes, setDraftMinutes] = useState(String(replyMinutes));
   const [dates, setDates] = useState(closedDates);
   const [newDate, setNewDate] = useState('');
@@ -35,26 +40,34 @@ export function ChatHoursForm({
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   const save = async () => {
-    setPending(true);
     setMessage(null);
+    // The week in words becomes the stored syntax here; null keeps following the site's default.
+    const converted = usesDefault ? { hours: null } : hoursFromWeek(week);
+    if ('problems' in converted) {
+      setProblems(converted.problems);
+      return;
+    }
+    setProblems([]);
+    setPending(true);
     const answer = await adminRequest<{ hours: string | null; closedDates: string[]; replyMinutes: number }>(
       'PUT',
       '/api/admin/chat/settings',
       {
-        hours: draftHours.trim() || null,
+        hours: converted.hours,
         closedDates: dates,
         replyMinutes: Number(draftMinutes),
       },
     );
     setPending(false);
     if (!answer.ok) {
-      setMessage({ tone: 'error', text: answer.message ?? 'Erreur lors de l’enregistrement des horaires.' });
+      setMessage({ tone: 'error', text: answer.message ?? t('adminHours.saveFailed') });
       return;
     }
-    setDraftHours(answer.data.hours ?? '');
+    setWeek(weekOrDefault(answer.data.hours, defaultHours));
+    setUsesDefault(answer.data.hours === null);
     setDates(answer.data.closedDates);
     setDraftMinutes(String(answer.data.replyMinutes));
-    setMessage({ tone: 'ok', text: 'Horaires enregistrés.' });
+    setMessage({ tone: 'ok', text: t('adminHours.saved') });
     await revalidator.revalidate();
   };
 
@@ -67,25 +80,18 @@ export function ChatHoursForm({
       }}
       data-testid="chat-hours-form"
     >
-      <div>
-        <label htmlFor={`${id}-heures`} className="field-label">
-          Horaires d’ouverture (heure de Paris)
-        </label>
-        <input
-          id={`${id}-heures`}
-          value={draftHours}
-          onChange={(e) => setDraftHours(e.target.value)}
-          placeholder={defaultHours}
-          aria-describedby={`${id}-aide`}
-          className="field-input font-mono text-sm"
-          spellCheck={false}
-        />
-        <p id={`${id}-aide`} className="mt-1.5 text-sm text-muted">
-          Vide&nbsp;: horaires par défaut ({defaultHours}). Syntaxe&nbsp;: <code>{DEFAULT_OPEN_HOURS}</code>, créneaux
-          séparés par «&nbsp;;&nbsp;», jours mon tue wed thu fri sat sun&#x202F;; <code>mon-sun 00:00-24:00</code> pour
-          toujours ouvert.
-        </p>
-      </div>
+      <WeekHoursEditor
+        id={`${id}-heures`}
+        week={week}
+        usesDefault={usesDefault}
+        defaultHours={defaultHours}
+        problems={problems}
+        onChange={(next, isDefault) => {
+          setWeek(next);
+          setUsesDefault(isDefault);
+          setProblems([]);
+        }}
+      />
       <div>
         <label htmlFor={`${id}-delai`} className="field-label">
           Délai de réponse annoncé (minutes)
@@ -121,7 +127,7 @@ export function ChatHoursForm({
                   type="button"
                   onClick={() => setDates(dates.filter((x) => x !== d))}
                   className="rounded-full p-0.5 text-muted hover:text-danger"
-                  aria-label={`Retirer le ${d}`}
+                  aria-label={`Retirer le ${DAY.format(new Date(`${d}T12:00:00Z`))}`}
                 >
                   <X className="h-3.5 w-3.5" aria-hidden="true" />
                 </button>
