@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cookiesPage } from './cookies';
+import { COOKIES, cookiesPage } from './cookies';
 import { BROWSER_STORAGE, SESSION_STORAGE } from './cookies-storage';
 
 const APP = path.resolve(import.meta.dirname, '../..');
@@ -46,5 +46,35 @@ describe('the cookies page names what the site keeps in the browser', () => {
     const part = cookiesPage().parts.find((p) => p.fr.some((a) => a.id === 'stockage-local'))!;
     const arabic = part.ar.paragraphs.join(' ');
     for (const [name] of [...BROWSER_STORAGE, ...SESSION_STORAGE]) expect(arabic).toContain(`\u2066${name}\u2069`);
+  });
+});
+
+/** Every cookie name the server sets (`setCookie(NAME`) or the browser writes (`writeCookie(NAME`). */
+function cookiesTheCodeSets(): string[] {
+  const roots = [APP, path.resolve(APP, '../server'), path.resolve(APP, '../core')];
+  const files = roots.flatMap(sources).map((f) => readFileSync(f, 'utf8'));
+  const constants = new Map<string, string>();
+  for (const text of files)
+    for (const m of text.matchAll(/(?:export )?const ([A-Z_]+) = '([^']+)'/g)) constants.set(m[1]!, m[2]!);
+  const names = new Set<string>();
+  for (const text of files) {
+    for (const m of text.matchAll(/(?:setCookie|writeCookie)\(\s*([A-Za-z_]+|'[^']+')/g)) {
+      const arg = m[1]!;
+      if (arg === 'name') continue; // the helper's own definition
+      names.add(arg.startsWith("'") ? arg.slice(1, -1) : (constants.get(arg) ?? `unresolved ${arg}`));
+    }
+    // A cookie written as a header string (`chatLink=…; Path=…`).
+    for (const m of text.matchAll(/cookie: `\$\{([A-Z_]+)\}=/g))
+      names.add(constants.get(m[1]!) ?? `unresolved ${m[1]}`);
+  }
+  return [...names].sort();
+}
+
+describe('the cookies page names every cookie the site sets', () => {
+  it('lists each one in its table', () => {
+    const listed = COOKIES.map(([name]) => name);
+    const set = cookiesTheCodeSets();
+    expect(set).toEqual(expect.arrayContaining(['token', 'uploadSession', 'guestId', 'lang', 'chatLink']));
+    expect(set.filter((name) => !listed.includes(name))).toEqual([]);
   });
 });

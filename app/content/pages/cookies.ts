@@ -5,7 +5,7 @@ import type { LegalPageContent } from './legal-model';
 const b = BUSINESS;
 
 /** Every cookie the site sets: its name, what it does, how long it stays (no-break: « 7 jours » on one line). */
-const COOKIES: [name: string, purpose: string, duration: string][] = [
+export const COOKIES: [name: string, purpose: string, duration: string][] = [
   ['cart', 'Conserve votre panier (options choisies, fichiers téléversés, prix) pendant la commande.', '7\u00a0jours'],
   [
     'mailClient',
@@ -24,6 +24,32 @@ const COOKIES: [name: string, purpose: string, duration: string][] = [
     'Identifiant aléatoire qui permet de retrouver votre conversation du chat sans créer de compte.',
     '30\u00a0jours',
   ],
+  [
+    'uploadSession',
+    'Identifiant aléatoire qui relie à votre navigateur les documents téléversés avant la commande, pour que personne d’autre ne puisse les joindre à la sienne. Marqué httpOnly.',
+    '7\u00a0jours',
+  ],
+  [
+    'guestToken',
+    'Ouvre le suivi de vos commandes sans compte, après un clic sur le lien reçu par e-mail. Marqué httpOnly.',
+    '7\u00a0jours',
+  ],
+  [
+    'knownDevice',
+    'Reconnaît un navigateur où vous vous êtes déjà connecté, pour qu’un blocage après des essais de mot de passe erronés faits ailleurs ne vous empêche pas d’entrer. Marqué httpOnly.',
+    '1\u00a0an',
+  ],
+  [
+    'chatLink',
+    'Pendant la reprise d’une conversation du chat depuis le lien reçu par e-mail, garantit que le clic vient bien de la page de reprise. Marqué httpOnly.',
+    '1\u00a0heure',
+  ],
+  [
+    'devis_saisie',
+    'Garde ce que vous avez saisi sur la page d’un devis (nom, adresses de livraison et de facturation), pour qu’un rechargement ne vous le fasse pas retaper. Supprimé dès que vous acceptez le devis.',
+    '7\u00a0jours',
+  ],
+  ['lang', 'Retient la langue du site que vous avez choisie (français ou arabe).', '1\u00a0an'],
   [
     'cookieConsent',
     'Enregistre votre choix («\u00a0essentiels uniquement\u00a0» ou «\u00a0tous\u00a0») pour ne plus afficher le bandeau.',
@@ -80,7 +106,7 @@ const PARTS: LegalPageContent['parts'] = [
     ar: {
       title: 'ملفات هذا الموقع',
       paragraphs: [
-        'ملفات ضرورية فقط يضعها الموقع نفسه ولا تُنقل إلى أي طرف آخر: السلة (7 أيام)، وآخر بريد إلكتروني للطلب (7 أيام)، وجلسة تسجيل الدخول (7 أيام)، واسم الحساب في أعلى الصفحة (7 أيام)، والمظهر الفاتح أو الداكن (سنة واحدة)، ومحادثة الدردشة (30 يومًا)، واختيارك في هذا الشريط (365 يومًا).',
+        'ملفات ضرورية فقط يضعها الموقع نفسه ولا تُنقل إلى أي طرف آخر: السلة (7 أيام)، وآخر بريد إلكتروني للطلب (7 أيام)، وجلسة تسجيل الدخول (7 أيام)، واسم الحساب في أعلى الصفحة (7 أيام)، والمظهر الفاتح أو الداكن (سنة واحدة)، ومحادثة الدردشة (30 يومًا)، والوثائق المرفوعة قبل الطلب (7 أيام)، ورابط متابعة الطلبات دون حساب (7 أيام)، والمتصفح الذي سبق الدخول منه (سنة واحدة)، واستئناف المحادثة من رابط البريد (ساعة واحدة)، وما تكتبه في صفحة عرض السعر (7 أيام)، ولغة الموقع التي اخترتها (سنة واحدة)، واختيارك في هذا الشريط (365 يومًا).',
       ],
     },
   },
