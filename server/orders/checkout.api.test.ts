@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../files/schema';
 import { appPerFile, createTestApp } from '../test/app';
-import { FIXTURES, multipart } from '../test/multipart';
 import { orderEvents, orders } from './schema';
 import { ORDER_REFERENCE } from './reference';
 import { seedCatalogue } from '../catalogue/seed';
 import { mailOutbox } from '../mail/schema';
-import { CHECKOUT_IDENTITY } from '../test/orders';
+import { checkoutKit } from './checkout-test-kit';
 
 const t = appPerFile(
   async () => createTestApp(),
@@ -16,41 +15,7 @@ const t = appPerFile(
   },
 );
 
-let keyCounter = 0;
-const newKey = () => `test-key-${Date.now()}-${++keyCounter}-abcdef`;
-
-async function uploadFiles(n: number, cookie = '') {
-  const { payload, headers } = multipart(
-    Array.from({ length: n }, (_, i) => ({ filename: `doc-${i}.pdf`, content: FIXTURES.pdf() })),
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/services/upload',
-    payload,
-    headers: { ...headers, cookie },
-  });
-  const set = res.cookies.find((c) => c.name === 'uploadSession');
-  return {
-    ids: res.json().fileUrls.map((f: { id: string }) => f.id) as string[],
-    cookie: set ? `uploadSession=${set.value}` : cookie,
-  };
-}
-
-function checkout(body: Record<string, unknown>, cookie = '') {
-  return t.app.inject({ method: 'POST', url: '/api/services/checkout', payload: body, headers: { cookie } });
-}
-
-const cart = (extra: Record<string, unknown> = {}) => ({
-  numberOfPages: 3,
-  numberOfDocuments: 2,
-  deliveryMethod: 'priority',
-  ...CHECKOUT_IDENTITY,
-  legalization: 'mairie',
-  email: '  Client@Example.FR ',
-  comment: '<b>Urgent</b> merci',
-  idempotencyKey: newKey(),
-  ...extra,
-});
+const { uploadFiles, checkout, cart } = checkoutKit(t);
 
 describe('POST /api/services/checkout', () => {
   it('creates the order with the server price, attaches the files and opens the demo payment page', async () => {
@@ -105,37 +70,6 @@ describe('POST /api/services/checkout', () => {
     expect(new Set(answered.map((a) => a.orderId)).size).toBe(1);
     expect(new Set(answered.map((a) => a.url)).size).toBe(1);
     expect((await t.database.db.select().from(orders)).length).toBe(1);
-  });
-
-  it('answers the key’s own caller only: another browser or account sending it gets an order of its own', async () => {
-    // Issue 29, item 6: the key was global, so anyone who learnt it got the victim's order and payment page.
-    const victim = await uploadFiles(1);
-    const key = newKey();
-    const mine = (await checkout(cart({ fileIds: victim.ids, idempotencyKey: key }), victim.cookie)).json();
-    // Another browser (its own upload session), and one with no cookie at all, send the same key.
-    const other = await uploadFiles(1);
-    const theirs = await checkout(
-      cart({ fileIds: other.ids, idempotencyKey: key, email: 'autre@example.fr' }),
-      other.cookie,
-    );
-    expect(theirs.statusCode).toBe(200);
-    expect(theirs.json().orderId).not.toBe(mine.orderId);
-    expect(theirs.json().url).not.toBe(mine.url);
-    const bare = await checkout(cart({ idempotencyKey: key, email: 'tiers@example.fr' }));
-    expect(bare.statusCode).toBe(200);
-    expect([mine.orderId, theirs.json().orderId]).not.toContain(bare.json().orderId);
-    expect(bare.body).not.toContain('client@example.fr');
-    // A signed-in customer's key is the account's, from any browser; never a browser's order.
-    const { signIn } = await import('../admin/test-fixtures');
-    const account = await signIn(t, `cle.${Date.now().toString(36)}@example.fr`);
-    const first = (await checkout(cart({ idempotencyKey: key }), account.headers.cookie)).json();
-    expect([mine.orderId, theirs.json().orderId, bare.json().orderId]).not.toContain(first.orderId);
-    const again = (await checkout(cart({ idempotencyKey: key }), `${account.headers.cookie}; ${other.cookie}`)).json();
-    expect(again.orderId).toBe(first.orderId);
-    // The victim's own retry still answers the victim's order.
-    const retry = (await checkout(cart({ fileIds: victim.ids, idempotencyKey: key }), victim.cookie)).json();
-    expect(retry).toEqual(mine);
-    expect((await t.database.db.select().from(orders)).length).toBe(4);
   });
 
   it('orders the UAE legalisation chain per document at the catalogue’s prices, and keeps the purpose', async () => {
