@@ -23,7 +23,8 @@ export const orderItem = {
   legalization_chamberOfCommerce: 'Chambre de commerce',
   legalization_chamberOfCommerce_desc: 'Pour les documents commerciaux',
   legalization_foreignAffairs: 'Ministère, par notaire habilité',
-  legalization_foreignAffairs_desc: 'Légalisation pour l’étranger, confiée aux notaires habilités depuis septembre 2025',
+  legalization_foreignAffairs_desc:
+    'Légalisation pour l’étranger, confiée aux notaires habilités depuis septembre 2025',
   legalization_consulate: 'Consulat / Ambassade',
   legalization_consulate_desc: 'Légalisation par le consulat du pays de destination',
   urgent_urgent: 'Urgent',
