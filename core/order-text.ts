@@ -52,6 +52,21 @@ export const deliveryDateIn = (
 export const estimatedDeliveryIn = (lang: Lang, estimate: Pick<DeliveryEstimate, 'earliest' | 'latest'>): string =>
   t(lang, 'orderPrice.estimated', { date: deliveryDateIn(lang, estimate) });
 
+/**
+ * What the cart states of its estimate (issue 30): the date, and for paper, whose range runs past
+ * the office day, the day the signed PDF is e-mailed. Stripe's page says the same words.
+ */
+export function estimateNoteIn(lang: Lang, estimate: DeliveryEstimate): { date: string; pdf: string | null } {
+  const due = { earliest: estimate.dueOn, latest: estimate.dueOn };
+  const pdf =
+    estimate.latest === estimate.dueOn
+      ? null
+      : t(lang, 'orderForm.pdfByEmail', {
+          date: lang === 'fr' ? `le ${deliveryDateIn(lang, due)}` : deliveryDateIn(lang, due),
+        });
+  return { date: estimatedDeliveryIn(lang, estimate), pdf };
+}
+
 export const pagesIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.pages', { count });
 export const documentsIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.documents', { count });
 

@@ -12,7 +12,7 @@ import { customerOrderDetail, customerOrders } from '../../server/orders/custome
 import { orders } from '../../server/orders/schema';
 import { ORDER_REFERENCE } from '../../server/orders/reference';
 import { customerCreditNoteUrl, customerInvoiceUrl } from '../../server/invoices/links';
-import { creditNotesOfOrder, invoiceSummaryOfOrder } from '../../server/invoices/queries';
+import { creditNotesOfOrder, invoiceSummaryOfOrder, refundedByOrder } from '../../server/invoices/queries';
 import type { CreditNoteLinkView } from '../components/account/CreditNotes';
 import type { InvoiceLinkView } from '../components/account/InvoiceDownload';
 import type { OrderSummary } from '../components/account/OrderList';
@@ -82,7 +82,9 @@ async function namesIn(lang: Lang, db: Database, order: OrderDetail): Promise<Or
   };
 }
 
-export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number], lang: Lang): OrderSummary {
+type ListedOrder = Awaited<ReturnType<typeof customerOrders>>[number] & { refundedCents: number };
+
+export function summaryOf(o: ListedOrder, lang: Lang): OrderSummary {
   const s = o.services[0]!;
   return {
     reference: o.reference,
@@ -90,16 +92,31 @@ export function summaryOf(o: Awaited<ReturnType<typeof customerOrders>>[number],
     status: o.status,
     statusLabel: inLang(lang, o).statusLabel,
     totalCents: o.totalCents,
+    refundedCents: o.refundedCents,
     documents: s.numberOfDocuments,
     pages: s.numberOfPages,
   };
 }
 
-/** The caller's orders for a page, or null for an anonymous visitor. */
-export async function ordersForPage(request: Request, context: Pick<AppLoadContext, 'db'>) {
+/**
+ * The caller's orders for a page, or null for an anonymous visitor. Each carries what its credit
+ * notes gave back, so a list says what remains paid by the order page's rule (issue 30).
+ */
+export async function ordersForPage(
+  request: Request,
+  context: Pick<AppLoadContext, 'db'>,
+): Promise<{ viewer: Viewer; orders: ListedOrder[] | null }> {
   const caller = await pageCaller(request, context);
   if (isAnonymous(caller)) return { viewer: viewerOf(caller), orders: null };
-  return { viewer: viewerOf(caller), orders: await customerOrders(context.db, caller) };
+  const found = await customerOrders(context.db, caller);
+  const refunded = await refundedByOrder(
+    context.db,
+    found.map((o) => o.reference),
+  );
+  return {
+    viewer: viewerOf(caller),
+    orders: found.map((o) => ({ ...o, refundedCents: refunded.get(o.reference) ?? 0 })),
+  };
 }
 
 /**

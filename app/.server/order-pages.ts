@@ -36,7 +36,6 @@ export function cartPageText(lang: Lang) {
     metaDescription: t(lang, 'orderPage.cartMetaDescription'),
     crumb: t(lang, 'shell.cart'),
     eyebrow: t(lang, 'orderPage.cartEyebrow'),
-    leadReady: t(lang, 'orderPage.cartLeadReady'),
     leadEmpty: t(lang, 'orderPage.cartLeadEmpty'),
   };
 }

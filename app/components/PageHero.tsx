@@ -41,27 +41,43 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-/** Title band shared by inner pages: breadcrumb, h1 and an optional lead paragraph. */
+/**
+ * Title band shared by inner pages: breadcrumb, h1 and an optional lead paragraph. `compact` is for
+ * a page whose work sits below it and must be in the first screen (the cart's « Payer », issue 30):
+ * a slimmer band, a smaller title, a one-line lead.
+ */
 export function PageHero({
   title,
   lead,
   eyebrow,
   crumbs = [],
+  compact = false,
   children,
 }: {
   title: string;
   lead?: React.ReactNode;
   eyebrow?: string;
   crumbs?: Crumb[];
+  compact?: boolean;
   children?: React.ReactNode;
 }) {
   return (
     <section className="border-b border-line bg-surface-2/60">
-      <div className="container-page py-10 sm:py-14">
+      <div className={`container-page ${compact ? 'py-5 sm:py-6 [&>nav]:mb-2' : 'py-10 sm:py-14'}`}>
         <Breadcrumb crumbs={crumbs} />
         {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
-        <h1 className="max-w-3xl text-3xl leading-tight font-semibold sm:text-4xl lg:text-[2.75rem]">{title}</h1>
-        {lead ? <div className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{lead}</div> : null}
+        <h1
+          className={`max-w-3xl leading-tight font-semibold ${compact ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl lg:text-[2.75rem]'}`}
+        >
+          {title}
+        </h1>
+        {lead ? (
+          <div
+            className={`leading-relaxed text-muted ${compact ? 'mt-1.5 max-w-4xl text-base' : 'mt-4 max-w-2xl text-lg'}`}
+          >
+            {lead}
+          </div>
+        ) : null}
         {children}
       </div>
     </section>

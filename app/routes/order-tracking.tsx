@@ -10,6 +10,7 @@ import { GuestBanner } from '../components/account/GuestBanner';
 import { NO_STORE, ordersForPage, statusLabelIn } from '../.server/customer-orders';
 import { OrderTimeline } from '../components/account/OrderTimeline';
 import { PaperNotice } from '../components/account/PaperNotice';
+import { RemainingPaid } from '../components/account/RemainingPaid';
 import { StatusBadge } from '../components/account/StatusBadge';
 import { orderTimeline } from '../components/account/timeline';
 import { PageHero } from '../components/PageHero';
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           status: o.status,
           statusLabel: statusLabelIn(context.lang, o.status),
           totalCents: o.totalCents,
+          refundedCents: o.refundedCents,
           paper: o.paper,
           deliveryName: o.services[0]!.deliveryName,
           // The list has no history: the steps' dates are on the order's own page.
@@ -95,6 +97,11 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
                       {t('customerArea.placedOn', { date: formatShortDay(o.createdAt, lang) })} ·{' '}
                       {formatAmount(o.totalCents, lang)}
                     </p>
+                    <RemainingPaid
+                      totalCents={o.totalCents}
+                      refundedCents={o.refundedCents}
+                      className="mt-1 block text-sm font-medium text-ink"
+                    />
                     <div className="mt-5 flex-1">
                       <OrderTimeline steps={o.steps} compact />
                     </div>

@@ -34,15 +34,20 @@ export default function Panier({ loaderData }: Route.ComponentProps) {
   const [clearError, setClearError] = useState<string | null>(null);
   const { text } = loaderData;
   const { pathname } = useLocation();
+  const ready = loaderData.state === 'ready';
   return (
     <>
+      {/* A cart ready to pay gets a slim band, its title alone (the summary says the price is the
+          server's): the summary, the consent and « Payer » fit the first screen of a 1366 × 900
+          desktop (issue 30). */}
       <PageHero
         title={text.metaTitle}
-        eyebrow={text.eyebrow}
-        lead={loaderData.state === 'ready' ? <p>{text.leadReady}</p> : <p>{text.leadEmpty}</p>}
+        eyebrow={ready ? undefined : text.eyebrow}
+        lead={ready ? undefined : <p>{text.leadEmpty}</p>}
         crumbs={[{ name: text.crumb, path: pathname }]}
+        compact={ready}
       />
-      <div className="container-page py-10 sm:py-14">
+      <div className={`container-page ${ready ? 'py-6 sm:py-8' : 'py-10 sm:py-14'}`}>
         {loaderData.state === 'ready' ? (
           <CartSummary
             item={loaderData.item}

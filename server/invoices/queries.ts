@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, parisDateTime, toDayNumber, type CalendarDate } from '../../core/calendar-date';
 import type { DbOrTx } from '../db/client';
@@ -179,4 +179,18 @@ export async function creditNotesOfOrder(
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')))
     .orderBy(invoices.year, invoices.sequence);
   return rows.map((r) => ({ number: r.number, issuedAt: r.issuedAt.toISOString(), amountCents: -r.totalCents }));
+}
+
+/**
+ * What the credit notes of each order gave back (positive cents), for the customer's order lists:
+ * the same documents the order page lists, summed. Orders without one are absent from the map.
+ */
+export async function refundedByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: invoices.orderId, total: sql<string>`sum(${invoices.totalCents})` })
+    .from(invoices)
+    .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'credit_note')))
+    .groupBy(invoices.orderId);
+  return new Map(rows.map((r) => [r.orderId, -Number(r.total)]));
 }

@@ -83,7 +83,8 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
       return { orderId: order.id, url: order.providerSessionUrl };
     let session;
     try {
-      session = await provider.createSession(order);
+      // The date the cart shows, stated on the payment page too (issue 30): the same rule, now.
+      session = await provider.createSession(order, await promisedDelivery(db, order, new Date()));
     } catch (err) {
       if (err instanceof PaymentUnavailableError) throw httpError(502, 'checkout.paymentUnavailable');
       throw err;

@@ -1,10 +1,14 @@
+import type { DeliveryEstimate } from '../../core/delivery-date';
 import type { Order } from '../orders/schema';
 
 /** What the checkout needs from a payment service, whoever provides it. */
 export interface PaymentProvider {
   name: 'stripe' | 'demo';
-  /** Creates a hosted payment page for the order; the browser is sent to `url`. */
-  createSession(order: Order): Promise<{ id: string; url: string }>;
+  /**
+   * Creates a hosted payment page for the order; the browser is sent to `url`. `estimate` is the
+   * delivery date the cart showed, by the same rule at this instant (null when the order has none).
+   */
+  createSession(order: Order, estimate: DeliveryEstimate | null): Promise<{ id: string; url: string }>;
   /** Asks the provider whether a session was paid (used when the return beats the webhook). */
   sessionStatus(sessionId: string): Promise<'paid' | 'unpaid' | 'expired' | 'unknown'>;
   /**

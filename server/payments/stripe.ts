@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { checkoutPath } from '../../core/checkout-paths';
+import type { DeliveryEstimate } from '../../core/delivery-date';
 import type { Lang } from '../../core/messages/languages';
+import { estimateNoteIn } from '../../core/order-text';
 import type { Order } from '../orders/schema';
 import { PaymentUnavailableError, RefundRefusedError, type PaymentProvider } from './provider';
 
@@ -67,11 +69,21 @@ async function stripeCustomer(client: Stripe, order: Order): Promise<string | nu
   return customer.id;
 }
 
+/**
+ * The cart's estimated delivery under Stripe's « Payer » button (issue 30), in the order's
+ * language: Stripe shows custom text as given, whatever its own locale.
+ */
+function deliveryText(lang: Lang, estimate: DeliveryEstimate | null) {
+  if (!estimate) return {};
+  const note = estimateNoteIn(lang, estimate);
+  return { custom_text: { submit: { message: note.pdf ? `${note.date}. ${note.pdf}` : `${note.date}.` } } };
+}
+
 /** Stripe Checkout: one line per price line, amounts in cents, the order reference as client_reference_id. */
 export function createStripeProvider(opts: StripeOptions, client: Stripe = stripeClient(opts)): PaymentProvider {
   return {
     name: 'stripe',
-    async createSession(order: Order) {
+    async createSession(order: Order, estimate: DeliveryEstimate | null) {
       try {
         const customer = await stripeCustomer(client, order);
         const session = await client.checkout.sessions.create(
@@ -88,6 +100,7 @@ export function createStripeProvider(opts: StripeOptions, client: Stripe = strip
                 quantity: 1,
                 price_data: { currency: 'eur', unit_amount: l.amountCents, product_data: { name: l.label } },
               })),
+            ...deliveryText(order.lang, estimate),
             metadata: { orderId: order.id },
             success_url: `${opts.publicUrl}${checkoutPath(order.lang, '/payment-success')}?session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: `${opts.publicUrl}${checkoutPath(order.lang, '/panier')}`,

@@ -97,9 +97,9 @@ for (const width of [390, 1280]) {
     await expect(estimate(page)).toHaveText(inCart);
     // Also at the top of the cart, where a phone shows it first.
     await expect(page.getByTestId('delivery-estimate-item-date')).toHaveText(inCart);
-    await expect(page.getByTestId('after-payment')).toContainText(
-      `puis votre traduction ${inCart.replace('Livraison estimée : ', '')}`,
-    );
+    // What follows payment points to that date rather than repeating it (issue 30: stated once).
+    await expect(page.getByTestId('after-payment')).toContainText('à la date estimée ci-dessus');
+    await expect(page.getByTestId('after-payment')).not.toContainText(inCart.replace('Livraison estimée : ', ''));
     await expect(page.getByTestId('cart-options')).toContainText('Urgent');
 
     // Back to the form: the options come back with their date; pickup at the office gives one day.
@@ -121,9 +121,7 @@ for (const width of [390, 1280]) {
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/panier$/);
     await expect(estimate(page)).toHaveText(pickup);
-    await expect(page.getByTestId('after-payment')).toContainText(
-      `puis votre traduction le ${pickup.replace('Livraison estimée : ', '')}`,
-    );
+    await expect(page.getByTestId('after-payment')).toContainText('puis votre traduction (Retrait au bureau à Dijon)');
 
     // Nothing scrolls sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useLang, useT } from '../../lib/i18n';
 import { formatAmount, formatDay } from './format';
+import { RemainingPaid } from './RemainingPaid';
 
 /** A credit note (avoir) of the order: one per refund, its PDF stored when it was issued. */
 export interface CreditNoteLinkView {
@@ -40,10 +41,8 @@ export function CreditNotes({ notes, totalCents }: { notes: CreditNoteLinkView[]
           </a>
         </li>
       ))}
-      <li className="border-t border-line pt-3 text-sm font-medium text-ink" data-testid="remaining-amount">
-        {t('customerArea.remainingPaid', {
-          amount: formatAmount(Math.max(0, totalCents - notes.reduce((sum, n) => sum + n.amountCents, 0)), lang),
-        })}
+      <li className="border-t border-line pt-3 text-sm font-medium text-ink">
+        <RemainingPaid totalCents={totalCents} refundedCents={notes.reduce((sum, n) => sum + n.amountCents, 0)} />
       </li>
     </ul>
   );

@@ -4,6 +4,7 @@ import { localizedPath } from '../../../core/messages/pages';
 import { useLang, useT } from '../../lib/i18n';
 import type { OrderStatus } from '../../../core/order-status';
 import { formatAmount, formatShortDay } from './format';
+import { RemainingPaid } from './RemainingPaid';
 import { StatusBadge } from './StatusBadge';
 
 export interface OrderSummary {
@@ -12,6 +13,8 @@ export interface OrderSummary {
   status: OrderStatus;
   statusLabel: string;
   totalCents: number;
+  /** What the order's credit notes gave back; 0 without a refund. */
+  refundedCents: number;
   documents: number;
   pages: number;
 }
@@ -43,8 +46,13 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                 {lang === 'ar' ? '،' : ','} {t('orderPrice.pages', { count: o.pages })}
               </p>
             </div>
-            <span className="shrink-0 font-serif text-lg font-semibold tabular-nums">
-              {formatAmount(o.totalCents, lang)}
+            <span className="flex shrink-0 flex-col items-end text-end">
+              <span className="font-serif text-lg font-semibold tabular-nums">{formatAmount(o.totalCents, lang)}</span>
+              <RemainingPaid
+                totalCents={o.totalCents}
+                refundedCents={o.refundedCents}
+                className="max-w-[9rem] text-xs text-muted"
+              />
             </span>
             <ChevronRight
               className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100"

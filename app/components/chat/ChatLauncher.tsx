@@ -5,6 +5,7 @@ import { splitLangPath } from '../../../core/messages/pages';
 import { isBackOfficePath } from '../../lib/admin-chrome';
 import { useShell } from '../../lib/shell-text';
 import { onConversationElsewhere } from './chat-tabs';
+import { useClearSpot } from './useClearSpot';
 
 const loadWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(loadWidget);
@@ -71,18 +72,23 @@ export function ChatLauncher({ signedInConversation = false }: { signedInConvers
   }, [signedInConversation, startedElsewhere, pathname]);
 
   const typing = useFieldFocus();
-  // The back office has its own inbox; the demo payment page is a checkout step (in either language).
   const { path } = splitLangPath(pathname);
-  if (isBackOfficePath(pathname) || path.startsWith('/paiement-demo/')) return null;
-  const intent = () => void loadWidget();
+  const closed = !widget?.open && mode !== 'open';
   // On a phone the closed button steps aside where it would sit on what the visitor is doing (issue 30):
   // while a field has focus (the keyboard is up), and on the pages that end in payment (their pay bar).
-  const aside = !widget?.open && mode !== 'open' && (typing || isPaymentPage(path));
+  const aside = closed && (typing || isPaymentPage(path));
+  // Elsewhere it rises, once the page is still, off a control or a table figure under it (decision 070).
+  const lift = useClearSpot(buttonRef, closed && !aside, pathname);
+  // The back office has its own inbox; the demo payment page is a checkout step (in either language).
+  if (isBackOfficePath(pathname) || path.startsWith('/paiement-demo/')) return null;
+  const intent = () => void loadWidget();
   return (
     <div
       className={`pointer-events-auto flex min-h-0 flex-col items-end gap-3 ${aside ? 'max-md:hidden' : ''}`}
+      style={lift ? { translate: `0 -${lift}px` } : undefined}
       data-testid={widget ? 'chat-widget' : undefined}
       data-aside={aside || undefined}
+      data-lift={lift || undefined}
     >
       {mode !== 'button' ? (
         <Suspense fallback={null}>

@@ -13,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../core/business';
-import { onDeliveryDateText, type DeliveryTiming } from '../../../core/order-delivery';
+import type { DeliveryTiming } from '../../../core/order-delivery';
 import { clearCart, deletableId, readCart, type CartFile } from '../../lib/cart';
 import { PayPanel } from '../checkout/PayPanel';
 import { CartIdentity } from './CartIdentity';
@@ -25,7 +25,7 @@ import type { CartView, DeliveryClock, QuoteView } from './types';
 import { useTimingEstimate } from './useDeliveryEstimate';
 import { tr } from '../../../core/messages';
 import { localizedPath } from '../../../core/messages/pages';
-import { deliveryDateIn, documentsIn, pagesIn } from '../../../core/order-text';
+import { documentsIn, pagesIn } from '../../../core/order-text';
 import { useLang, useT } from '../../lib/i18n';
 import { ACTIVITY_PING_MS, deleteUploaded, pingActivity } from './files-api';
 
@@ -98,7 +98,7 @@ export function CartSummary({
     <div
       data-testid="cart-summary"
       data-hydrated={hydrated ? 'true' : undefined}
-      className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]"
     >
       <div className="space-y-6">
         <section aria-labelledby="commande-titre" className="card sm:p-7">
@@ -126,7 +126,9 @@ export function CartSummary({
             <Detail term={t('customerArea.rowLegalization')} value={item.legalizationName} />
             {item.urgent ? <Detail term={t('orderItem.urgent_urgent')} value={t('orderForm.yes')} /> : null}
           </dl>
-          <DeliveryEstimate estimate={estimate} testId="delivery-estimate-item" className="mt-4" />
+          {/* The date is stated once per screen (issue 30): here on a phone, where this card comes
+              first; beside the pay button from the large breakpoint up. */}
+          <DeliveryEstimate estimate={estimate} testId="delivery-estimate-item" className="mt-4 lg:hidden" />
         </section>
 
         <CartIdentity item={item} />
@@ -193,7 +195,7 @@ export function CartSummary({
           </div>
           <div className="px-6 py-5">
             <PriceLines quote={quote} />
-            <DeliveryEstimate estimate={estimate} testId="delivery-estimate" className="mt-4" />
+            <DeliveryEstimate estimate={estimate} testId="delivery-estimate" className="mt-4 max-lg:hidden" />
             <DateMovedNotice estimate={estimate} className="mt-3" />
             {priceChanged ? (
               <p
@@ -209,12 +211,7 @@ export function CartSummary({
               files={files}
               comment={comment}
               totalCents={quote.totalCents}
-              afterPayment={t('orderForm.afterPayment', {
-                when: estimate
-                  ? ` ${lang === 'fr' ? onDeliveryDateText(estimate) : deliveryDateIn(lang, estimate)}`
-                  : '',
-                delivery: item.deliveryName,
-              })}
+              afterPayment={t('orderForm.afterPayment', { delivery: item.deliveryName })}
             />
             <button
               type="button"

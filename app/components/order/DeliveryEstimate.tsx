@@ -1,8 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { DeliveryEstimate as Estimate } from '../../../core/delivery-date';
-import { onDeliveryDateText } from '../../../core/order-delivery';
-import { deliveryDateIn, estimatedDeliveryIn } from '../../../core/order-text';
-import { useLang, useT } from '../../lib/i18n';
+import { estimateNoteIn } from '../../../core/order-text';
+import { useLang } from '../../lib/i18n';
 
 /**
  * « Livraison estimée : jeudi 27 novembre » (a range for post), and for paper the day the
@@ -20,9 +19,9 @@ export function DeliveryEstimate({
   live?: boolean;
   className?: string;
 }) {
-  const t = useT();
   const lang = useLang();
-  const paper = estimate !== null && estimate.latest !== estimate.dueOn;
+  // The same words as Stripe's payment page (core/order-text).
+  const note = estimate ? estimateNoteIn(lang, estimate) : null;
   return (
     <div
       className={`flex gap-2.5 rounded-lg bg-success-soft/60 px-3.5 py-3 text-sm leading-relaxed text-ink ${className}`}
@@ -31,21 +30,12 @@ export function DeliveryEstimate({
       hidden={estimate === null}
     >
       <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-      {estimate ? (
+      {note ? (
         <p>
           <strong className="font-semibold" data-testid={`${testId}-date`}>
-            {estimatedDeliveryIn(lang, estimate)}
+            {note.date}
           </strong>
-          {paper ? (
-            <span className="block text-xs text-muted">
-              {t('orderForm.pdfByEmail', {
-                date:
-                  lang === 'fr'
-                    ? onDeliveryDateText({ earliest: estimate.dueOn, latest: estimate.dueOn })
-                    : deliveryDateIn(lang, { earliest: estimate.dueOn, latest: estimate.dueOn }),
-              })}
-            </span>
-          ) : null}
+          {note.pdf ? <span className="block text-xs text-muted">{note.pdf}</span> : null}
         </p>
       ) : null}
     </div>

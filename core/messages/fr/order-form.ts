@@ -103,7 +103,7 @@ export const orderForm = {
   /** The cut-off of the day passed while the page was open (issue 30): said before payment. */
   dateMoved: 'L’heure limite du jour est passée\u00a0: la date prévue est maintenant {{date}}.',
   afterPayment:
-    'Après le paiement, vous recevrez un e-mail de confirmation avec votre référence, puis votre traduction{{when}} ({{delivery}}).',
+    'Après le paiement, vous recevrez un e-mail de confirmation avec votre référence, puis votre traduction ({{delivery}}) à la date estimée ci-dessus.',
   remove: 'Supprimer',
   cartRedo: 'Votre panier doit être refait',
   cartEmpty: 'Votre panier est vide',

@@ -15,8 +15,6 @@ export const orderPage = {
   cartMetaDescription:
     'Vérifiez votre commande de traduction certifiée arabe–français\u00a0: options, documents joints et prix recalculé par nos serveurs avant le paiement sécurisé.',
   cartEyebrow: 'Récapitulatif de commande',
-  cartLeadReady:
-    'Vérifiez votre commande\u00a0: le prix ci-dessous est recalculé par nos serveurs aux tarifs en vigueur.',
   cartLeadEmpty: 'Retrouvez ici votre commande de traduction certifiée avant de la finaliser.',
   demoTitle: 'Paiement de démonstration — aucun débit réel',
   demoMetaTitle: 'Paiement de démonstration',
