@@ -61,11 +61,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function createOrderService(db: Database, provider: PaymentProvider, hooks: OrderHooks = {}, publicUrl = '') {
   async function byKey(owner: string, key: string): Promise<Order | undefined> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.checkoutOwner, owner), eq(orders.idempotencyKey, key)));
-    return row;
+    const mine = and(eq(orders.checkoutOwner, owner), eq(orders.idempotencyKey, key));
+    return (await db.select().from(orders).where(mine))[0];
   }
 
   /** Gives an order its payment page, once: a retried checkout reuses the session it already has. */
