@@ -204,6 +204,8 @@ test.describe('French typography on the seeded content, 390 px', () => {
 
     await gotoHydrated(page, '/blog');
     await page.locator('main a[href^="/blog/"]').first().click();
+    // /blog has an <h1> too: wait for the article's address, or the list would be read instead.
+    await expect(page).toHaveURL(/\/blog\/[^/?#]+$/);
     await expect(page.locator('main h1')).toBeVisible();
     const article = await page.locator('main').evaluate((el) => el.textContent ?? '');
     expect(article.match(/.{0,40} [:;?!].{0,10}/g)).toBeNull();

@@ -69,7 +69,7 @@ export function ArticleCard({
           >
             {readMore}
             <span className="sr-only">
-              {lang === 'ar' ? ': ' : ' : '}
+              {lang === 'ar' ? ': ' : '\u00a0: '}
               {article.title}
             </span>
             <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
