@@ -145,11 +145,13 @@ test.describe('live chat as visitors use it', () => {
     await page.getByTestId('chat-confirm-submit').click();
     await expect(page.getByTestId('chat-confirm-done')).toContainText('votre adresse est confirmée');
     await expect(row).not.toContainText('non vérifiée');
+    // The guest closes the tab as a person does (its « pagehide » says goodbye to the chat). A goodbye
+    // lost mid-poll is seen at Socket.IO's ping timeout instead (45 s), a disconnect like any other
+    // (server/chat/replies.api.test.ts e-mails the reply after one).
+    await page.close({ runBeforeUnload: true });
     await context.close();
 
     await adminReplies(admin.page, text, 'Oui, comptez une semaine.');
-    // The guest's page said goodbye on leaving; should that goodbye be lost (closed mid-poll), the server
-    // sees them gone at its ping timeout (45 s), and the e-mail leaves then: what a guest would get.
     const link = await waitForMail(email, /(https?:\/\/\S+\/chat\/reprendre\/[A-Za-z0-9_-]{43})/, { timeout: 60_000 });
     // On a phone: the page says whose conversation it is; opening it (and reloading) changes nothing.
     const other = await guestPage(browser, baseURL!);
