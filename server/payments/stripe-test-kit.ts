@@ -5,11 +5,10 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed';
 import { invoices } from '../invoices/schema';
 import { orderEvents, orders, paymentEvents } from '../orders/schema';
+import { checkoutKit } from '../orders/checkout-test-kit';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
-import { FIXTURES, multipart } from '../test/multipart';
 import { stripeStandIn } from '../test/stripe-stand-in';
-import { CHECKOUT_IDENTITY } from '../test/orders';
 
 /**
  * What the Stripe API test files share (one file of 420 lines, split by topic for issue 26): the
@@ -51,31 +50,11 @@ export function stripePerFile() {
     stub.reset();
   });
 
-  let keyCounter = 0;
-  const newKey = () => `stripe-key-${Date.now()}-${++keyCounter}-abcdef`;
-
-  async function uploadFiles(n: number) {
-    const { payload, headers } = multipart(
-      Array.from({ length: n }, (_, i) => ({ filename: `acte-${i}.pdf`, content: FIXTURES.pdf() })),
-    );
-    const res = await t.app.inject({ method: 'POST', url: '/api/services/upload', payload, headers });
-    const set = res.cookies.find((c) => c.name === 'uploadSession')!;
-    return {
-      ids: res.json().fileUrls.map((f: { id: string }) => f.id) as string[],
-      cookie: `uploadSession=${set.value}`,
-    };
-  }
-
-  const cart = (extra: Record<string, unknown> = {}) => ({
-    numberOfPages: 3,
-    numberOfDocuments: 2,
-    deliveryMethod: 'priority',
-    ...CHECKOUT_IDENTITY,
-    legalization: 'mairie',
-    email: 'Client@Example.FR',
-    idempotencyKey: newKey(),
-    ...extra,
-  });
+  // Uploads and the cart as the checkout tests make them (one kit), without the comment.
+  const orderKit = checkoutKit(t);
+  const uploadFiles = (n: number) => orderKit.uploadFiles(n);
+  const cart = (extra: Record<string, unknown> = {}) =>
+    orderKit.cart({ email: 'Client@Example.FR', comment: '', ...extra });
 
   // One browser, as a visitor retrying in one tab: its checkout key is scoped to its upload session.
   function checkout(body: Record<string, unknown>, cookie = `uploadSession=${'b'.repeat(43)}`) {
@@ -144,5 +123,6 @@ export function stripePerFile() {
     return { order: order!, toPaid: events.filter((e) => e.toStatus === 'paid').length, events, payments, issued };
   }
 
+  const { newKey } = orderKit;
   return { t, stub, newKey, uploadFiles, cart, checkout, openSession, eventPayload, sign, deliver, state };
 }
