@@ -18,6 +18,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Statuses that say the translation was handed over (« Traduction disponible » and after). */
+export const DELIVERED_STATUSES: readonly OrderStatus[] = ['translated', 'shipped', 'completed'];
+
 export const STATUS_LABELS = {
   pending_payment: 'En attente de paiement',
   paid: 'Payée',

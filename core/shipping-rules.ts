@@ -1,5 +1,5 @@
 import { t, type Lang } from './messages';
-import type { OrderStatus } from './order-status';
+import { DELIVERED_STATUSES, type OrderStatus } from './order-status';
 import type { Carrier, Shipment } from './shipment';
 
 /**
@@ -16,6 +16,8 @@ export interface ShippingFacts {
   shippingAddress: unknown;
   /** Translations the translator uploaded to the order. */
   translationFiles: number;
+  /** orders.translation_delivered_at: when it was first handed over (outlives files and statuses). */
+  translationDeliveredAt?: Date | string | null;
   archivedAt: Date | string | null;
   shippedAt: Date | string | null;
 }
@@ -24,18 +26,17 @@ export interface ShippingFacts {
 export const postsPaper = (o: Pick<ShippingFacts, 'deliveryTiming' | 'shippingAddress'>): boolean =>
   Boolean(o.deliveryTiming?.postal) || Boolean(o.shippingAddress);
 
-/** Statuses that say the translation was handed over (« Traduction disponible » and after). */
-const DELIVERED_STATUSES: readonly OrderStatus[] = ['translated', 'shipped', 'completed'];
-
 /**
  * « Delivered »: the translator made the translation available — the order reached « Traduction
  * disponible » (uploading the first translation moves it there, or she moved it by hand) or went
  * past it; or, on a partly refunded order (whose status no longer tells), a translation was
  * uploaded. A cancelled order is never delivered.
  */
-export function translationDelivered(o: Pick<ShippingFacts, 'status' | 'translationFiles'>): boolean {
+export function translationDelivered(
+  o: Pick<ShippingFacts, 'status' | 'translationFiles' | 'translationDeliveredAt'>,
+): boolean {
   if (o.status === 'cancelled') return false;
-  return DELIVERED_STATUSES.includes(o.status) || o.translationFiles > 0;
+  return DELIVERED_STATUSES.includes(o.status) || o.translationFiles > 0 || Boolean(o.translationDeliveredAt);
 }
 
 export type ShipmentRefusal =

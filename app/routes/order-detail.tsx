@@ -66,7 +66,10 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
     createdAt: order.createdAt,
     deliveryMethod: service.deliveryMethod,
     history: order.history,
-    facts: { translated: service.fileAdmin.length > 0, shipped: order.paper.shipment !== null },
+    facts: {
+      translated: service.fileAdmin.length > 0 || Boolean(order.translationDeliveredAt),
+      shipped: order.paper.shipment !== null,
+    },
   });
   const crumbs = [
     ...(viewer.userEmail ? [{ name: t('customerArea.title'), path: to('/dashboard') }] : []),

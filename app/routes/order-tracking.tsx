@@ -50,7 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             createdAt: o.createdAt,
             deliveryMethod: o.services[0]!.deliveryMethod,
             history: [],
-            facts: { translated: o.services[0]!.fileAdmin.length > 0, shipped: o.paper.shipment !== null },
+            facts: {
+              translated: o.services[0]!.fileAdmin.length > 0 || Boolean(o.translationDeliveredAt),
+              shipped: o.paper.shipment !== null,
+            },
           }),
         })) ?? null,
     },

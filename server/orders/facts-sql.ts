@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { uploads } from '../files/schema';
+import { DELIVERED_STATUSES } from '../../core/order-status';
 import { orders } from './schema';
 
 /**
@@ -19,11 +20,12 @@ export function paidAndKept(): SQL {
 
 /**
  * The translation was handed over (`translationDelivered` of core/shipping-rules.ts): « Traduction
- * disponible » or after, or a translation uploaded (a partly refunded order's status no longer tells).
+ * disponible » or after, its recorded hand-over, or a translation uploaded (a partly refunded
+ * order's status no longer tells).
  */
 export function translationDeliveredCondition(): SQL {
   const uploaded = exists(
     sql`(select 1 from ${uploads} where ${uploads.orderId} = ${orders.id} and ${uploads.kind} = 'translation')`,
   );
-  return or(inArray(orders.status, ['translated', 'shipped', 'completed']), uploaded)!;
+  return or(inArray(orders.status, [...DELIVERED_STATUSES]), isNotNull(orders.translationDeliveredAt), uploaded)!;
 }

@@ -90,6 +90,12 @@ export const orders = pgTable(
     /** « Marquer comme expédiée »: carrier and tracking number (core/shipment.ts); shipped_at drives « À expédier ». */
     shipment: jsonb('shipment').$type<Shipment>(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * When the translation was first handed over: the first translation uploaded, or the move to
+     * « Traduction disponible » or after. A fact that outlives the files the retention job deletes
+     * and the status a partial refund replaces (core/order-facts.ts, issue 29).
+     */
+    translationDeliveredAt: timestamp('translation_delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_customer_email_idx').on(t.customerEmail),

@@ -6,6 +6,7 @@ import { legalizationName as chainName } from '../../core/legalization-chain';
 import { deliveryPromise, deliveryTiming } from '../../core/order-delivery';
 import type { Purpose } from '../../core/purposes';
 import { canTransition, type OrderStatus } from '../../core/order-status';
+import { handedOverAt } from '../../core/order-facts';
 import { checkoutPath } from '../../core/checkout-paths';
 import type { Lang } from '../../core/messages/languages';
 import { readDeliveryCalendar } from '../catalogue/delivery-calendar';
@@ -203,7 +204,7 @@ export function createOrderService(db: Database, provider: PaymentProvider, hook
       }
       const [updated] = await t
         .update(orders)
-        .set({ status: to, updatedAt: new Date() })
+        .set({ status: to, updatedAt: new Date(), translationDeliveredAt: handedOverAt(current, to) })
         .where(eq(orders.id, orderId))
         .returning();
       await t.insert(orderEvents).values({ orderId, fromStatus: current.status, toStatus: to, actor, note });

@@ -61,6 +61,8 @@ export function customerOrderView(order: Order, files: Upload[]) {
     promisedDelivery: promisedDeliveryView(order),
     /** Set once the retention job (or an erasure) deleted the documents and translations. */
     filesDeletedAt: order.filesDeletedAt?.toISOString() ?? null,
+    /** When the translation was first handed over (core/order-facts.ts): outlives the files. */
+    translationDeliveredAt: order.translationDeliveredAt?.toISOString() ?? null,
     /** The paper original: posted, to post, to collect, or none. */
     paper: paperView(order),
     priceLines: order.priceLines.map((l) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { guestAccessTokens, guestSessions } from '../accounts/guest-schema';
 import { users } from '../accounts/schema';
 import { chatConversations } from '../chat/schema';
@@ -9,6 +9,7 @@ import { orders } from '../orders/schema';
 import { httpError } from '../plugins/error-handler';
 import { contactMessages, quoteRequests, supportRequests } from '../requests/schema';
 import { anonymiseOrders, deleteOrders } from '../retention/rules';
+import { workInProgress } from '../../core/order-facts';
 
 /**
  * Erasure of one person's data (GDPR article 17), for the person (« Supprimer mon compte ») and
@@ -67,6 +68,17 @@ function ordersCondition(s: ErasureSubject): SQL {
   return parts.length === 1 ? parts[0]! : or(...parts)!;
 }
 
+/** Translations uploaded to each of these orders (part of « delivered »). */
+async function translationCounts(tx: Transaction, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ orderId: uploads.orderId, n: count() })
+    .from(uploads)
+    .where(and(inArray(uploads.orderId, orderIds), eq(uploads.kind, 'translation')))
+    .groupBy(uploads.orderId);
+  return new Map(rows.map((r) => [r.orderId!, Number(r.n)]));
+}
+
 function byPerson(
   table: typeof quoteRequests | typeof contactMessages | typeof supportRequests,
   s: ErasureSubject,
@@ -75,6 +87,37 @@ function byPerson(
   if (s.userId) parts.push(eq(table.userId, s.userId));
   if (s.scope === 'email') parts.push(eq(table.email, s.email));
   return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
+/**
+ * The person's orders, locked, and those still being worked on, from the order's facts
+ * (core/order-facts.ts): a partial refund leaves the translation owed, and a delivered
+ * translation may still have its paper original to post.
+ */
+async function lockOwnOrders(tx: Transaction, s: ErasureSubject) {
+  const own = await tx
+    .select({
+      id: orders.id,
+      paidAt: orders.paidAt,
+      paymentStatus: orders.paymentStatus,
+      status: orders.status,
+      deliveryTiming: orders.deliveryTiming,
+      shippingAddress: orders.shippingAddress,
+      shippedAt: orders.shippedAt,
+      archivedAt: orders.archivedAt,
+      anonymisedAt: orders.anonymisedAt,
+    })
+    .from(orders)
+    .where(ordersCondition(s))
+    .for('update');
+  const translations = await translationCounts(
+    tx,
+    own.map((o) => o.id),
+  );
+  const inProgress = own
+    .filter((o) => !o.anonymisedAt && workInProgress({ ...o, translationFiles: translations.get(o.id) ?? 0 }))
+    .map((o) => o.id);
+  return { own, inProgress };
 }
 
 /**
@@ -87,20 +130,7 @@ export async function eraseSubject(
   now: Date,
   opts: { uploadOwner?: string | null } = {},
 ): Promise<ErasureOutcome> {
-  const own = await tx
-    .select({
-      id: orders.id,
-      paidAt: orders.paidAt,
-      status: orders.status,
-      archivedAt: orders.archivedAt,
-      anonymisedAt: orders.anonymisedAt,
-    })
-    .from(orders)
-    .where(ordersCondition(s))
-    .for('update');
-  const inProgress = own
-    .filter((o) => o.paidAt && (o.status === 'paid' || o.status === 'in_progress') && !o.archivedAt && !o.anonymisedAt)
-    .map((o) => o.id);
+  const { own, inProgress } = await lockOwnOrders(tx, s);
   const paid = own.filter((o) => o.paidAt && !o.anonymisedAt && !inProgress.includes(o.id)).map((o) => o.id);
   const unpaid = own.filter((o) => !o.paidAt).map((o) => o.id);
   const out: ErasureOutcome = {

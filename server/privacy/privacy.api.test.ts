@@ -22,6 +22,16 @@ const t = appPerFile(
   },
 );
 
+/** « Supprimer mon compte », as the account page posts it. */
+const remove = (who: SignedIn, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/delete',
+    headers: who.headers,
+    payload: { password },
+    remoteAddress: nextIp(),
+  });
+
 /** A customer with a bit of everything: orders (paid and not), documents, messages, requests, chat. */
 async function customerWithHistory(email = 'jane.doe@example.com') {
   const client = await signIn(t, email);
@@ -83,15 +93,6 @@ describe('Télécharger mes données', () => {
 });
 
 describe('Supprimer mon compte', () => {
-  const remove = (who: SignedIn, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: who.headers,
-      payload: { password },
-      remoteAddress: nextIp(),
-    });
-
   it('asks for the password, then erases what the law does not keep, signs out everywhere and e-mails a confirmation', async () => {
     const { client, paid, unpaid, doc, translation, unpaidDoc } = await customerWithHistory();
     const secondSession = await t.app.accounts.login('jane.doe@example.com', PASSWORD);
@@ -165,6 +166,38 @@ describe('Supprimer mon compte', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(order.id);
     expect(await t.database.db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe('work in progress, from the order’s facts (issue 29, item 3)', () => {
+  it('waits after a partial refund while the translation or the paper original is owed, for the customer and the admin', async () => {
+    const client = await signIn(t, 'client@example.fr');
+    const admin = await signIn(t, 'admin@example.fr', 'admin');
+    const db = t.database.db;
+    const order = await seedOrder(t, { status: 'partially_refunded', userId: client.user.id });
+    const doc = await attachDocument(t, order.id, 'client');
+    const adminErase = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/privacy/erase',
+        headers: admin.headers,
+        payload: { email: 'client@example.fr' },
+      });
+
+    const owed = await remove(client, PASSWORD);
+    expect(owed.statusCode).toBe(409);
+    expect(owed.json().message).toContain(order.id);
+    expect((await adminErase()).statusCode).toBe(409);
+    // Translated, but its paper original (« Courrier suivi ») is not posted yet: still owed.
+    await attachDocument(t, order.id, 'translation', 'TRADUCTION');
+    expect((await remove(client, PASSWORD)).statusCode).toBe(409);
+    expect(await stillStored(t, doc.storageKey)).toBe(true);
+
+    await db.update(orders).set({ shippedAt: new Date() }).where(eq(orders.id, order.id));
+    expect((await remove(client, PASSWORD)).statusCode).toBe(200);
+    expect(await stillStored(t, doc.storageKey)).toBe(false);
+    const [kept] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept!.customerEmail).toBe('');
   });
 });
 

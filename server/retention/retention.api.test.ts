@@ -83,6 +83,32 @@ describe('documents of orders', () => {
     expect((await orderRow(order.id))!.filesDeletedAt).toBeNull();
   });
 
+  it('after a partial refund, keeps the documents while the work is owed, and deletes them 90 days after delivery', async () => {
+    // Issue 29, item 3: « Remboursée partiellement » says nothing of the work; the facts do.
+    const order = await seedOrder(t, { status: 'paid', createdAt: later(T0, -days(10)) });
+    await attachDocument(t, order.id, 'client');
+    await moveOrder(t, order.id, 'partially_refunded', T0);
+    await run(later(T0, days(200)));
+    expect(await filesOf(order.id), 'translation owed').toHaveLength(1);
+
+    // Uploaded as the admin page does: the hand-over is recorded on the order.
+    await attachDocument(t, order.id, 'translation', 'TRADUCTION');
+    await t.database.db
+      .update(orders)
+      .set({ translationDeliveredAt: later(T0, days(10)) })
+      .where(eq(orders.id, order.id));
+    await run(later(T0, days(200)));
+    expect(await filesOf(order.id), 'paper original still to post').toHaveLength(2);
+
+    const shippedAt = later(T0, days(20));
+    await t.database.db.update(orders).set({ shippedAt }).where(eq(orders.id, order.id));
+    expect((await run(later(shippedAt, days(90) - 60_000)))!.counts.ordersDocumentsDeleted).toBe(0);
+    const done = await run(later(shippedAt, days(90)));
+    expect(done!.counts).toMatchObject({ ordersDocumentsDeleted: 1, filesDeleted: 2, shippingDetailsRemoved: 1 });
+    expect(await filesOf(order.id)).toEqual([]);
+    expect((await orderRow(order.id))!.shippingAddress).toBeNull();
+  });
+
   it('deletes the documents of a cancelled or never-paid order 90 days after its last change', async () => {
     const cancelled = await seedOrder(t, { status: 'cancelled', createdAt: T0 });
     const unpaid = await seedOrder(t, { status: 'pending_payment', createdAt: later(T0, days(5)) });

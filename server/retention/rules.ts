@@ -11,6 +11,7 @@ import { orderMessages } from '../orders/customer-schema';
 import { orderEvents, orders } from '../orders/schema';
 import { reviews } from '../reviews/schema';
 import { expireShippingDetails } from './shipping-details';
+import { deliveredAtSql, deliveredCondition } from '../orders/progress-sql';
 import { contactMessages, quoteRequests, supportRequests } from '../requests/schema';
 
 /**
@@ -61,9 +62,6 @@ export interface RuleOutcome {
   /** Outbox ids whose .eml copies (DATA_DIR/mail) to remove after the commit. */
   mailIds: string[];
 }
-
-/** Statuses in which the translation has been delivered: the document clock starts at the last of them. */
-const DELIVERED_STATUSES = ['translated', 'shipped', 'completed'] as const;
 
 /** An order that was paid is an accounting record (refunds and cancellations after payment included). */
 const wasPaid = isNotNull(orders.paidAt);
@@ -121,14 +119,14 @@ export async function anonymiseOrders(tx: Transaction, orderIds: string[], now: 
   return keys;
 }
 
-/** Documents of delivered orders after N days; of cancelled, unpaid or archived ones N days after their last change. */
+/**
+ * Documents of delivered orders (core/order-facts.ts: the translation handed over and no paper
+ * original left to post, whatever the status says after a partial refund) N days after the last
+ * delivery fact; of cancelled, unpaid or archived ones N days after their last change.
+ */
 async function expireOrderDocuments(tx: Transaction, policy: RetentionPolicy, now: Date, out: RuleOutcome) {
   const cutoff = addDays(now, -policy.documentDays);
-  const deliveredAt = sql`(select max(${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} in ('translated', 'shipped', 'completed'))`;
-  const delivered = and(
-    inArray(orders.status, [...DELIVERED_STATUSES]),
-    lte(sql`coalesce(${deliveredAt}, ${orders.updatedAt})`, cutoff),
-  )!;
+  const delivered = and(deliveredCondition(), lte(deliveredAtSql(), cutoff))!;
   const abandoned = and(
     or(
       eq(orders.status, 'cancelled'),

@@ -172,7 +172,16 @@ export async function addTranslations(app: FastifyInstance, request: FastifyRequ
     result = await db.transaction(async (tx) => {
       const current = await lockOrder(tx, id);
       if (current.archivedAt) throw httpError(409, 'adminOrder.archived');
-      if (current.status !== 'paid' && current.status !== 'in_progress') return { order: current, changed: false };
+      if (current.status !== 'paid' && current.status !== 'in_progress') {
+        // A partly refunded order keeps its status: the hand-over is recorded as a fact (issue 29).
+        if (current.translationDeliveredAt) return { order: current, changed: false };
+        const [order] = await tx
+          .update(orders)
+          .set({ translationDeliveredAt: new Date() })
+          .where(eq(orders.id, id))
+          .returning();
+        return { order: order!, changed: false };
+      }
       return {
         order: await moveTo(app, tx, current, 'translated', admin, `${saved.length} fichier(s) traduit(s) déposé(s)`),
         changed: true,

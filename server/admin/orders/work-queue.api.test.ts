@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { workInProgress } from '../../../core/order-facts';
 import { awaitsShipment } from '../../../core/shipping-rules';
+import { workInProgressCondition } from '../../orders/progress-sql';
 import type { CalendarDate } from '../../../core/calendar-date';
 import { seedCatalogue } from '../../catalogue/seed';
 import { uploads } from '../../files/schema';
@@ -79,6 +81,12 @@ describe('the work queue', () => {
     expect(upload.statusCode, upload.body).toBe(200);
     expect((await dashboardStats(db())).toHandle).toBe(0);
     expect(await view({ toTranslate: true })).toEqual([]);
+    // The hand-over is a fact of its own: once the retention job has deleted the files, the
+    // order does not come back to translate (issue 29, item 3).
+    const [translated] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(translated!.translationDeliveredAt).not.toBeNull();
+    await db().delete(uploads).where(eq(uploads.orderId, id));
+    expect((await dashboardStats(db())).toHandle).toBe(0);
 
     // Refunded in full (another order): cancelled, nothing to do.
     const other = await paidOrder();
@@ -119,13 +127,15 @@ describe('the work queue', () => {
     const counts = await adminOrderCounts(db(), { today });
     expect(counts).toMatchObject({ toTranslate: 3, dueToday: 3, toShip: 1 });
 
-    // Each row's flags, and the rule in core/shipping-rules.ts agrees with the SQL on « À expédier ».
+    // Each row's flags; the rules of core/ agree with the SQL on « À expédier » and work in progress.
     const rows = new Map((await listAdminOrders(db(), { today, includeArchived: true })).items.map((o) => [o._id, o]));
     const files = await db().select().from(uploads).where(eq(uploads.kind, 'translation'));
     for (const [ref, row] of rows) {
       const [order] = await db().select().from(orders).where(eq(orders.id, ref));
       const translationFiles = files.filter((f) => f.orderId === ref).length;
       expect(row.toShip, ref).toBe(awaitsShipment({ ...order!, translationFiles }));
+      const [sql] = await db().select({ owed: workInProgressCondition() }).from(orders).where(eq(orders.id, ref));
+      expect(Boolean(sql!.owed), ref).toBe(workInProgress({ ...order!, translationFiles }));
     }
     expect(rows.get(late)).toMatchObject({ toTranslate: true, open: true });
     expect(rows.get(byHand)).toMatchObject({ toTranslate: false, toShip: false, open: false });

@@ -1,10 +1,11 @@
-import { and, count, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../../core/calendar-date';
 import type { DbOrTx } from '../../db/client';
 import { paidAndKept, translationDeliveredCondition } from '../../orders/facts-sql';
 import { uploads } from '../../files/schema';
 import { orders } from '../../orders/schema';
 import { toShipCondition } from '../../shipping/to-ship';
+import { workInProgressCondition } from '../../orders/progress-sql';
 
 /**
  * The translator's work queue, decided from the order's facts and never from its status alone
@@ -19,14 +20,10 @@ export function toTranslateCondition(): SQL {
   return and(isNull(orders.archivedAt), paidAndKept(), sql`not (${translationDeliveredCondition()})`)!;
 }
 
-/** Still owed to the client: the translation, or the paper original to post. */
-function stillToDeliverCondition(): SQL {
-  return or(toTranslateCondition(), toShipCondition())!;
-}
-
 /** « À livrer aujourd’hui / en retard »: still owed, and due today or before (Paris calendar dates). */
 export function dueCondition(today: CalendarDate): SQL {
-  return and(stillToDeliverCondition(), lte(orders.dueOn, today))!;
+  // Still owed to the client: the translation, or the paper original to post (core/order-facts.ts).
+  return and(workInProgressCondition(), lte(orders.dueOn, today))!;
 }
 
 /** Each row's place in the queue, selected with the row: what its due date and its buttons show. */
