@@ -10,6 +10,7 @@ import { backupLineForPage } from '../.server/admin-backup';
 import { formatDayTime } from '../components/account/format';
 import { MonthlyChart } from '../components/admin/dashboard/MonthlyChart';
 import { DashboardFigures } from '../components/admin/dashboard/DashboardFigures';
+import { PaymentAnomalyList } from '../components/admin/orders/PaymentAnomalyAlert';
 import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
 import { ChatInbox } from '../components/admin/chat/LazyChatInbox';
 import { requireAdminPage } from '../.server/guards';
@@ -73,7 +74,7 @@ function Shortcuts() {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, requests, chatSettings, defaultHours, lastPurge, undelivered, backup } = loaderData;
+  const { stats, requests, chatSettings, defaultHours, lastPurge, undelivered, backup, anomalies } = loaderData;
   const waiting = requests.quotes + requests.contact + requests.support;
   return (
     <AdminShell title="Tableau de bord" lead="Messages, commandes et utilisateurs.">
@@ -91,6 +92,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      <PaymentAnomalyList anomalies={anomalies} />
       <DashboardFigures stats={stats} waitingRequests={waiting} />
 
       <section className="mt-8" aria-labelledby="chat-title">

@@ -29,6 +29,8 @@ import { DueDate } from '../components/admin/orders/DueDate';
 import { orderDetailForPage, type OrderDetailPageData } from '../.server/admin-orders';
 import { StatusHistory } from '../components/admin/orders/StatusHistory';
 import { RefundPanel } from '../components/admin/orders/RefundPanel';
+import { Row, Section } from '../components/admin/orders/DetailSection';
+import { PaymentAnomalyAlert } from '../components/admin/orders/PaymentAnomalyAlert';
 import { StatusPanel } from '../components/admin/orders/StatusPanel';
 import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { TranslatedFiles } from '../components/admin/orders/TranslatedFiles';
@@ -75,41 +77,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { status: 500 },
     );
   }
-}
-
-function Section({
-  id,
-  title,
-  icon: Icon,
-  tone = 'text-brand',
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: typeof Receipt;
-  tone?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="card sm:p-7" aria-labelledby={id}>
-      <h2 id={id} className="flex items-center gap-2.5 text-lg font-semibold">
-        <Icon className={`h-5 w-5 ${tone}`} aria-hidden="true" />
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="flex justify-between gap-4 py-2.5">
-      <dt className="shrink-0 text-muted">{label}</dt>
-      <dd className="min-w-0 text-right font-medium text-ink [overflow-wrap:anywhere]" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
 }
 
 const backLink = (
@@ -166,6 +133,9 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
         </span>
       }
     >
+      {order.paymentAnomaly ? (
+        <PaymentAnomalyAlert anomaly={{ ...order.paymentAnomaly, orderId: order.orderId }} onChecked={refresh} />
+      ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         {/* What she needs first: what the customer asked and sent; then the delivery; prices and history last. */}
         <div className="space-y-6">

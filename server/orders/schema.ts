@@ -96,6 +96,8 @@ export const orders = pgTable(
      * and the status a partial refund replaces (core/order-facts.ts, issue 29).
      */
     translationDeliveredAt: timestamp('translation_delivered_at', { withTimezone: true }),
+    /** What the payment provider reported that cannot be true (issue 29, item 9), until the admin checks it. */
+    paymentAnomaly: jsonb('payment_anomaly').$type<PaymentAnomaly>(),
   },
   (t) => [
     index('orders_customer_email_idx').on(t.customerEmail),
@@ -132,6 +134,19 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: text('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stripe reported more refunded on the order's payment than was paid: only what was paid is
+ * credited; the rest is kept here for the translator to check in Stripe's dashboard.
+ */
+export interface PaymentAnomaly {
+  kind: 'refund_above_paid';
+  refundedCents: number;
+  paidCents: number;
+  eventId: string;
+  at: string;
+  checkedAt: string | null;
+}
 
 export type Order = typeof orders.$inferSelect;
 export type OrderEvent = typeof orderEvents.$inferSelect;

@@ -13,6 +13,7 @@ import { sendPdf } from '../invoices/routes';
 import { callerCanSee, callerOf } from '../orders/access';
 import { ORDER_REFERENCE } from '../orders/reference';
 import { httpError } from '../plugins/error-handler';
+import { markAnomalyChecked } from './anomaly';
 
 const refundBody = z.object({
   amountCents: z
@@ -90,6 +91,28 @@ const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** « Marquer comme vérifiée » on a payment anomaly (issue 29, item 9): it then leaves the dashboard. */
+const adminAnomalyRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+  app.post(
+    '/api/admin/orders/:id/anomaly/checked',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Marquer comme vérifiée l’anomalie de paiement d’une commande',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: z.object({ checkedAt: z.string() }), 404: problem, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const anomaly = await markAnomalyChecked(app.database.db, request.params.id.trim().toUpperCase());
+      if (!anomaly?.checkedAt) throw httpError(404, 'order.notFound');
+      return { checkedAt: anomaly.checkedAt };
+    },
+  );
+};
+
 /** The customer's credit notes (same access rule as the order) and the admin's refunds. */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -122,6 +145,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminRefundRoutes);
+  await app.register(adminAnomalyRoutes);
 };
 
 export default refundRoutes;

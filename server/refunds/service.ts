@@ -13,6 +13,7 @@ import { followLink } from '../orders/follow-link';
 import { orderEvents, orders, paymentEvents, type Order } from '../orders/schema';
 import { PaymentUnavailableError, RefundRefusedError } from '../payments/provider';
 import { httpError } from '../plugins/error-handler';
+import { recordAbovePaid } from './anomaly';
 import { refundEmail } from './emails';
 import { refunds, type Refund } from './schema';
 
@@ -295,7 +296,10 @@ export function createRefundService(app: FastifyInstance) {
             done += r.amountCents;
           }
         }
-        const extra = charge.amount_refunded - done;
+        // Never credit more than was paid: a refund reported above it is an anomaly to check, and
+        // the webhook still answers 200 (Stripe would retry a failure for 3 days, issue 29).
+        if (charge.amount_refunded > order.totalCents) await recordAbovePaid(tx, order, charge, eventId);
+        const extra = Math.min(charge.amount_refunded, order.totalCents) - done;
         if (extra > 0) {
           const [row] = await tx
             .insert(refunds)

@@ -11,6 +11,7 @@ import { orders } from '../orders/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { truncateAll } from '../test/database';
 import { stripeStandIn } from '../test/stripe-stand-in';
+import { uncheckedAnomalies } from './anomaly';
 import { refunds } from './schema';
 import { CHECKOUT_IDENTITY } from '../test/orders';
 
@@ -244,5 +245,41 @@ describe('refunds through Stripe: made in Stripe’s dashboard, or refused', () 
     expect(await rows()).toMatchObject([{ status: 'failed', amountCents: 1000 }]);
     expect(await notes()).toEqual([]);
     expect((await refund(orderId, 500)).statusCode).toBe(200);
+  });
+
+  it('a refund reported above the paid amount: 200, no more credited than paid, the anomaly shown until checked', async () => {
+    // Issue 29, item 9: this answered 500, and Stripe retried for three days with nothing recorded.
+    const { orderId, intent } = await paidStripeOrder();
+    expect((await deliver('charge.refunded', chargeRefunded(intent, 2000, ['re_1']))).statusCode).toBe(200);
+    const over = chargeRefunded(intent, 20000, ['re_1', 're_over']);
+    const event = eventId();
+    expect((await deliver('charge.refunded', over, event)).statusCode).toBe(200);
+    expect((await deliver('charge.refunded', over, event)).statusCode).toBe(200);
+    expect((await notes()).map((n) => n.totalCents)).toEqual([-2000, -12500]);
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      paymentAnomaly: {
+        kind: 'refund_above_paid',
+        refundedCents: 20000,
+        paidCents: 14500,
+        eventId: event,
+        checkedAt: null,
+      },
+    });
+
+    // The translator sees it on the order and on the dashboard; only she can mark it checked.
+    const detail = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: admin.headers });
+    expect(detail.json().paymentAnomaly).toMatchObject({ refundedCents: 20000, paidCents: 14500 });
+    expect(await uncheckedAnomalies(t.database.db)).toMatchObject([{ orderId, refundedCents: 20000 }]);
+    const check = (headers: Record<string, string>, id = orderId) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/anomaly/checked`, headers });
+    const customer = await signIn(t, 'client@example.fr');
+    expect((await check(customer.headers)).statusCode).toBe(403);
+    expect((await check(admin.headers)).statusCode).toBe(200);
+    expect(await uncheckedAnomalies(t.database.db)).toEqual([]);
+    expect((await orderOf(orderId))!.paymentAnomaly!.checkedAt).not.toBeNull();
+    const { orderId: plain } = await paidStripeOrder();
+    expect((await check(admin.headers, plain)).statusCode).toBe(404);
   });
 });

@@ -15,4 +15,9 @@ export const refund = {
   done: 'تم تسجيل استرداد مبلغ {{amount}}: صدر إشعار الدائن {{number}} وأُرسل إلى العميل.',
   already: 'هذا الاسترداد مسجَّل من قبل (إشعار الدائن {{number}}).',
   creditNoteNotFound: 'إشعار الدائن غير موجود.',
+  anomalyTitle: 'خلل في الدفع',
+  anomalyAbovePaid:
+    'تشير Stripe إلى استرداد {{refunded}} على الطلب {{order}} الذي دُفع عنه {{paid}}. لا يُحتسب إلا {{paid}} (إشعارات دائنة)؛ تحقّقي من هذا الدفع في لوحة تحكم Stripe.',
+  anomalyChecked: 'تم التحقق من الخلل في {{date}}.',
+  anomalyCheck: 'وضع علامة «تم التحقق»',
 } satisfies ArabicDomain<'refund'>;

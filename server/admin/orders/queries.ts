@@ -219,6 +219,8 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     updatedAt: order.updatedAt.toISOString(),
     archivedAt: order.archivedAt?.toISOString() ?? null,
     anonymisedAt: order.anonymisedAt?.toISOString() ?? null,
+    /** Stripe reported more refunded than paid (server/refunds/anomaly.ts). */
+    paymentAnomaly: order.paymentAnomaly ?? null,
     numberOfPages: order.numberOfPages,
     numberOfDocuments: order.numberOfDocuments,
     deliveryName: order.deliveryName,
