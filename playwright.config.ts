@@ -67,6 +67,7 @@ export default defineConfig({
       REGISTRATIONS_PER_HOUR: '500',
       // Every browser test uploads from 127.0.0.1, whose pending-files allowance is per address too.
       UPLOAD_MAX_PENDING_FILES: '200',
+      CHECKOUTS_PER_HOUR: '100000',
       // The chat journeys run at any hour; the schedule itself is unit-tested with a clock.
       CHAT_OPEN_HOURS: 'mon-sun 00:00-24:00',
       // Every browser test is a new guest from 127.0.0.1; the limit itself is tested by the API tests.

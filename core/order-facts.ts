@@ -15,7 +15,7 @@ export interface OrderFacts extends ShippingFacts {
 }
 
 /** A payment was received and not given back in full (a full refund cancels the order). */
-export function paidAndKept(o: Pick<OrderFacts, 'paidAt' | 'paymentStatus' | 'status'>): boolean {
+function paidAndKept(o: Pick<OrderFacts, 'paidAt' | 'paymentStatus' | 'status'>): boolean {
   return (
     (o.paidAt !== null || o.paymentStatus === 'paid') && o.status !== 'cancelled' && o.paymentStatus !== 'refunded'
   );

@@ -4,7 +4,7 @@ import { daysIn, minutesIn, yearsIn } from './counted';
  * How long personal data is kept: the one source for the retention job (server/retention) and
  * for every page that states a duration (legal pages, order form, request forms). The durations
  * that can change are settings (DOCUMENT_RETENTION_DAYS, CONTACT_RETENTION_YEARS,
- * UPLOAD_IDLE_MINUTES); the accounting period is the law's.
+ * UPLOAD_IDLE_MINUTES, UNPAID_DOCUMENT_HOURS); the accounting period is the law's.
  */
 export interface RetentionPolicy {
   /** Documents and translations, counted from delivery (or the last change of an order never delivered). */
@@ -13,12 +13,19 @@ export interface RetentionPolicy {
   contactYears: number;
   /** Pending uploads never ordered, counted from the last activity of the order form. */
   uploadIdleMinutes: number;
+  /** Documents of an order never paid, counted from its last change (issue 29: they filled the disk). */
+  unpaidDocumentHours: number;
 }
 
 /** Invoices and accounting records (article L123-22 du Code de commerce). */
 export const ACCOUNTING_RETENTION_YEARS = 10;
 
-export const DEFAULT_RETENTION: RetentionPolicy = { documentDays: 90, contactYears: 3, uploadIdleMinutes: 120 };
+export const DEFAULT_RETENTION: RetentionPolicy = {
+  documentDays: 90,
+  contactYears: 3,
+  uploadIdleMinutes: 120,
+  unpaidDocumentHours: 48,
+};
 
 // The French pages' shorthands for core/counted.ts, where every count is worded in either language.
 /** "90 jours", "1 jour". */

@@ -110,6 +110,17 @@ export const envSchema = z.object({
   UPLOAD_MAX_FILES_PER_REQUEST: positiveInt('a whole number of files', 1, 50).default(10),
   UPLOAD_MAX_PENDING_FILES: positiveInt('a whole number of files', 1, 200).default(30),
   UPLOAD_IDLE_MINUTES: positiveInt('a whole number of minutes', 5, 10_080).default(120),
+  /** Documents of an order never paid are deleted this long after its last change (/rgpd says so). */
+  UNPAID_DOCUMENT_HOURS: positiveInt('a whole number of hours', 1, 8_760).default(48),
+  /** Uploads are refused (507) while the disk holding DATA_DIR has less free space than this; 0 turns the check off. */
+  MIN_FREE_DISK_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0, 'must be a whole number of megabytes')
+    .max(10_000_000, 'must be at most 10000000 megabytes')
+    .default(1024),
+  /** Checkouts per browser (or account) and hour; a client address may make three times as many (an office). */
+  CHECKOUTS_PER_HOUR: positiveInt('a whole number of checkouts', 1, 100_000).default(20),
 
   /** Documents and translations of a delivered, completed, cancelled or unpaid order are deleted this long after (legal pages say so). */
   DOCUMENT_RETENTION_DAYS: positiveInt('a whole number of days', 1, 3650).default(90),

@@ -6,6 +6,7 @@ import { httpError } from '../plugins/error-handler';
 import { problem } from '../http/error-schema';
 import { checkDownloadLink, DOWNLOAD_LINK_DAYS, downloadLinkKey, translationForLink } from './download-links';
 import { clientKey } from '../plugins/rate-limit';
+import { assertDiskRoom } from './disk-floor';
 import { describeUpload, receiveFiles, registerUploadParser, sendPrivateFile } from './http';
 import { passOtherBodyTypes } from '../http/multipart';
 import { megabytes, UploadRejected } from './service';
@@ -55,12 +56,19 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Envoi de documents (multipart, champ « files » répété)',
         description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, ${maxPendingFiles} fichiers en attente au plus. Chiffrés au repos, visibles seulement par le navigateur qui les a envoyés.`,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ fileUrls: z.array(fileInfo) }), 400: problem, 413: problem, 415: problem },
+        response: {
+          200: z.object({ fileUrls: z.array(fileInfo) }),
+          400: problem,
+          413: problem,
+          415: problem,
+          507: problem,
+        },
       },
     },
     async (request, reply) => {
       // Before the cookie is set: a malformed request leaves no trace.
       if (!request.isMultipart()) throw httpError(400, 'files.notMultipart', { field: 'files' });
+      await assertDiskRoom(app.config.DATA_DIR, app.config.MIN_FREE_DISK_MB);
       const owner = ensureUploadOwner(request, reply);
       // Per browser (cookie) and per client address: a client dropping its cookie gets no new allowance.
       const address = addressHash(app.config.SESSION_SECRET, clientKey(request.ip));

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/error-handler';
 import { FileTooLargeError, type FileStore } from '../storage/file-store';
 import { countPages } from './page-count';
+import { orders } from '../orders/schema';
 import { uploads, type Upload } from './schema';
 import { detectType, sanitizeFileName, SNIFF_BYTES } from './sniff';
 
@@ -46,6 +47,20 @@ async function sniff(stream: Readable): Promise<{ head: Buffer; body: AsyncItera
     }
   }
   return { head, body: body() };
+}
+
+/**
+ * What counts toward the upload caps (issue 29, item 2): pending files, and files checkout
+ * attached to an order never paid. Counting only pending ones let an unpaid checkout free the
+ * allowance, so 30 more could follow, without end. Such files go UNPAID_DOCUMENT_HOURS after the
+ * order's last change (server/retention/rules.ts), and the allowance comes back with them.
+ */
+function heldCondition(): SQL {
+  const unpaidOrders = sql`(select ${orders.id} from ${orders} where ${orders.paidAt} is null and ${orders.paymentStatus} not in ('paid', 'refunded'))`;
+  return or(
+    eq(uploads.status, 'pending'),
+    and(eq(uploads.status, 'attached'), inArray(uploads.orderId, unpaidOrders)),
+  )!;
 }
 
 export function createUploadService(db: Database, store: FileStore, limits: UploadLimits) {
@@ -126,19 +141,21 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
   return {
     limits,
 
+    /** Files an address holds toward its cap: pending, or on an order never paid (see `heldCondition`). */
     async pendingCountByAddress(addressHash: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(uploads)
-        .where(and(eq(uploads.ownerAddressHash, addressHash), eq(uploads.status, 'pending')));
+        .where(and(eq(uploads.ownerAddressHash, addressHash), heldCondition()));
       return row?.n ?? 0;
     },
 
+    /** Files a browser holds toward its cap: pending, or on an order never paid. */
     async pendingCount(owner: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(uploads)
-        .where(and(eq(uploads.ownerSessionHash, owner), eq(uploads.status, 'pending')));
+        .where(and(eq(uploads.ownerSessionHash, owner), heldCondition()));
       return row?.n ?? 0;
     },
 

@@ -174,7 +174,10 @@ describe('POST /api/services/upload: limits', () => {
       cookie,
     );
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ message: 'Vous avez atteint la limite de 12 fichiers pour une commande.' });
+    expect(second.json()).toEqual({
+      message:
+        'Vous avez atteint la limite de 12 fichiers en attente, ceux des commandes non payées compris\u00a0: supprimez-en, ou payez la commande déjà passée.',
+    });
     expect(await rowCount()).toBe(10);
   });
 

@@ -6,9 +6,12 @@ import { commentSchema, orderEmailSchema } from '../../core/order-rules';
 import { uploads } from '../files/schema';
 import { ensureUploadOwner, uploadOwner } from '../files/upload-session';
 import { HttpError, httpError } from '../plugins/error-handler';
+import { clientKey } from '../plugins/rate-limit';
 import { PaymentUnavailableError } from '../payments/provider';
 import { customerOrderViewIn } from './view-in-lang';
 import { problem } from '../http/error-schema';
+
+const HOUR_MS = 3_600_000;
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +23,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Le prix est recalculé par le serveur ; les fichiers doivent être les envois en attente de ce navigateur. La même clé d’idempotence renvoie toujours la même commande.',
         body: checkoutBodySchema,
-        response: { 200: z.object({ orderId: z.string(), url: z.string() }), 400: problem, 502: problem },
+        response: { 200: z.object({ orderId: z.string(), url: z.string() }), 400: problem, 429: problem, 502: problem },
       },
     },
     async (request, reply) => {
@@ -29,6 +32,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.currentUser();
       // The key is this caller's (issue 29, item 6): the account's, or this browser's upload session.
       const checkoutOwner = user ? `user:${user.id}` : `browser:${ensureUploadOwner(request, reply)}`;
+      // Each checkout holds its files until UNPAID_DOCUMENT_HOURS (issue 29, item 2): per browser or
+      // account, and per client address (three browsers' worth: an office, a family).
+      const perHour = app.config.CHECKOUTS_PER_HOUR;
+      await app.rateLimit.enforce(reply, [
+        { key: `checkout:${checkoutOwner}`, limit: perHour, windowMs: HOUR_MS },
+        { key: `checkout:ip:${clientKey(request.ip)}`, limit: perHour * 3, windowMs: HOUR_MS },
+      ]);
       const email = orderEmailSchema.safeParse(user?.email ?? body.email ?? '');
       if (!email.success) throw HttpError.fromZod(email.error);
       const comment = commentSchema.safeParse(body.comment ?? '');

@@ -197,7 +197,10 @@ describe('uploads', () => {
     // …and dropping the cookie again does not reset the allowance…
     const fresh = await send();
     expect(fresh.statusCode).toBe(400);
-    expect(fresh.json()).toEqual({ message: 'Vous avez atteint la limite de 2 fichiers pour une commande.' });
+    expect(fresh.json()).toEqual({
+      message:
+        'Vous avez atteint la limite de 2 fichiers en attente, ceux des commandes non payées compris\u00a0: supprimez-en, ou payez la commande déjà passée.',
+    });
     // …which another address still has.
     expect((await send(undefined, nextIp())).statusCode).toBe(200);
   });

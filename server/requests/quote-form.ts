@@ -4,7 +4,8 @@ import { FileTooLargeError } from '../storage/file-store';
 import type { Upload } from '../files/schema';
 import { megabytes, UploadRejected, type UploadService } from '../files/service';
 import { formParts, refuseUnreadableForm } from '../http/multipart';
-import { httpError } from '../plugins/error-handler';
+import { HttpError, httpError } from '../plugins/error-handler';
+import { assertDiskRoom } from '../files/disk-floor';
 import { QUOTE_UPLOAD_OWNER } from './service';
 
 /** The text fields of the quote form; anything else is ignored. */
@@ -44,6 +45,7 @@ export async function readQuoteForm(request: FastifyRequest, uploads: UploadServ
       }
       fileName = part.filename.split(/[\\/]/).pop()?.slice(0, 200);
       part.file.once('limit', () => part.file.destroy(new FileTooLargeError(uploads.limits.maxFileBytes)));
+      await assertDiskRoom(request.server.config.DATA_DIR, request.server.config.MIN_FREE_DISK_MB);
       file = await uploads.saveStream(QUOTE_UPLOAD_OWNER, part.filename, part.file);
     }
   } catch (err) {
@@ -60,7 +62,7 @@ function asHttpError(
   maxFileBytes: number,
   fileName: string | undefined,
 ): unknown {
-  if (err instanceof UploadRejected) return err;
+  if (err instanceof UploadRejected || err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const mb = megabytes(maxFileBytes);

@@ -109,16 +109,21 @@ describe('documents of orders', () => {
     expect((await orderRow(order.id))!.shippingAddress).toBeNull();
   });
 
-  it('deletes the documents of a cancelled or never-paid order 90 days after its last change', async () => {
-    const cancelled = await seedOrder(t, { status: 'cancelled', createdAt: T0 });
-    const unpaid = await seedOrder(t, { status: 'pending_payment', createdAt: later(T0, days(5)) });
-    await attachDocument(t, cancelled.id, 'client');
-    await attachDocument(t, unpaid.id, 'client');
-    expect((await run(later(T0, days(91))))!.counts.ordersDocumentsDeleted).toBe(1);
-    expect(await filesOf(cancelled.id)).toEqual([]);
-    expect(await filesOf(unpaid.id)).toHaveLength(1);
-    expect((await run(later(T0, days(95))))!.counts.ordersDocumentsDeleted).toBe(1);
+  it('deletes the documents of an order never paid 48 hours after its last change, of a refunded one after 90 days', async () => {
+    // Issue 29, item 2: unpaid checkouts kept their files 90 days, and anyone could fill the disk.
+    const refunded = await seedOrder(t, { status: 'cancelled', paymentStatus: 'refunded', createdAt: T0 });
+    await t.database.db.update(orders).set({ paidAt: T0 }).where(eq(orders.id, refunded.id));
+    const unpaid = await seedOrder(t, { status: 'pending_payment', createdAt: T0 });
+    const abandoned = await seedOrder(t, { status: 'cancelled', createdAt: T0 });
+    for (const o of [refunded, unpaid, abandoned]) await attachDocument(t, o.id, 'client');
+    const hours = (n: number) => n * 3_600_000;
+    expect((await run(later(T0, hours(48) - 60_000)))!.counts.ordersDocumentsDeleted).toBe(0);
+    expect((await run(later(T0, hours(48))))!.counts.ordersDocumentsDeleted).toBe(2);
     expect(await filesOf(unpaid.id)).toEqual([]);
+    expect(await filesOf(abandoned.id)).toEqual([]);
+    expect(await filesOf(refunded.id)).toHaveLength(1);
+    expect((await run(later(T0, days(91))))!.counts.ordersDocumentsDeleted).toBe(1);
+    expect(await filesOf(refunded.id)).toEqual([]);
   });
 
   it('never marks an order that had no document', async () => {

@@ -122,24 +122,24 @@ export async function anonymiseOrders(tx: Transaction, orderIds: string[], now: 
 /**
  * Documents of delivered orders (core/order-facts.ts: the translation handed over and no paper
  * original left to post, whatever the status says after a partial refund) N days after the last
- * delivery fact; of cancelled, unpaid or archived ones N days after their last change.
+ * delivery fact; of cancelled or archived ones N days after their last change; of orders never
+ * paid UNPAID_DOCUMENT_HOURS after their last change.
  */
 async function expireOrderDocuments(tx: Transaction, policy: RetentionPolicy, now: Date, out: RuleOutcome) {
   const cutoff = addDays(now, -policy.documentDays);
   const delivered = and(deliveredCondition(), lte(deliveredAtSql(), cutoff))!;
   const abandoned = and(
-    or(
-      eq(orders.status, 'cancelled'),
-      and(eq(orders.status, 'pending_payment'), neverPaid),
-      isNotNull(orders.archivedAt),
-    ),
+    or(eq(orders.status, 'cancelled'), isNotNull(orders.archivedAt)),
     lte(orders.updatedAt, cutoff),
   )!;
+  // Never paid: nothing is owed, and such files must not pile up (issue 29: unpaid checkouts filled the disk).
+  const unpaidCutoff = new Date(now.getTime() - policy.unpaidDocumentHours * 3_600_000);
+  const unpaid = and(neverPaid, lte(orders.updatedAt, unpaidCutoff))!;
   const hasFiles = sql`exists (select 1 from ${uploads} where ${uploads.orderId} = ${orders.id})`;
   const due = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(isNull(orders.filesDeletedAt), or(delivered, abandoned), hasFiles));
+    .where(and(isNull(orders.filesDeletedAt), or(delivered, abandoned, unpaid), hasFiles));
   const ids = due.map((o) => o.id);
   if (ids.length === 0) return;
   const keys = await deleteOrderFiles(tx, ids, now);

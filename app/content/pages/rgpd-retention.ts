@@ -1,4 +1,4 @@
-import { monthsIn } from '../../../core/counted';
+import { minutesIn, monthsIn } from '../../../core/counted';
 import { ACCOUNTING_RETENTION_YEARS, BACKUP_COPIES, daysText, minutesText, yearsText } from '../../../core/retention';
 import type { LegalPageContent } from './legal-model';
 import type { PageSources } from './model';
@@ -36,7 +36,7 @@ export function retentionPart(
                 ],
                 [
                   'Documents transmis et traductions',
-                  `${daysText(r.documentDays)} après la livraison\u202f; pour une commande annulée ou jamais payée, ${daysText(r.documentDays)} après sa dernière modification\u202f; aussitôt si vous supprimez votre compte`,
+                  `${daysText(r.documentDays)} après la livraison\u202f; pour une commande annulée, ${daysText(r.documentDays)} après sa dernière modification\u202f; pour une commande jamais payée, ${minutesText(r.unpaidDocumentHours * 60)} après sa dernière modification\u202f; aussitôt si vous supprimez votre compte`,
                 ],
                 [
                   'Fichiers téléversés sans commande',
@@ -70,7 +70,7 @@ export function retentionPart(
     ar: {
       title: 'إلى متى',
       paragraphs: [
-        `الطلبات والرسائل وبيانات التواصل: تُحذف بعد ${v.years} من آخر تواصل. الوثائق والترجمات: بعد ${v.days} من التسليم. الملفات المرفوعة دون طلب: بعد ${v.idle} دون نشاط. آراء العملاء: تُحذف مع بيانات التواصل الخاصة بالطلب، أو فورًا بطلب منك. المستندات المحاسبية للطلبات المدفوعة: ${v.accounting}.`,
+        `الطلبات والرسائل وبيانات التواصل: تُحذف بعد ${v.years} من آخر تواصل. الوثائق والترجمات: بعد ${v.days} من التسليم، وبعد ${minutesIn('ar', r.unpaidDocumentHours * 60)} من آخر تعديل إذا لم يُدفع الطلب. الملفات المرفوعة دون طلب: بعد ${v.idle} دون نشاط. آراء العملاء: تُحذف مع بيانات التواصل الخاصة بالطلب، أو فورًا بطلب منك. المستندات المحاسبية للطلبات المدفوعة: ${v.accounting}.`,
         `النسخ الاحتياطية: نسخة مشفّرة من البيانات والوثائق كل ليلة، تُحفظ ${monthsIn('ar', BACKUP_COPIES.monthly)} على الأكثر؛ وما يُحذف يختفي منها عند انتهاء مدتها، ويُعاد تطبيق عمليات الحذف عند أي استعادة.`,
       ],
     },

@@ -7,7 +7,10 @@ export const files = {
   oneTooLarge: 'Un fichier dépasse la taille maximale de {{mb}} Mo.',
   notMultipart: 'Envoyez les fichiers dans un formulaire multipart (champ «\u00a0{{field}}\u00a0»).',
   tooManyAtOnce: 'Vous pouvez envoyer au maximum {{max}} fichiers à la fois.',
-  pendingLimit: 'Vous avez atteint la limite de {{max}} fichiers pour une commande.',
+  pendingLimit:
+    'Vous avez atteint la limite de {{max}} fichiers en attente, ceux des commandes non payées compris\u00a0: supprimez-en, ou payez la commande déjà passée.',
+  diskFull:
+    'L’envoi de documents est momentanément indisponible (espace de stockage insuffisant). Réessayez un peu plus tard, ou écrivez-nous depuis la page Contact.',
   uploadInvalid: 'Envoi de fichiers invalide.',
   noneReceived: 'Aucun fichier reçu.',
   notFound: 'Fichier introuvable.',
