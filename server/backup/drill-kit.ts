@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { PASSWORD, signIn } from '../admin/test-fixtures';
@@ -121,4 +123,25 @@ export async function checkRestoredSite(dataDir: string, databaseUrl: string | u
   } finally {
     await app.close(); // Closes the database too.
   }
+}
+
+/**
+ * One of the operator's commands as `npm run` starts it (node --import tsx), with only the
+ * environment given (nothing of the developer's leaks in): its exit code and output.
+ */
+export function runTool(
+  script: 'cli' | 'verify-cli' | 'restore-cli',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/backup/${script}.ts`, ...args], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { ref } from '../../core/messages';
@@ -70,4 +71,47 @@ export function checkMigrations(archived: MigrationMark[]): void {
   archived.forEach((m, i) => {
     if (known[i]!.hash !== m.hash) throw new ArchiveRefusedError(ref('backup.foreignSchema'));
   });
+}
+
+/**
+ * A PostgreSQL target already migrated past the archive (a newer server started on it) cannot
+ * take the archive's rows at their own schema (see archiveMigrations): it must be a new database.
+ */
+export async function checkPostgresSchema(url: string, archived: MigrationMark[]): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    const journal = await client.query<{ found: string | null }>(
+      `select to_regclass('drizzle.__drizzle_migrations')::text as found`,
+    );
+    if (!journal.rows[0]?.found) return;
+    const applied = await client.query<{ n: string }>(`select count(*) as n from drizzle.__drizzle_migrations`);
+    if (Number(applied.rows[0]?.n ?? 0) > archived.length) {
+      throw new TargetRefusedError(ref('backup.databaseNewerSchema'));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * For an archive of an older version: a temporary migrations folder holding only the archive's
+ * migrations. The restore brings the new database to the archive's schema, loads the rows, then
+ * runs the migrations the archive lacks, as an upgrade in place would have run them on these rows
+ * (a data migration fills a new column from older ones: 0029 dates past hand-overs). Null when
+ * the archive has every migration. The caller removes the folder.
+ */
+export function archiveMigrations(archived: MigrationMark[]): string | null {
+  const folder = migrationsFolder();
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  if (archived.length >= journal.entries.length) return null;
+  const staged = mkdtempSync(path.join(os.tmpdir(), 'restore-migrations-'));
+  mkdirSync(path.join(staged, 'meta'));
+  const entries = journal.entries.slice(0, archived.length);
+  writeFileSync(path.join(staged, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) copyFileSync(path.join(folder, `${tag}.sql`), path.join(staged, `${tag}.sql`));
+  return staged;
 }

@@ -1,10 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { persistentSecret } from '../config/config';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { openBlobStore, type StorageConfig } from '../storage';
 import { applyArchive } from './apply';
 import { applicationTables, quoteIdent } from './catalog';
@@ -12,7 +12,13 @@ import { backupBucket } from './destination';
 import { readErasureLog, reapplyErasures } from './erasure-log';
 import { totalRows } from './manifest';
 import { checkArchive } from './reader';
-import { checkEmptyDataDir, checkEmptyPostgres, checkMigrations } from './restore-target';
+import {
+  archiveMigrations,
+  checkEmptyDataDir,
+  checkEmptyPostgres,
+  checkMigrations,
+  checkPostgresSchema,
+} from './restore-target';
 import type { BackupSettings } from './targets';
 
 export type RestoreSettings = Partial<BackupSettings> &
@@ -38,13 +44,21 @@ export async function restoreArchive(
   settings: RestoreSettings,
 ): Promise<RestoreResult> {
   const dataDir = path.resolve(settings.DATA_DIR);
+  const databaseUrl = settings.DATABASE_URL;
   checkEmptyDataDir(dataDir);
-  if (settings.DATABASE_URL) await checkEmptyPostgres(settings.DATABASE_URL);
+  if (databaseUrl) await checkEmptyPostgres(databaseUrl);
   const { meta } = await checkArchive(file, passphrase);
   checkMigrations(meta.migrations);
+  if (databaseUrl) await checkPostgresSchema(databaseUrl, meta.migrations);
 
+  // An older archive's rows load at their own schema, then take the migrations they lack.
+  const staged = archiveMigrations(meta.migrations);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir });
+  let database: DatabaseHandle | null = await openDatabase({
+    databaseUrl,
+    dataDir,
+    migrationsFolder: staged ?? undefined,
+  });
   try {
     // A new embedded folder starts as a copy of the build's template, seeded (FAQ, articles):
     // the archive's rows replace them. (PostgreSQL was checked empty.)
@@ -66,6 +80,13 @@ export async function restoreArchive(
         await pipeline(bytes, createWriteStream(path.join(dir, path.basename(name)), { mode: 0o600 }));
       },
     });
+    if (staged) {
+      // Opened again with every migration: the rows are this version's before anything reads them.
+      const loaded = database;
+      database = null;
+      await loaded.close();
+      database = await openDatabase({ databaseUrl, dataDir });
+    }
     const records = await readErasureLog(settings, await backupBucket(settings));
     // The restored site's session secret (the archive's generated one, unless set in the environment).
     const sessionSecret = settings.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret');
@@ -74,7 +95,8 @@ export async function restoreArchive(
     );
     return { takenAt: meta.takenAt, rows: totalRows(manifest), documents, erasures };
   } finally {
-    await database.close();
+    await database?.close();
+    if (staged) await rm(staged, { recursive: true, force: true });
   }
 }
 

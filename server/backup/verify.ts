@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { ref } from '../../core/messages';
-import { openDatabase } from '../db/client';
+import { migrationsFolder, openDatabase } from '../db/client';
 import { parseMasterKey } from '../storage';
 import { decryptStream } from '../storage/encryption';
 import { applyArchive } from './apply';
 import { quoteIdent, rowsOf } from './catalog';
 import { checkArchive } from './reader';
-import { checkMigrations } from './restore-target';
+import { archiveMigrations, checkMigrations } from './restore-target';
 
 export interface VerifyResult {
   ok: boolean;
@@ -38,7 +39,9 @@ export async function verifyArchive(file: string, passphrase: string, filesKey?:
   const { meta, manifest } = await checkArchive(file, passphrase);
   checkMigrations(meta.migrations);
   const problems: string[] = [];
-  const database = await openDatabase({ dataDir: '', inMemory: true });
+  // An older archive loads at its own schema and then takes the migrations it lacks, as a restore.
+  const staged = archiveMigrations(meta.migrations);
+  const database = await openDatabase({ dataDir: '', inMemory: true, migrationsFolder: staged ?? undefined });
   try {
     let masterKey = filesKey ? parseMasterKey(filesKey) : undefined;
     let documents = 0;
@@ -63,6 +66,10 @@ export async function verifyArchive(file: string, passphrase: string, filesKey?:
       },
       blogImage: (_name, bytes) => pipeline(bytes, drain()),
     });
+    if (staged) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+    }
     for (const table of manifest.tables) {
       const [row] = await rowsOf<{ n: string | number }>(
         database.db,
@@ -89,5 +96,6 @@ export async function verifyArchive(file: string, passphrase: string, filesKey?:
     return { ok: problems.length === 0, rows, documents, invoices, problems };
   } finally {
     await database.close();
+    if (staged) await rm(staged, { recursive: true, force: true });
   }
 }

@@ -63,17 +63,24 @@ export interface OpenOptions {
   /** PGlite only: keep everything in memory. */
   inMemory?: boolean;
   poolSize?: number;
+  /**
+   * Migrate with this folder instead of the code's (a restore first brings a new database to the
+   * archive's migrations, loads it, then migrates the rest). PGlite then starts from initdb, not
+   * from the build's template, which has every migration.
+   */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  const folder = opts.migrationsFolder ?? migrationsFolder();
   if (opts.databaseUrl) {
-    if (opts.migrate !== false) await migratePostgres(opts.databaseUrl);
+    if (opts.migrate !== false) await migratePostgres(opts.databaseUrl, folder);
     return openPostgres(opts.databaseUrl, opts.poolSize);
   }
   const handle = await openPglite(opts);
   if (opts.migrate !== false) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(handle.db as never, { migrationsFolder: migrationsFolder() });
+    await migrate(handle.db as never, { migrationsFolder: folder });
   }
   return handle;
 }
@@ -85,7 +92,7 @@ const MIGRATION_LOCK_ID = 727_001;
  * Runs on one dedicated connection holding an advisory lock, so several
  * instances started at once never apply the same migration twice.
  */
-async function migratePostgres(url: string): Promise<void> {
+async function migratePostgres(url: string, folder: string): Promise<void> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -93,7 +100,7 @@ async function migratePostgres(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle(client), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
@@ -146,7 +153,7 @@ async function openPglite(opts: OpenOptions): Promise<DatabaseHandle> {
     // PGlite does not create parent folders itself.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // A fresh folder starts as a copy of the build's migrated template: no initdb (issue 15).
-    if (!opts.loadDataDir) restoreTemplate(dataDir);
+    if (!opts.loadDataDir && !opts.migrationsFolder) restoreTemplate(dataDir);
   }
   // PGlite starts first; Drizzle and the tables' module (with the rules and messages it imports)
   // load while its WebAssembly compiles and its files are read (issue 15: start-up time).

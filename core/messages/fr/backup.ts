@@ -23,6 +23,8 @@ export const backup = {
   foreignSchema: 'archive d’un autre schéma de base de données',
   dataDirNotEmpty: 'Restauration refusée\u00a0: DATA_DIR ({{dir}}) n’est pas vide\u202f; indiquez un dossier vide.',
   databaseNotEmpty: 'Restauration refusée\u00a0: la base de données de DATABASE_URL n’est pas vide (table {{table}}).',
+  databaseNewerSchema:
+    'Restauration refusée\u00a0: la base de DATABASE_URL a déjà le schéma d’une version plus récente que l’archive\u202f; indiquez une base neuve (createdb).',
   serverRunning:
     'Restauration refusée\u00a0: un serveur utilise ce dossier de données (processus {{pid}})\u202f; arrêtez-le.',
   databaseInUse:
