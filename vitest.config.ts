@@ -10,6 +10,21 @@ import { defineConfig } from 'vitest/config';
 export const EMBEDDED_ONLY_FILES = [
   'server/plugins/drain-on-close.api.test.ts',
   'server/plugins/trust-proxy.api.test.ts',
+  // These two are about the embedded database itself (its data folder, its server's backups).
+  'server/data-dir/data-dir.api.test.ts',
+  'server/backup/sigkill-embedded.api.test.ts',
+];
+
+/**
+ * Files that need PostgreSQL itself (a second server process on the same database, SIGKILL during
+ * a transaction, a restore into a PostgreSQL database): the PGlite run leaves them to the
+ * PostgreSQL run, and says so (server/test/global-setup.ts), instead of skipping them silently.
+ */
+export const POSTGRES_ONLY_FILES = [
+  'server/orders/crash.api.test.ts',
+  'server/invoices/payment-crash.api.test.ts',
+  'server/backup/sigkill.api.test.ts',
+  'server/backup/postgres-target.api.test.ts',
 ];
 
 export default defineConfig({
@@ -32,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
-          exclude: ['node_modules/**', ...(process.env.DATABASE_URL ? EMBEDDED_ONLY_FILES : [])],
+          exclude: ['node_modules/**', ...(process.env.DATABASE_URL ? EMBEDDED_ONLY_FILES : POSTGRES_ONLY_FILES)],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['core/messages/server.ts', 'server/test/between-files.ts', 'server/test/low-cost-hashing.ts'],

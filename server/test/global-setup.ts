@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
     );
     return postgresTemplate(project, process.env.DATABASE_URL);
   }
+  const { POSTGRES_ONLY_FILES } = await import('../../vitest.config');
+  console.log(`Left to the PostgreSQL run (DATABASE_URL): ${POSTGRES_ONLY_FILES.join(', ')}`);
   const client = await PGlite.create();
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');
