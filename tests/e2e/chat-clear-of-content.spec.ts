@@ -98,6 +98,29 @@ for (const lang of ['fr', 'ar'] as const) {
       await page.reload();
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       await expectClear(page, page.locator('[data-faq-trigger] svg').first(), 'the first chevron after a reload');
+
+      // Mid-list, a chevron brought level with the button, where every spot above is a question too:
+      // the list keeps the button's column free on phones, so no chevron or question lies under it.
+      const chevrons = page.locator('[data-faq-trigger] svg');
+      await chevrons.nth(Math.floor((await chevrons.count()) / 2)).evaluate((el) => {
+        const chat = document.querySelector('[data-testid="chat-toggle"]')!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        window.scrollBy(0, r.top + r.height / 2 - (chat.top + chat.height / 2));
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const c = document.querySelector('[data-testid="chat-toggle"]')!.getBoundingClientRect();
+            const under = [...document.querySelectorAll('[data-faq-trigger] svg, [data-faq-trigger] > span')].filter(
+              (el) => {
+                const r = el.getBoundingClientRect();
+                return r.left < c.right && c.left < r.right && r.top < c.bottom && c.top < r.bottom;
+              },
+            );
+            return under.map((el) => el.textContent?.slice(0, 40) || 'a chevron');
+          }),
+        )
+        .toEqual([]);
     });
   }
 }

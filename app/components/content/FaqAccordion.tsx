@@ -199,7 +199,7 @@ export function FaqAccordion({
                 <h2 className="font-sans text-base">
                   <Accordion.Trigger
                     data-faq-trigger
-                    className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-semibold text-ink hover:text-brand sm:px-6"
+                    className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-semibold text-ink hover:text-brand max-md:pe-16 sm:px-6"
                   >
                     <span>{item.question}</span>
                     <ChevronDown

@@ -12,7 +12,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
       {items.map((item) => (
         <li key={item.question}>
           <details className="group rounded-2xl border border-line bg-surface shadow-sm">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink hover:text-brand [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink hover:text-brand max-md:pe-16 [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <ChevronDown
                 className="h-5 w-5 shrink-0 text-brand transition-transform group-open:rotate-180"
