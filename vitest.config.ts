@@ -16,6 +16,21 @@ export const EMBEDDED_ONLY_FILES = [
 ];
 
 /**
+ * Files whose subject does not depend on the database driver: rendered pages, content, request
+ * plumbing and error wording. They read and write through the same queries as the rest, which the
+ * PostgreSQL run covers, so it leaves them to the PGlite run (decision 065 addendum, CI time).
+ */
+export const DRIVER_AGNOSTIC_FILES = [
+  'server/ssr/*.api.test.ts',
+  'server/content/*.api.test.ts',
+  'server/blog/*.api.test.ts',
+  'server/http/*.api.test.ts',
+  'server/faq/faq.api.test.ts',
+  'server/plugins/error-language.api.test.ts',
+  'server/plugins/findings.api.test.ts',
+];
+
+/**
  * Files that need PostgreSQL itself (a second server process on the same database, SIGKILL during
  * a transaction, a restore into a PostgreSQL database): the PGlite run leaves them to the
  * PostgreSQL run, and says so (server/test/global-setup.ts), instead of skipping them silently.
@@ -47,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
-          exclude: ['node_modules/**', ...(process.env.DATABASE_URL ? EMBEDDED_ONLY_FILES : POSTGRES_ONLY_FILES)],
+          exclude: ['node_modules/**', ...(process.env.DATABASE_URL ? [...EMBEDDED_ONLY_FILES, ...DRIVER_AGNOSTIC_FILES] : POSTGRES_ONLY_FILES)],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['core/messages/server.ts', 'server/test/between-files.ts', 'server/test/low-cost-hashing.ts'],

@@ -15,10 +15,11 @@ import { migrationsFolder, openDatabase } from '../db/client';
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
-    const { EMBEDDED_ONLY_FILES } = await import('../../vitest.config');
+    const { EMBEDDED_ONLY_FILES, DRIVER_AGNOSTIC_FILES } = await import('../../vitest.config');
     console.log(
       `Not repeated on PostgreSQL (their server runs on PGlite either way): ${EMBEDDED_ONLY_FILES.join(', ')}`,
     );
+    console.log(`Not repeated on PostgreSQL (driver-agnostic, run on PGlite): ${DRIVER_AGNOSTIC_FILES.join(', ')}`);
     return postgresTemplate(project, process.env.DATABASE_URL);
   }
   const { POSTGRES_ONLY_FILES } = await import('../../vitest.config');
