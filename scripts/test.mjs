@@ -17,7 +17,8 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process
 
 timed('Chromium check', () => (ensureChromium(), true));
 timed('build (when stale)', () => (buildIfStale(), true));
-timed('unit and API tests (vitest)', () => run('npx', ['vitest', 'run']));
+timed('unit tests (vitest)', () => run('npx', ['vitest', 'run', '--project', 'unit']));
+timed('API tests (vitest)', () => run('npx', ['vitest', 'run', '--project', 'api']));
 timed('browser tests (playwright)', () => run('npx', ['playwright', 'test']));
 
 console.log('\nTime per suite:');
