@@ -10,6 +10,8 @@ export const MAX_COMMENT = 2000;
  * the form points to a quote, so the site never sells a turnaround it cannot keep.
  */
 export const URGENT_MAX_PAGES = 10;
+/** /order-tracking lists this many recent orders (« تُعرض أحدث 10 طلبات » agrees with it: core/messages tests). */
+export const ORDER_TRACKING_ACTIVE_LIMIT = 10;
 
 /** Spec section 4: the form's state before the first calculation. */
 export const ORDER_DEFAULTS = {

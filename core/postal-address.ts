@@ -71,7 +71,7 @@ export function normalisePostalCode(code: string, country: string): string {
 function postalCodeIssue(code: string, country: string): string | null {
   if (code === '') return needsPostalCode(country) ? ref('address.postalCodeRequired') : null;
   if (code.length > ADDRESS_LIMITS.postalCode)
-    return ref('address.postalCodeTooLong', { max: ADDRESS_LIMITS.postalCode });
+    return ref('address.postalCodeTooLong', { count: ADDRESS_LIMITS.postalCode });
   const rule = POSTAL_RULES[country];
   if (!rule || rule.pattern.test(code)) return null;
   if (country === HOME_COUNTRY) return ref('address.postalCodeFr');
@@ -99,7 +99,7 @@ export const postalAddressSchema = z
     line2: line(null).optional().default(''),
     postalCode: z
       .string(ref('address.postalCodeRequired'))
-      .max(40, ref('address.postalCodeTooLong', { max: ADDRESS_LIMITS.postalCode })),
+      .max(40, ref('address.postalCodeTooLong', { count: ADDRESS_LIMITS.postalCode })),
     city: z
       .string(ref('address.cityRequired'))
       .transform(typed)

@@ -8,7 +8,7 @@ import { CARRIERS, type Carrier } from './shipment';
  * admin's dialog and the API, and the public tracking page the customer's e-mail and order page
  * link to (issue 27, part C; decision 048).
  */
-const TRACKING_LIMITS = { carrierName: 60, otherMin: 3, otherMax: 40 } as const;
+export const TRACKING_LIMITS = { carrierName: 60, otherMin: 3, otherMax: 40 } as const;
 
 /**
  * UPU S10 (international registered and tracked items: « RR123456785FR »): two letters, eight

@@ -3,7 +3,7 @@ import { arabicUrgentOfferText, translationTurnaround, urgentOfferText } from '.
 import { CATALOGUES, t, type Lang } from '../../core/messages/server';
 import { urgentNameIn } from '../../core/order-text';
 import { countToShow, googleReviewsToShow } from '../../core/trust-rules';
-import { withinWorkingDaysIn } from '../../core/counted';
+import { daysIn, withinWorkingDaysIn, yearsIn } from '../../core/counted';
 import { replyWithinTextIn } from '../../core/turnaround';
 import type { HeroText } from '../components/home/HomeHero';
 import type { OrderCatalogue } from '../components/order/types';
@@ -106,7 +106,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       items: [
         // Only what the business configuration can vouch for (decision 031): no invented figure.
         {
-          value: t(lang, 'home.figureYears', { years: now.getUTCFullYear() - b.foundedYear }),
+          value: yearsIn(lang, now.getUTCFullYear() - b.foundedYear),
           label: text.figureYearsLabel,
         },
         documents
@@ -116,7 +116,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
           ? { value: text.figureSameDay, label: text.figureSameDayLabel }
           : fastest <= 2
             ? { value: t(lang, 'home.figureHours', { hours: fastest * 24 }), label: text.figureHoursLabel }
-            : { value: t(lang, 'home.figureDays', { days: fastest }), label: text.figureDaysLabel },
+            : { value: daysIn(lang, fastest), label: text.figureDaysLabel },
         { value: String(b.oathYear), label: text.figureOathLabel },
       ],
     },

@@ -2,6 +2,7 @@ import { ArrowRight, Inbox } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/order-tracking';
 import { localizedPath } from '../../core/messages/pages';
+import { ORDER_TRACKING_ACTIVE_LIMIT } from '../../core/order-rules';
 import { accountMeta } from '../components/auth/account-meta';
 import { useT } from '../lib/i18n';
 import { AccessOptions } from '../components/account/AccessOptions';
@@ -24,7 +25,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-const ACTIVE_LIMIT = 10;
 
 /** Each of the caller's orders with where it stands; anonymous visitors see how to reach theirs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang: context.lang,
       total: orders?.length ?? 0,
       orders:
-        orders?.slice(0, ACTIVE_LIMIT).map((o) => ({
+        orders?.slice(0, ORDER_TRACKING_ACTIVE_LIMIT).map((o) => ({
           reference: o.reference,
           createdAt: o.createdAt,
           status: o.status,
@@ -123,7 +123,7 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
             )}
             {total > orders.length ? (
               <p className="text-muted">
-                {t('customerArea.recentShown', { limit: ACTIVE_LIMIT })}{' '}
+                {t('customerArea.recentShown', { limit: ORDER_TRACKING_ACTIVE_LIMIT })}{' '}
                 <Link to={to('/orders')} className="text-brand underline">
                   {t('customerArea.seeAllOrders')}
                 </Link>

@@ -69,7 +69,13 @@ const INTENDED_TWINS: string[][] = [
     'orderForm.countSame',
     'orderForm.countUnknownAll',
     'orderForm.countUnknownSome',
+    // Issue 26: counted so that Arabic agrees with the number; French says « 3 » and « 1 000 000 » alike.
+    'orderForm.urgentUpTo',
+    'address.postalCodeTooLong',
+    'requestForm.counter',
   ].map((id) => [`${id}_many`, `${id}_other`]),
+  // « 3 avis Google », « 1 avis Google »: « avis » does not inflect in French; Arabic counts them.
+  ['home.reviewsGoogle_one', 'home.reviewsGoogle_many', 'home.reviewsGoogle_other'],
   // The FAQ search's count: « 1 000 000 questions trouvées » and « 3 questions trouvées ».
   ['faqPage.found_many', 'faqPage.found_other'],
   // « (1 PDF) », « (3 PDF) »: French never inflects « PDF », Arabic counts the files.

@@ -73,7 +73,11 @@ export function TextAreaField({
           </p>
         ) : null}
         <p id={`${id}-compteur`} className="mt-1.5 ms-auto text-xs text-muted tabular-nums">
-          {t('requestForm.counter', { length: length.toLocaleString(number), max: maxLength.toLocaleString(number) })}
+          {t('requestForm.counter', {
+            count: maxLength,
+            length: length.toLocaleString(number),
+            max: maxLength.toLocaleString(number),
+          })}
         </p>
       </div>
     </Field>

@@ -198,7 +198,7 @@ function UrgentChoice({ option, field }: { option: NonNullable<OrderCatalogue['u
       </label>
       <p id={hintId} className="mt-1 ps-8 text-xs text-muted">
         {shown.description ? `${shown.description}. ` : ''}
-        {t('orderForm.urgentUpTo', { max: URGENT_MAX_PAGES })}{' '}
+        {t('orderForm.urgentUpTo', { count: URGENT_MAX_PAGES })}{' '}
         <Link to={localizedPath(lang, '/devis')} className="text-brand underline">
           {t('orderForm.askQuote')}
         </Link>

@@ -81,7 +81,6 @@ export const home = {
   step3Text:
     'La traduction certifiée vous parvient en PDF, puis l’original signé et tamponné par courrier. Si votre démarche l’exige, nous nous chargeons de la légalisation.',
   figuresTitle: '{{name}} en chiffres',
-  figureYears: '{{years}}\u00a0ans',
   figureYearsLabel: 'd’expérience en traduction juridique',
   figureDocumentsLabel: 'documents traduits et certifiés',
   figureLanguagesLabel: 'langues maternelles\u00a0: l’arabe et le français',
@@ -90,11 +89,12 @@ export const home = {
   figureSameDayLabel: 'pour traduire et envoyer',
   figureHours: '{{hours}}\u00a0h',
   figureHoursLabel: 'ouvrées pour traduire et envoyer',
-  figureDays: '{{days}}\u00a0jours',
   figureDaysLabel: 'ouvrés pour traduire et envoyer',
   reviewsEyebrow: 'Avis clients',
   reviewsTitle: 'Ils nous ont confié leurs documents',
-  reviewsGoogle: '{{count}} avis Google',
+  reviewsGoogle_one: '{{count}} avis Google',
+  reviewsGoogle_many: '{{count}} avis Google',
+  reviewsGoogle_other: '{{count}} avis Google',
   /** Said when some reviews shown are in the other language: they are shown as their clients wrote them. */
   reviewsOtherLanguage: 'Les avis écrits en arabe sont affichés tels que nos clients les ont rédigés.',
   /** A review's own words, in the review's language (app/.server/home-reviews.ts). */

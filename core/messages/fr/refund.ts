@@ -18,7 +18,7 @@ export const refund = {
   // Stripe reported more refunded than was paid (issue 29, item 9): recorded, shown to the translator.
   anomalyTitle: 'Anomalie de paiement',
   anomalyAbovePaid:
-    'Stripe indique {{refunded}} remboursés sur la commande {{order}}, payée {{paid}}. Seuls {{paid}} sont comptés (avoirs)\u00a0; vérifiez ce paiement dans le tableau de bord Stripe.',
+    'Stripe indique {{refunded}} remboursés sur la commande {{order}}, payée {{paid}}. Seuls {{paid}} sont comptés (avoirs)\u202f; vérifiez ce paiement dans le tableau de bord Stripe.',
   anomalyChecked: 'Anomalie vérifiée le {{date}}.',
   anomalyCheck: 'Marquer comme vérifiée',
 } as const;
