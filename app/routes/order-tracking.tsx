@@ -25,7 +25,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-
 /** Each of the caller's orders with where it stands; anonymous visitors see how to reach theirs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, orders } = await ordersForPage(request, context);
