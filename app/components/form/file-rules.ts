@@ -37,7 +37,7 @@ const BYTE_UNITS: Record<Lang, [string, string, string]> = {
 };
 
 /** 1 234 567 → "1,2 Mo" (French), « 1.2 ميغابايت » (Arabic, Latin digits). */
-export function formatBytes(bytes: number, lang: Lang = 'fr'): string {
+export function formatBytes(bytes: number, lang: Lang): string {
   const [b, kb, mb] = BYTE_UNITS[lang];
   if (bytes < 1024) return `${bytes} ${b}`;
   const locale = lang === 'ar' ? 'ar-u-nu-latn' : 'fr-FR';

@@ -9,7 +9,7 @@ import { useLang, useT } from '../../lib/i18n';
 
 /** A file's size: « 1,2 Mo » in French (app/components/form/file-rules), « 1.2 ميغابايت » in Arabic (Intl units, Latin digits). */
 function bytesIn(lang: Lang, bytes: number): string {
-  if (lang === 'fr') return formatBytes(bytes);
+  if (lang === 'fr') return formatBytes(bytes, 'fr');
   const [value, unit] =
     bytes < 1024
       ? [bytes, 'byte']
