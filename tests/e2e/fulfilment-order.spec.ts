@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { addressForArabic, BUSINESS, fullAddress } from '../../core/business';
+import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
 import { pdftotext } from '../../server/test/poppler';
 import { clientAddress, skipCookieBanner, reviewShot } from './helpers';
 import { allMail, isTo } from './mailbox';
@@ -87,5 +89,48 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.locator(`#${id}-erreur`)).toContainText(
       lang === 'fr' ? 'Ce SIREN n’est pas valide' : 'رقم تعريف المنشأة',
     );
+  });
+}
+
+/**
+ * « Retrait au cabinet »: no address is asked (the cart takes the order without one) and the form
+ * says where and when to collect the original, from core/business.ts, in French and in Arabic.
+ */
+for (const lang of ['fr', 'ar'] as const) {
+  const prefix = lang === 'fr' ? '' : '/ar';
+  test(`pickup at the office asks for no address and says where and when (${lang}, 390 px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await skipCookieBanner(page, baseURL!);
+    await page.goto(`${prefix}/services?demarche=prefecture`);
+    await page.getByTestId('buyer-name').fill('كريم حداد');
+    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('shipping-address')).toBeVisible();
+    await page.getByTestId('delivery-select').selectOption(PICKUP_DELIVERY_ID);
+
+    await expect(page.getByTestId('shipping-address')).toHaveCount(0);
+    const notice = page.getByTestId('pickup-notice');
+    await expect(notice).toBeVisible();
+    if (lang === 'fr') {
+      await expect(notice).toContainText('Retrait au cabinet');
+      await expect(notice).toContainText(fullAddress());
+      await expect(notice).toContainText(BUSINESS.openingHoursText.toLowerCase());
+    } else {
+      await expect(notice).toContainText('الاستلام من المكتب');
+      await expect(notice).toContainText(addressForArabic());
+      // The hours as core/business.ts keeps them (09:00 said « 9:00 »).
+      for (const { opens, closes } of BUSINESS.openingHours)
+        for (const time of [opens, closes]) await expect(notice).toContainText(time.replace(/^0/, ''));
+    }
+    await reviewShot(page, { path: `/tmp/fulfil/retrait-${lang}-390.png` });
+
+    // Nothing else to give: the cart takes it and ships nowhere.
+    await page.getByTestId('email-input').fill(`retrait.${lang}.${Date.now()}@example.fr`);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/panier$`));
+    await expect(page.getByTestId('cart-buyer')).toContainText('كريم حداد');
+    await expect(page.getByTestId('cart-ship-to')).toHaveCount(0);
   });
 }
