@@ -3,8 +3,9 @@ import type { Lang } from './messages/languages';
 /**
  * The countries an address may be in: ISO 3166-1 alpha-2 codes (officially assigned, plus
  * Kosovo's user-assigned XK, which postal services accept). Their names come from the runtime's
- * own data (`Intl.DisplayNames`, the same in Node and the browser), so no table of names is
- * kept or translated here.
+ * own data (`Intl.DisplayNames`), so no table of names is kept or translated here. Node's and a
+ * browser's data differ for a few names (« Îles Malouines » / « Îles Malouines (Îles Falkland) »):
+ * a page names them on the server and sends the list (countryOptions), never in the browser.
  */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
@@ -36,8 +37,11 @@ export function countryName(code: string, lang: Lang): string {
   }
 }
 
+/** A country offered in a select: its code and its name in the page's language. */
+export type CountryOption = { code: string; name: string };
+
 /** `codes` as options sorted by their name in `lang` (alphabetical order of that language), France first. */
-export function countryOptions(codes: readonly string[], lang: Lang): { code: string; name: string }[] {
+export function countryOptions(codes: readonly string[], lang: Lang): CountryOption[] {
   const collator = new Intl.Collator(lang);
   const options = codes.map((code) => ({ code, name: countryName(code, lang) }));
   options.sort((a, b) =>

@@ -2,6 +2,7 @@ import { Clock, FileCheck2, ShieldCheck } from 'lucide-react';
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/services';
 import { stillPending } from '../.server/cart';
+import { COUNTRY_CODES, countryOptions } from '../../core/countries';
 import { legalizationSteps } from '../../core/legalization-chain';
 import { PURPOSE_IDS, purposePreset, type Purpose } from '../../core/purposes';
 import { ORDER_DEFAULTS, orderEmailSchema, priceRequestSchema, stripMarkup } from '../../core/order-rules';
@@ -123,6 +124,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       files,
       editing,
       knownEmail,
+      // Named on the server: the browser's Intl names a few countries differently (hydration).
+      countries: countryOptions(COUNTRY_CODES, context.lang),
       // The page's words, in its language, from the server (decision 032).
       text: servicesPageText(context.lang, catalogue),
       // The Arabic page's service JSON-LD, in Arabic (the French page builds its own in meta).
@@ -135,7 +138,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Services({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const user = root?.user ?? null;
-  const { catalogue, clock, initial, files, editing, knownEmail, text } = loaderData;
+  const { catalogue, clock, initial, files, editing, knownEmail, countries, text } = loaderData;
   const { pathname } = useLocation();
   return (
     <>
@@ -173,6 +176,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           knownEmail={user?.email ?? knownEmail}
           signedIn={user !== null}
           editing={editing}
+          countries={countries}
         />
       </div>
     </>

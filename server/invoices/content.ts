@@ -1,6 +1,7 @@
 import { BUSINESS, fullAddress } from '../../core/business';
 import { parisDateTime, type CalendarDate } from '../../core/calendar-date';
 import type { BillingIdentity } from '../../core/buyer';
+import type { PostalAddress } from '../../core/postal-address';
 import { t } from '../../core/messages';
 import type { Order } from '../orders/schema';
 import { businessTerms, type BusinessTerms } from './business-terms';
@@ -158,20 +159,33 @@ export function creditNoteData(input: {
 }
 
 /**
+ * Whom the invoice names. A person who gave no billing address of their own is billed at the
+ * address the original is posted to: a French invoice names the customer's address, and that one
+ * is the buyer's. Frozen with the invoice, it stays with it for the accounts when the order's
+ * shipping address goes (retention, erasure). An order that posts nothing names the person alone.
+ */
+function billedTo(billing: BillingIdentity | null, shippingAddress: PostalAddress | null): BillingIdentity | null {
+  if (billing?.kind === 'person' && !billing.address && shippingAddress)
+    return { ...billing, address: shippingAddress };
+  return billing;
+}
+
+/**
  * The invoice of a paid order, from what the order was sold with (its frozen price lines);
  * `arabicLines`, an Arabic order's lines in Arabic (core/order-text priceLinesIn), one per line.
  * An order with a billing identity (issue 27) gets the second shape; one without (paid before
  * it) the first, as before.
  */
 export function invoiceData(
-  order: Pick<Order, 'id' | 'paidAt' | 'customerEmail' | 'priceLines' | 'totalCents' | 'paymentProvider' | 'billing'>,
+  order: Pick<Order, 'id' | 'paidAt' | 'customerEmail' | 'priceLines' | 'totalCents' | 'paymentProvider' | 'billing'> &
+    Partial<Pick<Order, 'shippingAddress'>>,
   number: string,
   issuedAt: Date,
   arabicLines?: string[],
 ): InvoiceData {
   if (!order.paidAt) throw new Error(`order ${order.id} is not paid: no invoice`);
   const paidAt = order.paidAt;
-  const billing = order.billing ?? null;
+  const billing = billedTo(order.billing ?? null, order.shippingAddress ?? null);
   const shape: Pick<InvoiceDataV1, 'version'> | Pick<InvoiceDataV2, 'version' | 'billedTo' | 'businessTerms'> = billing
     ? {
         version: 2,

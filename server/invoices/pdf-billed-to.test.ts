@@ -126,6 +126,26 @@ describe('« Facturé à » from the order’s billing identity (issue 27)', () 
     expect(text).not.toContain('?');
   });
 
+  it('a person with no billing address of their own is billed at the address the original is posted to', async () => {
+    // Not Dijon's 21000: the seller's own address prints that postal code on every invoice.
+    const shippingAddress = {
+      line1: '3 avenue Foch',
+      line2: '',
+      postalCode: '21121',
+      city: 'Fontaine-lès-Dijon',
+      country: 'FR',
+    };
+    const named = { kind: 'person', name: 'كريم حداد', address: null } as const;
+    const data = invoiceData({ ...order, billing: named, shippingAddress }, 'F-2026-000201', ISSUED);
+    expect(data.version === 2 && data.billedTo).toEqual({ ...named, address: shippingAddress });
+    const text = await pdfText(await renderInvoicePdf(data));
+    for (const words of ['كريم حداد', '3 avenue Foch', '21121 Fontaine-lès-Dijon'])
+      expect(text, words).toContain(words);
+    // Nothing posted, nothing to print: the name and the e-mail alone.
+    const alone = invoiceData({ ...order, billing: named, shippingAddress: null }, 'F-2026-000202', ISSUED);
+    expect(alone.version === 2 && alone.billedTo).toEqual(named);
+  });
+
   const COMPANY_WORDS = [
     'Cabinet Durand & Associés',
     'SIREN 404 833 048',

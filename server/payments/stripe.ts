@@ -3,6 +3,7 @@ import { checkoutPath } from '../../core/checkout-paths';
 import type { DeliveryEstimate } from '../../core/delivery-date';
 import type { Lang } from '../../core/messages/languages';
 import { estimateNoteIn } from '../../core/order-text';
+import { STRIPE_BUYER_FIELDS, type StripeBuyerField } from '../../core/stripe-data';
 import type { Order } from '../orders/schema';
 import { PaymentUnavailableError, RefundRefusedError, type PaymentProvider } from './provider';
 
@@ -35,35 +36,41 @@ export function stripeClient(opts: StripeOptions): Stripe {
   });
 }
 
+/** Each field /rgpd names (core/stripe-data.ts) as the Stripe customer's parameters; a field not given adds nothing. */
+const CUSTOMER_PARAMS: Record<StripeBuyerField, (order: Order) => Stripe.CustomerCreateParams> = {
+  email: (order) => ({ email: order.customerEmail }),
+  name: (order) => (order.buyer ? { name: order.buyer.name } : {}),
+  phone: (order) => (order.buyer?.phone ? { phone: order.buyer.phone } : {}),
+  shippingAddress: ({ buyer, shippingAddress: address }) =>
+    buyer && address
+      ? {
+          shipping: {
+            name: buyer.name,
+            address: {
+              line1: address.line1,
+              line2: address.line2 || undefined,
+              postal_code: address.postalCode,
+              city: address.city,
+              country: address.country,
+            },
+          },
+        }
+      : {},
+};
+
 /**
- * A Stripe customer carrying the buyer's name, e-mail, phone and shipping address (orders placed
- * before names were asked have none: Checkout then gets the e-mail alone). One per order: the
- * idempotency key makes a retried checkout reuse it.
+ * A Stripe customer carrying the buyer's name, e-mail, phone and shipping address, exactly the
+ * fields of STRIPE_BUYER_FIELDS (orders placed before names were asked have none: Checkout then
+ * gets the e-mail alone). One per order: the idempotency key makes a retried checkout reuse it.
  */
 async function stripeCustomer(client: Stripe, order: Order): Promise<string | null> {
   if (!order.buyer) return null;
-  const address = order.shippingAddress;
+  const params: Stripe.CustomerCreateParams = Object.assign(
+    {},
+    ...STRIPE_BUYER_FIELDS.map((field) => CUSTOMER_PARAMS[field](order)),
+  );
   const customer = await client.customers.create(
-    {
-      email: order.customerEmail,
-      name: order.buyer.name,
-      ...(order.buyer.phone ? { phone: order.buyer.phone } : {}),
-      ...(address
-        ? {
-            shipping: {
-              name: order.buyer.name,
-              address: {
-                line1: address.line1,
-                line2: address.line2 || undefined,
-                postal_code: address.postalCode,
-                city: address.city,
-                country: address.country,
-              },
-            },
-          }
-        : {}),
-      metadata: { orderId: order.id },
-    },
+    { ...params, metadata: { orderId: order.id } },
     { idempotencyKey: `customer-${order.id}` },
   );
   return customer.id;

@@ -118,6 +118,8 @@ for (const { width, height } of [
     const invoice = await acceptPayAndDownload(page, `/devis/${token}`, /\/confirmation\?ref=TR-/);
     expect(invoice).toContain('FACTURÉ À');
     expect(invoice).toContain('Omar Ben Haddad');
+    // The buyer's address, not only the seller's (« 21000 Dijon » is on every invoice's header).
+    expect(invoice).toContain('12 rue des Godrans');
     expect(invoice).toContain('21000 Dijon');
     await expectNoProblems(problems);
   });

@@ -1,8 +1,8 @@
 import { Building2, MapPin, Store } from 'lucide-react';
 import { addressForArabic, BUSINESS, fullAddress } from '../../../core/business';
-import { countryOptions, COUNTRY_CODES } from '../../../core/countries';
+import type { CountryOption } from '../../../core/countries';
 import { postalCodeExample } from '../../../core/postal-address';
-import { servedCountries, type ShipsTo } from '../../../core/shipping-zones';
+import { servesCountry, type ShipsTo } from '../../../core/shipping-zones';
 import { useLang, useT } from '../../lib/i18n';
 import { SelectField } from '../form/ChoiceFields';
 import { TextField } from '../form/TextFields';
@@ -24,6 +24,7 @@ export function IdentityFields({
   billingKind,
   shipCountry,
   billCountry,
+  countries,
 }: {
   field: IdentityField;
   /** Where the chosen delivery posts; null when it posts nothing. */
@@ -32,6 +33,12 @@ export function IdentityFields({
   billingKind: string | undefined;
   shipCountry: string | undefined;
   billCountry: string | undefined;
+  /**
+   * Every country, named and sorted by the server in the page's language (the services loader):
+   * the browser's own Intl names a few differently (« Îles Malouines (Îles Falkland) »), and a
+   * list it renders before hydration would no longer match the server's.
+   */
+  countries: CountryOption[];
 }) {
   const t = useT();
   return (
@@ -63,12 +70,17 @@ export function IdentityFields({
             {t('address.shippingTitle')}
           </legend>
           <p className="mb-3 text-sm text-muted">{t('address.shippingIntro')}</p>
-          <AddressFields field={field} prefix="ship" countries={servedCountries(zone)} country={shipCountry} />
+          <AddressFields
+            field={field}
+            prefix="ship"
+            countries={countries.filter((c) => servesCountry(zone, c.code))}
+            country={shipCountry}
+          />
         </fieldset>
       ) : pickup ? (
         <PickupNotice />
       ) : null}
-      <BillingFields field={field} kind={billingKind} billCountry={billCountry} />
+      <BillingFields field={field} kind={billingKind} billCountry={billCountry} countries={countries} />
     </div>
   );
 }
@@ -99,11 +111,10 @@ function AddressFields({
 }: {
   field: IdentityField;
   prefix: 'ship' | 'bill';
-  countries: string[];
+  countries: CountryOption[];
   country: string | undefined;
 }) {
   const t = useT();
-  const lang = useLang();
   const example = postalCodeExample(country ?? '');
   const id = prefix === 'ship' ? 'ship' : 'bill';
   return (
@@ -150,8 +161,8 @@ function AddressFields({
       </div>
       <div className="sm:col-span-6">
         <SelectField {...field(`${id}Country`)} label={t('address.countryLabel')} testId={`${id}-country`}>
-          {countries.includes(country ?? '') ? null : <option value="">{t('address.countryInvalid')}</option>}
-          {countryOptions(countries, lang).map((c) => (
+          {countries.some((c) => c.code === country) ? null : <option value="">{t('address.countryInvalid')}</option>}
+          {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
@@ -167,10 +178,12 @@ function BillingFields({
   field,
   kind,
   billCountry,
+  countries,
 }: {
   field: IdentityField;
   kind: string | undefined;
   billCountry: string | undefined;
+  countries: CountryOption[];
 }) {
   const t = useT();
   // A radio keeps its own value: the starting value goes through defaultChecked, never defaultValue.
@@ -226,7 +239,7 @@ function BillingFields({
             />
           </div>
           <p className="font-medium text-ink">{t('address.billingAddressTitle')}</p>
-          <AddressFields field={field} prefix="bill" countries={COUNTRY_CODES} country={billCountry} />
+          <AddressFields field={field} prefix="bill" countries={countries} country={billCountry} />
           <TextField
             {...field('billReference')}
             label={t('billing.referenceLabel')}

@@ -10,6 +10,7 @@ import {
   stripMarkup,
   urgentApplies,
 } from '../../../core/order-rules';
+import type { CountryOption } from '../../../core/countries';
 import { PURPOSE_IDS, purposePreset, type Purpose } from '../../../core/purposes';
 import { localizedPath } from '../../../core/messages/pages';
 import { readCart, saveCartItem, saveMailClient, type CartFile, type CartItem } from '../../lib/cart';
@@ -47,6 +48,8 @@ export interface OrderFormProps {
   knownEmail: string;
   signedIn: boolean;
   editing: boolean;
+  /** Every country, named and sorted by the server (IdentityFields says why). */
+  countries: CountryOption[];
 }
 
 /**
@@ -62,6 +65,7 @@ export function OrderForm({
   knownEmail: serverEmail,
   signedIn,
   editing,
+  countries,
 }: OrderFormProps) {
   const navigate = useNavigate();
   const t = useT();
@@ -281,6 +285,7 @@ export function OrderForm({
             billingKind={watched.billingKind}
             shipCountry={watched.shipCountry}
             billCountry={watched.billCountry}
+            countries={countries}
           />
         </ContactSection>
         <LegalizationSection

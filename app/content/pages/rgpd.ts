@@ -3,6 +3,7 @@ import { ACCOUNTING_RETENTION_YEARS, daysText, yearsText } from '../../../core/r
 import type { LegalPageContent } from './legal-model';
 import { arabicLegalValues } from './legal-values';
 import type { PageSources } from './model';
+import { sentToStripe } from './rgpd-payment';
 import { retentionPart } from './rgpd-retention';
 
 const b = BUSINESS;
@@ -96,7 +97,7 @@ function collectedPart(): Part {
               '**Documents à traduire et traductions**\u00a0: ils contiennent par nature des données d’identité (nom, date et lieu de naissance, filiation, nationalité, numéros de pièces) et peuvent contenir des données sensibles\u00a0: situation familiale, santé, décisions de justice ou extraits de casier judiciaire.',
               '**Messages**\u00a0: contenu et date des messages du chat (avec votre adresse e-mail si vous la donnez, sinon un identifiant aléatoire), du formulaire de contact et des demandes de devis.',
               '**Avis**\u00a0: si vous donnez votre avis après une commande (un seul e-mail vous le propose après la livraison), votre note, votre texte, le nom que vous choisissez d’afficher (prénom, initiales ou aucun) et la date, liés à votre commande. Rien n’est publié sans relecture par la traductrice, qui ne peut pas modifier votre avis\u202f; publié, il est visible de tous sur la page d’accueil, avec le nom choisi et jamais votre adresse e-mail.',
-              '**Paiement**\u00a0: il est traité directement par notre prestataire de paiement. Nous ne recevons que la confirmation de la transaction (montant, date, référence)\u00a0: aucun numéro de carte bancaire n’est collecté ni conservé par ce site.',
+              `**Paiement**\u00a0: il est traité par notre prestataire de paiement, Stripe. Pour que sa page de paiement ne vous redemande pas ce que vous avez déjà saisi, ce site lui transmet ${sentToStripe('fr')}, avec la référence de la commande, ses lignes et leurs montants. Vos données de carte bancaire sont saisies directement chez Stripe\u00a0: ce site n’en reçoit ni n’en conserve aucune et ne reçoit que la confirmation de la transaction (montant, date, référence).`,
               '**Données techniques**\u00a0: journaux du serveur (adresse IP, date, page demandée, navigateur) nécessaires à la sécurité, et cookies essentiels décrits dans la [politique de cookies](/cookies).',
             ],
           },
@@ -107,6 +108,7 @@ function collectedPart(): Part {
       title: 'البيانات المجمَّعة',
       paragraphs: [
         'بيانات التواصل (البريد الإلكتروني، والاسم الكامل، والهاتف إن أعطيته، وعنوان الشحن إذا أُرسل إليك الأصل الورقي، وبيانات الفوترة إذا طلبت فاتورة باسم جهة)، وحسابك (كلمة المرور مُجزّأة لا تُقرأ)، وطلباتك وفواتيرك، والوثائق المراد ترجمتها (بيانات هوية وأحيانًا بيانات حساسة)، ورسائلك، وتقييمك ورأيك والاسم الذي تختاره إن شاركتنا رأيك بعد التسليم (لا يُنشر إلا بعد مراجعته، ولا يظهر بريدك الإلكتروني أبدًا)، وبيانات تقنية. لا يُجمع أي رقم بطاقة مصرفية.',
+        `ولكي لا يُطلب منك ما أدخلته من قبل، يتلقّى مزوّد الدفع \u2066Stripe\u2069 ${sentToStripe('ar')}، مع مرجع الطلب وبنوده ومبالغه. أما بيانات بطاقتك المصرفية فتُدخلها مباشرة لدى \u2066Stripe\u2069 ولا يتلقّاها هذا الموقع ولا يحتفظ بها.`,
       ],
     },
   };
@@ -177,7 +179,7 @@ function recipientsPart(v: Values): Part {
           {
             ul: [
               `l’hébergeur du site, ${b.host.name}, qui stocke les données en France\u202f;`,
-              'le prestataire de paiement, qui traite les données de votre carte bancaire\u202f;',
+              `le prestataire de paiement, Stripe, qui traite les données de votre carte bancaire et reçoit ${sentToStripe('fr')}, pour ne pas vous les redemander\u202f;`,
               'le service d’envoi d’e-mails, pour les confirmations et la livraison des traductions\u202f;',
               'le transporteur choisi (La Poste ou DHL), qui ne reçoit que vos nom et adresse de livraison.',
             ],
@@ -212,7 +214,7 @@ function recipientsPart(v: Values): Part {
     ar: {
       title: 'من يطّلع عليها',
       paragraphs: [
-        `المترجمة وحدها تقرأ وثائقك. ويتدخّل المستضيف (\u2068${v.hostName}\u2069، في فرنسا) ومزوّد الدفع وخدمة البريد الإلكتروني وشركة النقل المختارة. لا نقل للبيانات خارج الاتحاد الأوروبي إلا بطلبك (إرسال أو تصديق في بلد آخر).`,
+        `المترجمة وحدها تقرأ وثائقك. ويتدخّل المستضيف (\u2068${v.hostName}\u2069، في فرنسا) ومزوّد الدفع (\u2066Stripe\u2069) وخدمة البريد الإلكتروني وشركة النقل المختارة. لا نقل للبيانات خارج الاتحاد الأوروبي إلا بطلبك (إرسال أو تصديق في بلد آخر).`,
         'وتُحمى بياناتك في كل مرحلة: الصفحات كلها عبر \u2066HTTPS\u2069، والوثائق محفوظة مشفّرة، ولا يصل إليها إلا أنت والمترجمة بعد التحقق من الهوية.',
       ],
     },
