@@ -191,7 +191,7 @@ function recipientsPart(v: Values): Part {
         id: 'transferts-hors-ue',
         title: 'Transferts hors de l’Union européenne',
         blocks: [
-          'Les données sont hébergées en France et aucun transfert hors de l’Union européenne n’est prévu. Seules exceptions, à votre demande et pour exécuter votre commande\u00a0: l’envoi d’un original à une adresse située hors de l’Union, ou la légalisation auprès de l’ambassade d’un pays tiers, qui impliquent de transmettre les informations strictement nécessaires au transporteur ou à l’autorité concernée.',
+          'Les données sont hébergées en France. Elles ne sortent de l’Union européenne que dans deux cas\u00a0: le paiement en ligne, traité par Stripe Payments Europe (Irlande), qui peut confier une partie de ce traitement à des sociétés de son groupe hors de l’Union, notamment aux États-Unis, encadré par les clauses contractuelles types de la Commission européenne\u202f; et, à votre demande et pour exécuter votre commande, l’envoi d’un original à une adresse située hors de l’Union ou la légalisation auprès de l’ambassade d’un pays tiers, qui impliquent de transmettre les informations strictement nécessaires au transporteur ou à l’autorité concernée.',
         ],
       },
       {
@@ -214,7 +214,7 @@ function recipientsPart(v: Values): Part {
     ar: {
       title: 'من يطّلع عليها',
       paragraphs: [
-        `المترجمة وحدها تقرأ وثائقك. ويتدخّل المستضيف (\u2068${v.hostName}\u2069، في فرنسا) ومزوّد الدفع (\u2066Stripe\u2069) وخدمة البريد الإلكتروني وشركة النقل المختارة. لا نقل للبيانات خارج الاتحاد الأوروبي إلا بطلبك (إرسال أو تصديق في بلد آخر).`,
+        `المترجمة وحدها تقرأ وثائقك. ويتدخّل المستضيف (\u2068${v.hostName}\u2069، في فرنسا) ومزوّد الدفع (\u2066Stripe\u2069) وخدمة البريد الإلكتروني وشركة النقل المختارة. لا نقل للبيانات خارج الاتحاد الأوروبي إلا للدفع الإلكتروني (قد تعالج \u2066Stripe\u2069 جزءًا منه خارج الاتحاد، ولا سيما في الولايات المتحدة، وفق البنود التعاقدية النموذجية للمفوضية الأوروبية) أو بطلبك (إرسال أو تصديق في بلد آخر).`,
         'وتُحمى بياناتك في كل مرحلة: الصفحات كلها عبر \u2066HTTPS\u2069، والوثائق محفوظة مشفّرة، ولا يصل إليها إلا أنت والمترجمة بعد التحقق من الهوية.',
       ],
     },
