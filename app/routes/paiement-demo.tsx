@@ -81,7 +81,7 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
         <p className="mt-3 hidden max-w-2xl text-base leading-relaxed text-muted sm:block">{text.demoLead}</p>
       </header>
 
-      <section aria-labelledby="commande-demo" className="card mt-6 flex flex-col overflow-hidden p-0">
+      <section aria-labelledby="commande-demo" className="card mt-6 flex flex-col overflow-clip p-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-brand-soft/50 px-5 py-4 sm:px-7">
           <div>
             <h2 id="commande-demo" className="text-xl font-semibold">
@@ -120,7 +120,10 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
           </div>
         </div>
 
-        <div className="px-5 py-5 max-md:order-1 sm:px-7 md:border-t md:border-line md:py-6">
+        {/* On a desktop a long cart (legalisation steps, urgent) may push the buttons down: they then
+          stay at the screen's bottom edge until the card's end scrolls into view (overflow-clip keeps
+          the card's rounded corners without making it a scroll box, so sticky works). */}
+        <div className="px-5 py-5 max-md:order-1 sm:px-7 md:sticky md:bottom-0 md:z-10 md:border-t md:border-line md:bg-surface md:py-6">
           {payment.state === 'awaiting' ? (
             <>
               <div className="grid gap-3 sm:grid-cols-2">

@@ -294,4 +294,20 @@ test.describe('demo payment page on a 1280 × 900 screen', () => {
     await expect(page.getByTestId('demo-amount')).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('demo-pay')).toBeInViewport({ ratio: 1 });
   });
+
+  test('with a long cart (priority post, town hall legalisation) the pay button stays on screen', async ({
+    page,
+    baseURL,
+  }) => {
+    await skipCookieBanner(page, baseURL!);
+    await typicalCart(page, baseURL!, 'fr', { deliveryMethod: 'priority', legalization: 'mairie' });
+    await page.goto('/panier');
+    await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-hydrated', 'true');
+    await payFromCart(page);
+    // Its lines pushed « Payer » 12 % under the fold: the buttons now keep to the screen's bottom edge.
+    await expect(page.getByTestId('demo-pay')).toBeInViewport({ ratio: 1 });
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByTestId('demo-pay')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('demo-amount')).toBeInViewport();
+  });
 });
