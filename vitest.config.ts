@@ -62,7 +62,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
-          exclude: ['node_modules/**', ...(process.env.DATABASE_URL ? [...EMBEDDED_ONLY_FILES, ...DRIVER_AGNOSTIC_FILES] : POSTGRES_ONLY_FILES)],
+          exclude: [
+            'node_modules/**',
+            ...(process.env.DATABASE_URL ? [...EMBEDDED_ONLY_FILES, ...DRIVER_AGNOSTIC_FILES] : POSTGRES_ONLY_FILES),
+          ],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['core/messages/server.ts', 'server/test/between-files.ts', 'server/test/low-cost-hashing.ts'],
