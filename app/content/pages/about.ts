@@ -165,8 +165,8 @@ function valuesSection(c: OrderCatalogue): Section {
               text:
                 `Traduction envoyée ${translationWithinText(c)} après le paiement, avec la date de livraison estimée affichée avant de payer.` +
                 (c.urgent
-                  ? ` Option « ${c.urgent.name} » pour les échéances serrées : ${urgentOfferText(c)}.`
-                  : ' Une échéance serrée ? Écrivez-nous avant de commander.'),
+                  ? ` Option «\u00a0${c.urgent.name}\u00a0» pour les échéances serrées\u00a0: ${urgentOfferText(c)}.`
+                  : ' Une échéance serrée\u202f? Écrivez-nous avant de commander.'),
             },
           ],
         },
