@@ -15,9 +15,9 @@ const arabic = prefix('ar', [
   // The quote sent to a client whose request came from an Arabic page (decision 030).
   route('devis/:token', 'routes/quote-offer.tsx', { id: 'ar/quote-offer' }),
   route('support', 'routes/support.tsx', { id: 'ar/support' }),
-  // The landing pages in Arabic: /legalisation and /Emirats share the French module (app/content/pages);
-  // /about and /traduction-arabe-dijon still have their own, its words from the server.
-  route('about', 'routes/landing-ar.tsx', { id: 'ar/about' }),
+  // The landing pages in Arabic: /legalisation, /Emirats and /about share the French module (app/content/pages);
+  // /traduction-arabe-dijon still has its own, its words from the server.
+  route('about', 'routes/about.tsx', { id: 'ar/about' }),
   route('Emirats', 'routes/emirats.tsx', { id: 'ar/emirats' }),
   route('traduction-arabe-dijon', 'routes/landing-ar.tsx', { id: 'ar/traduction-arabe-dijon' }),
   route('legalisation', 'routes/legalisation.tsx', { id: 'ar/legalisation' }),

@@ -80,3 +80,24 @@ describe('the CGU', () => {
     expect(text('Mon-Fri 09:00-18:00')).not.toBe(text('Mon-Sat 10:00-12:00'));
   });
 });
+
+describe('/about', () => {
+  const card = (s: typeof sources, lang: 'fr' | 'ar') =>
+    JSON.stringify(landingPageText(LANDING_PAGES['/about'](s), lang, []).sections.find((x) => x.id === 'valeurs'));
+
+  it('states the urgent option the catalogue offers, in both languages, and none once it is off', () => {
+    // « 24 h ouvrées, 15 € de plus par page… » / « 24 ساعة عمل، مقابل 15 € إضافية… », from the catalogue.
+    for (const lang of ['fr', 'ar'] as const) {
+      expect(card(sources, lang), lang).toMatch(new RegExp(`${sources.catalogue.urgent!.priceCents / 100}\\s€`));
+      expect(card(noUrgent, lang), lang).not.toContain('€');
+    }
+    expect(card(noUrgent, 'fr')).toContain('Écrivez-nous avant de commander');
+  });
+
+  it('shows the office and its map in Arabic too, its button leading to the Arabic contact page', () => {
+    const access = landingPageText(LANDING_PAGES['/about'](sources), 'ar', []).sections.find((x) => x.id === 'acces');
+    const visit = access?.blocks.find((b) => b.kind === 'visit');
+    expect(visit?.kind === 'visit' && visit.action.to).toBe('/ar/contact');
+    expect(visit?.kind === 'visit' && visit.labels?.map.open).toMatch(ARABIC_LETTER);
+  });
+});

@@ -45,6 +45,8 @@ function localBlock(lang: PageLang, block: LandingBlock): LandingBlock {
   if ('action' in block) return { ...block, action: localAction(lang, block.action) };
   if (block.kind === 'delays')
     return { ...block, card: { ...block.card, action: localAction(lang, block.card.action) } };
+  if (block.kind === 'links')
+    return { ...block, cards: block.cards.map((card) => ({ ...card, action: localAction(lang, card.action) })) };
   return block;
 }
 

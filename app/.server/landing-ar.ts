@@ -1,8 +1,6 @@
 import { addressForArabic, BUSINESS } from '../../core/business';
-import { arabicUrgentOfferText, translationTurnaround } from '../../core/catalogue-text';
 import { arabicOptionPriceText } from '../../core/catalogue-text-ar';
 import { PICKUP_DELIVERY_ID } from '../../core/catalogue-rules';
-import { urgentNameIn } from '../../core/order-text';
 import { t, translate, type MessageId } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
 import { withinWorkingDaysIn } from '../../core/counted';
@@ -10,13 +8,13 @@ import { replyWithinTextIn } from '../../core/turnaround';
 import type { OrderCatalogue } from '../components/order/types';
 
 /**
- * Two Arabic landing pages of issue 17 (/ar/about, /ar/traduction-arabe-dijon; /ar/legalisation and
- * /ar/Emirats moved to app/content/pages, issue 26): their words are looked up here on the server and sent as loader data, so no
- * bundle carries them. Every price and delay comes from the catalogue the order form charges
+ * The last Arabic landing page of issue 17 still built apart (/ar/traduction-arabe-dijon;
+ * /ar/legalisation, /ar/Emirats and /ar/about moved to app/content/pages, issue 26): its words
+ * are looked up here on the server and sent as loader data, so no bundle carries them. Every price and delay comes from the catalogue the order form charges
  * (decision 028), worded in Arabic.
  */
 
-const ARABIC_LANDINGS = ['/about', '/traduction-arabe-dijon'] as const;
+const ARABIC_LANDINGS = ['/traduction-arabe-dijon'] as const;
 export type ArabicLanding = (typeof ARABIC_LANDINGS)[number];
 export const isArabicLanding = (path: string): path is ArabicLanding =>
   (ARABIC_LANDINGS as readonly string[]).includes(path);
@@ -48,38 +46,6 @@ const VARS = {
   year: b.oathYear,
   street: b.address.street,
 };
-
-const within = (c: OrderCatalogue) => withinWorkingDaysIn('ar', translationTurnaround(c).min);
-
-function about(c: OrderCatalogue): LandingSection[] {
-  const urgent = arabicUrgentOfferText(c);
-  return [
-    {
-      id: 'parcours',
-      title: L('aboutPathTitle'),
-      paragraphs: [L('aboutPath1', VARS), L('aboutPath2'), L('aboutPath3')],
-    },
-    {
-      id: 'engagements',
-      title: L('aboutValuesTitle'),
-      items: [
-        L('aboutValue1'),
-        L('aboutValue2', { within: within(c) }),
-        ...(urgent && c.urgent
-          ? [L('aboutValueUrgent', { name: urgentNameIn('ar', c.urgent.name), offer: urgent })]
-          : []),
-        L('aboutValue3'),
-        L('aboutValue4', { reply: replyWithinTextIn('ar') }),
-      ],
-    },
-    {
-      id: 'documents',
-      title: L('aboutDocumentsTitle'),
-      items: [1, 2, 3, 4].map((i) => L(`aboutDocument${i}`)),
-      contact: true,
-    },
-  ];
-}
 
 function dijon(c: OrderCatalogue): LandingSection[] {
   const email = c.deliveryMethods.find((d) => !d.postal && d.id !== PICKUP_DELIVERY_ID);
@@ -120,17 +86,14 @@ function dijon(c: OrderCatalogue): LandingSection[] {
 /** The page's words and figures, in Arabic. */
 export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
   const key = {
-    '/about': 'about',
     '/traduction-arabe-dijon': 'dijon',
   }[path];
   const sections = {
-    '/about': about,
     '/traduction-arabe-dijon': dijon,
   }[path](c);
   const quote = link('/devis', t('ar', 'home.ctaQuote'));
   const order = link('/services', t('ar', 'home.heroOrder'));
   const actions: Record<ArabicLanding, [Action, Action]> = {
-    '/about': [link('/contact', L('contactCta')), order],
     '/traduction-arabe-dijon': [order, quote],
   };
   return {

@@ -11,8 +11,8 @@ import { structuredDataFor } from '../.server/structured-data';
 import { localBusinessJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 /**
- * /ar/about and /ar/traduction-arabe-dijon (issue 17): one module
- * for two Arabic landing pages, their words and figures from the server
+ * /ar/traduction-arabe-dijon (issue 17): the last Arabic landing page not yet in app/content/pages,
+ * its words and figures from the server
  * (app/.server/landing-ar.ts), laid out with the French pages' landing components.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,15 +2,28 @@ import { ExternalLink } from 'lucide-react';
 import { BUSINESS } from '../../../core/business';
 import { osmUrls } from './format';
 
+/** The map's words; French by default, an Arabic page passes its own (from its data file). */
+export interface MapEmbedLabels {
+  title: string;
+  open: string;
+  newTab: string;
+}
+
+const FRENCH: MapEmbedLabels = {
+  title: 'Plan d’accès au cabinet',
+  open: 'Voir en plus grand sur OpenStreetMap',
+  newTab: '(nouvel onglet)',
+};
+
 /** OpenStreetMap centred on the office (the only third-party frame the CSP allows). */
-export function MapEmbed() {
+export function MapEmbed({ labels = FRENCH }: { labels?: MapEmbedLabels }) {
   const { embed, full } = osmUrls(BUSINESS.geo);
   return (
     <figure className="flex h-full flex-col">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface-2 shadow-sm">
         <iframe
           src={embed}
-          title="Plan d’accès au cabinet"
+          title={labels.title}
           loading="lazy"
           width="640"
           height="420"
@@ -19,18 +32,19 @@ export function MapEmbed() {
         />
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-        <span>
+        {/* Isolated: in an Arabic page « 12 rue… » would otherwise show its number last. */}
+        <bdi lang="fr">
           {BUSINESS.address.street}, {BUSINESS.address.postalCode} {BUSINESS.address.city}
-        </span>
+        </bdi>
         <a
           href={full}
           className="inline-flex items-center gap-1.5 font-medium text-brand underline"
           rel="noopener"
           target="_blank"
         >
-          Voir en plus grand sur OpenStreetMap
+          {labels.open}
           <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-          <span className="sr-only">(nouvel onglet)</span>
+          <span className="sr-only">{labels.newTab}</span>
         </a>
       </figcaption>
     </figure>

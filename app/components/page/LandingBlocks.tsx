@@ -7,6 +7,7 @@ import { FeatureCard } from '../landing/Section';
 import { Steps } from '../landing/Steps';
 import { PAGE_ICONS } from './icons';
 import { InlineText } from './InlineText';
+import { Links, Profile, Visit } from './ProfileBlocks';
 
 /** One block of a landing section (app/content/pages/model.ts), drawn with the landing components. */
 function Block({ block }: { block: LandingBlock }) {
@@ -115,6 +116,12 @@ function Block({ block }: { block: LandingBlock }) {
       );
     case 'delays':
       return <Delays block={block} />;
+    case 'profile':
+      return <Profile block={block} />;
+    case 'links':
+      return <Links block={block} />;
+    case 'visit':
+      return <Visit block={block} />;
   }
 }
 

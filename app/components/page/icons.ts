@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   Briefcase,
   Building2,
+  CalendarCheck,
   FileText,
   Globe2,
   GraduationCap,
@@ -41,4 +42,5 @@ export const PAGE_ICONS: Record<IconName, LucideIcon> = {
   mail: Mail,
   truck: Truck,
   'map-pin': MapPin,
+  calendar: CalendarCheck,
 };

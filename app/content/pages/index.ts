@@ -1,3 +1,4 @@
+import { aboutPage } from './about';
 import { cguPage } from './cgu';
 import { cookiesPage } from './cookies';
 import { emiratesPage } from './emirats';
@@ -13,6 +14,7 @@ import { securityPage } from './securite-ssl';
 export const LANDING_PAGES = {
   '/legalisation': legalisationPage,
   '/emirats': emiratesPage,
+  '/about': aboutPage,
 } as const;
 
 export type LandingPath = keyof typeof LANDING_PAGES;

@@ -2,6 +2,7 @@ import { t } from '../../../core/messages';
 import { workingDaysIn } from '../../../core/counted';
 import { optionIn } from '../../../core/order-text';
 import { replyWithinTextIn } from '../../../core/turnaround';
+import type { ContactCardLabels } from '../../components/landing/ContactCard';
 import type { PriceLine } from '../../components/landing/PriceCard';
 import type { OrderCatalogue } from '../../components/order/types';
 import type { Action, PageLang } from './model';
@@ -59,4 +60,15 @@ export const arabicCta = () => ({
   text: `صفها لنا: يصلك عرض سعر مجاني ومفصّل ${replyWithinTextIn('ar')}.`,
   primary: arabicActions.quote(),
   secondary: arabicActions.contact(),
+});
+
+/** The office's card on an Arabic page, in the words of the request form's card. */
+export const arabicContactLabels = (): ContactCardLabels => ({
+  title: t('ar', 'requestForm.cardTitle'),
+  address: t('ar', 'requestForm.cardAddress'),
+  phone: t('ar', 'requestForm.cardPhone'),
+  email: t('ar', 'requestForm.cardEmail'),
+  hours: t('ar', 'requestForm.cardHours'),
+  hoursText: t('ar', 'shell.openingHours'),
+  appointment: t('ar', 'requestForm.cardAppointment'),
 });

@@ -1,5 +1,6 @@
 import type { OrderCatalogue } from '../../components/order/types';
 import type { ContactCardLabels } from '../../components/landing/ContactCard';
+import type { MapEmbedLabels } from '../../components/landing/MapEmbed';
 import type { PriceLine } from '../../components/landing/PriceCard';
 import type { RetentionPolicy } from '../../../core/retention';
 
@@ -55,7 +56,8 @@ export type IconName =
   | 'timer'
   | 'mail'
   | 'truck'
-  | 'map-pin';
+  | 'map-pin'
+  | 'calendar';
 
 /** A JSON-LD block a page may carry. */
 type StructuredData = 'business' | 'service';
@@ -98,6 +100,21 @@ export type LandingBlock =
       columns: 2 | 3 | 4;
       cards: { icon: IconName; title: string; text: string; tone?: 'accent' }[];
     }
+  /**
+   * The translator's card (portrait, name, facts with an icon) beside paragraphs and a list of
+   * regions with their detail. Her name is BUSINESS's, the same in both languages.
+   */
+  | {
+      kind: 'profile';
+      title: string;
+      facts: { icon: IconName; text: string }[];
+      paragraphs: string[];
+      regions: { name: string; detail: string }[];
+    }
+  /** Cards with an icon, a sentence and a link under it, two columns. */
+  | { kind: 'links'; cards: { icon: IconName; title: string; text: string; action: Action; tone?: 'accent' }[] }
+  /** The office's card with a button, beside the map; their words when not French. */
+  | { kind: 'visit'; action: Action; labels?: { contact: ContactCardLabels; map: MapEmbedLabels } }
   /** A table of delays by step, with a card (prices, a link) beside it. */
   | {
       kind: 'delays';
