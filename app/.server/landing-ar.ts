@@ -6,6 +6,7 @@ import { localizedPath } from '../../core/messages/pages';
 import { withinWorkingDaysIn } from '../../core/counted';
 import { replyWithinTextIn } from '../../core/turnaround';
 import type { OrderCatalogue } from '../components/order/types';
+import { arabicContactLabels } from '../content/pages/landing-shared';
 
 /**
  * The last Arabic landing page of issue 17 still built apart (/ar/traduction-arabe-dijon;
@@ -108,15 +109,7 @@ export function arabicLandingText(path: ArabicLanding, c: OrderCatalogue) {
       secondary: actions[path][1],
     },
     sections,
-    contactLabels: {
-      title: t('ar', 'requestForm.cardTitle'),
-      address: t('ar', 'requestForm.cardAddress'),
-      phone: t('ar', 'requestForm.cardPhone'),
-      email: t('ar', 'requestForm.cardEmail'),
-      hours: t('ar', 'requestForm.cardHours'),
-      hoursText: t('ar', 'shell.openingHours'),
-      appointment: t('ar', 'requestForm.cardAppointment'),
-    },
+    contactLabels: arabicContactLabels(),
     cta: {
       title: t('ar', 'home.ctaTitle'),
       text: L('ctaText', { within: replyWithinTextIn('ar') }),
