@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -10,7 +11,8 @@ import { PASSWORD, signIn } from '../admin/test-fixtures';
 import { buildApp } from '../app';
 import { seedCatalogue } from '../catalogue/seed';
 import { loadConfig } from '../config/config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { uploads } from '../files/schema';
 import { invoices } from '../invoices/schema';
 import { orders } from '../orders/schema';
 import { attachDocument, seedConversation } from '../retention/test-fixtures';
@@ -144,4 +146,28 @@ export function runTool(
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/**
+ * `count` stored documents of 200 KB of random bytes (nothing compresses them), attached rows:
+ * enough for a backup to be caught writing by a SIGKILL (the SIGKILL tests).
+ */
+export async function storeRandomDocuments(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  db: Database,
+  count: number,
+): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const key = `uploads/${randomUUID()}`;
+    const stored = await app.files.write(key, Readable.from([randomBytes(200 * 1024)]));
+    await db.insert(uploads).values({
+      id: randomUUID(),
+      storageKey: key,
+      originalName: `piece-${i}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: stored.size,
+      sha256: stored.sha256,
+      status: 'attached',
+    });
+  }
 }

@@ -1,16 +1,13 @@
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
-import { uploads } from '../files/schema';
 import { startServer, stopServer, type RunningServer } from '../test/child-server';
-import { PASSPHRASE, runTool, tempDir } from './drill-kit';
+import { PASSPHRASE, runTool, storeRandomDocuments, tempDir } from './drill-kit';
 import { checkArchive } from './reader';
 
 /**
@@ -38,19 +35,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup by the embedded serve
     });
     try {
       await app.ready();
-      for (let i = 0; i < DOCUMENTS; i++) {
-        const key = `uploads/${randomUUID()}`;
-        const stored = await app.files.write(key, Readable.from([randomBytes(200 * 1024)]));
-        await database.db.insert(uploads).values({
-          id: randomUUID(),
-          storageKey: key,
-          originalName: `piece-${i}.pdf`,
-          contentType: 'application/pdf',
-          sizeBytes: stored.size,
-          sha256: stored.sha256,
-          status: 'attached',
-        });
-      }
+      await storeRandomDocuments(app, database.db, DOCUMENTS);
     } finally {
       await app.close();
     }
