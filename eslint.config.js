@@ -59,7 +59,6 @@ const LONG_FUNCTIONS_LEFT = [
   'server/invoices/pdf.ts',
   'server/mail/worker.ts',
   'server/orders/customer-routes.ts',
-  'server/orders/service.ts',
   'server/privacy/routes.ts',
   'server/refunds/service.ts',
 ];
