@@ -60,7 +60,6 @@ const LONG_FUNCTIONS_LEFT = [
   'server/mail/worker.ts',
   'server/orders/customer-routes.ts',
   'server/privacy/routes.ts',
-  'server/refunds/service.ts',
 ];
 
 export default tseslint.config(
