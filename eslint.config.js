@@ -46,8 +46,6 @@ const LONG_FUNCTIONS_LEFT = [
   'app/routes/order-detail.tsx',
   'app/routes/paiement-demo.tsx',
   'core/messages/catalogue.test.ts',
-  'server/accounts/routes.ts',
-  'server/accounts/service.ts',
   'server/admin/orders/routes.ts',
   'server/chat/admin-socket.ts',
   'server/chat/realtime.ts',
