@@ -51,8 +51,6 @@ const LONG_FUNCTIONS_LEFT = [
   'server/chat/realtime.ts',
   'server/chat/routes.ts',
   'server/chat/visitor-socket.ts',
-  'server/files/routes.ts',
-  'server/files/service.ts',
   'server/invoices/pdf.test.ts',
   'server/invoices/pdf.ts',
   'server/mail/worker.ts',
