@@ -46,7 +46,6 @@ const LONG_FUNCTIONS_LEFT = [
   'app/routes/order-detail.tsx',
   'app/routes/paiement-demo.tsx',
   'core/messages/catalogue.test.ts',
-  'server/admin/orders/routes.ts',
   'server/invoices/pdf.test.ts',
   'server/invoices/pdf.ts',
   'server/mail/worker.ts',
