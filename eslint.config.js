@@ -49,7 +49,6 @@ const LONG_FUNCTIONS_LEFT = [
   'server/invoices/pdf.test.ts',
   'server/invoices/pdf.ts',
   'server/mail/worker.ts',
-  'server/privacy/routes.ts',
 ];
 
 export default tseslint.config(
