@@ -48,7 +48,6 @@ const LONG_FUNCTIONS_LEFT = [
   'core/messages/catalogue.test.ts',
   'server/invoices/pdf.test.ts',
   'server/invoices/pdf.ts',
-  'server/mail/worker.ts',
 ];
 
 export default tseslint.config(
