@@ -46,8 +46,6 @@ const LONG_FUNCTIONS_LEFT = [
   'app/routes/order-detail.tsx',
   'app/routes/paiement-demo.tsx',
   'core/messages/catalogue.test.ts',
-  'server/invoices/pdf.test.ts',
-  'server/invoices/pdf.ts',
 ];
 
 export default tseslint.config(
