@@ -45,7 +45,6 @@ const LONG_FUNCTIONS_LEFT = [
   'app/routes/home.tsx',
   'app/routes/order-detail.tsx',
   'app/routes/paiement-demo.tsx',
-  'core/messages/catalogue.test.ts',
 ];
 
 export default tseslint.config(
