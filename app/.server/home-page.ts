@@ -11,6 +11,10 @@ import { SAMPLE_PDF, SAMPLES } from '../content/samples';
 import { homePricesText } from './home-prices';
 import { sampleGridHtml } from './sample-grid';
 
+/** The home domain of the catalogue in the page's language, French for whatever it lacks. */
+const homeWords = (lang: Lang) => ({ ...CATALOGUES.fr.home, ...CATALOGUES[lang].home });
+type HomeWords = ReturnType<typeof homeWords>;
+
 /**
  * The home page's words in the page's language, looked up here on the server and sent as loader
  * data: the home page's script budget is tight, and the catalogue stays out of its bundle.
@@ -18,12 +22,11 @@ import { sampleGridHtml } from './sample-grid';
  */
 export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Date()) {
   const b = BUSINESS;
-  const text = { ...CATALOGUES.fr.home, ...CATALOGUES[lang].home };
+  const text = homeWords(lang);
   const arabic = lang === 'ar';
   const court = { court: b.courtOfAppeal };
   const name = { name: b.translatorName };
   const fastest = translationTurnaround(catalogue).min;
-  const documents = countToShow(b.documentsTranslated);
   const google = googleReviewsToShow(b.googleReviews);
   const urgent = arabic ? arabicUrgentOfferText(catalogue) : urgentOfferText(catalogue);
   const delay = t(lang, 'home.delayText', {
@@ -38,33 +41,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       title: text.metaTitle,
       description: t(lang, 'home.metaDescription', { ...name, ...court }),
     },
-    hero: {
-      eyebrow: t(lang, 'home.heroEyebrow', court),
-      titleStart: text.heroTitleStart,
-      titlePair: text.heroTitlePair,
-      titleEnd: text.heroTitleEnd,
-      text: t(lang, 'home.heroText', name),
-      order: text.heroOrder,
-      contact: text.heroContact,
-      // The base price and the usual delay, and a few documents priced by the order form's rule.
-      prices: homePricesText(lang, catalogue),
-      badges: [text.badgeAccepted, text.badgePayment, text.badgeEncrypted] as [string, string, string],
-      card: {
-        title: text.cardTitle,
-        // Her registration and oath, with the court's list to check it (decision 031).
-        court: t(lang, 'home.cardCourtOath', { ...court, year: b.oathYear }),
-        checkList: text.cardCheckList,
-        newTab: text.newTab,
-        facts: [
-          text.cardLanguages,
-          text.cardStamp,
-          // The reply delay of a quote request (core/turnaround.ts: one working day).
-          t(lang, 'home.cardQuote', { within: replyWithinTextIn(lang) }),
-        ] as [string, string, string],
-        since: t(lang, 'home.cardSince', { year: b.foundedYear }),
-        clients: text.cardClients,
-      },
-    } satisfies HeroText,
+    hero: heroSection(lang, catalogue, text),
     expertise: {
       eyebrow: text.expertiseEyebrow,
       title: text.expertiseTitle,
@@ -101,25 +78,7 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       // « Vérifier une traduction » in one line (issue 31).
       verify: { text: t(lang, 'verification.homeLine'), link: t(lang, 'verification.homeLink') },
     },
-    figures: {
-      title: t(lang, 'home.figuresTitle', { name: b.tradeName }),
-      items: [
-        // Only what the business configuration can vouch for (decision 031): no invented figure.
-        {
-          value: yearsIn(lang, now.getUTCFullYear() - b.foundedYear),
-          label: text.figureYearsLabel,
-        },
-        documents
-          ? { value: documents.toLocaleString(arabic ? 'ar-u-nu-latn' : 'fr-FR'), label: text.figureDocumentsLabel }
-          : { value: '2', label: text.figureLanguagesLabel },
-        fastest <= 0
-          ? { value: text.figureSameDay, label: text.figureSameDayLabel }
-          : fastest <= 2
-            ? { value: t(lang, 'home.figureHours', { hours: fastest * 24 }), label: text.figureHoursLabel }
-            : { value: daysIn(lang, fastest), label: text.figureDaysLabel },
-        { value: String(b.oathYear), label: text.figureOathLabel },
-      ],
-    },
+    figures: figuresSection(lang, text, fastest, now),
     reviews: {
       eyebrow: text.reviewsEyebrow,
       title: text.reviewsTitle,
@@ -145,6 +104,66 @@ export function homePageText(lang: Lang, catalogue: OrderCatalogue, now = new Da
       text: text.samplesText,
     }),
     cta: { title: text.ctaTitle, text: text.ctaText, quote: text.ctaQuote },
+  };
+}
+
+/** The hero: the title, the base price and delay, and the card vouching for the translator. */
+function heroSection(lang: Lang, catalogue: OrderCatalogue, text: HomeWords): HeroText {
+  const b = BUSINESS;
+  const court = { court: b.courtOfAppeal };
+  const name = { name: b.translatorName };
+  return {
+    eyebrow: t(lang, 'home.heroEyebrow', court),
+    titleStart: text.heroTitleStart,
+    titlePair: text.heroTitlePair,
+    titleEnd: text.heroTitleEnd,
+    text: t(lang, 'home.heroText', name),
+    order: text.heroOrder,
+    contact: text.heroContact,
+    // The base price and the usual delay, and a few documents priced by the order form's rule.
+    prices: homePricesText(lang, catalogue),
+    badges: [text.badgeAccepted, text.badgePayment, text.badgeEncrypted] as [string, string, string],
+    card: {
+      title: text.cardTitle,
+      // Her registration and oath, with the court's list to check it (decision 031).
+      court: t(lang, 'home.cardCourtOath', { ...court, year: b.oathYear }),
+      checkList: text.cardCheckList,
+      newTab: text.newTab,
+      facts: [
+        text.cardLanguages,
+        text.cardStamp,
+        // The reply delay of a quote request (core/turnaround.ts: one working day).
+        t(lang, 'home.cardQuote', { within: replyWithinTextIn(lang) }),
+      ] as [string, string, string],
+      since: t(lang, 'home.cardSince', { year: b.foundedYear }),
+      clients: text.cardClients,
+    },
+  };
+}
+
+/** The figures: only what the business configuration can vouch for (decision 031), no invented figure. */
+function figuresSection(lang: Lang, text: HomeWords, fastest: number, now: Date) {
+  const b = BUSINESS;
+  const arabic = lang === 'ar';
+  const documents = countToShow(b.documentsTranslated);
+  return {
+    title: t(lang, 'home.figuresTitle', { name: b.tradeName }),
+    items: [
+      // Only what the business configuration can vouch for (decision 031): no invented figure.
+      {
+        value: yearsIn(lang, now.getUTCFullYear() - b.foundedYear),
+        label: text.figureYearsLabel,
+      },
+      documents
+        ? { value: documents.toLocaleString(arabic ? 'ar-u-nu-latn' : 'fr-FR'), label: text.figureDocumentsLabel }
+        : { value: '2', label: text.figureLanguagesLabel },
+      fastest <= 0
+        ? { value: text.figureSameDay, label: text.figureSameDayLabel }
+        : fastest <= 2
+          ? { value: t(lang, 'home.figureHours', { hours: fastest * 24 }), label: text.figureHoursLabel }
+          : { value: daysIn(lang, fastest), label: text.figureDaysLabel },
+      { value: String(b.oathYear), label: text.figureOathLabel },
+    ],
   };
 }
 

@@ -82,7 +82,7 @@ const INTENDED_TWINS: string[][] = [
   ['adminInvoices.zip_one', 'adminInvoices.zip_many', 'adminInvoices.zip_other'],
 ];
 
-describe('message catalogue', () => {
+describe('message catalogue: every language complete and consistent with French', () => {
   it('holds every key in each complete language, and nothing unknown in any language', () => {
     for (const lang of LANGUAGES) {
       const keys = Object.keys(flatten(CATALOGUES[lang]));
@@ -167,7 +167,9 @@ describe('message catalogue', () => {
         for (const c of categories) expect(keys[`${base}_${c}`], `${lang} ${base}_${c}`).toBeTruthy();
     }
   });
+});
 
+describe('message catalogue: wording a message, values, plurals and fallback', () => {
   it('fills values and chooses plural forms', () => {
     expect(t('fr', 'form.messageTooLong', { max: 2000 })).toBe('Le message ne peut pas dépasser 2000 caractères.');
     expect(t('fr', 'adminOrder.filesDeleted', { count: 1 })).toBe('Fichier traduit supprimé.');

@@ -1,30 +1,23 @@
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { accountEmailSchema, passwordSchema, type Role } from '../../core/account-rules';
+import { asc, eq, lt, or } from 'drizzle-orm';
+import { accountEmailSchema, type Role } from '../../core/account-rules';
 import { HttpError, httpError } from '../plugins/error-handler';
 import type { Database, DbOrTx } from '../db/client';
 import type { MailToQueue } from '../mail/outbox';
-import { passwordResetEmail, registrationAttemptEmail } from './emails';
-import type { Lang } from '../../core/messages';
-import { localizedPath } from '../../core/messages/pages';
-import { mailOutbox } from '../mail/schema';
+import { assertPasswordRule, findUserByEmail, publicUser, type AccountDeps } from './account-deps';
 import { guestAccessTokens, guestSessions } from './guest-schema';
+import { passwordResetMethods } from './password-reset';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
-import { passwordResets, users, type User } from './schema';
+import { registrationMethods } from './registration';
+import { passwordResets, users } from './schema';
 import {
   createSession,
   findSession,
-  hashToken,
-  isTokenShaped,
-  newToken,
   purgeSessions,
   revokeToken,
   revokeUserSessions,
   type CurrentUser,
   type SessionLookup,
 } from './sessions';
-
-/** A reset link works for one hour, once. */
-const RESET_VALID_MS = 60 * 60_000;
 
 export interface AccountServiceOptions {
   db: Database;
@@ -44,22 +37,7 @@ export interface LoginResult {
   user: CurrentUser;
 }
 
-const publicUser = (u: Pick<User, 'id' | 'email' | 'role'>): CurrentUser => ({
-  id: u.id,
-  email: u.email,
-  role: u.role,
-});
-
-/** Throws the rule's French message when the password does not pass it. */
-function assertPasswordRule(password: string): void {
-  const result = passwordSchema.safeParse(password);
-  if (!result.success) throw HttpError.fromZod(result.error);
-}
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
-  return row;
-}
+export { findUserByEmail } from './account-deps';
 
 export type AdminOutcome = 'created' | 'promoted' | 'unchanged';
 
@@ -124,44 +102,12 @@ export function createAccountService(opts: AccountServiceOptions) {
   const params = opts.hashParams ?? DEFAULT_SCRYPT;
   const dummy = dummyHash(params);
 
+  const deps: AccountDeps = { db, mail, publicUrl: opts.publicUrl, now, params };
+
   return {
     now,
 
-    /**
-     * A new customer account (role user); the e-mail must already be normalised. For an address
-     * already registered: null, after the same work (hash, one write: the owner's notice, unless
-     * `noticeIfTaken` is false because one went out within the hour).
-     */
-    async register(email: string, password: string): Promise<CurrentUser | null> {
-      assertPasswordRule(password);
-      const passwordHash = await hashPassword(password, params);
-      const t = now();
-      // One statement whether or not the address is taken: the same work, the same time.
-      const [user] = await db
-        .insert(users)
-        .values({ email, passwordHash, role: 'user', createdAt: t, updatedAt: t, lastActiveAt: t })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      return user ? publicUser(user) : null;
-    },
-
-    /** Tells the owner of an address that someone tried to register it again (at most once an hour), in the page's language. */
-    async noticeRegistrationAttempt(email: string, lang: Lang): Promise<boolean> {
-      const since = new Date(now().getTime() - 60 * 60_000);
-      const [recent] = await db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.kind, 'register-attempt'), eq(mailOutbox.to, email), gt(mailOutbox.createdAt, since)))
-        .limit(1);
-      if (recent) return false;
-      await mail.enqueue(db, {
-        kind: 'register-attempt',
-        relatedId: null,
-        to: email,
-        ...registrationAttemptEmail(`${opts.publicUrl}${localizedPath(lang, '/forgot-password')}`, lang),
-      });
-      return true;
-    },
+    ...registrationMethods(deps),
 
     /**
      * Checks the password and opens a session. Unknown e-mails cost the same
@@ -198,86 +144,7 @@ export function createAccountService(opts: AccountServiceOptions) {
       return revokeUserSessions(db, userId, now());
     },
 
-    /**
-     * Queues a single-use reset link for a known account; does nothing for an unknown one. True
-     * when a link was sent. While a link sent earlier is still unused and valid, nothing new is
-     * sent and that link keeps working (issue 29): repeated requests by someone else neither
-     * fill the owner's mailbox nor block them. The e-mail and its link are in the language of
-     * the page that asked (`lang`).
-     */
-    async requestPasswordReset(email: string, lang: Lang): Promise<boolean> {
-      const user = await findUserByEmail(db, email);
-      if (!user) return false;
-      const token = newToken();
-      const t = now();
-      return db.transaction(async (tx) => {
-        // The account's row is the lock: two requests at once cannot both send.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-        const [live] = await tx
-          .select({ at: passwordResets.createdAt })
-          .from(passwordResets)
-          .where(
-            and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, t)),
-          )
-          .limit(1);
-        if (live) return false;
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: t })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          createdAt: t,
-          expiresAt: new Date(t.getTime() + RESET_VALID_MS),
-        });
-        await mail.enqueue(tx, {
-          kind: 'password-reset',
-          relatedId: user.id,
-          to: user.email,
-          ...passwordResetEmail(
-            `${opts.publicUrl}${localizedPath(lang, `/reset-password/${token}`)}`,
-            RESET_VALID_MS / 60_000,
-            lang,
-          ),
-        });
-        return true;
-      });
-    },
-
-    /** Uses a reset link: new password, link spent, every session of the account closed. */
-    async resetPassword(token: string, newPassword: string): Promise<{ email: string }> {
-      const invalid = () => httpError(400, 'account.resetInvalid');
-      if (!isTokenShaped(token)) throw invalid();
-      const tokenHash = hashToken(token);
-      const live = (t: Date) =>
-        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, t));
-      const [found] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live(now()));
-      if (!found) throw invalid();
-      assertPasswordRule(newPassword);
-      const passwordHash = await hashPassword(newPassword, params);
-      const t = now();
-      return db.transaction(async (tx) => {
-        // Spending the link and checking it are one statement: two clicks cannot both use it.
-        const [spent] = await tx
-          .update(passwordResets)
-          .set({ usedAt: t })
-          .where(live(t))
-          .returning({ userId: passwordResets.userId });
-        if (!spent) throw invalid();
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: t })
-          .where(eq(users.id, spent.userId))
-          .returning({ email: users.email });
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: t })
-          .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
-        await revokeUserSessions(tx, spent.userId, t);
-        return { email: user!.email };
-      });
-    },
+    ...passwordResetMethods(deps),
 
     /** For the admin pages: every account, oldest first. */
     async listUsers(): Promise<CurrentUser[]> {

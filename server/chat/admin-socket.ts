@@ -28,16 +28,9 @@ const sendSchema = z.object({
 });
 const idSchema = z.object({ id: z.uuid() });
 
-/**
- * The admin namespace `/admin`: admins only. Checked at the handshake, again
- * on every event, and every few seconds by the session watch; a logout,
- * demotion or deletion ends the socket at once through its user and session
- * rooms (see ChatRealtime.endSession / endAdmin / endUser).
- */
-export function registerAdminSockets(ctx: ChatContext) {
-  const { app, visitors, admins } = ctx;
-  const db = app.database.db;
-
+/** The handshake: an admin's session (cookie or bearer token), joined to the rooms that can end it. */
+function admitAdmins(ctx: ChatContext) {
+  const { app, admins } = ctx;
   admins.use((socket, next) => {
     const bearer = socket.handshake.auth?.token as string | undefined;
     chatCallerFromCookies(app, ctx.cookiesOf(socket), bearer).then(
@@ -55,6 +48,48 @@ export function registerAdminSockets(ctx: ChatContext) {
       },
     );
   });
+}
+
+/** `admin:send`: the admin's reply, shown everywhere at once and e-mailed later to a visitor who has left. */
+async function sendAsAdmin(ctx: ChatContext, payload: unknown, ack: Ack) {
+  const db = ctx.app.database.db;
+  const parsed = sendSchema.safeParse(payload);
+  const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
+  if (!parsed.success || !content.success)
+    return ack({
+      ok: false,
+      error: content.success ? tr('chat.adminSendFailed') : wordMessage(DEFAULT_LANG, content.error.issues[0]?.message),
+    });
+  const conversation = await findConversation(db, parsed.data.conversationId);
+  if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });
+  const stored = await addMessage(db, {
+    conversationId: conversation.id,
+    content: content.data,
+    email: 'admin',
+    userId: null,
+    guestId: null,
+    clientId: parsed.data.clientId ?? null,
+    fromAdmin: true,
+  });
+  const message = messageView(stored.message);
+  if (!stored.duplicate) {
+    ctx.broadcastMessage(conversation.key, message, conversationView(stored.conversation));
+    // A visitor who has left gets it by e-mail, if they left an address (see replies.ts).
+    ctx.replies.schedule(conversation.id);
+  }
+  ack({ ok: true, message });
+}
+
+/**
+ * The admin namespace `/admin`: admins only. Checked at the handshake, again
+ * on every event, and every few seconds by the session watch; a logout,
+ * demotion or deletion ends the socket at once through its user and session
+ * rooms (see ChatRealtime.endSession / endAdmin / endUser).
+ */
+export function registerAdminSockets(ctx: ChatContext) {
+  const { app, visitors, admins } = ctx;
+  const db = app.database.db;
+  admitAdmins(ctx);
 
   admins.on('connection', (socket) => {
     /** The role is read again on every event: a demoted or signed-out admin loses the inbox at once. */
@@ -107,38 +142,9 @@ export function registerAdminSockets(ctx: ChatContext) {
         ack({ ok: true });
       }, tr('chat.notFound')),
     );
-
     socket.on(
       'admin:send',
-      adminEvent(async (payload, ack) => {
-        const parsed = sendSchema.safeParse(payload);
-        const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
-        if (!parsed.success || !content.success)
-          return ack({
-            ok: false,
-            error: content.success
-              ? tr('chat.adminSendFailed')
-              : wordMessage(DEFAULT_LANG, content.error.issues[0]?.message),
-          });
-        const conversation = await findConversation(db, parsed.data.conversationId);
-        if (!conversation) return ack({ ok: false, error: tr('chat.notFound') });
-        const stored = await addMessage(db, {
-          conversationId: conversation.id,
-          content: content.data,
-          email: 'admin',
-          userId: null,
-          guestId: null,
-          clientId: parsed.data.clientId ?? null,
-          fromAdmin: true,
-        });
-        const message = messageView(stored.message);
-        if (!stored.duplicate) {
-          ctx.broadcastMessage(conversation.key, message, conversationView(stored.conversation));
-          // A visitor who has left gets it by e-mail, if they left an address (see replies.ts).
-          ctx.replies.schedule(conversation.id);
-        }
-        ack({ ok: true, message });
-      }, tr('chat.adminSendFailed')),
+      adminEvent((payload, ack) => sendAsAdmin(ctx, payload, ack), tr('chat.adminSendFailed')),
     );
 
     socket.on(

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type Namespace, type Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { chatState, type ChatSchedule } from '../../core/chat-schedule';
 import { clientKey } from '../plugins/rate-limit';
 import { clientAddress, trustFunction } from '../plugins/client-address';
 import { registerAdminSockets } from './admin-socket';
-import { firstMessageEmail } from './emails';
-import { claimFirstNotification, type conversationView, type messageView } from './queries';
-import { chatRedisLink, type RedisChatState } from './redis-link';
+import { firstMessageNotifier } from './first-message';
+import type { conversationView, messageView } from './queries';
+import type { RedisChatState } from './redis-link';
 import { chatReplyMailer } from './replies';
-import { ADMINS, HOUR_MS, sessionRoom, userRoom, visitorRoom } from './rooms';
+import { ADMINS, sessionRoom, userRoom, visitorRoom } from './rooms';
 import { watchSessions } from './session-watch';
 import { currentChatSettings } from './settings';
+import { openSocketServer } from './socket-server';
 import { registerVisitorSockets } from './visitor-socket';
 
 export { SOCKETS_PER_VISITOR } from './rooms';
@@ -54,6 +55,19 @@ export interface ChatContext {
 }
 
 /**
+ * Ends the sockets of a session or an account, here and (through Redis) on every instance.
+ * `chat:ended` goes first on the same connection, so the page tells « session ended » from a
+ * server restart (after which it reconnects).
+ */
+function end(namespace: Namespace, room: string) {
+  namespace.local.in(room).emit('chat:ended');
+  namespace.local.in(room).disconnectSockets();
+  // The Redis adapter only publishes these; while Redis is away the local calls above did the work.
+  namespace.in(room).emit('chat:ended');
+  namespace.in(room).disconnectSockets();
+}
+
+/**
  * Socket.IO on the Fastify server: the visitor namespace `/` (one room per
  * conversation key, decided by the server from the cookies) and the admin
  * namespace `/admin` (admins only, checked at the handshake, on every event,
@@ -64,43 +78,8 @@ export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOpt
   const db = app.database.db;
   const opts = { ...options, guestsPerHour: options.guestsPerHour ?? 20 };
   const now = opts.now ?? (() => new Date());
-  const publicOrigin = new URL(opts.publicUrl).origin;
-  const adminUrl = `${opts.publicUrl.replace(/\/+$/, '')}/admin/dashboard`;
   const trust = trustFunction(opts.trustProxy);
-
-  const io = new Server(app.server, {
-    path: '/socket.io',
-    serveClient: false,
-    // Browsers always send Origin on a WebSocket handshake: another site cannot open one with our visitor's cookies.
-    allowRequest: (req, callback) => {
-      const origin = req.headers.origin;
-      callback(null, origin === undefined || origin === publicOrigin);
-    },
-    maxHttpBufferSize: 64 * 1024,
-    pingInterval: 25_000,
-    pingTimeout: 20_000,
-  });
-  const link = opts.redisUrl
-    ? chatRedisLink({
-        url: opts.redisUrl,
-        channel: opts.redisChannel ?? 'socket.io',
-        log: app.log.child({ module: 'chat-redis' }),
-        onRejoin(side, outageMs) {
-          app.log.info({ side, outageMs }, 'chat: Redis link back, sockets resync');
-          // Back from an outage: each client reloads what is stored, so nothing acknowledged meanwhile is missed.
-          if (side === 'subscriber') {
-            visitors.local.emit('chat:resync');
-            admins.local.emit('chat:resync');
-          } else {
-            visitors.emit('chat:resync');
-            admins.emit('chat:resync');
-          }
-        },
-      })
-    : null;
-  if (link) io.adapter(link.adapter);
-  const visitors = io.of('/');
-  const admins = io.of('/admin');
+  const { io, link, visitors, admins } = openSocketServer(app, opts);
 
   // The schedule changes a few times a year: read it at most every 30 s per instance (and at once after an edit here).
   let settingsCache: { at: number; value: Awaited<ReturnType<typeof currentChatSettings>> } | null = null;
@@ -134,30 +113,7 @@ export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOpt
       admins.to(ADMINS).emit('message:new', message);
       admins.to(ADMINS).emit('conversation:upsert', conversation);
     },
-    async notifyFirst(conversationId, sender, message, address) {
-      // One address creating guest after guest gets its first few notified, not forty (issue 12).
-      const allowed = address
-        ? (await app.rateLimit.hit(`chat-notify:ip:${address}`, opts.guestsPerHour, HOUR_MS)).allowed
-        : true;
-      const sent = await db.transaction(async (tx) => {
-        if (!(await claimFirstNotification(tx, conversationId))) return false;
-        if (!allowed) return false;
-        await app.mail.enqueue(tx, {
-          kind: 'chat-first-message',
-          relatedId: conversationId,
-          to: app.mail.businessEmail,
-          ...firstMessageEmail({ sender, message, adminUrl }),
-        });
-        return true;
-      });
-      if (sent) app.mail.worker.wake();
-      else if (!allowed)
-        app.log.info(
-          { conversationId },
-          'chat: first-message e-mail skipped, this address started too many conversations this hour',
-        );
-      return sent;
-    },
+    notifyFirst: firstMessageNotifier(app, opts.publicUrl, opts.guestsPerHour),
     replies: chatReplyMailer(app, {
       publicUrl: opts.publicUrl,
       delayMs: opts.replyEmailDelayMs ?? 30_000,
@@ -169,19 +125,6 @@ export function startChatRealtime(app: FastifyInstance, options: ChatRealtimeOpt
   registerVisitorSockets(ctx);
   registerAdminSockets(ctx);
   const sessions = watchSessions(ctx, opts.sessionCheckMs ?? 5_000);
-
-  /**
-   * Ends the sockets of a session or an account, here and (through Redis) on every instance.
-   * `chat:ended` goes first on the same connection, so the page tells « session ended » from a
-   * server restart (after which it reconnects).
-   */
-  function end(namespace: Namespace, room: string) {
-    namespace.local.in(room).emit('chat:ended');
-    namespace.local.in(room).disconnectSockets();
-    // The Redis adapter only publishes these; while Redis is away the local calls above did the work.
-    namespace.in(room).emit('chat:ended');
-    namespace.in(room).disconnectSockets();
-  }
 
   return {
     io,

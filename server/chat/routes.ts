@@ -4,7 +4,6 @@ import { chatMessageSchema } from '../../core/chat-rules';
 import { chatState } from '../../core/chat-schedule';
 import { chatStateIn } from '../../core/chat-text';
 import type { Lang } from '../../core/messages';
-import { requireAdmin } from '../accounts/guards';
 import { bearerToken } from '../accounts/plugin';
 import { clientKey } from '../plugins/rate-limit';
 import { HttpError, httpError } from '../plugins/error-handler';
@@ -12,7 +11,8 @@ import { chatCallerFromCookies, newGuestId, setGuestIdCookie } from './identity'
 import { findConversationByKey } from './queries';
 import type { ChatRealtime } from './realtime';
 import { HOUR_MS } from './rooms';
-import { chatSettingsInputSchema, currentChatSettings, readChatSettings, writeChatSettings } from './settings';
+import { currentChatSettings } from './settings';
+import { registerChatSettingsRoutes } from './settings-routes';
 import { problem } from '../http/error-schema';
 
 const slot = z.object({ day: z.number(), start: z.number(), end: z.number() });
@@ -34,12 +34,6 @@ const sessionAnswer = z.object({
         .describe('Dernier message (ISO 8601) : le widget garde une connexion ouverte pour une conversation récente'),
     })
     .nullable(),
-});
-const settingsAnswer = z.object({
-  hours: z.string().nullable(),
-  defaultHours: z.string(),
-  closedDates: z.array(z.string()),
-  replyMinutes: z.number(),
 });
 
 interface ChatRoutesOptions {
@@ -153,46 +147,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     },
   );
 
-  const adminOnly = async (request: Parameters<typeof requireAdmin>[0]) => {
-    await requireAdmin(request);
-  };
-
-  app.get(
-    '/api/admin/chat/settings',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['administration'],
-        summary:
-          'Horaires du chat : réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS), dates de fermeture et délai de réponse annoncé',
-        response: { 200: settingsAnswer, 401: problem, 403: problem },
-      },
-    },
-    async () => {
-      return { ...(await readChatSettings(db)), defaultHours: opts.defaultHours };
-    },
-  );
-
-  app.put(
-    '/api/admin/chat/settings',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['administration'],
-        summary:
-          'Modifie les horaires du chat (null : valeur par défaut), les dates de fermeture et le délai de réponse annoncé',
-        body: chatSettingsInputSchema,
-        response: { 200: settingsAnswer, 400: problem, 401: problem, 403: problem },
-      },
-    },
-    async (request) => {
-      await writeChatSettings(db, request.body);
-      opts.realtime.forgetSchedule();
-      // Pages state the hours (/cgu): the cached ones would keep the old ones until they expire.
-      app.pageCache.invalidate();
-      return { ...(await readChatSettings(db)), defaultHours: opts.defaultHours };
-    },
-  );
+  registerChatSettingsRoutes(app, opts);
 };
 
 export default chatRoutes;

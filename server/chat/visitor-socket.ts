@@ -1,4 +1,5 @@
 import { splitLangPath } from '../../core/messages/pages';
+import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { chatContactSchema, chatMessageSchema } from '../../core/chat-rules';
 import { chatState } from '../../core/chat-schedule';
@@ -18,7 +19,7 @@ import {
 import { sendContactConfirmation } from './confirm-email';
 import type { ChatContext } from './realtime';
 import { ADMINS, HOUR_MS, SOCKETS_PER_VISITOR, sessionRoom, userRoom, VISITOR_RATE, visitorRoom } from './rooms';
-import { handler, pgCode } from './socket-kit';
+import { handler, pgCode, type Ack } from './socket-kit';
 import { servedLang, t, wordMessage, type Lang, type PlainMessageId } from '../../core/messages';
 
 const sendSchema = z.object({
@@ -39,11 +40,21 @@ const inLang = (lang: Lang) => (id: PlainMessageId) => t(lang, id);
 /** Contact address changes allowed per conversation per hour. */
 const CONTACT_RATE = { limit: 10, windowMs: HOUR_MS } as const;
 
-/** The visitor namespace `/`: one conversation per socket, decided at the handshake from the cookies. */
-export function registerVisitorSockets(ctx: ChatContext) {
-  const { app, visitors, admins } = ctx;
-  const db = app.database.db;
+/** What a connected visitor's event handlers share: its conversation key, its page's language. */
+interface VisitorScope {
+  ctx: ChatContext;
+  socket: Socket;
+  visitor: VisitorIdentity;
+  lang: Lang;
+  tr: (id: PlainMessageId) => string;
+}
 
+/**
+ * The handshake: the conversation is decided from the cookies, and one visitor holds at most
+ * SOCKETS_PER_VISITOR windows; the socket joins the rooms a logout or deletion ends.
+ */
+function admitVisitors(ctx: ChatContext) {
+  const { app, visitors } = ctx;
   visitors.use((socket, next) => {
     // The page's language, for the messages this socket sends back (issue 17): only ever one the site serves.
     const lang = servedLang((socket.handshake.auth as { lang?: unknown } | undefined)?.lang);
@@ -77,106 +88,154 @@ export function registerVisitorSockets(ctx: ChatContext) {
       },
     );
   });
+}
 
-  visitors.on('connection', (socket) => {
+/** `chat:hello`: the state, the schedule and the conversation so far, in the socket's language. */
+async function hello({ ctx, visitor, lang }: VisitorScope, ack: Ack) {
+  const db = ctx.app.database.db;
+  const [{ schedule, replyMinutes }, conversation] = await Promise.all([
+    ctx.settings(),
+    findConversationByKey(db, visitor.key),
+  ]);
+  const at = ctx.now();
+  // In the socket's language (issue 17), as the session API answers.
+  const { state, welcome } = chatStateIn(lang, chatState(at, schedule), schedule, at);
+  const messages = conversation ? (await listMessages(db, conversation.id)).map(messageView) : [];
+  ack({
+    ok: true,
+    state,
+    schedule,
+    replyMinutes,
+    welcome,
+    messages,
+    unread: conversation?.visitorUnread ?? 0,
+    // Guests may leave an address for replies; a customer's account already has one.
+    contact: visitor.userId
+      ? null
+      : { email: conversation?.contactEmail ?? null, verified: conversation?.contactEmailVerifiedAt != null },
+  });
+}
+
+/** `visitor:send`: a message, starting the conversation if need be; the first one is e-mailed to the business. */
+async function sendAsVisitor({ ctx, socket, visitor, lang, tr }: VisitorScope, payload: unknown, ack: Ack) {
+  const { app } = ctx;
+  const db = app.database.db;
+  const parsed = sendSchema.safeParse(payload);
+  const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
+  // The schema's problem is a message reference: worded in the socket's language.
+  if (!parsed.success || !content.success)
+    return ack({
+      ok: false,
+      error: content.success ? tr('chat.sendFailed') : wordMessage(lang, content.error.issues[0]?.message),
+    });
+  if (!(await ctx.state()).open) return ack({ ok: false, error: tr('chat.closed') });
+  const limited = await app.rateLimit.hit(`chat:conv:${visitor.key}`, VISITOR_RATE.limit, VISITOR_RATE.windowMs);
+  if (!limited.allowed) return ack({ ok: false, error: tr('chat.tooFast') });
+  // The conversation is created by the first message, then remembered by the socket;
+  // if an admin deleted it meanwhile, the next message starts a new one.
+  const store = async () => {
+    const conversation =
+      (socket.data.conversation as { id: string } | undefined) ??
+      (await ensureConversation(db, visitor, {
+        device: socket.data.device as string | null,
+        startedOn: pagePath(parsed.data.page),
+        // The language of the page it starts on (issue 17): the address says it, like for any page.
+        lang: splitLangPath(pagePath(parsed.data.page) ?? '/').lang,
+      }));
+    socket.data.conversation = { id: conversation.id };
+    return addMessage(db, {
+      conversationId: conversation.id,
+      content: content.data,
+      email: visitor.email,
+      userId: visitor.userId,
+      guestId: visitor.guestId,
+      clientId: parsed.data.clientId ?? null,
+      fromAdmin: false,
+    });
+  };
+  let stored: Awaited<ReturnType<typeof addMessage>>;
+  try {
+    stored = await store();
+  } catch (err) {
+    if (pgCode(err) !== '23503') throw err;
+    socket.data.conversation = undefined;
+    stored = await store();
+  }
+  const message = messageView(stored.message);
+  if (!stored.duplicate) {
+    ctx.broadcastMessage(visitor.key, message, conversationView(stored.conversation));
+    if (!stored.conversation.notifiedAt)
+      await ctx.notifyFirst(stored.conversation.id, visitor.email, content.data, socket.data.address as string);
+  }
+  ack({ ok: true, message });
+}
+
+/**
+ * `visitor:read`: the open panel displayed the conversation up to `upTo` (a message id; without
+ * it, all of it): the read marker the reply e-mail starts after (issue 30).
+ */
+async function markRead({ ctx, visitor, tr }: VisitorScope, payload: unknown, ack: Ack) {
+  const db = ctx.app.database.db;
+  const parsed = readSchema.safeParse(payload ?? {});
+  if (!parsed.success) return ack({ ok: false, error: tr('chat.readInvalid') });
+  const conversation = await findConversationByKey(db, visitor.key);
+  if (!conversation) return ack({ ok: true });
+  const marked = await markVisitorRead(db, conversation.id, parsed.data.upTo ?? null);
+  // Null without `upTo`: a conversation whose messages the admin all deleted, nothing to read.
+  if (!marked && parsed.data.upTo) return ack({ ok: false, error: tr('chat.readInvalid') });
+  ack({ ok: true });
+}
+
+/**
+ * `visitor:contact`: « Pour recevoir la réponse si vous quittez le site », offered after a guest's
+ * first message, never required; null forgets it.
+ */
+async function setContact({ ctx, socket, visitor, lang, tr }: VisitorScope, payload: unknown, ack: Ack) {
+  const { app, visitors, admins } = ctx;
+  const db = app.database.db;
+  if (visitor.userId) return ack({ ok: false, error: tr('chat.contactOnlyGuests') });
+  let email: string | null = null;
+  if ((payload as { email?: unknown } | undefined)?.email !== null) {
+    const parsed = chatContactSchema.safeParse(payload);
+    if (!parsed.success) return ack({ ok: false, error: wordMessage(lang, parsed.error.issues[0]?.message) });
+    email = parsed.data.email;
+  }
+  if (!(await app.rateLimit.hit(`chat:contact:${visitor.key}`, CONTACT_RATE.limit, CONTACT_RATE.windowMs)).allowed) {
+    return ack({ ok: false, error: tr('chat.tooFast') });
+  }
+  const updated = await setContactEmail(db, visitor.key, email);
+  if (!updated) return ack({ ok: false, error: tr('chat.notFound') });
+  const verified = updated.contactEmailVerifiedAt !== null;
+  // A new address is « non vérifiée » until confirmed from its mailbox (issue 29).
+  if (email && !verified)
+    await sendContactConfirmation(app, {
+      conversationId: updated.id,
+      email,
+      lang: updated.lang,
+      clientAddress: socket.data.address as string,
+      now: ctx.now(),
+    });
+  visitors.to(visitorRoom(visitor.key)).emit('contact:changed', { email, verified });
+  admins.to(ADMINS).emit('conversation:upsert', conversationView(updated));
+  ack({ ok: true, email, verified });
+}
+
+/** The visitor namespace `/`: one conversation per socket, decided at the handshake from the cookies. */
+export function registerVisitorSockets(ctx: ChatContext) {
+  const { app } = ctx;
+  const db = app.database.db;
+  admitVisitors(ctx);
+
+  ctx.visitors.on('connection', (socket) => {
     const visitor = (socket.data.caller as ChatCaller).visitor as VisitorIdentity;
     const lang = socket.data.lang as Lang;
     const tr = inLang(lang);
+    const scope: VisitorScope = { ctx, socket, visitor, lang, tr };
+    const on = (event: string, fn: (payload: unknown, ack: Ack) => Promise<void>, failure: PlainMessageId) =>
+      socket.on(event, handler(socket, app.log, fn, tr(failure)));
 
-    socket.on(
-      'chat:hello',
-      handler(
-        socket,
-        app.log,
-        async (_payload, ack) => {
-          const [{ schedule, replyMinutes }, conversation] = await Promise.all([
-            ctx.settings(),
-            findConversationByKey(db, visitor.key),
-          ]);
-          const at = ctx.now();
-          // In the socket's language (issue 17), as the session API answers.
-          const { state, welcome } = chatStateIn(lang, chatState(at, schedule), schedule, at);
-          const messages = conversation ? (await listMessages(db, conversation.id)).map(messageView) : [];
-          ack({
-            ok: true,
-            state,
-            schedule,
-            replyMinutes,
-            welcome,
-            messages,
-            unread: conversation?.visitorUnread ?? 0,
-            // Guests may leave an address for replies; a customer's account already has one.
-            contact: visitor.userId
-              ? null
-              : { email: conversation?.contactEmail ?? null, verified: conversation?.contactEmailVerifiedAt != null },
-          });
-        },
-        tr('chat.setupFailed'),
-      ),
-    );
-
-    socket.on(
-      'visitor:send',
-      handler(
-        socket,
-        app.log,
-        async (payload, ack) => {
-          const parsed = sendSchema.safeParse(payload);
-          const content = chatMessageSchema.safeParse(parsed.success ? parsed.data.content : undefined);
-          // The schema's problem is a message reference: worded in the socket's language.
-          if (!parsed.success || !content.success)
-            return ack({
-              ok: false,
-              error: content.success ? tr('chat.sendFailed') : wordMessage(lang, content.error.issues[0]?.message),
-            });
-          if (!(await ctx.state()).open) return ack({ ok: false, error: tr('chat.closed') });
-          const limited = await app.rateLimit.hit(
-            `chat:conv:${visitor.key}`,
-            VISITOR_RATE.limit,
-            VISITOR_RATE.windowMs,
-          );
-          if (!limited.allowed) return ack({ ok: false, error: tr('chat.tooFast') });
-          // The conversation is created by the first message, then remembered by the socket;
-          // if an admin deleted it meanwhile, the next message starts a new one.
-          const store = async () => {
-            const conversation =
-              (socket.data.conversation as { id: string } | undefined) ??
-              (await ensureConversation(db, visitor, {
-                device: socket.data.device as string | null,
-                startedOn: pagePath(parsed.data.page),
-                // The language of the page it starts on (issue 17): the address says it, like for any page.
-                lang: splitLangPath(pagePath(parsed.data.page) ?? '/').lang,
-              }));
-            socket.data.conversation = { id: conversation.id };
-            return addMessage(db, {
-              conversationId: conversation.id,
-              content: content.data,
-              email: visitor.email,
-              userId: visitor.userId,
-              guestId: visitor.guestId,
-              clientId: parsed.data.clientId ?? null,
-              fromAdmin: false,
-            });
-          };
-          let stored: Awaited<ReturnType<typeof addMessage>>;
-          try {
-            stored = await store();
-          } catch (err) {
-            if (pgCode(err) !== '23503') throw err;
-            socket.data.conversation = undefined;
-            stored = await store();
-          }
-          const message = messageView(stored.message);
-          if (!stored.duplicate) {
-            ctx.broadcastMessage(visitor.key, message, conversationView(stored.conversation));
-            if (!stored.conversation.notifiedAt)
-              await ctx.notifyFirst(stored.conversation.id, visitor.email, content.data, socket.data.address as string);
-          }
-          ack({ ok: true, message });
-        },
-        tr('chat.sendFailed'),
-      ),
-    );
+    on('chat:hello', (_payload, ack) => hello(scope, ack), 'chat.setupFailed');
+    on('visitor:send', (payload, ack) => sendAsVisitor(scope, payload, ack), 'chat.sendFailed');
 
     // A visitor who leaves with replies unread gets them by e-mail: the check after an admin reply
     // found them still connected (they closed the tab a moment later, or never opened the panel).
@@ -192,64 +251,7 @@ export function registerVisitorSockets(ctx: ChatContext) {
       );
     });
 
-    // The open panel displayed the conversation up to `upTo` (a message id; without it, all of it):
-    // the read marker the reply e-mail starts after (issue 30).
-    socket.on(
-      'visitor:read',
-      handler(
-        socket,
-        app.log,
-        async (payload, ack) => {
-          const parsed = readSchema.safeParse(payload ?? {});
-          if (!parsed.success) return ack({ ok: false, error: tr('chat.readInvalid') });
-          const conversation = await findConversationByKey(db, visitor.key);
-          if (!conversation) return ack({ ok: true });
-          const marked = await markVisitorRead(db, conversation.id, parsed.data.upTo ?? null);
-          // Null without `upTo`: a conversation whose messages the admin all deleted, nothing to read.
-          if (!marked && parsed.data.upTo) return ack({ ok: false, error: tr('chat.readInvalid') });
-          ack({ ok: true });
-        },
-        tr('chat.setupFailed'),
-      ),
-    );
-
-    // « Pour recevoir la réponse si vous quittez le site »: offered after a guest's first message, never required; null forgets it.
-    socket.on(
-      'visitor:contact',
-      handler(
-        socket,
-        app.log,
-        async (payload, ack) => {
-          if (visitor.userId) return ack({ ok: false, error: tr('chat.contactOnlyGuests') });
-          let email: string | null = null;
-          if ((payload as { email?: unknown } | undefined)?.email !== null) {
-            const parsed = chatContactSchema.safeParse(payload);
-            if (!parsed.success) return ack({ ok: false, error: wordMessage(lang, parsed.error.issues[0]?.message) });
-            email = parsed.data.email;
-          }
-          if (
-            !(await app.rateLimit.hit(`chat:contact:${visitor.key}`, CONTACT_RATE.limit, CONTACT_RATE.windowMs)).allowed
-          ) {
-            return ack({ ok: false, error: tr('chat.tooFast') });
-          }
-          const updated = await setContactEmail(db, visitor.key, email);
-          if (!updated) return ack({ ok: false, error: tr('chat.notFound') });
-          const verified = updated.contactEmailVerifiedAt !== null;
-          // A new address is « non vérifiée » until confirmed from its mailbox (issue 29).
-          if (email && !verified)
-            await sendContactConfirmation(app, {
-              conversationId: updated.id,
-              email,
-              lang: updated.lang,
-              clientAddress: socket.data.address as string,
-              now: ctx.now(),
-            });
-          visitors.to(visitorRoom(visitor.key)).emit('contact:changed', { email, verified });
-          admins.to(ADMINS).emit('conversation:upsert', conversationView(updated));
-          ack({ ok: true, email, verified });
-        },
-        tr('chat.sendFailed'),
-      ),
-    );
+    on('visitor:read', (payload, ack) => markRead(scope, payload, ack), 'chat.setupFailed');
+    on('visitor:contact', (payload, ack) => setContact(scope, payload, ack), 'chat.sendFailed');
   });
 }

@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { visibleAttachedFile } from '../orders/access';
 import { httpError } from '../plugins/error-handler';
 import { problem } from '../http/error-schema';
-import { checkDownloadLink, DOWNLOAD_LINK_DAYS, downloadLinkKey, translationForLink } from './download-links';
 import { clientKey } from '../plugins/rate-limit';
 import { assertDiskRoom } from './disk-floor';
-import { describeUpload, receiveFiles, registerUploadParser, sendPrivateFile } from './http';
+import { registerDownloadRoute } from './download-route';
+import { describeUpload, receiveFiles, registerUploadParser } from './http';
 import { passOtherBodyTypes } from '../http/multipart';
 import { megabytes, UploadRejected } from './service';
 import { ensureUploadOwner, uploadOwner } from './upload-session';
@@ -30,15 +29,6 @@ function addressHash(secret: string, key: string): string {
   return createHmac('sha256', secret).update(`upload-address:${key}`).digest('base64url');
 }
 
-/** The page a customer sees when a download link from an e-mail no longer works. */
-const LINK_MESSAGES = { expired: 'files.linkExpired', invalid: 'files.linkInvalid' } as const;
-
-function expiredLinkPage(message: string): string {
-  const text = message.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Lien de téléchargement expiré</title></head>
-<body><main><h1>Lien de téléchargement expiré</h1><p>${text}</p><p>Vos traductions restent disponibles dans votre espace : <a href="/orders">Mes commandes</a> (avec votre compte, ou en demandant un lien d’accès par e-mail).</p></main></body></html>`;
-}
-
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.uploadsService;
   const { maxFileBytes, maxFilesPerRequest, maxPendingFiles } = service.limits;
@@ -46,7 +36,6 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploadParser(app, service.limits);
   // Every route here checks its body: the upload its form, the others their schema.
   passOtherBodyTypes(app);
-  const linkKey = downloadLinkKey(app.config.SESSION_SECRET);
 
   app.post(
     '/api/services/upload',
@@ -109,48 +98,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { deleted: true as const };
     },
   );
-
-  app.get(
-    '/api/services/files/:id',
-    {
-      schema: {
-        tags: ['fichiers'],
-        summary:
-          'Téléchargement d’un fichier : en attente par son propriétaire, joint à une commande par qui peut voir la commande',
-        description: `Une traduction s’ouvre aussi sans session avec le lien signé envoyé par e-mail (expires, signature), valable ${DOWNLOAD_LINK_DAYS} jours.`,
-        params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({
-          download: z.enum(['1']).optional(),
-          expires: z.string().max(20).optional(),
-          signature: z.string().max(100).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const owner = uploadOwner(request);
-      const id = request.params.id;
-      const validId = z.string().uuid().safeParse(id).success;
-      const link = validId ? checkDownloadLink(linkKey, id, request.query) : 'none';
-      // A signed link: that translation only. Pending: only the browser that sent it. Attached: whoever may see its order.
-      const row =
-        (link === 'valid' ? await translationForLink(app.database.db, id) : null) ??
-        (owner && validId ? await service.findPending(owner, id) : null) ??
-        (validId ? await visibleAttachedFile(request, id) : null);
-      if (!row) {
-        if (link === 'expired' || link === 'invalid') {
-          // Such links are opened from an e-mail, in a browser: answer it a readable page, not JSON.
-          if ((request.headers.accept ?? '').includes('text/html'))
-            return reply
-              .status(403)
-              .type('text/html; charset=utf-8')
-              .send(expiredLinkPage(request.t(LINK_MESSAGES[link])));
-          return reply.status(403).send({ message: request.t(LINK_MESSAGES[link]) });
-        }
-        return reply.status(404).send({ message: request.t('files.notFound') });
-      }
-      return sendPrivateFile(reply, row, await service.read(row), Boolean(request.query.download));
-    },
-  );
+  registerDownloadRoute(app);
 
   app.post(
     '/api/services/update-session-activity',

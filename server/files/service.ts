@@ -1,52 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { HttpError } from '../plugins/error-handler';
-import { FileTooLargeError, type FileStore } from '../storage/file-store';
-import { countPages } from './page-count';
+import type { FileStore } from '../storage/file-store';
 import { orders } from '../orders/schema';
 import { uploads, type Upload } from './schema';
-import { detectType, sanitizeFileName, SNIFF_BYTES } from './sniff';
+import { storeStampedTranslation, storeStream, type Placement } from './store-upload';
+
+// Storing a file (sniffing, size limit, encryption, page count) is store-upload.ts's.
+export { megabytes, UploadRejected } from './store-upload';
 
 export interface UploadLimits {
   maxFileBytes: number;
   maxFilesPerRequest: number;
   maxPendingFiles: number;
   idleMs: number;
-}
-
-/** A refusal the client should read (a 4xx in the request's language): `UploadRejected.of(400, 'files.nameInvalid')`. */
-export class UploadRejected extends HttpError {}
-
-export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
-/** Reads just enough of a stream to recognise its type, then hands back the whole stream. */
-async function sniff(stream: Readable): Promise<{ head: Buffer; body: AsyncIterable<Buffer> }> {
-  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < SNIFF_BYTES) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* body() {
-    if (head.length > 0) yield head;
-    if (done) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { head, body: body() };
 }
 
 /**
@@ -64,79 +31,8 @@ function heldCondition(): SQL {
 }
 
 export function createUploadService(db: Database, store: FileStore, limits: UploadLimits) {
-  const storageKey = (id: string) => {
-    const now = new Date();
-    return `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
-  };
-
-  /** Where a stored file belongs: a browser's pending upload, or an order. */
-  type Placement = Pick<
-    typeof uploads.$inferInsert,
-    'status' | 'ownerSessionHash' | 'ownerAddressHash' | 'orderId' | 'kind'
-  >;
-
-  /**
-   * Stores one file from a stream: type by magic bytes, size bounded while
-   * streaming, encrypted by the store; nothing is kept when it is refused.
-   */
-  async function storeStream(filename: string | undefined, stream: Readable, placement: Placement): Promise<Upload> {
-    // Browsers send a bare name; folders mean a forged request. Control characters are stripped (sanitizeFileName).
-    if (filename && (/[\\/]/.test(filename) || /^\.+$/.test(filename))) {
-      stream.destroy();
-      throw UploadRejected.of(400, 'files.nameInvalid');
-    }
-    const { head, body } = await sniff(stream);
-    const displayName = (filename ?? 'document').slice(0, 200);
-    if (head.length === 0) {
-      stream.destroy();
-      throw UploadRejected.of(400, 'files.empty', { name: displayName });
-    }
-    const type = detectType(head);
-    if (!type) {
-      stream.destroy();
-      throw UploadRejected.of(415, 'order.fileType');
-    }
-    const id = randomUUID();
-    const key = storageKey(id);
-    // A PDF's bytes are kept while they stream to the store (bounded by the size limit) to count its pages.
-    const pdfChunks: Buffer[] = [];
-    async function* keepPdf(source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        if (type === 'application/pdf') pdfChunks.push(chunk);
-        yield chunk;
-      }
-    }
-    let written: { size: number; sha256: string };
-    try {
-      written = await store.write(key, Readable.from(keepPdf(body)), { maxBytes: limits.maxFileBytes });
-    } catch (err) {
-      // Never read on to the end of a refused file: the connection is closed instead (receiveFiles).
-      stream.destroy();
-      if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        await store.remove(key).catch(() => {});
-        throw UploadRejected.of(413, 'files.tooLarge', { name: displayName, mb: megabytes(limits.maxFileBytes) });
-      }
-      await store.remove(key).catch(() => {});
-      throw err;
-    }
-    // Never fails the upload: an encrypted or damaged PDF is stored with an unknown count.
-    const counted = await countPages(Buffer.concat(pdfChunks), type);
-    pdfChunks.length = 0;
-    const [row] = await db
-      .insert(uploads)
-      .values({
-        id,
-        storageKey: key,
-        originalName: sanitizeFileName(filename, type),
-        contentType: type,
-        sizeBytes: written.size,
-        sha256: written.sha256,
-        pageCount: counted.pages,
-        ...placement,
-      })
-      .returning();
-    return row!;
-  }
+  const save = (filename: string | undefined, stream: Readable, placement: Placement) =>
+    storeStream(db, store, limits.maxFileBytes, filename, stream, placement);
 
   return {
     limits,
@@ -166,7 +62,7 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
       stream: Readable,
       addressHash?: string,
     ): Promise<Upload> =>
-      storeStream(filename, stream, {
+      save(filename, stream, {
         status: 'pending',
         ownerSessionHash: owner,
         ownerAddressHash: addressHash ?? null,
@@ -177,38 +73,11 @@ export function createUploadService(db: Database, store: FileStore, limits: Uplo
      * as a client upload, but attached to its order at once (never swept).
      */
     saveTranslation: (orderId: string, filename: string | undefined, stream: Readable): Promise<Upload> =>
-      storeStream(filename, stream, { status: 'attached', orderId, kind: 'translation' }),
+      save(filename, stream, { status: 'attached', orderId, kind: 'translation' }),
 
-    /**
-     * The stamped copy of a delivered translation (decision 054): made here, not received, so no
-     * sniffing, no size limit but its own and its pages already known. What the customer downloads.
-     */
-    async saveStampedTranslation(orderId: string, name: string, bytes: Buffer, pages: number): Promise<Upload> {
-      const id = randomUUID();
-      const key = storageKey(id);
-      const written = await store.write(key, Readable.from([bytes]), { maxBytes: bytes.length });
-      try {
-        const [row] = await db
-          .insert(uploads)
-          .values({
-            id,
-            storageKey: key,
-            originalName: sanitizeFileName(name, 'application/pdf'),
-            contentType: 'application/pdf',
-            sizeBytes: written.size,
-            sha256: written.sha256,
-            pageCount: pages,
-            status: 'attached',
-            orderId,
-            kind: 'translation',
-          })
-          .returning();
-        return row!;
-      } catch (err) {
-        await store.remove(key).catch(() => {});
-        throw err;
-      }
-    },
+    /** The stamped copy of a delivered translation (decision 054): what the customer downloads. */
+    saveStampedTranslation: (orderId: string, name: string, bytes: Buffer, pages: number): Promise<Upload> =>
+      storeStampedTranslation(db, store, orderId, name, bytes, pages),
 
     /** Removes files stored earlier in a request that failed later on. */
     async discard(rows: Upload[]): Promise<void> {

@@ -4,7 +4,7 @@ import { invoicePdf } from './queries';
 import invoiceRoutes from './routes';
 
 /**
- * Invoices: issued by the payment itself (orders/service.ts markPaid calls issue.ts), read
+ * Invoices: issued by the payment itself (orders/payment-outcome.ts markPaid calls issue.ts), read
  * here: the customer's and the admin's downloads, the admin list and the accountant's ZIP,
  * and the PDF the outbox attaches to the payment confirmation when it sends it.
  */

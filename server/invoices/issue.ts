@@ -19,7 +19,7 @@ export async function invoiceOfOrder(db: DbOrTx, orderId: string): Promise<Invoi
 
 /**
  * Issues the invoice of an order that has just been paid, inside the transaction that records
- * the payment (orders/service.ts markPaid): number, frozen content and PDF commit with the
+ * the payment (orders/payment-outcome.ts markPaid): number, frozen content and PDF commit with the
  * payment or not at all. An order that already has one keeps it: a replayed payment never
  * issues a second invoice (the unique index on order_id would refuse it anyway).
  */

@@ -119,14 +119,14 @@ const arabicWords = (text: string) =>
     .split(/\s+/)
     .filter((w) => /[\u0600-\u06ff]/.test(w));
 
-describe('an Arabic order’s invoice and credit note (issue 17, decision 033)', () => {
-  const arabicLines = [
-    'ترجمة محلّفة (3 صفحات)',
-    'التسليم: رسالة مضمونة',
-    'التصديق: البلدية (\u2066Mairie\u2069) (وثيقتان)',
-  ];
-  const arabic = invoiceData(order, 'F-2026-000123', new Date('2026-11-23T10:15:00.020Z'), arabicLines);
+const arabicLines = [
+  'ترجمة محلّفة (3 صفحات)',
+  'التسليم: رسالة مضمونة',
+  'التصديق: البلدية (\u2066Mairie\u2069) (وثيقتان)',
+];
+const arabic = invoiceData(order, 'F-2026-000123', new Date('2026-11-23T10:15:00.020Z'), arabicLines);
 
+describe('an Arabic order’s invoice: its words (issue 17, decision 033)', () => {
   it('a French order’s invoice and credit note are, byte for byte, what they were before (no Arabic, no font embedded)', async () => {
     expect(data).not.toHaveProperty('arabic');
     expect(refund(data)).not.toHaveProperty('arabic');
@@ -216,7 +216,9 @@ describe('an Arabic order’s invoice and credit note (issue 17, decision 033)',
       `${BUSINESS.title}, ${BUSINESS.courtOfAppeal}`,
     );
   });
+});
 
+describe('an Arabic order’s invoice and credit note: layout, fonts and pages (issue 17, decision 033)', () => {
   it('holds a full catalogue order (translation, urgent, delivery, legalisation) on one page, inside the margins', async () => {
     const lines = [
       { label: 'Traduction certifiée (12 pages)', quantity: 12, unitCents: 3000, amountCents: 36000 },

@@ -20,7 +20,7 @@ export function orderMailHooks(app: FastifyInstance): Required<Pick<OrderHooks, 
       const publicUrl = app.config.PUBLIC_URL.replace(/\/+$/, '');
       // Ordered without an account: the e-mail itself opens the order (a personal, single-use link).
       const follow = await followLink(app, tx, order);
-      // Issued just before in the same transaction (orders/service.ts markPaid); read at send time.
+      // Issued just before in the same transaction (orders/payment-outcome.ts markPaid); read at send time.
       const invoice = await invoiceOfOrder(tx, order.id);
       // The customer reads lines and names in the order's language; the stored ones stay French.
       const localized =

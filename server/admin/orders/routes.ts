@@ -1,55 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES, parseStatus, PAYMENT_STATUSES, STATUS_LABELS } from '../../../core/order-status';
-import { requireAdmin } from '../../accounts/guards';
-import { describeUpload, registerUploadParser } from '../../files/http';
-import { megabytes } from '../../files/service';
+import { parseStatus } from '../../../core/order-status';
+import { registerUploadParser } from '../../files/http';
 import { httpError } from '../../plugins/error-handler';
 import { adminErrors, adminOnly } from '../guard';
-import { adminOrderCounts, adminOrderDetail, listAdminOrders, orderRowById } from './queries';
-import { addTranslations, changeOrderStatus, deleteOrder, deleteTranslations, unknownStatusError } from './service';
+import { adminOrderCounts, adminOrderDetail, listAdminOrders } from './queries';
+import { count, counts, orderRow, params } from './route-schemas';
+import { unknownStatusError } from './service';
+import { registerOrderChangeRoutes } from './order-change-routes';
+import { registerTranslationRoutes } from './translation-routes';
 import { msg } from '../../../core/messages';
 import { problem } from '../../http/error-schema';
-
-const orderRow = z.object({
-  _id: z.string(),
-  customer: z.string().describe('E-mail du client'),
-  status: z.enum(ORDER_STATUSES),
-  statusLabel: z.string(),
-  totalPrice: z.number().describe('Total en euros'),
-  totalCents: z.number().int(),
-  createdAt: z.string(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentStatusLabel: z.string(),
-  archivedAt: z.string().nullable(),
-  transitions: z
-    .array(z.enum(ORDER_STATUSES))
-    .describe('Statuts que l’administration peut donner depuis le statut actuel'),
-  dueOn: z
-    .string()
-    .nullable()
-    .describe('Date à laquelle la commande est due (AAAA-MM-JJ, heure de Paris), fixée au paiement'),
-  urgent: z.boolean(),
-  open: z.boolean().describe('La commande reste à livrer (payée, en cours, ou original papier à expédier)'),
-  toShip: z.boolean().describe('« À expédier » : original papier à poster, traduction livrée, aucun envoi enregistré'),
-  toTranslate: z.boolean().describe('« À traiter » : payée (et pas remboursée en entier), aucune traduction livrée'),
-});
-const count = z.number().int();
-const counts = z.object({
-  all: count,
-  dueToday: count.describe('À livrer aujourd’hui (échéance du jour ou dépassée)'),
-  toShip: count.describe('À expédier'),
-  toTranslate: count.describe('À traiter (payées, traduction pas encore livrée)'),
-  ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])),
-} as Record<'all' | 'dueToday' | 'toShip' | 'toTranslate' | (typeof ORDER_STATUSES)[number], typeof count>);
-
-/** References are stored upper case; one typed by hand may not be. */
-const params = z.object({
-  id: z
-    .string()
-    .max(100)
-    .transform((v) => v.trim().toUpperCase()),
-});
 
 /**
  * « Commandes » of the back office (spec 7, Admin): the list, one order, its
@@ -59,7 +20,6 @@ const params = z.object({
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
   const db = app.database.db;
-  const { maxFileBytes, maxFilesPerRequest } = app.uploadsService.limits;
   await registerUploadParser(app, app.uploadsService.limits);
 
   app.get(
@@ -148,156 +108,8 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return detail;
     },
   );
-
-  app.patch(
-    '/api/admin/:id',
-    {
-      schema: {
-        tags: ['administration'],
-        summary: 'Changer le statut d’une commande (« Shipped », un code ou un libellé français)',
-        description:
-          'Seules les étapes prévues depuis le statut actuel sont acceptées ; le client reçoit un court e-mail.',
-        params,
-        body: z.object(
-          { status: z.string(msg('adminOrder.statusRequired')).max(40) },
-          msg('adminOrder.statusRequired'),
-        ),
-        response: {
-          200: z.object({ message: z.string(), order: orderRow, changed: z.boolean() }),
-          400: problem,
-          ...adminErrors,
-          404: problem,
-          409: problem,
-        },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const { order, changed } = await changeOrderStatus(app, admin, request.params.id, request.body.status);
-      const label = STATUS_LABELS[order.status];
-      if (changed) request.log.info({ orderId: order.id, status: order.status }, 'order status changed by an admin');
-      return {
-        message: changed
-          ? request.t(
-              order.status === 'translated' ? 'adminOrder.statusUpdatedDeliverNext' : 'adminOrder.statusUpdated',
-              {
-                label,
-              },
-            )
-          : request.t('adminOrder.statusUnchanged', { label }),
-        order: (await orderRowById(db, order.id))!,
-        changed,
-      };
-    },
-  );
-
-  app.delete(
-    '/api/admin/:id',
-    {
-      schema: {
-        tags: ['administration'],
-        summary:
-          'Supprimer une commande : archivée si elle a été payée (fichiers conservés), effacée avec ses fichiers sinon',
-        params,
-        response: {
-          200: z.object({ message: z.string(), outcome: z.enum(['archived', 'deleted']) }),
-          ...adminErrors,
-          404: problem,
-          409: problem,
-        },
-      },
-    },
-    async (request) => {
-      const result = await deleteOrder(app, request.params.id);
-      request.log.info({ orderId: request.params.id, outcome: result.outcome }, 'order deleted by an admin');
-      return result;
-    },
-  );
-
-  app.post(
-    '/api/admin/upload/:id',
-    {
-      schema: {
-        tags: ['administration'],
-        summary: 'Déposer les traductions d’une commande (multipart, champ « fileAdmin » répété)',
-        description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, chiffrés au repos. Champs facultatifs « documentType » (« Acte de naissance ») et « languages » (ar-fr, par défaut, ou fr-ar). Chaque fichier est tamponné pour la vérification (QR code, référence et code sur chaque page ; une image devient un PDF d’une page) : le client reçoit la copie tamponnée, l’original reste à l’administration. La première traduction fait passer une commande payée ou en cours à « Traduction disponible ».`,
-        consumes: ['multipart/form-data'],
-        params,
-        response: {
-          200: z.object({
-            message: z.string(),
-            fileUrls: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                url: z.string(),
-                path: z.string(),
-                size: z.number().int(),
-                type: z.string(),
-              }),
-            ),
-            order: orderRow,
-            statusChanged: z.boolean(),
-            unstamped: z
-              .array(z.object({ name: z.string(), reason: z.enum(['encrypted', 'damaged', 'too-large', 'timeout']) }))
-              .describe('Fichiers livrés sans le tampon de vérification (illisibles ou protégés), et pourquoi'),
-          }),
-          400: problem,
-          ...adminErrors,
-          404: problem,
-          409: problem,
-          413: problem,
-          415: problem,
-        },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const { files, order, statusChanged, unstamped } = await addTranslations(app, request, admin, request.params.id);
-      request.log.info(
-        { orderId: order.id, files: files.length, statusChanged, unstamped: unstamped.length },
-        'translations uploaded',
-      );
-      return {
-        message: request.t('adminOrder.uploaded'),
-        fileUrls: files.map(describeUpload),
-        order: (await orderRowById(db, order.id))!,
-        statusChanged,
-        unstamped,
-      };
-    },
-  );
-
-  app.delete(
-    '/api/admin/files/:id',
-    {
-      schema: {
-        tags: ['administration'],
-        summary: 'Supprimer des traductions d’une commande (corps : fileUrls, identifiants ou liens)',
-        params,
-        body: z.object(
-          {
-            fileUrls: z
-              .array(z.string().max(500), msg('adminOrder.noFileToDelete'))
-              .min(1, msg('adminOrder.noFileToDelete'))
-              .max(100, 'Trop de fichiers à la fois (100 au plus).'),
-          },
-          msg('adminOrder.noFileToDelete'),
-        ),
-        response: {
-          200: z.object({ message: z.string(), deleted: count }),
-          400: problem,
-          ...adminErrors,
-          404: problem,
-        },
-      },
-    },
-    async (request) => {
-      const result = await deleteTranslations(app, request.params.id, request.body.fileUrls);
-      request.log.info({ orderId: request.params.id, deleted: result.deleted }, 'translations deleted by an admin');
-      return result;
-    },
-  );
+  registerOrderChangeRoutes(app);
+  registerTranslationRoutes(app);
 };
 
 export default adminOrderRoutes;
