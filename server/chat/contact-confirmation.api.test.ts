@@ -73,7 +73,7 @@ describe('an address a chat guest types', () => {
     const [sent] = await mails('chat-confirm-email');
     expect(sent).toMatchObject({ to: 'proprietaire@exemple.fr' });
     expect(sent!.subject).toMatch(/^Confirmez votre adresse pour le chat/);
-    expect(sent!.text).toContain('Vous n’avez pas écrit sur notre chat\u00a0? Ignorez cet e-mail');
+    expect(sent!.text).toContain('Vous n’avez pas écrit sur notre chat\u202f? Ignorez cet e-mail');
 
     // The guest leaves; a reply is not e-mailed to an address nobody confirmed.
     socket.disconnect();

@@ -1,12 +1,11 @@
 import { DEFAULT_LANG, type Lang } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
-import { arabicReplyEmail } from './reply-email-ar';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversationKey } from '../../core/chat-rules';
 import { users } from '../accounts/schema';
 import { hashToken, newToken } from '../accounts/sessions';
-import { replyEmail } from './emails';
+import { replyEmail } from './visitor-emails';
 import { claimReplyEmail, findConversation, storeAccessLink, unreadReplies } from './queries';
 import type { ChatConversation } from './schema';
 
@@ -91,7 +90,7 @@ export function chatReplyMailer(
         kind: 'chat-reply',
         relatedId: conversation.id,
         to,
-        ...(lang === 'ar' ? arabicReplyEmail : replyEmail)({
+        ...replyEmail(lang, {
           reply: replies.map((m) => m.content).join('\n\n'),
           link,
           linkDays,

@@ -9,6 +9,7 @@ import { landing } from './landing';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
+import { chatMail } from './chat-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
@@ -44,6 +45,7 @@ export const ar = {
   structuredData,
   orderPage,
   accountMail,
+  chatMail,
   privacyMail,
   backup,
   verificationStamp,

@@ -8,6 +8,7 @@ import { landing } from './landing';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
+import { chatMail } from './chat-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
@@ -36,6 +37,7 @@ export const fr = {
   structuredData,
   orderPage,
   accountMail,
+  chatMail,
   privacyMail,
   backup,
   verificationStamp,
