@@ -1,10 +1,10 @@
 import { BUSINESS } from '../../core/business';
 import type { CalendarDate } from '../../core/calendar-date';
-import type { Lang } from '../../core/messages';
+import { t, type Lang } from '../../core/messages';
 import { formatEuros } from '../../core/money';
 import { eurosIn } from '../../core/order-text';
-import { longDate, longDateIn } from '../../core/quote-offer-rules';
-import { html, layout, safeUrl, type MailContent } from '../mail/templates';
+import { longDateIn } from '../../core/quote-offer-rules';
+import { escapeHtml, html, layout, raw, safeUrl, type MailContent, type SafeHtml } from '../mail/templates';
 
 const P = 'margin:0 0 16px';
 const BUTTON =
@@ -21,68 +21,40 @@ export interface QuoteOfferMail {
   lang: Lang;
 }
 
-/** To the client: the quote is ready, one link to read, accept and pay it (or decline it). */
-export function quoteOfferEmail(q: QuoteOfferMail): MailContent {
-  if (q.lang === 'ar') return arabicQuoteOfferEmail(q);
-  const until = longDate(q.validUntil);
-  return layout({
-    lang: 'fr',
-    subject: `Votre devis ${q.requestId} — ${BUSINESS.tradeName}`,
-    preheader: `Devis de ${formatEuros(q.totalCents)}, valable jusqu’au ${until}.`,
-    body: html`<p style="${P}">Bonjour ${q.name},</p>
-<p style="${P}">Votre devis pour la demande <strong>${q.requestId}</strong> est prêt : <strong>${formatEuros(q.totalCents)}</strong>, valable jusqu’au ${until}.</p>
-<p style="${P}">Vous pouvez le consulter, le télécharger en PDF, puis l’accepter et le payer en ligne, ou le refuser :</p>
-<p style="${P}"><a href="${safeUrl(q.url)}" style="${BUTTON}">Voir mon devis</a></p>
-<p style="${P};font-size:14px;color:#4b5563">Ce lien est personnel : ne le transférez pas. Une question ? Répondez simplement à cet e-mail.</p>
-<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `Bonjour ${q.name},
-
-Votre devis pour la demande ${q.requestId} est prêt : ${formatEuros(q.totalCents)}, valable jusqu’au ${until}.
-
-Vous pouvez le consulter, le télécharger en PDF, puis l’accepter et le payer en ligne, ou le refuser :
-${q.url}
-
-Ce lien est personnel : ne le transférez pas. Une question ? Répondez simplement à cet e-mail.
-
-Bien cordialement,
-${BUSINESS.translatorName}`,
-  });
+/** A sentence whose values (the reference, the amount) stand in bold; the rest is escaped. */
+function withStrong(text: string, values: string[]): SafeHtml {
+  let markup = escapeHtml(text);
+  for (const value of values) markup = markup.replace(escapeHtml(value), `<strong>${escapeHtml(value)}</strong>`);
+  return raw(markup);
 }
 
-/** Latin names in an Arabic sentence, isolated so they keep their order (as the account e-mails do). */
-const isolated = (text: string) => `\u2068${text}\u2069`;
-
 /**
- * The same e-mail in Arabic (issue 17): server-only words, kept out of the message catalogue like
- * the account e-mails'. The quote's PDF stays French, and says so; the link opens the Arabic page.
+ * To the client: the quote is ready, one link to read, accept and pay it (or decline it). One
+ * template worded by the catalogue's quoteMail domain in the request's language (issue 26).
  */
-function arabicQuoteOfferEmail(q: QuoteOfferMail): MailContent {
-  const until = longDateIn('ar', q.validUntil);
-  const amount = eurosIn('ar', q.totalCents);
-  const reference = isolated(q.requestId);
-  const name = isolated(q.name);
-  const signer = isolated(BUSINESS.translatorName);
+export function quoteOfferEmail(q: QuoteOfferMail): MailContent {
+  const { lang } = q;
+  const until = longDateIn(lang, q.validUntil);
+  const amount = eurosIn(lang, q.totalCents);
+  const trade = BUSINESS.tradeName;
+  const vars = { reference: q.requestId, name: q.name, amount, until, trade };
+  const hello = t(lang, 'quoteMail.hello', vars);
+  const ready = t(lang, 'quoteMail.ready', vars);
+  const howTo = t(lang, 'quoteMail.howTo');
+  const personal = t(lang, 'quoteMail.personal');
+  // The translator's Latin name, isolated in an Arabic line so the sign-off keeps its order.
+  const signer = lang === 'ar' ? `\u2068${BUSINESS.translatorName}\u2069` : BUSINESS.translatorName;
   return layout({
-    lang: 'ar',
-    subject: `عرض السعر ${reference} — ${isolated(BUSINESS.tradeName)}`,
-    preheader: `عرض سعر بمبلغ ${amount}، صالح حتى ${until}.`,
-    body: html`<p style="${P}">مرحبًا ${name}،</p>
-<p style="${P}">عرض السعر الخاص بطلبك <strong>${reference}</strong> جاهز: <strong>${amount}</strong>، وهو صالح حتى ${until}.</p>
-<p style="${P}">يمكنك الاطلاع عليه وتنزيله بصيغة PDF (بالفرنسية)، ثم قبوله ودفعه عبر الإنترنت، أو رفضه:</p>
-<p style="${P}"><a href="${safeUrl(q.url)}" style="${BUTTON}">الاطلاع على عرض السعر</a></p>
-<p style="${P};font-size:14px;color:#4b5563">هذا الرابط شخصي: لا تُرسله إلى غيرك. لديك سؤال؟ يكفي أن تردّ على هذه الرسالة.</p>
-<p style="margin:0">مع أطيب التحيات،<br>${signer}</p>`,
-    bodyText: `مرحبًا ${name}،
-
-عرض السعر الخاص بطلبك ${reference} جاهز: ${amount}، وهو صالح حتى ${until}.
-
-يمكنك الاطلاع عليه وتنزيله بصيغة PDF (بالفرنسية)، ثم قبوله ودفعه عبر الإنترنت، أو رفضه:
-${q.url}
-
-هذا الرابط شخصي: لا تُرسله إلى غيرك. لديك سؤال؟ يكفي أن تردّ على هذه الرسالة.
-
-مع أطيب التحيات،
-${signer}`,
+    lang,
+    subject: t(lang, 'quoteMail.subject', vars),
+    preheader: t(lang, 'quoteMail.preheader', vars),
+    body: html`<p style="${P}">${hello}</p>
+<p style="${P}">${withStrong(ready, [q.requestId, amount])}</p>
+<p style="${P}">${howTo}</p>
+<p style="${P}"><a href="${safeUrl(q.url)}" style="${BUTTON}">${t(lang, 'quoteMail.button')}</a></p>
+<p style="${P};font-size:14px;color:#4b5563">${personal}</p>
+<p style="margin:0">${t(lang, 'mail.signOff')}<br>${signer}</p>`,
+    bodyText: `${hello}\n\n${ready}\n\n${howTo}\n${q.url}\n\n${personal}\n\n${t(lang, 'mail.signOff')}\n${signer}`,
   });
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed';
@@ -51,7 +50,7 @@ describe('a quote for an Arabic request', () => {
     // The amount and the date in Latin digits, the PDF said to be French; no French sentence.
     expect(mail.text).toContain('425.25');
     expect(mail.text).toMatch(/صالح حتى \d{1,2} \S+ \d{4}/);
-    expect(mail.text).toContain('(بالفرنسية)');
+    expect(mail.text).toContain('(بالعربية والفرنسية)');
     expect(mail.text).not.toMatch(/Bonjour|Votre devis|valable|Bien cordialement/);
   });
 
@@ -99,17 +98,34 @@ describe('a quote for an Arabic request', () => {
 });
 
 describe('the quote e-mail in French', () => {
-  it('is byte for byte what it was before Arabic quotes (issue 17)', () => {
-    const input = {
+  it('says what it said before Arabic quotes, now with French typography, and escapes what the client typed', () => {
+    const mail = quoteOfferEmail({
       requestId: 'DV-7K3F9Q2M',
       name: 'Omar <Haddad> & fils',
       totalCents: 41025,
       validUntil: '2026-12-26',
       url: 'https://example.fr/devis/abc?x=1&y=2',
-    } as const;
-    // The SHA-256 of subject, HTML and text as main's quoteOfferEmail wrote them, before `lang` existed.
-    const BEFORE = '7c85c47f8c3b0d6483a9f2300092988382d01b8f35da8e3d0b446a8583fdc931';
-    for (const mail of [quoteOfferEmail({ ...input, lang: 'fr' })])
-      expect(createHash('sha256').update(`${mail.subject}\n${mail.html}\n${mail.text}`).digest('hex')).toBe(BEFORE);
+      lang: 'fr',
+    });
+    expect(mail.subject).toBe('Votre devis DV-7K3F9Q2M — Benali Traduction');
+    // One template for both languages (issue 26): the catalogue's words, « : » and « ? » with their no-break spaces.
+    // The layout adds the business's footer after the sign-off.
+    expect(
+      mail.text.startsWith(
+        [
+          'Bonjour Omar <Haddad> & fils,',
+          'Votre devis pour la demande DV-7K3F9Q2M est prêt\u00a0: 410,25\u00a0€, valable jusqu’au 26 décembre 2026.',
+          'Vous pouvez le consulter, le télécharger en PDF, puis l’accepter et le payer en ligne, ou le refuser\u00a0:\nhttps://example.fr/devis/abc?x=1&y=2',
+          'Ce lien est personnel\u00a0: ne le transférez pas. Une question\u202f? Répondez simplement à cet e-mail.',
+          'Bien cordialement,\nSamia Benali',
+        ].join('\n\n'),
+      ),
+    ).toBe(true);
+    expect(mail.html).toContain('Bonjour Omar &lt;Haddad&gt; &amp; fils,');
+    expect(mail.html).not.toContain('<Haddad>');
+    expect(mail.html).toContain(
+      'la demande <strong>DV-7K3F9Q2M</strong> est prêt\u00a0: <strong>410,25\u00a0€</strong>',
+    );
+    expect(mail.html).toContain('href="https://example.fr/devis/abc?x=1&amp;y=2"');
   });
 });

@@ -72,7 +72,7 @@ describe('/devis/<token>', () => {
     expect(page.body).toContain('التسليم: البريد الإلكتروني (PDF)');
     expect(page.body).toContain('Mise en page des tableaux');
     expect(page.body).toContain('اقبل وادفع');
-    expect(page.body).toContain('(بالفرنسية)');
+    expect(page.body).toContain('(بالعربية والفرنسية)');
     expect(page.body).not.toMatch(/Accepter et payer|Votre devis|Valable jusqu|Télécharger le devis/);
     // The same quote at the French address is French.
     expect((await get(`/devis/${token}`)).body).toContain('Accepter et payer');

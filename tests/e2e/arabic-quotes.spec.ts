@@ -113,7 +113,7 @@ for (const { width, height } of [{ width: 390, height: 844 }]) {
 
     // The e-mail: Arabic, right to left, its link to the Arabic page.
     const mail = await waitForMail(email, /<html lang="ar" dir="rtl">[\s\S]*\/ar\/devis\/[A-Za-z0-9_-]{43}/);
-    expect(mail).toContain('(بالفرنسية)');
+    expect(mail).toContain('(بالعربية والفرنسية)');
     expect(mail).not.toContain('Bonjour');
     const token = /\/ar\/devis\/([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
 
@@ -131,7 +131,7 @@ for (const { width, height } of [{ width: 390, height: 844 }]) {
     await expect(lines.nth(2).locator('[lang="fr"]')).toHaveText('Mise en forme des tableaux');
     await expect(page.getByTestId('quote-total')).toHaveText(/117\.50/);
     await expect(page.getByTestId('quote-valid-until')).toHaveText(/^\d{1,2} \S+ \d{4}$/);
-    await expect(page.getByTestId('quote-pdf')).toContainText('(بالفرنسية)');
+    await expect(page.getByTestId('quote-pdf')).toContainText('(بالعربية والفرنسية)');
     await checkBothSchemes(page, `quote-${width}`);
 
     // The waiver, then a reload before accepting: the box is to tick again, the button waits for it.

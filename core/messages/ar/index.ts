@@ -10,6 +10,7 @@ import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { chatMail } from './chat-mail';
+import { quoteMail } from './quote-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
@@ -46,6 +47,7 @@ export const ar = {
   orderPage,
   accountMail,
   chatMail,
+  quoteMail,
   privacyMail,
   backup,
   verificationStamp,

@@ -19,7 +19,7 @@ export const quotePage = {
   documentReceived: 'وصلتنا مع طلبك',
   detail: 'التفاصيل',
   note: 'ملاحظة',
-  pdf: 'تنزيل عرض السعر بصيغة PDF (بالفرنسية)',
+  pdf: 'تنزيل عرض السعر بصيغة PDF (بالعربية والفرنسية)',
   goToAccept: 'اقبل وادفع',
   acceptPay: 'اقبل وادفع {{amount}}',
   decline: 'رفض',

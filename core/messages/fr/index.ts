@@ -9,6 +9,7 @@ import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { chatMail } from './chat-mail';
+import { quoteMail } from './quote-mail';
 import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
@@ -38,6 +39,7 @@ export const fr = {
   orderPage,
   accountMail,
   chatMail,
+  quoteMail,
   privacyMail,
   backup,
   verificationStamp,
