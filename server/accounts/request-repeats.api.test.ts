@@ -63,6 +63,22 @@ async function knownAndUnknown(path: string, known: string, clear: () => Promise
   return { known: median(times.known), unknown: median(times.unknown) };
 }
 
+/**
+ * The medians of known and unknown answers differ by less than 3 ms or half the faster one. A
+ * machine busy with other work (CI runs the browser suite beside these tests, decision 076) can
+ * make one series of answers slower by chance; a leak makes the known answers slower every time.
+ * So a difference must show in two series in a row to fail: the second series is taken only when
+ * the first differs, and a real leak fails both.
+ */
+async function expectSameAnswerTime(path: string, known: string, clear: () => Promise<unknown>) {
+  const differs = ({ known: k, unknown: u }: { known: number; unknown: number }) =>
+    Math.abs(k - u) >= Math.max(3, 0.5 * Math.min(k, u));
+  const first = await knownAndUnknown(path, known, clear);
+  if (!differs(first)) return;
+  const second = await knownAndUnknown(path, known, clear);
+  expect(differs(second), `two series differ: ${JSON.stringify([first, second])}`).toBe(false);
+}
+
 describe('password reset requests for one address', () => {
   it('are never refused, send one e-mail, and that link still works after the flood', async () => {
     await register('victime@example.fr');
@@ -110,10 +126,9 @@ describe('password reset requests for one address', () => {
 
   it('take as long to answer for a known address as for an unknown one', async () => {
     await register('connu@example.fr');
-    const { known, unknown } = await knownAndUnknown('/api/auth/forgot-password', 'connu@example.fr', () =>
+    await expectSameAnswerTime('/api/auth/forgot-password', 'connu@example.fr', () =>
       t.database.db.execute('delete from password_resets'),
     );
-    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(3, 0.5 * Math.min(known, unknown)));
   });
 });
 
@@ -158,9 +173,8 @@ describe('guest link requests for one address', () => {
 
   it('take as long to answer for an address with orders as for one without', async () => {
     await insertOrderRow(t.database.db, { customerEmail: 'connu@example.fr' });
-    const { known, unknown } = await knownAndUnknown('/api/auth/guest-link', 'connu@example.fr', () =>
+    await expectSameAnswerTime('/api/auth/guest-link', 'connu@example.fr', () =>
       t.database.db.execute('delete from guest_access_tokens'),
     );
-    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(3, 0.5 * Math.min(known, unknown)));
   });
 });

@@ -27,10 +27,16 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Runs axe-core in the page (evaluate is not subject to the page's CSP) and returns serious+critical violations. */
 export async function seriousA11yViolations(page: Page, options: { coloursOnly?: boolean } = {}) {
   // Right after emulateMedia() switches the colour scheme, colour transitions are still running:
-  // axe would measure the contrast of a colour halfway between light and dark. Only CSS transitions
-  // are waited for (always finite); a looping or paused animation (a spinner, a pulsing dot) never ends.
+  // axe would measure the contrast of a colour halfway between light and dark. The reviews
+  // carousel turns by itself and fades its cards: on a loaded machine it turned during axe's run,
+  // which measured a card halfway (a flaky contrast failure). Motion is reduced first, which stops
+  // the carousel as it stops for visitors who ask so; then every running transition or animation
+  // that ends is waited for (a looping one, a spinner or a pulsing dot, never ends).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async (coloursOnly) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN, expect, plain, test, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import { adminContext, expect, plain, test, uniqueEmail } from './fixtures';
 import { pdfText } from '../../server/test/pdf-text';
 import {
   browseFromOwnAddress,
@@ -17,18 +17,6 @@ import { requestQuote } from './quote-request';
 
 // The forms here count requests per address: each test sends from its own.
 browseFromOwnAddress();
-
-async function adminPage(browser: Browser, baseURL: string, width: number) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  const page = await context.newPage();
-  await skipCookieBanner(page, baseURL);
-  expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
-  return { context, page };
-}
 
 const cardOf = (page: Page, reference: string) => page.getByTestId('request-card').filter({ hasText: reference });
 
@@ -55,7 +43,7 @@ const cardOf = (page: Page, reference: string) => page.getByTestId('request-card
     const reference = await requestQuote(page, email);
 
     // The admin prices it in /admin/demandes: catalogue lines, a changed price, a free line.
-    const admin = await adminPage(browser, baseURL!, width);
+    const admin = await adminContext(browser, baseURL!, { width, height: 900 });
     const adminProblems = watchConsole(admin.page);
     await gotoHydrated(admin.page, '/admin/demandes?type=devis&statut=all');
     const card = cardOf(admin.page, reference);
