@@ -52,7 +52,7 @@ export interface PriceRequest {
  * the line is shown (core/order-text priceLineText), never from the French label. `name` is the
  * option's French name as sold, so a later rename or removal in the catalogue changes no order.
  */
-export interface PriceLineParams {
+interface PriceLineParams {
   translation: { pages: number };
   urgent: { optionId: 'urgent'; name: string; days: number; pages: number };
   delivery: { optionId: string; name: string };
