@@ -15,7 +15,6 @@ import {
   postalLegIn,
   priceLinesIn,
   purposeIn,
-  quoteLineLabelsIn,
   urgentNameIn,
 } from './order-text';
 import { computePrice } from './pricing';
@@ -153,30 +152,5 @@ describe('an order in Arabic', () => {
       full,
     );
     expect(other).toEqual([{ label: 'Relecture', amountCents: 500 }]);
-  });
-});
-
-describe('a quote in Arabic (issue 17)', () => {
-  const lines = [
-    { source: 'translation', optionId: '', label: 'Traduction certifiée (3 pages)', quantity: 3 },
-    { source: 'translation', optionId: '', label: 'Traduction certifiée du jugement (3 pages)', quantity: 3 },
-    { source: 'delivery', optionId: 'standard', label: 'Livraison\u00a0: Lettre suivie', quantity: 1 },
-    { source: 'delivery', optionId: 'standard', label: 'Envoi spécial', quantity: 1 },
-    { source: 'legalization', optionId: 'mairie', label: 'Légalisation\u00a0: Mairie', quantity: 2 },
-    { source: 'free', optionId: '', label: 'Mise en page', quantity: 1 },
-  ] as const;
-
-  it('words in Arabic the lines « Établir le devis » gave, and keeps the admin’s own labels', () => {
-    const labels = quoteLineLabelsIn('ar', lines, catalogue);
-    expect(labels[0]).toBe('ترجمة محلّفة (3 صفحات)');
-    expect(labels[1]).toBe('Traduction certifiée du jugement (3 pages)');
-    expect(labels[2]).toBe('التسليم: رسالة مع تتبُّع (\u2068Lettre\u00a0suivie\u2069)');
-    expect(labels[3]).toBe('Envoi spécial');
-    expect(labels[4]).toBe('التصديق: البلدية (\u2068Mairie\u2069) (وثيقتان)');
-    expect(labels[5]).toBe('Mise en page');
-  });
-
-  it('leaves every French label as the admin wrote it', () => {
-    expect(quoteLineLabelsIn('fr', lines, catalogue)).toEqual(lines.map((l) => l.label));
   });
 });

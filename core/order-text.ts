@@ -3,7 +3,7 @@ import { formatDeliveryEstimate, type DeliveryEstimate } from './delivery-date';
 import { LEGALIZATION_PACKAGES, NO_LEGALIZATION, type LegalizationPackage } from './legalization-chain';
 import { t, translate, type Lang, type MessageId } from './messages';
 import { formatEuros } from './money';
-import type { PriceLine } from './pricing';
+import type { CodedLine, PriceLine } from './pricing';
 import { PURPOSES, type Purpose } from './purposes';
 import { workingDaysIn, workingDaysRangeIn } from './counted';
 
@@ -132,9 +132,43 @@ export function purposeIn(lang: Lang, purpose: Purpose): { label: string; reason
   };
 }
 
+/**
+ * A price line in `lang`, from its code and parameters (decision 075). French is the stored label,
+ * which computePrice and « Établir le devis » worded from the same parameters when the line was
+ * made: the documents already issued keep it. A line without parameters (a free line, a label the
+ * admin wrote, or a line stored before decision 075) answers its stored label; priceLinesIn words
+ * the last kind by the older matching.
+ */
+export const priceLineText = (lang: Lang, line: CodedLine & { label: string }): string =>
+  lang === 'fr' ? line.label : (priceLineWords(lang, line) ?? line.label);
+
+/** The words of a line's code and parameters in `lang` (the catalogue's); null for a line without parameters. */
+export function priceLineWords(lang: Lang, line: CodedLine): string | null {
+  if (!line.params) return null;
+  switch (line.code) {
+    case 'translation':
+      return t(lang, 'orderPrice.lineTranslation', { pages: pagesIn(lang, line.params.pages) });
+    case 'urgent':
+      return t(lang, 'orderPrice.lineUrgent', {
+        name: urgentNameIn(lang, line.params.name),
+        days: workingDaysIn(lang, line.params.days),
+        pages: pagesIn(lang, line.params.pages),
+      });
+    case 'delivery':
+      return t(lang, 'orderPrice.lineDelivery', {
+        name: itemTextIn(lang, 'delivery', line.params.optionId, line.params.name),
+      });
+    case 'legalization':
+      return t(lang, 'orderPrice.lineLegalization', {
+        name: itemTextIn(lang, 'legalization', line.params.optionId, line.params.name),
+        documents: documentsIn(lang, line.params.documents),
+      });
+  }
+}
+
 /** What an order (or the form) was priced with: the stored lines and the options they name. */
 export interface PricedChoice {
-  lines: readonly Pick<PriceLine, 'code' | 'label' | 'quantity' | 'amountCents'>[];
+  lines: readonly (CodedLine & Pick<PriceLine, 'label' | 'quantity' | 'amountCents'>)[];
   deliveryMethod: string;
   /** The stored French name of the delivery method (the admin may have renamed it since). */
   deliveryName: string;
@@ -147,53 +181,62 @@ export interface PricedChoice {
 type StepNames = { legalizationTypes: readonly { id: string; name: string }[] };
 
 /**
- * The price lines in `lang`, in the same order with the same amounts. A line whose option the
- * catalogue no longer names, and the free lines of a quote (decision 030, the admin's French),
- * keep their stored label.
+ * The price lines in `lang`, in the same order with the same amounts: each worded from its code
+ * and parameters (priceLineText). Lines stored before decision 075 have none and are worded as
+ * they always were, by matching (legacyLinesIn); no stored order needs rewriting.
  */
 export function priceLinesIn(
   lang: Lang,
   choice: PricedChoice,
   steps: StepNames,
 ): { label: string; amountCents: number }[] {
-  if (lang === 'fr') return choice.lines.map((l) => ({ label: l.label, amountCents: l.amountCents }));
+  const legacy = lang === 'fr' ? [] : legacyLinesIn(lang, choice, steps);
+  return choice.lines.map((line, i) => ({
+    label: line.params === undefined && lang !== 'fr' ? legacy[i]! : priceLineText(lang, line),
+    amountCents: line.amountCents,
+  }));
+}
+
+/**
+ * How lines without parameters (stored before decision 075) were worded, unchanged: by code, and
+ * for legalisation by the package's steps in order matched against the French labels. A line whose
+ * option the catalogue no longer names, and a quote's free lines, keep their stored label.
+ */
+function legacyLinesIn(lang: Lang, choice: PricedChoice, steps: StepNames): string[] {
+  const lines = choice.lines.filter((l) => l.params === undefined);
   // The legalisation lines follow the package's steps in order (steps priced 0 have no line).
   const pack = LEGALIZATION_PACKAGES.find((p) => p.id === choice.legalization);
   const stepIds = pack ? [...pack.steps] : choice.legalization === NO_LEGALIZATION ? [] : [choice.legalization];
   const priced = stepIds
     .map((id) => steps.legalizationTypes.find((s) => s.id === id))
-    .filter(
-      (s): s is { id: string; name: string } => s !== undefined && choice.lines.some((l) => l.label.includes(s.name)),
-    );
+    .filter((s): s is { id: string; name: string } => s !== undefined && lines.some((l) => l.label.includes(s.name)));
   let legalIndex = 0;
   return choice.lines.map((line) => {
-    const label = (() => {
-      switch (line.code) {
-        case 'translation':
-          return t(lang, 'orderPrice.lineTranslation', { pages: pagesIn(lang, line.quantity) });
-        case 'urgent':
-          return t(lang, 'orderPrice.lineUrgent', {
-            name: urgentNameIn(lang, choice.urgentName ?? 'Urgent'),
-            days: workingDaysIn(lang, choice.urgentDays ?? 1),
-            pages: pagesIn(lang, line.quantity),
-          });
-        case 'delivery':
-          return t(lang, 'orderPrice.lineDelivery', {
-            name: itemTextIn(lang, 'delivery', choice.deliveryMethod, choice.deliveryName),
-          });
-        case 'legalization': {
-          const step = priced[legalIndex++];
-          if (!step || !line.label.includes(step.name)) return line.label;
-          return t(lang, 'orderPrice.lineLegalization', {
-            name: itemTextIn(lang, 'legalization', step.id, step.name),
-            documents: documentsIn(lang, line.quantity),
-          });
-        }
-        default:
-          return line.label;
+    if (line.params !== undefined) return line.label;
+    switch (line.code) {
+      case 'translation':
+        return t(lang, 'orderPrice.lineTranslation', { pages: pagesIn(lang, line.quantity) });
+      case 'urgent':
+        return t(lang, 'orderPrice.lineUrgent', {
+          name: urgentNameIn(lang, choice.urgentName ?? 'Urgent'),
+          days: workingDaysIn(lang, choice.urgentDays ?? 1),
+          pages: pagesIn(lang, line.quantity),
+        });
+      case 'delivery':
+        return t(lang, 'orderPrice.lineDelivery', {
+          name: itemTextIn(lang, 'delivery', choice.deliveryMethod, choice.deliveryName),
+        });
+      case 'legalization': {
+        const step = priced[legalIndex++];
+        if (!step || !line.label.includes(step.name)) return line.label;
+        return t(lang, 'orderPrice.lineLegalization', {
+          name: itemTextIn(lang, 'legalization', step.id, step.name),
+          documents: documentsIn(lang, line.quantity),
+        });
       }
-    })();
-    return { label, amountCents: line.amountCents };
+      default:
+        return line.label;
+    }
   });
 }
 
@@ -230,60 +273,4 @@ export function orderTextIn(
       legalization: legalizationNameIn(lang, catalogue, order.legalization, order.legalizationName),
     },
   };
-}
-
-/** A quote's line as stored (decision 030): the admin's French label, and the catalogue option it came from. */
-export interface QuoteLineText {
-  source: 'translation' | 'delivery' | 'legalization' | 'free';
-  optionId: string;
-  label: string;
-  quantity: number;
-}
-
-/**
- * A quote's line labels in `lang` (issue 17). A line keeps the label « Établir le devis » gave
- * it (« Traduction certifiée (3 pages) », « Livraison : Lettre suivie », « Légalisation : … »)
- * only while the admin left it so: that label is then worded in `lang` like an order's
- * (priceLinesIn's words). A label she wrote herself, and every free line, stays her French.
- */
-export function quoteLineLabelsIn(
-  lang: Lang,
-  lines: readonly QuoteLineText[],
-  catalogue: {
-    deliveryMethods: readonly { id: string; name: string }[];
-    legalizationTypes: readonly { id: string; name: string }[];
-  },
-): string[] {
-  if (lang === 'fr') return lines.map((l) => l.label);
-  const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
-  return lines.map((line) => {
-    switch (line.source) {
-      case 'translation': {
-        const french = t('fr', 'orderPrice.lineTranslation', { pages: pagesIn('fr', line.quantity) });
-        return same(line.label, french)
-          ? t(lang, 'orderPrice.lineTranslation', { pages: pagesIn(lang, line.quantity) })
-          : line.label;
-      }
-      case 'delivery': {
-        const option = catalogue.deliveryMethods.find((d) => d.id === line.optionId);
-        if (!option || !same(line.label, t('fr', 'orderPrice.lineDelivery', { name: option.name }))) return line.label;
-        return t(lang, 'orderPrice.lineDelivery', { name: itemTextIn(lang, 'delivery', option.id, option.name) });
-      }
-      case 'legalization': {
-        const option = catalogue.legalizationTypes.find((l) => l.id === line.optionId);
-        if (!option) return line.label;
-        const documents = documentsIn('fr', line.quantity);
-        // The editor's label (app/components/admin/requests/quote-offer-lines.ts) or an order's.
-        const asEditor = same(line.label, `Légalisation\u00a0: ${option.name}`);
-        const asOrder = same(line.label, t('fr', 'orderPrice.lineLegalization', { name: option.name, documents }));
-        if (!asEditor && !asOrder) return line.label;
-        return t(lang, 'orderPrice.lineLegalization', {
-          name: itemTextIn(lang, 'legalization', option.id, option.name),
-          documents: documentsIn(lang, line.quantity),
-        });
-      }
-      default:
-        return line.label;
-    }
-  });
 }

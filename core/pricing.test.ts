@@ -144,6 +144,7 @@ describe('« Urgent »', () => {
     expect(totalCents).toBe(3 * 3000 + 3 * 1500);
     expect(lines[1]).toEqual({
       code: 'urgent',
+      params: { optionId: 'urgent', name: 'Urgent', days: 1, pages: 3 },
       label: 'Urgent, 24\u00a0h ouvrées (3 pages)',
       quantity: 3,
       unitCents: 1500,

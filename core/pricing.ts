@@ -47,14 +47,35 @@ export interface PriceRequest {
   urgent?: boolean;
 }
 
-export interface PriceLine {
+/**
+ * What a line was priced for (decision 075): the words of every language are made from these where
+ * the line is shown (core/order-text priceLineText), never from the French label. `name` is the
+ * option's French name as sold, so a later rename or removal in the catalogue changes no order.
+ */
+interface PriceLineParams {
+  translation: { pages: number };
+  urgent: { optionId: 'urgent'; name: string; days: number; pages: number };
+  delivery: { optionId: string; name: string };
+  legalization: { optionId: string; name: string; documents: number };
+}
+
+/**
+ * A line's code and parameters. `params` absent: a line stored before decision 075, worded by
+ * matching its French label as before (no data migration: the lines live in a JSON column).
+ * `params: null`: a quote line whose label the admin wrote (decision 030), shown as written.
+ */
+export type CodedLine =
+  | { [C in keyof PriceLineParams]: { code: C; params?: PriceLineParams[C] | null } }[keyof PriceLineParams]
   /** 'other': a free line of a quote (decision 030), sold with its own label and amount. */
-  code: 'translation' | 'delivery' | 'legalization' | 'urgent' | 'other';
+  | { code: 'other'; params?: null };
+
+export type PriceLine = CodedLine & {
+  /** The French words, stored as sold: the history, the back office and the French documents. */
   label: string;
   quantity: number;
   unitCents: number;
   amountCents: number;
-}
+};
 
 export interface PriceBreakdown {
   lines: PriceLine[];
@@ -92,6 +113,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
   const lines: PriceLine[] = [
     {
       code: 'translation',
+      params: { pages },
       label: `Traduction certifiée (${pagesText(pages)})`,
       quantity: pages,
       unitCents: catalogue.pricePerPageCents,
@@ -101,6 +123,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
   if (urgent) {
     lines.push({
       code: 'urgent',
+      params: { optionId: 'urgent', name: urgent.name, days: urgent.turnaroundDays, pages },
       label: `${urgent.name}, ${workingDaysText(urgent.turnaroundDays)} (${pagesText(pages)})`,
       quantity: pages,
       unitCents: urgent.priceCents,
@@ -109,6 +132,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
   }
   lines.push({
     code: 'delivery',
+    params: { optionId: delivery.id, name: delivery.name },
     label: `Livraison\u00a0: ${delivery.name}`,
     quantity: 1,
     unitCents: delivery.priceCents,
@@ -118,6 +142,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
     if (step.priceCents <= 0) continue;
     lines.push({
       code: 'legalization',
+      params: { optionId: step.id, name: step.name, documents },
       label: `Légalisation\u00a0: ${step.name} (${documents} document${documents > 1 ? 's' : ''})`,
       quantity: documents,
       unitCents: step.priceCents,

@@ -27,7 +27,8 @@ export async function issueInvoice(tx: Transaction, order: Order, now = new Date
   const existing = await invoiceOfOrder(tx, order.id);
   if (existing) return existing;
   const { number, year, sequence, issuedAt } = await takeNumber(tx, 'F', now);
-  // An Arabic order's invoice adds its lines in Arabic, worded now and frozen with it (decision 033).
+  // An Arabic order's invoice adds its lines in Arabic, worded now from their codes and parameters
+  // (decision 075) and frozen with it (decision 033).
   const arabicLines =
     order.lang === 'ar'
       ? orderTextIn('ar', { ...order, lines: order.priceLines }, await loadCatalogue(tx)).lines.map((l) => l.label)

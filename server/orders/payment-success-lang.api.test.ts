@@ -19,8 +19,14 @@ const t = appPerFile(
 const ARABIC_LETTERS = /[\u0600-\u06FF]/;
 const FRENCH_DATE = /(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d/;
 
+/** The quote of the tests, its delivery line as « Établir le devis » gave it (the others are the admin's words). */
+const QUOTE = {
+  ...OFFER,
+  lines: OFFER.lines.map((l, i) => (i === 1 ? { ...l, label: 'Livraison\u00a0: E-mail (PDF)' } : l)),
+};
+
 async function paidQuote(email: string, headers: Record<string, string>) {
-  const { token } = await sentQuote(t, email, headers);
+  const { token } = await sentQuote(t, email, headers, QUOTE);
   const accept = await t.app.inject({
     method: 'POST',
     url: `/api/quotes/${token}/accept`,
@@ -47,14 +53,16 @@ describe('the paid order the confirmation page shows', () => {
     expect(order.services[0].legalizationName).toMatch(ARABIC_LETTERS);
     expect(order.statusLabel).toMatch(ARABIC_LETTERS);
     expect(order.priceLines[1].label).toMatch(ARABIC_LETTERS);
-    // The admin's own free line stays her French: no translation of it exists.
-    expect(order.priceLines[3].label).toBe(OFFER.lines[3]!.label);
+    // The admin's own words, a free line or a catalogue line she relabelled, stay her French:
+    // no translation of them exists (decisions 030 and 075).
+    expect(order.priceLines[0].label).toBe(QUOTE.lines[0]!.label);
+    expect(order.priceLines[3].label).toBe(QUOTE.lines[3]!.label);
   });
 
   it('stays the spec’s French for a French page', async () => {
     const order = await paidQuote('francais.paye@example.fr', {});
     expect(order.promisedDelivery.text).toMatch(FRENCH_DATE);
     expect(order.services[0].deliveryName).toBe('E-mail (PDF)');
-    expect(order.priceLines.map((l: { label: string }) => l.label)).toEqual(OFFER.lines.map((l) => l.label));
+    expect(order.priceLines.map((l: { label: string }) => l.label)).toEqual(QUOTE.lines.map((l) => l.label));
   });
 });

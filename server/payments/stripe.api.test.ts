@@ -80,8 +80,8 @@ describe('checkout with Stripe', () => {
     expect(form.get('locale')).toBe('auto');
     expect(form.get('success_url')).toBe('http://localhost:3000/ar/payment-success?session_id={CHECKOUT_SESSION_ID}');
     expect(form.get('cancel_url')).toBe('http://localhost:3000/ar/panier');
-    // The line items keep the order's stored (French) labels, as the invoice does.
-    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Traduction certifiée (3 pages)');
+    // The line items are named in the order's language, from their codes (decision 075).
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('ترجمة محلّفة (3 صفحات)');
   });
 
   it('leaves free lines out of Stripe (e-mail delivery, no legalisation)', async () => {

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { checkoutPath } from '../../core/checkout-paths';
 import type { DeliveryEstimate } from '../../core/delivery-date';
 import type { Lang } from '../../core/messages/languages';
-import { estimateNoteIn } from '../../core/order-text';
+import { estimateNoteIn, priceLineText } from '../../core/order-text';
 import { STRIPE_BUYER_FIELDS, type StripeBuyerField } from '../../core/stripe-data';
 import type { Order } from '../orders/schema';
 import { PaymentUnavailableError, RefundRefusedError, type PaymentProvider } from './provider';
@@ -105,7 +105,13 @@ export function createStripeProvider(opts: StripeOptions, client: Stripe = strip
               .filter((l) => l.amountCents > 0)
               .map((l) => ({
                 quantity: 1,
-                price_data: { currency: 'eur', unit_amount: l.amountCents, product_data: { name: l.label } },
+                price_data: {
+                  currency: 'eur',
+                  unit_amount: l.amountCents,
+                  // In the order's language, from the line's code (decision 075); a line stored
+                  // before it keeps its French label, as Stripe was always sent.
+                  product_data: { name: priceLineText(order.lang, l) },
+                },
               })),
             ...deliveryText(order.lang, estimate),
             metadata: { orderId: order.id },

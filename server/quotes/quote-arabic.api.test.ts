@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed';
 import { mailOutbox } from '../mail/schema';
 import { orders } from '../orders/schema';
+import { quotes } from './schema';
 import { appPerFile, createTestApp } from '../test/app';
 import { quoteOfferEmail } from './emails';
 import { adminHeaders, OFFER, OFFER_TOTAL, requestQuote, sendQuote, ACCEPT } from './test-helpers';
+import { quoteRequests } from '../requests/schema';
 
 /**
  * Issue 17: a quote request made on an Arabic page gets its quote in Arabic. The e-mail is
@@ -94,6 +96,59 @@ describe('a quote for an Arabic request', () => {
     expect(res.json().url).toMatch(/localhost:3000\/paiement-demo\/demo_/);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(order!.lang).toBe('fr');
+  });
+});
+
+describe('an Arabic quote’s lines once accepted and paid (decision 075)', () => {
+  /** Two lines the editor gave and the admin left, one she reworded, one free line. */
+  const offer = {
+    ...OFFER,
+    lines: [
+      { ...OFFER.lines[0], label: 'Traduction certifiée du jugement (12 pages)' },
+      { source: 'delivery', optionId: 'email', label: 'Livraison\u00a0: E-mail (PDF)', quantity: '1', unitPrice: '0' },
+      {
+        source: 'legalization',
+        optionId: 'mairie',
+        label: 'Légalisation\u00a0: Mairie',
+        quantity: '1',
+        unitPrice: '20',
+      },
+      OFFER.lines[3],
+    ],
+  };
+
+  it('carry the codes of the lines she left, and her own words stay French in the order’s e-mail', async () => {
+    const id = await requestQuote(t, 'arabe3@example.fr', { 'x-site-lang': 'ar' });
+    expect((await sendQuote(t, id, await adminHeaders(t), offer)).statusCode).toBe(200);
+    const [quote] = await t.database.db
+      .select({ lines: quotes.lines })
+      .from(quotes)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
+      .where(eq(quoteRequests.id, id));
+    const coded = [
+      ['translation', null],
+      ['delivery', { optionId: 'email', name: 'E-mail (PDF)' }],
+      ['legalization', { optionId: 'mairie', name: 'Mairie', documents: 1 }],
+      ['other', null],
+    ];
+    expect(quote!.lines.map((l) => [l.code, l.params])).toEqual(coded);
+
+    const token = /\/devis\/([A-Za-z0-9_-]{43})/.exec((await offerMail('arabe3@example.fr')).text)![1]!;
+    const res = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept`, payload: ACCEPT });
+    const { orderId, url } = res.json();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.priceLines.map((l) => [l.code, l.params])).toEqual(coded);
+    await t.app.orders.markPaid(url.split('/').pop(), 'demo');
+
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, orderId), eq(mailOutbox.kind, 'order-confirmation')));
+    expect(mail!.text).toContain('Traduction certifiée du jugement (12 pages)');
+    expect(mail!.text).toContain('Mise en page des tableaux');
+    expect(mail!.text).toContain('التصديق: البلدية (\u2068Mairie\u2069) (وثيقة واحدة)');
+    expect(mail!.text).toMatch(/التسليم: [\u0600-\u06FF]/);
+    expect(mail!.text).not.toMatch(/Livraison|Légalisation/);
   });
 });
 

@@ -134,11 +134,26 @@ describe('the client side', () => {
     expect(url).toMatch(/\/paiement-demo\/demo_/);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.totalCents).toBe(TOTAL);
+    // Every label of OFFER is the admin's own: no parameters, her French everywhere (decision 075).
     expect(order!.priceLines).toEqual([
-      { code: 'translation', label: OFFER.lines[0]!.label, quantity: 12, unitCents: 3250, amountCents: 39000 },
-      { code: 'delivery', label: OFFER.lines[1]!.label, quantity: 1, unitCents: 0, amountCents: 0 },
-      { code: 'legalization', label: OFFER.lines[2]!.label, quantity: 1, unitCents: 2000, amountCents: 2000 },
-      { code: 'other', label: OFFER.lines[3]!.label, quantity: 1, unitCents: 1525, amountCents: 1525 },
+      {
+        code: 'translation',
+        params: null,
+        label: OFFER.lines[0]!.label,
+        quantity: 12,
+        unitCents: 3250,
+        amountCents: 39000,
+      },
+      { code: 'delivery', params: null, label: OFFER.lines[1]!.label, quantity: 1, unitCents: 0, amountCents: 0 },
+      {
+        code: 'legalization',
+        params: null,
+        label: OFFER.lines[2]!.label,
+        quantity: 1,
+        unitCents: 2000,
+        amountCents: 2000,
+      },
+      { code: 'other', params: null, label: OFFER.lines[3]!.label, quantity: 1, unitCents: 1525, amountCents: 1525 },
     ]);
     expect(order).toMatchObject({
       customerEmail: 'omar@example.fr',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CalendarDate } from '../../core/calendar-date';
-import type { QuoteLine, QuoteStatus } from '../../core/quote-offer-rules';
+import type { QuoteStatus } from '../../core/quote-offer-rules';
+import type { StoredQuoteLine } from '../../core/quote-line-text';
 import { quoteRequests } from '../requests/schema';
 
 /**
@@ -19,7 +20,8 @@ export const quotes = pgTable(
       .unique()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     status: text('status').$type<QuoteStatus>().notNull().default('draft'),
-    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    /** Since decision 075 each line has its code and parameters too; older rows are read as they were (no migration). */
+    lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
     /** Last Paris day the quote can be accepted. */
     validUntil: date('valid_until', { mode: 'string' }).$type<CalendarDate>().notNull(),

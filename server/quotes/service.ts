@@ -6,6 +6,7 @@ import { localizedPath } from '../../core/messages/pages';
 import { deliveryLabel } from '../../core/request-rules';
 import { deliveryTiming } from '../../core/order-delivery';
 import type { PriceLine } from '../../core/pricing';
+import { quoteLineCoded, storedQuoteLineCoded } from '../../core/quote-line-text';
 import { parisToday, quoteState, type QuoteOffer, type QuoteState } from '../../core/quote-offer-rules';
 import { hashToken, isTokenShaped, newToken } from '../accounts/sessions';
 import { loadCatalogue, type LoadedCatalogue } from '../catalogue/service';
@@ -110,7 +111,8 @@ export async function saveQuote(
   admin: string,
   send: boolean,
 ): Promise<QuoteWithOrder> {
-  checkOptions(offer, await loadCatalogue(app.database.db));
+  const catalogue = await loadCatalogue(app.database.db);
+  checkOptions(offer, catalogue);
   const now = new Date();
   await app.database.db.transaction(async (tx) => {
     const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, requestId)).for('update');
@@ -119,7 +121,9 @@ export async function saveQuote(
     if (existing && existing.status !== 'draft') throw httpError(409, 'quoteOffer.notEditable');
     const token = send ? newToken() : null;
     const values = {
-      lines: offer.lines,
+      // A catalogue line whose label she left is stored with its option's code and parameters,
+      // and so worded in the client's language; her own words stay hers (decision 075).
+      lines: offer.lines.map((l) => ({ ...l, ...quoteLineCoded(l, catalogue) })),
       totalCents: offer.totalCents,
       validUntil: offer.validUntil,
       note: offer.note,
@@ -149,10 +153,13 @@ export async function saveQuote(
   return (await quoteOfRequest(app.database.db, requestId))!;
 }
 
-/** The order's price lines: the quote's lines exactly as written. */
-function priceLinesOf(quote: QuoteRow): PriceLine[] {
+/**
+ * The order's price lines: the quote's lines exactly as written, with their code and parameters
+ * (decision 075; read from the label, as the quote page does, for a quote saved before it).
+ */
+function priceLinesOf(quote: QuoteRow, catalogue: LoadedCatalogue): PriceLine[] {
   return quote.lines.map((l) => ({
-    code: l.source === 'free' ? 'other' : l.source,
+    ...storedQuoteLineCoded(l, catalogue),
     label: l.label,
     quantity: l.quantity,
     unitCents: l.unitCents,
@@ -236,7 +243,7 @@ export async function acceptQuote(
         ...optionsOf(quote, request, catalogue),
         comment: '',
         ...frozen,
-        priceLines: priceLinesOf(quote),
+        priceLines: priceLinesOf(quote, catalogue),
         totalCents: quote.totalCents,
         paymentProvider: app.payments.name,
         idempotencyKey: `quote:${quote.id}`,

@@ -3,7 +3,7 @@ import { COUNTRY_CODES, countryOptions } from '../../core/countries';
 import { emptyIdentity, identityFromFulfilment } from '../../core/identity-form';
 import type { Lang } from '../../core/messages';
 import type { ShipsTo } from '../../core/shipping-zones';
-import { quoteLineLabelsIn } from '../../core/order-text';
+import { quoteLineLabelsIn, type QuoteOptionNames } from '../../core/quote-line-text';
 import { eurosText, longDateIn, QUOTE_STATE_LABELS, type QuoteState } from '../../core/quote-offer-rules';
 import type { AdminQuoteView, ClientQuoteView } from '../../core/quote-views';
 import { isPaid, stateOf, type QuoteWithOrder } from './service';
@@ -37,7 +37,7 @@ function historyOf(q: QuoteWithOrder, state: QuoteState) {
 }
 
 /** The catalogue's option names, for wording a quote's lines in another language than French. */
-type OptionNames = Parameters<typeof quoteLineLabelsIn>[2];
+type OptionNames = QuoteOptionNames;
 
 const linesOf = (q: QuoteWithOrder, lang: Lang, options: OptionNames) => {
   const labels = quoteLineLabelsIn(lang, q.quote.lines, options);

@@ -4,7 +4,7 @@ import { computePrice } from '../../../core/pricing';
 import { apiRequest } from '../../lib/api-client';
 import type { OrderFormValues } from './form-schema';
 import type { Lang } from '../../../core/messages';
-import { priceLinesIn } from '../../../core/order-text';
+import { priceLineText } from '../../../core/order-text';
 import type { OrderCatalogue, QuoteView } from './types';
 
 const PRICE_DEBOUNCE_MS = 250;
@@ -24,18 +24,8 @@ function instantQuote(catalogue: OrderCatalogue, values: Partial<OrderFormValues
   if (!request.success) return null;
   try {
     const { lines, totalCents } = computePrice(catalogue, request.data);
-    const shown = priceLinesIn(
-      lang,
-      {
-        lines,
-        deliveryMethod: request.data.deliveryMethod,
-        deliveryName: catalogue.deliveryMethods.find((d) => d.id === request.data.deliveryMethod)?.name ?? '',
-        legalization: request.data.legalization,
-        urgentName: catalogue.urgent?.name,
-        urgentDays: catalogue.urgent?.turnaroundDays,
-      },
-      catalogue,
-    );
+    // Each line worded from its code and parameters (decision 075).
+    const shown = lines.map((l) => ({ label: priceLineText(lang, l), amountCents: l.amountCents }));
     return { key: JSON.stringify(request.data), quote: { lines: shown, totalCents } };
   } catch {
     return null;
