@@ -8,6 +8,7 @@
  *   become U+00A0, so « Benali Traduction » never breaks across two lines of an Arabic text.
  * - The content pages (app/content/pages/*.ts, issue 26): every French string and template part
  *   as above, every Arabic one as the Arabic catalogue.
+ * - The server's e-mails (the emails.ts files under server): as the content pages.
  * - French text written between JSX tags in app/routes and app/components, its spaces written as
  *   entities (`&nbsp;`, `&#x202F;`); only spaces already typed are replaced.
  * Usage: node scripts/french-typography-pass.mjs [--check]   (--check: list, write nothing, exit 1)
@@ -35,6 +36,12 @@ const FRENCH_FILES = ['app/components/admin/orders/texts.ts'];
  * compares them): spaces only, since their values also hold identifiers such as 'email'.
  */
 const SPACES_ONLY_FILES = ['core/purposes.ts', 'core/legalization-chain.ts'];
+/**
+ * Server files that write French or Arabic for people: the e-mails. Not the PDFs: an issued
+ * invoice or credit note is drawn again, byte for byte, on each download (its tests hold that),
+ * so its words keep the typography they were issued with.
+ */
+const SERVER_TEXT_FILE = /(^|\/)[\w-]*emails\.ts$/;
 /** Spec wording outside the catalogue, as `file:key`. */
 const SPEC_KEYS = new Set(['texts.emailSending', 'texts.emailSent']);
 
@@ -73,6 +80,11 @@ const jobs = [
   ...SPACES_ONLY_FILES.map((path) => ({ path, rewrite: (raw) => frenchLiteral(raw, true) })),
   ...catalogue('ar').map(({ path }) => ({ path, rewrite: (raw) => arabicLiteral(raw) })),
   ...filesUnder('app/content/pages', '.ts').map((path) => ({ path, whole: contentPage })),
+  // The e-mails the server writes itself (the translator's notices): their French and Arabic
+  // strings as the catalogues' (issue 26).
+  ...filesUnder('server', '.ts')
+    .filter((path) => SERVER_TEXT_FILE.test(path))
+    .map((path) => ({ path, whole: contentPage })),
   ...[...filesUnder('app/routes', '.tsx'), ...filesUnder('app/components', '.tsx')].map((path) => ({
     path,
     whole: jsxSource,

@@ -5,7 +5,7 @@ import type { AttachmentRef } from './schema';
 import type { MailAttachment, MailLog, MailTransport } from './transport';
 
 // One message's sending and its retry rule are deliver.ts's; the outbox's claims outbox-claims.ts's.
-export { retryDelayMs, type BackoffOptions } from './deliver';
+export { retryDelayMs } from './deliver';
 
 export interface WorkerOptions {
   db: Database;

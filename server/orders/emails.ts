@@ -159,9 +159,9 @@ export function newOrderNoticeEmail(order: Order, fileNames: string[], publicUrl
   return layout({
     lang: 'fr',
     subject: `Nouvelle commande payée ${order.id} — ${formatEuros(order.totalCents)}`,
-    body: html`<p style="${P}">Nouvelle commande payée : <strong>${order.id}</strong>.</p>
+    body: html`<p style="${P}">Nouvelle commande payée\u00a0: <strong>${order.id}</strong>.</p>
 ${dueLine(order) ? html`<p style="${P}"><strong>${dueLine(order)!}</strong></p>` : ''}
-<p style="${P}">Client : ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}<br>${raw(
+<p style="${P}">Client\u00a0: ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}<br>${raw(
       optionsText(order, 'fr')
         .split('\n')
         .map((l) => html`${l}`.value)
@@ -169,17 +169,17 @@ ${dueLine(order) ? html`<p style="${P}"><strong>${dueLine(order)!}</strong></p>`
     )}</p>
 ${priceTable(order, 'fr')}
 ${shippingBlock(order, 'fr', false)?.html ?? ''}
-<p style="${P}">Documents joints : ${String(fileNames.length)}</p>
+<p style="${P}">Documents joints\u00a0: ${String(fileNames.length)}</p>
 ${order.comment ? html`<p style="${P}"><strong>Commentaire du client</strong><br>${order.comment}</p>` : ''}
 <p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">Ouvrir la commande</a></p>`,
-    bodyText: `Nouvelle commande payée : ${order.id}.
+    bodyText: `Nouvelle commande payée\u00a0: ${order.id}.
 ${dueLine(order) ? `\n${dueLine(order)!}\n` : ''}
-Client : ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}
+Client\u00a0: ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}
 ${optionsText(order, 'fr')}
 ${shippingBlock(order, 'fr', false)?.text ?? ''}
-Total : ${formatEuros(order.totalCents)}
-Documents joints : ${fileNames.length}
+Total\u00a0: ${formatEuros(order.totalCents)}
+Documents joints\u00a0: ${fileNames.length}
 ${order.comment ? `\nCommentaire du client\n${order.comment}\n` : ''}
-Ouvrir la commande : ${adminUrl}`,
+Ouvrir la commande\u00a0: ${adminUrl}`,
   });
 }

@@ -74,6 +74,6 @@ export function quoteDeclinedNoticeEmail(q: {
 <p style="margin:0"><a href="${safeUrl(q.url)}" style="color:#1d4ed8">Voir les demandes de devis</a></p>`,
     bodyText: `${q.name} (${q.email}) a refusé le devis ${q.requestId} de ${formatEuros(q.totalCents)}.
 
-Voir les demandes de devis : ${q.url}`,
+Voir les demandes de devis\u00a0: ${q.url}`,
   });
 }
