@@ -30,7 +30,6 @@ const LONG_FUNCTIONS_LEFT = [
   'app/components/content/FaqEditorForm.tsx',
   'app/components/content/RichTextEditor.tsx',
   'app/components/home/ReviewsCarousel.tsx',
-  'app/components/requests/QuoteForm.tsx',
   'app/routes/admin-invoices.tsx',
   'app/routes/admin-ledger.tsx',
   'app/routes/admin-order-detail.tsx',
