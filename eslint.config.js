@@ -23,7 +23,6 @@ const LONG_FUNCTIONS_LEFT = [
   'app/components/admin/orders/RefundPanel.tsx',
   'app/components/admin/orders/TranslationUpload.tsx',
   'app/components/admin/privacy/ErasureTool.tsx',
-  'app/components/chat/ChatWidget.tsx',
   'app/components/content/ArticleEditorForm.tsx',
   'app/components/content/FaqAccordion.tsx',
   'app/components/content/FaqEditorForm.tsx',
