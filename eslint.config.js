@@ -15,7 +15,6 @@ import tseslint from 'typescript-eslint';
  */
 const LONG_FUNCTIONS_LEFT = [
   'app/.server/home-page.ts',
-  'app/routes/paiement-demo.tsx',
   'core/messages/catalogue.test.ts',
   'server/accounts/routes.ts',
   'server/accounts/service.ts',
