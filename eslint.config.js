@@ -8,44 +8,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * Files that still hold a function over 120 lines, as the size rule found them when it came in
- * (issue 26): the rule is off for their functions until each is split, then the file leaves this
- * list. No file may join it; docs/development.md « The code in detail » says so.
- */
-const LONG_FUNCTIONS_LEFT = [
-  'app/components/LegalPage.tsx',
-  'app/components/account/PrivacyPanel.tsx',
-  'app/components/admin/chat/ChatHoursForm.tsx',
-  'app/components/admin/chat/ChatInbox.tsx',
-  'app/components/admin/chat/useAdminChat.ts',
-  'app/components/admin/orders/RefundPanel.tsx',
-  'app/components/admin/orders/TranslationUpload.tsx',
-  'app/components/admin/privacy/ErasureTool.tsx',
-  'app/components/admin/requests/QuoteOfferDialog.tsx',
-  'app/components/chat/ChatWidget.tsx',
-  'app/components/checkout/PayPanel.tsx',
-  'app/components/content/ArticleEditorForm.tsx',
-  'app/components/content/FaqAccordion.tsx',
-  'app/components/content/FaqEditorForm.tsx',
-  'app/components/content/RichTextEditor.tsx',
-  'app/components/home/ReviewsCarousel.tsx',
-  'app/components/order/CartSummary.tsx',
-  'app/components/order/OrderForm.tsx',
-  'app/components/order/useFileUploads.ts',
-  'app/components/requests/QuoteForm.tsx',
-  'app/routes/admin-invoices.tsx',
-  'app/routes/admin-ledger.tsx',
-  'app/routes/admin-order-detail.tsx',
-  'app/routes/admin-orders.tsx',
-  'app/routes/admin-outbox.tsx',
-  'app/routes/admin-users.tsx',
-  'app/routes/confirmation.tsx',
-  'app/routes/home.tsx',
-  'app/routes/order-detail.tsx',
-  'app/routes/paiement-demo.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -153,10 +115,6 @@ export default tseslint.config(
       'max-lines': ['error', { max: 350, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
     },
-  },
-  {
-    files: LONG_FUNCTIONS_LEFT,
-    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**'],

@@ -4,40 +4,8 @@ import type { Database } from '../../server/db/client';
 import { adminInvoicePdfUrl, adminInvoicesZipUrl } from '../../server/invoices/links';
 import { listInvoices } from '../../server/invoices/queries';
 import type { InvoicesPageFilters } from '../components/admin/invoices/invoice-links';
-import type { PeriodPreset } from '../components/admin/PeriodFilter';
+import type { InvoicesPageData } from '../components/admin/invoices/types';
 import { periodPresets } from './period-presets';
-
-export interface InvoiceRowView {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  issuedAt: string;
-  orderId: string;
-  customerEmail: string;
-  totalCents: number;
-  methodLabel: string;
-  /** A credit note's invoice number; null on an invoice. */
-  corrects: string | null;
-  pdfUrl: string;
-}
-
-export interface InvoicesPageData {
-  filters: InvoicesPageFilters;
-  /** Set when the URL's period could not be used (it is then ignored). */
-  periodError: string | null;
-  items: InvoiceRowView[];
-  page: number;
-  pages: number;
-  /** Documents of both kinds that match (all pages), and of each kind. */
-  total: number;
-  invoices: number;
-  creditNotes: number;
-  /** Invoices minus credit notes issued in the period (decision 066). */
-  totalCents: number;
-  /** The ZIP of everything the filters select (all pages). */
-  zipUrl: string;
-  /** One-click periods for the accountant, from today in Paris. */
-  presets: PeriodPreset[];
-}
 
 /**
  * The « Factures » page's data from its URL (?q=&from=&to=&page=), read with the queries of

@@ -2,37 +2,9 @@ import { isCalendarDate, parisDateTime, toDayNumber } from '../../core/calendar-
 import { tr } from '../../core/messages';
 import type { Database } from '../../server/db/client';
 import { adminInvoicePdfUrl } from '../../server/invoices/links';
-import { ledgerEntries, ledgerTotals, type LedgerTotal } from '../../server/ledger/queries';
-import type { PeriodPreset } from '../components/admin/PeriodFilter';
+import { ledgerEntries, ledgerTotals } from '../../server/ledger/queries';
+import type { LedgerPageData } from '../components/admin/ledger/types';
 import { periodPresets } from './period-presets';
-
-export interface LedgerRowView {
-  date: string;
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  orderId: string;
-  client: string;
-  nature: string;
-  amountCents: number;
-  method: string;
-  /** A refund's corrected invoice (its number); null for a payment. */
-  corrects: string | null;
-  pdfUrl: string;
-}
-
-export interface LedgerPageData {
-  from: string;
-  to: string;
-  /** Set when the URL's period could not be used (this year is shown instead). */
-  periodError: string | null;
-  entries: LedgerRowView[];
-  months: LedgerTotal[];
-  years: LedgerTotal[];
-  /** The period's totals: received, refunded (negative), net. */
-  total: { paymentsCents: number; refundsCents: number; netCents: number; count: number };
-  csvUrl: string;
-  presets: PeriodPreset[];
-}
 
 /** /admin/recettes?from=&to= (Paris days, both included; this year by default), read with the API's queries. */
 export async function ledgerForPage(db: Database, url: URL, now = new Date()): Promise<LedgerPageData> {

@@ -1,8 +1,8 @@
-import { ArrowRight, CalendarClock, Check, ChevronDown, Mail, Phone } from 'lucide-react';
+import { CalendarClock, ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
-import { BUSINESS } from '../../core/business';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { LegalContact } from './legal-page/LegalContact';
+import { LegalSummary } from './legal-page/LegalSummary';
 import { PageHero } from './PageHero';
 
 /**
@@ -91,7 +91,6 @@ export function LegalPage({
   /** Number the sections (articles of the terms of sale). */
   numbered?: boolean;
 }) {
-  const b = BUSINESS;
   const others = LEGAL_PAGES.filter((p) => p.path !== path);
   return (
     <>
@@ -131,19 +130,7 @@ export function LegalPage({
             </details>
           </nav>
 
-          {summary && summary.length > 0 ? (
-            <div className="mb-10 max-w-3xl rounded-2xl border border-brand/25 bg-brand-soft/60 p-5 sm:p-6">
-              <p className="font-serif text-lg font-semibold text-ink">L’essentiel</p>
-              <ul className="mt-3 space-y-2.5">
-                {summary.map((item, i) => (
-                  <li key={i} className="flex gap-3 leading-relaxed">
-                    <Check className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {summary && summary.length > 0 ? <LegalSummary points={summary} /> : null}
 
           <article className="prose-page [&>section:first-child>h2]:mt-0">
             {sections.map((s, i) => (
@@ -156,47 +143,7 @@ export function LegalPage({
             ))}
           </article>
 
-          <div className="mt-14 grid max-w-3xl gap-6 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8 md:grid-cols-2">
-            <div>
-              <h2 className="text-xl font-semibold">Une question sur cette page{'\u00a0'}?</h2>
-              <p className="mt-2 text-sm leading-relaxed text-muted">
-                {b.translatorName} vous répond personnellement, {b.openingHoursText.toLowerCase()}.
-              </p>
-              <ul className="mt-4 space-y-2 text-sm">
-                <li className="flex items-center gap-2.5">
-                  <Mail className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  <a href={`mailto:${b.email}`} className="break-all text-brand underline">
-                    {b.email}
-                  </a>
-                </li>
-                <li className="flex items-center gap-2.5">
-                  <Phone className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  <a href={`tel:${b.phone.replace(/\s/g, '')}`} className="text-brand underline">
-                    {b.phoneDisplay}
-                  </a>
-                </li>
-              </ul>
-              <Link to="/contact" className="btn-primary mt-5">
-                Écrire via le formulaire de contact
-                <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-              </Link>
-            </div>
-            <nav aria-label="Autres informations légales" className="md:border-l md:border-line md:pl-6">
-              <p className="eyebrow">Voir aussi</p>
-              <ul className="mt-3 space-y-2 text-sm">
-                {others.map((p) => (
-                  <li key={p.path}>
-                    <Link
-                      to={p.path}
-                      className="text-ink underline decoration-line hover:text-brand hover:decoration-brand"
-                    >
-                      {p.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
+          <LegalContact others={others} />
         </div>
       </div>
     </>

@@ -1,4 +1,3 @@
-import { Loader2, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-outbox';
@@ -6,15 +5,14 @@ import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { adminRequest } from '../components/admin/admin-api';
 import { useAdminAction } from '../components/admin/useAdminAction';
 import { AdminShell } from '../components/admin/AdminShell';
-import { Badge } from '../components/admin/Badge';
-import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
+import { DataTable } from '../components/admin/DataTable';
 import { FilterTabs } from '../components/admin/FilterTabs';
-import { formatDateTime, formatWhen } from '../components/admin/format';
 import { MailDeliveryBanner } from '../components/admin/MailDeliveryBanner';
-import { MAIL_STATUS_LABELS, mailKindLabel } from '../components/admin/mail-labels';
+import { MAIL_STATUS_LABELS } from '../components/admin/mail-labels';
 import { OutboxDetailDialog } from '../components/admin/OutboxDetailDialog';
+import { outboxColumns } from '../components/admin/outbox/outbox-columns';
+import { RefreshButton, RetryButton } from '../components/admin/outbox/OutboxButtons';
 import { outboxForPage, type OutboxPageData } from '../.server/admin-outbox';
-import type { OutboxRowView } from '../components/admin/types';
 import { Pager } from '../components/admin/Pager';
 import { FormAlert } from '../components/form/FormAlert';
 import { seo } from '../lib/seo';
@@ -70,63 +68,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       done: (data) => ({ tone: 'success', message: data.message }),
     });
 
-  const columns: Column<OutboxRowView>[] = [
-    {
-      id: 'to',
-      header: 'Destinataire',
-      primary: true,
-      cell: (m) => <span data-testid="outbox-to">{m.to}</span>,
-    },
-    {
-      id: 'subject',
-      header: 'Objet',
-      cell: (m) => (
-        <span className="block text-left md:min-w-48">
-          <button
-            type="button"
-            onClick={() => setOpened(m.id)}
-            className="text-left font-medium text-brand underline-offset-4 hover:underline"
-            aria-haspopup="dialog"
-            data-testid="outbox-open"
-          >
-            {m.subject}
-          </button>
-          <span className="block text-xs text-muted">{mailKindLabel(m.kind)}</span>
-        </span>
-      ),
-    },
-    { id: 'created', header: 'Créé le', className: 'md:whitespace-nowrap', cell: (m) => formatDateTime(m.createdAt) },
-    {
-      id: 'status',
-      header: 'Statut',
-      cell: (m) => (
-        <span className="inline-flex flex-col items-end gap-1 md:items-start">
-          <Badge tone={MAIL_STATUS_LABELS[m.status].tone} testId="outbox-status">
-            {MAIL_STATUS_LABELS[m.status].label}
-          </Badge>
-          <span className="text-xs text-muted" data-testid="outbox-attempts">
-            {m.attempts} tentative{m.attempts > 1 ? 's' : ''}
-          </span>
-          {m.status === 'queued' && m.attempts > 0 ? (
-            <span className="text-xs text-muted">Nouvel essai {formatWhen(m.nextAttemptAt)}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'error',
-      header: 'Dernière erreur',
-      className: 'md:min-w-40',
-      cell: (m) =>
-        m.lastError ? (
-          <span className="line-clamp-2 font-mono text-xs break-all text-danger" title={m.lastError}>
-            {m.lastError}
-          </span>
-        ) : (
-          <span className="text-muted">—</span>
-        ),
-    },
-  ];
+  const columns = outboxColumns(setOpened);
 
   const tabs = [
     { key: 'all', label: 'Tous', count: outbox?.counts.all, to: href(null) },
@@ -143,22 +85,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       title="E-mails"
       lead="Tout ce que le site envoie passe par cette file : en attente, envoyés et en échec. Un e-mail en échec peut être renvoyé."
       crumbs={[{ name: 'E-mails', path: '/admin/outbox' }]}
-      actions={
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => revalidator.revalidate()}
-          disabled={revalidator.state === 'loading'}
-          data-testid="outbox-refresh"
-        >
-          {revalidator.state === 'loading' ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          )}
-          Actualiser
-        </button>
-      }
+      actions={<RefreshButton loading={revalidator.state === 'loading'} onRefresh={() => revalidator.revalidate()} />}
     >
       <div className="space-y-6">
         <MailDeliveryBanner />
@@ -189,22 +116,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   : 'Aucun e-mail pour le moment.'
               }
               actions={(m) =>
-                m.status === 'failed' ? (
-                  <button
-                    type="button"
-                    className={`btn-primary ${ROW_BUTTON}`}
-                    onClick={() => retry(m.id)}
-                    disabled={retrying === m.id}
-                    data-testid="outbox-retry"
-                  >
-                    {retrying === m.id ? (
-                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                    ) : (
-                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                    )}
-                    Renvoyer
-                  </button>
-                ) : null
+                m.status === 'failed' ? <RetryButton busy={retrying === m.id} onRetry={() => retry(m.id)} /> : null
               }
             />
             <Pager

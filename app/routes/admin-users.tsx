@@ -1,4 +1,3 @@
-import { Mail, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/admin-users';
@@ -6,11 +5,11 @@ import { ADMIN_CHROME } from '../lib/admin-chrome';
 import { adminRequest } from '../components/admin/admin-api';
 import { useAdminAction } from '../components/admin/useAdminAction';
 import { AdminShell } from '../components/admin/AdminShell';
-import { Badge } from '../components/admin/Badge';
 import { ConfirmDialog } from '../components/admin/ConfirmDialog';
-import { DataTable, ROW_BUTTON, type Column } from '../components/admin/DataTable';
-import { formatDate } from '../components/admin/format';
+import { DataTable } from '../components/admin/DataTable';
 import { SendEmailDialog } from '../components/admin/SendEmailDialog';
+import { userColumns } from '../components/admin/users/user-columns';
+import { UserRowActions } from '../components/admin/users/UserRowActions';
 import { usersForPage } from '../.server/admin-users';
 import type { UserRowView } from '../components/admin/types';
 import { FormAlert } from '../components/form/FormAlert';
@@ -74,47 +73,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       done: (data) => ({ tone: 'success', message: `Compte ${user.email} supprimé.`, detail: data.message }),
     });
 
-  const columns: Column<UserRowView>[] = [
-    {
-      id: 'id',
-      header: 'ID',
-      className: 'md:w-28',
-      cell: (u) => (
-        <code className="font-mono text-xs text-muted" title={u.id}>
-          {u.id.slice(0, 8)}
-        </code>
-      ),
-    },
-    {
-      id: 'email',
-      header: 'Email',
-      primary: true,
-      cell: (u) => (
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <span data-testid="user-email">{u.email}</span>
-          {u.email === me ? <Badge tone="accent">Vous</Badge> : null}
-        </span>
-      ),
-    },
-    {
-      id: 'role',
-      header: 'Rôle',
-      cell: (u) =>
-        u.role === 'admin' ? (
-          <Badge tone="brand" testId="user-role">
-            Administrateur
-          </Badge>
-        ) : (
-          <Badge testId="user-role">Utilisateur</Badge>
-        ),
-    },
-    {
-      id: 'created',
-      header: 'Inscrit le',
-      className: 'whitespace-nowrap',
-      cell: (u) => <span className="text-muted md:text-ink">{formatDate(u.createdAt)}</span>,
-    },
-  ];
+  const columns = userColumns(me);
 
   return (
     <AdminShell
@@ -155,59 +114,16 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           testId="users-table"
           rowTestId="user-row"
           empty={loadError ? 'Aucune donnée à afficher.' : 'Aucun compte pour le moment.'}
-          actions={(u) => {
-            const self = u.email === me;
-            const pending = busy === u.id;
-            return (
-              <>
-                {self ? (
-                  <span className="self-center px-1 text-xs text-muted">Rôle géré par un autre administrateur</span>
-                ) : u.role === 'admin' ? (
-                  <button
-                    type="button"
-                    className={`btn-secondary ${ROW_BUTTON}`}
-                    disabled={pending}
-                    onClick={() => changeRole(u, 'user')}
-                    data-testid="demote"
-                  >
-                    <ShieldOff className="h-4 w-4" aria-hidden="true" />
-                    Dégrader
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className={`btn-secondary ${ROW_BUTTON}`}
-                    disabled={pending}
-                    onClick={() => changeRole(u, 'admin')}
-                    data-testid="promote"
-                  >
-                    <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-                    Promouvoir
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={`btn-secondary ${ROW_BUTTON}`}
-                  onClick={() => setMessageTo(u.email)}
-                  data-testid="message"
-                >
-                  <Mail className="h-4 w-4" aria-hidden="true" />
-                  Message
-                </button>
-                {self ? null : (
-                  <button
-                    type="button"
-                    className={`btn-ghost text-danger hover:bg-danger-soft ${ROW_BUTTON}`}
-                    onClick={() => setToDelete(u)}
-                    data-testid="delete"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    Supprimer
-                  </button>
-                )}
-              </>
-            );
-          }}
+          actions={(u) => (
+            <UserRowActions
+              user={u}
+              self={u.email === me}
+              pending={busy === u.id}
+              onRole={(role) => changeRole(u, role)}
+              onMessage={() => setMessageTo(u.email)}
+              onDelete={() => setToDelete(u)}
+            />
+          )}
         />
       </div>
 

@@ -1,5 +1,4 @@
-import { ArrowLeft, CheckCircle2, CreditCard, FlaskConical, Lock, ShieldCheck } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/paiement-demo';
 import { BUSINESS } from '../../core/business';
 import { checkoutPath } from '../../core/checkout-paths';
@@ -8,6 +7,9 @@ import { localizedPath } from '../../core/messages/pages';
 import { countsIn, eurosIn } from '../../core/order-text';
 import { demoPaymentForPage } from '../.server/demo-payment';
 import { orderPageWords } from '../.server/order-pages';
+import { DemoActions } from '../components/checkout/demo-payment/DemoActions';
+import { DemoBanner } from '../components/checkout/demo-payment/DemoBanner';
+import { DemoReassurance } from '../components/checkout/demo-payment/DemoReassurance';
 import { DemoEstimate } from '../components/checkout/DemoEstimate';
 import { PriceLines } from '../components/order/PriceSummary';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
@@ -60,20 +62,7 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
     // lines, and those before the e-mail and document count. At 1280 × 900 the spacing is tight
     // enough for the whole pay button to show (its bottom was at 916 px in French).
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <div
-        role="note"
-        aria-label={text.demoMode}
-        className="flex gap-3.5 rounded-2xl border border-accent/40 bg-accent-soft px-4 py-4 sm:px-5"
-        data-testid="demo-banner"
-      >
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-surface text-accent">
-          <FlaskConical className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <div className="text-sm leading-relaxed text-ink">
-          <p className="font-semibold">{text.demoMode}</p>
-          <p className="mt-0.5">{text.demoModeText}</p>
-        </div>
-      </div>
+      <DemoBanner text={text} />
 
       <header className="mt-6 sm:mt-8">
         <p className="eyebrow">{text.payment}</p>
@@ -124,82 +113,20 @@ export default function DemoPayment({ loaderData: payment }: Route.ComponentProp
           stay at the screen's bottom edge until the card's end scrolls into view (overflow-clip keeps
           the card's rounded corners without making it a scroll box, so sticky works). */}
         <div className="px-5 py-5 max-md:order-1 sm:px-7 md:sticky md:bottom-0 md:z-10 md:border-t md:border-line md:bg-surface md:py-6">
-          {payment.state === 'awaiting' ? (
-            <>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {/* Plain forms: they work without JavaScript. */}
-                <form method="post" action={`${base}/pay`} className="sm:order-2">
-                  <button type="submit" className="btn-primary w-full py-3.5 text-base" data-testid="demo-pay">
-                    <Lock className="h-4 w-4" aria-hidden="true" />
-                    {payment.payLabel}
-                  </button>
-                </form>
-                <form method="post" action={`${base}/cancel`} className="sm:order-1">
-                  <button type="submit" className="btn-secondary w-full py-3.5 text-base" data-testid="demo-cancel">
-                    <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                    {text.cancel}
-                  </button>
-                </form>
-              </div>
-              <p className="mt-4 text-center text-sm leading-relaxed text-muted">{text.demoExplain}</p>
-            </>
-          ) : payment.state === 'paid' ? (
-            <div
-              className="flex flex-col items-start gap-4 rounded-xl bg-success-soft px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
-              data-testid="demo-already-paid"
-            >
-              <p className="flex gap-2.5 text-sm leading-relaxed text-ink">
-                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
-                {text.alreadyPaid}
-              </p>
-              <a
-                href={`${payment.successPath}?session_id=${encodeURIComponent(payment.sessionId)}`}
-                className="btn-primary shrink-0"
-              >
-                {text.seeConfirmation}
-              </a>
-            </div>
-          ) : payment.state === 'offerEnded' ? (
-            <div
-              className="flex flex-col items-start gap-4 rounded-xl bg-surface-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
-              data-testid="demo-offer-ended"
-            >
-              <p className="text-sm leading-relaxed text-ink">{payment.offerEndedText}</p>
-              <Link to={payment.quotePath} className="btn-secondary shrink-0">
-                {text.newQuote}
-              </Link>
-            </div>
-          ) : (
-            <div className="flex flex-col items-start gap-4 rounded-xl bg-surface-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm leading-relaxed text-ink">{text.cancelled}</p>
-              <Link to={payment.cartPath} className="btn-secondary shrink-0">
-                {text.backToCart}
-              </Link>
-            </div>
-          )}
+          <DemoActions
+            text={text}
+            state={payment.state}
+            base={base}
+            payLabel={payment.payLabel}
+            confirmationHref={`${payment.successPath}?session_id=${encodeURIComponent(payment.sessionId)}`}
+            offerEndedText={payment.offerEndedText}
+            quotePath={payment.quotePath}
+            cartPath={payment.cartPath}
+          />
         </div>
       </section>
 
-      <ul className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
-        <li className="flex gap-3">
-          <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-success-soft text-success">
-            <CreditCard className="h-4 w-4" aria-hidden="true" />
-          </span>
-          <span className="leading-snug">
-            <span className="block font-semibold text-ink">{text.noBankData}</span>
-            <span className="text-muted">{text.noBankDataText}</span>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-success-soft text-success">
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-          </span>
-          <span className="leading-snug">
-            <span className="block font-semibold text-ink">{text.serverPriceTitle}</span>
-            <span className="text-muted">{text.serverPriceText}</span>
-          </span>
-        </li>
-      </ul>
+      <DemoReassurance text={text} />
     </div>
   );
 }

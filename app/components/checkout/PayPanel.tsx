@@ -1,20 +1,13 @@
-import { AlertCircle, Loader2, Lock } from 'lucide-react';
+import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { localizedPath } from '../../../core/messages/pages';
 import { eurosIn } from '../../../core/order-text';
 import { useLang, useT } from '../../lib/i18n';
-import { readMailClient, type CartFile } from '../../lib/cart';
+import type { CartFile } from '../../lib/cart';
 import { MobileTotalBar } from '../order/MobileTotalBar';
 import type { CartView } from '../order/types';
-import {
-  CHECKOUT_TEXT,
-  CheckoutError,
-  cartFingerprint,
-  idempotencyKeyFor,
-  startCheckout,
-  type CheckoutBody,
-} from './checkout-client';
+import { ConsentBox } from './pay-panel/ConsentBox';
+import { CheckoutErrorNote, ExpiredFilesReason, NoScriptNote } from './pay-panel/PayNotes';
+import { useCheckout } from './pay-panel/useCheckout';
 
 /**
  * The cart's 'Payer' button: the withdrawal consent must be ticked first, so
@@ -46,25 +39,12 @@ export function PayPanel({
   // A fixed id: the phone bar watches the button by it.
   const buttonId = 'payer';
   const consentRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
   const [consent, setConsent] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, checkout } = useCheckout();
 
   // A box ticked before the page finished loading still counts.
   useEffect(() => {
     if (consentRef.current?.checked) setConsent(true);
-  }, []);
-
-  // Back from the payment page through the browser's cache: the button works again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      inFlight.current = false;
-      setPending(false);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
   const expired = item.expiredFileIds.length > 0;
@@ -73,31 +53,8 @@ export function PayPanel({
   const disabled = expired || missing || !consent || pending;
 
   const pay = async () => {
-    if (inFlight.current || expired || missing || !consent || !item.identity) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(null);
-    const body: CheckoutBody = {
-      numberOfPages: item.numberOfPages,
-      numberOfDocuments: item.numberOfDocuments,
-      deliveryMethod: item.deliveryMethod,
-      legalization: item.legalization,
-      urgent: item.urgent,
-      ...(item.purpose ? { purpose: item.purpose } : {}),
-      email: item.mailClient || readMailClient(),
-      comment,
-      fileIds: files.map((f) => f.id),
-      ...item.identity.input,
-    };
-    try {
-      const url = await startCheckout(body, idempotencyKeyFor(cartFingerprint(body)));
-      window.location.assign(url);
-      // The page is leaving: the button stays busy until it does.
-    } catch (err) {
-      inFlight.current = false;
-      setPending(false);
-      setError(err instanceof CheckoutError ? err.message : CHECKOUT_TEXT.generic);
-    }
+    if (expired || missing || !consent) return;
+    await checkout(item, files, comment);
   };
 
   // The phone bar's button pays when it can; otherwise it brings the visitor to what is missing.
@@ -119,47 +76,19 @@ export function PayPanel({
   return (
     <div className="mt-5" data-testid="pay-panel">
       {expired ? (
-        <p
-          id={reasonId}
-          className="flex gap-2 rounded-lg bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
-          data-testid="pay-blocked"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('orderForm.expiredReason')}
-        </p>
+        <ExpiredFilesReason id={reasonId} />
       ) : (
-        <div className="rounded-lg border border-line bg-surface-2/60 px-3.5 py-3">
-          <div className="flex gap-3">
-            <input
-              ref={consentRef}
-              id={consentId}
-              type="checkbox"
-              required
-              className="mt-0.5 h-4.5 w-4.5 shrink-0 cursor-pointer accent-brand"
-              checked={consent}
-              onChange={(e) => {
-                setConsent(e.target.checked);
-                if (e.target.checked) setError(null);
-              }}
-              disabled={pending}
-              data-testid="withdrawal-consent"
-            />
-            <label
-              htmlFor={consentId}
-              id={consentLabelId}
-              className="cursor-pointer text-[0.8125rem] leading-relaxed text-ink"
-            >
-              {t('orderForm.consent')}
-            </label>
-          </div>
-          <p className="mt-2 ps-7.5 text-xs leading-relaxed text-muted">
-            {t('orderForm.consentRequired')}{' '}
-            <Link to={localizedPath(lang, '/cgu')} className="text-brand underline">
-              {t('orderForm.terms')}
-            </Link>
-            .
-          </p>
-        </div>
+        <ConsentBox
+          inputRef={consentRef}
+          id={consentId}
+          labelId={consentLabelId}
+          checked={consent}
+          disabled={pending}
+          onChange={(checked) => {
+            setConsent(checked);
+            if (checked) setError(null);
+          }}
+        />
       )}
       <button
         type="button"
@@ -184,17 +113,7 @@ export function PayPanel({
       <p className="mt-3 text-xs leading-relaxed text-muted" data-testid="after-payment">
         {afterPayment}
       </p>
-      {error ? (
-        <div
-          role="alert"
-          id={errorId}
-          className="mt-3 flex gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3.5 py-3 text-sm leading-relaxed text-danger"
-          data-testid="checkout-error"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <p>{error}</p>
-        </div>
-      ) : null}
+      {error ? <CheckoutErrorNote id={errorId} error={error} /> : null}
 
       <MobileTotalBar totalCents={totalCents} watchId={buttonId} hideWhenPassed={false}>
         <button
@@ -208,15 +127,7 @@ export function PayPanel({
           {t('orderForm.pay', { amount: eurosIn(lang, totalCents) })}
         </button>
       </MobileTotalBar>
-      <noscript>
-        <p className="mt-3 text-sm text-muted">
-          {t('orderForm.noScriptBefore')}{' '}
-          <a href={localizedPath(lang, '/contact')} className="text-brand underline">
-            {t('orderForm.contactUs')}
-          </a>{' '}
-          {t('orderForm.noScriptAfter')}
-        </p>
-      </noscript>
+      <NoScriptNote />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CATALOGUE_TOKENS } from '../../../core/catalogue-text';
 import { Link } from 'react-router';
 import { useCrossesLanguage, useGoToPage } from '../../lib/go-to-page';
 import { validateFaq, type FieldErrors, type FaqField } from '../../../core/content-rules';
 import { contentRequest, failureMessage } from './content-api';
 import { describedBy, Field } from '../form/Field';
 import { EditorAlert, SaveButton } from './EditorFields';
+import { CatalogueTokensHint, FaqLanguageChoice } from './faq/FaqEditorParts';
 import { RichTextEditor } from './LazyRichTextEditor';
 
 export interface FaqDraft {
@@ -66,31 +66,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
   return (
     <form onSubmit={submit} noValidate className="card grid max-w-3xl gap-6" data-testid="faq-editor">
       <EditorAlert message={failure} />
-      {initial.id || initial.translationOf ? null : (
-        <fieldset className="grid gap-2">
-          <legend className="field-label">Langue</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {(
-              [
-                ['fr', 'Français'],
-                ['ar', 'Arabe'],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="faq-langue"
-                  value={value}
-                  checked={lang === value}
-                  onChange={() => setLang(value)}
-                  data-testid={`faq-lang-${value}`}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      {initial.id || initial.translationOf ? null : <FaqLanguageChoice lang={lang} onChange={setLang} />}
       <Field id="faq-question" label="Question" error={errors.question}>
         <input
           id="faq-question"
@@ -129,15 +105,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
         labelId="faq-reponse-label"
         label="Réponse"
         error={errors.answer}
-        hint={
-          <>
-            Prix et délais du catalogue, toujours à jour&nbsp;: écrivez{' '}
-            {Object.entries(CATALOGUE_TOKENS)
-              .map(([word, what]) => `{{${word}}} (${what})`)
-              .join(', ')}
-            .
-          </>
-        }
+        hint={<CatalogueTokensHint />}
       >
         <RichTextEditor
           id="faq-reponse"

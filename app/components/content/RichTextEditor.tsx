@@ -8,7 +8,6 @@ import {
   Heading2,
   Heading3,
   Heading4,
-  ImagePlus,
   Italic,
   Link2,
   List,
@@ -20,9 +19,29 @@ import {
   Undo2,
   Unlink,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { normaliseLinkHref, ToolButton } from './EditorTools';
-import { uploadArticleImage } from './image-upload';
+import { ImageInsertButton } from './rich-text/ImageInsertButton';
+import { LinkForm } from './rich-text/LinkForm';
+
+/** What the toolbar shows as pressed or available, read from the editor at each change. */
+function toolbarState(e: Editor) {
+  return {
+    bold: e.isActive('bold'),
+    italic: e.isActive('italic'),
+    underline: e.isActive('underline'),
+    h2: e.isActive('heading', { level: 2 }),
+    h3: e.isActive('heading', { level: 3 }),
+    h4: e.isActive('heading', { level: 4 }),
+    bullet: e.isActive('bulletList'),
+    ordered: e.isActive('orderedList'),
+    quote: e.isActive('blockquote'),
+    link: e.isActive('link'),
+    href: (e.getAttributes('link').href as string | undefined) ?? '',
+    canUndo: e.can().undo(),
+    canRedo: e.can().redo(),
+  };
+}
 
 function Toolbar({
   editor,
@@ -33,29 +52,10 @@ function Toolbar({
   kind: 'faq' | 'article';
   onImageError: (message: string | null) => void;
 }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      h4: e.isActive('heading', { level: 4 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
+  const state = useEditorState({ editor, selector: ({ editor: e }) => toolbarState(e) });
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
   const linkId = useId();
   const chain = () => editor.chain().focus();
 
@@ -67,15 +67,6 @@ function Toolbar({
     }
     chain().extendMarkRange('link').setLink({ href: normalised }).run();
     setLinkOpen(false);
-  }
-
-  async function insertImage(file: File) {
-    onImageError(null);
-    setUploading(true);
-    const result = await uploadArticleImage(file);
-    setUploading(false);
-    if (result.ok) chain().setImage({ src: result.url, alt: '' }).run();
-    else onImageError(result.message);
   }
 
   const headings = kind === 'article' ? ([2, 3, 4] as const) : ([3, 4] as const);
@@ -136,28 +127,11 @@ function Toolbar({
           </ToolButton>
         ) : null}
         {kind === 'article' ? (
-          <>
-            <ToolButton label="Insérer une image" disabled={uploading} onClick={() => fileRef.current?.click()}>
-              {uploading ? (
-                <Loader2 className={`${icon} animate-spin`} aria-hidden="true" />
-              ) : (
-                <ImagePlus className={icon} aria-hidden="true" />
-              )}
-            </ToolButton>
-            <input
-              ref={fileRef}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void insertImage(file);
-              }}
-            />
-          </>
+          <ImageInsertButton
+            iconClass={icon}
+            onInsert={(src) => chain().setImage({ src, alt: '' }).run()}
+            onError={onImageError}
+          />
         ) : null}
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
         <ToolButton label="Annuler" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
@@ -168,46 +142,14 @@ function Toolbar({
         </ToolButton>
       </div>
       {linkOpen ? (
-        <div className="flex flex-col gap-2 border-t border-line p-3 sm:flex-row sm:items-start">
-          <div className="flex-1">
-            <label htmlFor={linkId} className="sr-only">
-              Adresse du lien
-            </label>
-            <input
-              id={linkId}
-              type="text"
-              inputMode="url"
-              value={href}
-              onChange={(e) => setHref(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  applyLink();
-                }
-                if (e.key === 'Escape') setLinkOpen(false);
-              }}
-              placeholder="https://… , mailto:… ou tel:…"
-              className="field-input py-2"
-              aria-invalid={linkError ? true : undefined}
-              aria-describedby={linkError ? `${linkId}-erreur` : undefined}
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-            />
-            {linkError ? (
-              <p id={`${linkId}-erreur`} className="field-error">
-                {linkError}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex gap-2">
-            <button type="button" className="btn-primary px-4 py-2" onClick={applyLink}>
-              Appliquer
-            </button>
-            <button type="button" className="btn-secondary px-4 py-2" onClick={() => setLinkOpen(false)}>
-              Fermer
-            </button>
-          </div>
-        </div>
+        <LinkForm
+          id={linkId}
+          href={href}
+          onHref={setHref}
+          error={linkError}
+          onApply={applyLink}
+          onClose={() => setLinkOpen(false)}
+        />
       ) : null}
     </div>
   );

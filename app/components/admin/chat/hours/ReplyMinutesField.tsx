@@ -1,0 +1,38 @@
+import { replyTimeLabel } from '../../../../../core/chat-rules';
+
+/** The reply time the chat announces while open, in minutes, with the sentence visitors will read. */
+export function ReplyMinutesField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${id}-delai`} className="field-label">
+        Délai de réponse annoncé (minutes)
+      </label>
+      <input
+        id={`${id}-delai`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1440}
+        step={1}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-delai-aide`}
+        className="field-input w-32"
+        data-testid="chat-reply-minutes"
+      />
+      <p id={`${id}-delai-aide`} className="mt-1.5 text-sm text-muted">
+        Affiché dans le chat pendant les heures d’ouverture&nbsp;: «{' '}
+        {Number(value) >= 1 ? replyTimeLabel(Number(value)) : 'Réponse en général sous …'}&nbsp;».
+      </p>
+    </div>
+  );
+}

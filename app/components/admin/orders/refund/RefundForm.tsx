@@ -1,0 +1,92 @@
+import { Loader2, RotateCcw } from 'lucide-react';
+import { typed } from './types';
+
+/** The amount (all or part of what is left) and the reason of a refund, checked before the dialog confirms it. */
+export function RefundForm({
+  amount,
+  onAmount,
+  reason,
+  onReason,
+  errors,
+  busy,
+  remainingCents,
+  provider,
+  onSubmit,
+}: {
+  amount: string;
+  onAmount: (amount: string) => void;
+  reason: string;
+  onReason: (reason: string) => void;
+  errors: { amount?: string; reason?: string };
+  busy: boolean;
+  remainingCents: number;
+  provider: 'stripe' | 'demo';
+  onSubmit: (event: React.FormEvent) => void;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3" data-testid="refund-form">
+      <div>
+        <label htmlFor="refund-amount" className="field-label">
+          Montant à rembourser (€)
+        </label>
+        <input
+          id="refund-amount"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          className="field-input"
+          value={amount}
+          onChange={(e) => onAmount(e.target.value)}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={errors.amount ? 'refund-amount-error' : 'refund-amount-hint'}
+          data-testid="refund-amount"
+        />
+        {errors.amount ? (
+          <p id="refund-amount-error" className="mt-1 text-sm text-danger">
+            {errors.amount}
+          </p>
+        ) : (
+          <p id="refund-amount-hint" className="mt-1 text-xs text-muted">
+            Tout ({typed(remainingCents)}) ou une partie.
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="refund-reason" className="field-label">
+          Motif
+        </label>
+        <textarea
+          id="refund-reason"
+          name="reason"
+          rows={2}
+          maxLength={500}
+          className="field-input"
+          value={reason}
+          onChange={(e) => onReason(e.target.value)}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
+          data-testid="refund-reason"
+        />
+        {errors.reason ? (
+          <p id="refund-reason-error" className="mt-1 text-sm text-danger">
+            {errors.reason}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn-secondary w-full" disabled={busy} data-testid="refund-submit">
+        {busy ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <RotateCcw className="h-4 w-4" aria-hidden="true" />
+        )}
+        Rembourser
+      </button>
+      <p className="text-xs text-muted">
+        {provider === 'stripe'
+          ? 'Le remboursement part sur la carte du client par Stripe.'
+          : 'Paiement de démonstration : le remboursement est enregistré, aucun argent ne bouge.'}{' '}
+        Un avoir est émis et envoyé au client&#x202F;; rembourser tout annule la commande.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Loader2, Save, Send } from 'lucide-react';
+import { ModalClose } from '../../Modal';
+
+export type SaveMode = 'draft' | 'send';
+
+/** The dialog's buttons: cancel, save the draft, send it; the one at work spins and all wait for it. */
+export function OfferFooter({ pending, onSave }: { pending: SaveMode | null; onSave: (mode: SaveMode) => void }) {
+  return (
+    <>
+      <ModalClose>Annuler</ModalClose>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={pending !== null}
+        onClick={() => onSave('draft')}
+        data-testid="quote-save-draft"
+      >
+        {pending === 'draft' ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Save className="h-4 w-4" aria-hidden="true" />
+        )}
+        Enregistrer le brouillon
+      </button>
+      <button
+        type="button"
+        className="btn-primary"
+        disabled={pending !== null}
+        onClick={() => onSave('send')}
+        data-testid="quote-send"
+      >
+        {pending === 'send' ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="h-4 w-4" aria-hidden="true" />
+        )}
+        Envoyer le devis
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { ImagePlus, Loader2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ToolButton } from '../EditorTools';
+import { uploadArticleImage } from '../image-upload';
+
+/** « Insérer une image » (articles only): the image is sent first, then placed at the cursor. */
+export function ImageInsertButton({
+  iconClass,
+  onInsert,
+  onError,
+}: {
+  iconClass: string;
+  onInsert: (src: string) => void;
+  onError: (message: string | null) => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  async function insertImage(file: File) {
+    onError(null);
+    setUploading(true);
+    const result = await uploadArticleImage(file);
+    setUploading(false);
+    if (result.ok) onInsert(result.url);
+    else onError(result.message);
+  }
+
+  return (
+    <>
+      <ToolButton label="Insérer une image" disabled={uploading} onClick={() => fileRef.current?.click()}>
+        {uploading ? (
+          <Loader2 className={`${iconClass} animate-spin`} aria-hidden="true" />
+        ) : (
+          <ImagePlus className={iconClass} aria-hidden="true" />
+        )}
+      </ToolButton>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void insertImage(file);
+        }}
+      />
+    </>
+  );
+}

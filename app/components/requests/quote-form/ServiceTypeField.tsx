@@ -1,0 +1,46 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { SERVICE_TYPES } from '../../../../core/request-rules';
+import { FieldMessage } from '../../form/Field';
+
+/** « Type de prestation », asked on /order only: one card per service, a radio in each. */
+export function ServiceTypeField({
+  id,
+  registration,
+  error,
+}: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend className="field-label">Type de prestation</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {SERVICE_TYPES.map((s) => (
+          <label
+            key={s.id}
+            className={`flex cursor-pointer gap-3 rounded-xl border bg-surface p-4 transition-colors has-[:checked]:border-brand has-[:checked]:bg-brand-soft/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand hover:border-brand ${
+              error ? 'border-danger' : 'border-line'
+            }`}
+          >
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- screen readers announce it on the focused radio */}
+            <input
+              type="radio"
+              value={s.id}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand focus:outline-none"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-erreur`}
+              data-testid={`service-${s.id}`}
+              {...registration}
+            />
+            <span>
+              <span className="block font-semibold text-ink">{s.label}</span>
+              <span className="mt-0.5 block text-sm leading-snug text-muted">{s.description}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={`${id}-erreur`} error={error} />
+    </fieldset>
+  );
+}
