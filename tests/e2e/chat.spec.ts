@@ -22,7 +22,12 @@ test.describe('live chat', () => {
     const admin = await adminPage(browser, baseURL!);
     await gotoHydrated(admin, '/admin/dashboard');
     const inbox = admin.getByTestId('chat-inbox');
-    await expect(inbox.getByText('Sélectionnez une conversation pour commencer à discuter')).toBeVisible();
+    // Loaded: the two panes when other tests' guests have written, else the inbox's one line
+    // (issue 30). Which one depends on the order the suite runs in.
+    const idle = inbox
+      .getByText('Sélectionnez une conversation pour commencer à discuter')
+      .or(inbox.getByTestId('no-conversation'));
+    await expect(idle).toBeVisible();
 
     // The guest opens the widget: it is loaded after the page became interactive.
     await gotoHydrated(page, '/');
@@ -73,7 +78,7 @@ test.describe('live chat', () => {
     await selected.getByTestId('delete-conversation').click();
     await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(inbox.getByTestId('conversation').filter({ hasText: reply })).toHaveCount(0);
-    await expect(inbox.getByText('Sélectionnez une conversation pour commencer à discuter')).toBeVisible();
+    await expect(idle).toBeVisible();
     await expect(page.getByTestId('chat-mine')).toHaveCount(0);
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await expectNoProblems([...problems, ...csp]);
