@@ -9,7 +9,9 @@ import { drillData, PASSPHRASE, runTool, tempDir } from './drill-kit';
  * they print, their exit code, what they write. The archive is made once, in this process, at
  * the tests' low key-derivation cost, which its header carries to the commands that read it.
  */
-describe('npm run backup, backup:verify and restore', () => {
+// Each test starts processes (npm, the commands) or puts hundreds of objects: on a machine busy
+// with the browser suite beside it (decision 076) that takes more than the usual 30 s.
+describe('npm run backup, backup:verify and restore', { timeout: 120_000 }, () => {
   const backupDir = tempDir('tr-cli-out-');
   let t: TestApp;
   let archive = '';

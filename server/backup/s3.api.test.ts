@@ -12,7 +12,9 @@ import { checkArchive } from './reader';
 import { archiveName } from './targets';
 
 /** Archives in an S3-compatible bucket (s3rver, the storage tests' stand-in): upload, rotation, erasure log. */
-describe('backups to a bucket', () => {
+// Each test starts processes (npm, the commands) or puts hundreds of objects: on a machine busy
+// with the browser suite beside it (decision 076) that takes more than the usual 30 s.
+describe('backups to a bucket', { timeout: 120_000 }, () => {
   let server: S3rver;
   let client: S3Client;
   let t: TestApp;

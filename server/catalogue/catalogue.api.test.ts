@@ -71,6 +71,22 @@ describe('POST /api/services/calculate-price', () => {
     ]);
   });
 
+  it('words the breakdown in the language of the page that asked (an Arabic page: x-site-lang)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/calculate-price',
+      headers: { 'x-site-lang': 'ar' },
+      payload: { numberOfPages: 2, numberOfDocuments: 2, deliveryMethod: 'priority', legalization: 'consulate' },
+    });
+    const labels = (res.json().breakdown as { label: string }[]).map((l) => l.label);
+    expect(labels).toHaveLength(3);
+    // Arabic words, the counted nouns agreeing (2: the dual), and no French left.
+    for (const label of labels) expect(label).toMatch(/[\u0600-\u06FF]/);
+    expect(labels[0]).toContain('صفحتان');
+    expect(labels.join(' ')).not.toMatch(/Traduction|Livraison|Légalisation|pages|documents/);
+    expect(res.json().totalCents).toBe(2 * 3000 + 1500 + 2 * 8000);
+  });
+
   it.each([
     [{ ...ok, numberOfDocuments: 0 }, 'Le nombre de documents doit être au moins 1'],
     [

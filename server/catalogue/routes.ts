@@ -5,6 +5,7 @@ import { priceRequestSchema } from '../../core/order-rules';
 import { readDeliveryCalendar } from './delivery-calendar';
 import { loadCatalogue, quote } from './service';
 import { problem } from '../http/error-schema';
+import { priceLineText } from '../../core/order-text';
 
 const days = z.number().int();
 const postalLeg = z.object({ minDays: days, maxDays: days });
@@ -101,8 +102,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         totalPrice: centsToEuros(totalCents),
         totalCents,
+        // Worded in the asking page's language from each line's code and parameters (decision
+        // 075): an Arabic page shows the server's lines as they come, never paired by position.
         breakdown: lines.map((l) => ({
-          label: l.label,
+          label: priceLineText(request.lang, l),
           amount: centsToEuros(l.amountCents),
           amountCents: l.amountCents,
         })),

@@ -84,11 +84,7 @@ export function useOrderQuote(
     };
   }, [requestKey]);
 
+  // The server words its lines in the page's language (the API client sends it): shown as they come.
   if (!(confirmed && shown && confirmed.key === shown.key)) return shown?.quote ?? null;
-  // The server words its lines in French: another language keeps the page's words for the same lines.
-  if (lang === 'fr' || confirmed.quote.lines.length !== shown.quote.lines.length) return confirmed.quote;
-  return {
-    totalCents: confirmed.quote.totalCents,
-    lines: confirmed.quote.lines.map((l, i) => ({ label: shown.quote.lines[i]!.label, amountCents: l.amountCents })),
-  };
+  return confirmed.quote;
 }
