@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { MessageSquareText, X } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
+import { CustomerSheet } from './CustomerSheet';
 import { SendIcon } from '../TurnedIcons';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -75,62 +76,50 @@ export function MessageDialog({
           {t('customerArea.askButton')}
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-line bg-surface p-6 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
-          data-testid="message-dialog"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-2xl font-semibold">{t('customerArea.askButton')}</Dialog.Title>
-            <Dialog.Close className="btn-ghost -me-2 -mt-1 p-2" aria-label={t('customerArea.close')}>
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
-            {t('customerArea.dialogText')}{' '}
-            {/* Cut at its hyphen in a right-to-left line, the reference's halves land at both ends of two lines. */}
-            <span dir="ltr" className="font-mono font-semibold text-ink rtl:whitespace-nowrap">
-              {orderId}
-            </span>
-            {t('customerArea.dialogTextReply')}{' '}
-            <strong className="font-semibold text-ink [overflow-wrap:anywhere]">
-              <bdi>{senderEmail}</bdi>
-            </strong>
-            .
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" data-testid="message-form">
-            <FormAlert tone="error" message={serverError} />
-            <div>
-              <label htmlFor={`${id}-message`} className="field-label">
-                {t('customerArea.yourMessage')}
-              </label>
-              <textarea
-                id={`${id}-message`}
-                rows={6}
-                maxLength={ORDER_MESSAGE_MAX}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={`${id}-compte ${id}-message-erreur`}
-                className={`field-input resize-y ${errors.message ? 'border-danger' : ''}`}
-                data-testid="message-input"
-                {...register('message')}
-              />
-              <p id={`${id}-compte`} className="mt-1.5 text-end text-xs text-muted tabular-nums">
-                {length} / {ORDER_MESSAGE_MAX}
-              </p>
-              <FieldMessage id={`${id}-message-erreur`} error={errors.message} />
-            </div>
-            <SubmitButton
-              hydrated={hydrated}
-              pending={isSubmitting}
-              label={t('customerArea.send')}
-              pendingLabel={t('accountPage.sending')}
-              icon={SendIcon}
-              testId="send-message"
+      <CustomerSheet testId="message-dialog" title={t('customerArea.askButton')}>
+        <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
+          {t('customerArea.dialogText')}{' '}
+          {/* Cut at its hyphen in a right-to-left line, the reference's halves land at both ends of two lines. */}
+          <span dir="ltr" className="font-mono font-semibold text-ink rtl:whitespace-nowrap">
+            {orderId}
+          </span>
+          {t('customerArea.dialogTextReply')}{' '}
+          <strong className="font-semibold text-ink [overflow-wrap:anywhere]">
+            <bdi>{senderEmail}</bdi>
+          </strong>
+          .
+        </Dialog.Description>
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" data-testid="message-form">
+          <FormAlert tone="error" message={serverError} />
+          <div>
+            <label htmlFor={`${id}-message`} className="field-label">
+              {t('customerArea.yourMessage')}
+            </label>
+            <textarea
+              id={`${id}-message`}
+              rows={6}
+              maxLength={ORDER_MESSAGE_MAX}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={`${id}-compte ${id}-message-erreur`}
+              className={`field-input resize-y ${errors.message ? 'border-danger' : ''}`}
+              data-testid="message-input"
+              {...register('message')}
             />
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            <p id={`${id}-compte`} className="mt-1.5 text-end text-xs text-muted tabular-nums">
+              {length} / {ORDER_MESSAGE_MAX}
+            </p>
+            <FieldMessage id={`${id}-message-erreur`} error={errors.message} />
+          </div>
+          <SubmitButton
+            hydrated={hydrated}
+            pending={isSubmitting}
+            label={t('customerArea.send')}
+            pendingLabel={t('accountPage.sending')}
+            icon={SendIcon}
+            testId="send-message"
+          />
+        </form>
+      </CustomerSheet>
     </Dialog.Root>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { tr } from '../../../core/messages';
 import { ARTICLE_IMAGE_MAX_BYTES } from '../../../core/content-rules';
 import { apiRequest } from '../../lib/api-client';
@@ -18,4 +19,22 @@ export async function uploadArticleImage(
   if (answer.status === 401) return { ok: false, message: tr('account.sessionExpired') };
   if (answer.status === 403) return { ok: false, message: tr('account.accessDenied') };
   return { ok: false, message: answer.message ?? 'L’image n’a pas pu être envoyée.' };
+}
+
+/**
+ * An article image sent from a hidden file input: the input's ref, whether a send is under way,
+ * and `upload`, which clears the last error, sends, then hands over the address or the message.
+ */
+export function useArticleImageUpload(onUploaded: (url: string) => void, onError: (message: string | null) => void) {
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  async function upload(file: File) {
+    onError(null);
+    setUploading(true);
+    const result = await uploadArticleImage(file);
+    setUploading(false);
+    if (result.ok) onUploaded(result.url);
+    else onError(result.message);
+  }
+  return { uploading, fileRef, upload };
 }

@@ -6,7 +6,8 @@ import { useLang, useT } from '../../lib/i18n';
 import type { ClientQuoteView } from '../../../core/quote-views';
 import { useHydrated } from '../form/useFormFlow';
 import { IdentityStep } from './IdentityStep';
-import { ConsentBox, DeclineConfirm, QuoteError } from './QuoteActionParts';
+import { ConsentBox } from '../checkout/pay-panel/ConsentBox';
+import { DeclineConfirm, QuoteError } from './QuoteActionParts';
 import { useQuoteActions } from './useQuoteActions';
 import { StateNotice, STATE_TONES } from './QuoteStateNotice';
 import { QUOTE_ACTIONS_ID, QuoteSummary, type QuoteDelivery } from './QuoteSummary';
@@ -65,7 +66,8 @@ function QuoteActions({
       />
       <ConsentBox
         inputRef={consentRef}
-        id={ids}
+        id={`${ids}-consent`}
+        labelId={`${ids}-consent-text`}
         checked={consent}
         disabled={pending !== null}
         onChange={(checked) => {

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, Trash2, X } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
+import { CustomerSheet } from '../CustomerSheet';
 import { useState } from 'react';
 import { localizedPath } from '../../../../core/messages/pages';
 import { ACCOUNTING_RETENTION_YEARS } from '../../../../core/retention';
@@ -59,65 +60,53 @@ export function DeleteAccountDialog({ id, hydrated }: { id: string; hydrated: bo
           {t('customerArea.deleteAccount')}
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-line bg-surface p-6 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
-          data-testid="delete-account-dialog"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-2xl font-semibold">{t('customerArea.deleteTitle')}</Dialog.Title>
-            <Dialog.Close className="btn-ghost -me-2 -mt-1 p-2" aria-label={t('customerArea.close')}>
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
+      <CustomerSheet testId="delete-account-dialog" title={t('customerArea.deleteTitle')}>
+        <Dialog.Description asChild>
+          <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted">
+            <p>
+              <strong className="font-semibold text-ink">{t('customerArea.erasedLabel')}</strong>
+              {t('customerArea.erasedText')}
+            </p>
+            <p>
+              <strong className="font-semibold text-ink">{t('customerArea.keptLabel')}</strong>
+              {t('customerArea.keptText', {
+                years: t('customerArea.years', { count: ACCOUNTING_RETENTION_YEARS }),
+              })}
+            </p>
+            <p>{t('customerArea.exportFirst')}</p>
           </div>
-          <Dialog.Description asChild>
-            <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted">
-              <p>
-                <strong className="font-semibold text-ink">{t('customerArea.erasedLabel')}</strong>
-                {t('customerArea.erasedText')}
-              </p>
-              <p>
-                <strong className="font-semibold text-ink">{t('customerArea.keptLabel')}</strong>
-                {t('customerArea.keptText', {
-                  years: t('customerArea.years', { count: ACCOUNTING_RETENTION_YEARS }),
-                })}
-              </p>
-              <p>{t('customerArea.exportFirst')}</p>
-            </div>
-          </Dialog.Description>
-          <form noValidate onSubmit={confirm} className="mt-6 space-y-4" data-testid="delete-account-form">
-            <FormAlert tone="error" message={error} testId="delete-account-error" />
-            <div>
-              <label htmlFor={`${id}-password`} className="field-label">
-                {t('customerArea.confirmWithPassword')}
-              </label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                className="field-input"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                data-testid="delete-account-password"
-              />
-            </div>
-            <button
-              type="submit"
-              className="btn-primary w-full border-danger bg-danger py-3.5 text-base hover:bg-danger/90"
-              disabled={pending || !hydrated}
-              data-testid="confirm-delete-account"
-            >
-              {pending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              )}
-              {t(pending ? 'customerArea.deleting' : 'customerArea.deleteForever')}
-            </button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </Dialog.Description>
+        <form noValidate onSubmit={confirm} className="mt-6 space-y-4" data-testid="delete-account-form">
+          <FormAlert tone="error" message={error} testId="delete-account-error" />
+          <div>
+            <label htmlFor={`${id}-password`} className="field-label">
+              {t('customerArea.confirmWithPassword')}
+            </label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              className="field-input"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="delete-account-password"
+            />
+          </div>
+          <button
+            type="submit"
+            className="btn-primary w-full border-danger bg-danger py-3.5 text-base hover:bg-danger/90"
+            disabled={pending || !hydrated}
+            data-testid="confirm-delete-account"
+          >
+            {pending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            )}
+            {t(pending ? 'customerArea.deleting' : 'customerArea.deleteForever')}
+          </button>
+        </form>
+      </CustomerSheet>
     </Dialog.Root>
   );
 }

@@ -1,9 +1,9 @@
 import { ImageUp, Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ARTICLE_LIMITS } from '../../../../core/content-rules';
 import { describedBy, Field } from '../../form/Field';
 import { DEFAULT_ARTICLE_IMAGE } from '../format';
-import { uploadArticleImage } from '../image-upload';
+import { useArticleImageUpload } from '../image-upload';
 
 /** The article's illustration: an address typed, or an image sent from here; previewed below, the site's own without one. */
 export function ArticleImageField({
@@ -17,18 +17,8 @@ export function ArticleImageField({
   onUploaded: (url: string) => void;
   error: string | undefined;
 }) {
-  const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  async function upload(file: File) {
-    setImageError(null);
-    setUploading(true);
-    const result = await uploadArticleImage(file);
-    setUploading(false);
-    if (result.ok) onUploaded(result.url);
-    else setImageError(result.message);
-  }
+  const { uploading, fileRef, upload } = useArticleImageUpload(onUploaded, setImageError);
 
   return (
     <Field

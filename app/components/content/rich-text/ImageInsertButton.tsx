@@ -1,7 +1,6 @@
 import { ImagePlus, Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { ToolButton } from '../EditorTools';
-import { uploadArticleImage } from '../image-upload';
+import { useArticleImageUpload } from '../image-upload';
 
 /** « Insérer une image » (articles only): the image is sent first, then placed at the cursor. */
 export function ImageInsertButton({
@@ -13,17 +12,7 @@ export function ImageInsertButton({
   onInsert: (src: string) => void;
   onError: (message: string | null) => void;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  async function insertImage(file: File) {
-    onError(null);
-    setUploading(true);
-    const result = await uploadArticleImage(file);
-    setUploading(false);
-    if (result.ok) onInsert(result.url);
-    else onError(result.message);
-  }
+  const { uploading, fileRef, upload: insertImage } = useArticleImageUpload(onInsert, onError);
 
   return (
     <>
