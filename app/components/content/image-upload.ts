@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/api-client';
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Sends an article image; the server resizes it and answers its public address. */
-export async function uploadArticleImage(
+async function uploadArticleImage(
   file: File,
 ): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
   if (!TYPES.includes(file.type)) return { ok: false, message: tr('article.imageType') };
