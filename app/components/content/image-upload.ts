@@ -6,9 +6,7 @@ import { apiRequest } from '../../lib/api-client';
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Sends an article image; the server resizes it and answers its public address. */
-async function uploadArticleImage(
-  file: File,
-): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
+async function uploadArticleImage(file: File): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
   if (!TYPES.includes(file.type)) return { ok: false, message: tr('article.imageType') };
   if (file.size > ARTICLE_IMAGE_MAX_BYTES) return { ok: false, message: tr('article.imageTooLarge') };
   const form = new FormData();
