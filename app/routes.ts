@@ -15,11 +15,10 @@ const arabic = prefix('ar', [
   // The quote sent to a client whose request came from an Arabic page (decision 030).
   route('devis/:token', 'routes/quote-offer.tsx', { id: 'ar/quote-offer' }),
   route('support', 'routes/support.tsx', { id: 'ar/support' }),
-  // The landing pages in Arabic: /legalisation, /Emirats and /about share the French module (app/content/pages);
-  // /traduction-arabe-dijon still has its own, its words from the server.
+  // The landing pages in Arabic share the French module, their words beside the French (app/content/pages).
   route('about', 'routes/about.tsx', { id: 'ar/about' }),
   route('Emirats', 'routes/emirats.tsx', { id: 'ar/emirats' }),
-  route('traduction-arabe-dijon', 'routes/landing-ar.tsx', { id: 'ar/traduction-arabe-dijon' }),
+  route('traduction-arabe-dijon', 'routes/traduction-arabe-dijon.tsx', { id: 'ar/traduction-arabe-dijon' }),
   route('legalisation', 'routes/legalisation.tsx', { id: 'ar/legalisation' }),
   // The legal pages in Arabic are summaries of the binding French text, in the French page's module.
   route('legal', 'routes/legal.tsx', { id: 'ar/legal' }),

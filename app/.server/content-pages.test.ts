@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS } from '../../core/business';
 import { t } from '../../core/messages';
 import { landingPageText, legalPageText } from './content-pages';
 import { LANDING_PAGES, LEGAL_PAGES } from '../content/pages';
 import { NO_URGENT, strings, TEST_SOURCES } from './content-test-sources';
+import { breakableLatin } from '../../core/messages/latin-runs';
 
 /**
  * Issue 26: every content page holds both languages for every section, so a section added in
@@ -99,5 +101,25 @@ describe('/about', () => {
     const visit = access?.blocks.find((b) => b.kind === 'visit');
     expect(visit?.kind === 'visit' && visit.action.to).toBe('/ar/contact');
     expect(visit?.kind === 'visit' && visit.labels?.map.open).toMatch(ARABIC_LETTER);
+  });
+});
+
+describe('French words on the Arabic content pages (issue 26)', () => {
+  it('never break inside a line: every run is an isolate the loader makes unbreakable', () => {
+    const sent = [
+      ...Object.values(LANDING_PAGES).map((page) => landingPageText(page(sources), 'ar', [])),
+      ...Object.values(LEGAL_PAGES).map(({ page, key }) => legalPageText(page(sources), 'ar', key)),
+    ];
+    const found = sent.flatMap((text) =>
+      strings(text).flatMap((s) => breakableLatin(s).map((w) => `${text.path}: ${w}`)),
+    );
+    expect(found).toEqual([]);
+    // « Côte-d’Or » stays on one line too: its hyphen is a non-breaking one.
+    const dijon = JSON.stringify(landingPageText(LANDING_PAGES['/traduction-arabe-dijon'](sources), 'ar', []));
+    expect(dijon).toContain('\u2066Côte\u2011d’Or\u2069');
+    expect(dijon).not.toContain('Côte-d’Or');
+    // An e-mail address keeps its own hyphen, to be copied as it is.
+    const legal = JSON.stringify(legalPageText(LEGAL_PAGES['/legal'].page(sources), 'ar', 'legal'));
+    expect(legal).toContain(BUSINESS.email);
   });
 });

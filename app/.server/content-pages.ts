@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { t } from '../../core/messages';
+import { unbreakableIsolates } from '../../core/messages/latin-runs';
 import { localizedPath } from '../../core/messages/pages';
 import type {
   Action,
@@ -45,26 +46,41 @@ function localBlock(lang: PageLang, block: LandingBlock): LandingBlock {
   if ('action' in block) return { ...block, action: localAction(lang, block.action) };
   if (block.kind === 'delays')
     return { ...block, card: { ...block.card, action: localAction(lang, block.card.action) } };
+  if (block.kind === 'area')
+    return { ...block, actions: [localAction(lang, block.actions[0]), localAction(lang, block.actions[1])] };
   if (block.kind === 'links')
     return { ...block, cards: block.cards.map((card) => ({ ...card, action: localAction(lang, card.action) })) };
   return block;
 }
 
+/** Every string of `value`, however deep, passed through `fn`. */
+function mapStrings<T>(value: T, fn: (text: string) => string): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, fn)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)])) as T;
+  return value;
+}
+
+/** An Arabic page's words with its French runs kept whole on one line (core/messages/latin-runs.ts). */
+const unbreakable = <T>(lang: PageLang, value: T): T =>
+  lang === 'ar' ? mapStrings(value, unbreakableIsolates) : value;
+
 /** One language of a landing page, its links pointing to pages in that language. */
 export function landingPageText(page: LandingPageContent, lang: PageLang, jsonLd: LandingPageText['jsonLd']) {
-  const hero = page.hero[lang];
-  const cta = page.cta[lang];
+  const hero = unbreakable(lang, page.hero[lang]);
+  const cta = unbreakable(lang, page.cta[lang]);
   return {
     lang,
     path: page.path,
     jsonLd,
-    meta: page.meta[lang],
+    meta: unbreakable(lang, page.meta[lang]),
     hero: { ...hero, primary: localAction(lang, hero.primary), secondary: localOptional(lang, hero.secondary) },
     sections: page.sections.map(({ id, tone, [lang]: text }) => ({
       id,
       tone,
-      ...text,
-      blocks: text.blocks.map((block) => localBlock(lang, block)),
+      ...unbreakable(lang, text),
+      blocks: unbreakable(lang, text.blocks).map((block) => localBlock(lang, block)),
     })),
     cta: { ...cta, primary: localAction(lang, cta.primary), secondary: localOptional(lang, cta.secondary) },
     spacedCta: page.spacedCta ?? false,
@@ -103,12 +119,12 @@ export function legalPageText(content: LegalPageContent, lang: PageLang, key: st
   return {
     lang,
     path: content.path,
-    ...content.head.ar,
+    ...unbreakable(lang, content.head.ar),
     // Every summary says first that the French text is the binding one, and links to it.
     eyebrow: t(lang, 'legalAr.eyebrow'),
     binding: t(lang, 'legalAr.binding'),
     bindingLink: t(lang, 'legalAr.bindingLink'),
-    sections: content.parts.map((part, i) => ({ id: `${key}-${i + 1}`, ...part.ar })),
+    sections: content.parts.map((part, i) => ({ id: `${key}-${i + 1}`, ...unbreakable(lang, part.ar) })),
   };
 }
 

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar/index';
+import { breakableLatin } from './latin-runs';
 
-/**
- * Latin words inside Arabic text (issue 26). A run of French words (« Benali Traduction »,
- * « (Code de commerce) ») must never break across two lines of an Arabic paragraph: broken,
- * its first word ends up at the left end of one line and its last at the right end of the next.
- * So every such run sits in an isolate (U+2066 or U+2068 … U+2069), with no-break spaces inside.
- */
-const ISOLATE = /[\u2066\u2068]([^\u2069]*)\u2069/g;
-const LATIN_WORD = String.raw`[A-Za-zÀ-ÖØ-öø-ÿŒœ’'.\-]*[A-Za-zÀ-ÖØ-öø-ÿŒœ][A-Za-zÀ-ÖØ-öø-ÿŒœ’'.\-]*`;
-// Two Latin words with a breakable space between them (digits alone, like « 40 يورو », are not words).
-const LATIN_RUN = new RegExp(`${LATIN_WORD}(?:[ \\t]+${LATIN_WORD})+`, 'gu');
-
-/** The pieces of `text` that could still break a French run in two. */
-function breakableLatin(text: string): string[] {
-  const insideIsolates = [...text.matchAll(ISOLATE)]
-    .filter((m) => / /.test(m[1]!))
-    .map((m) => `isolate with a breaking space: ${m[1]}`);
-  const outside = text
-    .replace(ISOLATE, ' ¤ ')
-    // Markup and placeholders are not words a reader sees.
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\{\{\w+\}\}/g, ' ¤ ');
-  const runs = [...outside.matchAll(LATIN_RUN)].map((m) => `French words outside an isolate: ${m[0]}`);
-  return [...insideIsolates, ...runs];
-}
+/** Latin words inside Arabic text (issue 26): see core/messages/latin-runs.ts. */
 
 const texts = Object.entries(ar).flatMap(([domain, keys]) =>
   Object.entries(keys as Record<string, string>).map(([key, text]) => [`${domain}.${key}`, text] as const),

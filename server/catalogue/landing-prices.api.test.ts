@@ -104,6 +104,10 @@ describe('landing pages state the catalogue’s prices and delays', () => {
 
     expect(after['/traduction-arabe-dijon']!.text).toContain('à partir de 9 €');
     expect(after['/traduction-arabe-dijon']!.text).toContain('19 € de plus par page');
+    // Its Arabic twin (one data file, issue 26) states the same figures, worded in Arabic.
+    const dijonAr = (await page('/ar/traduction-arabe-dijon')).text;
+    expect(dijonAr).toContain('ابتداءً من 9 €');
+    expect(dijonAr).toMatch(/24 ساعة عمل، مقابل 19 € إضافية عن كل صفحة/);
     expect(after['/about']!.text).toContain('19 € de plus par page');
     const cgu = after['/cgu']!.text;
     expect(cgu).toContain('facturée 32,50 € par page');
@@ -119,6 +123,10 @@ describe('landing pages state the catalogue’s prices and delays', () => {
     await edit('urgent', 'urgent', { active: false });
     const dijon = (await page('/traduction-arabe-dijon')).text;
     expect(dijon).not.toContain('Retrait au bureau à Dijon');
+    expect(dijon).toContain('Écrivez-nous avant de commander');
+    const dijonAr = (await page('/ar/traduction-arabe-dijon')).text;
+    expect(dijonAr).not.toContain('استلام يدًا بيد في المكتب');
+    expect(dijonAr).toContain('راسلنا قبل الطلب');
     expect((await page('/services')).text).not.toContain('urgent-checkbox');
     expect((await page('/faq')).text).not.toContain('Retrait au bureau');
     expect((await page('/cgu')).text).not.toContain('option « Urgent »');

@@ -7,6 +7,7 @@ import { FeatureCard } from '../landing/Section';
 import { Steps } from '../landing/Steps';
 import { PAGE_ICONS } from './icons';
 import { InlineText } from './InlineText';
+import { Area, Faq, Groups } from './LocalBlocks';
 import { Links, Profile, Visit } from './ProfileBlocks';
 
 /** One block of a landing section (app/content/pages/model.ts), drawn with the landing components. */
@@ -122,6 +123,12 @@ function Block({ block }: { block: LandingBlock }) {
       return <Links block={block} />;
     case 'visit':
       return <Visit block={block} />;
+    case 'groups':
+      return <Groups block={block} />;
+    case 'area':
+      return <Area block={block} />;
+    case 'faq':
+      return <Faq block={block} />;
   }
 }
 
@@ -248,8 +255,8 @@ function Band({ block }: { block: Extract<LandingBlock, { kind: 'band' }> }) {
   );
 }
 
-/** Space above a block: the boxed remark under the price cards stands a little further off. */
-const SPACE_ABOVE: Partial<Record<LandingBlock['kind'], string>> = { notice: 'mt-8' };
+/** Space above a block: the boxed remark under the price cards, and steps under cards, stand a little further off. */
+const SPACE_ABOVE: Partial<Record<LandingBlock['kind'], string>> = { notice: 'mt-8', steps: 'mt-10' };
 
 /** A section's blocks, one under the other. */
 export function LandingBlocks({ blocks }: { blocks: LandingBlock[] }) {

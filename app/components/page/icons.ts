@@ -12,12 +12,15 @@ import {
   Lock,
   Mail,
   MapPin,
+  Monitor,
   Plane,
   Scale,
   ScrollText,
   Stamp,
+  Store,
   Timer,
   Truck,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '../../content/pages/model';
@@ -43,4 +46,7 @@ export const PAGE_ICONS: Record<IconName, LucideIcon> = {
   truck: Truck,
   'map-pin': MapPin,
   calendar: CalendarCheck,
+  users: Users,
+  monitor: Monitor,
+  store: Store,
 };

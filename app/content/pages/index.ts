@@ -1,6 +1,7 @@
 import { aboutPage } from './about';
 import { cguPage } from './cgu';
 import { cookiesPage } from './cookies';
+import { dijonPage } from './dijon';
 import { emiratesPage } from './emirats';
 import { legalNoticePage } from './legal';
 import { legalisationPage } from './legalisation';
@@ -15,6 +16,7 @@ export const LANDING_PAGES = {
   '/legalisation': legalisationPage,
   '/emirats': emiratesPage,
   '/about': aboutPage,
+  '/traduction-arabe-dijon': dijonPage,
 } as const;
 
 export type LandingPath = keyof typeof LANDING_PAGES;

@@ -57,7 +57,10 @@ export type IconName =
   | 'mail'
   | 'truck'
   | 'map-pin'
-  | 'calendar';
+  | 'calendar'
+  | 'users'
+  | 'monitor'
+  | 'store';
 
 /** A JSON-LD block a page may carry. */
 type StructuredData = 'business' | 'service';
@@ -115,6 +118,24 @@ export type LandingBlock =
   | { kind: 'links'; cards: { icon: IconName; title: string; text: string; action: Action; tone?: 'accent' }[] }
   /** The office's card with a button, beside the map; their words when not French. */
   | { kind: 'visit'; action: Action; labels?: { contact: ContactCardLabels; map: MapEmbedLabels } }
+  /** Cards with a heading and a ticked list each, three columns (documents by family). */
+  | { kind: 'groups'; groups: { title: string; items: string[] }[] }
+  /**
+   * The area served: a paragraph, the towns as chips (then the wider areas, highlighted), a boxed
+   * remark for those who live further, and the office's card with two buttons beside them.
+   */
+  | {
+      kind: 'area';
+      text: string;
+      townsLabel: string;
+      towns: string[];
+      wider: string[];
+      aside: { title: string; text: string };
+      actions: [Action, Action];
+      labels?: ContactCardLabels;
+    }
+  /** Questions and answers, each folded under its question. */
+  | { kind: 'faq'; items: { question: string; answer: string }[] }
   /** A table of delays by step, with a card (prices, a link) beside it. */
   | {
       kind: 'delays';

@@ -5,7 +5,6 @@ import { invoicePdf } from './invoice-pdf';
 import { orderMail } from './order-mail';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
-import { landing } from './landing';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
@@ -42,7 +41,6 @@ export const ar = {
   orderMail,
   requestMail,
   legalAr,
-  landing,
   structuredData,
   orderPage,
   accountMail,

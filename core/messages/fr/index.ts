@@ -4,7 +4,6 @@ import { invoicePdf } from './invoice-pdf';
 import { orderMail } from './order-mail';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
-import { landing } from './landing';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
@@ -34,7 +33,6 @@ export const fr = {
   orderMail,
   requestMail,
   legalAr,
-  landing,
   structuredData,
   orderPage,
   accountMail,
