@@ -35,6 +35,7 @@ export const adminRequest = {
   reply: 'الرد',
   reopen: 'إعادة الفتح',
   markHandled: 'وضع علامة «تمت المعالجة»',
+  quoteHeading: 'عرض السعر',
   quoteNotYet: 'لم يُعَدّ بعد',
   editDraft: 'تعديل المسودة',
   createQuote: 'إعداد عرض السعر',

@@ -34,6 +34,8 @@ export const adminRequest = {
   reopen: 'Rouvrir',
   markHandled: 'Marquer comme traitée',
   // The quote of a quote request (decision 030).
+  /** The quote panel's heading on a quote request's card. */
+  quoteHeading: 'Devis',
   quoteNotYet: 'pas encore établi',
   editDraft: 'Modifier le brouillon',
   createQuote: 'Établir le devis',

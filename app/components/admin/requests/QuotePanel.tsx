@@ -45,7 +45,7 @@ export function QuotePanel({
     <div className="mt-4 rounded-xl border border-line bg-surface-2/40 px-4 py-3" data-testid="quote-panel">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-ink">{tr('adminRequest.typeQuote')}</span>
+          <span className="font-semibold text-ink">{tr('adminRequest.quoteHeading')}</span>
           {offer ? (
             <>
               <Badge tone={TONES[offer.state]} testId="quote-panel-state">
