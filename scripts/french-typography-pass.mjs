@@ -2,7 +2,7 @@
 /**
  * One typography pass over the message catalogues (decision 044), safe to run again at any time:
  * it only changes what still breaks a rule, so a second run changes nothing.
- * - French (core/messages/fr/*.ts and the few French texts kept outside it, FRENCH_FILES):
+ * - French (core/messages/fr/*.ts):
  *   U+202F before « ? ! ; », U+00A0 before « : » and inside « », « e-mail » for « email ».
  * - Arabic (core/messages/ar/*.ts): the spaces inside a left-to-right or first-strong isolate
  *   become U+00A0, so « Benali Traduction » never breaks across two lines of an Arabic text.
@@ -29,8 +29,6 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 
-/** French texts shown to people that live outside the catalogue (kept for the spec's tests). */
-const FRENCH_FILES = ['app/components/admin/orders/texts.ts'];
 /**
  * French texts kept in code that the catalogue repeats word for word (core/order-text.test.ts
  * compares them): spaces only, since their values also hold identifiers such as 'email'.
@@ -42,8 +40,6 @@ const SPACES_ONLY_FILES = ['core/purposes.ts', 'core/legalization-chain.ts'];
  * so its words keep the typography they were issued with.
  */
 const SERVER_TEXT_FILE = /(^|\/)[\w-]*emails\.ts$/;
-/** Spec wording outside the catalogue, as `file:key`. */
-const SPEC_KEYS = new Set(['texts.emailSending', 'texts.emailSent']);
 
 const domainOf = (file) => file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const catalogue = (lang) =>
@@ -72,10 +68,6 @@ const jobs = [
   ...catalogue('fr').map(({ path, domain }) => ({
     path,
     rewrite: (raw, key) => frenchLiteral(raw, SPEC_EMAIL_WORDING.has(`${domain}.${key}`)),
-  })),
-  ...FRENCH_FILES.map((path) => ({
-    path,
-    rewrite: (raw, key) => frenchLiteral(raw, SPEC_KEYS.has(`texts.${key}`)),
   })),
   ...SPACES_ONLY_FILES.map((path) => ({ path, rewrite: (raw) => frenchLiteral(raw, true) })),
   ...catalogue('ar').map(({ path }) => ({ path, rewrite: (raw) => arabicLiteral(raw) })),

@@ -16,10 +16,9 @@ import { OrderSummary } from '../components/admin/orders/detail/OrderSummary';
 import { TranslationsSection } from '../components/admin/orders/detail/TranslationsSection';
 import { PaymentAnomalyAlert } from '../components/admin/orders/PaymentAnomalyAlert';
 import { StatusPanel } from '../components/admin/orders/StatusPanel';
-import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
 import { ShippingPanel } from '../components/admin/orders/ShippingPanel';
 import { seo } from '../lib/seo';
-import { tr } from '../../core/messages';
+import { t, tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 /** The back office's own frame (issue 30). */
@@ -27,8 +26,10 @@ export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: args.data?.order ? `Commande ${args.data.order.orderId}` : 'Détail de la commande',
-    description: 'Fichiers du client, traductions et suivi.',
+    title: args.data?.order
+      ? tr('adminOrderDetail.orderTitle', { id: args.data.order.orderId })
+      : tr('adminOrderDetail.detailTitle'),
+    description: tr('adminOrderDetail.detailDescription'),
     noindex: true,
   });
 
@@ -41,7 +42,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   try {
     const page = await orderDetailForPage(context.db, params.id);
-    if (!page.order) return data<LoaderData>({ ...page, loadError: tr('order.notFound') }, { status: 404 });
+    // The back office is the translator's, in French.
+    if (!page.order) return data<LoaderData>({ ...page, loadError: t('fr', 'order.notFound') }, { status: 404 });
     return { ...page, loadError: null } as LoaderData;
   } catch (err) {
     console.error(err);
@@ -53,17 +55,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         today: '',
         creditNotes: [],
         refund: null,
-        loadError: TEXTS.detailFailed,
+        loadError: t('fr', 'adminOrderDetail.detailFailed'),
       },
       { status: 500 },
     );
   }
 }
 
-const backLink = (
+/** Drawn with the page, so its words are read when it shows. */
+const BackLink = () => (
   <Link to="/admin/orders" className="btn-secondary">
     <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-    Toutes les commandes
+    {tr('adminOrderDetail.backToOrders')}
   </Link>
 );
 
@@ -74,15 +77,15 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
     await revalidator.revalidate();
   };
   const crumbs = [
-    { name: 'Commandes', path: '/admin/orders' },
+    { name: tr('adminOrder.ordersTitle'), path: '/admin/orders' },
     { name: order?.orderId ?? params.id, path: `/admin/order-admin-details/${order?.orderId ?? params.id}` },
   ];
 
   if (!order) {
     return (
-      <AdminShell title="Détail de la commande" crumbs={crumbs} actions={backLink}>
+      <AdminShell title={tr('adminOrderDetail.detailTitle')} crumbs={crumbs} actions={<BackLink />}>
         <p role="alert" className="font-medium text-danger" data-testid="order-error">
-          {loadError ?? TEXTS.detailFailed}
+          {loadError ?? tr('adminOrderDetail.detailFailed')}
         </p>
       </AdminShell>
     );
@@ -90,9 +93,9 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
 
   return (
     <AdminShell
-      title={`Commande ${order.orderId}`}
+      title={tr('adminOrderDetail.orderTitle', { id: order.orderId })}
       crumbs={crumbs}
-      actions={backLink}
+      actions={<BackLink />}
       lead={<OrderLead order={order} today={today} />}
     >
       {order.paymentAnomaly ? (
@@ -105,7 +108,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
 
           <TranslationsSection order={order} onChanged={refresh} />
 
-          <Section id="email-title" title="E-mail de confirmation" icon={Send}>
+          <Section id="email-title" title={tr('adminOrderDetail.sectionEmail')} icon={Send}>
             <ConfirmationEmailButton
               orderId={order.orderId}
               clientEmail={order.clientEmail}
@@ -116,7 +119,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
         </div>
 
         <aside className="space-y-6">
-          <Section id="status-title" title="Statut" icon={Workflow}>
+          <Section id="status-title" title={tr('adminOrderDetail.sectionStatus')} icon={Workflow}>
             <StatusPanel
               orderId={order.orderId}
               status={order.status}
@@ -139,7 +142,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
 
           <OrderSummary order={order} />
 
-          <Section id="invoice-title" title="Facture" icon={FileText}>
+          <Section id="invoice-title" title={tr('adminOrderDetail.sectionInvoice')} icon={FileText}>
             <InvoiceDownload invoice={invoice} paid={order.paidAt !== null} />
             {creditNotes.length > 0 ? (
               <div className="mt-4 border-t border-line pt-4">
@@ -149,7 +152,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
           </Section>
 
           {refund ? (
-            <Section id="refund-title" title="Remboursement" icon={RotateCcw} tone="text-accent">
+            <Section id="refund-title" title={tr('adminOrderDetail.sectionRefund')} icon={RotateCcw} tone="text-accent">
               <RefundPanel
                 orderId={order.orderId}
                 clientEmail={order.clientEmail}
@@ -163,7 +166,7 @@ export default function AdminOrderDetail({ loaderData, params }: Route.Component
             </Section>
           ) : null}
 
-          <Section id="history-title" title="Historique" icon={History}>
+          <Section id="history-title" title={tr('adminOrderDetail.sectionHistory')} icon={History}>
             <StatusHistory entries={order.history} />
           </Section>
         </aside>

@@ -14,7 +14,7 @@ import { ordersForPage, type AdminOrderRow, type OrdersPageData } from '../.serv
 import { ArchiveToggle, OrdersToolbar, SortToggle } from '../components/admin/orders/OrdersToolbar';
 import { OrderRowActions, type RowIntent } from '../components/admin/orders/OrderRowActions';
 import { OrderRowDialogs } from '../components/admin/orders/OrderRowDialogs';
-import { ORDER_PAGE_TEXTS as TEXTS } from '../components/admin/orders/texts';
+import { t, tr } from '../../core/messages';
 import { seo } from '../lib/seo';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
@@ -23,8 +23,8 @@ export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Commandes',
-    description: 'Toutes les commandes, de la plus récente à la plus ancienne.',
+    title: tr('adminOrder.ordersTitle'),
+    description: tr('adminOrder.ordersDescription'),
     noindex: true,
   });
 
@@ -40,10 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (err) {
     console.error(err);
-    return data(
-      { orders: null as OrdersPageData | null, loadError: TEXTS.listFailed as string | null },
-      { status: 500 },
-    );
+    // The back office is the translator's, in French.
+    const loadError: string | null = t('fr', 'adminOrder.listFailed');
+    return data({ orders: null as OrdersPageData | null, loadError }, { status: 500 });
   }
 }
 
@@ -60,22 +59,23 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell
-      title="Commandes"
-      lead="Toutes les commandes, avec leur échéance (fixée au paiement). « À traiter » : payées, traduction à déposer ; « À livrer aujourd’hui / en retard » : ce qui est dû aujourd’hui et, en rouge, ce qui est en retard. Chaque ligne propose l’étape suivante."
-      crumbs={[{ name: 'Commandes', path: '/admin/orders' }]}
+      title={tr('adminOrder.ordersTitle')}
+      lead={tr('adminOrder.ordersLead')}
+      crumbs={[{ name: tr('adminOrder.ordersTitle'), path: '/admin/orders' }]}
     >
       <div className="space-y-6">
         {loadError || !orders ? (
           <p role="alert" className="font-medium text-danger" data-testid="orders-error">
-            {loadError ?? TEXTS.listFailed}
+            {loadError ?? tr('adminOrder.listFailed')}
           </p>
         ) : (
           <>
             <OrdersToolbar filters={orders.filters} counts={orders.counts} />
             <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-muted" data-testid="orders-count">
-                {orders.total} commande{orders.total > 1 ? 's' : ''}
-                {orders.filters.archived ? ', archivées comprises' : ''}.
+                {orders.filters.archived
+                  ? tr('adminOrder.ordersCountArchived', { count: orders.total })
+                  : tr('adminOrder.ordersCount', { count: orders.total })}
               </p>
               <div className="flex flex-wrap gap-x-5">
                 <SortToggle filters={orders.filters} />
@@ -97,7 +97,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               page={orders.page}
               pages={orders.pages}
               hrefFor={(p) => ordersHref({ ...orders.filters, page: p })}
-              label="Pages des commandes"
+              label={tr('adminOrder.pagerLabel')}
             />
           </>
         )}

@@ -9,14 +9,15 @@ import { RequestCard } from '../components/admin/requests/RequestCard';
 import { requestsForPage } from '../.server/admin-requests';
 import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+import { tr, type PlainMessageId } from '../../core/messages';
 
 /** The back office's own frame (issue 30). */
 export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Demandes',
-    description: 'Devis, messages de contact et demandes d’assistance.',
+    title: tr('adminRequest.requestsTitle'),
+    description: tr('adminRequest.requestsDescription'),
     noindex: true,
   });
 
@@ -29,8 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await requestsForPage(new URL(request.url), context), { headers: NO_STORE });
 }
 
-const TYPE_LABELS = { devis: 'Devis', contact: 'Contact', support: 'Assistance' } as const;
-const STATUS_LABELS = { new: 'À traiter', handled: 'Traitées', all: 'Toutes' } as const;
+/** The tabs' words (ids, worded when drawn). */
+const TYPE_LABELS = {
+  devis: 'adminRequest.typeQuote',
+  contact: 'adminRequest.typeContact',
+  support: 'adminRequest.typeSupport',
+} as const satisfies Record<string, PlainMessageId>;
+const STATUS_LABELS = {
+  new: 'adminRequest.stateNew',
+  handled: 'adminRequest.stateHandled',
+  all: 'adminRequest.stateAll',
+} as const satisfies Record<string, PlainMessageId>;
 
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { type, status, page, pages, total, items, counts, catalogue } = loaderData;
@@ -38,34 +48,34 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const waiting = { devis: counts.quotes, contact: counts.contact, support: counts.support };
   return (
     <AdminShell
-      title="Demandes"
-      lead="Devis, messages de contact et demandes d’assistance reçus par le site."
-      crumbs={[{ name: 'Demandes', path: '/admin/demandes' }]}
+      title={tr('adminRequest.requestsTitle')}
+      lead={tr('adminRequest.requestsLead')}
+      crumbs={[{ name: tr('adminRequest.requestsTitle'), path: '/admin/demandes' }]}
     >
       <div className="space-y-4">
         <FilterTabs
-          label="Type de demande"
+          label={tr('adminRequest.typeTabs')}
           current={type}
           testId="request-types"
           tabs={(['devis', 'contact', 'support'] as const).map((t) => ({
             key: t,
-            label: TYPE_LABELS[t],
+            label: tr(TYPE_LABELS[t]),
             count: waiting[t],
             to: href(t, status),
           }))}
         />
         <FilterTabs
-          label="État"
+          label={tr('adminRequest.stateTabs')}
           current={status}
           tabs={(['new', 'handled', 'all'] as const).map((s) => ({
             key: s,
-            label: STATUS_LABELS[s],
+            label: tr(STATUS_LABELS[s]),
             to: href(type, s),
           }))}
         />
       </div>
       <p className="mt-6 text-sm text-muted" data-testid="request-total">
-        {total} demande{total > 1 ? 's' : ''}
+        {tr('adminRequest.requestCount', { count: total })}
       </p>
       {items.length > 0 ? (
         <ul className="mt-3 space-y-4">
@@ -77,7 +87,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
         <div className="card mt-3 flex flex-col items-center py-12 text-center">
           <Inbox className="h-10 w-10 text-muted" aria-hidden="true" />
           <p className="mt-4 font-semibold">
-            {status === 'new' ? 'Rien à traiter : tout est à jour.' : 'Aucune demande.'}
+            {status === 'new' ? tr('adminRequest.emptyNew') : tr('adminRequest.emptyAll')}
           </p>
         </div>
       )}

@@ -80,6 +80,15 @@ const INTENDED_TWINS: string[][] = [
   ['faqPage.found_many', 'faqPage.found_other'],
   // « (1 PDF) », « (3 PDF) »: French never inflects « PDF », Arabic counts the files.
   ['adminInvoices.zip_one', 'adminInvoices.zip_many', 'adminInvoices.zip_other'],
+  // The orders page's count (« 1 000 000 commandes. », « 3 commandes. »), and « Supprimer les 3 traductions ? »,
+  // never asked for one: French says them alike, Arabic does not.
+  ['adminOrder.ordersCount_many', 'adminOrder.ordersCount_other'],
+  ['adminOrder.ordersCountArchived_many', 'adminOrder.ordersCountArchived_other'],
+  [
+    'adminTranslation.deleteAllTitle_one',
+    'adminTranslation.deleteAllTitle_many',
+    'adminTranslation.deleteAllTitle_other',
+  ],
 ];
 
 describe('message catalogue: every language complete and consistent with French', () => {

@@ -22,6 +22,9 @@ export const SPEC_EMAIL_WORDING = new Set([
   'account.emailSendFailed',
   'adminEmail.sendFailed',
   'adminEmail.sendFailedUnknown',
+  // The confirmation e-mail button's states (spec 4).
+  'adminOrderDetail.emailSending',
+  'adminOrderDetail.emailSent',
 ]);
 
 /** The spaces a rule writes: escapes in a string literal, entities in JSX text. */

@@ -13,6 +13,8 @@ import { faq } from './faq';
 import { article } from './article';
 import { privacy } from './privacy';
 import { adminOrder } from './admin-order';
+import { adminOrderDetail } from './admin-order-detail';
+import { adminTranslation } from './admin-translation';
 import { adminEmail } from './admin-email';
 import { adminCatalogue } from './admin-catalogue';
 import { adminDelivery } from './admin-delivery';
@@ -72,6 +74,8 @@ export const arBrowser = {
   article,
   privacy,
   adminOrder,
+  adminOrderDetail,
+  adminTranslation,
   adminEmail,
   adminCatalogue,
   adminDelivery,

@@ -12,6 +12,8 @@ import { faq } from './faq';
 import { article } from './article';
 import { privacy } from './privacy';
 import { adminOrder } from './admin-order';
+import { adminOrderDetail } from './admin-order-detail';
+import { adminTranslation } from './admin-translation';
 import { adminEmail } from './admin-email';
 import { adminCatalogue } from './admin-catalogue';
 import { adminDelivery } from './admin-delivery';
@@ -71,6 +73,8 @@ export const frBrowser = {
   article,
   privacy,
   adminOrder,
+  adminOrderDetail,
+  adminTranslation,
   adminEmail,
   adminCatalogue,
   adminDelivery,

@@ -1,19 +1,15 @@
 import { Check, Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
+import { tr } from '../../../../core/messages';
 import { adminRequest } from '../admin-api';
 import { Notice } from './Notice';
-import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
 
 type Phase = 'idle' | 'sending' | 'sent';
 
 function confirmationMessage(orderId: string) {
   return {
-    subject: `Votre traduction certifiée — commande ${orderId}`,
-    text: `Bonjour,
-
-La traduction certifiée de votre commande ${orderId} est prête. Vous pouvez la télécharger dès maintenant avec les liens ci-dessous ; elle reste aussi disponible dans le suivi de votre commande sur notre site.
-
-Pour toute question, répondez simplement à cet e-mail.`,
+    subject: tr('adminOrderDetail.emailSubject', { id: orderId }),
+    text: tr('adminOrderDetail.emailText', { id: orderId }),
   };
 }
 
@@ -49,7 +45,9 @@ export function ConfirmationEmailButton({
     });
     if (!answer.ok) {
       setPhase('idle');
-      setError(answer.status === 0 ? TEXTS.emailFailed : (answer.message ?? TEXTS.emailUnknown));
+      setError(
+        answer.status === 0 ? tr('adminEmail.sendFailed') : (answer.message ?? tr('adminEmail.sendFailedUnknown')),
+      );
       return;
     }
     setPhase('sent');
@@ -72,16 +70,20 @@ export function ConfirmationEmailButton({
         ) : (
           <Send className="h-4 w-4" aria-hidden="true" />
         )}
-        {phase === 'sending' ? TEXTS.emailSending : phase === 'sent' ? TEXTS.emailSent : TEXTS.emailIdle}
+        {phase === 'sending'
+          ? tr('adminOrderDetail.emailSending')
+          : phase === 'sent'
+            ? tr('adminOrderDetail.emailSent')
+            : tr('adminOrderDetail.emailIdle')}
       </button>
       <p id="confirmation-email-hint" className="text-xs text-muted">
         {nothingToSend
-          ? 'Déposez d’abord la traduction : l’e-mail contient ses liens de téléchargement.'
-          : `À ${clientEmail}, avec un lien de téléchargement personnel par traduction, valable ${linkDays} jours.`}
+          ? tr('adminOrderDetail.emailNothing')
+          : tr('adminOrderDetail.emailHint', { email: clientEmail, days: tr('counts.days', { count: linkDays }) })}
       </p>
       <Notice value={error ? { tone: 'error', message: error } : null} testId="confirmation-email" />
       <p className="sr-only" aria-live="polite">
-        {phase === 'sent' ? TEXTS.emailSent : ''}
+        {phase === 'sent' ? tr('adminOrderDetail.emailSent') : ''}
       </p>
     </div>
   );

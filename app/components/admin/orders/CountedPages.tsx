@@ -1,3 +1,4 @@
+import { tr } from '../../../../core/messages';
 import { pageCountIn, totalPages } from '../../../../core/page-counts';
 
 /** What the server counted in the customer's files, beside the declared figure: a mismatch is flagged. */
@@ -9,9 +10,9 @@ export function CountedPages({ files, declared }: { files: { pages: number | nul
       className={`block text-xs font-normal ${counted !== null && counted !== declared ? 'font-semibold text-danger' : 'text-muted'}`}
       data-testid="counted-pages"
     >
-      {counted === null
-        ? `Fichiers : ${pageCountIn('fr', null)}`
-        : `Fichiers : ${pageCountIn('fr', counted)} comptée${counted > 1 ? 's' : ''}`}
+      {tr('adminOrderDetail.countedFiles', {
+        pages: counted === null ? pageCountIn('fr', null) : tr('adminOrderDetail.pagesCounted', { count: counted }),
+      })}
     </span>
   );
 }

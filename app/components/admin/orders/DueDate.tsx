@@ -1,5 +1,6 @@
 import { AlertTriangle, Zap } from 'lucide-react';
 import { utcNoonOf } from '../../../../core/calendar-date';
+import { tr } from '../../../../core/messages';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -32,15 +33,15 @@ export function DueDate({
       {overdue ? (
         <span className="inline-flex items-center gap-1 text-xs">
           <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" />
-          En retard
+          {tr('adminOrder.overdue')}
         </span>
       ) : dueToday ? (
-        <span className="text-xs font-semibold text-accent">Aujourd’hui</span>
+        <span className="text-xs font-semibold text-accent">{tr('adminOrder.dueToday')}</span>
       ) : null}
       {urgent ? (
         <span className="inline-flex items-center gap-1 text-xs font-semibold text-accent">
           <Zap className="h-3.5 w-3.5" aria-hidden="true" />
-          Urgent
+          {tr('adminOrder.urgent')}
         </span>
       ) : null}
     </span>

@@ -1,5 +1,6 @@
 import { Ban, BellRing, FileUp, Trash2, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { tr } from '../../../../core/messages';
 import type { OrderStatus, PaymentStatus } from '../../../../core/order-status';
 import { ROW_BUTTON } from '../DataTable';
 import { formatDate } from '../format';
@@ -35,7 +36,11 @@ const awaitsPayment = (o: RowActionOrder) =>
  */
 export function OrderRowActions({ order: o, onIntent }: { order: RowActionOrder; onIntent: (i: RowIntent) => void }) {
   if (o.archivedAt)
-    return <span className="self-center px-1 text-xs text-muted">Archivée le {formatDate(o.archivedAt)}</span>;
+    return (
+      <span className="self-center px-1 text-xs text-muted">
+        {tr('adminOrder.archivedOn', { date: formatDate(o.archivedAt) })}
+      </span>
+    );
   const reference = <span className="sr-only">&nbsp;: {o._id}</span>;
   return (
     <>
@@ -46,7 +51,8 @@ export function OrderRowActions({ order: o, onIntent }: { order: RowActionOrder;
           data-testid="row-upload"
         >
           <FileUp className="h-4 w-4" aria-hidden="true" />
-          Déposer la traduction{reference}
+          {tr('adminOrder.rowUpload')}
+          {reference}
         </Link>
       ) : null}
       {o.toShip ? (
@@ -57,7 +63,8 @@ export function OrderRowActions({ order: o, onIntent }: { order: RowActionOrder;
           data-testid="row-ship"
         >
           <Truck className="h-4 w-4" aria-hidden="true" />
-          Expédier{reference}
+          {tr('adminOrder.rowShip')}
+          {reference}
         </Link>
       ) : null}
       {awaitsPayment(o) ? (
@@ -69,7 +76,8 @@ export function OrderRowActions({ order: o, onIntent }: { order: RowActionOrder;
             data-testid="row-remind"
           >
             <BellRing className="h-4 w-4" aria-hidden="true" />
-            Relancer{reference}
+            {tr('adminOrder.rowRemind')}
+            {reference}
           </button>
           {o.transitions.includes('cancelled') ? (
             <button
@@ -79,17 +87,18 @@ export function OrderRowActions({ order: o, onIntent }: { order: RowActionOrder;
               data-testid="row-cancel"
             >
               <Ban className="h-4 w-4" aria-hidden="true" />
-              Annuler{reference}
+              {tr('adminOrder.rowCancel')}
+              {reference}
             </button>
           ) : null}
         </>
       ) : null}
       <RowMenu
-        label={`Plus d’actions : ${o._id}`}
+        label={tr('adminOrder.moreActions', { id: o._id })}
         testId="row-menu"
         items={[
           {
-            label: 'Supprimer',
+            label: tr('adminOrder.rowDelete'),
             icon: Trash2,
             danger: true,
             onSelect: () => onIntent({ kind: 'delete', order: o }),

@@ -1,3 +1,4 @@
+import { tr } from '../../../../core/messages';
 import { formatEuros } from '../../../../core/money';
 import { BUSINESS } from '../../../../core/business';
 import { adminRequest } from '../admin-api';
@@ -5,16 +6,21 @@ import type { ActionNotice, useAdminAction } from '../useAdminAction';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SendEmailDialog } from '../SendEmailDialog';
 import type { RowActionOrder, RowIntent } from './OrderRowActions';
-import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
+import { richText } from '../../../lib/rich-text';
 
 /** Never paid: deleting it erases it (the server decides; this only words the question). */
 const neverPaid = (o: RowActionOrder) => o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
 
 /** The reminder's words, which she may change before sending: the amount is the order's own. */
 const reminder = (o: RowActionOrder) => ({
-  subject: `Votre commande ${o._id} attend son paiement`,
-  text: `Bonjour,\n\nVotre commande ${o._id} (${formatEuros(o.totalCents)}) n’est pas encore réglée\u00a0: la traduction commencera dès réception du paiement.\n\nSi vous souhaitez toujours la faire traduire, répondez simplement à ce message.\n\n${BUSINESS.tradeName}`,
+  subject: tr('adminOrder.reminderSubject', { id: o._id }),
+  text: tr('adminOrder.reminderText', { id: o._id, amount: formatEuros(o.totalCents), tradeName: BUSINESS.tradeName }),
 });
+
+/** A customer's e-mail in bold, inside a dialog's sentence. */
+const customerNode = (customer: string | undefined) => (
+  <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{customer}</strong>
+);
 
 /** The questions a row's actions ask before acting: delete, cancel, or write a reminder. */
 export function OrderRowDialogs({
@@ -31,16 +37,16 @@ export function OrderRowDialogs({
   const order = intent?.order ?? null;
   const done = (data: { message: string }) => ({
     tone: 'success' as const,
-    message: `Commande ${order?._id ?? ''} : ${data.message}`,
+    message: tr('adminOrder.actionDone', { id: order?._id ?? '', message: data.message }),
   });
   const remove = (o: RowActionOrder) =>
     run(null, () => adminRequest<{ message: string }>('DELETE', `/api/admin/${o._id}`), {
-      failed: TEXTS.deleteFailed,
+      failed: tr('adminOrder.deleteFailed'),
       done,
     });
   const cancel = (o: RowActionOrder) =>
     run(o._id, () => adminRequest<{ message: string }>('PATCH', `/api/admin/${o._id}`, { status: 'cancelled' }), {
-      failed: TEXTS.statusFailed,
+      failed: tr('adminOrder.statusFailed'),
       done,
     });
   const onOpenChange = (open: boolean) => {
@@ -54,41 +60,29 @@ export function OrderRowDialogs({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={onOpenChange}
-        title={`Supprimer la commande ${deleting?._id ?? ''} ?`}
+        title={tr('adminOrder.deleteTitle', { id: deleting?._id ?? '' })}
         description={
-          deleting && neverPaid(deleting) ? (
-            <>
-              Cette commande n’a jamais été payée&nbsp;: elle sera{' '}
-              <strong className="font-semibold text-ink">effacée définitivement</strong>, avec les documents du client
-              et son historique.
-            </>
-          ) : (
-            <>
-              La commande de{' '}
-              <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{deleting?.customer}</strong> sera
-              archivée&nbsp;: elle disparaît de la liste et de l’espace du client, mais elle et ses fichiers sont
-              conservés.
-            </>
-          )
+          deleting && neverPaid(deleting)
+            ? richText(
+                { erased: <strong className="font-semibold text-ink">{tr('adminOrder.deleteErased')}</strong> },
+                (m) => tr('adminOrder.deleteErase', m),
+              )
+            : richText({ customer: customerNode(deleting?.customer) }, (m) => tr('adminOrder.deleteArchive', m))
         }
-        confirmLabel={deleting && neverPaid(deleting) ? 'Effacer' : 'Archiver'}
-        pendingLabel="Suppression…"
+        confirmLabel={
+          deleting && neverPaid(deleting) ? tr('adminOrder.deleteEraseConfirm') : tr('adminOrder.deleteArchiveConfirm')
+        }
+        pendingLabel={tr('adminOrder.deletePending')}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={onOpenChange}
-        title={`Annuler la commande ${cancelling?._id ?? ''} ?`}
-        description={
-          <>
-            Elle n’a pas été payée. Le client{' '}
-            <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{cancelling?.customer}</strong> reçoit
-            un e-mail qui le lui dit&#x202F;; la commande reste dans la liste, «&nbsp;Annulée&nbsp;».
-          </>
-        }
-        confirmLabel="Annuler la commande"
-        cancelLabel="Garder"
-        pendingLabel="Annulation…"
+        title={tr('adminOrder.cancelTitle', { id: cancelling?._id ?? '' })}
+        description={richText({ customer: customerNode(cancelling?.customer) }, (m) => tr('adminOrder.cancelText', m))}
+        confirmLabel={tr('adminOrder.cancelOrder')}
+        cancelLabel={tr('adminOrder.cancelKeep')}
+        pendingLabel={tr('adminOrder.cancelPending')}
         testId="cancel-dialog"
         onConfirm={() => (cancelling ? cancel(cancelling) : Promise.resolve())}
       />

@@ -33,13 +33,13 @@ export function OrdersToolbar({
   const tabs = [
     {
       key: 'toTranslate',
-      label: 'À traiter',
+      label: tr('adminOrder.tabToTranslate'),
       count: counts.toTranslate,
       to: ordersHref({ ...filters, status: null, view: 'toTranslate', page: 1 }),
     },
     {
       key: 'today',
-      label: 'À livrer aujourd’hui / en retard',
+      label: tr('adminOrder.tabToday'),
       count: counts.dueToday,
       to: ordersHref({ ...filters, status: null, view: 'today', page: 1 }),
     },
@@ -51,7 +51,7 @@ export function OrdersToolbar({
     },
     {
       key: 'all',
-      label: 'Toutes',
+      label: tr('adminOrder.tabAll'),
       count: counts.all,
       to: ordersHref({ ...filters, status: null, view: null, page: 1 }),
     },
@@ -77,7 +77,7 @@ export function OrdersToolbar({
         {filters.archived ? <input type="hidden" name="archived" value="1" /> : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="orders-q" className="field-label">
-            Rechercher une commande
+            {tr('adminOrder.searchLabel')}
           </label>
           <div className="relative">
             <Search
@@ -91,7 +91,7 @@ export function OrdersToolbar({
               defaultValue={filters.q}
               key={filters.q}
               maxLength={200}
-              placeholder="E-mail du client ou référence (TR-…)"
+              placeholder={tr('adminOrder.searchPlaceholder')}
               autoComplete="off"
               spellCheck={false}
               className="field-input pl-9"
@@ -101,18 +101,18 @@ export function OrdersToolbar({
         </div>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary min-h-11 flex-1 sm:flex-none">
-            Rechercher
+            {tr('adminOrder.searchSubmit')}
           </button>
           {filters.q ? (
             <Link to={ordersHref({ ...filters, q: '', page: 1 })} className="btn-secondary min-h-11">
               <X className="h-4 w-4" aria-hidden="true" />
-              Effacer
+              {tr('adminOrder.searchClear')}
             </Link>
           ) : null}
         </div>
       </Form>
       <FilterTabs
-        label="Filtrer par statut"
+        label={tr('adminOrder.statusTabs')}
         tabs={tabs}
         current={filters.view ?? filters.status ?? 'all'}
         testId="orders-tabs"
@@ -131,7 +131,7 @@ export function ArchiveToggle({ filters }: { filters: OrdersPageFilters }) {
       data-testid="orders-archived-toggle"
     >
       <Archive className="h-4 w-4" aria-hidden="true" />
-      {filters.archived ? 'Masquer les commandes archivées' : 'Afficher aussi les commandes archivées'}
+      {filters.archived ? tr('adminOrder.archivedHide') : tr('adminOrder.archivedShow')}
     </Link>
   );
 }
@@ -148,7 +148,7 @@ export function SortToggle({ filters }: { filters: OrdersPageFilters }) {
       data-testid="orders-sort-toggle"
     >
       <ArrowDownUp className="h-4 w-4" aria-hidden="true" />
-      {byDue ? 'Trier par date de commande' : 'Trier par échéance'}
+      {byDue ? tr('adminOrder.sortByDate') : tr('adminOrder.sortByDue')}
     </Link>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { tr } from '../../../../core/messages';
 import { formatEuros, parseEurosToCents } from '../../../../core/money';
+import { richText } from '../../../lib/rich-text';
 import { adminRequest } from '../admin-api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Notice, type NoticeValue } from './Notice';
@@ -44,10 +46,10 @@ export function RefundPanel({
   function check(event: React.FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    if (cents === null) next.amount = 'Indiquez un montant en euros supérieur à zéro (par exemple 72,50).';
+    if (cents === null) next.amount = tr('refund.amountInvalid');
     else if (cents > remainingCents)
-      next.amount = `Au plus ${formatEuros(remainingCents)} : ce qui reste remboursable sur cette commande.`;
-    if (reason.trim().length < 3) next.reason = 'Indiquez le motif du remboursement (3 caractères au moins).';
+      next.amount = tr('adminOrderDetail.refundAmountTooHigh', { amount: formatEuros(remainingCents) });
+    if (reason.trim().length < 3) next.reason = tr('adminOrderDetail.refundReasonShort');
     setErrors(next);
     setNotice(null);
     if (Object.keys(next).length === 0) setConfirming(true);
@@ -62,7 +64,7 @@ export function RefundPanel({
     });
     setBusy(false);
     if (!answer.ok) {
-      setNotice({ tone: 'error', message: 'Le remboursement n’a pas été fait.', detail: answer.message });
+      setNotice({ tone: 'error', message: tr('adminOrderDetail.refundFailed'), detail: answer.message });
       return;
     }
     setNotice({ tone: 'success', message: answer.data.message });
@@ -76,11 +78,17 @@ export function RefundPanel({
   return (
     <div className="space-y-4" data-testid="refund-panel">
       <p className="text-sm text-muted">
-        Payé&nbsp;: <span className="font-medium text-ink tabular-nums">{formatEuros(paidCents)}</span> · reste
-        remboursable&nbsp;:{' '}
-        <span className="font-medium text-ink tabular-nums" data-testid="refund-remaining">
-          {formatEuros(remainingCents)}
-        </span>
+        {richText(
+          {
+            paid: <span className="font-medium text-ink tabular-nums">{formatEuros(paidCents)}</span>,
+            remaining: (
+              <span className="font-medium text-ink tabular-nums" data-testid="refund-remaining">
+                {formatEuros(remainingCents)}
+              </span>
+            ),
+          },
+          (m) => tr('adminOrderDetail.refundFigures', m),
+        )}
       </p>
       {refunds.length > 0 ? <RefundList refunds={refunds} busy={busy} onRetry={(r) => refund(r)} /> : null}
       {remainingCents > 0 ? (
@@ -96,21 +104,22 @@ export function RefundPanel({
           onSubmit={check}
         />
       ) : (
-        <p className="text-sm text-muted">Tout ce qui a été payé est remboursé.</p>
+        <p className="text-sm text-muted">{tr('adminOrderDetail.refundAllDone')}</p>
       )}
       <Notice value={notice} testId="refund" />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Rembourser ${cents ? formatEuros(cents) : ''} ?`}
-        description={`${clientEmail} sera remboursé(e) de ${cents ? formatEuros(cents) : ''} et recevra l’avoir par e-mail. ${
+        title={tr('adminOrderDetail.refundTitle', { amount: cents ? formatEuros(cents) : '' })}
+        description={tr(
           cents !== null && cents >= remainingCents
-            ? 'La commande passera à « Annulée ».'
-            : 'La commande passera à « Remboursée partiellement ».'
-        } Un avoir émis ne peut plus être modifié.`}
-        confirmLabel="Rembourser"
-        pendingLabel="Remboursement…"
-        cancelLabel="Ne pas rembourser"
+            ? 'adminOrderDetail.refundToCancelled'
+            : 'adminOrderDetail.refundToPartial',
+          { email: clientEmail, amount: cents ? formatEuros(cents) : '' },
+        )}
+        confirmLabel={tr('adminOrderDetail.refund')}
+        pendingLabel={tr('adminOrderDetail.refundPending')}
+        cancelLabel={tr('adminOrderDetail.refundKeep')}
         onConfirm={() => refund()}
         testId="confirm-refund"
       />

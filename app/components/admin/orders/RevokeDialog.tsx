@@ -1,5 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { tr } from '../../../../core/messages';
+import { richText } from '../../../lib/rich-text';
 import { controlProps, Field, inputClass } from '../../form/Field';
 import { adminRequest } from '../admin-api';
 import { Modal } from '../Modal';
@@ -36,7 +38,7 @@ export function RevokeDialog({
     );
     setBusy(false);
     if (!answer.ok) {
-      setProblem(answer.message ?? 'La révocation a échoué. Réessayez.');
+      setProblem(answer.message ?? tr('adminTranslation.revokeFailed'));
       return;
     }
     onOpenChange(false);
@@ -50,17 +52,14 @@ export function RevokeDialog({
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
-      title="Révoquer cette traduction ?"
-      description={
-        <>
-          La page de vérification dira que <strong className="font-semibold text-ink">{name}</strong> (n°&nbsp;
-          {reference}) est révoquée, avec la date. Ceux qui la vérifient ne verront pas la raison. C’est définitif.
-        </>
-      }
+      title={tr('adminTranslation.revokeTitle')}
+      description={richText({ name: <strong className="font-semibold text-ink">{name}</strong> }, (m) =>
+        tr('adminTranslation.revokeText', { ...m, reference }),
+      )}
       testId="revoke-dialog"
     >
       <form className="space-y-5 px-6 pt-5 pb-6 sm:px-8" onSubmit={submit} noValidate>
-        <Field id="revoke-reason" label="Raison (pour vous seule)" error={problem}>
+        <Field id="revoke-reason" label={tr('adminTranslation.revokeReason')} error={problem}>
           <textarea
             {...controlProps('revoke-reason', problem, undefined)}
             className={inputClass(problem)}
@@ -68,13 +67,13 @@ export function RevokeDialog({
             maxLength={500}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            placeholder="Ex. : erreur de date corrigée, nouvelle traduction livrée"
+            placeholder={tr('adminTranslation.revokePlaceholder')}
             data-testid="revoke-reason"
           />
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Annuler
+            {tr('adminShared.cancel')}
           </button>
           <button
             type="submit"
@@ -83,7 +82,7 @@ export function RevokeDialog({
             data-testid="revoke-confirm"
           >
             {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {busy ? 'Révocation…' : 'Révoquer'}
+            {busy ? tr('adminTranslation.revokePending') : tr('adminTranslation.revoke')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../account/format';
+import { tr } from '../../../../core/messages';
 
 export interface HistoryEntry {
   status: string;
@@ -13,15 +14,15 @@ export interface HistoryEntry {
 /** Who did what: the customer, the payment provider or which admin. */
 function actorLabel(actor: string): string {
   if (actor.startsWith('admin:')) return actor.slice('admin:'.length);
-  if (actor === 'customer') return 'Client';
+  if (actor === 'customer') return tr('adminOrderDetail.actorCustomer');
   if (actor === 'stripe') return 'Stripe';
-  if (actor === 'demo') return 'Paiement de démonstration';
+  if (actor === 'demo') return tr('adminOrderDetail.actorDemo');
   return actor;
 }
 
 /** Every status change of the order, oldest first. */
 export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-muted">Aucun changement enregistré.</p>;
+  if (entries.length === 0) return <p className="text-sm text-muted">{tr('adminOrderDetail.historyNone')}</p>;
   return (
     <ol className="space-y-3 border-l-2 border-line pl-4" data-testid="status-history">
       {entries.map((e, i) => (

@@ -1,11 +1,11 @@
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { tr } from '../../../../core/messages';
 import type { OrderStatus } from '../../../../core/order-status';
 import { StatusBadge } from '../../account/StatusBadge';
 import { adminRequest } from '../admin-api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Notice, type NoticeValue } from './Notice';
-import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
 
 /**
  * The order's status and one button per move allowed from it (the server
@@ -36,7 +36,7 @@ export function StatusPanel({
     const answer = await adminRequest<{ message: string }>('PATCH', `/api/admin/${orderId}`, { status: to });
     setBusy(null);
     if (!answer.ok) {
-      setNotice({ tone: 'error', message: TEXTS.statusFailed, detail: answer.message });
+      setNotice({ tone: 'error', message: tr('adminOrder.statusFailed'), detail: answer.message });
       return;
     }
     setNotice({ tone: 'success', message: answer.data.message });
@@ -46,12 +46,16 @@ export function StatusPanel({
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        Statut actuel&nbsp;: <StatusBadge status={status} label={statusLabel} />
+        {tr('adminOrderDetail.currentStatus')} <StatusBadge status={status} label={statusLabel} />
       </p>
       {archived ? (
-        <p className="text-sm text-muted">Commande archivée&nbsp;: son statut ne peut plus changer.</p>
+        <p className="text-sm text-muted">{tr('adminOrderDetail.archivedStatus')}</p>
       ) : transitions.length > 0 ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" role="group" aria-label="Changer le statut">
+        <div
+          className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+          role="group"
+          aria-label={tr('adminOrderDetail.changeStatus')}
+        >
           {transitions.map((t) => (
             <button
               key={t.status}
@@ -66,29 +70,26 @@ export function StatusPanel({
               ) : (
                 <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               )}
-              {t.status === 'cancelled' ? 'Annuler la commande' : t.label}
+              {t.status === 'cancelled' ? tr('adminOrder.cancelOrder') : t.label}
             </button>
           ))}
         </div>
       ) : (
-        <p className="text-sm text-muted">Aucune autre étape&nbsp;: la commande est {statusLabel.toLowerCase()}.</p>
+        <p className="text-sm text-muted">{tr('adminOrderDetail.noNextStep', { status: statusLabel.toLowerCase() })}</p>
       )}
       {!archived && transitions.length > 0 ? (
-        <p className="text-xs text-muted">
-          Chaque changement envoie un court e-mail au client, sauf «&nbsp;Traduction disponible&nbsp;»&nbsp;: l’e-mail
-          de livraison porte cette nouvelle.
-        </p>
+        <p className="text-xs text-muted">{tr('adminOrderDetail.statusHint')}</p>
       ) : null}
       <Notice value={notice} testId="status" />
 
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title={`Annuler la commande ${orderId} ?`}
-        description="Le client est prévenu par e-mail. Une commande annulée ne peut plus changer de statut ; un éventuel remboursement se fait auprès du prestataire de paiement."
-        confirmLabel="Annuler la commande"
-        cancelLabel="Garder la commande"
-        pendingLabel="Annulation…"
+        title={tr('adminOrder.cancelTitle', { id: orderId })}
+        description={tr('adminOrderDetail.cancelDescription')}
+        confirmLabel={tr('adminOrder.cancelOrder')}
+        cancelLabel={tr('adminOrderDetail.keepOrder')}
+        pendingLabel={tr('adminOrder.cancelPending')}
         onConfirm={() => move('cancelled')}
         testId="confirm-cancel-order"
       />

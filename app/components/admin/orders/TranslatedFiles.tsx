@@ -1,5 +1,7 @@
 import { Download, FileImage, FileText, ShieldCheck, ShieldOff, ShieldX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { tr, type PlainMessageId } from '../../../../core/messages';
+import { richText } from '../../../lib/rich-text';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime, formatSize } from '../../account/format';
 import { adminRequest } from '../admin-api';
@@ -7,7 +9,6 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { ROW_BUTTON } from '../DataTable';
 import { Notice, type NoticeValue } from './Notice';
 import { RevokeDialog } from './RevokeDialog';
-import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
 
 /** A square icon button, a 44 px touch target on a phone. */
 const ICON_BUTTON = 'btn-ghost min-h-11 min-w-11 p-2 md:min-h-9 md:min-w-9';
@@ -32,20 +33,18 @@ export interface TranslatedFile {
   unstampedReason: string | null;
 }
 
-/** Why a translation went out without the verification stamp, for the admin. */
-const UNSTAMPED: Record<string, string> = {
-  encrypted: 'le PDF est protégé par un mot de passe',
-  damaged: 'le PDF n’a pas pu être lu',
-  'too-large': 'le fichier est trop volumineux',
-  timeout: 'le tamponnage a pris trop de temps',
+/** Why a translation went out without the verification stamp, for the admin (ids, worded when drawn). */
+const UNSTAMPED: Record<string, PlainMessageId> = {
+  encrypted: 'adminTranslation.unstampedEncrypted',
+  damaged: 'adminTranslation.unstampedDamaged',
+  'too-large': 'adminTranslation.unstampedTooLarge',
+  timeout: 'adminTranslation.unstampedTimeout',
 };
-export const unstampedText = (reason: string | null): string =>
-  reason
-    ? `Livrée sans tampon de vérification : ${UNSTAMPED[reason] ?? reason}. Corrigez le fichier et déposez-le à nouveau pour qu’il soit vérifiable.`
-    : 'Livrée sans tampon de vérification (déposée avant la vérification en ligne).';
-
-/** « vérifiée 3 fois ». */
-const checksText = (n: number) => (n === 0 ? 'jamais vérifiée' : n === 1 ? 'vérifiée 1 fois' : `vérifiée ${n} fois`);
+export const unstampedText = (reason: string | null): string => {
+  if (!reason) return tr('adminTranslation.unstampedBefore');
+  const known = UNSTAMPED[reason];
+  return tr('adminTranslation.unstamped', { reason: known ? tr(known) : reason });
+};
 
 /** Under a translation's name: its certificate and what became of it, or why it has none. */
 function Verification({ file, onRevoke }: { file: TranslatedFile; onRevoke: () => void }) {
@@ -66,14 +65,16 @@ function Verification({ file, onRevoke }: { file: TranslatedFile; onRevoke: () =
           <ShieldCheck className="h-3.5 w-3.5 text-success" aria-hidden="true" />
         )}
         <span>
-          Certifiée n°&nbsp;<span className="font-mono text-ink">{c.reference}</span>
+          {richText({ reference: <span className="font-mono text-ink">{c.reference}</span> }, (m) =>
+            tr('adminTranslation.certified', m),
+          )}
         </span>
-        <span>· {c.documentType || 'type non précisé'}</span>
-        <span>· {c.pages}&nbsp;p.</span>
-        <span data-testid="certificate-checks">· {checksText(c.checks)}</span>
+        <span>· {c.documentType || tr('adminTranslation.typeUnknown')}</span>
+        <span>· {tr('adminTranslation.certificatePages', { pages: c.pages })}</span>
+        <span data-testid="certificate-checks">· {tr('adminTranslation.checks', { count: c.checks })}</span>
         {c.revokedAt ? (
           <span className="font-medium text-danger" data-testid="certificate-revoked">
-            · révoquée le {formatDayTime(c.revokedAt, 'fr')}
+            · {tr('adminTranslation.revokedOn', { date: formatDayTime(c.revokedAt, 'fr') })}
             {c.revokedReason ? ` (${c.revokedReason})` : ''}
           </span>
         ) : (
@@ -83,13 +84,13 @@ function Verification({ file, onRevoke }: { file: TranslatedFile; onRevoke: () =
             onClick={onRevoke}
             data-testid="revoke-translation"
           >
-            Révoquer
+            {tr('adminTranslation.revoke')}
           </button>
         )}
       </p>
       {file.original ? (
         <p className="mt-0.5">
-          Original déposé&nbsp;:{' '}
+          {tr('adminTranslation.originalUploaded')}{' '}
           <a href={`${file.original.url}?download=1`} className="text-brand underline-offset-2 hover:underline">
             {file.original.name}
           </a>
@@ -122,7 +123,7 @@ function FileRow({
           title={f.name}
         >
           {f.name}
-          <span className="sr-only"> (ouvre dans un nouvel onglet)</span>
+          <span className="sr-only"> {tr('customerArea.newTabNote')}</span>
         </a>
         <span className="block text-xs text-muted tabular-nums">
           {formatSize(f.size, 'fr')} · {formatDayTime(f.createdAt, 'fr')}
@@ -130,14 +131,18 @@ function FileRow({
         <Verification file={f} onRevoke={onRevoke} />
       </div>
       <span className="flex shrink-0 gap-1">
-        <a href={`${f.url}?download=1`} className={ICON_BUTTON} aria-label={`Télécharger ${f.name}`}>
+        <a
+          href={`${f.url}?download=1`}
+          className={ICON_BUTTON}
+          aria-label={tr('adminTranslation.download', { name: f.name })}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
         </a>
         <button
           type="button"
           className={`${ICON_BUTTON} text-danger hover:bg-danger-soft`}
           onClick={onDelete}
-          aria-label={`Supprimer ${f.name}`}
+          aria-label={tr('adminTranslation.deleteFile', { name: f.name })}
           data-testid="delete-translation"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -163,7 +168,7 @@ export function TranslatedFiles({
 
   async function remove(list: TranslatedFile[]) {
     if (list.length === 0) {
-      setNotice({ tone: 'error', message: TEXTS.noFileToDelete });
+      setNotice({ tone: 'error', message: tr('adminOrder.noFileToDelete') });
       return;
     }
     setNotice(null);
@@ -171,7 +176,7 @@ export function TranslatedFiles({
       fileUrls: list.map((f) => f.url),
     });
     if (!answer.ok) {
-      setNotice({ tone: 'error', message: TEXTS.filesDeleteFailed, detail: answer.message });
+      setNotice({ tone: 'error', message: tr('adminTranslation.filesDeleteFailed'), detail: answer.message });
       return;
     }
     setNotice({ tone: 'success', message: answer.data.message });
@@ -189,8 +194,7 @@ export function TranslatedFiles({
         </ul>
       ) : (
         <p className="rounded-xl bg-surface-2/70 px-4 py-3 text-sm text-muted" data-testid="no-translation">
-          Aucune traduction déposée pour le moment&nbsp;: le client voit «&nbsp;Votre traduction sera prête
-          prochainement.&nbsp;»
+          {tr('adminTranslation.noTranslation')}
         </p>
       )}
       <Notice value={notice} testId="translations" />
@@ -202,7 +206,7 @@ export function TranslatedFiles({
           data-testid="delete-all-translations"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Supprimer toutes les traductions
+          {tr('adminTranslation.deleteAll')}
         </button>
       ) : null}
 
@@ -225,20 +229,25 @@ export function TranslatedFiles({
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title={all ? `Supprimer les ${toDelete?.length} traductions ?` : 'Supprimer cette traduction ?'}
-        description={
-          all ? (
-            'Toutes les traductions déposées sur cette commande seront supprimées : le client ne pourra plus les télécharger, y compris par les liens déjà envoyés, et leur vérification en ligne dira « révoquée ».'
-          ) : (
-            <>
-              <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.[0]?.name}</strong> sera
-              supprimé&nbsp;: le client ne pourra plus le télécharger, y compris par les liens déjà envoyés, et sa
-              vérification en ligne dira «&nbsp;révoquée&nbsp;».
-            </>
-          )
+        title={
+          all
+            ? tr('adminTranslation.deleteAllTitle', { count: toDelete?.length ?? 0 })
+            : tr('adminTranslation.deleteOneTitle')
         }
-        confirmLabel="Supprimer"
-        pendingLabel="Suppression…"
+        description={
+          all
+            ? tr('adminTranslation.deleteAllText')
+            : richText(
+                {
+                  name: (
+                    <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.[0]?.name}</strong>
+                  ),
+                },
+                (m) => tr('adminTranslation.deleteOneText', m),
+              )
+        }
+        confirmLabel={tr('adminTranslation.deleteConfirm')}
+        pendingLabel={tr('adminTranslation.deletePending')}
         onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
         testId="confirm-delete-translation"
       />

@@ -1,8 +1,8 @@
 import { Loader2, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { tr } from '../../../../core/messages';
 import { checkSelection } from '../../form/file-rules';
 import { Notice, type NoticeValue } from './Notice';
-import { ORDER_PAGE_TEXTS as TEXTS } from './texts';
 import { unstampedText } from './TranslatedFiles';
 import { FilePicker } from './translation-upload/FilePicker';
 import { SelectedFiles } from './translation-upload/SelectedFiles';
@@ -48,7 +48,7 @@ export function TranslationUpload({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (files.length === 0) {
-      setNotice({ tone: 'error', message: TEXTS.noFileSelected });
+      setNotice({ tone: 'error', message: tr('adminOrder.noFile') });
       inputRef.current?.focus();
       return;
     }
@@ -60,21 +60,21 @@ export function TranslationUpload({
       setPhase('error');
       setNotice(
         answer.status === 0 || !answer.message
-          ? { tone: 'error', message: TEXTS.uploadUnknown }
-          : { tone: 'error', message: TEXTS.uploadFailed, detail: answer.message },
+          ? { tone: 'error', message: tr('adminTranslation.uploadUnknown') }
+          : { tone: 'error', message: tr('adminTranslation.uploadFailed'), detail: answer.message },
       );
       return;
     }
     setPhase('done');
     setFiles([]);
     if (inputRef.current) inputRef.current.value = '';
-    const unstamped = answer.unstamped.map((u) => `${u.name} : ${unstampedText(u.reason)}`).join(' ');
+    const unstamped = answer.unstamped.map((u) => `${u.name}\u00a0: ${unstampedText(u.reason)}`).join(' ');
     const next = answer.statusChanged
-      ? `La commande passe à « Traduction disponible ». Prévenez le client avec « ${TEXTS.emailIdle} » : un seul e-mail, avec les liens de ses traductions.`
+      ? tr('adminTranslation.statusChangedNext', { button: tr('adminOrderDetail.emailIdle') })
       : '';
     setNotice({
       tone: 'success',
-      message: TEXTS.uploaded,
+      message: tr('adminOrder.uploaded'),
       detail: [unstamped, next].filter(Boolean).join(' ') || null,
     });
     await onUploaded();
@@ -112,7 +112,7 @@ export function TranslationUpload({
         ) : (
           <UploadCloud className="h-4 w-4" aria-hidden="true" />
         )}
-        Télécharger les fichiers
+        {tr('adminTranslation.uploadSubmit')}
       </button>
     </form>
   );

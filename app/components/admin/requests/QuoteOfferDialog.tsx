@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { tr } from '../../../../core/messages';
 import { formatEuros } from '../../../../core/money';
 import { QUOTE_LIMITS, quoteOfferSchema, type QuoteOfferInput } from '../../../../core/quote-offer-rules';
 import type { AdminQuoteView } from '../../../../core/quote-views';
@@ -73,8 +74,8 @@ export function QuoteOfferDialog({
         if (!next && !pending) onClose();
       }}
       size="xl"
-      title={`Devis pour la demande ${requestId}`}
-      description="Lignes du catalogue (modifiables) ou libres, date de validité et note. « Envoyer » adresse au client un lien pour consulter, accepter et payer le devis."
+      title={tr('adminRequest.offerTitle', { id: requestId })}
+      description={tr('adminRequest.offerDescription')}
       testId="quote-offer-dialog"
       footer={<OfferFooter pending={pending} onSave={(mode) => void save(mode)} />}
     >
@@ -89,7 +90,7 @@ export function QuoteOfferDialog({
       >
         <FormAlert tone="error" message={serverError} testId="quote-offer-error" />
         <fieldset>
-          <legend className="field-label">Lignes du devis</legend>
+          <legend className="field-label">{tr('adminRequest.offerLines')}</legend>
           <ol className="mt-2 space-y-3">
             {fields.map((field, i) => (
               <OfferLine
@@ -119,7 +120,7 @@ export function QuoteOfferDialog({
           className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-lg font-semibold"
           data-testid="quote-offer-total"
         >
-          <span>Total</span>
+          <span>{tr('adminRequest.offerTotal')}</span>
           <span className="tabular-nums">{formatEuros(total)}</span>
         </p>
 

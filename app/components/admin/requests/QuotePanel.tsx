@@ -1,7 +1,9 @@
 import { FilePlus2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { tr } from '../../../../core/messages';
 import { formatEuros } from '../../../../core/money';
+import { richText } from '../../../lib/rich-text';
 import { longDate, type QuoteState } from '../../../../core/quote-offer-rules';
 import type { AdminQuoteView } from '../../../../core/quote-views';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
@@ -21,7 +23,9 @@ const TONES: Record<QuoteState, BadgeTone> = {
 
 /** Expiry is a day (the last one it could be accepted); every other state an instant. */
 const whenText = (step: AdminQuoteView['history'][number]) =>
-  step.state === 'expired' ? `après le ${longDate(step.at)}` : formatDayTime(step.at, 'fr');
+  step.state === 'expired'
+    ? tr('adminRequest.expiredAfter', { date: longDate(step.at) })
+    : formatDayTime(step.at, 'fr');
 
 /** The quote of a quote request on its card: every state with its date, and « Établir le devis ». */
 export function QuotePanel({
@@ -41,7 +45,7 @@ export function QuotePanel({
     <div className="mt-4 rounded-xl border border-line bg-surface-2/40 px-4 py-3" data-testid="quote-panel">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-ink">Devis</span>
+          <span className="font-semibold text-ink">{tr('adminRequest.quoteHeading')}</span>
           {offer ? (
             <>
               <Badge tone={TONES[offer.state]} testId="quote-panel-state">
@@ -52,7 +56,7 @@ export function QuotePanel({
               </span>
             </>
           ) : (
-            <span className="text-sm text-muted">pas encore établi</span>
+            <span className="text-sm text-muted">{tr('adminRequest.quoteNotYet')}</span>
           )}
         </div>
         {!offer || offer.editable ? (
@@ -67,7 +71,7 @@ export function QuotePanel({
             ) : (
               <FilePlus2 className="h-4 w-4" aria-hidden="true" />
             )}
-            {offer ? 'Modifier le brouillon' : 'Établir le devis'}
+            {offer ? tr('adminRequest.editDraft') : tr('adminRequest.createQuote')}
           </button>
         ) : null}
       </div>
@@ -79,14 +83,20 @@ export function QuotePanel({
             </li>
           ))}
           {offer.state === 'sent' || offer.state === 'accepted' ? (
-            <li>valable jusqu’au {longDate(offer.validUntil)}</li>
+            <li>{tr('adminRequest.validUntil', { date: longDate(offer.validUntil) })}</li>
           ) : null}
           {offer.orderId ? (
             <li>
-              commande{' '}
-              <Link to={`/admin/order-admin-details/${offer.orderId}`} className="font-mono text-brand">
-                {offer.orderId}
-              </Link>
+              {richText(
+                {
+                  order: (
+                    <Link to={`/admin/order-admin-details/${offer.orderId}`} className="font-mono text-brand">
+                      {offer.orderId}
+                    </Link>
+                  ),
+                },
+                (m) => tr('adminRequest.quoteOrder', m),
+              )}
             </li>
           ) : null}
         </ol>

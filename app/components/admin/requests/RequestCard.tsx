@@ -1,6 +1,7 @@
 import { Check, FileText, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { tr } from '../../../../core/messages';
 import { LANGUAGE_NAMES_IN_FRENCH } from '../../../../core/messages/languages';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../account/format';
@@ -17,7 +18,10 @@ const UPDATE_URL = {
 
 /** A reply opens the translator's own mail client, addressed and titled. */
 function replyHref(item: RequestItem): string {
-  const subject = item.kind === 'quote' ? `Votre demande de devis ${item.id}` : `Re: ${item.subject}`;
+  const subject =
+    item.kind === 'quote'
+      ? tr('adminRequest.quoteReplySubject', { id: item.id })
+      : tr('adminRequest.replySubject', { subject: item.subject });
   return `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(subject)}`;
 }
 
@@ -31,7 +35,7 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
     const answer = await adminRequest('PATCH', UPDATE_URL[item.kind](item.id), { handled: !item.handled });
     setPending(false);
     if (!answer.ok) {
-      setError(answer.message ?? 'Erreur lors de la mise à jour de la demande.');
+      setError(answer.message ?? tr('adminRequest.updateFailed'));
       return;
     }
     await revalidator.revalidate();
@@ -46,12 +50,16 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{item.subject}</h2>
             <Badge tone={item.handled ? 'success' : offerState ? 'brand' : 'accent'}>
-              {item.handled ? 'Traitée' : offerState ? `Devis ${offerState.toLowerCase()}` : 'À traiter'}
+              {item.handled
+                ? tr('adminRequest.handled')
+                : offerState
+                  ? tr('adminRequest.quoteState', { state: offerState.toLowerCase() })
+                  : tr('adminRequest.toHandle')}
             </Badge>
             {/* The language of the page it came from (issue 17): the answer goes out in it. */}
             <span data-testid="request-lang">
               <Badge tone={item.lang === 'fr' ? 'neutral' : 'brand'}>
-                Langue&nbsp;: {LANGUAGE_NAMES_IN_FRENCH[item.lang]}
+                {tr('adminOrder.language', { language: LANGUAGE_NAMES_IN_FRENCH[item.lang] })}
               </Badge>
             </span>
           </div>
@@ -63,7 +71,7 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
         <div className="flex shrink-0 flex-wrap gap-2">
           <a href={replyHref(item)} className="btn-secondary px-3.5 py-2">
             <Mail className="h-4 w-4" aria-hidden="true" />
-            Répondre
+            {tr('adminRequest.reply')}
           </a>
           <button
             type="button"
@@ -77,7 +85,7 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
             ) : (
               <Check className="h-4 w-4" aria-hidden="true" />
             )}
-            {item.handled ? 'Rouvrir' : 'Marquer comme traitée'}
+            {item.handled ? tr('adminRequest.reopen') : tr('adminRequest.markHandled')}
           </button>
         </div>
       </div>
@@ -112,7 +120,7 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
         >
           <FileText className="h-4 w-4" aria-hidden="true" />
           {item.file.name}
-          <span className="sr-only">(ouvre dans un nouvel onglet)</span>
+          <span className="sr-only">{tr('customerArea.newTabNote')}</span>
         </a>
       ) : null}
       {item.quote && catalogue ? <QuotePanel item={item} quote={item.quote} catalogue={catalogue} /> : null}

@@ -1,3 +1,4 @@
+import { tr, type PlainMessageId } from '../../../../core/messages';
 import { formatEuros } from '../../../../core/money';
 import { defaultValidUntil, eurosText, parseEuros, type QuoteOfferInput } from '../../../../core/quote-offer-rules';
 import type { AdminQuoteView } from '../../../../core/quote-views';
@@ -7,40 +8,38 @@ import type { QuoteCatalogue } from './types';
 
 export type Line = QuoteOfferInput['lines'][number];
 
-const pagesText = (n: number) => `${n} page${n > 1 ? 's' : ''}`;
-
 /** Every catalogue option as a line to add, keyed « source:id ». */
 export function catalogueChoices(catalogue: QuoteCatalogue, pages: number) {
   return [
     {
       key: 'translation:',
-      text: `Traduction certifiée — ${formatEuros(catalogue.pricePerPageCents)} la page`,
+      text: tr('adminRequest.choiceTranslation', { price: formatEuros(catalogue.pricePerPageCents) }),
       line: {
         source: 'translation',
         optionId: '',
-        label: `Traduction certifiée (${pagesText(pages)})`,
+        label: tr('adminRequest.lineTranslation', { pages: tr('orderPrice.pages', { count: pages }) }),
         quantity: String(pages),
         unitPrice: eurosText(catalogue.pricePerPageCents),
       } satisfies Line,
     },
     ...catalogue.deliveryMethods.map((d) => ({
       key: `delivery:${d.id}`,
-      text: `Livraison : ${d.name} — ${formatEuros(d.priceCents)}`,
+      text: tr('adminRequest.choiceDelivery', { name: d.name, price: formatEuros(d.priceCents) }),
       line: {
         source: 'delivery',
         optionId: d.id,
-        label: `Livraison\u00a0: ${d.name}`,
+        label: tr('adminRequest.lineDelivery', { name: d.name }),
         quantity: '1',
         unitPrice: eurosText(d.priceCents),
       } satisfies Line,
     })),
     ...catalogue.legalizationTypes.map((l) => ({
       key: `legalization:${l.id}`,
-      text: `Légalisation : ${l.name} — ${formatEuros(l.priceCents)} par document`,
+      text: tr('adminRequest.choiceLegalization', { name: l.name, price: formatEuros(l.priceCents) }),
       line: {
         source: 'legalization',
         optionId: l.id,
-        label: `Légalisation\u00a0: ${l.name}`,
+        label: tr('adminRequest.lineLegalization', { name: l.name }),
         quantity: '1',
         unitPrice: eurosText(l.priceCents),
       } satisfies Line,
@@ -48,12 +47,13 @@ export function catalogueChoices(catalogue: QuoteCatalogue, pages: number) {
   ];
 }
 
-export const SOURCE_TAGS: Record<Line['source'], string> = {
-  translation: 'Catalogue · traduction',
-  delivery: 'Catalogue · livraison',
-  legalization: 'Catalogue · légalisation',
-  free: 'Ligne libre',
-};
+/** A line's origin, shown above it (ids, worded when drawn). */
+export const SOURCE_TAGS = {
+  translation: 'adminRequest.tagTranslation',
+  delivery: 'adminRequest.tagDelivery',
+  legalization: 'adminRequest.tagLegalization',
+  free: 'adminRequest.freeLine',
+} as const satisfies Record<Line['source'], PlainMessageId>;
 
 /** A draft being edited keeps its lines; a new quote starts from the request (pages, delivery asked for). */
 export function startValues(

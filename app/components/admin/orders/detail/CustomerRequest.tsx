@@ -1,5 +1,6 @@
 import { MessageSquareText, MessagesSquare } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { tr } from '../../../../../core/messages';
 import { FileList } from '../../../account/FileList';
 import { FilesDeletedNotice } from '../../../account/FilesDeletedNotice';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
@@ -19,33 +20,43 @@ export interface CustomerRequestView {
 export function CustomerRequest({ order }: { order: CustomerRequestView }) {
   return (
     <>
-      <Section id="request-title" title="Demande du client" icon={MessageSquareText} tone="text-accent">
+      <Section
+        id="request-title"
+        title={tr('adminOrderDetail.sectionRequest')}
+        icon={MessageSquareText}
+        tone="text-accent"
+      >
         <div data-testid="admin-order-request">
-          <h3 className="text-sm font-semibold text-muted">Démarche</h3>
+          <h3 className="text-sm font-semibold text-muted">{tr('adminOrderDetail.purpose')}</h3>
           <p className="mt-1 text-base text-ink" data-testid="summary-purpose">
-            {order.purpose ?? 'Non précisée'}
+            {order.purpose ?? tr('adminOrderDetail.purposeNone')}
           </p>
-          <h3 className="mt-5 text-sm font-semibold text-muted">Commentaire</h3>
+          <h3 className="mt-5 text-sm font-semibold text-muted">{tr('adminOrderDetail.comment')}</h3>
           <p
             className="mt-1 text-base whitespace-pre-line text-ink [overflow-wrap:anywhere]"
             data-testid="summary-comment"
           >
-            {order.comment || 'Aucun commentaire.'}
+            {order.comment || tr('adminOrderDetail.commentNone')}
           </p>
-          <h3 className="mt-5 text-sm font-semibold text-muted">Documents du client</h3>
+          <h3 className="mt-5 text-sm font-semibold text-muted">{tr('adminOrderDetail.clientDocuments')}</h3>
           <div className="mt-2">
             {order.fileClient.length > 0 ? (
               <FileList files={order.fileClient} testId="admin-client-files" download />
             ) : order.filesDeletedAt ? (
               <FilesDeletedNotice at={order.filesDeletedAt} />
             ) : (
-              <p className="text-sm text-muted">Aucun document joint à la commande.</p>
+              <p className="text-sm text-muted">{tr('adminOrderDetail.clientDocumentsNone')}</p>
             )}
           </div>
         </div>
       </Section>
 
-      <Section id="messages-title" title="Messages du client" icon={MessagesSquare} tone="text-accent">
+      <Section
+        id="messages-title"
+        title={tr('adminOrderDetail.sectionMessages')}
+        icon={MessagesSquare}
+        tone="text-accent"
+      >
         {order.messages.length > 0 ? (
           <ol className="space-y-3" data-testid="admin-order-messages">
             {order.messages.map((m) => (
@@ -58,7 +69,7 @@ export function CustomerRequest({ order }: { order: CustomerRequestView }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-muted">Aucun message au sujet de cette commande.</p>
+          <p className="text-sm text-muted">{tr('adminOrderDetail.messagesNone')}</p>
         )}
       </Section>
     </>

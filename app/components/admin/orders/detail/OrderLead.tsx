@@ -1,3 +1,4 @@
+import { tr } from '../../../../../core/messages';
 import type { OrderStatus } from '../../../../../core/order-status';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDay } from '../../../account/format';
@@ -23,17 +24,19 @@ export function OrderLead({ order, today }: { order: OrderLeadView; today: strin
   return (
     <span className="flex flex-wrap items-center gap-2">
       <StatusBadge status={order.status} label={order.statusLabel} />
-      {order.archivedAt ? <Badge>Archivée le {formatDay(order.archivedAt, 'fr')}</Badge> : null}
-      {order.anonymisedAt ? (
-        <Badge>Données personnelles effacées le {formatDay(order.anonymisedAt, 'fr')}</Badge>
+      {order.archivedAt ? (
+        <Badge>{tr('adminOrder.archivedOn', { date: formatDay(order.archivedAt, 'fr') })}</Badge>
       ) : null}
-      <span>Passée le {formatDay(order.createdAt, 'fr')}</span>
+      {order.anonymisedAt ? (
+        <Badge>{tr('adminOrderDetail.anonymisedOn', { date: formatDay(order.anonymisedAt, 'fr') })}</Badge>
+      ) : null}
+      <span>{tr('adminOrderDetail.placedOn', { date: formatDay(order.createdAt, 'fr') })}</span>
       <Badge tone={order.langLabel === 'français' ? 'neutral' : 'accent'} testId="order-lang">
-        Langue&nbsp;: {order.langLabel}
+        {tr('adminOrder.language', { language: order.langLabel })}
       </Badge>
       {order.dueOn ? (
         <span className="inline-flex items-center gap-1.5" data-testid="order-due-line">
-          À livrer le
+          {tr('adminOrderDetail.dueOn')}
           <DueDate dueOn={order.dueOn} today={today} open={order.open} urgent={order.urgent} />
         </span>
       ) : null}

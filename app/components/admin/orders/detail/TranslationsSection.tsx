@@ -24,7 +24,12 @@ export function TranslationsSection({
   onChanged: () => Promise<void> | void;
 }) {
   return (
-    <Section id="translations-title" title="Traductions" icon={FileCheck2} tone="text-success">
+    <Section
+      id="translations-title"
+      title={tr('adminOrderDetail.sectionTranslations')}
+      icon={FileCheck2}
+      tone="text-success"
+    >
       {order.filesDeletedAt && order.fileAdmin.length === 0 ? (
         <FilesDeletedNotice at={order.filesDeletedAt} />
       ) : (
@@ -40,7 +45,7 @@ export function TranslationsSection({
         </p>
       ) : (
         <div className="mt-6 border-t border-line pt-6">
-          <h3 className="mb-3 text-base font-semibold">Déposer des traductions</h3>
+          <h3 className="mb-3 text-base font-semibold">{tr('adminOrderDetail.uploadTitle')}</h3>
           <TranslationUpload orderId={order.orderId} onUploaded={refresh} />
         </div>
       )}

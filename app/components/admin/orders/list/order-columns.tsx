@@ -25,7 +25,7 @@ export function orderColumns<T extends OrderListRow>(today: string): Column<T>[]
   return [
     {
       id: 'id',
-      header: 'ID',
+      header: tr('adminOrder.columnId'),
       primary: true,
       className: 'md:whitespace-nowrap',
       cell: (o) => (
@@ -43,14 +43,14 @@ export function orderColumns<T extends OrderListRow>(today: string): Column<T>[]
     },
     {
       id: 'customer',
-      header: 'Client',
+      header: tr('adminOrder.columnCustomer'),
       cell: (o) => (
         <span className="flex flex-col items-start gap-1">
           <span data-testid="order-customer">{o.customer}</span>
           {/* French is the rule: only another language is pointed out, so she answers in it. */}
           {o.langLabel !== 'français' ? (
             <Badge tone="accent" testId="order-lang">
-              Langue&nbsp;: {o.langLabel}
+              {tr('adminOrder.language', { language: o.langLabel })}
             </Badge>
           ) : null}
         </span>
@@ -58,17 +58,17 @@ export function orderColumns<T extends OrderListRow>(today: string): Column<T>[]
     },
     {
       id: 'due',
-      header: 'Échéance',
+      header: tr('adminOrder.columnDue'),
       className: 'md:whitespace-nowrap',
       cell: (o) => <DueDate dueOn={o.dueOn} today={today} open={o.open} urgent={o.urgent} />,
     },
     {
       id: 'status',
-      header: 'Statut',
+      header: tr('adminOrder.columnStatus'),
       cell: (o) => (
         <span className="inline-flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
           <StatusBadge status={o.status} label={o.statusLabel} />
-          {o.archivedAt ? <Badge>Archivée</Badge> : null}
+          {o.archivedAt ? <Badge>{tr('adminOrder.archivedBadge')}</Badge> : null}
           {o.toShip ? (
             <Badge tone="accent" testId="order-to-ship">
               {tr('shipping.toShip')}
@@ -79,7 +79,7 @@ export function orderColumns<T extends OrderListRow>(today: string): Column<T>[]
     },
     {
       id: 'total',
-      header: 'Total',
+      header: tr('adminOrder.columnTotal'),
       className: 'md:text-right md:whitespace-nowrap',
       cell: (o) => (
         <span className="tabular-nums" data-testid="order-total">

@@ -1,4 +1,5 @@
 import { Loader2, RotateCcw } from 'lucide-react';
+import { tr } from '../../../../../core/messages';
 import { typed } from './types';
 
 /** The amount (all or part of what is left) and the reason of a refund, checked before the dialog confirms it. */
@@ -27,7 +28,7 @@ export function RefundForm({
     <form noValidate onSubmit={onSubmit} className="space-y-3" data-testid="refund-form">
       <div>
         <label htmlFor="refund-amount" className="field-label">
-          Montant à rembourser (€)
+          {tr('adminOrderDetail.refundAmountLabel')}
         </label>
         <input
           id="refund-amount"
@@ -47,13 +48,13 @@ export function RefundForm({
           </p>
         ) : (
           <p id="refund-amount-hint" className="mt-1 text-xs text-muted">
-            Tout ({typed(remainingCents)}) ou une partie.
+            {tr('adminOrderDetail.refundAmountHint', { amount: typed(remainingCents) })}
           </p>
         )}
       </div>
       <div>
         <label htmlFor="refund-reason" className="field-label">
-          Motif
+          {tr('adminOrderDetail.refundReason')}
         </label>
         <textarea
           id="refund-reason"
@@ -79,13 +80,11 @@ export function RefundForm({
         ) : (
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
         )}
-        Rembourser
+        {tr('adminOrderDetail.refund')}
       </button>
       <p className="text-xs text-muted">
-        {provider === 'stripe'
-          ? 'Le remboursement part sur la carte du client par Stripe.'
-          : 'Paiement de démonstration : le remboursement est enregistré, aucun argent ne bouge.'}{' '}
-        Un avoir est émis et envoyé au client&#x202F;; rembourser tout annule la commande.
+        {provider === 'stripe' ? tr('adminOrderDetail.refundByStripe') : tr('adminOrderDetail.refundByDemo')}{' '}
+        {tr('adminOrderDetail.refundCreditNote')}
       </p>
     </form>
   );

@@ -1,13 +1,15 @@
+import { tr, type PlainMessageId } from '../../../../../core/messages';
 import { formatEuros } from '../../../../../core/money';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatDayTime } from '../../../account/format';
 import type { RefundView } from './types';
 
-const STATUS_TEXT: Record<RefundView['status'], string> = {
-  pending: 'En attente de Stripe',
-  succeeded: 'Remboursé',
-  failed: 'Refusé par Stripe',
-};
+/** Ids, worded when drawn. */
+const STATUS_TEXT = {
+  pending: 'adminOrderDetail.refundWaiting',
+  succeeded: 'adminOrderDetail.refundSucceeded',
+  failed: 'adminOrderDetail.refundRefused',
+} as const satisfies Record<RefundView['status'], PlainMessageId>;
 
 /** The order's refunds: amount, Stripe's answer, credit note, reason, and « retry » for one Stripe has not confirmed. */
 export function RefundList({
@@ -26,8 +28,10 @@ export function RefundList({
           <p className="flex justify-between gap-3">
             <span className="font-medium tabular-nums">{formatEuros(r.amountCents)}</span>
             <span className={r.status === 'failed' ? 'text-danger' : 'text-muted'}>
-              {STATUS_TEXT[r.status]}
-              {r.creditNoteNumber ? ` · avoir ${r.creditNoteNumber}` : ''}
+              {tr(STATUS_TEXT[r.status])}
+              {r.creditNoteNumber
+                ? ` · ${tr('adminOrderDetail.refundCreditNoteNumber', { number: r.creditNoteNumber })}`
+                : ''}
             </span>
           </p>
           <p className="text-xs text-muted [overflow-wrap:anywhere]">
@@ -41,7 +45,7 @@ export function RefundList({
               onClick={() => onRetry(r)}
               data-testid="refund-retry"
             >
-              Réessayer auprès de Stripe
+              {tr('adminOrderDetail.refundRetry')}
             </button>
           ) : null}
         </li>

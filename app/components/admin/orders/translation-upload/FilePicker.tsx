@@ -1,5 +1,6 @@
 import { UploadCloud } from 'lucide-react';
 import type { RefObject } from 'react';
+import { tr } from '../../../../../core/messages';
 import { ACCEPT } from '../../../form/file-rules';
 
 /** The drop-zone-looking label of the file input, with the rules the files must follow. */
@@ -24,10 +25,11 @@ export function FilePicker({
       >
         <UploadCloud className="h-6 w-6 text-brand" aria-hidden="true" />
         <span className="text-sm font-semibold text-brand underline">
-          Choisir les fichiers<span className="sr-only"> traduits</span>
+          {tr('adminTranslation.chooseFiles')}
+          <span className="sr-only"> {tr('adminTranslation.chooseFilesHidden')}</span>
         </span>
         <span id={hintId} className="text-xs text-muted">
-          PDF, PNG ou JPG, 20 Mo maximum par fichier, 10 fichiers par envoi. Chiffrés dès leur réception.
+          {tr('adminTranslation.fileRules')}
         </span>
         <input
           ref={inputRef}

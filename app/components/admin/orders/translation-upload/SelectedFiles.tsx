@@ -1,13 +1,14 @@
 import { FileImage, FileText } from 'lucide-react';
 // The back office is the translator's, in French: its dates and sizes are formatted with 'fr'.
 import { formatSize } from '../../../account/format';
+import { tr } from '../../../../../core/messages';
 
 /** The files chosen, before they are sent: name and size. */
 export function SelectedFiles({ files }: { files: File[] }) {
   return (
     <ul
       className="divide-y divide-line rounded-xl border border-line text-sm"
-      aria-label="Fichiers choisis"
+      aria-label={tr('adminTranslation.selectedFiles')}
       data-testid="translation-selection"
     >
       {files.map((f) => {

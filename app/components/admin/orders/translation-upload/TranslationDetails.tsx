@@ -1,3 +1,4 @@
+import { tr } from '../../../../../core/messages';
 import { inputClass } from '../../../form/Field';
 
 export type TranslationLanguages = 'ar-fr' | 'fr-ar';
@@ -23,7 +24,7 @@ export function TranslationDetails({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-type`} className="field-label">
-            Type de document
+            {tr('adminTranslation.documentType')}
           </label>
           <input
             id={`${id}-type`}
@@ -31,18 +32,18 @@ export function TranslationDetails({
             value={documentType}
             onChange={(e) => onDocumentType(e.target.value)}
             maxLength={120}
-            placeholder="Ex. : Acte de naissance"
+            placeholder={tr('adminTranslation.documentTypePlaceholder')}
             aria-describedby={`${id}-type-aide`}
             disabled={disabled}
             data-testid="translation-document-type"
           />
           <p id={`${id}-type-aide`} className="mt-1.5 text-xs text-muted">
-            Affiché sur la page de vérification, sans le nom du client.
+            {tr('adminTranslation.documentTypeHint')}
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-langues`} className="field-label">
-            Langues
+            {tr('adminTranslation.languages')}
           </label>
           <select
             id={`${id}-langues`}
@@ -52,15 +53,12 @@ export function TranslationDetails({
             disabled={disabled}
             data-testid="translation-languages"
           >
-            <option value="ar-fr">De l’arabe vers le français</option>
-            <option value="fr-ar">Du français vers l’arabe</option>
+            <option value="ar-fr">{tr('verification.pairArFr')}</option>
+            <option value="fr-ar">{tr('verification.pairFrAr')}</option>
           </select>
         </div>
       </div>
-      <p className="text-xs text-muted">
-        Chaque page reçoit un QR code, une référence et un code de vérification (une image devient un PDF d’une
-        page)&nbsp;: le client reçoit la copie tamponnée, l’original reste ici.
-      </p>
+      <p className="text-xs text-muted">{tr('adminTranslation.stampHint')}</p>
     </>
   );
 }

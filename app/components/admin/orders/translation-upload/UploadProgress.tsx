@@ -1,9 +1,11 @@
+import { tr } from '../../../../../core/messages';
+
 /** The send's progress bar, in per cent. */
 export function UploadProgress({ id, progress }: { id: string; progress: number }) {
   return (
     <div className="space-y-1.5">
       <div className="flex justify-between text-xs text-muted">
-        <span id={id}>Envoi en cours…</span>
+        <span id={id}>{tr('adminTranslation.sending')}</span>
         <span className="tabular-nums">{progress} %</span>
       </div>
       <div

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { tr } from '../../../../../core/messages';
 import type { Line } from '../quote-offer-lines';
 
 /** Adds a line: one chosen from the catalogue (prefilled, still editable) or a free one. */
@@ -23,7 +24,7 @@ export function AddLineControls({
     <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-choice`} className="text-sm font-medium text-ink">
-          Ligne du catalogue
+          {tr('adminRequest.catalogueLine')}
         </label>
         <select
           id={`${id}-choice`}
@@ -32,7 +33,7 @@ export function AddLineControls({
           onChange={(e) => setChoice(e.target.value)}
           data-testid="quote-catalogue-choice"
         >
-          <option value="">Choisir une prestation…</option>
+          <option value="">{tr('adminRequest.choosePlaceholder')}</option>
           {choices.map((c) => (
             <option key={c.key} value={c.key}>
               {c.text}
@@ -52,7 +53,7 @@ export function AddLineControls({
         data-testid="quote-add-catalogue"
       >
         <Plus className="h-4 w-4" aria-hidden="true" />
-        Ajouter
+        {tr('adminRequest.addLine')}
       </button>
       <button
         type="button"
@@ -62,7 +63,7 @@ export function AddLineControls({
         data-testid="quote-add-free"
       >
         <Plus className="h-4 w-4" aria-hidden="true" />
-        Ligne libre
+        {tr('adminRequest.freeLine')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Loader2, Save, Send } from 'lucide-react';
+import { tr } from '../../../../../core/messages';
 import { ModalClose } from '../../Modal';
 
 export type SaveMode = 'draft' | 'send';
@@ -7,7 +8,7 @@ export type SaveMode = 'draft' | 'send';
 export function OfferFooter({ pending, onSave }: { pending: SaveMode | null; onSave: (mode: SaveMode) => void }) {
   return (
     <>
-      <ModalClose>Annuler</ModalClose>
+      <ModalClose>{tr('adminShared.cancel')}</ModalClose>
       <button
         type="button"
         className="btn-secondary"
@@ -20,7 +21,7 @@ export function OfferFooter({ pending, onSave }: { pending: SaveMode | null; onS
         ) : (
           <Save className="h-4 w-4" aria-hidden="true" />
         )}
-        Enregistrer le brouillon
+        {tr('adminRequest.saveDraft')}
       </button>
       <button
         type="button"
@@ -34,7 +35,7 @@ export function OfferFooter({ pending, onSave }: { pending: SaveMode | null; onS
         ) : (
           <Send className="h-4 w-4" aria-hidden="true" />
         )}
-        Envoyer le devis
+        {tr('adminRequest.sendQuote')}
       </button>
     </>
   );

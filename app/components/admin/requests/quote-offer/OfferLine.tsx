@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { FieldError, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import { tr } from '../../../../../core/messages';
 import { formatEuros } from '../../../../../core/money';
 import { QUOTE_LIMITS, type QuoteOfferInput } from '../../../../../core/quote-offer-rules';
 import { FieldMessage, inputClass } from '../../../form/Field';
@@ -65,12 +66,12 @@ export function OfferLine({
   return (
     <li className="rounded-xl border border-line p-3 sm:p-4" data-testid="quote-offer-line">
       <div className="flex items-center justify-between gap-3">
-        <span className="text-xs font-semibold tracking-wide text-muted uppercase">{SOURCE_TAGS[source]}</span>
+        <span className="text-xs font-semibold tracking-wide text-muted uppercase">{tr(SOURCE_TAGS[source])}</span>
         <button
           type="button"
           className="btn-ghost -my-1 p-1.5 text-danger"
           onClick={onRemove}
-          aria-label={`Retirer la ligne ${i + 1}`}
+          aria-label={tr('adminRequest.removeLine', { n: i + 1 })}
           data-testid="quote-line-remove"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -81,7 +82,7 @@ export function OfferLine({
       <div className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_5rem_8rem_7rem] sm:items-start">
         <LineInput
           id={`${base}-label`}
-          label="Intitulé"
+          label={tr('adminRequest.lineLabel')}
           maxLength={QUOTE_LIMITS.labelMax}
           error={errors?.label}
           testId="quote-line-label"
@@ -90,7 +91,7 @@ export function OfferLine({
         <div className="grid grid-cols-[5rem_minmax(0,1fr)_auto] gap-3 sm:contents">
           <LineInput
             id={`${base}-qty`}
-            label="Quantité"
+            label={tr('adminRequest.lineQuantity')}
             inputMode="numeric"
             error={errors?.quantity}
             testId="quote-line-quantity"
@@ -98,14 +99,14 @@ export function OfferLine({
           />
           <LineInput
             id={`${base}-unit`}
-            label="Prix unitaire (€)"
+            label={tr('adminRequest.lineUnitPrice')}
             inputMode="decimal"
             error={errors?.unitPrice}
             testId="quote-line-unit"
             registration={register(`lines.${i}.unitPrice`)}
           />
           <p className="text-sm">
-            <span className="block font-medium text-ink">Montant</span>
+            <span className="block font-medium text-ink">{tr('adminRequest.lineAmount')}</span>
             <span className="mt-1 block py-2.5 text-right font-semibold text-ink tabular-nums">
               {amount === null ? '—' : formatEuros(amount)}
             </span>

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { tr } from '../../../../../core/messages';
 import { QUOTE_LIMITS, type QuoteOfferInput } from '../../../../../core/quote-offer-rules';
 import { FieldMessage, inputClass } from '../../../form/Field';
 
@@ -16,7 +17,7 @@ export function OfferTermsFields({
     <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <div>
         <label htmlFor={`${id}-until`} className="field-label">
-          Valable jusqu’au
+          {tr('adminRequest.validUntilLabel')}
         </label>
         <input
           id={`${id}-until`}
@@ -31,7 +32,7 @@ export function OfferTermsFields({
       </div>
       <div>
         <label htmlFor={`${id}-note`} className="field-label">
-          Note au client <span className="font-normal text-muted">(facultatif)</span>
+          {tr('adminRequest.noteLabel')} <span className="font-normal text-muted">{tr('adminRequest.optional')}</span>
         </label>
         <textarea
           id={`${id}-note`}

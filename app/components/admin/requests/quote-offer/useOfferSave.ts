@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { tr } from '../../../../../core/messages';
 import type { QuoteOfferInput } from '../../../../../core/quote-offer-rules';
 import { adminRequest } from '../../admin-api';
 import type { SaveMode } from './OfferFooter';
@@ -33,10 +34,10 @@ export function useOfferSave({
           : await adminRequest('PUT', `/api/admin/quotes/${requestId}/offer`, values);
       setPending(null);
       if (!answer.ok) {
-        setServerError(answer.message ?? 'Le devis n’a pas pu être enregistré. Réessayez.');
+        setServerError(answer.message ?? tr('adminRequest.saveFailed'));
         return;
       }
-      onSaved(mode === 'send' ? 'Devis envoyé au client.' : 'Brouillon enregistré.');
+      onSaved(mode === 'send' ? tr('adminRequest.quoteSent') : tr('adminRequest.draftSaved'));
       onClose();
     })();
 
