@@ -15,6 +15,7 @@ import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
+import { translatorMail } from './translator-mail';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -52,4 +53,5 @@ export const ar = {
   backup,
   verificationStamp,
   reviewMail,
+  translatorMail,
 } satisfies CompleteCatalogue;
