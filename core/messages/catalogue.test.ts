@@ -80,6 +80,8 @@ const INTENDED_TWINS: string[][] = [
   ['faqPage.found_many', 'faqPage.found_other'],
   // « (1 PDF) », « (3 PDF) »: French never inflects « PDF », Arabic counts the files.
   ['adminInvoices.zip_one', 'adminInvoices.zip_many', 'adminInvoices.zip_other'],
+  // The erasure preview's count of guest links: « 1 000 000 liens et accès invités » like « 3 … ».
+  ['adminPrivacy.accessLinks_many', 'adminPrivacy.accessLinks_other'],
 ];
 
 describe('message catalogue: every language complete and consistent with French', () => {
