@@ -46,7 +46,7 @@ export const adminOutbox = {
   detailTo: 'إلى {{to}} · {{kind}}',
   detailLoading: 'جارٍ تحميل الرسالة…',
   replyTo: 'الرد إلى',
-  attempts: 'المحاولات',
+  attemptsTitle: 'المحاولات',
   sentAt: 'أُرسلت في',
   nextAttemptAt: 'المحاولة التالية',
   messageId: 'معرّف الرسالة: {{id}}',

@@ -46,7 +46,7 @@ export const adminOutbox = {
   detailTo: 'À {{to}} · {{kind}}',
   detailLoading: 'Chargement du message…',
   replyTo: 'Répondre à',
-  attempts: 'Tentatives',
+  attemptsTitle: 'Tentatives',
   sentAt: 'Envoyé le',
   nextAttemptAt: 'Prochain essai',
   messageId: 'Message-ID\u00a0: {{id}}',

@@ -59,7 +59,7 @@ export const adminShared = {
   // The sign-in page of the back office (/admin/login).
   loginTitle: 'Connexion administrateur',
   loginDescription:
-    'Accès réservé à l’administration du site Benali Traduction\u00a0: gestion des commandes, des comptes clients, de la messagerie, de la FAQ et du blog.',
+    'Accès réservé à l’administration du site {{trade}}\u00a0: gestion des commandes, des comptes clients, de la messagerie, de la FAQ et du blog.',
   loginLead: 'Espace réservé à la gestion du site\u00a0: commandes, comptes clients, messagerie, FAQ et blog.',
   loginHeading: 'Identifiants administrateur',
   loginOnly: 'Seuls les comptes disposant du rôle administrateur peuvent se connecter ici.',
