@@ -27,6 +27,7 @@ export const adminDelivery = {
   cutoffLabel: 'Heure limite de commande (heure de Paris)',
   noCutoff: 'Pas d’heure limite (minuit)',
   cutoffOption: '{{hour}} h',
-  cutoffHelp: 'Une commande payée un jour ouvré avant cette heure compte ce jour-là\u202f; après, le jour ouvré suivant.',
+  cutoffHelp:
+    'Une commande payée un jour ouvré avant cette heure compte ce jour-là\u202f; après, le jour ouvré suivant.',
   save: 'Enregistrer le calendrier',
 } as const;

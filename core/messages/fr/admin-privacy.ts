@@ -33,7 +33,8 @@ export const adminPrivacy = {
   eraseFailed: 'L’effacement a échoué.',
   emailLabel: 'Adresse e-mail de la personne',
   preview: 'Voir ce qui sera effacé',
-  exactAddress: 'Adresse exacte\u00a0: {{email}} (une adresse voisine, par exemple avec un point en plus, n’est pas concernée).',
+  exactAddress:
+    'Adresse exacte\u00a0: {{email}} (une adresse voisine, par exemple avec un point en plus, n’est pas concernée).',
   nothing: 'Aucune donnée n’est enregistrée sous cette adresse.',
   willErase: 'Sera effacé',
   account: 'le compte client et toutes ses sessions',
