@@ -25,13 +25,6 @@ export const CATALOGUE_LIMITS = {
   idMax: 40,
 } as const;
 
-export const CATALOGUE_KIND_LABELS: Record<CatalogueKind, string> = {
-  page: 'Prix à la page',
-  delivery: 'Modes de livraison',
-  legalization: 'Légalisations',
-  urgent: 'Urgent',
-};
-
 /** The delivery method handing the paper original over at the office (its address: core/business.ts). */
 export const PICKUP_DELIVERY_ID = 'pickup';
 

@@ -1,7 +1,8 @@
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin-catalogue';
 import { ADMIN_CHROME } from '../lib/admin-chrome';
-import { CATALOGUE_KIND_LABELS, type CatalogueKind } from '../../core/catalogue-rules';
+import type { CatalogueKind } from '../../core/catalogue-rules';
+import { t as wordIn, tr, type PlainMessageId } from '../../core/messages';
 import { AdminShell } from '../components/admin/AdminShell';
 import { CatalogueAddForm } from '../components/admin/CatalogueAddForm';
 import { CatalogueHeader } from '../components/admin/CatalogueFields';
@@ -19,14 +20,12 @@ export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Tarifs',
-    description:
-      'Prix à la page, modes de livraison, légalisations, option « Urgent », délais et calendrier de livraison.',
+    title: wordIn('fr', 'adminShared.navPrices'),
+    description: wordIn('fr', 'adminCatalogue.metaDescription'),
     noindex: true,
   });
 
 /** Spec 8 (Admin): the catalogue could not be read. */
-const LOAD_FAILED = 'Impossible de récupérer les services';
 
 /** Admin only: anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
@@ -42,31 +41,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         rows: [] as CatalogueRowView[],
         calendar: DELIVERY_SETTINGS_DEFAULTS,
-        loadError: LOAD_FAILED as string | null,
+        loadError: wordIn('fr', 'adminCatalogue.loadFailed') as string | null,
       },
       { status: 500 },
     );
   }
 }
 
-const SECTIONS: { kind: CatalogueKind; lead: string; add?: 'delivery' | 'legalization'; addLabel?: string }[] = [
-  { kind: 'page', lead: 'Multiplié par le nombre de pages de la commande.' },
+/** The page's sections: catalogue ids, worded when drawn. */
+const SECTIONS: {
+  kind: CatalogueKind;
+  /** Absent for « Urgent », whose lead names the page limit (worded where it is drawn). */
+  lead?: PlainMessageId;
+  add?: 'delivery' | 'legalization';
+  addLabel?: PlainMessageId;
+}[] = [
+  { kind: 'page', lead: 'adminCatalogue.leadPage' },
   {
     kind: 'delivery',
-    lead: 'Ajouté une fois par commande. L’ordre est celui du formulaire de commande. Le délai compte les jours ouvrés pour traduire, certifier et envoyer ; l’acheminement postal s’y ajoute pour l’original papier.',
+    lead: 'adminCatalogue.leadDelivery',
     add: 'delivery',
-    addLabel: 'Ajouter un mode de livraison',
+    addLabel: 'adminCatalogue.addDelivery',
   },
   {
     kind: 'legalization',
-    lead: 'Multiplié par le nombre de documents. « Aucune » à 0 € n’ajoute pas de ligne au prix. Les jours de l’étape s’ajoutent au délai de la commande.',
+    lead: 'adminCatalogue.leadLegalization',
     add: 'legalization',
-    addLabel: 'Ajouter un type de légalisation',
+    addLabel: 'adminCatalogue.addLegalization',
   },
-  {
-    kind: 'urgent',
-    lead: `Supplément par page, pour un délai plus court que celui du mode de livraison (jusqu’à ${URGENT_MAX_PAGES} pages). Décochez « Proposée » pour retirer l’option du formulaire.`,
-  },
+  { kind: 'urgent' },
 ];
 
 export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
@@ -76,9 +79,9 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell
-      title="Tarifs"
-      lead="Prix, délais et calendrier de livraison. Un changement s’applique aussitôt aux prix, aux dates estimées et à toutes les pages du site qui les citent ; les commandes déjà passées gardent le prix et la date promise auxquels elles ont été vendues."
-      crumbs={[{ name: 'Tarifs', path: '/admin/catalogue' }]}
+      title={tr('adminShared.navPrices')}
+      lead={tr('adminCatalogue.lead')}
+      crumbs={[{ name: tr('adminShared.navPrices'), path: '/admin/catalogue' }]}
     >
       {loadError ? (
         <p role="alert" className="font-medium text-danger" data-testid="catalogue-error">
@@ -97,9 +100,11 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
               >
                 <header className="mb-5">
                   <h2 id={`tarifs-${section.kind}`} className="text-2xl font-semibold">
-                    {CATALOGUE_KIND_LABELS[section.kind]}
+                    {tr(`adminCatalogue.kind_${section.kind}`)}
                   </h2>
-                  <p className="mt-1 text-sm text-muted">{section.lead}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {section.lead ? tr(section.lead) : tr('adminCatalogue.leadUrgent', { max: URGENT_MAX_PAGES })}
+                  </p>
                 </header>
                 <CatalogueHeader />
                 <div className="divide-y divide-line">
@@ -108,7 +113,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
                 {section.add && section.addLabel ? (
-                  <CatalogueAddForm kind={section.add} label={section.addLabel} onAdded={refresh} />
+                  <CatalogueAddForm kind={section.add} label={tr(section.addLabel)} onAdded={refresh} />
                 ) : null}
               </section>
             );
@@ -116,12 +121,9 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="tarifs-calendrier" className="card p-5 sm:p-8" data-testid="delivery-calendar">
             <header className="mb-5">
               <h2 id="tarifs-calendrier" className="text-2xl font-semibold">
-                Calendrier de livraison
+                {tr('adminCatalogue.calendarTitle')}
               </h2>
-              <p className="mt-1 text-sm text-muted">
-                Les dates estimées comptent les jours ouvrés&nbsp;: du lundi au vendredi, hors jours fériés et jours de
-                fermeture ci-dessous.
-              </p>
+              <p className="mt-1 text-sm text-muted">{tr('adminCatalogue.calendarLead')}</p>
             </header>
             <DeliveryCalendarForm cutoffHour={calendar.cutoffHour} closedDays={calendar.closedDays} onSaved={refresh} />
           </section>

@@ -15,14 +15,15 @@ import { ChatHoursForm } from '../components/admin/chat/ChatHoursForm';
 import { ChatInbox } from '../components/admin/chat/LazyChatInbox';
 import { requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+import { t as wordIn, tr } from '../../core/messages';
 
 /** The back office's own frame (issue 30). */
 export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Tableau de bord',
-    description: 'Messages, commandes et utilisateurs.',
+    title: wordIn('fr', 'adminShared.navDashboard'),
+    description: wordIn('fr', 'adminDashboard.lead'),
     noindex: true,
   });
 
@@ -43,14 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Links to the users' and the orders' pages, beside the chart. */
 function Shortcuts() {
   return (
-    <nav aria-label="Raccourcis" className="space-y-4">
+    <nav aria-label={tr('adminDashboard.shortcuts')} className="space-y-4">
       {[
-        { to: '/admin/users', icon: Users, title: 'Utilisateurs', text: 'Comptes, rôles et messages aux clients.' },
+        {
+          to: '/admin/users',
+          icon: Users,
+          title: tr('adminShared.navUsers'),
+          text: tr('adminDashboard.usersText'),
+        },
         {
           to: '/admin/orders',
           icon: Package,
-          title: 'Commandes',
-          text: 'Statuts, documents et traductions à livrer.',
+          title: tr('adminShared.navOrders'),
+          text: tr('adminDashboard.ordersText'),
         },
       ].map(({ to, icon: Icon, title, text }) => (
         <Link
@@ -77,7 +83,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, requests, chatSettings, defaultHours, lastPurge, undelivered, backup, anomalies } = loaderData;
   const waiting = requests.quotes + requests.contact + requests.support;
   return (
-    <AdminShell title="Tableau de bord" lead="Messages, commandes et utilisateurs.">
+    <AdminShell title={tr('adminShared.navDashboard')} lead={tr('adminDashboard.lead')}>
       {undelivered > 0 ? (
         <p
           role="status"
@@ -85,10 +91,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           data-testid="undelivered-mail"
         >
           <strong className="font-semibold">
-            {`${undelivered} e-mail${undelivered > 1 ? 's' : ''} non remis après 3 jours d’essais.`}
+            {tr('adminDashboard.undelivered', { emails: tr('adminDashboard.emails', { count: undelivered }) })}
           </strong>
           <Link to="/admin/outbox?status=failed" className="underline underline-offset-4">
-            Voir et renvoyer
+            {tr('adminDashboard.seeAndRetry')}
           </Link>
         </p>
       ) : null}
@@ -98,7 +104,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <section className="mt-8" aria-labelledby="chat-title">
         <h2 id="chat-title" className="mb-4 flex items-center gap-2.5 text-xl font-semibold">
           <MessagesSquare className="h-5 w-5 text-accent" aria-hidden="true" />
-          Messagerie en direct
+          {tr('adminDashboard.liveChat')}
         </h2>
         <ChatInbox />
       </section>
@@ -106,12 +112,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="card sm:p-7" aria-labelledby="chart-title">
           <h2 id="chart-title" className="text-xl font-semibold">
-            Les 12 derniers mois
+            {tr('adminDashboard.lastMonths')}
           </h2>
           <p className="mt-1 mb-5 text-sm text-muted">
-            Paiements reçus et chiffre d’affaires encaissé (remboursements déduits), par mois&nbsp;: les totaux du{' '}
+            {tr('adminDashboard.chartLead')}{' '}
             <Link to="/admin/recettes" className="underline underline-offset-4">
-              livre des recettes
+              {tr('adminDashboard.ledgerLink')}
             </Link>
             .
           </p>
@@ -122,12 +128,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <p className="mt-8 text-sm text-muted" data-testid="last-purge">
         <Link to="/admin/donnees" className="text-brand underline underline-offset-4">
-          Dernière purge
+          {tr('adminDashboard.lastPurge')}
         </Link>{' '}
         :{' '}
         {lastPurge
-          ? `${formatDayTime(lastPurge.at, 'fr')} — ${lastPurge.removed} élément${lastPurge.removed > 1 ? 's' : ''} supprimé${lastPurge.removed > 1 ? 's' : ''}`
-          : 'pas encore'}
+          ? `${formatDayTime(lastPurge.at, 'fr')} — ${tr('adminDashboard.purgeRemoved', { count: lastPurge.removed })}`
+          : tr('adminDashboard.purgeNotYet')}
       </p>
 
       <p
@@ -139,7 +145,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </p>
 
       <details className="card mt-8 sm:p-7" data-testid="chat-hours">
-        <summary className="cursor-pointer text-lg font-semibold">Horaires et délai de réponse du chat</summary>
+        <summary className="cursor-pointer text-lg font-semibold">{tr('adminDashboard.chatHours')}</summary>
         <div className="mt-5">
           <ChatHoursForm
             hours={chatSettings.hours}

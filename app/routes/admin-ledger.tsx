@@ -7,18 +7,17 @@ import type { LedgerPageData } from '../components/admin/ledger/types';
 import { ledgerForPage } from '../.server/admin-ledger';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+import { t as wordIn, tr } from '../../core/messages';
 
 /** The back office's own frame (issue 30). */
 export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Recettes',
-    description: 'Livre des recettes : paiements et remboursements, totaux et export CSV.',
+    title: wordIn('fr', 'adminShared.navLedger'),
+    description: wordIn('fr', 'adminLedger.metaDescription'),
     noindex: true,
   });
-
-const LOAD_FAILED = 'Impossible de récupérer le livre des recettes.';
 
 /** Admin only: anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
@@ -32,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (err) {
     console.error(err);
-    return data({ ledger: null as LedgerPageData | null, loadError: LOAD_FAILED as string | null }, { status: 500 });
+    return data(
+      { ledger: null as LedgerPageData | null, loadError: wordIn('fr', 'adminLedger.loadError') as string | null },
+      { status: 500 },
+    );
   }
 }
 
@@ -41,14 +43,14 @@ export default function AdminLedger({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell
-      title="Recettes"
-      lead="Le livre des recettes : chaque paiement (sa facture) et chaque remboursement (son avoir, en négatif), dans l’ordre des dates. Les chiffres du tableau de bord en viennent."
-      crumbs={[{ name: 'Recettes', path: '/admin/recettes' }]}
+      title={tr('adminShared.navLedger')}
+      lead={tr('adminLedger.lead')}
+      crumbs={[{ name: tr('adminShared.navLedger'), path: '/admin/recettes' }]}
     >
       <div className="space-y-6">
         {loadError || !ledger ? (
           <p role="alert" className="font-medium text-danger" data-testid="ledger-error">
-            {loadError ?? LOAD_FAILED}
+            {loadError ?? tr('adminLedger.loadError')}
           </p>
         ) : (
           <LedgerBook ledger={ledger} />

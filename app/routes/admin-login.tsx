@@ -6,18 +6,21 @@ import { safeNextPath } from '../components/auth/next-path';
 import { trustPoints } from '../components/auth/trust-points';
 import { useT } from '../lib/i18n';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
+import { t as wordIn } from '../../core/messages';
+import { BUSINESS } from '../../core/business';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Connexion administrateur',
-    description:
-      'Accès réservé à l’administration du site Benali Traduction\u00a0: gestion des commandes, des comptes clients, de la messagerie, de la FAQ et du blog.',
+    title: wordIn('fr', 'adminShared.loginTitle'),
+    description: wordIn('fr', 'adminShared.loginDescription', { trade: BUSINESS.tradeName }),
     path: '/admin/login',
     noindex: true,
     jsonLd: [
-      breadcrumbJsonLd(publicUrlFrom(args.matches), [{ name: 'Connexion administrateur', path: '/admin/login' }]),
+      breadcrumbJsonLd(publicUrlFrom(args.matches), [
+        { name: wordIn('fr', 'adminShared.loginTitle'), path: '/admin/login' },
+      ]),
     ],
   });
 
@@ -27,21 +30,19 @@ export default function AdminLogin() {
   const next = safeNextPath(params.get('next'));
   return (
     <AuthShell
-      title="Connexion administrateur"
-      eyebrow="Administration"
-      lead="Espace réservé à la gestion du site : commandes, comptes clients, messagerie, FAQ et blog."
-      crumbs={[{ name: 'Connexion administrateur', path: '/admin/login' }]}
+      title={t('adminShared.loginTitle')}
+      eyebrow={t('adminShared.administration')}
+      lead={t('adminShared.loginLead')}
+      crumbs={[{ name: t('adminShared.loginTitle'), path: '/admin/login' }]}
       points={trustPoints(t, ['secure', 'hashed', 'session'])}
     >
-      <h2 className="text-xl font-semibold">Identifiants administrateur</h2>
-      <p className="mt-1 mb-6 text-sm text-muted">
-        Seuls les comptes disposant du rôle administrateur peuvent se connecter ici.
-      </p>
+      <h2 className="text-xl font-semibold">{t('adminShared.loginHeading')}</h2>
+      <p className="mt-1 mb-6 text-sm text-muted">{t('adminShared.loginOnly')}</p>
       <LoginForm endpoint="/api/auth/admin/login" next={next} admin />
       <p className="mt-7 border-t border-line pt-6 text-center text-sm text-muted">
-        Vous êtes client&#x202F;?{' '}
+        {t('adminShared.loginCustomer')}{' '}
         <Link to="/login" className="font-semibold text-brand underline">
-          Connexion à l’espace client
+          {t('adminShared.loginCustomerLink')}
         </Link>
       </p>
     </AuthShell>

@@ -8,7 +8,8 @@ import { AdminShell } from '../components/admin/AdminShell';
 import { DataTable } from '../components/admin/DataTable';
 import { FilterTabs } from '../components/admin/FilterTabs';
 import { MailDeliveryBanner } from '../components/admin/MailDeliveryBanner';
-import { MAIL_STATUS_LABELS } from '../components/admin/mail-labels';
+import { mailStatusLabel, mailStatusTab } from '../components/admin/mail-labels';
+import { t as wordIn, tr } from '../../core/messages';
 import { OutboxDetailDialog } from '../components/admin/OutboxDetailDialog';
 import { outboxColumns } from '../components/admin/outbox/outbox-columns';
 import { RefreshButton, RetryButton } from '../components/admin/outbox/OutboxButtons';
@@ -23,13 +24,10 @@ export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'E-mails',
-    description: 'Messages en attente, envoyés et en échec.',
+    title: wordIn('fr', 'adminShared.navEmails'),
+    description: wordIn('fr', 'adminOutbox.metaDescription'),
     noindex: true,
   });
-
-const LOAD_FAILED = 'Impossible de récupérer les e-mails.';
-const RETRY_FAILED = 'Erreur lors du renvoi de l’e-mail.';
 
 /** Admin only: anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
@@ -43,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (err) {
     console.error(err);
-    return data({ outbox: null as OutboxPageData | null, loadError: LOAD_FAILED as string | null }, { status: 500 });
+    return data(
+      { outbox: null as OutboxPageData | null, loadError: wordIn('fr', 'adminOutbox.loadError') as string | null },
+      { status: 500 },
+    );
   }
 }
 
@@ -64,17 +65,17 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
 
   const retry = (id: string) =>
     run(id, () => adminRequest<{ message: string }>('POST', `/api/admin/outbox/${id}/retry`), {
-      failed: RETRY_FAILED,
+      failed: tr('adminOutbox.retryFailed'),
       done: (data) => ({ tone: 'success', message: data.message }),
     });
 
   const columns = outboxColumns(setOpened);
 
   const tabs = [
-    { key: 'all', label: 'Tous', count: outbox?.counts.all, to: href(null) },
+    { key: 'all', label: tr('adminOutbox.tabAll'), count: outbox?.counts.all, to: href(null) },
     ...STATUS_ORDER.map((s) => ({
       key: s,
-      label: MAIL_STATUS_LABELS[s].plural,
+      label: mailStatusTab(s),
       count: outbox?.counts[s],
       to: href(s),
     })),
@@ -82,20 +83,25 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell
-      title="E-mails"
-      lead="Tout ce que le site envoie passe par cette file : en attente, envoyés et en échec. Un e-mail en échec peut être renvoyé."
-      crumbs={[{ name: 'E-mails', path: '/admin/outbox' }]}
+      title={tr('adminShared.navEmails')}
+      lead={tr('adminOutbox.lead')}
+      crumbs={[{ name: tr('adminShared.navEmails'), path: '/admin/outbox' }]}
       actions={<RefreshButton loading={revalidator.state === 'loading'} onRefresh={() => revalidator.revalidate()} />}
     >
       <div className="space-y-6">
         <MailDeliveryBanner />
         {loadError || !outbox ? (
           <p role="alert" className="font-medium text-danger" data-testid="outbox-error">
-            {loadError ?? LOAD_FAILED}
+            {loadError ?? tr('adminOutbox.loadError')}
           </p>
         ) : (
           <>
-            <FilterTabs label="Filtrer par statut" tabs={tabs} current={outbox.status ?? 'all'} testId="outbox-tabs" />
+            <FilterTabs
+              label={tr('adminOutbox.filterByStatus')}
+              tabs={tabs}
+              current={outbox.status ?? 'all'}
+              testId="outbox-tabs"
+            />
             <FormAlert
               tone={notice?.tone ?? 'success'}
               message={notice?.message ?? null}
@@ -104,7 +110,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               {notice?.detail ? <p className="mt-1 text-muted">{notice.detail}</p> : null}
             </FormAlert>
             <DataTable
-              caption="File d’envoi des e-mails, plus récents d’abord"
+              caption={tr('adminOutbox.caption')}
               columns={columns}
               rows={outbox.items}
               rowKey={(m) => m.id}
@@ -112,8 +118,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               rowTestId="outbox-row"
               empty={
                 outbox.status
-                  ? `Aucun e-mail « ${MAIL_STATUS_LABELS[outbox.status].label.toLowerCase()} ».`
-                  : 'Aucun e-mail pour le moment.'
+                  ? tr('adminOutbox.emptyStatus', { status: mailStatusLabel(outbox.status).toLowerCase() })
+                  : tr('adminOutbox.empty')
               }
               actions={(m) =>
                 m.status === 'failed' ? <RetryButton busy={retrying === m.id} onRetry={() => retry(m.id)} /> : null
@@ -123,7 +129,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               page={outbox.page}
               pages={outbox.pages}
               hrefFor={(p) => href(outbox.status, p)}
-              label="Pages des e-mails"
+              label={tr('adminOutbox.pages')}
             />
           </>
         )}

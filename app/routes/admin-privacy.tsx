@@ -10,14 +10,15 @@ import { ErasureTool } from '../components/admin/privacy/ErasureTool';
 import { privacyForPage } from '../.server/admin-privacy';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 import { seo } from '../lib/seo';
+import { t as wordIn, tr, type PlainMessageId } from '../../core/messages';
 
 /** The back office's own frame (issue 30). */
 export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Données personnelles',
-    description: 'Effacement sur demande et conservation des données.',
+    title: wordIn('fr', 'adminPrivacy.title'),
+    description: wordIn('fr', 'adminPrivacy.metaDescription'),
     noindex: true,
   });
 
@@ -28,67 +29,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await privacyForPage(context), { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-const COUNT_LABELS: [string, string][] = [
-  ['ordersDocumentsDeleted', 'commandes dont les documents ont été supprimés'],
-  ['filesDeleted', 'fichiers supprimés'],
-  ['requestsErased', 'demandes effacées'],
-  ['chatConversationsErased', 'conversations effacées'],
-  ['accountsErased', 'comptes inactifs effacés'],
-  ['unpaidOrdersErased', 'commandes non payées effacées'],
-  ['paidOrdersAnonymised', 'commandes payées anonymisées'],
-  ['shippingDetailsRemoved', 'adresses d’expédition et téléphones retirés'],
-  ['emailsErased', 'copies d’e-mails effacées'],
-  ['orphanFiles', 'fichiers orphelins supprimés'],
+const COUNT_LABELS: [string, PlainMessageId][] = [
+  ['ordersDocumentsDeleted', 'adminPrivacy.purgeOrdersDocumentsDeleted'],
+  ['filesDeleted', 'adminPrivacy.purgeFilesDeleted'],
+  ['requestsErased', 'adminPrivacy.purgeRequestsErased'],
+  ['chatConversationsErased', 'adminPrivacy.purgeChatConversationsErased'],
+  ['accountsErased', 'adminPrivacy.purgeAccountsErased'],
+  ['unpaidOrdersErased', 'adminPrivacy.purgeUnpaidOrdersErased'],
+  ['paidOrdersAnonymised', 'adminPrivacy.purgePaidOrdersAnonymised'],
+  ['shippingDetailsRemoved', 'adminPrivacy.purgeShippingDetailsRemoved'],
+  ['emailsErased', 'adminPrivacy.purgeEmailsErased'],
+  ['orphanFiles', 'adminPrivacy.purgeOrphanFiles'],
 ];
 
 export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
   const { retention, lastRun } = loaderData;
   return (
-    <AdminShell
-      title="Données personnelles"
-      lead="Effacer les données d’une personne qui le demande, et ce que le site supprime de lui-même."
-    >
+    <AdminShell title={tr('adminPrivacy.title')} lead={tr('adminPrivacy.lead')}>
       <section className="card sm:p-7" aria-labelledby="erase-title">
         <h2 id="erase-title" className="flex items-center gap-2.5 text-xl font-semibold">
           <Eraser className="h-5 w-5 text-danger" aria-hidden="true" />
-          Effacer les données de cette personne
+          {tr('adminPrivacy.erase')}
         </h2>
-        <p className="mt-1 mb-5 text-sm text-muted">
-          Pour une demande reçue par e-mail ou par courrier, avec ou sans compte client, une fois son identité vérifiée.
-          La personne reçoit un e-mail de confirmation.
-        </p>
+        <p className="mt-1 mb-5 text-sm text-muted">{tr('adminPrivacy.eraseLead')}</p>
         <ErasureTool />
       </section>
 
       <section className="card mt-8 sm:p-7" aria-labelledby="retention-title" data-testid="retention-status">
         <h2 id="retention-title" className="flex items-center gap-2.5 text-xl font-semibold">
           <Timer className="h-5 w-5 text-brand" aria-hidden="true" />
-          Conservation automatique
+          {tr('adminPrivacy.retentionTitle')}
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+          <li>{tr('adminPrivacy.retentionDocuments', { days: daysText(retention.documentDays) })}</li>
+          <li>{tr('adminPrivacy.retentionContact', { years: yearsText(retention.contactYears) })}</li>
           <li>
-            Documents et traductions&nbsp;: {daysText(retention.documentDays)} après la livraison (ou la dernière
-            modification d’une commande annulée ou non payée).
+            {tr('adminPrivacy.retentionPaid', {
+              years: yearsText(retention.contactYears),
+              accounting: yearsText(ACCOUNTING_RETENTION_YEARS),
+            })}
           </li>
-          <li>
-            Demandes, conversations, comptes inactifs, commandes non payées, copies d’e-mails&nbsp;:{' '}
-            {yearsText(retention.contactYears)} sans activité.
-          </li>
-          <li>
-            Commandes payées&nbsp;: anonymisées après {yearsText(retention.contactYears)}, effacées{' '}
-            {yearsText(ACCOUNTING_RETENTION_YEARS)} après le paiement.
-          </li>
-          <li>Fichiers envoyés sans commande&nbsp;: {minutesText(retention.uploadIdleMinutes)} sans activité.</li>
+          <li>{tr('adminPrivacy.retentionUploads', { minutes: minutesText(retention.uploadIdleMinutes) })}</li>
         </ul>
         <p className="mt-4 text-sm text-muted">
           {/* In words (issue 30): the setting names are in docs/configuration.md, for whoever hosts the site. */}
-          Ces durées sont réglées sur le serveur par la personne qui héberge le site&#x202F;; la purge tourne toutes les
-          heures.
+          {tr('adminPrivacy.retentionWho')}
         </p>
         {lastRun ? (
           <div className="mt-4">
             <p className="font-medium" data-testid="last-purge">
-              Dernière purge&nbsp;: {formatDayTime(lastRun.at, 'fr')}
+              {tr('adminPrivacy.lastPurge', { when: formatDayTime(lastRun.at, 'fr') })}
             </p>
             <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-2">
               {COUNT_LABELS.map(([key, label]) => (
@@ -96,14 +86,14 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold text-ink tabular-nums">
                     {lastRun.counts[key as keyof typeof lastRun.counts]}
                   </span>{' '}
-                  {label}
+                  {tr(label)}
                 </li>
               ))}
             </ul>
           </div>
         ) : (
           <p className="mt-4 font-medium" data-testid="last-purge">
-            Dernière purge&nbsp;: pas encore (la première a lieu une minute après le démarrage).
+            {tr('adminPrivacy.lastPurgeNone')}
           </p>
         )}
       </section>

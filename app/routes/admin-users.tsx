@@ -13,6 +13,8 @@ import { UserRowActions } from '../components/admin/users/UserRowActions';
 import { usersForPage } from '../.server/admin-users';
 import type { UserRowView } from '../components/admin/types';
 import { FormAlert } from '../components/form/FormAlert';
+import { Marked } from '../components/admin/Marked';
+import { t as wordIn, tr } from '../../core/messages';
 import { seo } from '../lib/seo';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
@@ -21,17 +23,10 @@ export const handle = ADMIN_CHROME;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Utilisateurs',
-    description: 'Gestion des comptes et des rôles.',
+    title: wordIn('fr', 'adminShared.navUsers'),
+    description: wordIn('fr', 'adminUser.metaDescription'),
     noindex: true,
   });
-
-/** Spec 8 (Admin): the page's error texts. */
-const TEXTS = {
-  loadFailed: 'Impossible de récupérer les utilisateurs',
-  roleFailed: 'Erreur de mise à jour du rôle',
-  deleteFailed: 'Erreur lors de la suppression de l’utilisateur',
-} as const;
 
 /** Admin only (spec 6): anyone else is sent to /login?next=…. */
 export const headers = privatePageHeaders;
@@ -43,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (err) {
     console.error(err);
     return data(
-      { me: me.email, users: [] as UserRowView[], loadError: TEXTS.loadFailed as string | null },
+      { me: me.email, users: [] as UserRowView[], loadError: wordIn('fr', 'adminUser.loadFailed') as string | null },
       { status: 500 },
     );
   }
@@ -58,28 +53,32 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 
   const changeRole = (user: UserRowView, role: 'admin' | 'user') =>
     run(user.id, () => adminRequest('PATCH', `/api/users/${user.id}`, { role }), {
-      failed: TEXTS.roleFailed,
+      failed: tr('adminUser.roleFailed'),
       done: () => ({
         tone: 'success',
         message:
           role === 'admin'
-            ? `${user.email} est maintenant administrateur.`
-            : `${user.email} est maintenant utilisateur.`,
+            ? tr('adminUser.nowAdmin', { email: user.email })
+            : tr('adminUser.nowUser', { email: user.email }),
       }),
     });
   const remove = (user: UserRowView) =>
     run(null, () => adminRequest<{ message: string }>('DELETE', `/api/users/${user.id}`), {
-      failed: TEXTS.deleteFailed,
-      done: (data) => ({ tone: 'success', message: `Compte ${user.email} supprimé.`, detail: data.message }),
+      failed: tr('adminUser.deleteFailed'),
+      done: (data) => ({
+        tone: 'success',
+        message: tr('adminUser.accountDeleted', { email: user.email }),
+        detail: data.message,
+      }),
     });
 
   const columns = userColumns(me);
 
   return (
     <AdminShell
-      title="Utilisateurs"
-      lead="Promouvez un compte administrateur, retirez ce rôle, écrivez à un client ou supprimez un compte. Un changement de rôle s’applique dès la requête suivante de la personne."
-      crumbs={[{ name: 'Utilisateurs', path: '/admin/users' }]}
+      title={tr('adminShared.navUsers')}
+      lead={tr('adminUser.lead')}
+      crumbs={[{ name: tr('adminShared.navUsers'), path: '/admin/users' }]}
     >
       <div className="space-y-6">
         {loadError ? (
@@ -88,7 +87,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <p className="text-sm text-muted" data-testid="users-count">
-            {users.length} compte{users.length > 1 ? 's' : ''}, dont {admins} administrateur{admins > 1 ? 's' : ''}.
+            {tr('adminUser.count', {
+              accounts: tr('adminUser.accounts', { count: users.length }),
+              admins: tr('adminUser.admins', { count: admins }),
+            })}
           </p>
         )}
         <FormAlert
@@ -100,20 +102,20 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {notice?.link ? (
             <p className="mt-1">
               <Link to="/admin/outbox" className="font-semibold text-brand underline">
-                Suivre l’envoi dans «&nbsp;E-mails&nbsp;»
+                {tr('adminUser.followInOutbox')}
               </Link>
             </p>
           ) : null}
         </FormAlert>
 
         <DataTable
-          caption="Comptes du site"
+          caption={tr('adminUser.caption')}
           columns={columns}
           rows={users}
           rowKey={(u) => u.id}
           testId="users-table"
           rowTestId="user-row"
-          empty={loadError ? 'Aucune donnée à afficher.' : 'Aucun compte pour le moment.'}
+          empty={loadError ? tr('adminShared.noData') : tr('adminUser.empty')}
           actions={(u) => (
             <UserRowActions
               user={u}
@@ -132,16 +134,15 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Supprimer ce compte ?"
+        title={tr('adminUser.deleteTitle')}
         description={
-          <>
-            Le compte <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.email}</strong>{' '}
-            sera supprimé et ses sessions fermées. Ses commandes sont conservées, avec l’adresse e-mail du client. Cette
-            action est définitive.
-          </>
+          <Marked
+            words={(email) => tr('adminUser.deleteText', { email })}
+            value={<strong className="font-semibold text-ink [overflow-wrap:anywhere]">{toDelete?.email}</strong>}
+          />
         }
-        confirmLabel="Supprimer"
-        pendingLabel="Suppression…"
+        confirmLabel={tr('adminShared.delete')}
+        pendingLabel={tr('adminShared.deleting')}
         onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
       />
       <SendEmailDialog

@@ -89,6 +89,8 @@ const INTENDED_TWINS: string[][] = [
     'adminTranslation.deleteAllTitle_many',
     'adminTranslation.deleteAllTitle_other',
   ],
+  // The erasure preview's count of guest links: « 1 000 000 liens et accès invités » like « 3 … ».
+  ['adminPrivacy.accessLinks_many', 'adminPrivacy.accessLinks_other'],
 ];
 
 describe('message catalogue: every language complete and consistent with French', () => {

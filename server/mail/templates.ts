@@ -128,23 +128,26 @@ ${phone} ${BUSINESS.phoneDisplay} · ${BUSINESS.email}
   return { subject: cleanSubject, html: page.value, text };
 }
 
-/** A sample message (tests, and checking the mail settings by hand). */
+/** A sample message (tests, and checking the mail settings by hand), in French (domain translatorMail). */
 export function testMessage({ name, message }: { name: string; message: string }): MailContent {
+  const hello = t('fr', 'translatorMail.testHello', { name });
+  const intro = t('fr', 'translatorMail.testIntro', { trade: BUSINESS.tradeName });
+  const signOff = t('fr', 'mail.signOff');
   return layout({
     lang: 'fr', // checking the settings: the translator's
-    subject: `Message de test pour ${name}`,
-    preheader: 'Vérification de l’envoi des e-mails du site.',
-    body: html`<p style="margin:0 0 16px">Bonjour ${name},</p>
-<p style="margin:0 0 16px">Ce message de test a été envoyé par le site de ${BUSINESS.tradeName} pour vérifier l’envoi des e-mails.</p>
+    subject: t('fr', 'translatorMail.testSubject', { name }),
+    preheader: t('fr', 'translatorMail.testPreheader'),
+    body: html`<p style="margin:0 0 16px">${hello}</p>
+<p style="margin:0 0 16px">${intro}</p>
 ${paragraphs(message)}
-<p style="margin:0">Bien cordialement,<br>${BUSINESS.translatorName}</p>`,
-    bodyText: `Bonjour ${name},
+<p style="margin:0">${signOff}<br>${BUSINESS.translatorName}</p>`,
+    bodyText: `${hello}
 
-Ce message de test a été envoyé par le site de ${BUSINESS.tradeName} pour vérifier l’envoi des e-mails.
+${intro}
 
 ${message}
 
-Bien cordialement,
+${signOff}
 ${BUSINESS.translatorName}`,
   });
 }

@@ -150,18 +150,26 @@ function dueLine(order: Order): string | null {
   const promised = promisedText(order, 'fr');
   if (!order.dueOn || !promised) return null;
   const due = deliveryDateText({ earliest: order.dueOn, latest: order.dueOn }, { withYear: true });
-  return `${order.urgent ? 'URGENT — ' : ''}À livrer le ${due} (promis au client\u00a0: ${promised})`;
+  return t('fr', order.urgent ? 'translatorMail.orderDueUrgent' : 'translatorMail.orderDue', { due, promised });
 }
 
-/** To the business: a paid order to handle, in French (the translator's language). */
+/** To the business: a paid order to handle, in French (the translator's language, domain translatorMail). */
 export function newOrderNoticeEmail(order: Order, fileNames: string[], publicUrl: string): MailContent {
   const adminUrl = `${publicUrl}/admin/order-admin-details/${order.id}`;
+  const w = (id: Parameters<typeof t>[1], vars?: Record<string, string | number>) => translate('fr', id, vars);
+  const due = dueLine(order);
+  const client = w('translatorMail.client', {
+    client: `${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}`,
+  });
+  const documents = w('translatorMail.documents', { n: fileNames.length });
+  const comment = w('translatorMail.customerComment');
+  const open = w('translatorMail.openOrder');
   return layout({
     lang: 'fr',
-    subject: `Nouvelle commande payée ${order.id} — ${formatEuros(order.totalCents)}`,
-    body: html`<p style="${P}">Nouvelle commande payée\u00a0: <strong>${order.id}</strong>.</p>
-${dueLine(order) ? html`<p style="${P}"><strong>${dueLine(order)!}</strong></p>` : ''}
-<p style="${P}">Client\u00a0: ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}<br>${raw(
+    subject: w('translatorMail.orderSubject', { id: order.id, total: formatEuros(order.totalCents) }),
+    body: html`<p style="${P}">${withStrong(w('translatorMail.orderIntro', { id: '\u0000' }), order.id)}</p>
+${due ? html`<p style="${P}"><strong>${due}</strong></p>` : ''}
+<p style="${P}">${client}<br>${raw(
       optionsText(order, 'fr')
         .split('\n')
         .map((l) => html`${l}`.value)
@@ -169,17 +177,17 @@ ${dueLine(order) ? html`<p style="${P}"><strong>${dueLine(order)!}</strong></p>`
     )}</p>
 ${priceTable(order, 'fr')}
 ${shippingBlock(order, 'fr', false)?.html ?? ''}
-<p style="${P}">Documents joints\u00a0: ${String(fileNames.length)}</p>
-${order.comment ? html`<p style="${P}"><strong>Commentaire du client</strong><br>${order.comment}</p>` : ''}
-<p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">Ouvrir la commande</a></p>`,
-    bodyText: `Nouvelle commande payée\u00a0: ${order.id}.
-${dueLine(order) ? `\n${dueLine(order)!}\n` : ''}
-Client\u00a0: ${order.buyer ? `${order.buyer.name} — ` : ''}${order.customerEmail}${order.buyer?.phone ? ` — ${order.buyer.phone}` : ''}
+<p style="${P}">${documents}</p>
+${order.comment ? html`<p style="${P}"><strong>${comment}</strong><br>${order.comment}</p>` : ''}
+<p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">${open}</a></p>`,
+    bodyText: `${w('translatorMail.orderIntro', { id: order.id })}
+${due ? `\n${due}\n` : ''}
+${client}
 ${optionsText(order, 'fr')}
 ${shippingBlock(order, 'fr', false)?.text ?? ''}
-Total\u00a0: ${formatEuros(order.totalCents)}
-Documents joints\u00a0: ${fileNames.length}
-${order.comment ? `\nCommentaire du client\n${order.comment}\n` : ''}
-Ouvrir la commande\u00a0: ${adminUrl}`,
+${w('translatorMail.total', { total: formatEuros(order.totalCents) })}
+${documents}
+${order.comment ? `\n${comment}\n${order.comment}\n` : ''}
+${open}\u00a0: ${adminUrl}`,
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUSINESS } from '../../core/business';
 import { normalizeEmail } from '../../core/account-rules';
-import { msg, tr } from '../../core/messages';
+import { msg, t } from '../../core/messages';
 import { ORDER_MESSAGE_MAX } from '../../core/order-message';
 import { GUEST_COOKIE } from '../accounts/guest';
 import { bearerToken, isSameOriginRequest } from '../accounts/plugin';
@@ -16,13 +16,11 @@ import { parseReference, requireCaller } from './customer-request';
 import { orderMessages } from './customer-schema';
 import { orders, type Order } from './schema';
 
-/** The spec's fixed subject of « Une question ou remarque ? » (the translator reads it: French). */
-const CUSTOMER_MESSAGE_SUBJECT = tr('orderMessage.subject');
 const MESSAGE_MAX_LENGTH = ORDER_MESSAGE_MAX;
 /** Messages a caller may send per hour (per client address). */
 const SEND_EMAIL_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
 
-/** To the translator: a customer's question, answerable by replying. */
+/** To the translator: a customer's question, answerable by replying (in French, domain translatorMail). */
 function customerMessageEmail(input: {
   from: string;
   body: string;
@@ -30,21 +28,30 @@ function customerMessageEmail(input: {
   publicUrl: string;
 }): MailContent {
   const P = 'margin:0 0 16px';
-  const about = input.order ? ` — commande ${input.order.id}` : '';
   const adminUrl = input.order ? `${input.publicUrl}/admin/order-admin-details/${input.order.id}` : null;
+  const intro = (from: string, id: string) =>
+    input.order
+      ? t('fr', 'translatorMail.customerFromOrder', { from, id })
+      : t('fr', 'translatorMail.customerFrom', { from });
+  // The sender and the reference in bold: the sentence is split around them, each part escaped by `html`.
+  const [before, middle = '', after = ''] = intro('\u0000', '\u0001').split(/[\u0000\u0001]/);
+  const reply = t('fr', 'translatorMail.replyToClient');
+  const open = t('fr', 'translatorMail.openOrder');
+  // The spec's fixed subject of « Une question ou remarque ? » (the translator reads it: French).
+  const subject = t('fr', 'orderMessage.subject');
   return layout({
     lang: 'fr', // to the translator
-    subject: `${CUSTOMER_MESSAGE_SUBJECT}${about}`,
-    preheader: `Message de ${input.from}`,
-    body: html`<p style="${P}">Message de <strong>${input.from}</strong>${input.order ? html` au sujet de la commande <strong>${input.order.id}</strong>` : ''} :</p>
+    subject: input.order ? t('fr', 'translatorMail.customerSubjectOrder', { subject, id: input.order.id }) : subject,
+    preheader: t('fr', 'translatorMail.customerPreheader', { from: input.from }),
+    body: html`<p style="${P}">${before}<strong>${input.from}</strong>${middle}${input.order ? html`<strong>${input.order.id}</strong>${after}` : ''}</p>
 ${paragraphs(input.body)}
-<p style="${P};font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour écrire au client.</p>
-${adminUrl ? html`<p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">Ouvrir la commande</a></p>` : ''}`,
-    bodyText: `Message de ${input.from}${input.order ? ` au sujet de la commande ${input.order.id}` : ''} :
+<p style="${P};font-size:14px;color:#4b5563">${reply}</p>
+${adminUrl ? html`<p style="margin:0"><a href="${safeUrl(adminUrl)}" style="color:#1d4ed8">${open}</a></p>` : ''}`,
+    bodyText: `${intro(input.from, input.order?.id ?? '')}
 
 ${input.body}
 
-Répondez directement à cet e-mail pour écrire au client.${adminUrl ? `\n\nOuvrir la commande : ${adminUrl}` : ''}
+${reply}${adminUrl ? `\n\n${open}\u00a0: ${adminUrl}` : ''}
 
 -- ${BUSINESS.tradeName}`,
   });

@@ -58,7 +58,7 @@ export function quoteOfferEmail(q: QuoteOfferMail): MailContent {
   });
 }
 
-/** To the translator: a client declined a quote. */
+/** To the translator: a client declined a quote (in French, domain translatorMail). */
 export function quoteDeclinedNoticeEmail(q: {
   requestId: string;
   name: string;
@@ -66,14 +66,18 @@ export function quoteDeclinedNoticeEmail(q: {
   totalCents: number;
   url: string;
 }): MailContent {
+  const vars = { reference: q.requestId, name: q.name, email: q.email, amount: formatEuros(q.totalCents) };
+  const see = t('fr', 'translatorMail.seeQuotes');
+  // The reference in bold: the sentence is split around it, each side escaped by `html`.
+  const [before, after = ''] = t('fr', 'translatorMail.declined', { ...vars, reference: '\u0000' }).split('\u0000');
   return layout({
     lang: 'fr', // to the translator
-    subject: `Devis ${q.requestId} refusé — ${q.name}`,
-    preheader: `${q.name} a refusé le devis de ${formatEuros(q.totalCents)}.`,
-    body: html`<p style="${P}">${q.name} (${q.email}) a refusé le devis <strong>${q.requestId}</strong> de ${formatEuros(q.totalCents)}.</p>
-<p style="margin:0"><a href="${safeUrl(q.url)}" style="color:#1d4ed8">Voir les demandes de devis</a></p>`,
-    bodyText: `${q.name} (${q.email}) a refusé le devis ${q.requestId} de ${formatEuros(q.totalCents)}.
+    subject: t('fr', 'translatorMail.declinedSubject', vars),
+    preheader: t('fr', 'translatorMail.declinedPreheader', vars),
+    body: html`<p style="${P}">${before}<strong>${q.requestId}</strong>${after}</p>
+<p style="margin:0"><a href="${safeUrl(q.url)}" style="color:#1d4ed8">${see}</a></p>`,
+    bodyText: `${t('fr', 'translatorMail.declined', vars)}
 
-Voir les demandes de devis\u00a0: ${q.url}`,
+${see}\u00a0: ${q.url}`,
   });
 }

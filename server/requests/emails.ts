@@ -14,12 +14,18 @@ import { LANGUAGE_NAMES_IN_FRENCH } from '../../core/messages/languages';
 
 const P = 'margin:0 0 16px';
 const LINK = 'color:#1d4ed8';
+/** The translator's words (domain translatorMail): she reads French, whatever the sender's language. */
+const tf = (id: MessageId, vars?: Record<string, string | number>) => translate('fr', id, vars);
+/** « Libellé : valeur » in a French e-mail's plain text. */
+const labelledFr = (label: string, value: string) => `${label}\u00a0: ${value}`;
+const signedInText = (email: string, signedIn: boolean) =>
+  signedIn ? tf('translatorMail.signedIn', { email }) : email;
 const signOff = (lang: Lang) => html`<p style="margin:0">${t(lang, 'mail.signOff')}<br>${BUSINESS.translatorName}</p>`;
 const signOffText = (lang: Lang) => `${t(lang, 'mail.signOff')}\n${BUSINESS.translatorName}`;
 
 /** « Langue : arabe » on the notice of a request made in another language than French, so she answers in it. */
 const languageRows = (lang: Lang): [string, string][] =>
-  lang === 'fr' ? [] : [['Langue', LANGUAGE_NAMES_IN_FRENCH[lang]]];
+  lang === 'fr' ? [] : [[tf('translatorMail.rowLanguage'), LANGUAGE_NAMES_IN_FRENCH[lang]]];
 
 const MARK = '\u0001';
 /**
@@ -53,8 +59,8 @@ export interface QuoteMailInput {
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
-    : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
+    ? tf('translatorMail.sizeKb', { n: Math.max(1, Math.round(bytes / 1024)) })
+    : tf('translatorMail.sizeMb', { n: (bytes / 1024 / 1024).toFixed(1).replace('.', ',') });
 
 /** The request's details, in `lang` (the service type of /order, a French page, keeps its French name). */
 function quoteRows(q: QuoteMailInput, lang: Lang): [string, string][] {
@@ -74,34 +80,44 @@ function quoteRows(q: QuoteMailInput, lang: Lang): [string, string][] {
 export function quoteNoticeEmail(q: QuoteMailInput, publicUrl: string): MailContent {
   const fileUrl = `${publicUrl}/api/admin/quotes/${q.id}/file`;
   const rows: [string, string][] = [
-    ['Nom', q.name],
-    ['E-mail', `${q.email}${q.signedIn ? ' (compte client)' : ''}`],
+    [tf('translatorMail.rowName'), q.name],
+    [tf('translatorMail.rowEmail'), signedInText(q.email, q.signedIn)],
     ...languageRows(q.lang),
     ...quoteRows(q, 'fr'),
   ];
   const fileLine = q.file ? `${q.file.name} (${sizeText(q.file.sizeBytes)})` : null;
+  const message = tf('translatorMail.message');
+  const noMessage = tf('translatorMail.noMessage');
+  const attached = fileLine ? tf('translatorMail.attached', { file: fileLine }) : null;
+  const open = tf('translatorMail.openDocument');
+  const loginRequired = tf('translatorMail.adminLoginRequired');
+  const noDocument = tf('translatorMail.noDocument');
+  const reply = tf('translatorMail.replyForQuote', { name: q.name });
   return layout({
     lang: 'fr', // to the translator
-    subject: `Demande de devis ${q.id} — ${q.name}`,
-    preheader: `${q.name} demande un devis (${q.numberOfPages} page${q.numberOfPages > 1 ? 's' : ''}).`,
-    body: html`<p style="${P}">Nouvelle demande de devis <strong>${q.id}</strong>.</p>
+    subject: tf('translatorMail.quoteSubject', { id: q.id, name: q.name }),
+    preheader: tf('translatorMail.quotePreheader', {
+      name: q.name,
+      pages: t('fr', 'orderPrice.pages', { count: q.numberOfPages }),
+    }),
+    body: html`<p style="${P}">${richHtml('fr', 'translatorMail.quoteIntro', { id: html`<strong>${q.id}</strong>` })}</p>
 ${detailsHtml(rows)}
-${q.message ? html`<p style="margin:0 0 8px"><strong>Message</strong></p>${paragraphs(q.message)}` : html`<p style="${P}">Aucun message.</p>`}
+${q.message ? html`<p style="margin:0 0 8px"><strong>${message}</strong></p>${paragraphs(q.message)}` : html`<p style="${P}">${noMessage}</p>`}
 ${
-  q.file
-    ? html`<p style="${P}">Document joint\u00a0: ${fileLine}<br><a href="${safeUrl(fileUrl)}" style="${LINK}">Ouvrir le document</a> (connexion administrateur requise)</p>`
-    : html`<p style="${P}">Aucun document joint.</p>`
+  attached
+    ? html`<p style="${P}">${attached}<br><a href="${safeUrl(fileUrl)}" style="${LINK}">${open}</a> ${loginRequired}</p>`
+    : html`<p style="${P}">${noDocument}</p>`
 }
-<p style="margin:0;font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.</p>`,
-    bodyText: `Nouvelle demande de devis ${q.id}.
+<p style="margin:0;font-size:14px;color:#4b5563">${reply}</p>`,
+    bodyText: `${tf('translatorMail.quoteIntro', { id: q.id })}
 
 ${detailsText(rows)}
 
-${q.message ? `Message\u00a0:\n${q.message}` : 'Aucun message.'}
+${q.message ? `${message}\u00a0:\n${q.message}` : noMessage}
 
-${q.file ? `Document joint\u00a0: ${fileLine}\nOuvrir le document (connexion administrateur requise)\u00a0: ${fileUrl}` : 'Aucun document joint.'}
+${attached ? `${attached}\n${labelledFr(`${open} ${loginRequired}`, fileUrl)}` : noDocument}
 
-Répondez directement à cet e-mail pour envoyer le devis à ${q.name}.`,
+${reply}`,
   });
 }
 
@@ -147,21 +163,29 @@ export interface ContactMailInput {
 
 /** To the translator: Reply-To is the sender, so answering is one click. */
 export function contactNoticeEmail(c: ContactMailInput): MailContent {
+  const rows: [string, string][] = [
+    [tf('translatorMail.rowFrom'), c.name],
+    [tf('translatorMail.rowEmail'), c.email],
+    [tf('translatorMail.rowSubject'), c.subject],
+    ...languageRows(c.lang),
+  ];
+  const intro = tf('translatorMail.contactIntro');
+  const reply = tf('translatorMail.replyToName', { name: c.name });
   return layout({
     lang: 'fr', // to the translator
-    subject: `Contact\u00a0: ${c.subject} — ${c.name}`,
-    preheader: `Message de ${c.name} via le formulaire de contact`,
-    body: html`<p style="${P}">Message reçu par le formulaire de contact.</p>
-${detailsHtml([['De', c.name], ['E-mail', c.email], ['Objet', c.subject], ...languageRows(c.lang)])}
+    subject: tf('translatorMail.contactSubject', { subject: c.subject, name: c.name }),
+    preheader: tf('translatorMail.contactPreheader', { name: c.name }),
+    body: html`<p style="${P}">${intro}</p>
+${detailsHtml(rows)}
 ${paragraphs(c.message)}
-<p style="margin:0;font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour écrire à ${c.name}.</p>`,
-    bodyText: `Message reçu par le formulaire de contact.
+<p style="margin:0;font-size:14px;color:#4b5563">${reply}</p>`,
+    bodyText: `${intro}
 
-${detailsText([['De', c.name], ['E-mail', c.email], ['Objet', c.subject], ...languageRows(c.lang)])}
+${detailsText(rows)}
 
 ${c.message}
 
-Répondez directement à cet e-mail pour écrire à ${c.name}.`,
+${reply}`,
   });
 }
 
@@ -200,27 +224,31 @@ export interface SupportMailInput {
 export function supportNoticeEmail(s: SupportMailInput, publicUrl: string): MailContent {
   const orderUrl = s.orderReference ? `${publicUrl}/admin/order-admin-details/${s.orderReference}` : null;
   const rows: [string, string][] = [
-    ['De', `${s.email}${s.signedIn ? ' (compte client)' : ''}`],
-    ['Objet', s.subject],
-    ['Commande', s.orderReference ?? 'non précisée'],
+    [tf('translatorMail.rowFrom'), signedInText(s.email, s.signedIn)],
+    [tf('translatorMail.rowSubject'), s.subject],
+    [tf('translatorMail.rowOrder'), s.orderReference ?? tf('translatorMail.orderUnspecified')],
     ...languageRows(s.lang),
   ];
+  const intro = tf('translatorMail.supportIntro');
+  const reply = tf('translatorMail.replyToClient');
   return layout({
     lang: 'fr', // to the translator
-    subject: `Assistance\u00a0: ${s.subject}${s.orderReference ? ` — ${s.orderReference}` : ''}`,
-    preheader: `Demande d’assistance de ${s.email}`,
-    body: html`<p style="${P}">Nouvelle demande d’assistance.</p>
+    subject: s.orderReference
+      ? tf('translatorMail.supportSubjectOrder', { subject: s.subject, reference: s.orderReference })
+      : tf('translatorMail.supportSubject', { subject: s.subject }),
+    preheader: tf('translatorMail.supportPreheader', { email: s.email }),
+    body: html`<p style="${P}">${intro}</p>
 ${detailsHtml(rows)}
 ${paragraphs(s.message)}
-${orderUrl ? html`<p style="${P}"><a href="${safeUrl(orderUrl)}" style="${LINK}">Ouvrir la commande ${s.orderReference}</a></p>` : ''}
-<p style="margin:0;font-size:14px;color:#4b5563">Répondez directement à cet e-mail pour écrire au client.</p>`,
-    bodyText: `Nouvelle demande d’assistance.
+${orderUrl ? html`<p style="${P}"><a href="${safeUrl(orderUrl)}" style="${LINK}">${tf('translatorMail.openOrderReference', { reference: s.orderReference! })}</a></p>` : ''}
+<p style="margin:0;font-size:14px;color:#4b5563">${reply}</p>`,
+    bodyText: `${intro}
 
 ${detailsText(rows)}
 
 ${s.message}
-${orderUrl ? `\nOuvrir la commande\u00a0: ${orderUrl}\n` : ''}
-Répondez directement à cet e-mail pour écrire au client.`,
+${orderUrl ? `\n${labelledFr(tf('translatorMail.openOrder'), orderUrl)}\n` : ''}
+${reply}`,
   });
 }
 

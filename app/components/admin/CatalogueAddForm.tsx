@@ -13,8 +13,8 @@ import { FieldMessage } from '../form/Field';
 import { adminRequest } from './admin-api';
 import type { CatalogueRowView } from './types';
 import { CATALOGUE_GRID, CatalogueDelayFields, CatalogueFields } from './CatalogueFields';
+import { tr } from '../../../core/messages';
 
-const ADD_FAILED = 'Erreur lors de l’ajout de l’option.';
 const EMPTY: CatalogueFormInput = {
   name: '',
   description: '',
@@ -91,14 +91,17 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
       values,
     );
     if (!answer.ok) {
-      setServerError(answer.message ?? ADD_FAILED);
+      setServerError(answer.message ?? tr('adminCatalogue.addFailed'));
       return;
     }
     const item = answer.data.item;
     reset(EMPTY);
     setOpen(false);
     setAdded(
-      `« ${item.name} » ajoutée à ${formatEuros(item.priceCents)}${item.active ? '' : ', non proposée pour l’instant'}.`,
+      tr(item.active ? 'adminCatalogue.addedOffered' : 'adminCatalogue.addedNotOffered', {
+        name: item.name,
+        price: formatEuros(item.priceCents),
+      }),
     );
     onAdded();
   });
@@ -131,7 +134,7 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
         <button
           type="button"
           className="btn-ghost -my-2 -mr-2 p-2"
-          aria-label="Annuler l’ajout"
+          aria-label={tr('adminCatalogue.cancelAdd')}
           onClick={() => {
             reset(EMPTY);
             setServerError(null);
@@ -156,7 +159,7 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
             ) : (
               <Plus className="h-4 w-4" aria-hidden="true" />
             )}
-            {isSubmitting ? 'Ajout…' : 'Ajouter'}
+            {isSubmitting ? tr('adminShared.adding') : tr('adminShared.add')}
           </button>
         </div>
       </div>
@@ -165,9 +168,7 @@ export function CatalogueAddForm({ kind, label, onAdded }: { kind: AddableKind; 
           <FieldMessage id={`${id}-server`} error={serverError} />
         </div>
       ) : null}
-      <p className="mt-3 text-xs text-muted">
-        L’identifiant de l’option est tiré de son nom et ne change plus ensuite.
-      </p>
+      <p className="mt-3 text-xs text-muted">{tr('adminCatalogue.idFromName')}</p>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Checkbox } from '../form/ChoiceFields';
 import { controlProps, Field, FieldMessage, inputClass } from '../form/Field';
 import { TextField } from '../form/TextFields';
+import { tr, type PlainMessageId } from '../../../core/messages';
 
 /**
  * One line per price row from the large breakpoint up (name, description,
@@ -25,10 +26,10 @@ export function CatalogueHeader() {
       aria-hidden="true"
       className={`${CATALOGUE_GRID} hidden pb-2 text-xs font-semibold tracking-wide text-muted uppercase lg:grid`}
     >
-      <span>Nom</span>
-      <span>Description</span>
-      <span className="text-right">Prix</span>
-      <span>Proposée</span>
+      <span>{tr('adminCatalogue.name')}</span>
+      <span>{tr('adminCatalogue.description')}</span>
+      <span className="text-right">{tr('adminCatalogue.price')}</span>
+      <span>{tr('adminCatalogue.offered')}</span>
       <span />
     </div>
   );
@@ -61,7 +62,7 @@ export function CatalogueFields({
         <TextField
           {...text}
           id={`${idPrefix}-name`}
-          label="Nom"
+          label={tr('adminCatalogue.name')}
           maxLength={CATALOGUE_LIMITS.nameMax}
           registration={register('name')}
           error={errors.name}
@@ -72,7 +73,7 @@ export function CatalogueFields({
         <TextField
           {...text}
           id={`${idPrefix}-description`}
-          label="Description"
+          label={tr('adminCatalogue.description')}
           optional="facultative"
           maxLength={CATALOGUE_LIMITS.descriptionMax}
           registration={register('description')}
@@ -82,9 +83,9 @@ export function CatalogueFields({
       </div>
       <Field
         id={priceId}
-        label="Prix"
+        label={tr('adminCatalogue.price')}
         labelClassName={label}
-        hint={`En euros, de 0 à ${CATALOGUE_LIMITS.priceMaxEuros.toLocaleString('fr-FR')}, deux décimales au plus.`}
+        hint={tr('adminCatalogue.priceHint', { max: CATALOGUE_LIMITS.priceMaxEuros.toLocaleString('fr-FR') })}
         hintClassName="sr-only"
         error={errors.price}
       >
@@ -110,7 +111,8 @@ export function CatalogueFields({
           <p className="pb-1 text-sm text-muted lg:pb-0">{fixedActive}</p>
         ) : (
           <Checkbox registration={register('active')} testId="catalogue-active">
-            Proposée<span className="lg:sr-only"> aux clients</span>
+            {tr('adminCatalogue.offered')}
+            <span className="lg:sr-only"> {tr('adminCatalogue.offeredToClients')}</span>
           </Checkbox>
         )}
       </div>
@@ -149,10 +151,10 @@ function DaysInput({
   );
 }
 
-const LEADS: Record<Exclude<CatalogueKind, 'page'>, string> = {
-  delivery: 'Délai (traduction, certification, envoi)',
-  legalization: 'Jours ajoutés par cette étape',
-  urgent: 'Délai « Urgent »',
+const LEADS: Record<Exclude<CatalogueKind, 'page'>, PlainMessageId> = {
+  delivery: 'adminCatalogue.delayDelivery',
+  legalization: 'adminCatalogue.delayLegalization',
+  urgent: 'adminCatalogue.delayUrgent',
 };
 
 /**
@@ -178,43 +180,43 @@ export function CatalogueDelayFields({
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
         <div className="flex items-center gap-2">
           <span className="text-muted" aria-hidden="true">
-            {LEADS[kind as Exclude<CatalogueKind, 'page'>]}
+            {tr(LEADS[kind as Exclude<CatalogueKind, 'page'>])}
           </span>
           <DaysInput
             id={ids.turnaround}
-            label={`${LEADS[kind as Exclude<CatalogueKind, 'page'>]}, en jours ouvrés`}
+            label={tr('adminCatalogue.inWorkingDays', { delay: tr(LEADS[kind as Exclude<CatalogueKind, 'page'>]) })}
             error={errors.turnaround}
             registration={register('turnaround')}
             testId="catalogue-turnaround"
           />
           <span className="text-muted" aria-hidden="true">
-            jours ouvrés
+            {tr('adminCatalogue.workingDays')}
           </span>
         </div>
         {postalKind(kind) ? (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-muted" aria-hidden="true">
-              Acheminement postal
+              {tr('adminCatalogue.postal')}
             </span>
             <DaysInput
               id={ids.min}
-              label="Acheminement postal minimum, en jours ouvrés (vide : pas d’envoi postal)"
+              label={tr('adminCatalogue.postalMin')}
               error={errors.postalMin}
               registration={register('postalMin')}
               testId="catalogue-postal-min"
             />
             <span className="text-muted" aria-hidden="true">
-              à
+              {tr('adminCatalogue.postalTo')}
             </span>
             <DaysInput
               id={ids.max}
-              label="Acheminement postal maximum, en jours ouvrés (vide : pas d’envoi postal)"
+              label={tr('adminCatalogue.postalMax')}
               error={errors.postalMax}
               registration={register('postalMax')}
               testId="catalogue-postal-max"
             />
             <span className="text-muted" aria-hidden="true">
-              jours (vide&nbsp;: e-mail ou retrait)
+              {tr('adminCatalogue.postalDays')}
             </span>
           </div>
         ) : null}

@@ -14,8 +14,7 @@ import { FieldMessage } from '../form/Field';
 import { adminRequest } from './admin-api';
 import type { CatalogueRowView } from './types';
 import { CATALOGUE_GRID, CatalogueDelayFields, CatalogueFields } from './CatalogueFields';
-
-const SAVE_FAILED = 'Erreur lors de l’enregistrement du tarif.';
+import { tr } from '../../../core/messages';
 
 const valuesOf = (
   row: Pick<CatalogueRowView, 'name' | 'description' | 'priceCents' | 'active' | 'turnaroundDays' | 'postal'>,
@@ -55,7 +54,7 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
       values,
     );
     if (!answer.ok) {
-      setResult({ tone: 'error', message: answer.message ?? SAVE_FAILED });
+      setResult({ tone: 'error', message: answer.message ?? tr('adminCatalogue.saveFailed') });
       return;
     }
     reset(valuesOf(answer.data.item));
@@ -78,7 +77,13 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
           idPrefix={id}
           register={register}
           errors={errors}
-          fixedActive={locked ? (row.kind === 'page' ? 'Toujours appliqué' : 'Toujours (choix par défaut)') : null}
+          fixedActive={
+            locked
+              ? row.kind === 'page'
+                ? tr('adminCatalogue.alwaysApplied')
+                : tr('adminCatalogue.alwaysDefault')
+              : null
+          }
         />
         <CatalogueDelayFields idPrefix={id} kind={row.kind} register={register} errors={errors} />
         <div className="col-span-2 flex lg:col-span-1 lg:justify-end">
@@ -93,7 +98,7 @@ export function CatalogueRowForm({ row, onSaved }: { row: CatalogueRowView; onSa
             ) : (
               <Save className="h-4 w-4" aria-hidden="true" />
             )}
-            {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
+            {isSubmitting ? tr('adminShared.saving') : tr('adminShared.save')}
           </button>
         </div>
       </div>

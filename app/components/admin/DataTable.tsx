@@ -1,3 +1,4 @@
+import { tr } from '../../../core/messages';
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
  * On a phone the table is laid out as cards (display: block), which drops the native table
  * semantics in Chromium and Safari: the explicit roles give them back to screen readers. */
@@ -72,7 +73,7 @@ export function DataTable<T>({
                 scope="col"
                 className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-muted uppercase"
               >
-                Actions
+                {tr('adminShared.actions')}
               </th>
             ) : null}
           </tr>

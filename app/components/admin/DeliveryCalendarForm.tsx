@@ -5,8 +5,8 @@ import { closedDaysFromRows, closureRows } from '../../../core/delivery-settings
 import { FieldMessage, inputClass } from '../form/Field';
 import { adminRequest } from './admin-api';
 import { ClosureRowsField } from './ClosureRowsField';
+import { tr } from '../../../core/messages';
 
-const SAVE_FAILED = 'Erreur lors de l’enregistrement du calendrier.';
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
 
 /**
@@ -49,7 +49,7 @@ export function DeliveryCalendarForm({
     );
     setPending(false);
     if (!answer.ok) {
-      setSaveError(answer.message ?? SAVE_FAILED);
+      setSaveError(answer.message ?? tr('adminDelivery.saveFailed'));
       return;
     }
     setHour(String(answer.data.cutoffHour));
@@ -71,7 +71,7 @@ export function DeliveryCalendarForm({
     >
       <div>
         <label htmlFor={`${id}-cutoff`} className="field-label">
-          Heure limite de commande (heure de Paris)
+          {tr('adminDelivery.cutoffLabel')}
         </label>
         <select
           id={`${id}-cutoff`}
@@ -83,12 +83,12 @@ export function DeliveryCalendarForm({
         >
           {HOURS.map((h) => (
             <option key={h} value={h}>
-              {h === 24 ? 'Pas d’heure limite (minuit)' : `${h} h`}
+              {h === 24 ? tr('adminDelivery.noCutoff') : tr('adminDelivery.cutoffOption', { hour: h })}
             </option>
           ))}
         </select>
         <p id={`${id}-cutoff-aide`} className="mt-1.5 text-sm text-muted">
-          Une commande payée un jour ouvré avant cette heure compte ce jour-là&#x202F;; après, le jour ouvré suivant.
+          {tr('adminDelivery.cutoffHelp')}
         </p>
       </div>
       <ClosureRowsField
@@ -108,7 +108,7 @@ export function DeliveryCalendarForm({
           ) : (
             <Save className="h-4 w-4" aria-hidden="true" />
           )}
-          {pending ? 'Enregistrement…' : 'Enregistrer le calendrier'}
+          {pending ? tr('adminShared.saving') : tr('adminDelivery.save')}
         </button>
         <p aria-live="polite" className="text-sm text-success">
           {saved ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SideScroll } from './SideScroll';
+import { tr } from '../../../core/messages';
 
 export interface FilterTab {
   key: string;
@@ -46,7 +47,7 @@ export function FilterTabs({
                   {tab.count !== undefined ? (
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-on-brand/20 text-on-brand' : 'bg-surface-2 text-muted'}`}
-                      aria-label={`${tab.count} élément${tab.count > 1 ? 's' : ''}`}
+                      aria-label={tr('adminShared.items', { count: tab.count })}
                     >
                       {tab.count}
                     </span>

@@ -4,7 +4,8 @@ import { FormAlert } from '../form/FormAlert';
 import { adminRequest } from './admin-api';
 import { Badge } from './Badge';
 import { formatDateTime } from './format';
-import { MAIL_STATUS_LABELS, mailKindLabel } from './mail-labels';
+import { MAIL_STATUS_TONES, mailKindLabel, mailStatusLabel } from './mail-labels';
+import { tr } from '../../../core/messages';
 import { Modal, ModalClose } from './Modal';
 import type { OutboxRowView } from './types';
 
@@ -46,7 +47,7 @@ export function OutboxDetailDialog({
       setLoad(
         answer.ok
           ? { state: 'ready', mail: answer.data }
-          : { state: 'error', message: answer.message ?? 'Impossible de charger cet e-mail.' },
+          : { state: 'error', message: answer.message ?? tr('adminOutbox.detailLoadError') },
       );
     });
     return () => {
@@ -71,20 +72,18 @@ export function OutboxDetailDialog({
         if (!open) onClose();
       }}
       size="xl"
-      title={mail?.subject ?? 'E-mail'}
+      title={mail?.subject ?? tr('adminOutbox.detailTitle')}
       description={
         mail ? (
-          <>
-            À {mail.to} · {mailKindLabel(mail.kind)}
-          </>
+          <>{tr('adminOutbox.detailTo', { to: mail.to, kind: mailKindLabel(mail.kind) })}</>
         ) : (
-          'Chargement du message…'
+          tr('adminOutbox.detailLoading')
         )
       }
       testId="outbox-detail"
       footer={
         <>
-          <ModalClose>Fermer</ModalClose>
+          <ModalClose>{tr('adminShared.close')}</ModalClose>
           {mail?.status === 'failed' ? (
             <button
               type="button"
@@ -98,7 +97,7 @@ export function OutboxDetailDialog({
               ) : (
                 <RotateCcw className="h-4 w-4" aria-hidden="true" />
               )}
-              Renvoyer
+              {tr('adminOutbox.retry')}
             </button>
           ) : null}
         </>
@@ -107,7 +106,7 @@ export function OutboxDetailDialog({
       {load.state === 'loading' ? (
         <p className="flex items-center gap-2 py-10 text-muted" role="status">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-          Chargement…
+          {tr('adminShared.loading')}
         </p>
       ) : load.state === 'error' ? (
         <FormAlert tone="error" message={load.message} />
@@ -127,15 +126,16 @@ function MailView({
   view: 'html' | 'text';
   onView: (v: 'html' | 'text') => void;
 }) {
-  const status = MAIL_STATUS_LABELS[mail.status];
   const facts: [string, React.ReactNode][] = [
-    ['Statut', <Badge tone={status.tone}>{status.label}</Badge>],
-    ['Répondre à', mail.replyTo ?? '—'],
-    ['Créé le', formatDateTime(mail.createdAt)],
-    ['Tentatives', mail.attempts],
+    [tr('adminOutbox.status'), <Badge tone={MAIL_STATUS_TONES[mail.status]}>{mailStatusLabel(mail.status)}</Badge>],
+    [tr('adminOutbox.replyTo'), mail.replyTo ?? '—'],
+    [tr('adminOutbox.created'), formatDateTime(mail.createdAt)],
+    [tr('adminOutbox.attemptsTitle'), mail.attempts],
   ];
-  if (mail.status === 'sent' && mail.sentAt) facts.splice(3, 0, ['Envoyé le', formatDateTime(mail.sentAt)]);
-  if (mail.status === 'queued' && mail.attempts > 0) facts.push(['Prochain essai', formatDateTime(mail.nextAttemptAt)]);
+  if (mail.status === 'sent' && mail.sentAt)
+    facts.splice(3, 0, [tr('adminOutbox.sentAt'), formatDateTime(mail.sentAt)]);
+  if (mail.status === 'queued' && mail.attempts > 0)
+    facts.push([tr('adminOutbox.nextAttemptAt'), formatDateTime(mail.nextAttemptAt)]);
   return (
     <div className="space-y-5 pb-4">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -151,22 +151,24 @@ function MailView({
       </dl>
       {mail.lastError ? (
         <div className="rounded-xl border border-danger/40 bg-danger-soft px-4 py-3 text-sm">
-          <p className="font-medium">Dernière erreur</p>
+          <p className="font-medium">{tr('adminOutbox.lastError')}</p>
           <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{mail.lastError}</p>
         </div>
       ) : null}
-      <p className="text-xs text-muted [overflow-wrap:anywhere]">Message-ID&nbsp;: {mail.messageId}</p>
+      <p className="text-xs text-muted [overflow-wrap:anywhere]">
+        {tr('adminOutbox.messageId', { id: mail.messageId })}
+      </p>
 
       <div>
         <div
           role="group"
-          aria-label="Affichage du message"
+          aria-label={tr('adminOutbox.viewGroup')}
           className="mb-3 inline-flex rounded-lg border border-line bg-surface-2 p-1"
         >
           {(
             [
-              ['html', 'Aperçu'],
-              ['text', 'Texte brut'],
+              ['html', tr('adminOutbox.viewHtml')],
+              ['text', tr('adminOutbox.viewText')],
             ] as const
           ).map(([key, label]) => (
             <button
@@ -182,7 +184,7 @@ function MailView({
         </div>
         {view === 'html' ? (
           <iframe
-            title={`Aperçu de l’e-mail « ${mail.subject} »`}
+            title={tr('adminOutbox.previewTitle', { subject: mail.subject })}
             sandbox=""
             srcDoc={mail.html}
             referrerPolicy="no-referrer"

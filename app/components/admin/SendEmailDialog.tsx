@@ -11,11 +11,12 @@ import { useErrorText } from '../form/useErrorText';
 import { adminRequest } from './admin-api';
 import { Modal, ModalClose } from './Modal';
 import { tr } from '../../../core/messages';
+import { Marked } from './Marked';
 
 type Values = z.input<typeof adminEmailBodySchema>;
 
-/** Spec 8 (Admin): the request failed, or the server answered without a message. */
-const DEFAULT_SUBJECT = `Message de ${BUSINESS.tradeName}`;
+/** The subject a message starts with (read when drawn). */
+const defaultSubjectText = () => tr('adminEmail.defaultSubject', { trade: BUSINESS.tradeName });
 
 /** « Envoyer », outside the form it submits (it sits in the dialog's footer). */
 function SendButton({ form, busy }: { form: string; busy: boolean }) {
@@ -26,7 +27,7 @@ function SendButton({ form, busy }: { form: string; busy: boolean }) {
       ) : (
         <Send className="h-4 w-4" aria-hidden="true" />
       )}
-      {busy ? 'Envoi…' : 'Envoyer'}
+      {busy ? tr('adminShared.sending') : tr('adminShared.send')}
     </button>
   );
 }
@@ -38,7 +39,7 @@ function SendButton({ form, busy }: { form: string; busy: boolean }) {
  */
 export function SendEmailDialog({
   recipient,
-  defaultSubject = DEFAULT_SUBJECT,
+  defaultSubject: givenSubject,
   defaultText = '',
   onClose,
   onSent,
@@ -52,6 +53,7 @@ export function SendEmailDialog({
   onSent: (message: string) => void;
 }) {
   const id = useId();
+  const defaultSubject = givenSubject ?? defaultSubjectText();
   const [serverError, setServerError] = useState<string | null>(null);
   const errorText = useErrorText();
   const {
@@ -92,17 +94,17 @@ export function SendEmailDialog({
       onOpenChange={(open) => {
         if (!open && !isSubmitting) onClose();
       }}
-      title="Message"
+      title={tr('adminEmail.dialogTitle')}
       description={
-        <>
-          À <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{recipient}</strong>, avec l’en-tête et
-          la signature habituels des e-mails du site. Les réponses arrivent sur votre adresse de contact.
-        </>
+        <Marked
+          words={(to) => tr('adminEmail.dialogTo', { to })}
+          value={<strong className="font-semibold text-ink [overflow-wrap:anywhere]">{recipient}</strong>}
+        />
       }
       testId="send-email-dialog"
       footer={
         <>
-          <ModalClose testId="send-email-close">Fermer</ModalClose>
+          <ModalClose testId="send-email-close">{tr('adminShared.close')}</ModalClose>
           <SendButton form={`${id}-form`} busy={isSubmitting} />
         </>
       }
@@ -112,7 +114,7 @@ export function SendEmailDialog({
         <input type="hidden" {...register('clientEmail')} />
         <div>
           <label htmlFor={`${id}-subject`} className="field-label">
-            Objet
+            {tr('adminEmail.subject')}
           </label>
           <input
             id={`${id}-subject`}
@@ -127,7 +129,7 @@ export function SendEmailDialog({
         </div>
         <div>
           <label htmlFor={`${id}-text`} className="field-label">
-            Message
+            {tr('adminEmail.text')}
           </label>
           <textarea
             id={`${id}-text`}

@@ -1,3 +1,5 @@
+import { tr } from '../../../core/messages';
+
 const DATE = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
@@ -22,5 +24,7 @@ const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Eu
 export function formatWhen(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const time = TIME.format(date);
-  return DAY.format(date) === DAY.format(now) ? `à ${time}` : `le ${DAY.format(date)} à ${time}`;
+  return DAY.format(date) === DAY.format(now)
+    ? tr('adminShared.atTime', { time })
+    : tr('adminShared.onDayAtTime', { day: DAY.format(date), time });
 }

@@ -1,37 +1,46 @@
+import { tr, type PlainMessageId } from '../../../core/messages';
 import type { BadgeTone } from './Badge';
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
-export const MAIL_STATUS_LABELS: Record<MailStatus, { label: string; plural: string; tone: BadgeTone }> = {
-  queued: { label: 'En attente', plural: 'En attente', tone: 'accent' },
-  sending: { label: 'En cours d’envoi', plural: 'En cours', tone: 'brand' },
-  sent: { label: 'Envoyé', plural: 'Envoyés', tone: 'success' },
-  failed: { label: 'En échec', plural: 'En échec', tone: 'danger' },
+export const MAIL_STATUS_TONES: Record<MailStatus, BadgeTone> = {
+  queued: 'accent',
+  sending: 'brand',
+  sent: 'success',
+  failed: 'danger',
 };
 
-/** What each kind of message is, as the translator would say it; unknown kinds show as stored. */
-const KINDS: Record<string, string> = {
-  'order-confirmation': 'Confirmation de commande',
-  'order-notice': 'Avis de nouvelle commande',
-  'new-order': 'Nouvelle commande',
-  'customer-message': 'Message d’un client',
-  'admin-message': 'Message de l’administration',
-  'password-reset': 'Mot de passe oublié',
-  'guest-access': 'Lien d’accès aux commandes',
-  'quote-request': 'Demande de devis',
-  'quote-request-ack': 'Accusé de réception de devis',
-  'quote-offer': 'Devis envoyé au client',
-  'quote-declined': 'Devis refusé par le client',
-  'contact-message': 'Message de contact',
-  'contact-message-ack': 'Accusé de réception de contact',
-  'support-request': 'Demande d’assistance',
-  'support-request-ack': 'Accusé de réception d’assistance',
-  'order-status': 'Suivi de commande',
-  refund: 'Remboursement et avoir',
-  'chat-first-message': 'Nouveau message sur le chat',
-  'chat-reply': 'Réponse du chat à un visiteur parti',
-  'chat-confirm-email': 'Confirmation de l’adresse laissée sur le chat',
-  'review-request': 'Demande d’avis client',
+/** A message's state on its badge (« En cours d’envoi »), read when drawn. */
+export const mailStatusLabel = (status: MailStatus): string => tr(`adminOutbox.status_${status}`);
+/** The same state as a tab of the list names its messages (« Envoyés »). */
+export const mailStatusTab = (status: MailStatus): string => tr(`adminOutbox.tab_${status}`);
+
+/** What each kind of message is, as the translator would say it (catalogue ids); unknown kinds show as stored. */
+const KINDS: Record<string, PlainMessageId> = {
+  'order-confirmation': 'adminOutbox.kindOrderConfirmation',
+  'order-notice': 'adminOutbox.kindOrderNotice',
+  'new-order': 'adminOutbox.kindNewOrder',
+  'customer-message': 'adminOutbox.kindCustomerMessage',
+  'admin-message': 'adminOutbox.kindAdminMessage',
+  'password-reset': 'adminOutbox.kindPasswordReset',
+  'guest-access': 'adminOutbox.kindGuestAccess',
+  'quote-request': 'adminOutbox.kindQuoteRequest',
+  'quote-request-ack': 'adminOutbox.kindQuoteRequestAck',
+  'quote-offer': 'adminOutbox.kindQuoteOffer',
+  'quote-declined': 'adminOutbox.kindQuoteDeclined',
+  'contact-message': 'adminOutbox.kindContactMessage',
+  'contact-message-ack': 'adminOutbox.kindContactMessageAck',
+  'support-request': 'adminOutbox.kindSupportRequest',
+  'support-request-ack': 'adminOutbox.kindSupportRequestAck',
+  'order-status': 'adminOutbox.kindOrderStatus',
+  refund: 'adminOutbox.kindRefund',
+  'chat-first-message': 'adminOutbox.kindChatFirstMessage',
+  'chat-reply': 'adminOutbox.kindChatReply',
+  'chat-confirm-email': 'adminOutbox.kindChatConfirmEmail',
+  'review-request': 'adminOutbox.kindReviewRequest',
 };
 
-export const mailKindLabel = (kind: string): string => KINDS[kind] ?? kind;
+export const mailKindLabel = (kind: string): string => {
+  const id = KINDS[kind];
+  return id ? tr(id) : kind;
+};

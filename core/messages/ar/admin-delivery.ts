@@ -21,4 +21,10 @@ export const adminDelivery = {
   closureRemove: 'حذف فترة الإغلاق {{n}}',
   closureLabel: 'فترة الإغلاق {{n}}',
   bodyRequired: 'يُرجى تحديد الساعة الحدّية وأيام الإغلاق.',
+  saveFailed: 'حدث خطأ أثناء حفظ التقويم.',
+  cutoffLabel: 'الساعة الحدّية للطلب (بتوقيت باريس)',
+  noCutoff: 'بلا ساعة حدّية (منتصف الليل)',
+  cutoffOption: 'الساعة {{hour}}',
+  cutoffHelp: 'الطلب المدفوع في يوم عمل قبل هذه الساعة يُحتسب في ذلك اليوم؛ وبعدها في يوم العمل التالي.',
+  save: 'حفظ التقويم',
 } satisfies ArabicDomain<'adminDelivery'>;

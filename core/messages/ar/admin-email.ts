@@ -8,4 +8,10 @@ export const adminEmail = {
   sendFailedUnknown: 'حدث خطأ غير معروف أثناء إرسال البريد الإلكتروني.',
   fileAdminInvalid: 'الملفات المترجمة غير صالحة: يُرجى تقديم قائمة بالمعرّفات أو الروابط.',
   orderIdInvalid: 'مرجع الطلب غير صالح.',
+  defaultSubject: 'رسالة من \u2068{{trade}}\u2069',
+  dialogTitle: 'رسالة',
+  dialogTo:
+    'إلى \u2068{{to}}\u2069، مع الترويسة والتوقيع المعتادين لرسائل الموقع. وتصل الردود إلى عنوان التواصل الخاص بك.',
+  subject: 'الموضوع',
+  text: 'الرسالة',
 } satisfies ArabicDomain<'adminEmail'>;

@@ -14,6 +14,7 @@ import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
+import { translatorMail } from './translator-mail';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -50,4 +51,5 @@ export const ar = {
   backup,
   verificationStamp,
   reviewMail,
+  translatorMail,
 } satisfies CompleteCatalogue;

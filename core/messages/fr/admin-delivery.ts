@@ -22,4 +22,12 @@ export const adminDelivery = {
   closureRemove: 'Retirer la fermeture {{n}}',
   closureLabel: 'Fermeture {{n}}',
   bodyRequired: 'Indiquez l’heure limite et les jours de fermeture.',
+  // The delivery calendar's form (DeliveryCalendarForm).
+  saveFailed: 'Erreur lors de l’enregistrement du calendrier.',
+  cutoffLabel: 'Heure limite de commande (heure de Paris)',
+  noCutoff: 'Pas d’heure limite (minuit)',
+  cutoffOption: '{{hour}} h',
+  cutoffHelp:
+    'Une commande payée un jour ouvré avant cette heure compte ce jour-là\u202f; après, le jour ouvré suivant.',
+  save: 'Enregistrer le calendrier',
 } as const;

@@ -38,4 +38,31 @@ export const adminShared = {
   /** The live chat inbox's sound for new visitor messages (decision 069). */
   soundEnable: 'Activer le son',
   soundOn: 'Son activé',
+  /** An outbox retry's time (app/components/admin/format.ts): today, or another day. */
+  atTime: 'à {{time}}',
+  onDayAtTime: 'le {{day}} à {{time}}',
+  /** A filter tab's count, for screen readers. */
+  items_one: '{{count}} élément',
+  items_many: '{{count}} éléments',
+  items_other: '{{count}} éléments',
+  actions: 'Actions',
+  loading: 'Chargement…',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  add: 'Ajouter',
+  adding: 'Ajout…',
+  delete: 'Supprimer',
+  deleting: 'Suppression…',
+  send: 'Envoyer',
+  sending: 'Envoi…',
+  noData: 'Aucune donnée à afficher.',
+  // The sign-in page of the back office (/admin/login).
+  loginTitle: 'Connexion administrateur',
+  loginDescription:
+    'Accès réservé à l’administration du site {{trade}}\u00a0: gestion des commandes, des comptes clients, de la messagerie, de la FAQ et du blog.',
+  loginLead: 'Espace réservé à la gestion du site\u00a0: commandes, comptes clients, messagerie, FAQ et blog.',
+  loginHeading: 'Identifiants administrateur',
+  loginOnly: 'Seuls les comptes disposant du rôle administrateur peuvent se connecter ici.',
+  loginCustomer: 'Vous êtes client\u202f?',
+  loginCustomerLink: 'Connexion à l’espace client',
 } as const;

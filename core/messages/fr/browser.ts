@@ -52,6 +52,10 @@ import { verification } from './verification';
 import { review } from './review';
 import { adminReview } from './admin-review';
 import { adminInvoices } from './admin-invoices';
+import { adminDashboard } from './admin-dashboard';
+import { adminLedger } from './admin-ledger';
+import { adminPrivacy } from './admin-privacy';
+import { adminChat } from './admin-chat';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
@@ -118,4 +122,9 @@ export const frBrowser = {
   adminReview,
   // « Factures »: invoices and credit notes (decision 066).
   adminInvoices,
+  // The back office's own pages (issue 26).
+  adminDashboard,
+  adminLedger,
+  adminPrivacy,
+  adminChat,
 } as const;

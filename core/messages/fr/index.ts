@@ -13,6 +13,7 @@ import { privacyMail } from './privacy-mail';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
+import { translatorMail } from './translator-mail';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -42,4 +43,5 @@ export const fr = {
   backup,
   verificationStamp,
   reviewMail,
+  translatorMail,
 } as const;

@@ -89,7 +89,7 @@ export function ChatHoursForm({
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          Enregistrer les horaires
+          {t('adminChat.saveHours')}
         </button>
         <p role="status" className={`text-sm ${message?.tone === 'error' ? 'text-danger' : 'text-success'}`}>
           {message?.text ?? ''}

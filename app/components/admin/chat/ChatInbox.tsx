@@ -8,6 +8,7 @@ import { EmptyInbox } from './inbox/EmptyInbox';
 import { ReplyForm } from './inbox/ReplyForm';
 import { ThreadMessages } from './inbox/ThreadMessages';
 import { useAdminChat, type Conversation } from './useAdminChat';
+import { tr } from '../../../../core/messages';
 
 /** The live chat inbox of /admin/dashboard: conversations on the left, the selected one on the right. */
 export function ChatInbox() {
@@ -53,15 +54,15 @@ export function ChatInbox() {
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
             <h3 id={`${id}-liste`} className="py-1 font-sans text-sm font-semibold text-muted">
-              Conversations {chat.connected ? '' : '· hors ligne'}
+              {chat.connected ? tr('adminChat.conversations') : tr('adminChat.conversationsOffline')}
             </h3>
             <ChatSoundToggle />
           </div>
           {chat.conversations === null ? (
-            <p className="px-4 py-6 text-sm text-muted">Chargement...</p>
+            <p className="px-4 py-6 text-sm text-muted">{tr('adminChat.loading')}</p>
           ) : chat.conversations.length === 0 ? (
             <p className="px-4 py-6 text-sm text-muted" data-testid="no-conversation">
-              Aucune conversation
+              {tr('adminChat.none')}
             </p>
           ) : (
             <ConversationList
@@ -80,13 +81,13 @@ export function ChatInbox() {
                 type="button"
                 onClick={() => void chat.select(null)}
                 className="-ml-2 rounded-lg p-1.5 text-muted hover:text-ink lg:hidden"
-                aria-label="Retour aux conversations"
+                aria-label={tr('adminChat.back')}
               >
                 <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               </button>
             ) : null}
             <h3 id={`${id}-fil`} className="truncate font-sans text-sm font-semibold text-ink">
-              {current ? conversationLabel(current) : 'Messages'}
+              {current ? conversationLabel(current) : tr('adminChat.messages')}
             </h3>
           </div>
           {chat.selected ? (
@@ -100,7 +101,7 @@ export function ChatInbox() {
             </>
           ) : (
             <p className="flex h-[500px] items-center justify-center px-6 text-center text-sm text-muted">
-              Sélectionnez une conversation pour commencer à discuter
+              {tr('adminChat.pick')}
             </p>
           )}
         </section>
@@ -113,14 +114,10 @@ export function ChatInbox() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Supprimer la conversation ?"
-        description={
-          toDelete
-            ? `La conversation avec ${conversationLabel(toDelete)} et tous ses messages seront supprimés définitivement.`
-            : ''
-        }
-        confirmLabel="Supprimer"
-        pendingLabel="Suppression…"
+        title={tr('adminChat.deleteTitle')}
+        description={toDelete ? tr('adminChat.deleteText', { who: conversationLabel(toDelete) }) : ''}
+        confirmLabel={tr('adminShared.delete')}
+        pendingLabel={tr('adminShared.deleting')}
         onConfirm={async () => {
           if (toDelete) await chat.deleteConversation(toDelete.id);
         }}

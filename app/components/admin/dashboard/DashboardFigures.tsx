@@ -56,19 +56,19 @@ export function DashboardFigures({
         (one rule, server/admin/orders/work-queue.ts). */}
       <section aria-labelledby="todo-title">
         <h2 id="todo-title" className="mb-3 text-lg font-semibold">
-          À faire
+          {tr('adminDashboard.todo')}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           <Figure
             icon={Package}
-            label="Commandes à traiter"
+            label={tr('adminDashboard.toHandle')}
             value={String(stats.toHandle)}
             to="/admin/orders?view=toTranslate"
             testId="figure-to-handle"
           />
           <Figure
             icon={CalendarClock}
-            label="À livrer aujourd’hui / en retard"
+            label={tr('adminDashboard.dueToday')}
             value={String(stats.dueToday)}
             to="/admin/orders?view=today"
             testId="figure-due-today"
@@ -84,26 +84,26 @@ export function DashboardFigures({
       </section>
       <section className="mt-4" aria-labelledby="figures-title">
         <h2 id="figures-title" className="sr-only">
-          Chiffres clés
+          {tr('adminDashboard.keyFigures')}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           <Figure
             icon={Inbox}
-            label="Demandes en attente"
+            label={tr('adminDashboard.waitingRequests')}
             value={String(waiting)}
             to="/admin/demandes"
             testId="figure-requests"
           />
           <Figure
             icon={PackageCheck}
-            label="Payées ce mois-ci"
+            label={tr('adminDashboard.paidThisMonth')}
             value={String(stats.paidThisMonth)}
             to="/admin/orders"
             testId="figure-paid-month"
           />
           <Figure
             icon={Euro}
-            label="Chiffre d’affaires encaissé du mois"
+            label={tr('adminDashboard.revenueThisMonth')}
             value={formatEuros(stats.revenueThisMonthCents)}
             to="/admin/recettes"
             testId="figure-revenue-month"

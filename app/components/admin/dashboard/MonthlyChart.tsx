@@ -1,5 +1,6 @@
 import { formatEuros } from '../../../../core/money';
 import { BarLineChart } from './BarLineChart';
+import { tr } from '../../../../core/messages';
 
 export interface MonthPoint {
   month: string;
@@ -26,25 +27,25 @@ export function MonthlyChart({ months }: { months: MonthPoint[] }) {
       <div className="h-72 w-full" aria-hidden="true">
         <BarLineChart
           points={points}
-          bar={{ name: 'Commandes payées', format: String }}
-          line={{ name: 'Chiffre d’affaires', format: (euros) => formatEuros(Math.round(euros * 100)) }}
+          bar={{ name: tr('adminDashboard.paidOrders'), format: String }}
+          line={{ name: tr('adminDashboard.revenue'), format: (euros) => formatEuros(Math.round(euros * 100)) }}
         />
       </div>
       <details className="mt-4 text-sm">
-        <summary className="cursor-pointer font-medium text-brand">Voir les chiffres mois par mois</summary>
+        <summary className="cursor-pointer font-medium text-brand">{tr('adminDashboard.seeByMonth')}</summary>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left" data-testid="monthly-table">
-            <caption className="sr-only">Commandes payées et chiffre d’affaires des 12 derniers mois</caption>
+            <caption className="sr-only">{tr('adminDashboard.tableCaption')}</caption>
             <thead className="text-muted">
               <tr>
                 <th scope="col" className="py-1.5 pr-4 font-medium">
-                  Mois
+                  {tr('adminDashboard.month')}
                 </th>
                 <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-                  Commandes payées
+                  {tr('adminDashboard.paidOrders')}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  Chiffre d’affaires
+                  {tr('adminDashboard.revenue')}
                 </th>
               </tr>
             </thead>
@@ -62,9 +63,7 @@ export function MonthlyChart({ months }: { months: MonthPoint[] }) {
           </table>
         </div>
       </details>
-      <figcaption className="sr-only">
-        Commandes payées et chiffre d’affaires par mois, sur les 12 derniers mois.
-      </figcaption>
+      <figcaption className="sr-only">{tr('adminDashboard.chartCaption')}</figcaption>
     </figure>
   );
 }

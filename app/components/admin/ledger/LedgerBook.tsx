@@ -8,6 +8,7 @@ import { ledgerColumns } from './ledger-columns';
 import { LedgerSummary } from './LedgerSummary';
 import { monthText, TotalsTable } from './LedgerTotals';
 import type { LedgerPageData } from './types';
+import { tr } from '../../../../core/messages';
 
 /** The body of /admin/recettes: the period, its totals and CSV, every entry, and the totals by month and year. */
 export function LedgerBook({ ledger }: { ledger: LedgerPageData }) {
@@ -23,7 +24,7 @@ export function LedgerBook({ ledger }: { ledger: LedgerPageData }) {
       >
         <DateRangeFields prefix="ledger" from={ledger.from} to={ledger.to} />
         <button type="submit" className="btn-primary min-h-11">
-          Afficher
+          {tr('adminLedger.show')}
         </button>
       </Form>
 
@@ -40,13 +41,13 @@ export function LedgerBook({ ledger }: { ledger: LedgerPageData }) {
       <LedgerSummary ledger={ledger} />
 
       <DataTable
-        caption="Livre des recettes, dans l’ordre des dates"
+        caption={tr('adminLedger.caption')}
         columns={columns}
         rows={ledger.entries}
         rowKey={(e) => e.number}
         testId="ledger-table"
         rowTestId="ledger-row"
-        empty="Aucun paiement ni remboursement sur cette période."
+        empty={tr('adminLedger.empty')}
         actions={(e) => (
           <a
             href={e.pdfUrl}
@@ -64,15 +65,25 @@ export function LedgerBook({ ledger }: { ledger: LedgerPageData }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="card" aria-labelledby="ledger-months-title">
             <h2 id="ledger-months-title" className="mb-3 text-lg font-semibold">
-              Totaux par mois
+              {tr('adminLedger.byMonth')}
             </h2>
-            <TotalsTable caption="Totaux par mois" rows={ledger.months} label={monthText} testId="ledger-months" />
+            <TotalsTable
+              caption={tr('adminLedger.byMonth')}
+              rows={ledger.months}
+              label={monthText}
+              testId="ledger-months"
+            />
           </section>
           <section className="card" aria-labelledby="ledger-years-title">
             <h2 id="ledger-years-title" className="mb-3 text-lg font-semibold">
-              Totaux par année
+              {tr('adminLedger.byYear')}
             </h2>
-            <TotalsTable caption="Totaux par année" rows={ledger.years} label={(y) => y} testId="ledger-years" />
+            <TotalsTable
+              caption={tr('adminLedger.byYear')}
+              rows={ledger.years}
+              label={(y) => y}
+              testId="ledger-years"
+            />
           </section>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { formatEuros } from '../../../../core/money';
 import type { LedgerTotalRow } from './types';
+import { tr } from '../../../../core/messages';
 
 const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 2026-11 → « novembre 2026 ». */
@@ -32,16 +33,16 @@ export function TotalsTable({
         <thead>
           <tr className="border-b border-line text-left text-muted">
             <th scope="col" className="py-2 pr-4 font-medium">
-              Période
+              {tr('adminLedger.period')}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Encaissé
+              {tr('adminLedger.received')}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Remboursé
+              {tr('adminLedger.refunded')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Net
+              {tr('adminLedger.net')}
             </th>
           </tr>
         </thead>

@@ -11,7 +11,7 @@ export function ledgerColumns(t: ReturnType<typeof useT>): Column<LedgerRowView>
   return [
     {
       id: 'number',
-      header: 'Date et numéro',
+      header: t('adminLedger.colNumber'),
       primary: true,
       className: 'md:whitespace-nowrap',
       cell: (e) => (
@@ -20,7 +20,7 @@ export function ledgerColumns(t: ReturnType<typeof useT>): Column<LedgerRowView>
             {e.number}
           </span>
           <span className="text-xs font-normal text-muted">
-            {formatDate(e.date)} · {e.kind === 'invoice' ? 'Paiement' : 'Remboursement'}
+            {formatDate(e.date)} · {e.kind === 'invoice' ? t('adminLedger.payment') : t('adminLedger.refund')}
           </span>
           {/* A refund is accounted against an invoice, not only an order: the accountant matches the two. */}
           {e.corrects ? (
@@ -33,7 +33,7 @@ export function ledgerColumns(t: ReturnType<typeof useT>): Column<LedgerRowView>
     },
     {
       id: 'client',
-      header: 'Client',
+      header: t('adminLedger.colClient'),
       cell: (e) => (
         <span className="flex flex-col [overflow-wrap:anywhere]">
           <span>{e.client}</span>
@@ -46,13 +46,13 @@ export function ledgerColumns(t: ReturnType<typeof useT>): Column<LedgerRowView>
         </span>
       ),
     },
-    { id: 'nature', header: 'Nature', cell: (e) => e.nature },
+    { id: 'nature', header: t('adminLedger.colNature'), cell: (e) => e.nature },
     {
       id: 'amount',
-      header: 'Montant',
+      header: t('adminLedger.colAmount'),
       className: 'md:text-right md:whitespace-nowrap',
       cell: (e) => <Amount cents={e.amountCents} testId="ledger-amount" />,
     },
-    { id: 'method', header: 'Règlement', cell: (e) => <span className="text-sm">{e.method}</span> },
+    { id: 'method', header: t('adminLedger.colMethod'), cell: (e) => <span className="text-sm">{e.method}</span> },
   ];
 }

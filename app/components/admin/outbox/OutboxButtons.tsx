@@ -1,5 +1,6 @@
 import { Loader2, RefreshCw, RotateCcw } from 'lucide-react';
 import { ROW_BUTTON } from '../DataTable';
+import { tr } from '../../../../core/messages';
 
 /** « Actualiser »: the outbox read again, spinning while it loads. */
 export function RefreshButton({ loading, onRefresh }: { loading: boolean; onRefresh: () => void }) {
@@ -10,7 +11,7 @@ export function RefreshButton({ loading, onRefresh }: { loading: boolean; onRefr
       ) : (
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
       )}
-      Actualiser
+      {tr('adminOutbox.refresh')}
     </button>
   );
 }
@@ -30,7 +31,7 @@ export function RetryButton({ busy, onRetry }: { busy: boolean; onRetry: () => v
       ) : (
         <RotateCcw className="h-4 w-4" aria-hidden="true" />
       )}
-      Renvoyer
+      {tr('adminOutbox.retry')}
     </button>
   );
 }

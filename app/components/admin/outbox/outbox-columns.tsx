@@ -1,7 +1,8 @@
 import { Badge } from '../Badge';
 import type { Column } from '../DataTable';
 import { formatDateTime, formatWhen } from '../format';
-import { MAIL_STATUS_LABELS, mailKindLabel } from '../mail-labels';
+import { MAIL_STATUS_TONES, mailKindLabel, mailStatusLabel } from '../mail-labels';
+import { tr } from '../../../../core/messages';
 import type { OutboxRowView } from '../types';
 
 /** The outbox table's columns: recipient, subject (opens the e-mail), date, status and attempts, last error. */
@@ -9,13 +10,13 @@ export function outboxColumns(onOpen: (id: string) => void): Column<OutboxRowVie
   return [
     {
       id: 'to',
-      header: 'Destinataire',
+      header: tr('adminOutbox.colTo'),
       primary: true,
       cell: (m) => <span data-testid="outbox-to">{m.to}</span>,
     },
     {
       id: 'subject',
-      header: 'Objet',
+      header: tr('adminOutbox.colSubject'),
       cell: (m) => (
         <span className="block text-left md:min-w-48">
           <button
@@ -31,27 +32,34 @@ export function outboxColumns(onOpen: (id: string) => void): Column<OutboxRowVie
         </span>
       ),
     },
-    { id: 'created', header: 'Créé le', className: 'md:whitespace-nowrap', cell: (m) => formatDateTime(m.createdAt) },
+    {
+      id: 'created',
+      header: tr('adminOutbox.created'),
+      className: 'md:whitespace-nowrap',
+      cell: (m) => formatDateTime(m.createdAt),
+    },
     {
       id: 'status',
-      header: 'Statut',
+      header: tr('adminOutbox.status'),
       cell: (m) => (
         <span className="inline-flex flex-col items-end gap-1 md:items-start">
-          <Badge tone={MAIL_STATUS_LABELS[m.status].tone} testId="outbox-status">
-            {MAIL_STATUS_LABELS[m.status].label}
+          <Badge tone={MAIL_STATUS_TONES[m.status]} testId="outbox-status">
+            {mailStatusLabel(m.status)}
           </Badge>
           <span className="text-xs text-muted" data-testid="outbox-attempts">
-            {m.attempts} tentative{m.attempts > 1 ? 's' : ''}
+            {tr('adminOutbox.attempts', { count: m.attempts })}
           </span>
           {m.status === 'queued' && m.attempts > 0 ? (
-            <span className="text-xs text-muted">Nouvel essai {formatWhen(m.nextAttemptAt)}</span>
+            <span className="text-xs text-muted">
+              {tr('adminOutbox.nextAttempt', { when: formatWhen(m.nextAttemptAt) })}
+            </span>
           ) : null}
         </span>
       ),
     },
     {
       id: 'error',
-      header: 'Dernière erreur',
+      header: tr('adminOutbox.lastError'),
       className: 'md:min-w-40',
       cell: (m) =>
         m.lastError ? (

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../form/FormAlert';
 import { adminRequest } from '../admin-api';
 import { ErasurePlan, type Plan } from './erasure/ErasurePlan';
+import { tr } from '../../../../core/messages';
 
 /**
  * « Effacer les données de cette personne »: for someone who asks by e-mail or post (guests
@@ -30,7 +31,7 @@ export function ErasureTool() {
       `/api/admin/privacy/preview?email=${encodeURIComponent(email.trim())}`,
     );
     setPending(false);
-    if (!answer.ok) return setError(answer.message ?? 'Aperçu impossible pour le moment.');
+    if (!answer.ok) return setError(answer.message ?? tr('adminPrivacy.previewFailed'));
     setPlan(answer.data);
   }
 
@@ -40,7 +41,7 @@ export function ErasureTool() {
     setError(null);
     const answer = await adminRequest<{ message: string }>('POST', '/api/admin/privacy/erase', { email: plan.email });
     setPending(false);
-    if (!answer.ok) return setError(answer.message ?? 'L’effacement a échoué.');
+    if (!answer.ok) return setError(answer.message ?? tr('adminPrivacy.eraseFailed'));
     setDone(answer.data.message);
     setPlan(null);
     setEmail('');
@@ -56,7 +57,7 @@ export function ErasureTool() {
       >
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="field-label">
-            Adresse e-mail de la personne
+            {tr('adminPrivacy.emailLabel')}
           </label>
           <input
             id={`${id}-email`}
@@ -80,7 +81,7 @@ export function ErasureTool() {
           ) : (
             <Search className="h-4 w-4" aria-hidden="true" />
           )}
-          Voir ce qui sera effacé
+          {tr('adminPrivacy.preview')}
         </button>
       </form>
       <FormAlert tone="error" message={error} testId="erasure-error" />

@@ -1,6 +1,7 @@
 import { Mail, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { ROW_BUTTON } from '../DataTable';
 import type { UserRowView } from '../types';
+import { tr } from '../../../../core/messages';
 
 /**
  * An account's row actions: promote or demote (not one's own role), write to it, delete it (not
@@ -25,7 +26,7 @@ export function UserRowActions({
   return (
     <>
       {self ? (
-        <span className="self-center px-1 text-xs text-muted">Rôle géré par un autre administrateur</span>
+        <span className="self-center px-1 text-xs text-muted">{tr('adminUser.roleByOther')}</span>
       ) : user.role === 'admin' ? (
         <button
           type="button"
@@ -35,7 +36,7 @@ export function UserRowActions({
           data-testid="demote"
         >
           <ShieldOff className="h-4 w-4" aria-hidden="true" />
-          Dégrader
+          {tr('adminUser.demote')}
         </button>
       ) : (
         <button
@@ -46,12 +47,12 @@ export function UserRowActions({
           data-testid="promote"
         >
           <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-          Promouvoir
+          {tr('adminUser.promote')}
         </button>
       )}
       <button type="button" className={`btn-secondary ${ROW_BUTTON}`} onClick={onMessage} data-testid="message">
         <Mail className="h-4 w-4" aria-hidden="true" />
-        Message
+        {tr('adminUser.message')}
       </button>
       {self ? null : (
         <button
@@ -61,7 +62,7 @@ export function UserRowActions({
           data-testid="delete"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Supprimer
+          {tr('adminShared.delete')}
         </button>
       )}
     </>

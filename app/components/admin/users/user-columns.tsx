@@ -2,6 +2,7 @@ import { Badge } from '../Badge';
 import type { Column } from '../DataTable';
 import { formatDate } from '../format';
 import type { UserRowView } from '../types';
+import { tr } from '../../../../core/messages';
 
 /** The accounts table's columns: short id, e-mail (« Vous » for the admin reading), role, sign-up date. */
 export function userColumns(me: string): Column<UserRowView>[] {
@@ -18,30 +19,30 @@ export function userColumns(me: string): Column<UserRowView>[] {
     },
     {
       id: 'email',
-      header: 'Email',
+      header: tr('adminUser.colEmail'),
       primary: true,
       cell: (u) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           <span data-testid="user-email">{u.email}</span>
-          {u.email === me ? <Badge tone="accent">Vous</Badge> : null}
+          {u.email === me ? <Badge tone="accent">{tr('adminUser.you')}</Badge> : null}
         </span>
       ),
     },
     {
       id: 'role',
-      header: 'Rôle',
+      header: tr('adminUser.colRole'),
       cell: (u) =>
         u.role === 'admin' ? (
           <Badge tone="brand" testId="user-role">
-            Administrateur
+            {tr('adminUser.roleAdmin')}
           </Badge>
         ) : (
-          <Badge testId="user-role">Utilisateur</Badge>
+          <Badge testId="user-role">{tr('adminUser.roleUser')}</Badge>
         ),
     },
     {
       id: 'created',
-      header: 'Inscrit le',
+      header: tr('adminUser.colCreated'),
       className: 'whitespace-nowrap',
       cell: (u) => <span className="text-muted md:text-ink">{formatDate(u.createdAt)}</span>,
     },

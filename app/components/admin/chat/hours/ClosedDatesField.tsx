@@ -1,5 +1,6 @@
 import { CalendarX2, Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { tr } from '../../../../../core/messages';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',
@@ -22,7 +23,7 @@ export function ClosedDatesField({
   const [newDate, setNewDate] = useState('');
   return (
     <fieldset>
-      <legend className="field-label">Jours de fermeture</legend>
+      <legend className="field-label">{tr('adminChat.closedDays')}</legend>
       {dates.length > 0 ? (
         <ul className="mb-3 flex flex-wrap gap-2">
           {dates.map((d) => (
@@ -33,7 +34,7 @@ export function ClosedDatesField({
                 type="button"
                 onClick={() => onChange(dates.filter((x) => x !== d))}
                 className="rounded-full p-0.5 text-muted hover:text-danger"
-                aria-label={`Retirer le ${DAY.format(new Date(`${d}T12:00:00Z`))}`}
+                aria-label={tr('adminChat.removeDay', { day: DAY.format(new Date(`${d}T12:00:00Z`)) })}
               >
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
               </button>
@@ -41,11 +42,11 @@ export function ClosedDatesField({
           ))}
         </ul>
       ) : (
-        <p className="mb-3 text-sm text-muted">Aucun jour de fermeture prévu.</p>
+        <p className="mb-3 text-sm text-muted">{tr('adminChat.closedDaysNone')}</p>
       )}
       <div className="flex gap-2">
         <label htmlFor={`${id}-date`} className="sr-only">
-          Date de fermeture
+          {tr('adminChat.closedDate')}
         </label>
         <input
           id={`${id}-date`}
@@ -64,7 +65,7 @@ export function ClosedDatesField({
           }}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Ajouter
+          {tr('adminShared.add')}
         </button>
       </div>
     </fieldset>

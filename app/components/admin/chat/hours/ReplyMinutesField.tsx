@@ -1,4 +1,5 @@
 import { replyTimeLabel } from '../../../../../core/chat-rules';
+import { tr } from '../../../../../core/messages';
 
 /** The reply time the chat announces while open, in minutes, with the sentence visitors will read. */
 export function ReplyMinutesField({
@@ -13,7 +14,7 @@ export function ReplyMinutesField({
   return (
     <div>
       <label htmlFor={`${id}-delai`} className="field-label">
-        Délai de réponse annoncé (minutes)
+        {tr('adminChat.replyMinutes')}
       </label>
       <input
         id={`${id}-delai`}
@@ -30,8 +31,9 @@ export function ReplyMinutesField({
         data-testid="chat-reply-minutes"
       />
       <p id={`${id}-delai-aide`} className="mt-1.5 text-sm text-muted">
-        Affiché dans le chat pendant les heures d’ouverture&nbsp;: «{' '}
-        {Number(value) >= 1 ? replyTimeLabel(Number(value)) : 'Réponse en général sous …'}&nbsp;».
+        {tr('adminChat.replyMinutesHelp', {
+          example: Number(value) >= 1 ? replyTimeLabel(Number(value)) : tr('adminChat.replyMinutesEmpty'),
+        })}
       </p>
     </div>
   );

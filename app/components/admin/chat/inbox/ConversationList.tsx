@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { formatTime } from '../../../chat/format';
 import { conversationLabel, visitorDetails } from './conversation-text';
 import type { Conversation } from './types';
+import { tr } from '../../../../../core/messages';
 
 /** The inbox's conversations, newest first: who, when, the last message and what is unread. */
 export function ConversationList({
@@ -46,7 +47,7 @@ export function ConversationList({
                   className="shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-brand tabular-nums"
                   data-testid="unread-badge"
                 >
-                  <span className="sr-only">Non lus&nbsp;: </span>
+                  <span className="sr-only">{tr('adminChat.unread')} </span>
                   {c.adminUnread}
                 </span>
               ) : null}
@@ -56,7 +57,7 @@ export function ConversationList({
             type="button"
             onClick={() => onDelete(c)}
             className="px-3 text-muted hover:text-danger"
-            aria-label={`Supprimer la conversation avec ${conversationLabel(c)}`}
+            aria-label={tr('adminChat.deleteWith', { who: conversationLabel(c) })}
             data-testid="delete-conversation"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />

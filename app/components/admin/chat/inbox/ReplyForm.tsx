@@ -1,4 +1,5 @@
 import { Loader2, Send } from 'lucide-react';
+import { tr } from '../../../../../core/messages';
 
 /** The translator's answer: Enter sends it, Shift+Enter starts a new line. */
 export function ReplyForm({
@@ -23,7 +24,7 @@ export function ReplyForm({
       }}
     >
       <label htmlFor={`${id}-reponse`} className="sr-only">
-        Votre réponse
+        {tr('adminChat.replyLabel')}
       </label>
       <textarea
         id={`${id}-reponse`}
@@ -37,7 +38,7 @@ export function ReplyForm({
             onSubmit();
           }
         }}
-        placeholder="Votre réponse (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)"
+        placeholder={tr('adminChat.replyPlaceholder')}
         className="field-input max-h-32 min-h-11 resize-y py-2.5 text-sm"
         data-testid="admin-chat-input"
       />
@@ -52,7 +53,7 @@ export function ReplyForm({
         ) : (
           <Send className="h-4 w-4" aria-hidden="true" />
         )}
-        Envoyer
+        {tr('adminShared.send')}
       </button>
     </form>
   );

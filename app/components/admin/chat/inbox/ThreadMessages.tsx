@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { formatTime } from '../../../chat/format';
 import type { Message } from './types';
+import { tr } from '../../../../../core/messages';
 
 /** The open conversation's messages, the translator's on the right, each one deletable. */
 export function ThreadMessages({
@@ -42,7 +43,7 @@ export function ThreadMessages({
               type="button"
               onClick={() => onDelete(m.id)}
               className="mt-1.5 rounded p-1 text-muted opacity-60 hover:text-danger hover:opacity-100 focus-visible:opacity-100"
-              aria-label="Supprimer ce message"
+              aria-label={tr('adminChat.deleteMessage')}
             >
               <X className="h-3.5 w-3.5" aria-hidden="true" />
             </button>

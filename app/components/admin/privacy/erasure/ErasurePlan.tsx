@@ -1,5 +1,7 @@
 import { Eraser, Loader2 } from 'lucide-react';
 import { ACCOUNTING_RETENTION_YEARS, yearsText } from '../../../../../core/retention';
+import { tr } from '../../../../../core/messages';
+import { Marked } from '../../Marked';
 
 /** What the erasure of one address would do, as the server's rolled-back run found it. */
 export interface Plan {
@@ -14,8 +16,6 @@ export interface Plan {
   emails: number;
   accessLinks: number;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** Nothing at all is stored under the address. */
 function holdsNothing(plan: Plan): boolean {
@@ -41,52 +41,55 @@ export function ErasurePlan({ plan, pending, onErase }: { plan: Plan; pending: b
   return (
     <div className="rounded-xl border border-line p-5" data-testid="erasure-plan">
       <p className="text-sm text-muted">
-        Adresse exacte&nbsp;: <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{plan.email}</strong>{' '}
-        (une adresse voisine, par exemple avec un point en plus, n’est pas concernée).
+        <Marked
+          words={(email) => tr('adminPrivacy.exactAddress', { email })}
+          value={<strong className="font-semibold text-ink [overflow-wrap:anywhere]">{plan.email}</strong>}
+        />
       </p>
       {nothing ? (
-        <p className="mt-4 font-medium">Aucune donnée n’est enregistrée sous cette adresse.</p>
+        <p className="mt-4 font-medium">{tr('adminPrivacy.nothing')}</p>
       ) : (
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <div>
-            <h3 className="text-base font-semibold">Sera effacé</h3>
+            <h3 className="text-base font-semibold">{tr('adminPrivacy.willErase')}</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-              {plan.account ? <li>le compte client et toutes ses sessions</li> : null}
+              {plan.account ? <li>{tr('adminPrivacy.account')}</li> : null}
               {plan.ordersErased.length ? (
                 <li>
-                  {plural(plan.ordersErased.length, 'commande non payée', 'commandes non payées')}&nbsp;:{' '}
+                  {tr('adminPrivacy.unpaidOrders', { count: plan.ordersErased.length })}&nbsp;:{' '}
                   {plan.ordersErased.join(', ')}
                 </li>
               ) : null}
-              <li>{plural(plan.documents, 'document ou traduction', 'documents et traductions')}</li>
+              <li>{tr('adminPrivacy.documents', { count: plan.documents })}</li>
               <li>
-                {plural(plan.requests, 'demande (devis, contact, support)', 'demandes (devis, contact, support)')}
+                {tr('adminPrivacy.requestKinds', { requests: tr('adminPrivacy.requests', { count: plan.requests }) })}
               </li>
-              <li>{plural(plan.conversations, 'conversation du chat', 'conversations du chat')}</li>
+              <li>{tr('adminPrivacy.conversations', { count: plan.conversations })}</li>
               <li>
-                {plural(plan.emails, 'copie d’e-mail', 'copies d’e-mails')},{' '}
-                {plural(plan.accessLinks, 'lien ou accès invité', 'liens et accès invités')}
+                {tr('adminPrivacy.emailCopies', { count: plan.emails })},{' '}
+                {tr('adminPrivacy.accessLinks', { count: plan.accessLinks })}
               </li>
             </ul>
           </div>
           <div>
-            <h3 className="text-base font-semibold">Sera conservé, et pourquoi</h3>
+            <h3 className="text-base font-semibold">{tr('adminPrivacy.keptTitle')}</h3>
             {plan.ordersAnonymised.length ? (
               <p className="mt-2 text-sm">
-                {plural(plan.ordersAnonymised.length, 'commande payée', 'commandes payées')} (
-                {plan.ordersAnonymised.join(', ')})&nbsp;: référence, date, prestations et montant, sans l’adresse, le
-                commentaire ni les messages — pièces comptables à garder {yearsText(ACCOUNTING_RETENTION_YEARS)}{' '}
-                (article L123-22 du Code de commerce).
+                {tr('adminPrivacy.paidKept', {
+                  orders: tr('adminPrivacy.paidOrders', { count: plan.ordersAnonymised.length }),
+                  list: plan.ordersAnonymised.join(', '),
+                  years: yearsText(ACCOUNTING_RETENTION_YEARS),
+                })}
               </p>
             ) : (
-              <p className="mt-2 text-sm">Rien&nbsp;: aucune commande payée.</p>
+              <p className="mt-2 text-sm">{tr('adminPrivacy.nothingKept')}</p>
             )}
           </div>
         </div>
       )}
       {plan.ordersInProgress.length ? (
         <p className="mt-4 text-sm font-medium text-danger" role="alert">
-          Commande payée en cours ({plan.ordersInProgress.join(', ')})&nbsp;: livrez-la ou annulez-la avant d’effacer.
+          {tr('adminPrivacy.inProgress', { list: plan.ordersInProgress.join(', ') })}
         </p>
       ) : nothing ? null : (
         <button
@@ -101,7 +104,7 @@ export function ErasurePlan({ plan, pending, onErase }: { plan: Plan; pending: b
           ) : (
             <Eraser className="h-4 w-4" aria-hidden="true" />
           )}
-          Effacer les données de cette personne
+          {tr('adminPrivacy.erase')}
         </button>
       )}
     </div>

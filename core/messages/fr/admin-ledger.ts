@@ -1,0 +1,23 @@
+/** « Recettes »: the ledger of payments and refunds (/admin/recettes). */
+export const adminLedger = {
+  metaDescription: 'Livre des recettes\u00a0: paiements et remboursements, totaux et export CSV.',
+  lead: 'Le livre des recettes\u00a0: chaque paiement (sa facture) et chaque remboursement (son avoir, en négatif), dans l’ordre des dates. Les chiffres du tableau de bord en viennent.',
+  loadError: 'Impossible de récupérer le livre des recettes.',
+  show: 'Afficher',
+  caption: 'Livre des recettes, dans l’ordre des dates',
+  empty: 'Aucun paiement ni remboursement sur cette période.',
+  byMonth: 'Totaux par mois',
+  byYear: 'Totaux par année',
+  period: 'Période',
+  received: 'Encaissé',
+  refunded: 'Remboursé',
+  net: 'Net',
+  exportCsv: 'Exporter en CSV',
+  colNumber: 'Date et numéro',
+  payment: 'Paiement',
+  refund: 'Remboursement',
+  colClient: 'Client',
+  colNature: 'Nature',
+  colAmount: 'Montant',
+  colMethod: 'Règlement',
+} as const;
