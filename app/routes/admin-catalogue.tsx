@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         rows: [] as CatalogueRowView[],
         calendar: DELIVERY_SETTINGS_DEFAULTS,
-        loadError: wordIn('fr', 'adminCatalogue.loadFailed') as string | null,
+        loadError: wordIn('fr', 'adminShared.servicesLoadFailed') as string | null,
       },
       { status: 500 },
     );

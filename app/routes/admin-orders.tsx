@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (err) {
     console.error(err);
     // The back office is the translator's, in French.
-    const loadError: string | null = t('fr', 'adminOrder.listFailed');
+    const loadError: string | null = t('fr', 'adminShared.servicesLoadFailed');
     return data({ orders: null as OrdersPageData | null, loadError }, { status: 500 });
   }
 }
@@ -66,7 +66,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <div className="space-y-6">
         {loadError || !orders ? (
           <p role="alert" className="font-medium text-danger" data-testid="orders-error">
-            {loadError ?? tr('adminOrder.listFailed')}
+            {loadError ?? tr('adminShared.servicesLoadFailed')}
           </p>
         ) : (
           <>

@@ -29,7 +29,6 @@ export const adminDashboard = {
   chatHours: 'ساعات الدردشة ومهلة الرد',
   todo: 'المطلوب إنجازه',
   toHandle: 'طلبات للمعالجة',
-  dueToday: 'للتسليم اليوم / متأخرة',
   keyFigures: 'أرقام رئيسية',
   waitingRequests: 'طلبات في الانتظار',
   paidThisMonth: 'مدفوعة هذا الشهر',

@@ -2,6 +2,8 @@ import type { ArabicDomain } from '../catalogue';
 
 /** The back office's shared words in Arabic (the back office itself is shown in French). */
 export const adminShared = {
+  /** Spec 8: the orders and the prices pages, when their list cannot be read. */
+  servicesLoadFailed: 'تعذّر جلب الخدمات',
   administration: 'الإدارة',
   navDashboard: 'لوحة التحكم',
   navOrders: 'الطلبات',
@@ -32,6 +34,10 @@ export const adminShared = {
   periodRange: 'من {{from}} إلى {{to}}',
   periodSince: 'منذ {{day}}',
   periodUntil: 'حتى {{day}}',
+  presetThisMonth: 'هذا الشهر',
+  presetLastMonth: 'الشهر الماضي',
+  presetThisYear: 'هذه السنة',
+  presetLastYear: 'السنة الماضية',
   periodAll: 'كل الفترات',
   soundEnable: 'تفعيل الصوت',
   soundOn: 'الصوت مفعّل',

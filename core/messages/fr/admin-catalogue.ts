@@ -21,7 +21,6 @@ export const adminCatalogue = {
   metaDescription:
     'Prix à la page, modes de livraison, légalisations, option «\u00a0Urgent\u00a0», délais et calendrier de livraison.',
   lead: 'Prix, délais et calendrier de livraison. Un changement s’applique aussitôt aux prix, aux dates estimées et à toutes les pages du site qui les citent\u202f; les commandes déjà passées gardent le prix et la date promise auxquels elles ont été vendues.',
-  loadFailed: 'Impossible de récupérer les services',
   kind_page: 'Prix à la page',
   kind_delivery: 'Modes de livraison',
   kind_legalization: 'Légalisations',

@@ -24,7 +24,6 @@ export const adminDashboard = {
   // The figures (DashboardFigures).
   todo: 'À faire',
   toHandle: 'Commandes à traiter',
-  dueToday: 'À livrer aujourd’hui / en retard',
   keyFigures: 'Chiffres clés',
   waitingRequests: 'Demandes en attente',
   paidThisMonth: 'Payées ce mois-ci',

@@ -35,7 +35,6 @@ export const adminOrder = {
   ordersDescription: 'Toutes les commandes, de la plus récente à la plus ancienne.',
   ordersLead:
     'Toutes les commandes, avec leur échéance (fixée au paiement). «\u00a0À traiter\u00a0»\u00a0: payées, traduction à déposer\u202f; «\u00a0À livrer aujourd’hui / en retard\u00a0»\u00a0: ce qui est dû aujourd’hui et, en rouge, ce qui est en retard. Chaque ligne propose l’étape suivante.',
-  listFailed: 'Impossible de récupérer les services',
   ordersCount_one: '{{count}} commande.',
   ordersCount_many: '{{count}} commandes.',
   ordersCount_other: '{{count}} commandes.',

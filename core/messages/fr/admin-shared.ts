@@ -4,6 +4,8 @@
  * of the catalogue is complete.
  */
 export const adminShared = {
+  /** Spec 8: the orders and the prices pages, when their list cannot be read. */
+  servicesLoadFailed: 'Impossible de récupérer les services',
   administration: 'Administration',
   navDashboard: 'Tableau de bord',
   navOrders: 'Commandes',
@@ -34,6 +36,10 @@ export const adminShared = {
   periodRange: 'du {{from}} au {{to}}',
   periodSince: 'depuis le {{day}}',
   periodUntil: 'jusqu’au {{day}}',
+  presetThisMonth: 'Ce mois-ci',
+  presetLastMonth: 'Mois dernier',
+  presetThisYear: 'Cette année',
+  presetLastYear: 'Année dernière',
   periodAll: 'toutes périodes',
   /** The live chat inbox's sound for new visitor messages (decision 069). */
   soundEnable: 'Activer le son',

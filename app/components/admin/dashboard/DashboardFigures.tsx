@@ -68,7 +68,7 @@ export function DashboardFigures({
           />
           <Figure
             icon={CalendarClock}
-            label={tr('adminDashboard.dueToday')}
+            label={tr('adminOrder.tabToday')}
             value={String(stats.dueToday)}
             to="/admin/orders?view=today"
             testId="figure-due-today"
