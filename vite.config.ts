@@ -34,11 +34,15 @@ export default defineConfig({
           return undefined;
         },
         // Each language's catalogue: messages-fr-…js, messages-ar-…js; French's names of the seeded
-        // catalogue items, which every page with messages loads: messages-reference-fr-…js.
+        // catalogue items, which every page with messages loads: messages-reference-fr-…js; the
+        // back office's words, which /admin pages only load: messages-back-office-fr-…js.
         chunkFileNames: (chunk) => {
-          const catalogue = /\/core\/messages\/([a-z]{2})\/(browser|order-item)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          const catalogue = /\/core\/messages\/([a-z]{2})\/(browser|order-item|back-office)\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
           if (!catalogue) return 'assets/[name]-[hash].js';
-          return `assets/messages-${catalogue[2] === 'browser' ? '' : 'reference-'}${catalogue[1]}-[hash].js`;
+          const part = { browser: '', 'order-item': 'reference-', 'back-office': 'back-office-' }[catalogue[2]!];
+          return `assets/messages-${part}${catalogue[1]}-[hash].js`;
         },
       },
     },

@@ -23,7 +23,7 @@ const manifest = readManifest();
 if (manifest === null && process.env.CI)
   throw new Error('The catalogue split test needs the build: run npm run build first');
 
-/** The server's own domains: in the whole catalogue (core/messages/fr/index.ts), not in the browser's share. */
+/** The domains no public page carries: the server's own (e-mails, words sent with the loader data) and the back office's. */
 const SERVER_ONLY_DOMAINS = Object.keys(fr).filter((domain) => !(domain in frBrowser));
 /** French's names of the seeded catalogue items, which pages of every language load (core/messages/load.ts). */
 const FRENCH_REFERENCE_DOMAINS = ['orderItem'];

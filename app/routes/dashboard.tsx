@@ -61,20 +61,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="container-page py-10 sm:py-14">
-        {role === 'admin' ? (
-          <div
-            className="mb-8 flex flex-col gap-4 rounded-2xl border border-line bg-brand-soft/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
-            data-testid="admin-note"
-          >
-            <p className="flex gap-3 text-sm leading-relaxed text-ink">
-              <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              {t('customerArea.adminRole')}
-            </p>
-            <Link to="/admin/dashboard" className="btn-secondary shrink-0">
-              {t('customerArea.openAdmin')}
-            </Link>
-          </div>
-        ) : null}
+        {role === 'admin' ? <AdminNote /> : null}
 
         <h2 className="text-2xl font-semibold">{t('customerArea.whatToDo')}</h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-2">
@@ -158,5 +145,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </div>
     </>
+  );
+}
+
+/** A note for the translator signed in on the customer area: her place is the back office. */
+function AdminNote() {
+  const t = useT();
+  return (
+    <div
+      className="mb-8 flex flex-col gap-4 rounded-2xl border border-line bg-brand-soft/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="admin-note"
+    >
+      <p className="flex gap-3 text-sm leading-relaxed text-ink">
+        <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+        {t('customerArea.adminRole')}
+      </p>
+      {/* A full load: the back office loads its own words as it starts (core/messages/load.ts). */}
+      <Link to="/admin/dashboard" reloadDocument className="btn-secondary shrink-0">
+        {t('customerArea.openAdmin')}
+      </Link>
+    </div>
   );
 }

@@ -66,6 +66,8 @@ export default function Login() {
                 {t('accountPage.alreadySignedIn')} <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.{' '}
                 <Link
                   to={user.role === 'admin' ? '/admin/dashboard' : localizedPath(lang, '/dashboard')}
+                  // The back office loads its own words as it starts (core/messages/load.ts).
+                  reloadDocument={user.role === 'admin'}
                   className="font-semibold text-brand underline"
                 >
                   {t('accountPage.goToSpace')}

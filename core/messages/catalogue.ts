@@ -1,3 +1,4 @@
+import type { frBackOffice } from './fr/back-office';
 import type { frBrowser } from './fr/browser';
 import type { fr } from './fr/index';
 
@@ -32,6 +33,9 @@ export type ArabicDomain<D extends keyof French> = Required<DomainShape<French[D
 
 /** Every domain of French's browser share (./fr/browser.ts). */
 export type CompleteBrowserCatalogue = { [D in keyof typeof frBrowser]: ArabicDomain<D> };
+
+/** Every domain of the back office's share (./fr/back-office.ts). */
+export type CompleteBackOffice = { [D in keyof typeof frBackOffice]: ArabicDomain<D> };
 
 /** Every domain of French's. */
 export type CompleteCatalogue = { [D in keyof French]-?: ArabicDomain<D> };

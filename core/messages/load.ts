@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, type Lang } from './languages';
-import { hasCatalogue, registerCatalogue } from './lookup';
+import { hasCatalogue, registerCatalogue, registerDomains } from './lookup';
 
 /**
  * The browser's share of each language (./<lang>/browser.ts), one chunk per language. A new
@@ -31,3 +31,26 @@ export function loadCatalogue(lang: Lang): Promise<void> {
   }
   return promise;
 }
+
+/** The back office's share of each language (./<lang>/back-office.ts), a chunk of its own. */
+const BACK_OFFICE: Record<Lang, () => Promise<object>> = {
+  fr: () => import('./fr/back-office').then((m) => m.frBackOffice),
+  ar: () => import('./ar/back-office').then((m) => m.arBackOffice),
+};
+const backOffice = new Map<Lang, Promise<void>>();
+
+/**
+ * Loads and registers the back office's texts in `lang`, once. ./index.ts calls it before an /admin
+ * page hydrates; public pages never do, and their links into the back office load the page anew.
+ */
+export function loadBackOffice(lang: Lang): Promise<void> {
+  let promise = backOffice.get(lang);
+  if (!promise) {
+    promise = BACK_OFFICE[lang]().then((texts) => registerDomains(lang, texts));
+    backOffice.set(lang, promise);
+  }
+  return promise;
+}
+
+/** Whether an address is the back office's (/admin, /admin/…), where its texts are needed. */
+export const isBackOfficeAddress = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);

@@ -38,8 +38,15 @@ const complete = new Set<Lang>();
  */
 export function registerCatalogue(lang: Lang, catalogue: object, { partial = false } = {}): void {
   if (complete.has(lang)) return;
-  registered.set(lang, catalogue as Domains);
+  // Merged when domains are there already (the back office's, or French's reference names; ./load.ts).
+  const before = registered.get(lang);
+  registered.set(lang, before ? { ...before, ...(catalogue as Domains) } : (catalogue as Domains));
   if (!partial) complete.add(lang);
+}
+
+/** Adds domains to `lang`'s texts (the back office's share, in the browser), whatever is there already. */
+export function registerDomains(lang: Lang, domains: object): void {
+  registered.set(lang, { ...registered.get(lang), ...(domains as Domains) });
 }
 
 /** Whether all of `lang`'s texts are there (in the browser: loaded). */

@@ -18,6 +18,8 @@ test('the back office has a frame of its own: compact header, search, sticky sec
   baseURL,
   paidOrder,
 }, testInfo) => {
+  // Ten page loads, four axe passes and six screenshots, at two widths in two colour schemes.
+  test.setTimeout(90_000);
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1366, height: 900 },
@@ -255,4 +257,25 @@ test('the cookie banner never covers the back office: its login, every admin pag
   await gotoHydrated(page, '/');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
   await context.close();
+});
+
+test('the back office’s words travel apart: a public page never loads them, the header’s link into the back office does', async ({
+  admin,
+}) => {
+  const page = admin.page;
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/messages-/.test(r.url())) chunks.push(new URL(r.url()).pathname);
+  });
+  await gotoHydrated(page, '/services');
+  expect(chunks.some((c) => c.includes('messages-fr-'))).toBe(true);
+  expect(chunks.filter((c) => c.includes('back-office'))).toEqual([]);
+  // Signed in as the translator, the public header leads to her back office, with its words.
+  await page.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const sections = page.getByRole('navigation', { name: 'Administration' });
+  await expect(sections.getByRole('link', { name: 'Commandes' })).toBeVisible();
+  await expect(page.getByTestId('figure-to-handle')).toBeVisible();
+  expect(chunks.filter((c) => c.includes('messages-back-office-fr-'))).toHaveLength(1);
+  await expect(page.locator('body')).not.toContainText(/admin(Shared|Order|Dashboard)\./);
 });

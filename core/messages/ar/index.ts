@@ -1,5 +1,6 @@
 import type { CompleteCatalogue } from '../catalogue';
 import { arBrowser } from './browser';
+import { arBackOffice } from './back-office';
 import { mail } from './mail';
 import { invoicePdf } from './invoice-pdf';
 import { orderMail } from './order-mail';
@@ -36,6 +37,7 @@ import { translatorMail } from './translator-mail';
 /** Each domain file is checked against French's (`ArabicDomain`); the whole against every domain here. */
 export const ar = {
   ...arBrowser,
+  ...arBackOffice,
   // The server's own domains: e-mails, PDFs, words sent with the loader data.
   mail,
   invoicePdf,

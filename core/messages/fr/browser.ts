@@ -11,19 +11,10 @@ import { chat } from './chat';
 import { faq } from './faq';
 import { article } from './article';
 import { privacy } from './privacy';
-import { adminOrder } from './admin-order';
-import { adminOrderDetail } from './admin-order-detail';
-import { adminTranslation } from './admin-translation';
-import { adminEmail } from './admin-email';
-import { adminCatalogue } from './admin-catalogue';
-import { adminDelivery } from './admin-delivery';
-import { adminUser } from './admin-user';
-import { adminOutbox } from './admin-outbox';
 import { invoice } from './invoice';
 import { refund } from './refund';
 import { quoteOffer } from './quote-offer';
 import { quotePage } from './quote-page';
-import { adminRequest } from './admin-request';
 import { shell } from './shell';
 import { home } from './home';
 import { sample } from './sample';
@@ -41,8 +32,6 @@ import { blogPage } from './blog-page';
 import { chatWidget } from './chat-widget';
 import { chatLink } from './chat-link';
 import { counts } from './counts';
-import { adminShared } from './admin-shared';
-import { adminHours } from './admin-hours';
 import { arabicOffer } from './arabic-offer';
 import { address } from './address';
 import { buyer } from './buyer';
@@ -50,16 +39,11 @@ import { billing } from './billing';
 import { shipping } from './shipping';
 import { verification } from './verification';
 import { review } from './review';
-import { adminReview } from './admin-review';
-import { adminInvoices } from './admin-invoices';
-import { adminDashboard } from './admin-dashboard';
-import { adminLedger } from './admin-ledger';
-import { adminPrivacy } from './admin-privacy';
-import { adminChat } from './admin-chat';
 
 /**
  * The French domains the browser looks up: every domain but the server's own (e-mails, PDFs and
- * the page words the server looks up and sends with the loader data), which ./index.ts adds. A page
+ * the page words the server looks up and sends with the loader data), which ./index.ts adds, and
+ * the back office's (./back-office.ts, loaded by /admin pages only). A page
  * in this language loads this module before it hydrates (core/messages/index.ts, decision 036).
  */
 export const frBrowser = {
@@ -76,19 +60,10 @@ export const frBrowser = {
   faq,
   article,
   privacy,
-  adminOrder,
-  adminOrderDetail,
-  adminTranslation,
-  adminEmail,
-  adminCatalogue,
-  adminDelivery,
-  adminUser,
-  adminOutbox,
   invoice,
   refund,
   quoteOffer,
   quotePage,
-  adminRequest,
   shell,
   home,
   sample,
@@ -107,8 +82,6 @@ export const frBrowser = {
   chatLink,
   // Counted phrases (core/counted.ts), worded on both sides.
   counts,
-  adminShared,
-  adminHours,
   arabicOffer,
   // The buyer, the postal address and the billing identity (issue 27).
   address,
@@ -119,12 +92,4 @@ export const frBrowser = {
   verification,
   // Reviews from real clients (docs/reviews.md).
   review,
-  adminReview,
-  // « Factures »: invoices and credit notes (decision 066).
-  adminInvoices,
-  // The back office's own pages (issue 26).
-  adminDashboard,
-  adminLedger,
-  adminPrivacy,
-  adminChat,
 } as const;

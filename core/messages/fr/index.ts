@@ -1,4 +1,5 @@
 import { frBrowser } from './browser';
+import { frBackOffice } from './back-office';
 import { mail } from './mail';
 import { invoicePdf } from './invoice-pdf';
 import { orderMail } from './order-mail';
@@ -28,6 +29,7 @@ import { translatorMail } from './translator-mail';
  */
 export const fr = {
   ...frBrowser,
+  ...frBackOffice,
   // The server's own domains: e-mails, PDFs, words sent with the loader data.
   mail,
   invoicePdf,
