@@ -121,5 +121,8 @@ describe('French words on the Arabic content pages (issue 26)', () => {
     // An e-mail address keeps its own hyphen, to be copied as it is.
     const legal = JSON.stringify(legalPageText(LEGAL_PAGES['/legal'].page(sources), 'ar', 'legal'));
     expect(legal).toContain(BUSINESS.email);
+    // So does a storage key the reader may look for in the browser (/ar/cookies).
+    const cookies = JSON.stringify(legalPageText(LEGAL_PAGES['/cookies'].page(sources), 'ar', 'cookies'));
+    expect(cookies).toContain('\u2066chat-active\u2069');
   });
 });

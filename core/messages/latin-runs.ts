@@ -11,8 +11,12 @@ const LATIN_WORD = String.raw`[A-Za-zÀ-ÖØ-öø-ÿŒœ’'.\-]*[A-Za-zÀ-ÖØ-
 // Two Latin words with a breakable space between them (digits alone, like « 40 يورو », are not words).
 const LATIN_RUN = new RegExp(`${LATIN_WORD}(?:[ \\t]+${LATIN_WORD})+`, 'gu');
 
-/** Words only (« Côte-d’Or »): an e-mail address, a code or a number keeps its hyphen, to be copied as it is. */
-const WORDS = /^[\p{L}’'. -]+$/u;
+/**
+ * A name (« Côte-d’Or », « Bourgogne-Franche-Comté »): its hyphens do not break. An e-mail
+ * address, a code, a number or a storage key (« chat-active ») keeps its own hyphen, to be copied
+ * or searched as it is.
+ */
+const WORDS = /^\p{Lu}[\p{L}’'. -]*$/u;
 const unbreakable = (run: string) => {
   const spaced = run.replace(/ /g, '\u00a0');
   return WORDS.test(run) ? spaced.replace(/-/g, '\u2011') : spaced;
