@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Under CI the browser suite shares two cores with the API lane (decision 076): a journey of
+  // ten page loads that takes 14 s alone took over 30 s there on a slow day (29 Nov).
+  timeout: process.env.CI ? 60_000 : 30_000,
   // The retry reporter names the tests that passed only on their retry, and fails on a repeat.
   reporter: [['list'], ['./tests/support/retry-reporter.ts']],
   projects: [
