@@ -124,6 +124,9 @@ test('each order row offers its next step; an unpaid order says not to start', a
   paidOrder,
   baseURL,
 }, testInfo) => {
+  // Three orders set up, two widths each with axe and a full-page shot, two dialogs, one more page:
+  // 50 s on a loaded machine (29 Nov).
+  test.setTimeout(120_000);
   const unpaid = await placeOrder(customer.page.request, baseURL!, { pay: false });
   const postal = await placeOrder(customer.page.request, baseURL!, {
     deliveryMethod: 'standard',
