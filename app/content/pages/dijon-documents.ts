@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../../core/business';
-import { arabicActions } from './landing-shared';
+import { arabicActions, CITY_AR } from './landing-shared';
 import type { LandingPageContent } from './model';
 
 type Section = LandingPageContent['sections'][number];
@@ -8,7 +8,6 @@ type Section = LandingPageContent['sections'][number];
 
 const b = BUSINESS;
 const city = b.address.city;
-const cityAr = `\u2068${b.address.cityAr}\u2069`;
 
 /** #documents: the documents by family, and a word on legalisation. */
 export function documentsSection(): Section {
@@ -171,7 +170,7 @@ export function howSection(): Section {
             {
               icon: 'store',
               title: 'في المكتب، بموعد مسبق',
-              text: `أحضر وثائقك إلى \u2068${b.address.street}\u2069 في ${cityAr}: ننظر معًا فيما تطلبه الإدارة وتغادر بعرض سعر دقيق.`,
+              text: `أحضر وثائقك إلى \u2068${b.address.street}\u2069 في ${CITY_AR}: ننظر معًا فيما تطلبه الإدارة وتغادر بعرض سعر دقيق.`,
               action: { to: '/contact', label: 'احجز موعدًا' },
               tone: 'accent',
             },

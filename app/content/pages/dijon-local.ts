@@ -13,7 +13,7 @@ import { t } from '../../../core/messages';
 import { formatEuros } from '../../../core/money';
 import { optionIn, urgentNameIn } from '../../../core/order-text';
 import type { OrderCatalogue } from '../../components/order/types';
-import { arabicContactLabels } from './landing-shared';
+import { arabicContactLabels, CITY_AR } from './landing-shared';
 import type { LandingBlock, LandingPageContent } from './model';
 
 type Section = LandingPageContent['sections'][number];
@@ -27,7 +27,6 @@ type Features = Extract<LandingBlock, { kind: 'features' }>;
 
 const b = BUSINESS;
 const city = b.address.city;
-const cityAr = `\u2068${b.address.cityAr}\u2069`;
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** The towns of the metropolis and around, as their signs write them (both pages). */
@@ -164,16 +163,16 @@ export function areaSection(): Section {
     },
     ar: {
       eyebrow: 'المنطقة التي نخدمها',
-      title: `${cityAr} ومقاطعة (\u2066Côte-d’Or\u2069) وكل فرنسا`,
+      title: `${CITY_AR} ومقاطعة (\u2066Côte-d’Or\u2069) وكل فرنسا`,
       blocks: [
         {
           kind: 'area',
-          text: `يستقبل المكتب سكان ${cityAr} وضواحيها، وكذلك سكان مقاطعة (\u2066Côte-d’Or\u2069) كلها وجهة (\u2066${b.address.region}\u2069). وفي أي مكان آخر من فرنسا يتم كل شيء عن بُعد، مع إرسال الأصول بالبريد.`,
+          text: `يستقبل المكتب سكان ${CITY_AR} وضواحيها، وكذلك سكان مقاطعة (\u2066Côte-d’Or\u2069) كلها وجهة (\u2066${b.address.region}\u2069). وفي أي مكان آخر من فرنسا يتم كل شيء عن بُعد، مع إرسال الأصول بالبريد.`,
           townsLabel: 'البلديات التي نخدمها',
           towns: TOWNS,
           wider: ['كل مقاطعة (\u2066Côte-d’Or\u2069)', `جهة (\u2066${b.address.region}\u2069)`, 'كل فرنسا بالبريد'],
           aside: {
-            title: `تسكن بعيدًا عن ${cityAr}؟`,
+            title: `تسكن بعيدًا عن ${CITY_AR}؟`,
             text: 'أرسل وثائقك عبر الإنترنت، واستلم النسخة الرقمية بالبريد الإلكتروني ثم الأصل المختوم ببريد مضمون يمكن تتبّعه: الأسعار نفسها والقيمة الرسمية نفسها كما في المكتب.',
           },
           actions: [
@@ -242,7 +241,7 @@ export function faqSection(c: OrderCatalogue): Section {
             },
             {
               question: 'هل يمكنني إحضار وثائقي إلى المكتب مباشرة؟',
-              answer: `نعم، بموعد مسبق، في \u2068${b.address.street}\u2069 في ${cityAr}. اتصل بالرقم [\u2066${b.phoneDisplay}\u2069](${tel}) أو راسلنا لتحديد موعد. ويمكنك أيضًا إنجاز كل شيء عبر الإنترنت دون أن تتنقّل.`,
+              answer: `نعم، بموعد مسبق، في \u2068${b.address.street}\u2069 في ${CITY_AR}. اتصل بالرقم [\u2066${b.phoneDisplay}\u2069](${tel}) أو راسلنا لتحديد موعد. ويمكنك أيضًا إنجاز كل شيء عبر الإنترنت دون أن تتنقّل.`,
             },
             {
               question: 'كم من الوقت تستغرق الترجمة المحلّفة؟',

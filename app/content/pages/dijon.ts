@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../../core/business';
-import { arabicActions, arabicCta } from './landing-shared';
+import { arabicActions, arabicCta, CITY_AR } from './landing-shared';
 import { areaSection, deliverySection, faqSection } from './dijon-local';
 import { documentsSection, howSection } from './dijon-documents';
 import type { LandingPageContent, PageSources } from './model';
@@ -8,8 +8,6 @@ type Section = LandingPageContent['sections'][number];
 
 const b = BUSINESS;
 const city = b.address.city;
-/** The city as an Arabic sentence writes it, isolated so its letters keep their order. */
-const cityAr = `\u2068${b.address.cityAr}\u2069`;
 
 /**
  * /traduction-arabe-dijon and /ar/traduction-arabe-dijon: the local page (who asks for a certified
@@ -26,8 +24,8 @@ export function dijonPage({ catalogue: c }: PageSources): LandingPageContent {
         description: `Traducteur arabe à ${city}\u00a0: traduction certifiée arabe–français de vos actes pour la préfecture, la mairie ou le tribunal. Commande en ligne ou sur rendez-vous.`,
       },
       ar: {
-        title: `مترجم عربي محلّف في ${cityAr}`,
-        description: `ترجمة محلّفة عربي–فرنسي في ${cityAr} للمحافظة أو البلدية أو المحكمة: عبر الإنترنت أو في المكتب.`,
+        title: `مترجم عربي محلّف في ${CITY_AR}`,
+        description: `ترجمة محلّفة عربي–فرنسي في ${CITY_AR} للمحافظة أو البلدية أو المحكمة: عبر الإنترنت أو في المكتب.`,
       },
     },
     hero: {
@@ -46,15 +44,15 @@ export function dijonPage({ catalogue: c }: PageSources): LandingPageContent {
         illustration: 'city-map',
       },
       ar: {
-        eyebrow: `${cityAr} ومقاطعة (\u2066Côte-d’Or\u2069)`,
-        title: `مترجمتك المحلّفة للعربية في ${cityAr}`,
-        crumb: `مترجمة العربية في ${cityAr}`,
+        eyebrow: `${CITY_AR} ومقاطعة (\u2066Côte-d’Or\u2069)`,
+        title: `مترجمتك المحلّفة للعربية في ${CITY_AR}`,
+        crumb: `مترجمة العربية في ${CITY_AR}`,
         lead: `ترجمة محلّفة عربي–فرنسي لوثائق حالتك المدنية وأحكامك وشهاداتك ووثائق شركتك، تنجزها \u2068${b.translatorName}\u2069 الخبيرة المترجمة المقيّدة لدى محكمة الاستئناف (\u2066${b.courtOfAppeal}\u2069). اطلب عبر الإنترنت أو زُر المكتب في \u2068${b.address.street}\u2069 بموعد مسبق.`,
         primary: arabicActions.order(),
         secondary: arabicActions.quote(),
         points: [
           'مقبولة لدى المحافظة (\u2066Préfecture\u2069) والبلديات',
-          `مكتب في وسط ${cityAr}`,
+          `مكتب في وسط ${CITY_AR}`,
           'إرسال إلى كل أنحاء فرنسا',
         ],
         illustration: 'city-map',
@@ -125,7 +123,7 @@ function audienceSection(): Section {
     },
     ar: {
       eyebrow: 'لأيّ إجراءات؟',
-      title: `من يحتاج إلى ترجمة محلّفة في ${cityAr}؟`,
+      title: `من يحتاج إلى ترجمة محلّفة في ${CITY_AR}؟`,
       intro:
         'يُقال غالبًا «مترجم محلّف»، أما الصفة الرسمية فهي «خبير مترجم لدى محكمة الاستئناف». ولا تقبل الإدارات والمحاكم في منطقة ديجون إلا ترجمةً يصادق عليها خبير مقيّد في قائمة المحكمة.',
       blocks: [

@@ -1,3 +1,4 @@
+import { BUSINESS } from '../../../core/business';
 import { t } from '../../../core/messages';
 import { workingDaysIn } from '../../../core/counted';
 import { optionIn } from '../../../core/order-text';
@@ -72,3 +73,6 @@ export const arabicContactLabels = (): ContactCardLabels => ({
   hoursText: t('ar', 'shell.openingHours'),
   appointment: t('ar', 'requestForm.cardAppointment'),
 });
+
+/** The office's city as an Arabic sentence writes it (« ديجون »), isolated so its letters keep their order. */
+export const CITY_AR = `\u2068${BUSINESS.address.cityAr}\u2069`;
