@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_BROWSER } from './scripts/lib/test-browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -38,7 +39,8 @@ export default defineConfig({
     // failures that repeat; a local run without retries can ask for it with --trace on.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (decision 077).
+      executablePath: TEST_BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -279,6 +279,8 @@ test('the back office’s words travel apart: a public page never loads them, th
   const sections = page.getByRole('navigation', { name: 'Administration' });
   await expect(sections.getByRole('link', { name: 'Commandes' })).toBeVisible();
   await expect(page.getByTestId('figure-to-handle')).toBeVisible();
+  // The server's HTML shows the dashboard before the page hydrates: the chunk is asked for then.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   expect(chunks.filter((c) => c.includes('messages-back-office-fr-'))).toHaveLength(1);
   await expect(page.locator('body')).not.toContainText(/admin(Shared|Order|Dashboard)\./);
 });

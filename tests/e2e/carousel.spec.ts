@@ -33,9 +33,11 @@ test.describe('reviews carousel', () => {
   });
 
   test('advances by itself every 5 seconds, not while hovered', async ({ page }) => {
-    await page.clock.install();
-    // The 5-second timer starts once the page is hydrated: on a loaded machine that can come after
-    // the first 4 seconds the test lets pass.
+    // The page's clock stands still from its first script: only runFor moves it. A clock that
+    // flows with real time let a loaded machine pass the first 5 seconds before the test looked.
+    const start = new Date('2026-03-02T10:00:00+01:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await gotoHydrated(page, '/');
     await page.getByTestId('reviews-carousel').scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
