@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { turns, WarmWorker } from '../pdf/warm-worker';
 import type { AcceptedType } from '../files/sniff';
 
 /**
@@ -57,9 +58,19 @@ function toPage(box, rotation, vx, vy) {
   return { x: x + vx, y: y + vy };
 }
 
-(async () => {
+// One job per { bytes, type } message; the stamp it waits for comes as a { stamp } message.
+let stampArrives = null;
+parentPort.on('message', (message) => {
+  if ('stamp' in message) {
+    stampArrives?.(message);
+    stampArrives = null;
+    return;
+  }
+  void stampOne(message);
+});
+
+async function stampOne({ bytes, type }) {
   try {
-    const { bytes, type } = workerData;
     let doc;
     if (type === 'application/pdf') {
       doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
@@ -71,7 +82,7 @@ function toPage(box, rotation, vx, vy) {
     if (pages.length === 0) return parentPort.postMessage({ ok: false, reason: 'damaged' });
     // The stamp comes once the file is read: the main thread draws it meanwhile.
     parentPort.postMessage({ ready: true });
-    const { stamp, stampWidth, stampHeight } = await new Promise((resolve) => parentPort.once('message', resolve));
+    const { stamp, stampWidth, stampHeight } = await new Promise((resolve) => (stampArrives = resolve));
     const [form] = await doc.embedPdf(stamp, [0]);
     for (const page of pages) {
       const box = page.getCropBox();
@@ -94,23 +105,16 @@ function toPage(box, rotation, vx, vy) {
   } catch {
     parentPort.postMessage({ ok: false, reason: 'damaged' });
   }
-})();
+}
 `;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** One stamping at a time (two cores, one of them the server's). */
-async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= 1) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+/** One stamping at a time (two cores, one of them the server's), in one thread kept between them. */
+const turn = turns();
+const warm = new WarmWorker(
+  WORKER_SOURCE,
+  { pdfLib: PDF_LIB, edges: { EDGE_LEFT, EDGE_BOTTOM, EDGE_TOP } },
+  LIMITS.maxHeapMb,
+);
 
 type Stamp = { pdf: Buffer; width: number; height: number };
 type WorkerMessage =
@@ -126,42 +130,29 @@ function stampInWorker(
   return new Promise((resolve, reject) => {
     let settled = false;
     let worker: Worker | undefined;
-    const finish = (result: StampResult) => {
-      if (settled) return;
+    const onGone = () => finish({ ok: false, reason: 'damaged' });
+    const settle = (stop: boolean) => {
+      if (settled) return false;
       settled = true;
       clearTimeout(timer);
-      void worker?.terminate();
-      resolve(result);
+      worker?.off('message', onMessage).off('error', onGone).off('exit', onGone);
+      // A job that ran over or failed half-way may still be working: only stopping the thread ends it.
+      if (stop) warm.discard(worker);
+      return true;
     };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs);
-    try {
-      const copy = new Uint8Array(bytes);
-      worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { pdfLib: PDF_LIB, edges: { EDGE_LEFT, EDGE_BOTTOM, EDGE_TOP }, bytes: copy, type },
-        transferList: [copy.buffer],
-        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-        stdout: true,
-        stderr: true,
-      });
-    } catch {
-      finish({ ok: false, reason: 'damaged' });
-      return;
-    }
-    worker.stdout.resume();
-    worker.stderr.resume();
+    const finish = (result: StampResult, stop = false) => {
+      if (settle(stop)) resolve(result);
+    };
+    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }, true), limits.timeoutMs);
     const drawn = stamp();
     // Never left unhandled: a drawing that fails is reported below, as the caller's error.
     drawn.catch(() => {});
-    worker.on('message', (message: WorkerMessage) => {
+    const onMessage = (message: WorkerMessage) => {
       if ('ready' in message) {
         drawn.then(
           (s) => worker?.postMessage({ stamp: new Uint8Array(s.pdf), stampWidth: s.width, stampHeight: s.height }),
           (err: unknown) => {
-            settled = true;
-            clearTimeout(timer);
-            void worker?.terminate();
-            reject(err);
+            if (settle(true)) reject(err);
           },
         );
         return;
@@ -175,9 +166,15 @@ function stampInWorker(
             }
           : message,
       );
-    });
-    worker.once('error', () => finish({ ok: false, reason: 'damaged' }));
-    worker.once('exit', () => finish({ ok: false, reason: 'damaged' }));
+    };
+    try {
+      worker = warm.acquire();
+      worker.on('message', onMessage).once('error', onGone).once('exit', onGone);
+      const copy = new Uint8Array(bytes);
+      worker.postMessage({ bytes: copy, type }, [copy.buffer]);
+    } catch {
+      finish({ ok: false, reason: 'damaged' }, true);
+    }
   });
 }
 
@@ -187,7 +184,7 @@ export async function stampFile(
   type: AcceptedType,
   /** Draws the stamp (./stamp.ts), while the worker reads the file. */
   stamp: () => Promise<Stamp>,
-  limits: Partial<StampLimits> = {},
+  limits: Partial<Omit<StampLimits, 'maxHeapMb'>> = {},
 ): Promise<StampResult> {
   const applied = { ...LIMITS, ...limits };
   if (bytes.length > applied.maxBytes) return { ok: false, reason: 'too-large' };
