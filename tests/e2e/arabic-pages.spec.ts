@@ -3,9 +3,11 @@ import {
   browseFromOwnAddress,
   expectNoProblems,
   gotoHydrated,
+  inGroups,
   skipCookieBanner,
   watchConsole,
   reviewShot,
+  timeForPages,
 } from './helpers';
 import { waitForMail } from './mailbox';
 import { PDF_PATH, uniqueEmail } from './fixtures';
@@ -103,22 +105,24 @@ test.describe('/ar/contact on a desktop in the dark', () => {
 
 const LEGAL = ['/legal', '/cgu', '/cookies', '/rgpd', '/securite-ssl'];
 
-// One test per page: five hydrated pages in one test outran its 30 s on a loaded machine.
-for (const path of LEGAL) {
-  test(`the summary of ${path} says the French text is binding and links to it`, async ({ page, baseURL }) => {
-    await skipCookieBanner(page, baseURL!);
-    await gotoHydrated(page, `/ar${path}`);
-    await expect(page.locator('h1')).toContainText('ملخّص');
-    const notice = page.getByTestId('binding-notice');
-    await expect(notice).toContainText('النسخة الفرنسية وحدها هي المُلزِمة');
-    // Above the summary's first section.
-    const noticeTop = (await notice.boundingBox())!.y;
-    expect(noticeTop).toBeLessThan((await page.locator('main h2').first().boundingBox())!.y);
-    await notice.getByTestId('binding-link').click();
-    await expect(page).toHaveURL(`${baseURL}${path}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  });
-}
+// The five pages in one tab, each with its own time (five hydrated pages outran a single 30 s).
+test('the summary of each legal page says the French text is binding and links to it', async ({ page, baseURL }) => {
+  test.setTimeout(timeForPages(LEGAL.length));
+  await skipCookieBanner(page, baseURL!);
+  for (const path of LEGAL)
+    await test.step(path, async () => {
+      await gotoHydrated(page, `/ar${path}`);
+      await expect(page.locator('h1')).toContainText('ملخّص');
+      const notice = page.getByTestId('binding-notice');
+      await expect(notice).toContainText('النسخة الفرنسية وحدها هي المُلزِمة');
+      // Above the summary's first section.
+      const noticeTop = (await notice.boundingBox())!.y;
+      expect(noticeTop).toBeLessThan((await page.locator('main h2').first().boundingBox())!.y);
+      await notice.getByTestId('binding-link').click();
+      await expect(page).toHaveURL(`${baseURL}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+});
 
 test('the Arabic summaries state the site’s own figures', async ({ page }) => {
   await page.goto('/ar/rgpd');
@@ -162,18 +166,27 @@ test('from an Arabic page, the cookie banner and the footer lead to Arabic pages
 });
 
 // /Emirats keeps its capital in French; the addresses match without case (app/routes.ts).
-for (const path of ['/contact', '/devis', '/about', '/Emirats', '/traduction-arabe-dijon', '/legalisation', ...LEGAL]) {
-  test(`the language switcher on /ar${path} lands on the same page in French, and back`, async ({ page, baseURL }) => {
+// Four pages a test, one after the other in one tab (inGroups).
+const SWITCHED = ['/contact', '/devis', '/about', '/Emirats', '/traduction-arabe-dijon', '/legalisation', ...LEGAL];
+for (const paths of inGroups(SWITCHED, 4)) {
+  test(`the language switcher on ${paths.map((p) => `/ar${p}`).join(', ')} lands on the same page in French, and back`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(timeForPages(paths.length));
     await skipCookieBanner(page, baseURL!);
-    await gotoHydrated(page, `/ar${path}`);
-    await expect(switcher(page)).toHaveText('Français');
-    await switcher(page).click();
-    await expect(page).toHaveURL(new RegExp(`^${baseURL}${path}$`, 'i'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await expect(switcher(page)).toHaveText('العربية');
-    await switcher(page).click();
-    await expect(page).toHaveURL(new RegExp(`^${baseURL}/ar${path}$`, 'i'));
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const path of paths)
+      await test.step(path, async () => {
+        await gotoHydrated(page, `/ar${path}`);
+        await expect(switcher(page)).toHaveText('Français');
+        await switcher(page).click();
+        await expect(page).toHaveURL(new RegExp(`^${baseURL}${path}$`, 'i'));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+        await expect(switcher(page)).toHaveText('العربية');
+        await switcher(page).click();
+        await expect(page).toHaveURL(new RegExp(`^${baseURL}/ar${path}$`, 'i'));
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      });
   });
 }

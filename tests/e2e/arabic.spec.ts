@@ -4,10 +4,12 @@ import { BUSINESS } from '../../core/business';
 import {
   expectNoProblems,
   gotoHydrated,
+  inGroups,
   seriousA11yViolations,
   skipCookieBanner,
   watchConsole,
   reviewShot,
+  timeForPages,
 } from './helpers';
 import { expectNoHorizontalScroll } from './layout';
 import { switcher } from './arabic-checks';
@@ -21,9 +23,8 @@ const AR_PAGES = ARABIC_PAGES.map((path) => localizedPath('ar', path));
 /** Pages shown to a signed-in customer only (anyone else is sent to /ar/login): checked signed in. */
 const SIGNED_IN_ONLY = ['/ar/dashboard'];
 
-/** A new customer account, signed in within the page's browser context, before visiting `path` if it needs one. */
-async function signInFor(page: Page, path: string) {
-  if (!SIGNED_IN_ONLY.includes(path)) return;
+/** A new customer account, signed in within the page's browser context. */
+async function signIn(page: Page) {
   const email = `arabe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
   const data = { email, password: 'Secret1!x' };
   expect((await page.request.post('/api/auth/register', { data })).status()).toBe(201);
@@ -53,51 +54,69 @@ const WIDTHS = [
   [390, 844],
 ] as const;
 
-test.describe('Arabic pages at 1280, 1024 and 390 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+/** Everything one Arabic page must be, on a load at 1280 px then narrowed (see WIDTHS). */
+async function checkArabicPage(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await gotoHydrated(page, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('h1')).toContainText(/[\u0600-\u06FF]/);
+  expect(await arabicFontLoaded(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  for (const [width, height] of WIDTHS) {
+    if (width === 1024 && !NAV_PAGES.includes(path)) continue;
+    await page.setViewportSize({ width, height });
+    await expectNoHorizontalScroll(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await reviewShot(page, {
+        path: `test-results/arabic/${path.replaceAll('/', '_')}-${width}-${scheme}.png`,
+        fullPage: true,
+      });
+      // The phone's layout is the same markup: axe once, on the desktop.
+      if (width === 1280)
+        expect(await seriousA11yViolations(page, { coloursOnly: scheme === 'dark' }), `${path} (${scheme})`).toEqual(
+          [],
+        );
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+}
 
-  for (const path of AR_PAGES) {
-    test(`${path} is right to left, in Arabic, without horizontal scroll; axe, light and dark`, async ({
+/**
+ * Six pages a test, one after the other in one tab (`inGroups`); a visitor reads several pages in
+ * one tab too. The pages behind a session come last, signed in, in a group of their own.
+ */
+const PAGE_GROUPS = [
+  ...inGroups(
+    AR_PAGES.filter((p) => !SIGNED_IN_ONLY.includes(p)),
+    6,
+  ),
+  SIGNED_IN_ONLY,
+];
+
+test.describe('Arabic pages at 1280, 1024 and 390 px', () => {
+  for (const paths of PAGE_GROUPS) {
+    test(`${paths.join(', ')}: right to left, in Arabic, without horizontal scroll; axe, light and dark`, async ({
       page,
       baseURL,
     }) => {
+      test.setTimeout(timeForPages(paths.length));
       const problems = watchConsole(page);
       await skipCookieBanner(page, baseURL!);
       const fonts: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('naskh')) fonts.push(r.url());
       });
-      await signInFor(page, path);
-      await gotoHydrated(page, path);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-      await expect(page.locator('h1')).toContainText(/[\u0600-\u06FF]/);
-      expect(await arabicFontLoaded(page)).toBe(true);
+      if (paths.some((p) => SIGNED_IN_ONLY.includes(p))) await signIn(page);
+      for (const path of paths) await test.step(path, () => checkArabicPage(page, path));
+      // Asked for once, then taken from the tab's cache.
       expect(fonts.length).toBeGreaterThan(0);
-      await page.waitForLoadState('networkidle');
-      for (const [width, height] of WIDTHS) {
-        if (width === 1024 && !NAV_PAGES.includes(path)) continue;
-        await page.setViewportSize({ width, height });
-        await expectNoHorizontalScroll(page);
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await reviewShot(page, {
-            path: `test-results/arabic/${path.replaceAll('/', '_')}-${width}-${scheme}.png`,
-            fullPage: true,
-          });
-          // The phone's layout is the same markup: axe once, on the desktop.
-          if (width === 1280)
-            expect(
-              await seriousA11yViolations(page, { coloursOnly: scheme === 'dark' }),
-              `${path} (${scheme})`,
-            ).toEqual([]);
-        }
-        await page.emulateMedia({ colorScheme: 'light' });
-      }
-      await page.getByTestId('menu-toggle').click();
-      await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'الرئيسية' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
       await expectNoProblems(problems);
     });
   }
@@ -215,7 +234,7 @@ function headTags(html: string, tag: 'link' | 'meta'): Record<string, string>[] 
 test('hreflang and canonical name each language’s own address', async ({ page, baseURL }) => {
   // The server's HTML, as a crawler reads it: no need to draw each page.
   for (const path of ['/', ...AR_PAGES]) {
-    await signInFor(page, path);
+    if (SIGNED_IN_ONLY.includes(path)) await signIn(page);
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(200);
     const html = await res.text();

@@ -135,3 +135,16 @@ export async function reviewShot(
   if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
   await target.screenshot(options);
 }
+
+/**
+ * Pages in groups of `size`, one test a group, the pages one after the other in its tab (issue
+ * 32, CI time): a browser context per page compiled the site's scripts again for each page.
+ */
+export function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A test's time for `pages` page visits, each allowed what one test is (30 s; 60 s under CI). */
+export const timeForPages = (pages: number) => pages * (process.env.CI ? 60_000 : 30_000);
