@@ -6,9 +6,9 @@
 // Why side by side (decision 076): both suites spend most of their time waiting (a page's next
 // state, a child server, a socket, a timer). Measured on the 2-core machine, the browser suite used
 // about half a core on average; one after the other, the cores sat idle for most of CI.
-// The API lane runs at a lower priority (nice 5), so the browser journeys, whose expectations
-// have the shorter timeouts, get the cores first. The API lane's output is printed as one block
-// when it ends, not interleaved with the browser's.
+// Both lanes run at the same priority (decision 076, addendum of 29 Nov): at nice 5 the API lane
+// ended last and its tests that start server processes starved (38 s alone, over 120 s there).
+// The API lane's output is printed as one block when it ends, not interleaved with the browser's.
 import { spawn, spawnSync } from 'node:child_process';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -45,13 +45,13 @@ async function timed(label, cmd, args, options) {
 /** The API tests: on PGlite, then on PostgreSQL when asked; printed as one block at the end. */
 async function apiLane() {
   const output = [];
-  const vitestApi = ['-n', '5', 'npx', 'vitest', 'run', '--project', 'api'];
-  let ok = await timed('API tests on PGlite (vitest)', 'nice', vitestApi, { collect: output });
+  const vitestApi = ['vitest', 'run', '--project', 'api'];
+  let ok = await timed('API tests on PGlite (vitest)', 'npx', vitestApi, { collect: output });
   const pgUrl = process.env.TEST_POSTGRES_URL;
   if (pgUrl) {
     output.push(Buffer.from(`\n== API tests against PostgreSQL (${pgUrl})\n`));
     const env = { ...process.env, DATABASE_URL: pgUrl };
-    ok = (await timed('API tests on PostgreSQL (vitest)', 'nice', vitestApi, { env, collect: output })) && ok;
+    ok = (await timed('API tests on PostgreSQL (vitest)', 'npx', vitestApi, { env, collect: output })) && ok;
   }
   process.stdout.write(`\n==== API tests ${ok ? 'passed' : 'FAILED'}: their output ====\n`);
   process.stdout.write(Buffer.concat(output));
