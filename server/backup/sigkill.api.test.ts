@@ -78,7 +78,15 @@ describe.skipIf(!ADMIN_URL)('backup under SIGKILL (PostgreSQL only)', () => {
     expect(left.filter((n) => !n.startsWith('.'))).toEqual([]);
     expect(left.filter((n) => n.endsWith('.partial'))).toHaveLength(1);
 
-    const result = await app!.backup.run();
+    // PostgreSQL ends the killed process's session, and the advisory lock its transaction held,
+    // once it notices the closed connection: on a loaded machine that took a moment (the run then
+    // answers null, « another instance holds the backup »). The next backup waits for that.
+    let result = await app!.backup.run();
+    for (const deadline = Date.now() + 60_000; result === null && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, 250));
+      result = await app!.backup.run();
+    }
+    expect(result, 'the killed backup’s lock was never released').not.toBeNull();
     const archives = readdirSync(backupDir).filter((n) => n.endsWith('.tbk'));
     expect(archives).toEqual([`${result!.name}.tbk`]);
     const { manifest } = await checkArchive(path.join(backupDir, archives[0]!), PASSPHRASE);
