@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
  *
  * A new thread per file paid Node's start and pdf-lib's loading every time: about 0.7 s of CPU
  * on the 2-core machine, more than counting a usual document's pages. The API tests started 237
- * of them in one run (issue 32, decision 077's measurements). The thread now starts with its
+ * of them in one run (issue 32; bench/README.md, 29 November). The thread now starts with its
  * first job and waits for the next; a job that runs over its time, fills its heap or crashes
  * costs the thread, and the next job starts a new one. Jobs never overlap: each caller queues its
  * own (`turn` in page-count.ts and stamp-worker.ts).

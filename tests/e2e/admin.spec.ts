@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   expectNoProblems,
+  allowPages,
   gotoHydrated,
   inGroups,
   seriousA11yViolations,
@@ -8,7 +9,6 @@ import {
   watchConsole,
   watchCspIssues,
   reviewShot,
-  timeForPages,
 } from './helpers';
 import { allMail, isTo, waitForMail } from './mailbox';
 import { ADMIN, PASSWORD, placeOrder, uniqueEmail } from './fixtures';
@@ -135,7 +135,7 @@ test.describe('back office', () => {
   ];
   for (const paths of inGroups(ADMIN_PAGES, 5)) {
     test(`${paths.join(', ')} answer axe in light and dark`, async ({ page, baseURL }) => {
-      test.setTimeout(timeForPages(paths.length));
+      allowPages(paths.length);
       await skipCookieBanner(page, baseURL!);
       expect((await page.request.post('/api/auth/admin/login', { data: ADMIN })).status()).toBe(200);
       for (const path of paths)

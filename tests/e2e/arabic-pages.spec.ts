@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   browseFromOwnAddress,
   expectNoProblems,
+  allowPages,
   gotoHydrated,
   inGroups,
   skipCookieBanner,
   watchConsole,
   reviewShot,
-  timeForPages,
 } from './helpers';
 import { waitForMail } from './mailbox';
 import { PDF_PATH, uniqueEmail } from './fixtures';
@@ -107,7 +107,7 @@ const LEGAL = ['/legal', '/cgu', '/cookies', '/rgpd', '/securite-ssl'];
 
 // The five pages in one tab, each with its own time (five hydrated pages outran a single 30 s).
 test('the summary of each legal page says the French text is binding and links to it', async ({ page, baseURL }) => {
-  test.setTimeout(timeForPages(LEGAL.length));
+  allowPages(LEGAL.length);
   await skipCookieBanner(page, baseURL!);
   for (const path of LEGAL)
     await test.step(path, async () => {
@@ -173,7 +173,7 @@ for (const paths of inGroups(SWITCHED, 4)) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(timeForPages(paths.length));
+    allowPages(paths.length);
     await skipCookieBanner(page, baseURL!);
     for (const path of paths)
       await test.step(path, async () => {

@@ -3,13 +3,13 @@ import { ARABIC_PAGES, localizedPath } from '../../core/messages/pages';
 import { BUSINESS } from '../../core/business';
 import {
   expectNoProblems,
+  allowPages,
   gotoHydrated,
   inGroups,
   seriousA11yViolations,
   skipCookieBanner,
   watchConsole,
   reviewShot,
-  timeForPages,
 } from './helpers';
 import { expectNoHorizontalScroll } from './layout';
 import { switcher } from './arabic-checks';
@@ -106,7 +106,7 @@ test.describe('Arabic pages at 1280, 1024 and 390 px', () => {
       page,
       baseURL,
     }) => {
-      test.setTimeout(timeForPages(paths.length));
+      allowPages(paths.length);
       const problems = watchConsole(page);
       await skipCookieBanner(page, baseURL!);
       const fonts: string[] = [];

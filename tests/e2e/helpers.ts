@@ -146,5 +146,5 @@ export function inGroups<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** A test's time for `pages` page visits, each allowed what one test is (30 s; 60 s under CI). */
-export const timeForPages = (pages: number) => pages * (process.env.CI ? 60_000 : 30_000);
+/** Gives the running test, which visits `pages` pages, the configured time of one test for each. */
+export const allowPages = (pages: number) => test.setTimeout(test.info().timeout * pages);
