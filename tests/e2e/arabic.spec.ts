@@ -13,6 +13,7 @@ import {
 } from './helpers';
 import { expectNoHorizontalScroll } from './layout';
 import { switcher } from './arabic-checks';
+import { signInCustomer, uniqueEmail } from './fixtures';
 
 /**
  * The Arabic pages (issue 17, decision 032): every page listed in ARABIC_PAGES, at a phone's and
@@ -24,12 +25,7 @@ const AR_PAGES = ARABIC_PAGES.map((path) => localizedPath('ar', path));
 const SIGNED_IN_ONLY = ['/ar/dashboard'];
 
 /** A new customer account, signed in within the page's browser context. */
-async function signIn(page: Page) {
-  const email = `arabe.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.fr`;
-  const data = { email, password: 'Secret1!x' };
-  expect((await page.request.post('/api/auth/register', { data })).status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data })).status()).toBe(200);
-}
+const signIn = (page: Page) => signInCustomer(page.request, uniqueEmail('arabe'));
 
 /** The Arabic face is really used (Chromium would draw Arabic with a system font without it). */
 async function arabicFontLoaded(page: Page): Promise<boolean> {

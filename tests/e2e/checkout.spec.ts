@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoProblems,
@@ -10,11 +9,8 @@ import {
   fillBuyer,
   reviewShot,
 } from './helpers';
-import { PDF_PATH } from './fixtures';
+import { PDF_PATH, PNG_PATH } from './fixtures';
 import { typicalCart } from './cart-fixture';
-
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const PNG = path.join(fixtures, 'passeport-scan.png');
 
 const DEMO_TITLE = 'Paiement de démonstration — aucun débit réel';
 const REFERENCE = /^TR-[0-9A-HJKMNP-TV-Z]{8}$/;
@@ -25,7 +21,7 @@ async function fillCart(page: Page, email: string) {
   await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('pages-input').fill('2');
   await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('files-input').setInputFiles([PDF_PATH, PNG]);
+  await page.getByTestId('files-input').setInputFiles([PDF_PATH, PNG_PATH]);
   await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(2);
   await fillBuyer(page);
   await page.getByTestId('add-to-cart').click();

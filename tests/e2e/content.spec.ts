@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../server/content/xss-corpus';
 import {
@@ -10,9 +8,8 @@ import {
   watchConsole,
   watchCspIssues,
 } from './helpers';
-import { signInAdmin, uniqueId } from './fixtures';
+import { PNG_PATH, signInAdmin, uniqueId } from './fixtures';
 
-const PNG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'passeport-scan.png');
 const FAQ_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette question ?';
 const ARTICLE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cet article ?';
 
@@ -302,7 +299,7 @@ test.describe('admin editors', () => {
     await page.getByLabel('Titre', { exact: true }).fill(title);
     await expect(page.getByLabel('Auteur')).not.toHaveValue('');
     await page.getByLabel('Résumé').fill('Les pièces à fournir et les délais.');
-    await page.getByTestId('article-image-file').setInputFiles(PNG);
+    await page.getByTestId('article-image-file').setInputFiles(PNG_PATH);
     await expect(page.getByLabel('URL de l’image')).toHaveValue(/^\/blog-images\/[0-9a-f-]+\.webp$/);
     await page.getByTestId('article-content-editor').click();
     await page.keyboard.type('Un diplôme étranger se traduit en entier, mentions au verso comprises.');

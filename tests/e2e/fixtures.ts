@@ -22,6 +22,8 @@ export const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 export const PDF_PATH = path.join(import.meta.dirname, 'fixtures', 'acte-de-naissance.pdf');
 export const PDF = readFileSync(PDF_PATH);
+/** A phone photo of a passport page (an image upload). */
+export const PNG_PATH = path.join(import.meta.dirname, 'fixtures', 'passeport-scan.png');
 
 /** The buyer every API order names (issue 27: a checkout without one is refused). */
 export const BUYER = { name: 'Amina Benali' } as const;

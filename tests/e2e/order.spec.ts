@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -12,10 +10,7 @@ import {
   reviewShot,
 } from './helpers';
 import { tr } from '../../core/messages/server';
-import { PDF_PATH } from './fixtures';
-
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const PNG = path.join(fixtures, 'passeport-scan.png');
+import { PDF_PATH, PNG_PATH } from './fixtures';
 
 async function openForm(page: Page, url = '/services') {
   await page.goto(url);
@@ -134,7 +129,7 @@ test.describe('order form and cart', () => {
 
     // Two real files: progress while they upload, the button waits, then the list.
     const release = await holdUploads(page);
-    await page.getByTestId('files-input').setInputFiles([PDF_PATH, PNG]);
+    await page.getByTestId('files-input').setInputFiles([PDF_PATH, PNG_PATH]);
     await expect(page.getByTestId('file-item')).toHaveCount(2);
     await expect(page.getByTestId('file-progress').first()).toBeVisible();
     await expect(addToCart).toHaveText('Chargement des fichiers...');
@@ -259,7 +254,7 @@ test.describe('order form and cart', () => {
     await skipCookieBanner(page, baseURL!);
     await openForm(page);
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/services/upload'));
-    await page.getByTestId('files-input').setInputFiles(PNG);
+    await page.getByTestId('files-input').setInputFiles(PNG_PATH);
     const url: string = (await (await uploaded).json()).fileUrls[0].url;
     await expect(page.getByTestId('file-item')).toHaveAttribute('data-status', 'done');
     expect((await page.request.get(url)).status()).toBe(200);
@@ -300,7 +295,10 @@ test.describe('order form and cart', () => {
     };
     await page
       .getByTestId('files-input')
-      .setInputFiles([threePages, { name: 'passeport-scan.png', mimeType: 'image/png', buffer: readFileSync(PNG) }]);
+      .setInputFiles([
+        threePages,
+        { name: 'passeport-scan.png', mimeType: 'image/png', buffer: readFileSync(PNG_PATH) },
+      ]);
     await expect(page.locator('[data-testid="file-item"][data-status="done"]')).toHaveCount(2);
     await expect(page.getByTestId('file-pages')).toHaveText(['3 pages', '1 page']);
 
