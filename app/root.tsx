@@ -28,6 +28,8 @@ import { MessagesProvider } from './lib/page-lang';
 import { DEFAULT_LANG, LANGUAGE_DIRECTION } from '../core/messages/languages';
 import { useRootData, type RootData } from './lib/root-data';
 import { shellText } from './.server/shell-text';
+import type { ShellText } from './lib/shell-text';
+import { seo } from './lib/seo';
 import { useNonce } from './lib/nonce';
 import { themeFromHeader } from './lib/theme';
 import { ChatLauncher } from './components/chat/ChatLauncher';
@@ -86,6 +88,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Tells browser tests (and nothing else) that the page now answers clicks, error pages included.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const root = useRootData();
   const nonce = useNonce();
   // The back office draws its own frame (header, sections, <main>); an error page there keeps the public one.
@@ -159,29 +165,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Tells browser tests (and nothing else) that the page now answers clicks.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 
+/**
+ * What an error page says when the root loader itself failed: no page data, so no words in the
+ * page's language either. Every other error page is worded by the shell texts of its language.
+ */
+const NO_DATA_WORDS = {
+  notFoundCode: '404',
+  notFoundTitle: 'Page introuvable',
+  notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  errorCode: 'Erreur',
+  errorTitle: 'Une erreur est survenue',
+  errorText: 'La page n’a pas pu s’afficher. Réessayez dans un instant.',
+};
+
+/** An error page's own words, in the language of its address. */
+function errorWords(shell: Partial<ShellText> | undefined, error: unknown) {
+  const words = shell?.errorTitle ? (shell as ShellText) : NO_DATA_WORDS;
+  return isRouteErrorResponse(error) && error.status === 404
+    ? { code: words.notFoundCode, title: words.notFoundTitle, text: words.notFoundText }
+    : { code: words.errorCode, title: words.errorTitle, text: words.errorText };
+}
+
+/** An error page has a title in its language too, and is never indexed. */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  const { title, text } = errorWords(args.data?.shell, args.error);
+  return seo(args, { title, description: text, noindex: true });
+};
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        code="404"
-        title="Page introuvable"
-        text="La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou repartez de l’accueil."
-      />
-    );
-  }
-  return (
-    <StatusPage
-      code="Erreur"
-      title="Une erreur est survenue"
-      text="La page n’a pas pu s’afficher. Réessayez dans un instant ; si le problème persiste, contactez-nous."
-    />
-  );
+  const words = errorWords(useRootData()?.shell, useRouteError());
+  return <StatusPage {...words} />;
 }

@@ -1,9 +1,6 @@
-import { useContext } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { localizedPath } from '../../core/messages/pages';
 import { StatusPage } from '../components/StatusPage';
-import { PageLang } from '../lib/page-lang';
 import type { RootData } from '../lib/root-data';
 import { useShell } from '../lib/shell-text';
 import { seo } from '../lib/seo';
@@ -24,16 +21,5 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function NotFound() {
   const text = useShell();
-  const lang = useContext(PageLang);
-  return (
-    <StatusPage
-      code={text.notFoundCode}
-      title={text.notFoundTitle}
-      text={text.notFoundText}
-      links={{
-        home: { to: localizedPath(lang, '/'), label: text.backHome },
-        contact: { to: localizedPath(lang, '/contact'), label: text.contactUs },
-      }}
-    />
-  );
+  return <StatusPage code={text.notFoundCode} title={text.notFoundTitle} text={text.notFoundText} />;
 }

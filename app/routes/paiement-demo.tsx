@@ -16,18 +16,21 @@ import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
+// Without data the loader said 404, and the root's error page gives the title.
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.data ? args.data.text.demoMetaTitle : 'Session de paiement introuvable',
-    description: args.data?.text.demoMetaDescription ?? '',
-    noindex: true,
-    jsonLd: [
-      breadcrumbJsonLd(publicUrlFrom(args.matches), [
-        { name: args.data?.text.cartCrumb ?? 'Panier', path: args.data?.cartPath ?? '/panier' },
-        { name: args.data?.text.demoMetaTitle ?? 'Paiement de démonstration', path: args.location.pathname },
-      ]),
-    ],
-  });
+  !args.data
+    ? []
+    : seo(args, {
+        title: args.data.text.demoMetaTitle,
+        description: args.data.text.demoMetaDescription,
+        noindex: true,
+        jsonLd: [
+          breadcrumbJsonLd(publicUrlFrom(args.matches), [
+            { name: args.data.text.cartCrumb, path: args.data.cartPath },
+            { name: args.data.text.demoMetaTitle, path: args.location.pathname },
+          ]),
+        ],
+      });
 
 /** One visitor's order: never kept by a shared cache, never indexed. */
 export const headers: Route.HeadersFunction = () => NO_STORE;

@@ -303,7 +303,7 @@ test('the Arabic home, breadcrumbs and answers reached by a click stay in Arabic
   await expectNoProblems(problems);
 });
 
-test('an /ar address with no Arabic page answers 404 in Arabic, and the French 404 is unchanged', async ({
+test('an /ar address with no Arabic page, or an unknown quote link, answers 404 in Arabic; the French 404 is unchanged', async ({
   page,
   baseURL,
 }) => {
@@ -312,6 +312,14 @@ test('an /ar address with no Arabic page answers 404 in Arabic, and the French 4
   expect(arabic?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+  // A link that leads nowhere inside an Arabic journey (a quote's, a review's) answers in Arabic
+  // too, once the page answers clicks, and names itself in the tab.
+  const quote = await page.goto('/ar/devis/lien-inconnu');
+  expect(quote?.status()).toBe(404);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  await expect(page).toHaveTitle(/^الصفحة غير موجودة \|/);
   await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
   const french = await page.goto('/page-inconnue');
   expect(french?.status()).toBe(404);

@@ -1,8 +1,5 @@
-import { useContext } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { localizedPath } from '../../../core/messages/pages';
 import { useT } from '../../lib/i18n';
-import { PageLang } from '../../lib/page-lang';
 import { useShell } from '../../lib/shell-text';
 import { StatusPage } from '../StatusPage';
 
@@ -13,7 +10,6 @@ import { StatusPage } from '../StatusPage';
 export function ContentErrorPage({ kind }: { kind: 'faq' | 'article' }) {
   const t = useT();
   const shell = useShell();
-  const lang = useContext(PageLang);
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const words =
@@ -22,13 +18,9 @@ export function ContentErrorPage({ kind }: { kind: 'faq' | 'article' }) {
       : { missing: t('article.notFound'), missingText: t('blogPage.notFoundText'), failed: t('article.loadError') };
   return (
     <StatusPage
-      code={notFound ? '404' : 'Erreur'}
+      code={notFound ? shell.notFoundCode : shell.errorCode}
       title={notFound ? words.missing : words.failed}
       text={notFound ? words.missingText : t('customerArea.errorRetry')}
-      links={{
-        home: { to: localizedPath(lang, '/'), label: shell.backHome },
-        contact: { to: localizedPath(lang, '/contact'), label: shell.contactUs },
-      }}
     />
   );
 }

@@ -19,7 +19,6 @@ export const orderPage = {
   cartLeadEmpty: 'تجد هنا طلب ترجمتك المحلّفة قبل إتمامه.',
   demoTitle: 'دفع تجريبي — دون أي خصم فعلي',
   demoMetaTitle: 'دفع تجريبي',
-  demoNotFound: 'جلسة الدفع غير موجودة',
   demoMetaDescription: 'صفحة دفع تجريبية: لا تُطلب أي بطاقة مصرفية ولا يُخصم أي مبلغ. أكّد الطلب التجريبي أو ألغِه.',
   demoMode: 'وضع تجريبي',
   demoModeText:

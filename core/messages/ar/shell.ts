@@ -61,5 +61,8 @@ export const shell = {
   notFoundDescription: 'هذه الصفحة غير موجودة أو نُقلت إلى عنوان آخر.',
   backHome: 'العودة إلى الصفحة الرئيسية',
   contactUs: 'تواصل معنا',
+  errorCode: 'خطأ',
+  errorTitle: 'حدث خطأ',
+  errorText: 'تعذّر عرض الصفحة. أعد المحاولة بعد قليل، وإن استمرّت المشكلة فتواصل معنا.',
   breadcrumb: 'مسار التنقّل',
 } satisfies ArabicDomain<'shell'>;

@@ -18,7 +18,6 @@ export const orderPage = {
   cartLeadEmpty: 'Retrouvez ici votre commande de traduction certifiée avant de la finaliser.',
   demoTitle: 'Paiement de démonstration — aucun débit réel',
   demoMetaTitle: 'Paiement de démonstration',
-  demoNotFound: 'Session de paiement introuvable',
   demoMetaDescription:
     'Page de paiement de démonstration\u00a0: aucune carte bancaire n’est demandée et aucun montant n’est débité. Validez ou annulez la commande simulée.',
   demoMode: 'Mode démonstration',

@@ -57,5 +57,8 @@ export const shell = {
   notFoundDescription: 'Cette page n’existe pas ou a été déplacée.',
   backHome: 'Retour à l’accueil',
   contactUs: 'Nous contacter',
+  errorCode: 'Erreur',
+  errorTitle: 'Une erreur est survenue',
+  errorText: 'La page n’a pas pu s’afficher. Réessayez dans un instant\u202f; si le problème persiste, contactez-nous.',
   breadcrumb: 'Fil d’Ariane',
 } as const;
