@@ -67,7 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body: RootData = {
     theme: themeFromHeader(cookie),
     consent: consentFromHeader(cookie),
-    config: context.config,
+    config: {
+      publicUrl: context.config.publicUrl,
+      reviewsUrl: context.config.reviewsUrl,
+      retention: context.config.retention,
+    },
     lang: context.lang,
     shell: shellText(context.lang),
     user,

@@ -9,7 +9,11 @@ import type { Theme } from './theme';
 export interface RootData {
   theme: Theme;
   consent: Consent | null;
-  config: AppLoadContext['config'];
+  /**
+   * The settings pages show in the browser. Not the rest of the server's (the default chat hours,
+   * which the translator's own override replaces, nor whether backups run): they stay server-side.
+   */
+  config: Pick<AppLoadContext['config'], 'publicUrl' | 'reviewsUrl' | 'retention'>;
   /** The page's language (URL prefix), read by the root layout and the messages provider. */
   lang: AppLoadContext['lang'];
   /** The shell's words in that language (app/lib/shell-text.ts). */

@@ -66,6 +66,33 @@ describe('cached pages', () => {
     expect(refused.body).toContain('</html>');
   });
 
+  it('tell any cache on the way that a page depends on the language the browser prefers and on its cookies', async () => {
+    // A French page shows the Arabic bar to a browser preferring Arabic (decision 045): a proxy
+    // keeping one copy per address would show it to everyone, or to no one.
+    for (const headers of [{}, { 'accept-language': 'ar' }, { 'accept-encoding': 'gzip' }] as Record<
+      string,
+      string
+    >[]) {
+      const fresh = await get(`/contact?v=${Math.random()}`, headers);
+      const cached = await get('/contact', headers);
+      for (const res of [fresh, cached]) {
+        const vary = String(res.headers.vary)
+          .toLowerCase()
+          .split(/\s*,\s*/);
+        expect(vary).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
+      }
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers.vary ?? '')).not.toMatch(/accept-language/i);
+  });
+
+  it('send the browser only the settings pages show: not the default chat hours nor whether backups run', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain('publicUrl');
+    expect(html).not.toContain('chatOpenHours');
+    expect(html).not.toContain('backups');
+  });
+
   it('never keep a 404: a crawl of unknown addresses leaves the cache as it was', async () => {
     await get('/');
     const { size, bytes } = t.app.pageCache;

@@ -37,6 +37,13 @@ function cacheKey(request: FastifyRequest): string | null {
 }
 
 /**
+ * What a page's HTML depends on besides its address, said to any cache between us and the visitor:
+ * the Arabic bar on French pages (Accept-Language, decision 045), and the theme, consent, session
+ * and language choice (cookies). Our own page cache keys on the same (cacheKey above).
+ */
+const PAGE_VARY = 'accept-language, cookie';
+
+/**
  * A fresh CSP nonce: 16 random bytes, base64. Drawn from a pool refilled 256 nonces at a time,
  * as randomUUID does: one call into the system's generator per request weighed ~5% of a
  * cached page's cost.
@@ -122,7 +129,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
           for (const [name, value] of page.headers) reply.header(name, value);
           reply.header('content-security-policy', csp(fresh));
           reply.header('x-page-cache', missed ? 'miss' : 'hit');
-          reply.header('vary', 'accept-encoding');
+          reply.header('vary', `accept-encoding, ${PAGE_VARY}`);
           // Compressed once when cached (brotli cannot take a new nonce without compressing again).
           if (gzip) reply.header('content-encoding', 'gzip');
           return reply.send(body);
@@ -137,6 +144,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
 
   function sendResponse(reply: FastifyReply, response: Response, nonce: string) {
     copyHeaders(response, reply);
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, ${PAGE_VARY}` : PAGE_VARY);
+    }
     reply.header('content-security-policy', csp(nonce));
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
