@@ -3,16 +3,8 @@ import type { ZodApp } from '../http/zod-app';
 import { visibleAttachedFile } from '../orders/access';
 import { checkDownloadLink, DOWNLOAD_LINK_DAYS, downloadLinkKey, translationForLink } from './download-links';
 import { sendPrivateFile } from './http';
+import { LINK_MESSAGES, linkOrderLang, linkProblemPage } from './link-page';
 import { uploadOwner } from './upload-session';
-
-/** The page a customer sees when a download link from an e-mail no longer works. */
-const LINK_MESSAGES = { expired: 'files.linkExpired', invalid: 'files.linkInvalid' } as const;
-
-function expiredLinkPage(message: string): string {
-  const text = message.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Lien de téléchargement expiré</title></head>
-<body><main><h1>Lien de téléchargement expiré</h1><p>${text}</p><p>Vos traductions restent disponibles dans votre espace : <a href="/orders">Mes commandes</a> (avec votre compte, ou en demandant un lien d’accès par e-mail).</p></main></body></html>`;
-}
 
 /** Downloads: a pending file by its browser, an attached one by whoever may see its order, a translation by its signed link. */
 export function registerDownloadRoute(app: ZodApp) {
@@ -48,11 +40,11 @@ export function registerDownloadRoute(app: ZodApp) {
       if (!row) {
         if (link === 'expired' || link === 'invalid') {
           // Such links are opened from an e-mail, in a browser: answer it a readable page, not JSON.
-          if ((request.headers.accept ?? '').includes('text/html'))
-            return reply
-              .status(403)
-              .type('text/html; charset=utf-8')
-              .send(expiredLinkPage(request.t(LINK_MESSAGES[link])));
+          if ((request.headers.accept ?? '').includes('text/html')) {
+            // Only a genuine link (its signature checked) tells which order, hence which language.
+            const lang = (link === 'expired' ? await linkOrderLang(app.database.db, id) : null) ?? request.lang;
+            return reply.status(403).type('text/html; charset=utf-8').send(linkProblemPage(lang, link));
+          }
           return reply.status(403).send({ message: request.t(LINK_MESSAGES[link]) });
         }
         return reply.status(404).send({ message: request.t('files.notFound') });

@@ -28,7 +28,7 @@ const STATE_TEXT = {
   refunded: 'customerArea.stateRefunded',
 } as const;
 
-/** Each step's words in the page's language (timeline.ts, which the server runs too, keeps the French). */
+/** Each step's words in the page's language. */
 const STEP_TEXT: Record<TimelineStep['key'], MessageId> = {
   created: 'customerArea.stepCreated',
   pending_payment: 'orderStatus.pending_payment',

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '../../../core/order-status';
 
 export interface TimelineStep {
+  /** The step; the page words it in its language (OrderTimeline). */
   key: OrderStatus | 'created';
-  label: string;
   state: 'done' | 'current' | 'upcoming' | 'cancelled' | 'refunded';
   /** When the step happened (ISO), when the history knows it. */
   at: string | null;
@@ -18,13 +18,13 @@ interface TimelineInput {
   facts?: { translated: boolean; shipped: boolean };
 }
 
-const PATH: { key: OrderStatus | 'created'; label: string }[] = [
-  { key: 'created', label: 'Commande enregistrée' },
-  { key: 'paid', label: 'Paiement reçu' },
-  { key: 'in_progress', label: 'Traduction en cours' },
-  { key: 'translated', label: 'Traduction disponible' },
-  { key: 'shipped', label: 'Original expédié' },
-  { key: 'completed', label: 'Commande terminée' },
+const PATH: { key: OrderStatus | 'created' }[] = [
+  { key: 'created' },
+  { key: 'paid' },
+  { key: 'in_progress' },
+  { key: 'translated' },
+  { key: 'shipped' },
+  { key: 'completed' },
 ];
 
 const RANK: Record<OrderStatus | 'created', number> = {
@@ -55,7 +55,7 @@ export function orderTimeline(input: TimelineInput): TimelineStep[] {
     const passed = path.filter((s) => RANK[s.key] <= reached && s.key !== 'completed');
     return [
       ...passed.map((s) => ({ ...s, state: 'done' as const, at: when(s.key) })),
-      { key: 'cancelled', label: 'Commande annulée', state: 'cancelled', at: when('cancelled') },
+      { key: 'cancelled', state: 'cancelled', at: when('cancelled') },
     ];
   }
 
@@ -76,7 +76,6 @@ export function orderTimeline(input: TimelineInput): TimelineStep[] {
   const after = steps.findLastIndex((s) => s.state === 'done') + 1;
   const refund: TimelineStep = {
     key: 'partially_refunded',
-    label: 'Remboursement partiel',
     state: 'refunded',
     at: when('partially_refunded'),
   };
