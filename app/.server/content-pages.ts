@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { BUSINESS } from '../../core/business';
 import { t } from '../../core/messages';
 import { unbreakableIsolates } from '../../core/messages/latin-runs';
 import { localizedPath } from '../../core/messages/pages';
@@ -11,6 +12,7 @@ import type {
   PageSources,
 } from '../content/pages/model';
 import { LANDING_PAGES, LEGAL_PAGES, type LandingPath, type LegalPath } from '../content/pages';
+import type { LegalFrameText } from '../components/LegalPage';
 import type { LegalPageContent, LegalPageText } from '../content/pages/legal-model';
 import { localBusinessJsonLd, serviceOffersJsonLd } from '../lib/seo';
 import { effectiveChatHours } from './chat-hours';
@@ -105,7 +107,13 @@ export async function landingLoader(path: LandingPath, context: LoaderContext): 
 }
 
 /** One language of a legal page: the French text, or its Arabic summary (anchored `<key>-1`, `<key>-2`…). */
-export function legalPageText(content: LegalPageContent, lang: PageLang, key: string): LegalPageText {
+export function legalPageText(
+  content: LegalPageContent,
+  lang: PageLang,
+  key: string,
+  /** The other legal pages, named under the French text (« Voir aussi »). */
+  others: LegalFrameText['others'] = [],
+): LegalPageText {
   if (lang === 'fr') {
     return {
       lang: 'fr',
@@ -114,6 +122,7 @@ export function legalPageText(content: LegalPageContent, lang: PageLang, key: st
       numbered: content.numbered ?? false,
       ...content.head.fr,
       articles: content.parts.flatMap((part) => part.fr),
+      frame: legalFrameText(others),
     };
   }
   return {
@@ -130,6 +139,29 @@ export function legalPageText(content: LegalPageContent, lang: PageLang, key: st
 
 /** The loader of a legal page, in the request's language. */
 export async function legalLoader(path: LegalPath, context: LoaderContext): Promise<LegalPageText> {
+  const sources = await pageSources(context);
   const { page, key } = LEGAL_PAGES[path];
-  return legalPageText(page(await pageSources(context)), context.lang, key);
+  const others = (Object.keys(LEGAL_PAGES) as LegalPath[])
+    .filter((other) => other !== path)
+    .map((other) => ({ path: other, label: LEGAL_PAGES[other].page(sources).head.fr.title }));
+  return legalPageText(page(sources), context.lang, key, others);
+}
+
+/** The French legal page's frame, from the catalogue (legalFrame). */
+function legalFrameText(others: LegalFrameText['others']): LegalFrameText {
+  return {
+    updated: t('fr', 'legalFrame.updated'),
+    tocEyebrow: t('fr', 'legalFrame.tocEyebrow'),
+    tocTitle: t('fr', 'legalFrame.tocTitle'),
+    essentials: t('fr', 'legalFrame.essentials'),
+    questionTitle: t('fr', 'legalFrame.questionTitle'),
+    questionText: t('fr', 'legalFrame.questionText', {
+      name: BUSINESS.translatorName,
+      hours: BUSINESS.openingHoursText.toLowerCase(),
+    }),
+    contactForm: t('fr', 'legalFrame.contactForm'),
+    othersLabel: t('fr', 'legalFrame.othersLabel'),
+    seeAlso: t('fr', 'legalFrame.seeAlso'),
+    others,
+  };
 }

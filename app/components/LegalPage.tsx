@@ -19,13 +19,20 @@ export interface LegalSection {
   body: React.ReactNode;
 }
 
-const LEGAL_PAGES = [
-  { path: '/legal', label: 'Mentions légales' },
-  { path: '/cgu', label: 'Conditions générales d’utilisation et de vente' },
-  { path: '/cookies', label: 'Politique de cookies' },
-  { path: '/rgpd', label: 'Protection des données personnelles' },
-  { path: '/securite-ssl', label: 'Sécurité et certificat SSL' },
-] as const;
+/** The words around a French legal page's articles, worded by its loader (catalogue domain legalFrame). */
+export interface LegalFrameText {
+  updated: string;
+  tocEyebrow: string;
+  tocTitle: string;
+  essentials: string;
+  questionTitle: string;
+  questionText: string;
+  contactForm: string;
+  othersLabel: string;
+  seeAlso: string;
+  /** The other legal pages, by their titles. */
+  others: { path: string; label: string }[];
+}
 
 type MetaArgs = Parameters<typeof seo>[0];
 
@@ -75,6 +82,7 @@ export function LegalPage({
   summary,
   sections,
   numbered = false,
+  frame,
 }: {
   /** The h1. */
   title: string;
@@ -90,15 +98,15 @@ export function LegalPage({
   sections: LegalSection[];
   /** Number the sections (articles of the terms of sale). */
   numbered?: boolean;
+  frame: LegalFrameText;
 }) {
-  const others = LEGAL_PAGES.filter((p) => p.path !== path);
   return (
     <>
       <PageHero title={title} eyebrow={eyebrow} lead={lead} crumbs={[{ name: crumb, path }]}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm text-muted">
           <CalendarClock className="h-4 w-4 text-brand" aria-hidden="true" />
           <span>
-            Dernière mise à jour{'\u00a0'}: <time dateTime={updated}>{formatDate(updated)}</time>
+            {frame.updated} <time dateTime={updated}>{formatDate(updated)}</time>
           </span>
         </p>
       </PageHero>
@@ -106,19 +114,19 @@ export function LegalPage({
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <aside className="hidden lg:block">
           <nav
-            aria-label="Sommaire de la page"
+            aria-label={frame.tocTitle}
             className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pr-1 pb-4"
           >
-            <p className="eyebrow mb-3 pl-3">Sur cette page</p>
+            <p className="eyebrow mb-3 pl-3">{frame.tocEyebrow}</p>
             <TocList sections={sections} numbered={numbered} />
           </nav>
         </aside>
 
         <div className="min-w-0">
-          <nav aria-label="Sommaire de la page" className="mb-8 lg:hidden">
+          <nav aria-label={frame.tocTitle} className="mb-8 lg:hidden">
             <details className="group rounded-2xl border border-line bg-surface shadow-sm">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-                <span>Sommaire de la page</span>
+                <span>{frame.tocTitle}</span>
                 <ChevronDown
                   className="h-5 w-5 shrink-0 text-brand transition-transform group-open:rotate-180"
                   aria-hidden="true"
@@ -130,7 +138,7 @@ export function LegalPage({
             </details>
           </nav>
 
-          {summary && summary.length > 0 ? <LegalSummary points={summary} /> : null}
+          {summary && summary.length > 0 ? <LegalSummary title={frame.essentials} points={summary} /> : null}
 
           <article className="prose-page [&>section:first-child>h2]:mt-0">
             {sections.map((s, i) => (
@@ -143,7 +151,7 @@ export function LegalPage({
             ))}
           </article>
 
-          <LegalContact others={others} />
+          <LegalContact frame={frame} />
         </div>
       </div>
     </>

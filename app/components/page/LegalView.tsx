@@ -19,6 +19,7 @@ export function LegalView({ page }: { page: LegalPageText }) {
       lead={page.lead}
       updated={page.updated}
       numbered={page.numbered}
+      frame={page.frame}
       summary={page.summary?.map((item) => (
         <InlineText key={item} text={item} />
       ))}

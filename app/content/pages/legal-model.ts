@@ -1,3 +1,4 @@
+import type { LegalFrameText } from '../../components/LegalPage';
 import type { PageLang } from './model';
 
 /**
@@ -56,6 +57,8 @@ export type LegalPageText =
       updated: string;
       numbered: boolean;
       articles: LegalArticle[];
+      /** The words around the articles: date, contents, question block, the other pages. */
+      frame: LegalFrameText;
     } & LegalPageContent['head']['fr'])
   | {
       lang: Exclude<PageLang, 'fr'>;

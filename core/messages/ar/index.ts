@@ -6,6 +6,7 @@ import { invoicePdf } from './invoice-pdf';
 import { orderMail } from './order-mail';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
+import { legalFrame } from './legal-frame';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
@@ -44,6 +45,7 @@ export const ar = {
   orderMail,
   requestMail,
   legalAr,
+  legalFrame,
   structuredData,
   orderPage,
   accountMail,

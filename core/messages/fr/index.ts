@@ -5,6 +5,7 @@ import { invoicePdf } from './invoice-pdf';
 import { orderMail } from './order-mail';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
+import { legalFrame } from './legal-frame';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
@@ -36,6 +37,7 @@ export const fr = {
   orderMail,
   requestMail,
   legalAr,
+  legalFrame,
   structuredData,
   orderPage,
   accountMail,
