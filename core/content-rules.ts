@@ -5,7 +5,7 @@
  * answer or a content only has to say something once its tags are removed.
  */
 import { htmlToText } from './html-text';
-import { tr } from './messages';
+import { t, type Lang } from './messages';
 
 const FAQ_LIMITS = { question: 300, answer: 50_000, order: 100_000 } as const;
 export const ARTICLE_LIMITS = { title: 200, author: 100, summary: 600, content: 200_000, imageUrl: 2_000 } as const;
@@ -43,17 +43,21 @@ function parseOrder(raw: unknown): number | null {
   return Number.isInteger(n) && n >= 0 && n <= FAQ_LIMITS.order ? n : null;
 }
 
-export function validateFaq(body: unknown): Result<FaqInput, FaqField> {
+/**
+ * `lang` words the refusals: the editors are the back office's, in French; the API answers in the
+ * language of the page that asked (issue 26).
+ */
+export function validateFaq(body: unknown, lang: Lang = 'fr'): Result<FaqInput, FaqField> {
   const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors<FaqField> = {};
   const question = text(raw.question);
   const answer = typeof raw.answer === 'string' ? raw.answer.trim() : '';
   const order = parseOrder(raw.order);
-  if (!question) errors.question = tr('faq.questionRequired');
-  else if (question.length > FAQ_LIMITS.question) errors.question = tr('faq.questionTooLong');
-  if (!answer || !saysSomething(answer)) errors.answer = tr('faq.answerRequired');
-  else if (answer.length > FAQ_LIMITS.answer) errors.answer = tr('faq.answerTooLong');
-  if (order === null) errors.order = tr('faq.orderInvalid');
+  if (!question) errors.question = t(lang, 'faq.questionRequired');
+  else if (question.length > FAQ_LIMITS.question) errors.question = t(lang, 'faq.questionTooLong');
+  if (!answer || !saysSomething(answer)) errors.answer = t(lang, 'faq.answerRequired');
+  else if (answer.length > FAQ_LIMITS.answer) errors.answer = t(lang, 'faq.answerTooLong');
+  if (order === null) errors.order = t(lang, 'faq.orderInvalid');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { question, answer, order: order! } };
 }
@@ -72,7 +76,7 @@ export function isAcceptableImageUrl(value: string): boolean {
   }
 }
 
-export function validateArticle(body: unknown): Result<ArticleInput, ArticleField> {
+export function validateArticle(body: unknown, lang: Lang = 'fr'): Result<ArticleInput, ArticleField> {
   const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors<ArticleField> = {};
   const value: ArticleInput = {
@@ -82,16 +86,16 @@ export function validateArticle(body: unknown): Result<ArticleInput, ArticleFiel
     content: typeof raw.content === 'string' ? raw.content.trim() : '',
     imageUrl: text(raw.imageUrl),
   };
-  if (!value.title) errors.title = tr('article.required');
-  else if (value.title.length > ARTICLE_LIMITS.title) errors.title = tr('article.titleTooLong');
-  if (!value.author) errors.author = tr('article.required');
-  else if (value.author.length > ARTICLE_LIMITS.author) errors.author = tr('article.authorTooLong');
-  if (!value.summary) errors.summary = tr('article.required');
-  else if (value.summary.length > ARTICLE_LIMITS.summary) errors.summary = tr('article.summaryTooLong');
-  if (!value.content || !saysSomething(value.content)) errors.content = tr('article.required');
-  else if (value.content.length > ARTICLE_LIMITS.content) errors.content = tr('article.contentTooLong');
+  if (!value.title) errors.title = t(lang, 'article.required');
+  else if (value.title.length > ARTICLE_LIMITS.title) errors.title = t(lang, 'article.titleTooLong');
+  if (!value.author) errors.author = t(lang, 'article.required');
+  else if (value.author.length > ARTICLE_LIMITS.author) errors.author = t(lang, 'article.authorTooLong');
+  if (!value.summary) errors.summary = t(lang, 'article.required');
+  else if (value.summary.length > ARTICLE_LIMITS.summary) errors.summary = t(lang, 'article.summaryTooLong');
+  if (!value.content || !saysSomething(value.content)) errors.content = t(lang, 'article.required');
+  else if (value.content.length > ARTICLE_LIMITS.content) errors.content = t(lang, 'article.contentTooLong');
   if (value.imageUrl.length > ARTICLE_LIMITS.imageUrl || !isAcceptableImageUrl(value.imageUrl))
-    errors.imageUrl = tr('article.imageUrlInvalid');
+    errors.imageUrl = t(lang, 'article.imageUrlInvalid');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value };
 }
@@ -100,10 +104,10 @@ export function validateArticle(body: unknown): Result<ArticleInput, ArticleFiel
  * The one message of a refused article: the spec's sentence when something
  * required is missing, else the first specific problem.
  */
-export function articleErrorMessage(errors: FieldErrors<ArticleField>): string {
+export function articleErrorMessage(errors: FieldErrors<ArticleField>, lang: Lang = 'fr'): string {
   const messages = Object.values(errors);
-  if (messages.includes(tr('article.required'))) return tr('article.required');
-  return messages[0] ?? tr('form.invalid');
+  if (messages.includes(t(lang, 'article.required'))) return t(lang, 'article.required');
+  return messages[0] ?? t(lang, 'form.invalid');
 }
 
 /** FAQ errors one per line, as the editor shows them (spec 8). */

@@ -25,8 +25,11 @@ interface QuoteSeller {
 /** A line as the client reads it, in the page's language. */
 interface ClientQuoteLine {
   label: string;
-  /** The admin's French kept on another language's page: marked so, for screen readers. */
-  labelLang: Lang;
+  /**
+   * The line's language: the page's for a line the catalogue words; for one the admin typed, the
+   * one its letters say (core/text-lang.ts), undefined when it mixes scripts.
+   */
+  labelLang: Lang | undefined;
   quantity: number;
   unitCents: number;
   amountCents: number;

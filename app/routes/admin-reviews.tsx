@@ -145,6 +145,7 @@ function ReviewItem({
           className="field-input min-h-20 resize-y"
           rows={3}
           maxLength={REVIEW_REPLY_MAX}
+          dir="auto"
           value={reply}
           onChange={(e) => setReply(e.target.value)}
           data-testid="admin-review-reply"

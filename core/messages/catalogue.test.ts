@@ -210,7 +210,7 @@ describe('message catalogue: wording a message, values, plurals and fallback', (
     expect(t('ar', 'request.tooManyRequests', { phone: '03 80 00 00 00' })).toContain('\u206603 80 00 00 00\u2069');
     // Values are never HTML-escaped, in Arabic either.
     expect(t('ar', 'adminEmail.queued', { to: 'a&b <x@example.fr>' })).toBe(
-      'أُضيفت الرسالة إلى قائمة الإرسال إلى a&b <x@example.fr>.',
+      'أُضيفت الرسالة إلى قائمة الإرسال إلى \u2068a&b <x@example.fr>\u2069.',
     );
   });
 

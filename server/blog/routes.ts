@@ -94,7 +94,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const language = contentLanguage(request.body);
-      const row = await createArticle(db, checkedArticle(request.body, language.lang), new Date(), language);
+      const row = await createArticle(
+        db,
+        checkedArticle(request.body, language.lang, request.lang),
+        new Date(),
+        language,
+      );
       app.pageCache.invalidate();
       request.log.info({ article: row.id, slug: row.slug }, 'article created');
       return reply.status(201).send(articleView(row));
@@ -122,7 +127,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await existing(request.params.id);
-      const input = checkedArticle(request.body, current.lang);
+      const input = checkedArticle(request.body, current.lang, request.lang);
       const row = await updateArticle(db, current.id, input);
       app.pageCache.invalidate();
       request.log.info({ article: row.id, slug: row.slug, previous: current.slug }, 'article updated');

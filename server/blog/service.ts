@@ -21,12 +21,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * rule and always unique. A French article's title, summary and content get French typography
  * (decision 031); an Arabic one is left as written (decision 034).
  */
-export function checkedArticle(body: unknown, lang: Lang): ArticleInput {
-  const first = validateArticle(body);
+export function checkedArticle(body: unknown, lang: Lang, wording: Lang = 'fr'): ArticleInput {
+  const first = validateArticle(body, wording);
   const result = first.ok
-    ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') })
+    ? validateArticle({ ...first.value, content: sanitizeContent(first.value.content, 'article') }, wording)
     : first;
-  if (!result.ok) throw new HttpError(400, articleErrorMessage(result.errors), { errors: result.errors });
+  if (!result.ok) throw new HttpError(400, articleErrorMessage(result.errors, wording), { errors: result.errors });
   if (lang !== 'fr') return result.value;
   return {
     ...result.value,

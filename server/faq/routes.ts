@@ -90,7 +90,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const language = contentLanguage(request.body);
-      const row = await createFaq(db, checkedFaq(request.body, language.lang), new Date(), language);
+      const row = await createFaq(db, checkedFaq(request.body, language.lang, request.lang), new Date(), language);
       app.pageCache.invalidate();
       request.log.info({ faq: row.id }, 'faq entry created');
       return reply.status(201).send(faqView(row));
@@ -112,7 +112,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findFaq(db, request.params.id);
       if (!found || 'movedTo' in found) throw httpError(404, 'faq.notFound');
-      const input = checkedFaq(request.body, found.entry.lang);
+      const input = checkedFaq(request.body, found.entry.lang, request.lang);
       const row = await updateFaq(db, found.entry.id, input);
       app.pageCache.invalidate();
       request.log.info({ faq: row.id }, 'faq entry updated');

@@ -6,7 +6,7 @@ import { sanitizeContent } from '../content/sanitize';
 import { chooseSlug } from '../content/slugs';
 import { faqSlugsInUse } from './queries';
 import { faqEntries, faqSlugHistory, type FaqRow } from './schema';
-import { tr } from '../../core/messages';
+import { t } from '../../core/messages';
 import { frenchTypography, frenchTypographyHtml } from '../../core/french-typography';
 import type { Lang } from '../../core/messages';
 import { slugSource, type ContentLanguage } from '../content/language';
@@ -21,13 +21,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * typography (no-break spaces before « : ; ? ! », decision 031; Arabic punctuation has no such
  * space, decision 034); a 400 carries one message per field, which the editor shows one per line.
  */
-export function checkedFaq(body: unknown, lang: Lang): FaqInput {
-  const first = validateFaq(body);
+export function checkedFaq(body: unknown, lang: Lang, wording: Lang = 'fr'): FaqInput {
+  const first = validateFaq(body, wording);
   const cleaned = first.ok ? { ...first.value, answer: sanitizeContent(first.value.answer, 'faq') } : body;
   // Cleaning can leave nothing (an answer that was only a script): that is a missing answer.
-  const result = first.ok ? validateFaq(cleaned) : first;
+  const result = first.ok ? validateFaq(cleaned, wording) : first;
   if (!result.ok)
-    throw new HttpError(400, faqErrorMessage(result.errors) || tr('form.invalid'), { errors: result.errors });
+    throw new HttpError(400, faqErrorMessage(result.errors) || t(wording, 'form.invalid'), { errors: result.errors });
   if (lang !== 'fr') return result.value;
   return {
     ...result.value,

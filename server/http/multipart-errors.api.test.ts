@@ -58,7 +58,7 @@ const ROUTES = [
     unreadable: { fr: 'Envoi de fichiers invalide.', ar: 'عملية إرسال الملفات غير صالحة.' },
     notAForm: {
       fr: 'Envoyez les fichiers dans un formulaire multipart (champ «\u00a0files\u00a0»).',
-      ar: 'يُرجى إرسال الملفات عبر نموذج multipart (الحقل «files»).',
+      ar: 'يُرجى إرسال الملفات عبر نموذج رفع الملفات، في الحقل «\u2066files\u2069».',
     },
   },
   {
@@ -67,7 +67,7 @@ const ROUTES = [
     unreadable: { fr: 'Formulaire invalide.', ar: 'النموذج غير صالح.' },
     notAForm: {
       fr: 'Envoyez la demande dans un formulaire multipart/form-data.',
-      ar: 'يُرجى إرسال الطلب عبر نموذج multipart/form-data.',
+      ar: 'يُرجى إرسال الطلب عبر نموذج رفع الملفات.',
     },
   },
   {
@@ -79,7 +79,7 @@ const ROUTES = [
     },
     notAForm: {
       fr: 'Choisissez une image à envoyer (champ «\u00a0image\u00a0»).',
-      ar: 'يُرجى اختيار صورة لإرسالها (الحقل «image»).',
+      ar: 'يُرجى اختيار صورة لإرسالها (الحقل «\u2066image\u2069»).',
     },
   },
 ] as const;

@@ -110,9 +110,9 @@ export default fp(
     // Answered before routing: every API route and every page alike, instead of a database error later.
     app.addHook('onRequest', async (request, reply) => {
       if (!NUL_IN_URL.test(request.url)) return;
-      if (request.url.startsWith('/api/')) return reply.status(400).send({ message: request.t('http.badUrl') });
-      // Before the i18n hook may have run: the language is read from the address here.
+      // Before the i18n hook may have run: the language is read here (the address, else the page's header).
       const lang = requestLang(request);
+      if (request.url.startsWith('/api/')) return reply.status(400).send({ message: t(lang, 'http.badUrl') });
       return reply
         .status(400)
         .type('text/html; charset=utf-8')

@@ -117,6 +117,13 @@ describe('refusals in the language of the page that asked', () => {
     );
     const arabicEmail = await postJson('/api/auth/guest-link', { email: 'pas-une-adresse' }, ARABIC);
     expect(arabicEmail.json().message).toBe('يُرجى إدخال عنوان بريد إلكتروني صحيح.');
+    // A French term after its Arabic name stands in an isolate (core/messages/arabic-bidi.test.ts).
+    const legalization = await postJson(
+      '/api/services/calculate-price',
+      { numberOfPages: 2, numberOfDocuments: 1, deliveryMethod: 'email', legalization: 'zzz' },
+      ARABIC,
+    );
+    expect(legalization.json().message).toBe('نوع التصديق (\u2066légalisation\u2069) غير معروف.');
     const tooLong = await postJson('/api/chat/notify-first-message', { message: 'x'.repeat(10_001) });
     expect(tooLong.json().message).toBe('Ce champ ne peut pas dépasser 10000 caractères.');
   });

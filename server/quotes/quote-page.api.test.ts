@@ -66,7 +66,7 @@ describe('/devis/<token>', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.body).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(page.body).toContain(`عرض السعر ${id}`);
+    expect(page.body).toContain(`عرض السعر \u2068${id}\u2069`);
     // The lines « Établir le devis » wrote, in Arabic; the admin's own line stays hers.
     expect(page.body).toContain('ترجمة محلّفة (12 صفحة)');
     expect(page.body).toContain('التسليم: البريد الإلكتروني (PDF)');

@@ -6,6 +6,7 @@ import type { ShipsTo } from '../../core/shipping-zones';
 import { quoteLineLabelsIn, type QuoteOptionNames } from '../../core/quote-line-text';
 import { eurosText, longDateIn, QUOTE_STATE_LABELS, type QuoteState } from '../../core/quote-offer-rules';
 import type { AdminQuoteView, ClientQuoteView } from '../../core/quote-views';
+import { textLang } from '../../core/text-lang';
 import { isPaid, stateOf, type QuoteWithOrder } from './service';
 
 /** The translator's identity as a quote shows it (core/business.ts). */
@@ -43,8 +44,8 @@ const linesOf = (q: QuoteWithOrder, lang: Lang, options: OptionNames) => {
   const labels = quoteLineLabelsIn(lang, q.quote.lines, options);
   return q.quote.lines.map((l, i) => ({
     label: labels[i] ?? l.label,
-    /** The admin's French kept on another language's page: marked so, for screen readers. */
-    labelLang: lang !== 'fr' && labels[i] === l.label ? ('fr' as const) : lang,
+    /** A label she typed is in the language its letters say (an Arabic line, her French), unknown when mixed. */
+    labelLang: labels[i] === l.label ? textLang(l.label) : lang,
     quantity: l.quantity,
     unitCents: l.unitCents,
     amountCents: l.amountCents,

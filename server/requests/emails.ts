@@ -206,7 +206,7 @@ ${signOff(lang)}`,
 
 ${received}
 
-${t(lang, 'requestMail.urgentCall', { phone: lang === 'fr' ? BUSINESS.phoneDisplay : `\u2066${BUSINESS.phoneDisplay}\u2069` })}
+${t(lang, 'requestMail.urgentCall', { phone: BUSINESS.phoneDisplay })}
 
 ${signOffText(lang)}`,
   });

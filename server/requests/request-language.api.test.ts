@@ -74,9 +74,9 @@ describe('a quote request from /ar/devis', () => {
 
     const ack = await mail('quote-request-ack');
     expectArabic(ack);
-    expect(ack.subject).toBe(`طلب عرض السعر ${row!.id} — \u2068Benali Traduction\u2069`);
+    expect(ack.subject).toBe(`طلب عرض السعر \u2068${row!.id}\u2069 — \u2068Benali Traduction\u2069`);
     expect(ack.text).toContain(
-      `تلقّينا طلب عرض السعر ${row!.id}. سنرسل إليك عرض السعر في أقرب وقت، عادةً خلال 24 ساعة عمل.`,
+      `تلقّينا طلب عرض السعر \u2068${row!.id}\u2069. سنرسل إليك عرض السعر في أقرب وقت، عادةً خلال 24 ساعة عمل.`,
     );
     expect(ack.text).toContain('طريقة التسليم المطلوبة\u00a0: رسالة مسجّلة');
     expect(ack.text).toContain('وصلتنا وثيقتك، وهي محفوظة مشفّرة.');
@@ -122,7 +122,7 @@ describe('a contact message from /ar/contact', () => {
     expectArabic(ack);
     expect(ack.text).toContain('وصلتنا رسالتك المرسلة من موقعنا.');
     expect(ack.text).toContain('للطلبات العاجلة، اتصل بنا على \u206603 80 00 00 00\u2069.');
-    expect(ack.html).toMatch(/اتصل بنا على <a href="tel:[^"]+" style="[^"]+" dir="ltr">/);
+    expect(ack.html).toMatch(/اتصل بنا على \u2066<a href="tel:[^"]+" style="[^"]+" dir="ltr">/);
     const notice = await mail('contact-message');
     expect(notice.text).toContain('Objet\u00a0: مدة الترجمة\nLangue\u00a0: arabe');
     expect(notice.html).toContain('Langue\u00a0: <strong>arabe</strong>');
@@ -154,7 +154,7 @@ describe('a support request from an Arabic page', () => {
     expect(row!.lang).toBe('ar');
     const ack = await mail('support-request-ack');
     expectArabic(ack);
-    expect(ack.text).toContain('بشأن الطلب TR-7K3F9Q2M');
+    expect(ack.text).toContain('بشأن الطلب \u2068TR-7K3F9Q2M\u2069');
     expect((await mail('support-request')).text).toContain('Langue\u00a0: arabe');
   });
 });

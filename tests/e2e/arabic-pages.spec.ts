@@ -53,7 +53,7 @@ test.describe('/ar/devis on a phone', () => {
 
     // The acknowledgement, from the outbox files: Arabic, right to left.
     const ack = await waitForMail(email, new RegExp(`<html lang="ar" dir="rtl">[\\s\\S]*${reference}[\\s\\S]*`));
-    expect(ack).toContain(`تلقّينا طلب عرض السعر <strong>${reference}</strong>`);
+    expect(ack).toContain(`تلقّينا طلب عرض السعر \u2068<strong>${reference}</strong>\u2069`);
     expect(ack).toContain('وصلتنا وثيقتك، وهي محفوظة مشفّرة.');
     expect(ack).not.toContain('Bonjour');
     await expectNoProblems(problems);

@@ -58,7 +58,7 @@ for (const { width, height } of [
 
       const success = page.getByTestId('request-success');
       await expect(success).toContainText('تم إرسال طلب المساعدة بنجاح!');
-      await expect(success).toContainText('سُجّل طلب المساعدة بشأن الطلب TR-7K3F9Q2M');
+      await expect(success).toContainText('سُجّل طلب المساعدة بشأن الطلب \u2068TR-7K3F9Q2M\u2069');
       await expect(success).toContainText(email);
       await expectArabicPage(page);
       await shot(page, 'arabic-quotes', `support-sent-${width}`);
@@ -122,7 +122,7 @@ for (const { width, height } of [{ width: 390, height: 844 }]) {
     await page.reload();
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expectArabicPage(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`عرض السعر ${reference}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`عرض السعر \u2068${reference}\u2069`);
     await expect(page.getByTestId('quote-state')).toHaveText('مُرسَل');
     const lines = page.getByTestId('quote-line');
     await expect(lines).toHaveCount(3);
@@ -185,7 +185,7 @@ test.describe('at 1280 px', () => {
     });
     await gotoHydrated(page, `/ar/devis/${token}`);
     await expectArabicPage(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`عرض السعر ${reference}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`عرض السعر \u2068${reference}\u2069`);
     await expect(page.getByTestId('quote-line')).toHaveCount(3);
     await expect(page.getByTestId('quote-total')).toHaveText(/117\.50/);
     // Her note, typed in French, is marked French for screen readers (the page's other words are Arabic).

@@ -101,6 +101,7 @@ export function MessageDialog({
               maxLength={ORDER_MESSAGE_MAX}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={`${id}-compte ${id}-message-erreur`}
+              dir="auto"
               className={`field-input resize-y ${errors.message ? 'border-danger' : ''}`}
               data-testid="message-input"
               {...register('message')}

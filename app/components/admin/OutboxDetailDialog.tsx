@@ -193,6 +193,7 @@ function MailView({
           />
         ) : (
           <pre
+            dir="auto"
             className="max-h-[55dvh] overflow-auto rounded-xl border border-line bg-surface-2 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]"
             data-testid="outbox-text"
           >

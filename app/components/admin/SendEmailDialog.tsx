@@ -137,6 +137,7 @@ export function SendEmailDialog({
             maxLength={ADMIN_EMAIL_LIMITS.textMax}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={`${id}-count ${id}-text-erreur`}
+            dir="auto"
             className={`field-input resize-y ${errors.text ? 'border-danger' : ''}`}
             data-testid="send-email-text"
             {...register('text')}

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlProps, Field, inputClass } from './Field';
+import { controlProps, Field, FREE_TEXT, inputClass } from './Field';
 import { useT } from '../../lib/i18n';
 import { usePageLang } from '../../lib/page-lang';
 import type { FieldBase } from './TextFields';
@@ -62,7 +62,8 @@ export function TextAreaField({
         maxLength={maxLength}
         placeholder={placeholder}
         required={!optional || undefined}
-        className={inputClass(error, `${minHeight} resize-y`)}
+        dir={FREE_TEXT.dir}
+        className={inputClass(error, `${minHeight} resize-y ${FREE_TEXT.className}`)}
         data-testid={testId}
         {...registration}
       />

@@ -109,3 +109,10 @@ export function controlProps(id: string, error: FieldProblem, hint: React.ReactN
 /** The input class with the error border. */
 export const inputClass = (error: FieldProblem, extra = '') =>
   `field-input ${extra} ${error ? 'border-danger' : ''}`.replace(/\s+/g, ' ').trim();
+
+/**
+ * A field a person types free text in (a name, a comment, a message), in either language (issue 26):
+ * its first letter sets its direction, so French typed on an Arabic page reads left to right. Empty,
+ * it keeps the page's direction for its example (the class, to add to the control's).
+ */
+export const FREE_TEXT = { dir: 'auto', className: 'rtl:placeholder-shown:[direction:rtl]' } as const;

@@ -2,7 +2,7 @@ import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../lib/i18n';
-import { controlProps, Field, inputClass, type FieldProblem } from './Field';
+import { controlProps, Field, FREE_TEXT, inputClass, type FieldProblem } from './Field';
 
 /** What every field of the kit takes. */
 export interface FieldBase {
@@ -53,7 +53,9 @@ export function TextField({
         inputMode={inputMode}
         autoCapitalize={autoCapitalize}
         required={required || undefined}
-        className={inputClass(error)}
+        // A name or an address, typed in either language (issue 26).
+        dir={FREE_TEXT.dir}
+        className={inputClass(error, FREE_TEXT.className)}
         data-testid={testId}
         {...registration}
       />

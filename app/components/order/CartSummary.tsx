@@ -50,7 +50,9 @@ export function CartSummary({
               <MessageSquareText className="h-5 w-5 text-brand" aria-hidden="true" />
               {t('orderForm.commentTitle')}
             </h2>
+            {/* Typed in either language: its first letter sets its direction (French on /ar/panier). */}
             <p
+              dir="auto"
               className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink"
               data-testid="cart-comment"
             >

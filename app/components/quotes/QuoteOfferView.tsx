@@ -2,6 +2,8 @@ import { FileText, Loader2, Lock, X } from 'lucide-react';
 import { useId } from 'react';
 import type { IdentityFormValues } from '../../../core/identity-form';
 import { eurosIn } from '../../../core/order-text';
+import type { Lang } from '../../../core/messages';
+import { freeTextLangAttr } from '../../../core/text-lang';
 import { useLang, useT } from '../../lib/i18n';
 import type { ClientQuoteView } from '../../../core/quote-views';
 import { useHydrated } from '../form/useFormFlow';
@@ -142,12 +144,8 @@ function QuoteSeller({ seller }: { seller: ClientQuoteView['seller'] }) {
           {seller.address}
         </span>
       </p>
-      {/* Numbers with spaces, isolated left to right: an Arabic line would reverse their groups. */}
-      <p className="text-muted">
-        {t('quotePage.siret', {
-          siret: lang === 'fr' ? seller.siret : `\u2066${seller.siret}\u2069`,
-        })}
-      </p>
+      {/* Numbers with spaces: the Arabic text isolates them left to right (an Arabic line would reverse their groups). */}
+      <p className="text-muted">{t('quotePage.siret', { siret: seller.siret })}</p>
       <p className="text-muted [overflow-wrap:anywhere]">
         <span dir="ltr">{seller.email}</span> ·{' '}
         <span dir="ltr" className="whitespace-nowrap">
@@ -235,7 +233,11 @@ export function QuoteOfferView({
               <li key={i} className="flex items-start justify-between gap-4 py-3" data-testid="quote-line">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   {/* A line she typed keeps its own direction: French on an Arabic page reads left to right. */}
-                  <span className="block text-ink" lang={l.labelLang === lang ? undefined : l.labelLang} dir="auto">
+                  <span
+                    className="block text-ink"
+                    lang={l.labelLang === lang ? undefined : (l.labelLang ?? '')}
+                    dir="auto"
+                  >
                     {l.label}
                   </span>
                   {l.quantity > 1 ? (
@@ -257,7 +259,7 @@ export function QuoteOfferView({
           <p className="mt-1 text-end text-xs text-muted">
             {lang === 'fr' ? quote.seller.vatNote : t('orderForm.vatNote')}
           </p>
-          {quote.note ? <QuoteNote note={quote.note} heading={t('quotePage.note')} /> : null}
+          {quote.note ? <QuoteNote note={quote.note} heading={t('quotePage.note')} lang={lang} /> : null}
           <a
             href={`/api/quotes/${token}/pdf`}
             download
@@ -275,15 +277,15 @@ export function QuoteOfferView({
 }
 
 /** Her note on the quote, typed in either language. */
-function QuoteNote({ note, heading }: { note: string; heading: string }) {
+function QuoteNote({ note, heading, lang }: { note: string; heading: string; lang: Lang }) {
   return (
     <div className="mt-5 rounded-lg bg-surface-2 px-4 py-3 text-sm" data-testid="quote-note">
       <p className="font-semibold text-ink">{heading}</p>
-      {/* Its first letter sets its direction (a French note on /ar/devis/…), and a note without an
-          Arabic letter is hers in French: marked so, screen readers read it in French. */}
+      {/* Its first letter sets its direction (a French note on /ar/devis/…); its letters say its
+          language (French only, Arabic only, or unknown when mixed), for screen readers. */}
       <p
         dir="auto"
-        lang={/[\u0600-\u06FF]/.test(note) ? 'ar' : 'fr'}
+        lang={freeTextLangAttr(note, lang)}
         className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]"
       >
         {note}

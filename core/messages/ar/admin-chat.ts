@@ -15,7 +15,7 @@ export const adminChat = {
   deleteWith: 'حذف المحادثة مع \u2068{{who}}\u2069',
   unread: 'غير مقروءة:',
   replyLabel: 'ردّك',
-  replyPlaceholder: 'ردّك (Entrée للإرسال، وMaj+Entrée للانتقال إلى سطر جديد)',
+  replyPlaceholder: 'ردّك: مفتاح \u2066Entrée\u2069 للإرسال، و\u2066Maj+Entrée\u2069 للانتقال إلى سطر جديد',
   deleteMessage: 'حذف هذه الرسالة',
   anonymous: 'مجهول',
   guest: 'الضيف رقم {{number}}',

@@ -3,7 +3,7 @@ import type { ArabicDomain } from '../catalogue';
 /** The back office's order page in Arabic (the back office itself is shown in French). */
 export const adminOrderDetail = {
   detailTitle: 'تفاصيل الطلب',
-  orderTitle: 'الطلب {{id}}',
+  orderTitle: 'الطلب \u2068{{id}}\u2069',
   detailDescription: 'ملفات العميل والترجمات والمتابعة.',
   detailFailed: 'تعذّر جلب تفاصيل الطلب.',
   backToOrders: 'جميع الطلبات',
@@ -51,7 +51,7 @@ export const adminOrderDetail = {
   pagesCounted_many: '{{count}} صفحة محتسبة',
   pagesCounted_other: '{{count}} صفحة محتسبة',
   summaryDelivery: 'التسليم',
-  summaryLegalization: 'التصديق (légalisation)',
+  summaryLegalization: 'التصديق (\u2066légalisation\u2069)',
   summaryUrgent: 'مستعجل',
   yes: 'نعم',
   summaryTotal: 'المجموع',
@@ -71,9 +71,9 @@ export const adminOrderDetail = {
   emailSent: 'أُرسلت رسالة التأكيد',
   emailNothing: 'يُرجى إيداع الترجمة أولًا: تتضمن الرسالة روابط تنزيلها.',
   emailHint: 'إلى \u2066{{email}}\u2069، مع رابط تنزيل شخصي لكل ترجمة، صالح لمدة {{days}}.',
-  emailSubject: 'ترجمتك المعتمدة — الطلب {{id}}',
+  emailSubject: 'ترجمتك المعتمدة — الطلب \u2068{{id}}\u2069',
   emailText:
-    'مرحبًا،\n\nالترجمة المعتمدة لطلبك {{id}} جاهزة. يمكنك تنزيلها الآن عبر الروابط أدناه؛ وتبقى متاحة أيضًا في صفحة متابعة طلبك على موقعنا.\n\nلأي سؤال، يكفي الرد على هذه الرسالة.',
+    'مرحبًا،\n\nالترجمة المعتمدة لطلبك \u2068{{id}}\u2069 جاهزة. يمكنك تنزيلها الآن عبر الروابط أدناه؛ وتبقى متاحة أيضًا في صفحة متابعة طلبك على موقعنا.\n\nلأي سؤال، يكفي الرد على هذه الرسالة.',
   refundAmountTooHigh: '{{amount}} على الأكثر: وهو ما تبقّى قابلًا للاسترداد من هذا الطلب.',
   refundReasonShort: 'يُرجى ذكر سبب الاسترداد (3 أحرف على الأقل).',
   refundFailed: 'لم يتم الاسترداد.',

@@ -2,7 +2,7 @@ import type { ArabicDomain } from '../catalogue';
 
 export const adminOrder = {
   statusRequired: 'يُرجى تحديد الحالة الجديدة للطلب.',
-  statusUnknown: 'حالة غير معروفة: «{{value}}». الحالات الممكنة: {{statuses}}.',
+  statusUnknown: 'حالة غير معروفة: «\u2068{{value}}\u2069». الحالات الممكنة: \u2068{{statuses}}\u2069.',
   archived: 'هذا الطلب مؤرشف: لم يعد بالإمكان تعديله.',
   statusUpdated: 'تم تحديث الحالة: «{{label}}». أُبلغ العميل بذلك عبر البريد الإلكتروني.',
   statusUpdatedDeliverNext:
@@ -28,8 +28,9 @@ export const adminOrder = {
   filesDeleted_other: 'تم حذف {{count}} ملف مترجم.',
   deliveryFileNotFound: 'الملف المترجم غير موجود: \u2068{{names}}\u2069.',
   deliverySeveralOrders: 'الملفات المختارة تنتمي إلى عدة طلبات: يُرجى إرسال رسالة لكل طلب.',
-  deliveryOtherOrder: 'الملفات المختارة لا تنتمي إلى الطلب {{id}}.',
-  deliveryOtherRecipient: 'لا يمكن إرسال ترجمات الطلب {{id}} إلا إلى البريد الإلكتروني لصاحبه (\u2066{{email}}\u2069).',
+  deliveryOtherOrder: 'الملفات المختارة لا تنتمي إلى الطلب \u2068{{id}}\u2069.',
+  deliveryOtherRecipient:
+    'لا يمكن إرسال ترجمات الطلب \u2068{{id}}\u2069 إلا إلى البريد الإلكتروني لصاحبه (\u2066{{email}}\u2069).',
   ordersTitle: 'الطلبات',
   ordersDescription: 'جميع الطلبات، من الأحدث إلى الأقدم.',
   ordersLead:
@@ -83,22 +84,22 @@ export const adminOrder = {
   rowShip: 'شحن',
   rowRemind: 'تذكير',
   rowCancel: 'إلغاء',
-  moreActions: 'إجراءات أخرى: {{id}}',
+  moreActions: 'إجراءات أخرى: \u2068{{id}}\u2069',
   rowDelete: 'حذف',
-  reminderSubject: 'طلبك {{id}} في انتظار الدفع',
+  reminderSubject: 'طلبك \u2068{{id}}\u2069 في انتظار الدفع',
   reminderText:
-    'مرحبًا،\n\nلم يُسدَّد بعدُ ثمن طلبك {{id}} ({{amount}}): تبدأ الترجمة فور استلام الدفعة.\n\nإن كنت لا تزال ترغب في ترجمته، يكفي الرد على هذه الرسالة.\n\n{{tradeName}}',
-  actionDone: 'الطلب {{id}}: {{message}}',
+    'مرحبًا،\n\nلم يُسدَّد بعدُ ثمن طلبك \u2068{{id}}\u2069 ({{amount}}): تبدأ الترجمة فور استلام الدفعة.\n\nإن كنت لا تزال ترغب في ترجمته، يكفي الرد على هذه الرسالة.\n\n\u2068{{tradeName}}\u2069',
+  actionDone: 'الطلب \u2068{{id}}\u2069: {{message}}',
   deleteFailed: 'حدث خطأ أثناء حذف الطلب',
   statusFailed: 'حدث خطأ أثناء تحديث الحالة',
-  deleteTitle: 'حذف الطلب {{id}}؟',
+  deleteTitle: 'حذف الطلب \u2068{{id}}\u2069؟',
   deleteErase: 'لم يُدفع ثمن هذا الطلب قط: {{erased}}، مع وثائق العميل وسجله.',
   deleteErased: 'سيُحذف نهائيًا',
   deleteArchive: 'سيُؤرشف طلب \u2068{{customer}}\u2069: يختفي من القائمة ومن مساحة العميل، لكنه يُحفظ هو وملفاته.',
   deleteEraseConfirm: 'حذف نهائي',
   deleteArchiveConfirm: 'أرشفة',
   deletePending: 'جارٍ الحذف…',
-  cancelTitle: 'إلغاء الطلب {{id}}؟',
+  cancelTitle: 'إلغاء الطلب \u2068{{id}}\u2069؟',
   cancelText:
     'لم يُدفع ثمن هذا الطلب. يتلقى العميل \u2068{{customer}}\u2069 رسالة بريد إلكتروني تُعلمه بذلك؛ ويبقى الطلب في القائمة بحالة «ملغى».',
   cancelOrder: 'إلغاء الطلب',

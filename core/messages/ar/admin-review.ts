@@ -30,6 +30,6 @@ export const adminReview = {
   replySaved: 'تم حفظ الرد.',
   replyRemoved: 'تم حذف الرد.',
   replyTooLong: 'لا يمكن أن يتجاوز عدد أحرف الرد {{max}}.',
-  statusInvalid: 'حالة غير معروفة: new أو published أو hidden.',
+  statusInvalid: 'حالة غير معروفة: \u2066new\u2069 أو \u2066published\u2069 أو \u2066hidden\u2069.',
   actionFailed: 'تعذّر إتمام العملية.',
 } satisfies ArabicDomain<'adminReview'>;

@@ -31,7 +31,7 @@ export const adminShared = {
   from: 'من',
   to: 'إلى',
   periodDay: 'يوم {{day}}',
-  periodRange: 'من {{from}} إلى {{to}}',
+  periodRange: 'من \u2068{{from}}\u2069 إلى \u2068{{to}}\u2069',
   periodSince: 'منذ {{day}}',
   periodUntil: 'حتى {{day}}',
   presetThisMonth: 'هذا الشهر',

@@ -2,7 +2,7 @@ import type { ArabicDomain } from '../catalogue';
 
 export const adminUser = {
   notFound: 'المستخدم غير موجود.',
-  roleInvalid: 'دور غير صالح: يُرجى اختيار «admin» أو «user».',
+  roleInvalid: 'دور غير صالح: يُرجى اختيار «\u2066admin\u2069» أو «\u2066user\u2069».',
   selfDemote: 'لا يمكنك سحب صلاحيات المسؤول من حسابك. يُرجى أن تطلب ذلك من مسؤول آخر.',
   selfDelete: 'لا يمكنك حذف حسابك من لوحة الإدارة.',
   lastAdminDemote: 'لا يمكن سحب الصلاحيات من آخر مسؤول: يُرجى أولًا ترقية حساب آخر.',

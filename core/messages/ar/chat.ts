@@ -23,7 +23,7 @@ export const chat = {
   emailConfirmed: 'تم تأكيد العنوان: ستصلك الردود عليه إذا غادرت الموقع.',
   confirmInvalid: 'انتهت صلاحية رابط التأكيد هذا أو سبق استخدامه.',
   replyMinutesInvalid: 'تُحدَّد مدة الرد بالدقائق.',
-  hoursInvalid: 'أوقات العمل غير صالحة: {{reason}}.',
+  hoursInvalid: 'أوقات العمل غير صالحة: \u2068{{reason}}\u2069.',
   replyMinutesWhole: 'تُحدَّد مدة الرد بعدد صحيح من الدقائق.',
   replyMinutesMin: 'يجب ألا تقل مدة الرد عن دقيقة واحدة.',
   replyMinutesMax: 'لا يمكن أن تتجاوز مدة الرد 24 ساعة (1,440 دقيقة).',

@@ -8,6 +8,6 @@ export const checkout = {
   sessionUnknown: 'جلسة الدفع غير معروفة.',
   verifyUnavailable: 'يتعذّر التحقق من الدفع في الوقت الحالي.',
   notConfirmed: 'لم يتم تأكيد الدفع.',
-  webhookOff: 'لم تتم تهيئة Webhook.',
+  webhookOff: 'لم تتم تهيئة إشعارات الدفع (\u2066webhook\u2069) بعد.',
   signatureInvalid: 'التوقيع غير صالح.',
 } satisfies ArabicDomain<'checkout'>;

@@ -33,9 +33,9 @@ export const faqPage = {
   askUs: 'اطرحوا علينا سؤالكم مباشرةً',
   empty: 'لا توجد أسئلة حاليًا.',
   directLink: 'رابط مباشر',
-  directLinkLabel: 'رابط مباشر إلى السؤال: {{question}}',
+  directLinkLabel: 'رابط مباشر إلى السؤال: \u2068{{question}}\u2069',
   questionPage: 'صفحة السؤال',
-  questionPageLabel: 'صفحة السؤال: {{question}}',
+  questionPageLabel: 'صفحة السؤال: \u2068{{question}}\u2069',
   notFoundText: 'هذا السؤال غير موجود أو حُذف من الأسئلة الشائعة. تجدون كل الأجوبة في صفحة الأسئلة الشائعة.',
   notFoundDescription: 'هذا السؤال غير موجود أو حُذف من الأسئلة الشائعة.',
 } satisfies ArabicDomain<'faqPage'>;

@@ -22,7 +22,7 @@ import { translatorMail } from './translator-mail';
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
  * from the Maghreb, Lebanon and the Gulf. Written for them, not word for word;
  * short like the French. Conventions, so a correction keeps them:
- * - French administrative terms that matter stay in brackets: « التصديق (légalisation) ».
+ * - French administrative terms that matter stay in brackets, in an isolate: « التصديق (\u2066légalisation\u2069) ».
  * - Addressed with « يُرجى » and unvowelled « ك », so no text assumes a man or a woman.
  * - A number filled in at run time never governs a counted noun (« عدد أحرف الاسم {{max}} »):
  *   Arabic agreement changes with the number (3 أحرف، 11 حرفًا، 100 حرف). Fixed numbers are
@@ -32,6 +32,9 @@ import { translatorMail } from './translator-mail';
  *   Arabic line shows « 03 80 00 00 00 » with its groups in reverse order. So do French words
  *   in brackets (« (\u2066Préfecture\u2069) »), and a name filled in between « » sits in a
  *   first-strong isolate (U+2068 … U+2069): otherwise a bracket that ends a line is drawn reversed.
+ *   Every value that may be written in Latin letters (a name, an e-mail, a reference, a subject,
+ *   a reason someone typed) sits in one too: « \u2068{{name}}\u2069، مترجمة محلّفة »; numbers,
+ *   dates and phrases worded in Arabic need none (core/messages/arabic-bidi.test.ts lists them).
  * Plural ids carry the six forms `Intl.PluralRules('ar')` chooses from `{{count}}`;
  * zero, one and two say the number in words and need no `{{count}}`.
  */

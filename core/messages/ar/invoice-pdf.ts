@@ -30,7 +30,7 @@ export const invoicePdf = {
   paid: 'سُدِّدت هذه الفاتورة بتاريخ {{date}} — {{method}}.',
   creditOf: 'إشعار دائن على الفاتورة {{number}} الصادرة بتاريخ {{date}}.',
   refunded: 'رُدَّ المبلغ بتاريخ {{date}} — {{method}}.',
-  reason: 'سبب الاسترداد: {{reason}}',
+  reason: 'سبب الاسترداد: \u2068{{reason}}\u2069',
   method_stripe: 'بطاقة مصرفية (\u2066Stripe\u2069)',
   method_demo: 'دفع تجريبي (دون أي خصم فعلي)',
   refundMethod_stripe: 'استرداد إلى البطاقة المصرفية (\u2066Stripe\u2069)',

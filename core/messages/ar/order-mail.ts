@@ -46,6 +46,6 @@ export const orderMail = {
   refundHow: '\u2068{{method}}\u2069. بحسب مصرفك، يظهر المبلغ في حسابك خلال 5 إلى 10 أيام عمل.',
   refundNote:
     'إشعار الدائن (\u2068avoir\u2069) رقم \u2068{{number}}\u2069 مرفق بهذه الرسالة (PDF). يمكنك أيضًا تنزيله من صفحة طلبك.',
-  refundReason: 'السبب: {{reason}}',
+  refundReason: 'السبب: \u2068{{reason}}\u2069',
   seeOrder: 'عرض طلبي \u2068{{id}}\u2069',
 } satisfies ArabicDomain<'orderMail'>;

@@ -1,7 +1,7 @@
 import type { ArabicDomain } from '../catalogue';
 
 export const quotePage = {
-  metaTitle: 'عرض السعر {{reference}}',
+  metaTitle: 'عرض السعر \u2068{{reference}}\u2069',
   notFoundTitle: 'عرض السعر غير موجود',
   metaDescription: 'عرض سعر الترجمة المحلّفة الخاص بك: التفاصيل وملف PDF والقبول والدفع عبر الإنترنت.',
   hello: 'مرحبًا \u2068{{name}}\u2069، هذا عرض السعر الذي أُعدّ لطلبك.',
@@ -12,7 +12,7 @@ export const quotePage = {
   state_paid: 'مقبول (مدفوع)',
   state_declined: 'مرفوض',
   state_expired: 'منتهي الصلاحية',
-  siret: 'رقم التسجيل (\u2066SIRET\u2069): {{siret}}',
+  siret: 'رقم التسجيل (\u2066SIRET\u2069): \u2066{{siret}}\u2069',
   client: 'العميل',
   validUntil: 'صالح حتى',
   document: 'الوثيقة',
@@ -35,8 +35,8 @@ export const quotePage = {
   declinedOn: 'لقد رفضت عرض السعر هذا في {{date}}. شكرًا على ردّك؛ لأي سؤال، يكفي أن ترد على الرسالة التي وصلك بها.',
   accepted: 'لقد قبلت عرض السعر هذا: لم يبقَ سوى دفعه، حتى {{until}}. يُستأنف الدفع على الطلب نفسه.',
   acceptedOn: 'لقد قبلت عرض السعر هذا في {{date}}: لم يبقَ سوى دفعه، حتى {{until}}. يُستأنف الدفع على الطلب نفسه.',
-  paid: 'قُبل عرض السعر ودُفع: الطلب {{order}}. نبدأ الترجمة الآن.',
-  paidOn: 'قُبل عرض السعر ودُفع في {{date}}: الطلب {{order}}. نبدأ الترجمة الآن.',
+  paid: 'قُبل عرض السعر ودُفع: الطلب \u2068{{order}}\u2069. نبدأ الترجمة الآن.',
+  paidOn: 'قُبل عرض السعر ودُفع في {{date}}: الطلب \u2068{{order}}\u2069. نبدأ الترجمة الآن.',
   identityTitle: 'بياناتك',
   identityIntro: 'لإصدار الفاتورة{{shipping}}.',
   identityIntroShipping: ' وإرسال الأصل الورقي',

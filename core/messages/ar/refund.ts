@@ -11,13 +11,13 @@ export const refund = {
   keyInvalid: 'نموذج الاسترداد غير صالح: يُرجى إعادة تحميل الصفحة.',
   keyReused: 'سبق استخدام هذا النموذج لطلب آخر: يُرجى إعادة تحميل الصفحة.',
   providerUnavailable: 'لا تستجيب Stripe: لم يُؤكَّد الاسترداد. يُرجى إعادة المحاولة بعد لحظات باستخدام النموذج نفسه.',
-  providerRefused: 'رفضت Stripe عملية الاسترداد: {{reason}}',
+  providerRefused: 'رفضت Stripe عملية الاسترداد: \u2068{{reason}}\u2069',
   done: 'تم تسجيل استرداد مبلغ {{amount}}: صدر إشعار الدائن {{number}} وأُرسل إلى العميل.',
   already: 'هذا الاسترداد مسجَّل من قبل (إشعار الدائن {{number}}).',
   creditNoteNotFound: 'إشعار الدائن غير موجود.',
   anomalyTitle: 'خلل في الدفع',
   anomalyAbovePaid:
-    'تشير Stripe إلى استرداد {{refunded}} على الطلب {{order}} الذي دُفع عنه {{paid}}. لا يُحتسب إلا {{paid}} (إشعارات دائنة)؛ تحقّقي من هذا الدفع في لوحة تحكم Stripe.',
+    'تشير Stripe إلى استرداد {{refunded}} على الطلب \u2068{{order}}\u2069 الذي دُفع عنه {{paid}}. لا يُحتسب إلا {{paid}} (إشعارات دائنة)؛ تحقّقي من هذا الدفع في لوحة تحكم Stripe.',
   anomalyChecked: 'تم التحقق من الخلل في {{date}}.',
   anomalyCheck: 'وضع علامة «تم التحقق»',
 } satisfies ArabicDomain<'refund'>;

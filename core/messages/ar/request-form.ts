@@ -38,7 +38,7 @@ export const requestForm = {
   quotePrivacy: 'عرض السعر مجاني ودون أي التزام. تُنقل وثيقتك عبر \u2066HTTPS\u2069 وتُحفظ مشفّرة.',
   quoteEmailHint: 'سيُرسَل إليك عرض السعر على هذا العنوان.',
   quoteAgain: 'تقديم طلب آخر',
-  quoteSentText: 'مرجع طلبك: {{reference}}. تُرسَل رسالة تأكيد إلى \u2066{{email}}\u2069.',
+  quoteSentText: 'مرجع طلبك: \u2068{{reference}}\u2069. تُرسَل رسالة تأكيد إلى \u2066{{email}}\u2069.',
   fullName: 'الاسم الكامل',
   email: 'البريد الإلكتروني',
   emailLocked: 'عنوان حسابك: سنرد عليك عليه.',
@@ -104,5 +104,5 @@ export const requestForm = {
   supportAgain: 'إرسال طلب آخر',
   supportSentText: 'نعود إليك على العنوان \u2066{{email}}\u2069 في أقرب وقت، من الاثنين إلى الجمعة.',
   supportSentTextOrder:
-    'سُجّل طلب المساعدة بشأن الطلب {{reference}}. نعود إليك على العنوان \u2066{{email}}\u2069 في أقرب وقت، من الاثنين إلى الجمعة.',
+    'سُجّل طلب المساعدة بشأن الطلب \u2068{{reference}}\u2069. نعود إليك على العنوان \u2066{{email}}\u2069 في أقرب وقت، من الاثنين إلى الجمعة.',
 } satisfies ArabicDomain<'requestForm'>;

@@ -8,7 +8,7 @@ export const request = {
   messageTooLong: 'لا يمكن أن تتجاوز الرسالة 5,000 حرف.',
   orderReferenceInvalid: 'مرجع الطلب غير صالح: يبدأ بالحرفين TR ثم شرطة (-) ثم 8 رموز، مثل TR-7K3F9Q2M.',
   oneFileOnly: 'لا يمكنك إرفاق أكثر من ملف واحد بطلبك.',
-  notMultipart: 'يُرجى إرسال الطلب عبر نموذج multipart/form-data.',
+  notMultipart: 'يُرجى إرسال الطلب عبر نموذج رفع الملفات.',
   quoteSent: 'تم إرسال طلب عرض السعر بنجاح!',
   quoteFollowUp: 'سنرسل إليك عرض السعر في أقرب وقت ممكن.',
   supportSent: 'تم إرسال طلب المساعدة بنجاح!',

@@ -19,7 +19,7 @@ export const review = {
   nameStyle_initials: 'الأحرف الأولى من اسمي',
   nameStyle_anonymous: 'دون ذكر اسمي',
   nameLabel: 'الاسم الأول',
-  shownAs: 'سيظهر هكذا: {{name}}',
+  shownAs: 'سيظهر هكذا: \u2068{{name}}\u2069',
   submit: 'إرسال رأيي',
   sending: 'جارٍ الإرسال…',
   privacy: 'نحتفظ بتقييمك ونصّك والاسم الذي اخترته مع طلبك. لا يُنشر شيء قبل مراجعته، ولا يمكن تعديل أي شيء بعد ذلك.',

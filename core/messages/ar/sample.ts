@@ -29,9 +29,9 @@ export const sample = {
   acteNaissanceLibanWhat: 'إخراج قيد فردي لبناني، بالهوية والوالدين ومحل الولادة وتاريخها والختم والتوقيع',
   attestationAssuranceWhat: 'شهادة تأمين سيارة جزائرية، بالمؤمَّن له والمركبة ومدة الضمان والضمانات، مع الختم والتوقيع',
   permisConduireWhat: 'نسخة مصوّرة من رخصة سياقة تونسية، بالصورة والهوية وتاريخي الإسناد والصلاحية والأصناف',
-  originalAlt: 'وثيقة أصلية وهمية بالعربية، {{name}}: {{what}}',
+  originalAlt: 'وثيقة أصلية وهمية بالعربية، \u2068{{name}}\u2069: {{what}}',
   translationAlt:
-    'ترجمتها المحلّفة (\u2066traduction\u00a0certifiée\u2069) إلى الفرنسية، {{name}}: البيانات نفسها بالترتيب نفسه، ثم عبارة المصادقة «⁨Traduction\u00a0certifiée\u00a0conforme\u00a0à\u00a0l’original⁩» وختم المترجمة الدائري وتوقيعها',
+    'ترجمتها المحلّفة (\u2066traduction\u00a0certifiée\u2069) إلى الفرنسية، \u2068{{name}}\u2069: البيانات نفسها بالترتيب نفسه، ثم عبارة المصادقة «⁨Traduction\u00a0certifiée\u00a0conforme\u00a0à\u00a0l’original⁩» وختم المترجمة الدائري وتوقيعها',
   original: 'الأصل بالعربية',
   translation: 'الترجمة المحلّفة',
   openPair: 'تكبير',

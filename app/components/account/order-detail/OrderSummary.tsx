@@ -93,7 +93,10 @@ export function OrderSummary({
       {service.comment ? (
         <div className="mt-4 border-t border-line pt-4 text-sm">
           <p className="text-muted">{t('customerArea.yourComment')}</p>
-          <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{service.comment}</p>
+          {/* Typed by the client in either language: its first letter sets its direction. */}
+          <p dir="auto" className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" data-testid="order-comment">
+            {service.comment}
+          </p>
         </div>
       ) : null}
     </section>

@@ -63,6 +63,7 @@ export function RevokeDialog({
           <textarea
             {...controlProps('revoke-reason', problem, undefined)}
             className={inputClass(problem)}
+            dir="auto"
             rows={3}
             maxLength={500}
             value={reason}

@@ -59,7 +59,7 @@ function Billing({ billing }: { billing: BillingIdentity }) {
   return (
     <div className="mt-5 border-t border-line pt-4" data-testid="billing-identity">
       <h3 className="text-sm font-semibold text-muted">{tr('shipping.billingTitle')}</h3>
-      <p className="mt-1 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+      <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">
         {rows.filter(Boolean).join('\n')}
       </p>
     </div>
@@ -92,9 +92,11 @@ export function ShippingPanel({
       <div data-testid="shipping-recipient">
         <h3 className="font-semibold text-muted">{tr('shipping.recipientTitle')}</h3>
         <div ref={block} className="mt-1 text-base text-ink [overflow-wrap:anywhere]" data-testid="shipping-address">
-          <p className="font-semibold">{buyer?.name ?? tr('shipping.noBuyer')}</p>
-          {lines.map((l) => (
-            <p key={l}>{l}</p>
+          {/* Typed by the client, in Arabic too: each line takes its own direction. */}
+          {[buyer?.name ?? tr('shipping.noBuyer'), ...lines].map((l, i) => (
+            <p key={`${i}-${l}`} dir="auto" className={i === 0 ? 'font-semibold' : undefined}>
+              {l}
+            </p>
           ))}
         </div>
         {buyer?.phone ? (

@@ -35,7 +35,11 @@ export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
           <p className="text-xs text-muted">
             {formatDayTime(e.at, 'fr')} · {actorLabel(e.actor)}
           </p>
-          {e.note ? <p className="mt-0.5 text-xs text-muted">{e.note}</p> : null}
+          {e.note ? (
+            <p dir="auto" className="mt-0.5 text-xs text-muted">
+              {e.note}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -26,7 +26,7 @@ export function outboxColumns(onOpen: (id: string) => void): Column<OutboxRowVie
             aria-haspopup="dialog"
             data-testid="outbox-open"
           >
-            {m.subject}
+            <bdi>{m.subject}</bdi>
           </button>
           <span className="block text-xs text-muted">{mailKindLabel(m.kind)}</span>
         </span>

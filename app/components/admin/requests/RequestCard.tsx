@@ -48,7 +48,9 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{item.subject}</h2>
+            <h2 dir="auto" className="text-lg font-semibold [overflow-wrap:anywhere]">
+              {item.subject}
+            </h2>
             <Badge tone={item.handled ? 'success' : offerState ? 'brand' : 'accent'}>
               {item.handled
                 ? tr('adminRequest.handled')
@@ -64,7 +66,13 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
             </span>
           </div>
           <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
-            {item.name ? `${item.name} · ` : ''}
+            {item.name ? (
+              <>
+                <bdi>{item.name}</bdi> ·{' '}
+              </>
+            ) : (
+              ''
+            )}
             {item.email} · {formatDayTime(item.createdAt, 'fr')}
           </p>
         </div>
@@ -109,7 +117,9 @@ export function RequestCard({ item, catalogue }: { item: RequestItem; catalogue:
         </ul>
       ) : null}
       {item.message ? (
-        <p className="mt-4 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{item.message}</p>
+        <p dir="auto" className="mt-4 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+          {item.message}
+        </p>
       ) : null}
       {item.file ? (
         <a

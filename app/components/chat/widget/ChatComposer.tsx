@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../../core/chat-rules';
 import { useT } from '../../../lib/i18n';
+import { FREE_TEXT } from '../../form/Field';
 import { SendIcon } from '../../TurnedIcons';
 
 /** The message being written: Enter sends it, Shift+Enter starts a new line. */
@@ -51,7 +52,8 @@ export function ChatComposer({
             onSubmit();
           }
         }}
-        className="field-input max-h-28 min-h-11 resize-none py-2.5 text-sm"
+        dir={FREE_TEXT.dir}
+        className={`field-input max-h-28 min-h-11 resize-none py-2.5 text-sm ${FREE_TEXT.className}`}
         data-testid="chat-input"
       />
       <button

@@ -70,7 +70,9 @@ export function OrderSummary({ summary, text, lang }: { summary: ConfirmationSum
       {summary.comment ? (
         <>
           <h3 className="mt-7 text-base font-semibold">{text.yourComment}</h3>
-          <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink">{summary.comment}</p>
+          <p dir="auto" className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
+            {summary.comment}
+          </p>
         </>
       ) : null}
 

@@ -40,7 +40,8 @@ export function ReviewCard({ review, active, lang }: { review: ReviewCardData; a
       <StarRating stars={review.stars} label={review.starsLabel} />
       {review.text ? (
         <blockquote className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink/90">
-          <p>{review.lang === 'fr' ? <>«&nbsp;{review.text}&nbsp;»</> : <>«{review.text}»</>}</p>
+          {/* Typed on a page of that language, yet perhaps in the other script: its letters set its direction. */}
+          <p dir="auto">{review.lang === 'fr' ? <>«&nbsp;{review.text}&nbsp;»</> : <>«{review.text}»</>}</p>
         </blockquote>
       ) : (
         <p className="text-muted italic">{review.noText}</p>
@@ -48,7 +49,9 @@ export function ReviewCard({ review, active, lang }: { review: ReviewCardData; a
       {review.reply ? (
         <div className="mt-auto border-s-2 border-brand/40 ps-3 text-sm" data-testid="review-reply">
           <p className="font-semibold text-ink">{review.reply.label}</p>
-          <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-muted">{review.reply.text}</p>
+          <p dir="auto" className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-muted">
+            {review.reply.text}
+          </p>
         </div>
       ) : null}
     </li>

@@ -41,7 +41,7 @@ export function ConversationList({
               {visitorDetails(c)}
             </span>
             <span className="mt-0.5 flex items-center justify-between gap-2">
-              <span className="truncate text-sm text-muted">{c.lastMessage ?? '—'}</span>
+              <bdi className="truncate text-sm text-muted">{c.lastMessage ?? '—'}</bdi>
               {c.adminUnread > 0 ? (
                 <span
                   className="shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-brand tabular-nums"

@@ -31,6 +31,7 @@ export function ReplyForm({
         rows={1}
         value={draft}
         maxLength={2000}
+        dir="auto"
         onChange={(e) => onDraft(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey) {

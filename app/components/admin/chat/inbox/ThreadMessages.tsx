@@ -31,7 +31,8 @@ export function ThreadMessages({
           >
             <div className={`max-w-[80%] ${mine ? 'text-right' : ''}`}>
               <p
-                className={`inline-block rounded-2xl px-3.5 py-2.5 text-left text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] ${
+                dir="auto"
+                className={`inline-block rounded-2xl px-3.5 py-2.5 text-start text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] ${
                   mine ? 'rounded-tr-sm bg-brand text-on-brand' : 'rounded-tl-sm border border-line bg-surface text-ink'
                 }`}
               >

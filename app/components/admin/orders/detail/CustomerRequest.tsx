@@ -64,7 +64,9 @@ export function CustomerRequest({ order }: { order: CustomerRequestView }) {
                 <p className="text-xs text-muted">
                   {m.authorEmail} · {formatDayTime(m.createdAt, 'fr')}
                 </p>
-                <p className="mt-1.5 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{m.body}</p>
+                <p dir="auto" className="mt-1.5 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                  {m.body}
+                </p>
               </li>
             ))}
           </ol>

@@ -61,6 +61,7 @@ export function RefundForm({
           name="reason"
           rows={2}
           maxLength={500}
+          dir="auto"
           className="field-input"
           value={reason}
           onChange={(e) => onReason(e.target.value)}

@@ -35,7 +35,7 @@ export function RefundList({
             </span>
           </p>
           <p className="text-xs text-muted [overflow-wrap:anywhere]">
-            {formatDayTime(r.createdAt, 'fr')} — {r.reason}
+            {formatDayTime(r.createdAt, 'fr')} — <bdi>{r.reason}</bdi>
           </p>
           {r.retryKey ? (
             <button

@@ -32,6 +32,7 @@ export function TranslationDetails({
             value={documentType}
             onChange={(e) => onDocumentType(e.target.value)}
             maxLength={120}
+            dir="auto"
             placeholder={tr('adminTranslation.documentTypePlaceholder')}
             aria-describedby={`${id}-type-aide`}
             disabled={disabled}

@@ -33,6 +33,8 @@ function LineInput({
       <input
         id={id}
         {...input}
+        // The label may be typed in Arabic for an Arabic client (numbers stay left to right).
+        dir={input.inputMode ? undefined : 'auto'}
         className={inputClass(error, 'mt-1')}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-erreur`}

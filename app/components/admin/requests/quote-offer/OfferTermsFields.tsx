@@ -38,6 +38,7 @@ export function OfferTermsFields({
           id={`${id}-note`}
           rows={3}
           maxLength={QUOTE_LIMITS.noteMax}
+          dir="auto"
           className={inputClass(errors.note, 'resize-y')}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={`${id}-note-erreur`}
