@@ -47,7 +47,7 @@ function parseOrder(raw: unknown): number | null {
  * `lang` words the refusals: the editors are the back office's, in French; the API answers in the
  * language of the page that asked (issue 26).
  */
-export function validateFaq(body: unknown, lang: Lang = 'fr'): Result<FaqInput, FaqField> {
+export function validateFaq(body: unknown, lang: Lang): Result<FaqInput, FaqField> {
   const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors<FaqField> = {};
   const question = text(raw.question);
@@ -76,7 +76,7 @@ export function isAcceptableImageUrl(value: string): boolean {
   }
 }
 
-export function validateArticle(body: unknown, lang: Lang = 'fr'): Result<ArticleInput, ArticleField> {
+export function validateArticle(body: unknown, lang: Lang): Result<ArticleInput, ArticleField> {
   const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors<ArticleField> = {};
   const value: ArticleInput = {
@@ -104,7 +104,7 @@ export function validateArticle(body: unknown, lang: Lang = 'fr'): Result<Articl
  * The one message of a refused article: the spec's sentence when something
  * required is missing, else the first specific problem.
  */
-export function articleErrorMessage(errors: FieldErrors<ArticleField>, lang: Lang = 'fr'): string {
+export function articleErrorMessage(errors: FieldErrors<ArticleField>, lang: Lang): string {
   const messages = Object.values(errors);
   if (messages.includes(t(lang, 'article.required'))) return t(lang, 'article.required');
   return messages[0] ?? t(lang, 'form.invalid');

@@ -40,7 +40,8 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const checked = validateFaq({ question, answer, order });
+    // The back office speaks French, whatever the language of the question being edited.
+    const checked = validateFaq({ question, answer, order }, 'fr');
     if (!checked.ok) {
       setErrors(checked.errors);
       return;

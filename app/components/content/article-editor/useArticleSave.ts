@@ -32,10 +32,11 @@ export function useArticleSave({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const checked = validateArticle(draft);
+    // The back office speaks French, whatever the language of the article being edited.
+    const checked = validateArticle(draft, 'fr');
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure(articleErrorMessage(checked.errors));
+      setFailure(articleErrorMessage(checked.errors, 'fr'));
       return;
     }
     setErrors({});
