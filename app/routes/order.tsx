@@ -9,7 +9,7 @@ import { useRootData } from '../lib/root-data';
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Décrire votre besoin',
-    description: 'Traduction, légalisation ou prestation professionnelle : décrivez votre besoin.',
+    description: 'Traduction, légalisation ou prestation professionnelle\u00a0: décrivez votre besoin.',
   });
 
 const STEPS = [
@@ -28,7 +28,7 @@ export default function Page() {
       <PageHero
         title="Décrire votre besoin"
         eyebrow="Demande de prestation"
-        lead="Traduction, légalisation ou prestation professionnelle : décrivez votre besoin."
+        lead="Traduction, légalisation ou prestation professionnelle&nbsp;: décrivez votre besoin."
         crumbs={[{ name: 'Demande', path: '/order' }]}
       />
       <RequestLayout

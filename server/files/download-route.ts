@@ -11,7 +11,7 @@ const LINK_MESSAGES = { expired: 'files.linkExpired', invalid: 'files.linkInvali
 function expiredLinkPage(message: string): string {
   const text = message.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Lien de téléchargement expiré</title></head>
-<body><main><h1>Lien de téléchargement expiré</h1><p>${text}</p><p>Vos traductions restent disponibles dans votre espace : <a href="/orders">Mes commandes</a> (avec votre compte, ou en demandant un lien d’accès par e-mail).</p></main></body></html>`;
+<body><main><h1>Lien de téléchargement expiré</h1><p>${text}</p><p>Vos traductions restent disponibles dans votre espace\u00a0: <a href="/orders">Mes commandes</a> (avec votre compte, ou en demandant un lien d’accès par e-mail).</p></main></body></html>`;
 }
 
 /** Downloads: a pending file by its browser, an attached one by whoever may see its order, a translation by its signed link. */
@@ -25,7 +25,7 @@ export function registerDownloadRoute(app: ZodApp) {
       schema: {
         tags: ['fichiers'],
         summary:
-          'Téléchargement d’un fichier : en attente par son propriétaire, joint à une commande par qui peut voir la commande',
+          'Téléchargement d’un fichier\u00a0: en attente par son propriétaire, joint à une commande par qui peut voir la commande',
         description: `Une traduction s’ouvre aussi sans session avec le lien signé envoyé par e-mail (expires, signature), valable ${DOWNLOAD_LINK_DAYS} jours.`,
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({
