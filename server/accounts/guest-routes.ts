@@ -105,7 +105,7 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
           tags: ['comptes'],
           summary: 'Ouvre l’accès invité aux commandes avec le lien reçu par e-mail',
           description:
-            'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly «\u00a0guestToken\u00a0»). Formulaire\u00a0: 303 vers /orders\u202f; avec «\u00a0Accept\u00a0: application/json\u00a0»\u00a0: 200 et le JSON.',
+            'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly «\u00a0guestToken\u00a0»). Formulaire\u00a0: 303 vers /orders\u202f; avec `Accept: application/json`\u00a0: 200 et le JSON.',
           params: z.object({ token: z.string().max(200) }),
           response: {
             200: z.object({ message: z.string(), email: z.string(), redirect: z.string() }),
