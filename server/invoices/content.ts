@@ -54,7 +54,7 @@ interface InvoiceBase {
 }
 
 /** The drawing's revision of the documents issued now. */
-export const LAYOUT = 2;
+const LAYOUT = 2;
 
 /** The space before « : » in a document's French mentions: ordinary before layout 2, no-break since. */
 export const colonOf = (data: Pick<InvoiceBase, 'layout'>): string => (data.layout === LAYOUT ? '\u00a0:' : ' :');
