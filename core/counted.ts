@@ -1,3 +1,4 @@
+import { DAY_S, HOUR_S } from './cookie-lifetimes';
 import { t, type Lang } from './messages';
 
 /**
@@ -51,3 +52,10 @@ export function workingDaysRangeIn(lang: Lang, min: number, max: number): string
 /** About how many weeks a number of working days makes (5 a week): « environ 5 semaines ». */
 export const weeksIn = (lang: Lang, workingDays: number): string =>
   t(lang, 'counts.weeks', { count: Math.max(1, Math.round(workingDays / 5)) });
+
+/** A cookie's lifetime as the cookie policy says it: « 1 heure », « 7 jours », « 1 an » (whole years in years). */
+export function lifetimeIn(lang: Lang, seconds: number): string {
+  if (seconds % (365 * DAY_S) === 0) return yearsIn(lang, seconds / (365 * DAY_S));
+  if (seconds % DAY_S === 0) return daysIn(lang, seconds / DAY_S);
+  return t(lang, 'counts.hours', { count: seconds / HOUR_S });
+}

@@ -1,6 +1,7 @@
 import type { Fulfilment, FulfilmentInput } from './buyer';
 import { HOME_COUNTRY } from './countries';
 import type { PostalAddress, PostalAddressInput } from './postal-address';
+import { cookieDays } from './cookie-lifetimes';
 
 /**
  * The identity step as a form holds it (the quote page, issue 27): every field a string, the
@@ -80,7 +81,7 @@ export function identityInput(v: IdentityFormValues, postal: boolean): Fulfilmen
 
 /** The cookie that keeps what was typed on a quote's page, for a reload: one quote at a time, 7 days. */
 export const IDENTITY_COOKIE = 'devis_saisie';
-export const IDENTITY_COOKIE_DAYS = 7;
+export const IDENTITY_COOKIE_DAYS = cookieDays('quoteIdentity');
 /** The cookie names its quote by the start of the link's token: another quote's page starts empty. */
 const tokenTag = (token: string) => token.slice(0, 10);
 

@@ -1,5 +1,6 @@
 import { frenchOf } from './test/french-of';
 import { describe, expect, it } from 'vitest';
+import { t } from './messages';
 import {
   cleanText,
   contactRequestSchema,
@@ -9,6 +10,7 @@ import {
   QUOTE_DELIVERY_METHODS,
   quoteFormSchema,
   quoteRequestSchema,
+  SERVICE_TYPES,
   serviceRequestFormSchema,
   singleLine,
   supportFormSchema,
@@ -41,6 +43,11 @@ describe('quote request', () => {
     ]);
     expect(deliveryLabel('pickup')).toBe('Retrait au bureau à Dijon');
     expect(deliveryLabel('priority')).toBe('Lettre recommandée');
+  });
+
+  it('names each service of /order as the catalogue does, which the form shows (issue 26)', () => {
+    const key = (id: string) => `requestForm.service${id[0]!.toUpperCase()}${id.slice(1)}` as const;
+    for (const s of SERVICE_TYPES) expect(t('fr', key(s.id) as 'requestForm.serviceTraduction')).toBe(s.label);
   });
 
   it('says what is wrong with the page count', () => {

@@ -32,17 +32,9 @@ const DELIVERY_IDS = QUOTE_DELIVERY_METHODS.map((d) => d.id) as [QuoteDeliveryMe
 
 /** The /order page's choice (spec: traduction, legalisation or professionnelle). */
 export const SERVICE_TYPES = [
-  {
-    id: 'traduction',
-    label: 'Traduction certifiée',
-    description: 'Actes, jugements, diplômes… avec valeur officielle.',
-  },
-  { id: 'legalisation', label: 'Légalisation', description: 'Mairie, ministère, consulat ou ambassade.' },
-  {
-    id: 'professionnelle',
-    label: 'Traduction professionnelle',
-    description: 'Contrats, documents commerciaux ou techniques.',
-  },
+  { id: 'traduction', label: 'Traduction certifiée' },
+  { id: 'legalisation', label: 'Légalisation' },
+  { id: 'professionnelle', label: 'Traduction professionnelle' },
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number]['id'];
 const SERVICE_IDS = SERVICE_TYPES.map((s) => s.id) as [ServiceType, ...ServiceType[]];

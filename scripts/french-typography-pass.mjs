@@ -11,20 +11,18 @@
  * - The server's e-mails (the emails.ts files under server): as the content pages.
  * - French text written between JSX tags in app/routes and app/components, its spaces written as
  *   entities (`&nbsp;`, `&#x202F;`); only spaces already typed are replaced.
+ * - The French string and template literals of the rest of app/ and server/ (props, constants,
+ *   PDFs, API descriptions, command-line messages; scripts/lib/code-texts.mjs says which): the
+ *   spaces as the catalogue's, and the one a letter lacks before « ? ! ; : » added.
  * Usage: node scripts/french-typography-pass.mjs [--check]   (--check: list, write nothing, exit 1)
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeFiles, fixCode } from './lib/code-texts.mjs';
 import { rewritePieces, textPieces } from './lib/source-texts.mjs';
-import {
-  SPEC_EMAIL_WORDING,
-  arabicLiteral,
-  frenchJsxText,
-  frenchLiteral,
-  rewriteLiterals,
-} from './lib/typography-rules.mjs';
+import { SPEC_EMAIL_WORDING, arabicLiteral, frenchLiteral, rewriteLiterals } from './lib/typography-rules.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -34,11 +32,7 @@ const check = process.argv.includes('--check');
  * compares them): spaces only, since their values also hold identifiers such as 'email'.
  */
 const SPACES_ONLY_FILES = ['core/purposes.ts', 'core/legalization-chain.ts'];
-/**
- * Server files that write French or Arabic for people: the e-mails. Not the PDFs: an issued
- * invoice or credit note is drawn again, byte for byte, on each download (its tests hold that),
- * so its words keep the typography they were issued with.
- */
+/** Server files that write French and Arabic for people side by side: the e-mails. */
 const SERVER_TEXT_FILE = /(^|\/)[\w-]*emails\.ts$/;
 
 const domainOf = (file) => file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase());
@@ -56,13 +50,6 @@ const filesUnder = (dir, ext) =>
 /** A content page: French strings as the catalogue's, Arabic ones as the Arabic catalogue's. */
 const contentPage = (source, path) =>
   rewritePieces(source, textPieces(source, path), (p) => (p.arabic ? arabicLiteral(p.raw) : frenchLiteral(p.raw)));
-/** A component or route: its French JSX text. */
-const jsxSource = (source, path) =>
-  rewritePieces(
-    source,
-    textPieces(source, path, { jsxOnly: true }).filter((p) => !p.arabic),
-    (p) => frenchJsxText(p.raw),
-  );
 
 const jobs = [
   ...catalogue('fr').map(({ path, domain }) => ({
@@ -77,10 +64,8 @@ const jobs = [
   ...filesUnder('server', '.ts')
     .filter((path) => SERVER_TEXT_FILE.test(path))
     .map((path) => ({ path, whole: contentPage })),
-  ...[...filesUnder('app/routes', '.tsx'), ...filesUnder('app/components', '.tsx')].map((path) => ({
-    path,
-    whole: jsxSource,
-  })),
+  // The code's own French: JSX text of the routes and components, literals everywhere (issue 26).
+  ...codeFiles(root).map((path) => ({ path, whole: fixCode })),
 ];
 
 const changed = [];

@@ -39,7 +39,7 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
               const details = [
                 q.serviceTypeLabel,
                 `${q.numberOfPages} page${q.numberOfPages > 1 ? 's' : ''}`,
-                `livraison : ${q.deliveryLabel}`,
+                `livraison\u00a0: ${q.deliveryLabel}`,
               ].filter((d): d is string => Boolean(d));
               return {
                 id: q.id,

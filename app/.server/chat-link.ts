@@ -4,6 +4,7 @@ import type { Lang } from '../../core/messages';
 import { hashToken, isTokenShaped } from '../../server/accounts/sessions';
 import { conversationOfLiveLink } from '../../server/chat/link-queries';
 import { CHAT_LINK_COOKIE, isGuestConversation } from '../../server/chat/replies';
+import { COOKIE_MAX_AGE_S } from '../../core/cookie-lifetimes';
 
 /** `jean.dupont@exemple.fr` → `j•••t@exemple.fr`: enough for its owner to know it, little for anyone else. */
 function maskEmail(email: string): string {
@@ -45,6 +46,6 @@ export async function resumeLinkView(
     email: conversation.contactEmail ? isolated(lang, maskEmail(conversation.contactEmail)) : null,
     site: isolated(lang, BUSINESS.tradeName),
     lastMessage: date,
-    cookie: `${CHAT_LINK_COOKIE}=${hashToken(token)}; Path=/api/chat/; Max-Age=3600; HttpOnly; SameSite=Strict${secure}`,
+    cookie: `${CHAT_LINK_COOKIE}=${hashToken(token)}; Path=/api/chat/; Max-Age=${COOKIE_MAX_AGE_S.chatLink}; HttpOnly; SameSite=Strict${secure}`,
   };
 }

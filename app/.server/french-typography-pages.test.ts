@@ -1,17 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '../../core/messages/typography-faults';
+import { codeFaults, codeFiles, CODE_EXEMPT } from '../../scripts/lib/code-texts.mjs';
 import { textPieces } from '../../scripts/lib/source-texts.mjs';
-import { arabicLiteral, frenchJsxText, frenchLiteral } from '../../scripts/lib/typography-rules.mjs';
+import {
+  arabicLiteral,
+  frenchCodeLiteral,
+  frenchJsxText,
+  frenchLiteral,
+  isFrenchProse,
+} from '../../scripts/lib/typography-rules.mjs';
 import { contentTexts, NO_URGENT, TEST_SOURCES } from './content-test-sources';
 
 /**
  * French typography beyond the catalogue (issue 26, decision 044): the French of the content
  * pages as a reader gets it (figures from the catalogue and settings included), then the sources
- * the typography pass rewrites: the content pages' strings and the French text between JSX tags
- * of app/routes and app/components. The pass must have nothing left to do in them.
+ * the typography pass rewrites: the content pages' strings, the French text between JSX tags of
+ * app/routes and app/components, and the French string literals of app/ and server/ (props,
+ * constants, PDFs, API descriptions). The pass must have nothing left to do in them.
  */
 const app = new URL('../', import.meta.url);
+const root = new URL('../../', import.meta.url);
 const filesUnder = (dir: string, ext: string) =>
   readdirSync(new URL(dir, app), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith(ext) && !f.includes('.test.'))
@@ -35,13 +44,45 @@ describe('French typography of the content pages and the JSX (issue 26)', () => 
     expect(pending).toEqual([]);
   });
 
-  it('leaves the pass nothing to do in the French JSX text of the routes and components', () => {
-    const pending = [...filesUnder('routes/', '.tsx'), ...filesUnder('components/', '.tsx')].flatMap((path) =>
-      textPieces(read(path), path, { jsxOnly: true })
-        .filter((p) => !p.arabic && frenchJsxText(p.raw) !== p.raw)
-        .map((p) => `${path}: ${p.raw.trim().slice(0, 60)}`),
+  it('leaves the pass nothing to do in the code’s French: JSX text, props, constants, PDFs, API texts', () => {
+    const files = codeFiles(root.pathname);
+    expect(files).toEqual(expect.arrayContaining(['app/routes/order.tsx', 'server/quotes/pdf-closing.ts']));
+    expect(files.some((f) => f.includes('.test.') || CODE_EXEMPT.has(f))).toBe(false);
+    const pending = files.flatMap((path) =>
+      codeFaults(readFileSync(new URL(path, root), 'utf8'), path).map((p) => `${path}: ${p.raw.trim().slice(0, 60)}`),
     );
     expect(pending).toEqual([]);
+  });
+
+  it('finds a French string written the English way, in a prop, a constant or a template', () => {
+    const faults = (source: string) => codeFaults(source, 'app/routes/x.tsx').map((p) => p.fixed);
+    expect(faults(`const a = <P lead="Traduction ou légalisation : décrivez votre besoin." />;`)).toEqual([
+      'Traduction ou légalisation&nbsp;: décrivez votre besoin.',
+    ]);
+    expect(faults(`const b = 'Les questions s’affichent dans l’ordre ; 0 si vide.';`)).toEqual([
+      'Les questions s’affichent dans l’ordre\\u202f; 0 si vide.',
+    ]);
+    expect(faults('const c = `Motif : ${reason}`;')).toEqual(['Motif\\u00a0: ']);
+    expect(faults('const d = `« ${label} »`;')).toEqual(['«\\u00a0', '\\u00a0»']);
+    expect(faults(`const e = 'Vous êtes sûr? Oui!';`)).toEqual(['Vous êtes sûr\\u202f? Oui\\u202f!']);
+  });
+
+  it('leaves code alone: URLs, times, CSS, English log lines, keys, code in a string', () => {
+    const source = [
+      `const a = ok ? 'oui' : 'non';`,
+      `const b = 'Adresse\\u00a0: commencez par https://, mailto: ou tel:.';`,
+      `const c = 'Ouvert de 10:00 à 18:30';`,
+      `const d = '(prefers-reduced-motion: reduce)';`,
+      `log.warn('Redis unreachable: rate limits counted in memory; retry later');`,
+      `const e = { 'Content-Type': 'text/html; charset=utf-8' };`,
+      "const f = 'Jeton à envoyer en `Authorization: Bearer`.';",
+      'const g = sql`select a, b from t where x = ${y} ; `;',
+      `const h = '/admin/orders?status=paid';`,
+    ].join('\n');
+    expect(codeFaults(source, 'server/x.ts')).toEqual([]);
+    expect(isFrenchProse('Motif : ')).toBe(true);
+    expect(isFrenchProse('must be letters, digits and : _ . - only')).toBe(false);
+    expect(frenchCodeLiteral('fini ?\\n')).toBe('fini\\u202f?\\n');
   });
 
   it('finds a fault in JSX text and fixes it with entities, never adding a space', () => {

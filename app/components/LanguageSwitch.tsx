@@ -6,6 +6,7 @@ import { alternatesOf } from '../lib/page-alternates';
 import { writeCookie } from '../lib/cookies';
 import { PageLang } from '../lib/page-lang';
 import { useShell } from '../lib/shell-text';
+import { cookieDays } from '../../core/cookie-lifetimes';
 
 /** The essential cookie that remembers the visitor's language (server/plugins/i18n.ts reads it). */
 const LANG_COOKIE = 'lang';
@@ -30,7 +31,7 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'header' }) {
       hrefLang={other}
       title={text.switchLabel}
       aria-label={place === 'header' ? LANGUAGE_NAMES[other] : undefined}
-      onClick={() => writeCookie(LANG_COOKIE, other, 365)}
+      onClick={() => writeCookie(LANG_COOKIE, other, cookieDays('lang'))}
       className={`items-center gap-1.5 font-medium text-ink/80 no-underline hover:bg-surface-2 hover:text-brand ${
         place === 'bar'
           ? 'inline-flex h-8 rounded-lg px-1.5 text-[0.8125rem]'

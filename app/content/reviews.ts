@@ -34,19 +34,19 @@ export const SAMPLE_REVIEWS: SampleReview[] = [
   {
     name: 'Nadia H.',
     stars: 5,
-    text: 'Jugement de divorce algérien traduit pour une démarche auprès de l’état civil. Mme Benali m’a expliqué clairement la procédure et les pièces à fournir : très rassurant quand on ne connaît pas ces démarches.',
+    text: 'Jugement de divorce algérien traduit pour une démarche auprès de l’état civil. Mme Benali m’a expliqué clairement la procédure et les pièces à fournir\u00a0: très rassurant quand on ne connaît pas ces démarches.',
     publishAt: '2026-08-30',
   },
   {
     name: 'Thomas R.',
     stars: 4,
-    text: 'Diplôme et relevés de notes libanais traduits pour une inscription en master. Qualité impeccable ; la légalisation a demandé un jour de plus que prévu, mais j’avais été prévenu dès le devis.',
+    text: 'Diplôme et relevés de notes libanais traduits pour une inscription en master. Qualité impeccable\u202f; la légalisation a demandé un jour de plus que prévu, mais j’avais été prévenu dès le devis.',
     publishAt: '2026-07-14',
   },
   {
     name: 'Fatima Z.',
     stars: 5,
-    text: 'Très réactive : devis reçu dans l’heure, traduction de mon permis de conduire livrée le surlendemain. L’échange de permis auprès de l’ANTS est passé du premier coup.',
+    text: 'Très réactive\u00a0: devis reçu dans l’heure, traduction de mon permis de conduire livrée le surlendemain. L’échange de permis auprès de l’ANTS est passé du premier coup.',
     publishAt: '2026-06-02',
   },
   {
@@ -64,7 +64,7 @@ export const SAMPLE_REVIEWS: SampleReview[] = [
   {
     name: 'Rachid T.',
     stars: 4,
-    text: 'Traduction conforme et bien présentée, acceptée sans difficulté par la CAF. L’envoi des documents et le paiement en ligne sont simples. Seul regret : pas de rendez-vous possible le samedi.',
+    text: 'Traduction conforme et bien présentée, acceptée sans difficulté par la CAF. L’envoi des documents et le paiement en ligne sont simples. Seul regret\u00a0: pas de rendez-vous possible le samedi.',
     publishAt: '2025-12-05',
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readCookie, removeCookie, writeCookie } from './cookies';
+import { cookieDays } from '../../core/cookie-lifetimes';
 
 /**
  * The cart (spec sections 3 and 4): an array of items kept both in the `cart`
@@ -12,7 +13,6 @@ import { readCookie, removeCookie, writeCookie } from './cookies';
 export { CART_KEY, CART_CHANGE_EVENT } from './cart-keys';
 import { CART_CHANGE_EVENT, CART_KEY } from './cart-keys';
 export const MAIL_KEY = 'mailClient';
-const CART_DAYS = 7;
 /** Browsers cap a cookie at about 4 KB; the encoded value stays below this. */
 export const MAX_CART_COOKIE_BYTES = 3800;
 
@@ -166,7 +166,7 @@ const announce = () => {
 };
 
 export function writeCart(items: CartItem[]): void {
-  writeCookie(CART_KEY, cartCookieValue(items), CART_DAYS);
+  writeCookie(CART_KEY, cartCookieValue(items), cookieDays('cart'));
   try {
     storage()?.setItem(CART_KEY, JSON.stringify(items));
   } catch {
@@ -193,7 +193,7 @@ export function clearCart(): void {
 }
 
 export function saveMailClient(email: string): void {
-  writeCookie(MAIL_KEY, email, CART_DAYS);
+  writeCookie(MAIL_KEY, email, cookieDays('mailClient'));
   try {
     storage()?.setItem(MAIL_KEY, email);
   } catch {

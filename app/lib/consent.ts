@@ -1,9 +1,9 @@
 import { readCookie, writeCookie } from './cookies';
+import { cookieDays } from '../../core/cookie-lifetimes';
 
 /** Spec section 4: consent is unset, 'essential' or 'all', kept 365 days. */
 export type Consent = 'essential' | 'all';
 const CONSENT_COOKIE = 'cookieConsent';
-const CONSENT_DAYS = 365;
 export const CONSENT_EVENT = 'consentchange';
 
 function parseConsent(value: string | undefined): Consent | null {
@@ -19,7 +19,7 @@ export function currentConsent(): Consent | null {
 }
 
 export function setConsent(value: Consent): void {
-  writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS);
+  writeCookie(CONSENT_COOKIE, value, cookieDays('cookieConsent'));
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
 }
 

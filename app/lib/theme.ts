@@ -1,4 +1,5 @@
 import { readCookie, writeCookie } from './cookies';
+import { cookieDays } from '../../core/cookie-lifetimes';
 
 /** 'dark' / 'light' when the visitor chose; null follows the system preference. */
 export type Theme = 'dark' | 'light' | null;
@@ -21,5 +22,5 @@ export function chooseTheme(dark: boolean): void {
   const root = document.documentElement;
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
-  writeCookie(THEME_COOKIE, String(dark), 365);
+  writeCookie(THEME_COOKIE, String(dark), cookieDays('darkMode'));
 }

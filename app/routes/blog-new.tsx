@@ -40,7 +40,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         eyebrow="Éditeur du blog"
         lead={
           original
-            ? 'Écrivez la version arabe de cet article : elle paraîtra sur /ar/blog, liée à l’article français.'
+            ? 'Écrivez la version arabe de cet article\u00a0: elle paraîtra sur /ar/blog, liée à l’article français.'
             : 'Rédigez un nouvel article.'
         }
         crumbs={[

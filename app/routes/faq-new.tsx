@@ -39,7 +39,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         eyebrow="Éditeur de la FAQ"
         lead={
           original
-            ? 'Écrivez la version arabe de cette question : elle paraîtra sur /ar/faq, liée à la question française.'
+            ? 'Écrivez la version arabe de cette question\u00a0: elle paraîtra sur /ar/faq, liée à la question française.'
             : 'Ajoutez une question et sa réponse à la FAQ.'
         }
         crumbs={[

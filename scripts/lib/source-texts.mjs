@@ -60,3 +60,36 @@ export function rewritePieces(source, pieces, rewrite) {
   }
   return out + source.slice(last);
 }
+
+/**
+ * The string and template literals of code (issue 26): each with its pieces (a template's
+ * static parts), and `jsxAttribute` when it is the value of a JSX attribute (`label="…"`, where
+ * `\u00a0` is no escape but `&nbsp;` is). Left out as code rather than text: import paths,
+ * property names (`'Content-Type': …`) and tagged templates (sql`…`, css`…`).
+ */
+export function codeLiterals(source, fileName) {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const found = [];
+  const piece = (node) => {
+    const [start, end] = literalRange(node);
+    return { start, end, raw: source.slice(start, end) };
+  };
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTaggedTemplateExpression(node)) return;
+    const parent = node.parent;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const isName =
+        parent && (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node;
+      if (!isName && !(parent && ts.isLiteralTypeNode(parent)))
+        found.push({ pieces: [piece(node)], jsxAttribute: Boolean(parent && ts.isJsxAttribute(parent)) });
+    } else if (ts.isTemplateExpression(node)) {
+      found.push({
+        pieces: [piece(node.head), ...node.templateSpans.map((span) => piece(span.literal))],
+        jsxAttribute: false,
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}

@@ -71,6 +71,51 @@ export function frenchJsxText(raw) {
   return lead + frenchLiteral(body, false, IN_JSX) + trail;
 }
 
+/**
+ * French prose in code (issue 26): a literal that holds a French word, letter or guillemet, or is
+ * a label (« Motif : »), and no Arabic. English log lines, CSS, MIME types, keys and code held in
+ * a string hold none (« de » and « la » are words here only standing alone), so their « : » and
+ * « ; » are left alone.
+ */
+const FRENCH_WORD =
+  /[àâçéèêëîïôûùüÿœæ’«»]|\b(?:le|la|les|un|une|des|du|de|au|aux|et|ou|est|sont|pour|par|sur|dans|avec|sans|ce|cette|qui|que|vous|votre|vos|pas|ne)\b/iu;
+const LABEL = /^\s*\p{Lu}?\p{Ll}+(?: \p{Ll}+)* :\s*$/u;
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+/** Whether the text of a literal (its pieces joined) is French prose. */
+export function isFrenchProse(text) {
+  const prose = text.replace(URL, ' ').replace(CODE_SPAN, ' ');
+  return !ARABIC_LETTER.test(text) && (FRENCH_WORD.test(prose) || LABEL.test(prose));
+}
+// A name written as code inside a text, `Authorization: Bearer`: kept as written, like a URL.
+const CODE_SPAN = /`[^`]*`/g;
+// In code, a letter right against « ? ! ; » (then a space or the end) or against « : » (then a
+// space) is French written the English way: the rule adds the space. The last letter of an escape
+// (`\n`, `\u202f`) or of an entity (`&nbsp;`) is no letter.
+const TIGHT = /(?<!\\(?:u[\da-fA-F]{0,3})?|&#?\w*)(\p{L})(?:([?!;])(?=\s|$|\\[nrt])|(:)(?=\s|\\[nrt]))/gu;
+
+/**
+ * A French literal of code (app/, server/) with the rules applied: the spaces as in the
+ * catalogue, and the one a letter lacks before « ? ! ; : » added; its addresses and `code`
+ * left as written. Its « email » is left too: in code it is as often a field's name.
+ * `jsx`: the value of a JSX attribute, where spaces are written as entities.
+ */
+export function frenchCodeLiteral(raw, jsx = false) {
+  const spaces = jsx ? { ...IN_JSX, quoted: '*' } : IN_LITERAL;
+  const skip = new RegExp(`${URL.source}|${CODE_SPAN.source}`, 'giu');
+  let out = '';
+  let last = 0;
+  const fix = (text) =>
+    frenchLiteral(text, true, spaces).replace(
+      TIGHT,
+      (_, letter, mark, colon) => letter + (mark ? `${spaces.narrow}${mark}` : `${spaces.nbsp}${colon}`),
+    );
+  for (const match of raw.matchAll(skip)) {
+    out += fix(raw.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + fix(raw.slice(last));
+}
+
 // An isolate as written in the Arabic catalogue: LRI or FSI, then up to PDI.
 const ISOLATE = /(\\u2066|\\u2068|\u2066|\u2068)((?:(?!\\u2069|\u2069).)*)(\\u2069|\u2069)/g;
 

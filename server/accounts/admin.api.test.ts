@@ -113,8 +113,8 @@ describe('npm run admin:create', () => {
   it('creates an admin after asking the password twice', async () => {
     const run = io(['Admin1!pw', 'Admin1!pw']);
     expect(await runCreateAdmin(['--email', 'Admin@Example.fr'], run.io)).toBe(0);
-    expect(run.prompts).toEqual(['Mot de passe : ', 'Confirmez le mot de passe : ']);
-    expect(run.printed).toEqual(['Compte administrateur créé : admin@example.fr']);
+    expect(run.prompts).toEqual(['Mot de passe\u00a0: ', 'Confirmez le mot de passe\u00a0: ']);
+    expect(run.printed).toEqual(['Compte administrateur créé\u00a0: admin@example.fr']);
     expect((await adminLogin('admin@example.fr', 'Admin1!pw')).statusCode).toBe(200);
   });
 
@@ -151,7 +151,7 @@ describe('npm run admin:create', () => {
     const reset = io(['Nouveau2@pw', 'Nouveau2@pw']);
     expect(await runCreateAdmin(['--email', 'client@example.fr', '--reset-password'], reset.io)).toBe(0);
     expect(reset.printed).toEqual([
-      'client@example.fr est déjà administrateur ; mot de passe remplacé et sessions fermées.',
+      'client@example.fr est déjà administrateur\u202f; mot de passe remplacé et sessions fermées.',
     ]);
     const [row] = await t.database.db.select().from(sessions);
     expect(row!.revokedAt).not.toBeNull();

@@ -44,7 +44,7 @@ export function controlAdminAccounts(dataDir: string): AdminAccounts {
   const call = async (command: string, body: unknown) => {
     const answer = await callControl(dataDir, command, body).catch((err: NodeJS.ErrnoException) => {
       throw new Error(
-        `Le serveur ne répond pas sur son canal de commande (${err.code ?? err.message}) : arrêtez-le, puis relancez la commande.`,
+        `Le serveur ne répond pas sur son canal de commande (${err.code ?? err.message})\u00a0: arrêtez-le, puis relancez la commande.`,
       );
     });
     if (answer.status !== 200) throw new Error(String(answer.body.message ?? `erreur ${answer.status}`));
@@ -106,13 +106,13 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
     if (io.env.ADMIN_PASSWORD) {
       password = io.env.ADMIN_PASSWORD;
     } else {
-      password = await io.askSecret(existing ? 'Nouveau mot de passe : ' : 'Mot de passe : ');
+      password = await io.askSecret(existing ? 'Nouveau mot de passe\u00a0: ' : 'Mot de passe\u00a0: ');
       const rule = passwordSchema.safeParse(password);
       if (!rule.success) {
         io.print(wordMessage(DEFAULT_LANG, rule.error.issues[0]?.message));
         return 1;
       }
-      const confirm = await io.askSecret('Confirmez le mot de passe : ');
+      const confirm = await io.askSecret('Confirmez le mot de passe\u00a0: ');
       if (confirm !== password) {
         io.print(tr('account.passwordsMismatch'));
         return 1;
@@ -127,10 +127,10 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
   const result = await accounts.ensure({ email: email.data, password, replacePassword: args['reset-password'] });
   const what =
     result.outcome === 'created'
-      ? `Compte administrateur créé : ${email.data}`
+      ? `Compte administrateur créé\u00a0: ${email.data}`
       : result.outcome === 'promoted'
         ? `Compte ${email.data} promu administrateur${result.passwordReplaced ? ', mot de passe remplacé' : ' (mot de passe inchangé)'}.`
-        : `${email.data} est déjà administrateur${result.passwordReplaced ? ' ; mot de passe remplacé et sessions fermées.' : '.'}`;
+        : `${email.data} est déjà administrateur${result.passwordReplaced ? '\u202f; mot de passe remplacé et sessions fermées.' : '.'}`;
   io.print(what);
   return 0;
 }
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   } catch (err) {
     if (!(err instanceof DataDirInUseError)) throw err;
     process.stdout.write(
-      `Le serveur (processus ${err.pid}) utilise le dossier de données : la commande passe par lui.\n`,
+      `Le serveur (processus ${err.pid}) utilise le dossier de données\u00a0: la commande passe par lui.\n`,
     );
     accounts = controlAdminAccounts(config.DATA_DIR);
   }

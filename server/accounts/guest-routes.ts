@@ -51,7 +51,7 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
         tags: ['comptes'],
         summary: 'Envoie un lien d’accès aux commandes d’une adresse e-mail (sans compte)',
         description:
-          'La réponse est la même que des commandes existent ou non ; l’e-mail n’est envoyé que s’il y en a. Lien à usage unique, valable 30 minutes ; tant qu’il l’est, une nouvelle demande n’envoie rien et ce lien continue de fonctionner. 5 demandes par heure par adresse IP ; jamais de refus par adresse e-mail.',
+          'La réponse est la même que des commandes existent ou non\u202f; l’e-mail n’est envoyé que s’il y en a. Lien à usage unique, valable 30 minutes\u202f; tant qu’il l’est, une nouvelle demande n’envoie rien et ce lien continue de fonctionner. 5 demandes par heure par adresse IP\u202f; jamais de refus par adresse e-mail.',
         body: z.object(
           { email: z.string(msg('form.emailRequired')).max(1000, msg('form.emailInvalid')) },
           msg('form.emailRequired'),
@@ -105,7 +105,7 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
           tags: ['comptes'],
           summary: 'Ouvre l’accès invité aux commandes avec le lien reçu par e-mail',
           description:
-            'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly « guestToken »). Formulaire : 303 vers /orders ; avec « Accept: application/json » : 200 et le JSON.',
+            'Le lien ne sert qu’une fois. Ouvre pour 7 jours un accès limité aux commandes de cette adresse (cookie httpOnly «\u00a0guestToken\u00a0»). Formulaire\u00a0: 303 vers /orders\u202f; avec `Accept: application/json`\u00a0: 200 et le JSON.',
           params: z.object({ token: z.string().max(200) }),
           response: {
             200: z.object({ message: z.string(), email: z.string(), redirect: z.string() }),

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { guestAccessTokens, guestSessions } from './guest-schema';
 import { hashToken, isTokenShaped, newToken } from './sessions';
+import { COOKIE_MAX_AGE_S } from '../../core/cookie-lifetimes';
 
 /**
  * Guest access: whoever can read the mailbox of an order's e-mail may follow
@@ -12,7 +13,7 @@ import { hashToken, isTokenShaped, newToken } from './sessions';
  */
 export const GUEST_COOKIE = 'guestToken';
 const GUEST_LINK_MS = 30 * 60_000;
-const GUEST_SESSION_MS = 7 * 86_400_000;
+const GUEST_SESSION_MS = COOKIE_MAX_AGE_S.guestToken * 1000;
 /** The link in an order confirmation: still single use, but it must survive a few days in the mailbox. */
 export const CONFIRMATION_LINK_MS = 7 * 86_400_000;
 

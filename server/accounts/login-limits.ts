@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../plugins/error-handler';
 import type { RateLimiter } from '../plugins/rate-limit';
+import { COOKIE_MAX_AGE_S } from '../../core/cookie-lifetimes';
 
 /**
  * Sign-in limits (decision 016). Only failed attempts count, on three counters:
@@ -16,7 +17,7 @@ import type { RateLimiter } from '../plugins/rate-limit';
  */
 const MINUTE = 60_000;
 export const DEVICE_COOKIE = 'knownDevice';
-const DEVICE_MAX_AGE_S = 365 * 86_400;
+const DEVICE_MAX_AGE_S = COOKIE_MAX_AGE_S.knownDevice;
 const DEVICES_KEPT = 5;
 
 export interface LoginLimits {

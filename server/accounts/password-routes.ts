@@ -16,7 +16,7 @@ export function registerPasswordRoutes(app: ZodApp) {
         tags: ['comptes'],
         summary: 'Envoie un lien de réinitialisation (valable une heure, une seule fois)',
         description:
-          'La réponse est la même que le compte existe ou non ; l’e-mail n’est envoyé qu’aux comptes existants, et pas de nouveau tant que le lien déjà envoyé reste valable (il continue de fonctionner). 5 demandes par heure par adresse IP ; jamais de refus par adresse e-mail.',
+          'La réponse est la même que le compte existe ou non\u202f; l’e-mail n’est envoyé qu’aux comptes existants, et pas de nouveau tant que le lien déjà envoyé reste valable (il continue de fonctionner). 5 demandes par heure par adresse IP\u202f; jamais de refus par adresse e-mail.',
         body: z.object({ email: credentials.shape.email }, msg('form.emailRequired')),
         response: { 200: message, 400: problem, 429: problem },
       },
@@ -43,7 +43,7 @@ export function registerPasswordRoutes(app: ZodApp) {
       schema: {
         tags: ['comptes'],
         summary: 'Choisit un nouveau mot de passe avec le lien reçu par e-mail',
-        description: 'Le lien ne sert qu’une fois ; toutes les sessions du compte sont fermées.',
+        description: 'Le lien ne sert qu’une fois\u202f; toutes les sessions du compte sont fermées.',
         params: z.object({ token: z.string().max(200, msg('account.resetInvalid')) }),
         body: z.object(
           { newPassword: z.string(msg('account.passwordRequired')).max(1000, msg('account.passwordTooLong')) },

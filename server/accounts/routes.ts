@@ -20,7 +20,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['comptes'],
         summary:
-          'Déconnexion : la session et l’accès invité de ce navigateur sont révoqués côté serveur et les cookies effacés',
+          'Déconnexion\u00a0: la session et l’accès invité de ce navigateur sont révoqués côté serveur et les cookies effacés',
         response: { 200: message },
       },
     },
@@ -66,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comptes'],
-        summary: 'L’utilisateur connecté est-il administrateur ?',
+        summary: 'L’utilisateur connecté est-il administrateur\u202f?',
         response: { 200: z.object({ isAdmin: z.boolean() }), 401: problem },
       },
     },

@@ -3,13 +3,13 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Role } from '../../core/account-rules';
 import type { Database, DbOrTx } from '../db/client';
 import { sessions, users } from './schema';
+import { COOKIE_MAX_AGE_S } from '../../core/cookie-lifetimes';
 
 /**
  * Opaque session tokens: 32 random bytes (base64url), given to the client once,
  * stored as their SHA-256. A session lasts 7 days from login and can be revoked.
  */
-const SESSION_DAYS = 7;
-export const SESSION_MS = SESSION_DAYS * 86_400_000;
+export const SESSION_MS = COOKIE_MAX_AGE_S.session * 1000;
 /** last_seen_at is refreshed at most this often (no write on every request). */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 

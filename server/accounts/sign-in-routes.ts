@@ -47,7 +47,7 @@ export function registerSignInRoutes(app: ZodApp) {
         tags: ['comptes'],
         summary: 'Crée un compte client',
         description:
-          'Mot de passe : au moins 8 caractères, une majuscule, un chiffre et un caractère spécial parmi @$!%*?& (lettres, chiffres et ces caractères uniquement). 10 inscriptions par heure et par adresse IP. Une adresse déjà inscrite reçoit la même réponse (201) et son titulaire un e-mail le prévenant de la tentative.',
+          'Mot de passe\u00a0: au moins 8 caractères, une majuscule, un chiffre et un caractère spécial parmi @$!%*?& (lettres, chiffres et ces caractères uniquement). 10 inscriptions par heure et par adresse IP. Une adresse déjà inscrite reçoit la même réponse (201) et son titulaire un e-mail le prévenant de la tentative.',
         body: credentials,
         response: { 201: message, 400: problem, 429: problem },
       },
@@ -82,7 +82,7 @@ export function registerSignInRoutes(app: ZodApp) {
         tags: ['comptes'],
         summary: 'Connexion (client ou administrateur)',
         description:
-          'Ouvre une session de 7 jours : cookie httpOnly « token » et jeton à envoyer en « Authorization: Bearer ». Seuls les échecs comptent : 10 par quart d’heure pour un compte depuis une adresse IP, 30 depuis une adresse IP tous comptes confondus, 100 par heure pour un compte (plafond que ne touche pas un navigateur déjà connecté à ce compte).',
+          'Ouvre une session de 7 jours\u00a0: cookie httpOnly «\u00a0token\u00a0» et jeton à envoyer en `Authorization: Bearer`. Seuls les échecs comptent\u00a0: 10 par quart d’heure pour un compte depuis une adresse IP, 30 depuis une adresse IP tous comptes confondus, 100 par heure pour un compte (plafond que ne touche pas un navigateur déjà connecté à ce compte).',
         body: credentials,
         response: { 200: loginResponse, 400: problem, 401: problem, 429: problem },
       },

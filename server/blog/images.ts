@@ -81,7 +81,7 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['blog'],
           summary:
-            'Envoyer une image d’article (admin) : PNG, JPEG ou WebP, 8 Mo au plus ; redimensionnée et publiée sous /blog-images/',
+            'Envoyer une image d’article (admin)\u00a0: PNG, JPEG ou WebP, 8 Mo au plus\u202f; redimensionnée et publiée sous /blog-images/',
           consumes: ['multipart/form-data'],
           response: { 201: uploaded, 400: problem, 401: problem, 403: problem, 413: problem },
         },

@@ -13,7 +13,7 @@ const summary = z.object({
   title: z.string(),
   summary: z.string(),
   author: z.string(),
-  imageUrl: z.string().describe('Vide : image par défaut du site'),
+  imageUrl: z.string().describe('Vide\u00a0: image par défaut du site'),
   lang: z.enum(['fr', 'ar']).describe('Langue de l’article'),
   translationOf: z.string().nullable().describe('Article français que celui-ci traduit (version arabe), ou null'),
   createdAt: z.string(),
@@ -22,22 +22,25 @@ const summary = z.object({
 const full = summary.extend({ content: z.string().describe('HTML nettoyé (liste blanche)') });
 // Checked by checkedArticle, so every missing field gets the spec's one message.
 const body = z.object({
-  title: z.any().optional().describe('Titre (requis) ; le slug en est tiré par le serveur'),
+  title: z.any().optional().describe('Titre (requis)\u202f; le slug en est tiré par le serveur'),
   content: z
     .any()
     .optional()
     .describe(
-      'Contenu HTML (requis) ; nettoyé : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h2–h4, citations, images http(s)',
+      'Contenu HTML (requis)\u202f; nettoyé\u00a0: paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h2–h4, citations, images http(s)',
     ),
   summary: z.any().optional().describe('Résumé (requis)'),
   author: z.any().optional().describe('Auteur (requis)'),
   imageUrl: z.any().optional().describe('Adresse http(s) de l’image, ou vide pour l’image par défaut'),
-  slug: z.any().optional().describe('Ignoré : le serveur dérive le slug du titre'),
-  lang: z.any().optional().describe('Création seulement : « fr » (par défaut) ou « ar » ; ensuite inchangée'),
+  slug: z.any().optional().describe('Ignoré\u00a0: le serveur dérive le slug du titre'),
+  lang: z
+    .any()
+    .optional()
+    .describe('Création seulement\u00a0: «\u00a0fr\u00a0» (par défaut) ou «\u00a0ar\u00a0»\u202f; ensuite inchangée'),
   translationOf: z
     .any()
     .optional()
-    .describe('Création d’une version arabe seulement : identifiant de l’article français qu’elle traduit'),
+    .describe('Création d’une version arabe seulement\u00a0: identifiant de l’article français qu’elle traduit'),
 });
 const listQuery = z.object({ lang: z.enum(['fr', 'ar']).default('fr').describe('Langue des articles listés') });
 const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });
@@ -68,7 +71,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['blog'],
-        summary: 'Un article, par slug ou identifiant ; un ancien slug redirige (301) vers l’actuel',
+        summary: 'Un article, par slug ou identifiant\u202f; un ancien slug redirige (301) vers l’actuel',
         params: z.object({ slugOrId: z.string().min(1).max(200) }),
         response: { 200: full, 404: problem },
       },
@@ -119,7 +122,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminWrite,
       schema: {
         tags: ['blog'],
-        summary: 'Modifier un article (admin) ; un nouveau titre donne un nouveau slug, l’ancien redirige',
+        summary: 'Modifier un article (admin)\u202f; un nouveau titre donne un nouveau slug, l’ancien redirige',
         params,
         body,
         response: { 200: full, 400: invalid, ...forbidden, 404: problem },

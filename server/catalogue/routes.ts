@@ -15,8 +15,8 @@ const option = z.object({
   description: z.string(),
   price: z.number().describe('Prix en euros'),
   priceCents: z.number().int(),
-  turnaroundDays: days.describe('Jours ouvrés : délai du mode de livraison, ou jours ajoutés par la légalisation'),
-  postal: postalLeg.nullable().describe('Acheminement postal en jours ouvrés ; null pour l’e-mail et le retrait'),
+  turnaroundDays: days.describe('Jours ouvrés\u00a0: délai du mode de livraison, ou jours ajoutés par la légalisation'),
+  postal: postalLeg.nullable().describe('Acheminement postal en jours ouvrés\u202f; null pour l’e-mail et le retrait'),
 });
 const closedDay = z.union([z.string(), z.object({ from: z.string(), to: z.string() })]);
 
@@ -26,7 +26,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Tarifs et délais : prix par page, modes de livraison, types de légalisation, option « Urgent »',
+        summary:
+          'Tarifs et délais\u00a0: prix par page, modes de livraison, types de légalisation, option «\u00a0Urgent\u00a0»',
         description:
           'deliveryCalendar (heure limite, jours de fermeture) et now permettent de calculer la date de livraison estimée avec la règle partagée (core/order-delivery.ts).',
         response: {

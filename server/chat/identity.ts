@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { conversationKey, GUEST_ID, userConversationKey } from '../../core/chat-rules';
 import { findSession, type CurrentUser } from '../accounts/sessions';
 import type { VisitorIdentity } from './queries';
+import { COOKIE_MAX_AGE_S } from '../../core/cookie-lifetimes';
 
 /** Spec: 'guest-' + random text in a cookie kept 30 days; signed and httpOnly since it names a conversation. */
 const CHAT_GUEST_COOKIE = 'guestId';
-const CHAT_GUEST_DAYS = 30;
 
 export const newGuestId = (): string => `guest-${randomBytes(18).toString('base64url')}`;
 
@@ -17,7 +17,7 @@ export function setGuestIdCookie(reply: FastifyReply, guestId: string, secure: b
     sameSite: 'lax',
     secure,
     signed: true,
-    maxAge: CHAT_GUEST_DAYS * 86_400,
+    maxAge: COOKIE_MAX_AGE_S.guestId,
   });
 }
 

@@ -42,7 +42,7 @@ const chatLinkRoutes: FastifyPluginAsyncZod<ChatLinkRoutesOptions> = async (app,
         tags: ['chat'],
         summary: 'Reprend sur ce navigateur la conversation d’un lien reçu par e-mail (un clic, une seule fois)',
         description:
-          'Depuis la page du lien seulement : même origine, et le cookie SameSite=Strict que pose cette page. La conversation passe à ce navigateur ; ceux qui l’avaient ne l’atteignent plus. Si ce navigateur a déjà sa propre conversation, 409 (formulaire : retour à la page, qui demande) sauf avec « remplacer=1 ».',
+          'Depuis la page du lien seulement\u00a0: même origine, et le cookie SameSite=Strict que pose cette page. La conversation passe à ce navigateur\u202f; ceux qui l’avaient ne l’atteignent plus. Si ce navigateur a déjà sa propre conversation, 409 (formulaire\u00a0: retour à la page, qui demande) sauf avec «\u00a0remplacer=1\u00a0».',
         params: tokenParams,
         querystring: z.object({ remplacer: z.literal('1').optional() }),
         response: {
@@ -97,7 +97,7 @@ const chatLinkRoutes: FastifyPluginAsyncZod<ChatLinkRoutesOptions> = async (app,
         tags: ['chat'],
         summary: 'Confirme l’adresse e-mail laissée sur le chat, avec le lien envoyé à cette adresse',
         description:
-          'Depuis la page du lien seulement (même origine). Jusque-là l’adresse est « non vérifiée » et aucune réponse n’y est envoyée.',
+          'Depuis la page du lien seulement (même origine). Jusque-là l’adresse est «\u00a0non vérifiée\u00a0» et aucune réponse n’y est envoyée.',
         params: tokenParams,
         response: { 200: messageOnly, 400: problem, 403: problem },
       },

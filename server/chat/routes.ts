@@ -24,14 +24,16 @@ const sessionAnswer = z.object({
   }),
   welcome: z.string(),
   schedule: z.object({ slots: z.array(slot), closedDates: z.array(z.string()) }),
-  replyMinutes: z.number().describe('Délai de réponse annoncé (« Réponse en général sous 15 min »)'),
+  replyMinutes: z.number().describe('Délai de réponse annoncé («\u00a0Réponse en général sous 15 min\u00a0»)'),
   conversation: z
     .object({
       unread: z.number(),
       lastMessageTime: z
         .string()
         .nullable()
-        .describe('Dernier message (ISO 8601) : le widget garde une connexion ouverte pour une conversation récente'),
+        .describe(
+          'Dernier message (ISO 8601)\u00a0: le widget garde une connexion ouverte pour une conversation récente',
+        ),
     })
     .nullable(),
 });
@@ -76,7 +78,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
       schema: {
         tags: ['chat'],
         summary: 'État du chat (horaires en vigueur) et messages non lus de la conversation du visiteur',
-        description: 'Ne crée rien : le widget s’en sert au chargement pour savoir s’il doit se connecter.',
+        description: 'Ne crée rien\u00a0: le widget s’en sert au chargement pour savoir s’il doit se connecter.',
         response: { 200: sessionAnswer },
       },
     },
@@ -91,9 +93,10 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
     {
       schema: {
         tags: ['chat'],
-        summary: 'Prépare le chat du visiteur : identifiant invité (cookie signé, 30 jours) s’il n’est pas connecté',
+        summary:
+          'Prépare le chat du visiteur\u00a0: identifiant invité (cookie signé, 30 jours) s’il n’est pas connecté',
         description:
-          'Un nombre limité de nouveaux identifiants invités par adresse et par heure (CHAT_GUESTS_PER_HOUR) : au-delà, 429.',
+          'Un nombre limité de nouveaux identifiants invités par adresse et par heure (CHAT_GUESTS_PER_HOUR)\u00a0: au-delà, 429.',
         response: { 200: sessionAnswer, 429: problem },
       },
     },
@@ -118,7 +121,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, opts) =
         tags: ['chat'],
         summary: 'Prévient la traductrice du premier message d’une conversation (une seule fois)',
         description:
-          'Seulement pour la conversation de l’appelant (décidée par ses cookies, pas par le corps). Idempotent : un second appel pour la même conversation n’envoie rien. Le chat lui-même appelle déjà cette notification au premier message.',
+          'Seulement pour la conversation de l’appelant (décidée par ses cookies, pas par le corps). Idempotent\u00a0: un second appel pour la même conversation n’envoie rien. Le chat lui-même appelle déjà cette notification au premier message.',
         body: z.object({
           conversationId: z.string().max(100).optional(),
           senderEmail: z.string().max(1000).optional(),

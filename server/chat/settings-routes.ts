@@ -26,7 +26,7 @@ export function registerChatSettingsRoutes(app: ZodApp, opts: { realtime: ChatRe
       schema: {
         tags: ['administration'],
         summary:
-          'Horaires du chat : réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS), dates de fermeture et délai de réponse annoncé',
+          'Horaires du chat\u00a0: réglage de l’administration, valeur par défaut (CHAT_OPEN_HOURS), dates de fermeture et délai de réponse annoncé',
         response: { 200: settingsAnswer, 401: problem, 403: problem },
       },
     },
@@ -42,7 +42,7 @@ export function registerChatSettingsRoutes(app: ZodApp, opts: { realtime: ChatRe
       schema: {
         tags: ['administration'],
         summary:
-          'Modifie les horaires du chat (null : valeur par défaut), les dates de fermeture et le délai de réponse annoncé',
+          'Modifie les horaires du chat (null\u00a0: valeur par défaut), les dates de fermeture et le délai de réponse annoncé',
         body: chatSettingsInputSchema,
         response: { 200: settingsAnswer, 400: problem, 401: problem, 403: problem },
       },

@@ -147,7 +147,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('data folder of the embedded 
       });
       expect(await admin.exited).toBe(0);
       expect(admin.output()).toContain(`Le serveur (processus ${first.child.pid}) utilise le dossier de données`);
-      expect(admin.output()).toContain('Compte administrateur créé : patronne@example.fr');
+      expect(admin.output()).toContain('Compte administrateur créé\u00a0: patronne@example.fr');
       const login = await post(first.base, '/api/auth/admin/login', {
         email: 'patronne@example.fr',
         password: 'Admin1234!',

@@ -9,7 +9,7 @@ import { problem } from '../http/error-schema';
 
 const entry = z.object({
   _id: z.string(),
-  slug: z.string().describe('Ancre de la question : /faq#slug, et /faq/slug'),
+  slug: z.string().describe('Ancre de la question\u00a0: /faq#slug, et /faq/slug'),
   question: z.string(),
   answer: z.string().describe('HTML nettoyé (liste blanche)'),
   order: z.number().int(),
@@ -25,14 +25,17 @@ const body = z.object({
     .any()
     .optional()
     .describe(
-      'Réponse en HTML (requise) ; nettoyée par le serveur : paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h3–h4, citations',
+      'Réponse en HTML (requise)\u202f; nettoyée par le serveur\u00a0: paragraphes, listes, gras, italique, souligné, liens http(s)/mailto/tel, titres h3–h4, citations',
     ),
-  order: z.any().optional().describe('Ordre d’affichage : entier ≥ 0, 0 si vide'),
-  lang: z.any().optional().describe('Création seulement : « fr » (par défaut) ou « ar » ; ensuite inchangée'),
+  order: z.any().optional().describe('Ordre d’affichage\u00a0: entier ≥ 0, 0 si vide'),
+  lang: z
+    .any()
+    .optional()
+    .describe('Création seulement\u00a0: «\u00a0fr\u00a0» (par défaut) ou «\u00a0ar\u00a0»\u202f; ensuite inchangée'),
   translationOf: z
     .any()
     .optional()
-    .describe('Création d’une version arabe seulement : identifiant de l’entrée française qu’elle traduit'),
+    .describe('Création d’une version arabe seulement\u00a0: identifiant de l’entrée française qu’elle traduit'),
 });
 const listQuery = z.object({ lang: z.enum(['fr', 'ar']).default('fr').describe('Langue des entrées listées') });
 const invalid = problem.extend({ errors: z.record(z.string(), z.string()).optional() });

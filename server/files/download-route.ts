@@ -17,7 +17,7 @@ export function registerDownloadRoute(app: ZodApp) {
       schema: {
         tags: ['fichiers'],
         summary:
-          'Téléchargement d’un fichier : en attente par son propriétaire, joint à une commande par qui peut voir la commande',
+          'Téléchargement d’un fichier\u00a0: en attente par son propriétaire, joint à une commande par qui peut voir la commande',
         description: `Une traduction s’ouvre aussi sans session avec le lien signé envoyé par e-mail (expires, signature), valable ${DOWNLOAD_LINK_DAYS} jours.`,
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({

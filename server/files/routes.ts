@@ -18,7 +18,11 @@ const fileInfo = z.object({
   path: z.string().describe('Dernier segment = identifiant à passer à DELETE /api/services/delete/:fileName'),
   size: z.number().int(),
   type: z.string(),
-  pages: z.number().int().nullable().describe('Pages comptées à l’envoi (image : 1) ; null : nombre de pages inconnu'),
+  pages: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Pages comptées à l’envoi (image\u00a0: 1)\u202f; null\u00a0: nombre de pages inconnu'),
 });
 
 /** A client address may hold the pending files of a few browsers (an office, a family behind one router). */
@@ -42,7 +46,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fichiers'],
-        summary: 'Envoi de documents (multipart, champ « files » répété)',
+        summary: 'Envoi de documents (multipart, champ «\u00a0files\u00a0» répété)',
         description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, ${maxPendingFiles} fichiers en attente au plus. Chiffrés au repos, visibles seulement par le navigateur qui les a envoyés.`,
         consumes: ['multipart/form-data'],
         response: {
@@ -107,7 +111,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['fichiers'],
         summary: 'Garde en vie les fichiers en attente de la page ouverte',
         description:
-          'Ouvre aussi la session d’envoi du navigateur (cookie httpOnly) s’il n’en a pas : le formulaire l’appelle avant d’envoyer plusieurs fichiers en parallèle.',
+          'Ouvre aussi la session d’envoi du navigateur (cookie httpOnly) s’il n’en a pas\u00a0: le formulaire l’appelle avant d’envoyer plusieurs fichiers en parallèle.',
         body: z.object({
           sessionId: z.union([z.string().max(100), z.number()]).optional(),
           // The spec's cart files are objects (name, path, url); a string (an id, a path or a URL) too.

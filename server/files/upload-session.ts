@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_MAX_AGE_S } from '../../core/cookie-lifetimes';
 
 /**
  * Pending uploads belong to the browser that sent them: an httpOnly cookie
  * holds a random id, the database only its hash.
  */
 export const UPLOAD_SESSION_COOKIE = 'uploadSession';
-const MAX_AGE_S = 7 * 86_400;
+const MAX_AGE_S = COOKIE_MAX_AGE_S.uploadSession;
 
 export const hashSession = (id: string): string => createHash('sha256').update(id).digest('base64url');
 

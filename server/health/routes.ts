@@ -5,7 +5,10 @@ import { problem } from '../http/error-schema';
 const status = z.object({ status: z.string() });
 const readiness = z.object({
   status: z.string(),
-  redis: z.enum(['off', 'connected', 'unavailable']).optional().describe('Lien Redis du chat : off sans REDIS_URL'),
+  redis: z
+    .enum(['off', 'connected', 'unavailable'])
+    .optional()
+    .describe('Lien Redis du chat\u00a0: off sans REDIS_URL'),
   warnings: z.array(z.string()).optional(),
 });
 
@@ -26,7 +29,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['santé'],
         summary: 'Base de données joignable (et état du lien Redis du chat)',
         description:
-          'Sans Redis, l’instance reste prête : pages, API et chat (limité à ses propres connexions) fonctionnent ; « warnings » le signale.',
+          'Sans Redis, l’instance reste prête\u00a0: pages, API et chat (limité à ses propres connexions) fonctionnent\u202f; «\u00a0warnings\u00a0» le signale.',
         response: { 200: readiness, 503: problem },
       },
     },
@@ -38,7 +41,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         const warnings =
           redis === 'unavailable'
             ? [
-                'Redis injoignable : le chat ne relie plus les instances entre elles (chaque instance reste fonctionnelle).',
+                'Redis injoignable\u00a0: le chat ne relie plus les instances entre elles (chaque instance reste fonctionnelle).',
               ]
             : undefined;
         return { status: 'ready', redis, warnings };

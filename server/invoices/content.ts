@@ -45,7 +45,19 @@ interface InvoiceBase {
    * them. Absent on a French order's invoice, whose content and bytes stay what they were.
    */
   arabic?: { lines: string[] };
+  /**
+   * The drawing's revision (issue 26): from 2, the foot's and the payment's French mentions have
+   * a no-break space before « : » (`colonOf`). Absent on the documents issued before, which are
+   * drawn byte for byte as they were.
+   */
+  layout?: typeof LAYOUT;
 }
+
+/** The drawing's revision of the documents issued now. */
+const LAYOUT = 2;
+
+/** The space before « : » in a document's French mentions: ordinary before layout 2, no-break since. */
+export const colonOf = (data: Pick<InvoiceBase, 'layout'>): string => (data.layout === LAYOUT ? '\u00a0:' : ' :');
 
 /** The first shape, of every invoice issued before issue 27: the buyer is an e-mail address. Kept as issued. */
 interface InvoiceDataV1 extends InvoiceBase {
@@ -155,6 +167,8 @@ export function creditNoteData(input: {
           },
         }
       : {}),
+    // Issued now: drawn with today's layout, whatever the invoice's.
+    layout: LAYOUT,
   };
 }
 
@@ -229,6 +243,7 @@ export function invoiceData(
       methodLabel: METHOD_LABELS[order.paymentProvider],
     },
     ...(arabicLines ? { arabic: { lines: arabicLines } } : {}),
+    layout: LAYOUT,
   };
 }
 

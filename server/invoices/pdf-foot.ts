@@ -1,6 +1,6 @@
 import { t as message } from '../../core/messages';
 import { arabicHeight, writeArabic } from '../pdf/mixed-text';
-import type { InvoiceData } from './content';
+import { colonOf, type InvoiceData } from './content';
 import { toWinAnsi } from '../pdf/win-ansi';
 
 type Doc = PDFKit.PDFDocument;
@@ -23,16 +23,18 @@ const ar = (id: string, vars?: Record<string, string>) =>
  */
 export function legalFoot(
   doc: Doc,
-  seller: InvoiceData['seller'],
+  { seller, layout }: Pick<InvoiceData, 'seller' | 'layout'>,
   arabic: boolean,
   width: number,
 ): { height: number; write: (x: number, top: number, colors: { ink: string; muted: string; rule: string }) => void } {
+  // A document issued before layout 2 keeps its ordinary space before « : » (./content.ts).
+  const colon = colonOf({ layout });
   const mentions = [
     toWinAnsi(
-      `Médiation de la consommation : en cas de litige non résolu par une réclamation écrite préalable, le client consommateur peut recourir gratuitement au médiateur ${seller.mediator.name}, ${seller.mediator.address}, ${seller.mediator.website}.`,
+      `Médiation de la consommation${colon} en cas de litige non résolu par une réclamation écrite préalable, le client consommateur peut recourir gratuitement au médiateur ${seller.mediator.name}, ${seller.mediator.address}, ${seller.mediator.website}.`,
     ),
     toWinAnsi(
-      'Pas d’escompte pour paiement anticipé. Clients professionnels : en cas de retard de paiement, pénalités au taux de trois fois l’intérêt légal et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce).',
+      `Pas d’escompte pour paiement anticipé. Clients professionnels${colon} en cas de retard de paiement, pénalités au taux de trois fois l’intérêt légal et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce).`,
     ),
     toWinAnsi(`${seller.name} — ${seller.tradeName} — ${seller.address} — SIRET ${seller.siret}`),
   ];

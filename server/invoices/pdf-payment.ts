@@ -1,4 +1,5 @@
 import { arabicHeight, arabicLineHeight, besideLatin, typedHeight, typedText, writeArabic } from '../pdf/mixed-text';
+import { colonOf } from './content';
 import { businessTermsHeight } from './pdf-billed-to';
 import { ar, CONTENT_WIDTH, dayOf, INK, PAGE, PAYMENT_ARABIC, type InvoiceDrawing } from './pdf-layout';
 
@@ -15,14 +16,16 @@ export function drawPayment(
 ): void {
   let y = top;
   y = doc.y + (arabic ? 10 : 22);
+  // A document issued before layout 2 keeps its ordinary space before « : » (./content.ts).
+  const colon = colonOf(data);
   const frenchPayment = credit
     ? [
         `Avoir sur la facture ${credit.invoice.number} du ${dayOf(credit.invoice.issuedAt)}.`,
         `Montant remboursé le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`,
-        `Motif : ${credit.reason}`,
+        `Motif${colon} ${credit.reason}`,
       ]
     : [`Facture acquittée le ${dayOf(data.payment.paidAt)} — ${data.payment.methodLabel}.`];
-  frenchPayment.push(`Référence de la commande : ${data.orderReference}.`);
+  frenchPayment.push(`Référence de la commande${colon} ${data.orderReference}.`);
   // An Arabic order's payment lines, under the French ones (the reference is in the header).
   const method = credit
     ? (`invoicePdf.refundMethod_${data.payment.method}` as const)

@@ -4,8 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { BUSINESS } from '../../core/business';
 import { t } from '../../core/messages';
 import type { Order } from '../orders/schema';
-import { pdfText, textOutsideMargins } from '../test/pdf-text';
-import { creditNoteData, invoiceData } from './content';
+import { pdfPagesText, pdfText, textOutsideMargins } from '../test/pdf-text';
+import { creditNoteData, invoiceData, type InvoiceData } from './content';
 import { renderInvoicePdf } from './pdf';
 import { toWinAnsi } from '../pdf/win-ansi';
 
@@ -112,6 +112,13 @@ const refund = (invoice: typeof data, full = false) =>
     method: 'stripe',
   });
 
+/** A document as the code before issue 26 stored it: the same content, without `layout`. */
+const issuedBeforeLayout2 = <T extends InvoiceData>(document: T): T => {
+  const stored = { ...document };
+  delete stored.layout;
+  return stored;
+};
+
 /** The Arabic words of a text (isolates and punctuation aside), as a reader would pick them out. */
 const arabicWords = (text: string) =>
   text
@@ -131,10 +138,10 @@ describe('an Arabic order’s invoice: its words (issue 17, decision 033)', () =
     expect(data).not.toHaveProperty('arabic');
     expect(refund(data)).not.toHaveProperty('arabic');
     // The hashes of the bytes drawn by the code before issue 17, from this same content.
-    expect(sha256(await renderInvoicePdf(data))).toBe(
+    expect(sha256(await renderInvoicePdf(issuedBeforeLayout2(data)))).toBe(
       'c10837c349ff17b657439555e8b490b5a1f9dd00c3be9392d9c39689d293b3ce',
     );
-    expect(sha256(await renderInvoicePdf(refund(data)))).toBe(
+    expect(sha256(await renderInvoicePdf(issuedBeforeLayout2(refund(data))))).toBe(
       '06334380d25860563e4938a8f0925ef43c6d85391ea920f9fde6b5321d3240bd',
     );
   });
@@ -320,5 +327,23 @@ describe('an Arabic order’s invoice and credit note: layout, fonts and pages (
     expect(
       await textOutsideMargins(await renderInvoicePdf({ ...refund(long), lines, arabic: long.arabic }), PAGE_MARGIN),
     ).toEqual([]);
+  });
+});
+
+describe('French typography of the mentions (issue 26)', () => {
+  const colons = async (document: InvoiceData) =>
+    (await pdfPagesText(await renderInvoicePdf(document)))
+      .join('\n')
+      .match(/(?:consommation|professionnels|Motif|commande)[ \u00a0]:/g);
+
+  it('a document issued now has a no-break space before « : »; one issued before keeps its ordinary space', async () => {
+    const credit = refund(data);
+    expect([data.layout, credit.layout]).toEqual([2, 2]);
+    for (const document of [data, credit]) {
+      const now = await colons(document);
+      const before = await colons(issuedBeforeLayout2(document));
+      expect([now!.length >= 2, before!.length]).toEqual([true, now!.length]);
+      expect([now!.every((c) => c.endsWith('\u00a0:')), before!.every((c) => c.endsWith(' :'))]).toEqual([true, true]);
+    }
   });
 });

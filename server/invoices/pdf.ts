@@ -49,7 +49,6 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
     doc.on('error', reject);
   });
 
-  const { seller } = data;
   // An Arabic order's document: Arabic under the French (decision 033); a French one is drawn as it always was.
   const arabic = data.arabic ?? null;
 
@@ -80,7 +79,7 @@ export function renderInvoicePdf(data: InvoiceData | CreditNoteData): Promise<Bu
   drawTotal(drawing, linesBottom);
 
   // Legal mentions, at the foot of the last page: measured now, so that the payment finds its room.
-  const foot = legalFoot(doc, seller, Boolean(arabic), CONTENT_WIDTH);
+  const foot = legalFoot(doc, data, Boolean(arabic), CONTENT_WIDTH);
   const footY = PAGE.height - PAGE.margin - foot.height;
 
   // Payment.

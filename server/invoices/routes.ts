@@ -69,7 +69,7 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags: ['admin'],
         summary: 'Factures et avoirs émis, plus récents d’abord (50 par page), recherche et période',
         description:
-          'q : partie du numéro, de l’e-mail du client, de la référence de commande ou du numéro de la facture qu’un avoir corrige. from / to : premier et dernier jour (heure de Paris), inclus. Un avoir compte dans la période où il est émis ; totalCents = factures − avoirs.',
+          'q\u00a0: partie du numéro, de l’e-mail du client, de la référence de commande ou du numéro de la facture qu’un avoir corrige. from / to\u00a0: premier et dernier jour (heure de Paris), inclus. Un avoir compte dans la période où il est émis\u202f; totalCents = factures − avoirs.',
         querystring: filtersQuery.extend({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }),
         response: {
           200: z.object({
@@ -109,7 +109,7 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags: ['admin'],
         summary: 'ZIP des factures et avoirs PDF d’une période (et factures.csv) pour le comptable',
         description:
-          'Mêmes filtres que la liste : from / to (inclus, heure de Paris), q facultatif. factures.csv liste factures et avoirs (négatifs, avec la facture corrigée) et finit par leurs totaux.',
+          'Mêmes filtres que la liste\u00a0: from / to (inclus, heure de Paris), q facultatif. factures.csv liste factures et avoirs (négatifs, avec la facture corrigée) et finit par leurs totaux.',
         querystring: filtersQuery,
       },
     },
@@ -160,7 +160,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commandes'],
         summary: 'La facture d’une commande payée (PDF)',
         description:
-          'Pour qui peut voir la commande (son client, l’accès invité de son adresse, un administrateur) ; sinon 404, comme pour une commande inexistante.',
+          'Pour qui peut voir la commande (son client, l’accès invité de son adresse, un administrateur)\u202f; sinon 404, comme pour une commande inexistante.',
         params: z.object({ id: z.string().max(100) }),
       },
     },

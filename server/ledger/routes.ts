@@ -41,8 +41,9 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Livre des recettes : paiements et remboursements par date, totaux par mois et par année',
-        description: 'from / to : premier et dernier jour (heure de Paris), inclus. Les remboursements sont négatifs.',
+        summary: 'Livre des recettes\u00a0: paiements et remboursements par date, totaux par mois et par année',
+        description:
+          'from / to\u00a0: premier et dernier jour (heure de Paris), inclus. Les remboursements sont négatifs.',
         querystring: periodQuery,
         response: {
           200: z.object({
@@ -84,7 +85,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Livre des recettes d’une période en CSV (UTF-8 avec BOM, « ; », virgule décimale)',
+        summary: 'Livre des recettes d’une période en CSV (UTF-8 avec BOM, «\u00a0;\u00a0», virgule décimale)',
         querystring: periodQuery,
         response: { 200: z.string(), 400: problem, ...adminErrors },
       },

@@ -25,7 +25,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['commandes'],
-        summary: 'Les commandes du client : celles de son compte et celles de l’adresse ouverte par lien d’accès',
+        summary: 'Les commandes du client\u00a0: celles de son compte et celles de l’adresse ouverte par lien d’accès',
         response: { 200: z.object({ orders: z.array(orderView) }), 401: problem },
       },
     },
@@ -41,7 +41,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commandes'],
         summary: 'Les commandes d’une adresse e-mail, si l’appelant l’a prouvée',
         description:
-          'Répond pour l’adresse ouverte par un lien d’accès (accès invité), pour l’adresse du compte connecté (ses commandes liées au compte) et pour un administrateur ; sinon 403. Plus récentes d’abord.',
+          'Répond pour l’adresse ouverte par un lien d’accès (accès invité), pour l’adresse du compte connecté (ses commandes liées au compte) et pour un administrateur\u202f; sinon 403. Plus récentes d’abord.',
         querystring: z.object({ email: z.string().max(1000).optional() }),
         response: { 200: z.object({ orders: z.array(orderView) }), 401: problem, 403: problem },
       },
@@ -76,7 +76,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['commandes'],
         summary: 'Une commande (vue client), son historique et ses messages',
-        description: 'Seulement pour qui peut voir la commande ; sinon 404, comme pour une commande inexistante.',
+        description: 'Seulement pour qui peut voir la commande\u202f; sinon 404, comme pour une commande inexistante.',
         params: z.object({ id: z.string().max(100) }),
         response: { 200: orderView, 400: problem, 404: problem },
       },

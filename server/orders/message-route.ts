@@ -67,9 +67,9 @@ export function registerCustomerMessageRoute(app: ZodApp, publicUrl: string) {
     {
       schema: {
         tags: ['commandes'],
-        summary: '« Une question ou remarque ? » : message du client au traducteur',
+        summary: '«\u00a0Une question ou remarque\u202f?\u00a0»\u00a0: message du client au traducteur',
         description:
-          'Client connecté ou accès invité. clientEmail : l’adresse du compte ou celle ouverte par le lien d’accès. Avec orderId (commande visible), le message est gardé avec la commande. L’e-mail au traducteur part par la file d’envoi (Reply-To : le client).',
+          'Client connecté ou accès invité. clientEmail\u00a0: l’adresse du compte ou celle ouverte par le lien d’accès. Avec orderId (commande visible), le message est gardé avec la commande. L’e-mail au traducteur part par la file d’envoi (Reply-To\u00a0: le client).',
         body: z.object(
           {
             clientEmail: z.string().max(1000).optional(),

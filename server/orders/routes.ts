@@ -21,7 +21,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commandes'],
         summary: 'Crée la commande du panier et ouvre la page de paiement',
         description:
-          'Le prix est recalculé par le serveur ; les fichiers doivent être les envois en attente de ce navigateur. La même clé d’idempotence renvoie toujours la même commande.',
+          'Le prix est recalculé par le serveur\u202f; les fichiers doivent être les envois en attente de ce navigateur. La même clé d’idempotence renvoie toujours la même commande.',
         body: checkoutBodySchema,
         response: { 200: z.object({ orderId: z.string(), url: z.string() }), 400: problem, 429: problem, 502: problem },
       },

@@ -83,7 +83,7 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { sessionId: string } }>(
     '/api/payments/demo/:sessionId/pay',
-    { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : payer (aucun débit réel)' } },
+    { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration\u00a0: payer (aucun débit réel)' } },
     async (request, reply) => {
       const id = request.params.sessionId;
       const order = SESSION.safeParse(id).success ? await app.orders.bySession(id) : undefined;
@@ -102,7 +102,7 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { sessionId: string } }>(
     '/api/payments/demo/:sessionId/cancel',
-    { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration : annuler' } },
+    { schema: { tags: ['paiement'], summary: 'Page de paiement de démonstration\u00a0: annuler' } },
     async (request, reply) => {
       const id = request.params.sessionId;
       const order = SESSION.safeParse(id).success ? await app.orders.bySession(id) : undefined;

@@ -80,7 +80,7 @@ async function externalPlugins(app: FastifyInstance, opts: ExternalOptions) {
     openapi: {
       info: {
         title: `API — ${BUSINESS.tradeName}`,
-        description: 'API REST du site : catalogue, commandes, comptes, FAQ, blog, chat.',
+        description: 'API REST du site\u00a0: catalogue, commandes, comptes, FAQ, blog, chat.',
         version: '1.0.0',
       },
       servers: [{ url: config.PUBLIC_URL }],

@@ -31,7 +31,7 @@ export function registerAdminPrivacyRoutes(app: ZodApp) {
       schema: {
         tags: ['administration'],
         summary:
-          'Aperçu de l’effacement des données d’une adresse e-mail : ce qui serait effacé, ce qui serait conservé',
+          'Aperçu de l’effacement des données d’une adresse e-mail\u00a0: ce qui serait effacé, ce qui serait conservé',
         querystring: emailQuery,
         response: { 200: plan.extend({ email: z.string() }), 400: problem, 401: problem, 403: problem, 409: problem },
       },

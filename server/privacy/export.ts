@@ -128,8 +128,8 @@ function reviewOf(reviews: Awaited<ReturnType<typeof collectAccountData>>['revie
 /** LISEZMOI.txt: what the archive holds. */
 const readMe = (now: Date) =>
   `Vos données chez ${BUSINESS.tradeName}, exportées le ${now.toISOString()}.\n\n` +
-  `donnees.json : votre compte, vos commandes (historique, messages, avis), vos demandes et vos conversations.\n` +
-  `commandes/ et devis/ : les documents et traductions encore conservés, déchiffrés.\n` +
+  `donnees.json\u00a0: votre compte, vos commandes (historique, messages, avis), vos demandes et vos conversations.\n` +
+  `commandes/ et devis/\u00a0: les documents et traductions encore conservés, déchiffrés.\n` +
   `Les documents sont supprimés après la durée de conservation indiquée sur la page /rgpd.\n`;
 
 /** The archive as a stream, and its documents in the order they are written. */

@@ -30,7 +30,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['comptes'],
         summary:
-          'Télécharger mes données : ZIP (JSON du compte, des commandes, messages et demandes, documents encore conservés)',
+          'Télécharger mes données\u00a0: ZIP (JSON du compte, des commandes, messages et demandes, documents encore conservés)',
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['comptes'],
         summary:
-          'Supprimer mon compte (mot de passe demandé) : données effacées, commandes payées anonymisées, sessions fermées, e-mail de confirmation',
+          'Supprimer mon compte (mot de passe demandé)\u00a0: données effacées, commandes payées anonymisées, sessions fermées, e-mail de confirmation',
         body: z.object(
           { password: z.string(msg('account.passwordRequired')).min(1, msg('account.passwordRequired')).max(1000) },
           msg('account.passwordRequired'),

@@ -58,7 +58,7 @@ const adminQuoteOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             ...schema,
-            summary: 'Enregistre et envoie le devis : le client reçoit par e-mail le lien /devis/<jeton>',
+            summary: 'Enregistre et envoie le devis\u00a0: le client reçoit par e-mail le lien /devis/<jeton>',
           },
         },
         async (request) => {

@@ -36,7 +36,7 @@ export function drawQuoteClosing({ doc, q, arabic }: QuoteDrawing): void {
     .fontSize(9)
     .text(
       t(
-        `Devis gratuit, valable jusqu’au ${q.validUntilText}. Pour l’accepter, ouvrez le lien reçu par e-mail et choisissez « Accepter et payer » : la traduction commence à la réception du paiement.`,
+        `Devis gratuit, valable jusqu’au ${q.validUntilText}. Pour l’accepter, ouvrez le lien reçu par e-mail et choisissez «\u00a0Accepter et payer\u00a0»\u00a0: la traduction commence à la réception du paiement.`,
       ),
       MARGIN,
       doc.y,

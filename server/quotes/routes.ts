@@ -78,7 +78,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['devis'],
-        summary: 'Accepter le devis : crée la commande (une seule) et ouvre la page de paiement',
+        summary: 'Accepter le devis\u00a0: crée la commande (une seule) et ouvre la page de paiement',
         description:
           'La commande reprend exactement les lignes et le montant du devis, avec le document de la demande, et garde le nom de l’acheteur, l’adresse d’expédition (obligatoire si le devis comprend un envoi postal) et l’identité de facturation. Une deuxième acceptation renvoie la même commande. Refusé après la date de validité ou après un refus.',
         params,

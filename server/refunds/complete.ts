@@ -79,7 +79,7 @@ export async function completeRefund(
     fromStatus: order.status,
     toStatus: to,
     actor: fresh.actor,
-    note: `Remboursement de ${formatEuros(fresh.amountCents)} (avoir ${number}) : ${fresh.reason}`,
+    note: `Remboursement de ${formatEuros(fresh.amountCents)} (avoir ${number})\u00a0: ${fresh.reason}`,
   });
 
   // An order whose personal data was erased has no address left to write to.

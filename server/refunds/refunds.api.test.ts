@@ -114,7 +114,7 @@ describe('« Rembourser » with the demo provider', () => {
       ['partially_refunded', 'cancelled', 'admin@example.fr'],
     ]);
     expect(history.at(-1)!.note).toBe(
-      `Remboursement de 15\u00a0€ (avoir ${creditNo(2)}) : Commande annulée par le client`,
+      `Remboursement de 15\u00a0€ (avoir ${creditNo(2)})\u00a0: Commande annulée par le client`,
     );
 
     // Nothing left: refused, no number taken.

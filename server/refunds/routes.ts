@@ -39,7 +39,7 @@ const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Rembourser tout ou partie d’une commande payée (émet un avoir)',
         description:
-          'amountCents : au plus ce qui a été payé moins les remboursements déjà faits. idempotencyKey : une par formulaire ; le même envoi deux fois ne rembourse qu’une fois. Avec Stripe, le remboursement passe par l’API Stripe ; avec le paiement de démonstration, il est enregistré.',
+          'amountCents\u00a0: au plus ce qui a été payé moins les remboursements déjà faits. idempotencyKey\u00a0: une par formulaire\u202f; le même envoi deux fois ne rembourse qu’une fois. Avec Stripe, le remboursement passe par l’API Stripe\u202f; avec le paiement de démonstration, il est enregistré.',
         params: z.object({
           id: z
             .string()
@@ -124,7 +124,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commandes'],
         summary: 'Un avoir d’une commande remboursée (PDF)',
         description:
-          'Pour qui peut voir la commande (son client, l’accès invité de son adresse, un administrateur) ; sinon 404, comme pour une commande inexistante.',
+          'Pour qui peut voir la commande (son client, l’accès invité de son adresse, un administrateur)\u202f; sinon 404, comme pour une commande inexistante.',
         params: z.object({ id: z.string().max(100), number: z.string().max(40) }),
       },
     },

@@ -33,7 +33,7 @@ const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Demandes non traitées : devis, contact, assistance',
+        summary: 'Demandes non traitées\u00a0: devis, contact, assistance',
         response: {
           200: z.object({ quotes: z.number(), contact: z.number(), support: z.number() }),
           401: problem,

@@ -20,7 +20,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['demandes'],
         summary: 'Formulaire de contact',
-        description: `Enregistre le message, l’envoie au traducteur (Reply-To : l’expéditeur) et accuse réception. ${tr('form.messageSent')} 5 messages par heure et par adresse IP.`,
+        description: `Enregistre le message, l’envoie au traducteur (Reply-To\u00a0: l’expéditeur) et accuse réception. ${tr('form.messageSent')} 5 messages par heure et par adresse IP.`,
         body: contactRequestSchema,
         response: { 200: sent, 400: problem, 403: problem, 429: problem },
       },
@@ -48,7 +48,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['demandes'],
         summary: 'Demande d’assistance',
-        description: `Objet, message et, facultativement, la référence de commande (TR-XXXXXXXX). Connecté, l’adresse du compte est utilisée (le champ email est ignoré) ; sinon email est requis. ${tr('request.supportSent')} 5 demandes par heure et par adresse IP.`,
+        description: `Objet, message et, facultativement, la référence de commande (TR-XXXXXXXX). Connecté, l’adresse du compte est utilisée (le champ email est ignoré)\u202f; sinon email est requis. ${tr('request.supportSent')} 5 demandes par heure et par adresse IP.`,
         body: supportRequestSchema,
         response: { 200: sent, 400: problem, 403: problem, 429: problem },
       },

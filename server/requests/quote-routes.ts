@@ -30,8 +30,8 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['demandes'],
         summary:
-          'Demande de devis (multipart : name, email, numberOfPages, deliveryMethod, message, serviceType, file)',
-        description: `Enregistre la demande, prévient le traducteur (lien vers le document réservé à l’administrateur) et accuse réception au demandeur. Document facultatif : un seul fichier PDF, PNG ou JPEG reconnu par son contenu, ${megabytes(maxFileBytes)} Mo au plus, chiffré au repos. Connecté, l’adresse du compte remplace celle du formulaire. ${tr('request.quoteSent')} 5 demandes par heure et par adresse IP.`,
+          'Demande de devis (multipart\u00a0: name, email, numberOfPages, deliveryMethod, message, serviceType, file)',
+        description: `Enregistre la demande, prévient le traducteur (lien vers le document réservé à l’administrateur) et accuse réception au demandeur. Document facultatif\u00a0: un seul fichier PDF, PNG ou JPEG reconnu par son contenu, ${megabytes(maxFileBytes)} Mo au plus, chiffré au repos. Connecté, l’adresse du compte remplace celle du formulaire. ${tr('request.quoteSent')} 5 demandes par heure et par adresse IP.`,
         consumes: ['multipart/form-data'],
         response: {
           200: z.object({ message: z.string(), reference: z.string() }),

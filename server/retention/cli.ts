@@ -35,8 +35,8 @@ const LABELS: [keyof RetentionRun['counts'], string][] = [
 
 export function describeRun(run: RetentionRun): string {
   const head = run.dryRun
-    ? `Simulation au ${run.at} : rien n’a été supprimé. Une purge supprimerait :`
-    : `Purge du ${run.at} :`;
+    ? `Simulation au ${run.at}\u00a0: rien n’a été supprimé. Une purge supprimerait\u00a0:`
+    : `Purge du ${run.at}\u00a0:`;
   return [head, ...LABELS.map(([key, label]) => `  ${String(run.counts[key]).padStart(5)}  ${label}`)].join('\n');
 }
 
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     }
   } catch (err) {
     if (!(err instanceof DataDirInUseError)) throw err;
-    process.stdout.write(`Le serveur (processus ${err.pid}) utilise le dossier de données : il fait la purge.\n`);
+    process.stdout.write(`Le serveur (processus ${err.pid}) utilise le dossier de données\u00a0: il fait la purge.\n`);
     const answer = await callControl(config.DATA_DIR, '/retention', { dryRun }).catch((e: NodeJS.ErrnoException) => {
       throw new Error(`Le serveur ne répond pas sur son canal de commande (${e.code ?? e.message}).`);
     });
@@ -85,7 +85,7 @@ async function main(): Promise<number> {
     run = answer.body.run as RetentionRun | null;
   }
   if (!run) {
-    process.stdout.write('Une autre instance fait déjà la purge : rien à faire.\n');
+    process.stdout.write('Une autre instance fait déjà la purge\u00a0: rien à faire.\n');
     return 0;
   }
   process.stdout.write(describeRun(run) + '\n');

@@ -16,7 +16,7 @@ const reviewView = z.object({
   lang: z.enum(LANGUAGES),
   stars: z.number().int(),
   text: z.string(),
-  authorName: z.string().nullable().describe('Nom affiché ; null : anonyme'),
+  authorName: z.string().nullable().describe('Nom affiché\u202f; null\u00a0: anonyme'),
   status: z.enum(REVIEW_STATUSES),
   reply: z.string().nullable(),
   createdAt: z.string(),
@@ -98,7 +98,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Réponse publique à un avis (vide : la retirer)',
+        summary: 'Réponse publique à un avis (vide\u00a0: la retirer)',
         params,
         body: reviewReplySchema,
         response: { 200: done, 400: problem, 404: problem, ...adminErrors },

@@ -18,7 +18,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['avis'],
         summary: 'Donner son avis (lien personnel de l’e-mail)',
-        description: `Note de 1 à 5, texte facultatif (texte brut, balises retirées), nom affiché (prénom, initiales ou anonyme). Un avis par commande, jamais modifié ensuite ; publié seulement par l’administration. ${REVIEWS_PER_HOUR} envois par heure et par adresse IP.`,
+        description: `Note de 1 à 5, texte facultatif (texte brut, balises retirées), nom affiché (prénom, initiales ou anonyme). Un avis par commande, jamais modifié ensuite\u202f; publié seulement par l’administration. ${REVIEWS_PER_HOUR} envois par heure et par adresse IP.`,
         body: reviewSubmitSchema,
         response: {
           201: z.object({ message: z.string() }),

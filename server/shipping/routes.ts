@@ -53,7 +53,7 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Marquer une commande comme expédiée (transporteur et numéro de suivi), ou corriger le numéro',
         description:
-          'Pour une commande dont la livraison envoie un original papier et dont la traduction est livrée. Le client reçoit un e-mail avec le lien de suivi ; les mêmes données une seconde fois ne changent rien et n’envoient rien.',
+          'Pour une commande dont la livraison envoie un original papier et dont la traduction est livrée. Le client reçoit un e-mail avec le lien de suivi\u202f; les mêmes données une seconde fois ne changent rien et n’envoient rien.',
         params,
         body: shipmentInputSchema,
         response: {

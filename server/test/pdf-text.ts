@@ -152,7 +152,7 @@ export async function textOutsideMargins(bytes: Uint8Array, margin: number): Pro
  * pdf-lib: each page's content streams inflated, their text operators decoded from WinAnsi, or
  * through an embedded font's ToUnicode map, or from a span's ActualText. One string per page, lines joined by '\n'.
  */
-async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
+export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
   return (await pageContents(bytes)).map(({ content, fonts }) =>
     textObjects(content, fonts)
       .map((o) => o.text)

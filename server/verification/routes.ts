@@ -21,7 +21,7 @@ const answer = z.object({
   translator: z.object({ name: z.string(), court: z.string() }),
   sourceLang: z.enum(['fr', 'ar']),
   targetLang: z.enum(['fr', 'ar']),
-  documentType: z.string().describe('Tel que la traductrice l’a nommé ; vide quand elle ne l’a pas dit'),
+  documentType: z.string().describe('Tel que la traductrice l’a nommé\u202f; vide quand elle ne l’a pas dit'),
   pages: z.number().int(),
   sha256: z.string().describe('Empreinte SHA-256 (hexadécimal) du fichier délivré au client'),
 });
@@ -33,7 +33,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vérification'],
-        summary: 'Vérifier une traduction certifiée : sa référence et son code',
+        summary: 'Vérifier une traduction certifiée\u00a0: sa référence et son code',
         description: `Une référence inconnue et un code erroné reçoivent la même réponse (404), dans le même temps. ${CHECKS_PER_WINDOW} vérifications par quart d’heure et par adresse.`,
         body: verificationSchema,
         response: { 200: answer, 400: problem, 404: problem, 429: problem },
@@ -61,7 +61,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary: 'Révoquer une traduction certifiée, avec sa raison',
-        description: 'La page de vérification dit ensuite « révoquée le … », sans la raison.',
+        description: 'La page de vérification dit ensuite «\u00a0révoquée le …\u00a0», sans la raison.',
         params: z.object({ reference: z.string().max(40) }),
         body: z.object(
           {

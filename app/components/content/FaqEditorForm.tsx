@@ -85,7 +85,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
       <Field
         id="faq-ordre"
         label="Ordre d’affichage"
-        hint="Les questions s’affichent de la plus petite valeur à la plus grande ; 0 si vide."
+        hint="Les questions s’affichent de la plus petite valeur à la plus grande&#x202F;; 0 si vide."
         error={errors.order}
       >
         <input

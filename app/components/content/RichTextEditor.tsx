@@ -62,7 +62,7 @@ function Toolbar({
   function applyLink() {
     const normalised = normaliseLinkHref(href);
     if (!normalised) {
-      setLinkError('Adresse non reconnue : commencez par https://, mailto: ou tel:.');
+      setLinkError('Adresse non reconnue\u00a0: commencez par https://, mailto: ou tel:.');
       return;
     }
     chain().extendMarkRange('link').setLink({ href: normalised }).run();

@@ -115,9 +115,10 @@ export function Checkbox({
  * would widen the page (a scroll of 10 000 px on /ar/contact).
  */
 export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Laissez ce champ vide</label>
+      <label htmlFor={id}>{t('form.honeypotLabel')}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" data-testid="honeypot" {...registration} />
     </div>
   );

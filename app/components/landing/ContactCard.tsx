@@ -2,7 +2,7 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { BUSINESS } from '../../../core/business';
 import { telHref } from './format';
 
-/** The card's words; French by default, an Arabic page passes its own (from the catalogue's `requestForm` domain). */
+/** The card's words, in the page's language: the catalogue's `requestForm.card*` (app/content/pages/landing-shared.ts contactLabels). */
 export interface ContactCardLabels {
   title: string;
   address: string;
@@ -13,27 +13,16 @@ export interface ContactCardLabels {
   appointment: string;
 }
 
-const FRENCH: ContactCardLabels = {
-  title: 'Coordonnées du cabinet',
-  address: 'Adresse',
-  phone: 'Téléphone',
-  email: 'E-mail',
-  hours: 'Horaires',
-  hoursText: BUSINESS.openingHoursText,
-  appointment:
-    'Accueil au cabinet sur rendez-vous uniquement\u00a0: appelez ou écrivez-nous pour convenir d’un créneau.',
-};
-
 /**
  * The office's address, phone, e-mail and hours, all taken from BUSINESS. Its words come as a
  * prop rather than from the catalogue: the landing pages that show it load no catalogue.
  */
 export function ContactCard({
-  labels = FRENCH,
+  labels,
   appointmentNote = true,
   children,
 }: {
-  labels?: ContactCardLabels;
+  labels: ContactCardLabels;
   appointmentNote?: boolean;
   children?: React.ReactNode;
 }) {

@@ -4,10 +4,10 @@ import { useLocation, useMatches } from 'react-router';
 import { alternatesOf } from '../../lib/page-alternates';
 import { writeCookie } from '../../lib/cookies';
 import type { ArabicOfferText } from '../../lib/root-data';
+import { cookieDays } from '../../../core/cookie-lifetimes';
 
 /** The language choice cookie: server/plugins/i18n.ts and core/arabic-offer.ts read it. */
 const LANG_COOKIE = 'lang';
-const CHOICE_DAYS = 365;
 
 /**
  * « هذه الصفحة متوفرة بالعربية » above the header of a French page, for a visitor whose browser
@@ -36,7 +36,7 @@ export function ArabicOfferBar({ text }: { text: ArabicOfferText }) {
           <a
             href={arabic + search}
             hrefLang="ar"
-            onClick={() => writeCookie(LANG_COOKIE, 'ar', CHOICE_DAYS)}
+            onClick={() => writeCookie(LANG_COOKIE, 'ar', cookieDays('lang'))}
             className="font-semibold whitespace-nowrap text-brand underline underline-offset-4"
             data-testid="arabic-offer-link"
           >
@@ -46,7 +46,7 @@ export function ArabicOfferBar({ text }: { text: ArabicOfferText }) {
         <button
           type="button"
           onClick={() => {
-            writeCookie(LANG_COOKIE, 'fr', CHOICE_DAYS);
+            writeCookie(LANG_COOKIE, 'fr', cookieDays('lang'));
             setHidden(true);
           }}
           className="-me-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-ink/70 hover:bg-surface hover:text-ink"

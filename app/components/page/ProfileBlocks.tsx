@@ -90,12 +90,12 @@ export function Links({ block }: { block: Of<'links'> }) {
 export function Visit({ block }: { block: Of<'visit'> }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
-      <ContactCard labels={block.labels?.contact}>
+      <ContactCard labels={block.labels.contact}>
         <Link to={block.action.to} className="btn-primary w-full">
           {block.action.label}
         </Link>
       </ContactCard>
-      <MapEmbed labels={block.labels?.map} />
+      <MapEmbed labels={block.labels.map} />
     </div>
   );
 }

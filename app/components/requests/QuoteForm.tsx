@@ -59,12 +59,12 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
   return (
     <RequestFormFrame
       id={id}
-      title={isOrder ? 'Votre besoin' : t('requestForm.quoteTitle')}
+      title={t(isOrder ? 'requestForm.orderFormTitle' : 'requestForm.quoteTitle')}
       intro={t('requestForm.quoteIntro')}
       testId="quote-form"
       flow={flow}
       submit={{
-        label: isOrder ? 'Envoyer ma demande' : t('requestForm.quoteSubmit'),
+        label: t(isOrder ? 'requestForm.orderSubmit' : 'requestForm.quoteSubmit'),
         pendingLabel: t(file ? 'requestForm.sendingWithFile' : 'requestForm.sending'),
         icon: SendIcon,
         testId: 'quote-submit',
@@ -125,11 +125,9 @@ export function QuoteForm({ variant, accountEmail }: { variant: 'devis' | 'order
       <MessageField
         id={ids.message}
         control={control}
-        label={isOrder ? 'Description de votre besoin' : t('requestForm.message')}
+        label={t(isOrder ? 'requestForm.orderMessage' : 'requestForm.message')}
         optional={!isOrder}
-        hint={
-          isOrder ? 'Nature des documents, pays de destination, délai souhaité…' : t('requestForm.quoteMessageHint')
-        }
+        hint={t(isOrder ? 'requestForm.orderMessageHint' : 'requestForm.quoteMessageHint')}
         registration={register('message')}
         error={errors.message}
       />

@@ -1,6 +1,6 @@
 import { BUSINESS } from '../../../core/business';
 import { t } from '../../../core/messages';
-import { arabicActions, arabicContactLabels } from './landing-shared';
+import { arabicActions, contactLabels } from './landing-shared';
 import type { LandingPageContent } from './model';
 
 /** The second half of /about (app/content/pages/about.ts): what the office translates, where it is. */
@@ -132,7 +132,13 @@ export function accessSection(): Section {
       title: `Le cabinet, au cœur de ${b.address.city}`,
       intro:
         'Vous préférez remettre vos documents en main propre\u202f? Le cabinet vous reçoit sur rendez-vous. Tout peut aussi se faire à distance, par e-mail et par courrier.',
-      blocks: [{ kind: 'visit', action: { to: '/contact', label: 'Écrire via le formulaire de contact' } }],
+      blocks: [
+        {
+          kind: 'visit',
+          action: { to: '/contact', label: 'Écrire via le formulaire de contact' },
+          labels: { contact: contactLabels('fr') },
+        },
+      ],
     },
     ar: {
       title: `المكتب في قلب ${fsi(b.address.cityAr)}`,
@@ -143,7 +149,7 @@ export function accessSection(): Section {
           kind: 'visit',
           action: { to: '/contact', label: 'الكتابة عبر نموذج التواصل' },
           labels: {
-            contact: arabicContactLabels(),
+            contact: contactLabels('ar'),
             map: {
               title: 'خريطة الوصول إلى المكتب',
               open: 'عرض الخريطة بحجم أكبر على \u2066OpenStreetMap\u2069',

@@ -1,64 +1,93 @@
 import { BUSINESS } from '../../../core/business';
+import { COOKIE_MAX_AGE_S } from '../../../core/cookie-lifetimes';
+import { lifetimeIn } from '../../../core/counted';
+import type { Lang } from '../../../core/messages';
 import { STORAGE_PART } from './cookies-storage';
 import type { LegalPageContent } from './legal-model';
 
 const b = BUSINESS;
 
-/** Every cookie the site sets: its name, what it does, how long it stays (no-break: « 7 jours » on one line). */
-export const COOKIES: [name: string, purpose: string, duration: string][] = [
-  ['cart', 'Conserve votre panier (options choisies, fichiers téléversés, prix) pendant la commande.', '7\u00a0jours'],
+/**
+ * Every cookie the site sets: its name, what it does, how long it stays (the lifetime the code
+ * that sets it reads, core/cookie-lifetimes.ts, read when the page is made: issue 26), and what
+ * the Arabic summary calls it.
+ */
+export const COOKIES: [name: string, purpose: string, lifetime: keyof typeof COOKIE_MAX_AGE_S, arabic: string][] = [
+  ['cart', 'Conserve votre panier (options choisies, fichiers téléversés, prix) pendant la commande.', 'cart', 'السلة'],
   [
     'mailClient',
     'Retient la dernière adresse e-mail utilisée pour la commande, pour ne pas vous la redemander. Supprimé dès la confirmation de la commande.',
-    '7\u00a0jours',
+    'mailClient',
+    'آخر بريد إلكتروني للطلب',
   ],
   [
     'token',
     'Maintient votre session de connexion à l’Espace Client. Marqué httpOnly\u00a0: aucun script de la page ne peut le lire.',
-    '7\u00a0jours',
+    'session',
+    'جلسة تسجيل الدخول',
   ],
-  ['user', 'Affiche le nom de votre compte dans l’en-tête du site lorsque vous êtes connecté.', '7\u00a0jours'],
-  ['darkMode', 'Retient le thème d’affichage que vous avez choisi (clair ou sombre).', '1\u00a0an'],
+  [
+    'user',
+    'Affiche le nom de votre compte dans l’en-tête du site lorsque vous êtes connecté.',
+    'session',
+    'اسم الحساب في أعلى الصفحة',
+  ],
+  [
+    'darkMode',
+    'Retient le thème d’affichage que vous avez choisi (clair ou sombre).',
+    'darkMode',
+    'المظهر الفاتح أو الداكن',
+  ],
   [
     'guestId',
     'Identifiant aléatoire qui permet de retrouver votre conversation du chat sans créer de compte.',
-    '30\u00a0jours',
+    'guestId',
+    'محادثة الدردشة',
   ],
   [
     'uploadSession',
     'Identifiant aléatoire qui relie à votre navigateur les documents téléversés avant la commande, pour que personne d’autre ne puisse les joindre à la sienne. Marqué httpOnly.',
-    '7\u00a0jours',
+    'uploadSession',
+    'الوثائق المرفوعة قبل الطلب',
   ],
   [
     'guestToken',
     'Ouvre le suivi de vos commandes sans compte, après un clic sur le lien reçu par e-mail. Marqué httpOnly.',
-    '7\u00a0jours',
+    'guestToken',
+    'رابط متابعة الطلبات دون حساب',
   ],
   [
     'knownDevice',
     'Reconnaît un navigateur où vous vous êtes déjà connecté, pour qu’un blocage après des essais de mot de passe erronés faits ailleurs ne vous empêche pas d’entrer. Marqué httpOnly.',
-    '1\u00a0an',
+    'knownDevice',
+    'المتصفح الذي سبق الدخول منه',
   ],
   [
     'chatLink',
     'Pendant la reprise d’une conversation du chat depuis le lien reçu par e-mail, garantit que le clic vient bien de la page de reprise. Marqué httpOnly.',
-    '1\u00a0heure',
+    'chatLink',
+    'استئناف المحادثة من رابط البريد',
   ],
   [
     'devis_saisie',
     'Garde ce que vous avez saisi sur la page d’un devis (nom, adresses de livraison et de facturation), pour qu’un rechargement ne vous le fasse pas retaper. Supprimé dès que vous acceptez le devis.',
-    '7\u00a0jours',
+    'quoteIdentity',
+    'ما تكتبه في صفحة عرض السعر',
   ],
-  ['lang', 'Retient la langue du site que vous avez choisie (français ou arabe).', '1\u00a0an'],
+  ['lang', 'Retient la langue du site que vous avez choisie (français ou arabe).', 'lang', 'لغة الموقع التي اخترتها'],
   [
     'cookieConsent',
     'Enregistre votre choix («\u00a0essentiels uniquement\u00a0» ou «\u00a0tous\u00a0») pour ne plus afficher le bandeau.',
-    '365\u00a0jours',
+    'cookieConsent',
+    'اختيارك في هذا الشريط',
   ],
 ];
 
+/** How long the banner's choice is kept, in `lang`. */
+const consentLifetime = (lang: Lang) => lifetimeIn(lang, COOKIE_MAX_AGE_S.cookieConsent);
+
 /** The French articles, each group next to its Arabic summary. */
-const PARTS: LegalPageContent['parts'] = [
+const parts = (): LegalPageContent['parts'] => [
   {
     fr: [
       {
@@ -88,7 +117,12 @@ const PARTS: LegalPageContent['parts'] = [
             table: {
               label: 'Cookies utilisés sur ce site',
               headers: ['Nom', 'Finalité', 'Durée', 'Catégorie'],
-              rows: COOKIES.map(([name, purpose, duration]) => [`\`${name}\``, purpose, duration, 'Essentiel']),
+              rows: COOKIES.map(([name, purpose, lifetime]) => [
+                `\`${name}\``,
+                purpose,
+                lifetimeIn('fr', COOKIE_MAX_AGE_S[lifetime]),
+                'Essentiel',
+              ]),
             },
           },
           'Pour les mêmes raisons, le site garde aussi quelques données dans le stockage de votre navigateur (le panier, l’état du chat)\u00a0: elles sont décrites une à une plus bas, dans «\u00a0Ce que le site garde dans votre navigateur, en dehors des cookies\u00a0».',
@@ -106,7 +140,7 @@ const PARTS: LegalPageContent['parts'] = [
     ar: {
       title: 'ملفات هذا الموقع',
       paragraphs: [
-        'ملفات ضرورية فقط يضعها الموقع نفسه ولا تُنقل إلى أي طرف آخر: السلة (7 أيام)، وآخر بريد إلكتروني للطلب (7 أيام)، وجلسة تسجيل الدخول (7 أيام)، واسم الحساب في أعلى الصفحة (7 أيام)، والمظهر الفاتح أو الداكن (سنة واحدة)، ومحادثة الدردشة (30 يومًا)، والوثائق المرفوعة قبل الطلب (7 أيام)، ورابط متابعة الطلبات دون حساب (7 أيام)، والمتصفح الذي سبق الدخول منه (سنة واحدة)، واستئناف المحادثة من رابط البريد (ساعة واحدة)، وما تكتبه في صفحة عرض السعر (7 أيام)، ولغة الموقع التي اخترتها (سنة واحدة)، واختيارك في هذا الشريط (365 يومًا).',
+        `ملفات ضرورية فقط يضعها الموقع نفسه ولا تُنقل إلى أي طرف آخر: ${COOKIES.map(([, , lifetime, arabic], i) => `${i ? 'و' : ''}${arabic} (${lifetimeIn('ar', COOKIE_MAX_AGE_S[lifetime])})`).join('، ')}.`,
       ],
     },
   },
@@ -142,7 +176,7 @@ const PARTS: LegalPageContent['parts'] = [
         id: 'modifier-votre-choix',
         title: 'Modifier votre choix',
         blocks: [
-          'Votre choix est conservé 365 jours\u202f; le bandeau vous est ensuite présenté de nouveau. Pour le modifier avant cette échéance, supprimez le cookie `cookieConsent` de votre navigateur\u00a0: le bandeau réapparaîtra à la page suivante et vous pourrez choisir à nouveau.',
+          `Votre choix est conservé ${consentLifetime('fr')}\u202f; le bandeau vous est ensuite présenté de nouveau. Pour le modifier avant cette échéance, supprimez le cookie \`cookieConsent\` de votre navigateur\u00a0: le bandeau réapparaîtra à la page suivante et vous pourrez choisir à nouveau.`,
           'Dans la plupart des navigateurs, la marche à suivre est la suivante\u00a0:',
           {
             ol: [
@@ -159,7 +193,7 @@ const PARTS: LegalPageContent['parts'] = [
     ar: {
       title: 'تغيير اختيارك',
       paragraphs: [
-        'يُحفظ اختيارك 365 يومًا. لتغييره قبل ذلك، احذف ملف \u2066cookieConsent\u2069 من متصفحك فيظهر الشريط من جديد في الصفحة التالية.',
+        `يُحفظ اختيارك ${consentLifetime('ar')}. لتغييره قبل ذلك، احذف ملف \u2066cookieConsent\u2069 من متصفحك فيظهر الشريط من جديد في الصفحة التالية.`,
       ],
     },
   },
@@ -182,7 +216,7 @@ export function cookiesPage(): LegalPageContent {
           'Uniquement des cookies essentiels\u00a0: panier, connexion, thème d’affichage, chat et votre choix.',
           'Aucun cookie publicitaire, de mesure d’audience ou de réseau social.',
           'Quelques données gardées dans votre navigateur (panier, chat), chacune décrite avec sa durée.',
-          'Votre choix est conservé 365 jours et vous pouvez le modifier à tout moment.',
+          `Votre choix est conservé ${consentLifetime('fr')} et vous pouvez le modifier à tout moment.`,
         ],
       },
       ar: {
@@ -190,6 +224,6 @@ export function cookiesPage(): LegalPageContent {
         description: 'ملفات تعريف الارتباط الوحيدة في الموقع، وهي ضرورية، وكيف تغيّر اختيارك.',
       },
     },
-    parts: PARTS,
+    parts: parts(),
   };
 }

@@ -13,7 +13,7 @@ import { t } from '../../../core/messages';
 import { formatEuros } from '../../../core/money';
 import { optionIn, urgentNameIn } from '../../../core/order-text';
 import type { OrderCatalogue } from '../../components/order/types';
-import { arabicContactLabels, CITY_AR } from './landing-shared';
+import { CITY_AR, contactLabels } from './landing-shared';
 import type { LandingBlock, LandingPageContent } from './model';
 
 type Section = LandingPageContent['sections'][number];
@@ -158,6 +158,7 @@ export function areaSection(): Section {
             { to: '/contact', label: 'Nous écrire' },
             { to: '/about#acces', label: 'Plan d’accès' },
           ],
+          labels: contactLabels('fr'),
         },
       ],
     },
@@ -179,7 +180,7 @@ export function areaSection(): Section {
             { to: '/contact', label: t('ar', 'shell.contactUs') },
             { to: '/about#acces', label: 'خريطة الوصول' },
           ],
-          labels: arabicContactLabels(),
+          labels: contactLabels('ar'),
         },
       ],
     },

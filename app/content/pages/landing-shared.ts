@@ -63,15 +63,15 @@ export const arabicCta = () => ({
   secondary: arabicActions.contact(),
 });
 
-/** The office's card on an Arabic page, in the words of the request form's card. */
-export const arabicContactLabels = (): ContactCardLabels => ({
-  title: t('ar', 'requestForm.cardTitle'),
-  address: t('ar', 'requestForm.cardAddress'),
-  phone: t('ar', 'requestForm.cardPhone'),
-  email: t('ar', 'requestForm.cardEmail'),
-  hours: t('ar', 'requestForm.cardHours'),
-  hoursText: t('ar', 'shell.openingHours'),
-  appointment: t('ar', 'requestForm.cardAppointment'),
+/** The office's card on a page in `lang`, in the words of the request form's card (issue 26: French too). */
+export const contactLabels = (lang: PageLang): ContactCardLabels => ({
+  title: t(lang, 'requestForm.cardTitle'),
+  address: t(lang, 'requestForm.cardAddress'),
+  phone: t(lang, 'requestForm.cardPhone'),
+  email: t(lang, 'requestForm.cardEmail'),
+  hours: t(lang, 'requestForm.cardHours'),
+  hoursText: t(lang, 'shell.openingHours'),
+  appointment: t(lang, 'requestForm.cardAppointment'),
 });
 
 /** The office's city as an Arabic sentence writes it (« ديجون »), isolated so its letters keep their order. */

@@ -93,8 +93,8 @@ export type LandingBlock =
   | { kind: 'cards'; cards: { eyebrow: string; title: string; text: string }[] }
   /** A coloured band pointing to another page. */
   | { kind: 'band'; icon: IconName; title: string; text: string; action: Action }
-  /** The office's card (address, phone, hours); its words when not French. */
-  | { kind: 'contact'; labels?: ContactCardLabels }
+  /** The office's card (address, phone, hours) and its words (landing-shared.ts contactLabels). */
+  | { kind: 'contact'; labels: ContactCardLabels }
   /** Paragraphs with a boxed reminder beside them. */
   | { kind: 'split'; paragraphs: string[]; aside: { title: string; items: string[] } }
   /** Cards with an icon, a title and a sentence, in two to four columns. */
@@ -116,8 +116,8 @@ export type LandingBlock =
     }
   /** Cards with an icon, a sentence and a link under it, two columns. */
   | { kind: 'links'; cards: { icon: IconName; title: string; text: string; action: Action; tone?: 'accent' }[] }
-  /** The office's card with a button, beside the map; their words when not French. */
-  | { kind: 'visit'; action: Action; labels?: { contact: ContactCardLabels; map: MapEmbedLabels } }
+  /** The office's card with a button, beside the map; the card's words, and the map's when not French. */
+  | { kind: 'visit'; action: Action; labels: { contact: ContactCardLabels; map?: MapEmbedLabels } }
   /** Cards with a heading and a ticked list each, three columns (documents by family). */
   | { kind: 'groups'; groups: { title: string; items: string[] }[] }
   /**
@@ -132,7 +132,7 @@ export type LandingBlock =
       wider: string[];
       aside: { title: string; text: string };
       actions: [Action, Action];
-      labels?: ContactCardLabels;
+      labels: ContactCardLabels;
     }
   /** Questions and answers, each folded under its question. */
   | { kind: 'faq'; items: { question: string; answer: string }[] }

@@ -1,10 +1,15 @@
 import { BUSINESS } from '../../../core/business';
+import { COOKIE_MAX_AGE_S } from '../../../core/cookie-lifetimes';
+import { lifetimeIn } from '../../../core/counted';
+import type { Lang } from '../../../core/messages';
 import { daysText, minutesText } from '../../../core/retention';
 import type { LegalPageContent } from './legal-model';
 import { arabicLegalValues } from './legal-values';
 import type { PageSources } from './model';
 
 const b = BUSINESS;
+/** How long a session lasts (server/accounts/sessions.ts), in `lang`. */
+const sessionLifetime = (lang: Lang) => lifetimeIn(lang, COOKIE_MAX_AGE_S.session);
 /** The address to write to, with « Sécurité » as the subject. */
 const mail = `[${b.email}](mailto:${b.email}?subject=S%C3%A9curit%C3%A9)`;
 
@@ -157,7 +162,7 @@ function paymentPart(host: string): Part {
             ul: [
               'Les mots de passe sont **hachés** avant d’être enregistrés\u00a0: ils ne sont jamais stockés en clair, ni envoyés par e-mail, et personne, pas même la traductrice, ne peut les lire.',
               'Un mot de passe doit comporter au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial.',
-              'Les sessions expirent après **7 jours**\u202f; le cookie de session est réservé au serveur (httpOnly) et n’est transmis que sur une connexion chiffrée.',
+              `Les sessions expirent après **${sessionLifetime('fr')}**\u202f; le cookie de session est réservé au serveur (httpOnly) et n’est transmis que sur une connexion chiffrée.`,
               'En cas d’oubli, un lien personnel de réinitialisation est envoyé à l’adresse e-mail du compte, depuis la page [mot de passe oublié](/forgot-password).',
             ],
           },
@@ -182,7 +187,7 @@ function paymentPart(host: string): Part {
     ar: {
       title: 'الدفع وكلمات المرور',
       paragraphs: [
-        'تُدخل بياناتك المصرفية لدى مزوّد معتمد وفق معيار \u2066PCI-DSS\u2069 ولا تمرّ عبر هذا الموقع. كلمات المرور مُجزّأة، والجلسات تنتهي بعد 7 أيام. لن نطلب منك رقم بطاقتك أبدًا.',
+        `تُدخل بياناتك المصرفية لدى مزوّد معتمد وفق معيار \u2066PCI-DSS\u2069 ولا تمرّ عبر هذا الموقع. كلمات المرور مُجزّأة، والجلسات تنتهي بعد ${sessionLifetime('ar')}. لن نطلب منك رقم بطاقتك أبدًا.`,
         'اختر لهذا الموقع كلمة مرور لا تستعملها في غيره، وأرسل وثائقك عبر نموذج الطلب أو طلب عرض السعر لا عبر بريد أو تطبيق مراسلة غير مشفّرين.',
       ],
     },

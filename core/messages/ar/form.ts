@@ -28,4 +28,5 @@ export const form = {
   tooBig: 'لا يمكن أن تتجاوز القيمة {{max}}.',
   tooFewItems: 'يجب ألا يقل العدد عن {{min}}.',
   tooManyItems: 'لا يمكن أن يتجاوز العدد {{max}}.',
+  honeypotLabel: 'اترك هذا الحقل فارغًا',
 } satisfies ArabicDomain<'form'>;

@@ -30,4 +30,6 @@ export const form = {
   tooBig: 'La valeur ne peut pas dépasser {{max}}.',
   tooFewItems: 'Il en faut au moins {{min}}.',
   tooManyItems: 'Il ne peut pas y en avoir plus de {{max}}.',
+  // The anti-spam field's label, hidden from people (Honeypot): a robot reads it in the page's language.
+  honeypotLabel: 'Laissez ce champ vide',
 } as const;

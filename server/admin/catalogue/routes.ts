@@ -76,9 +76,9 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary:
-          'Modifier un tarif : nom, description, prix en euros (2 décimales au plus), actif, délai en jours ouvrés, acheminement postal',
+          'Modifier un tarif\u00a0: nom, description, prix en euros (2 décimales au plus), actif, délai en jours ouvrés, acheminement postal',
         description:
-          'Le prix à la page et les choix par défaut du formulaire (livraison par e-mail, sans légalisation) restent actifs ; au moins un mode de livraison reste actif.',
+          'Le prix à la page et les choix par défaut du formulaire (livraison par e-mail, sans légalisation) restent actifs\u202f; au moins un mode de livraison reste actif.',
         params: z.object({ kind: z.enum(CATALOGUE_KINDS, msg('adminCatalogue.kindInvalid')), id: z.string().max(100) }),
         body: catalogueItemSchema,
         response: { 200: saved, 400: problem, ...adminErrors, 404: problem },
@@ -117,7 +117,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Calendrier de livraison : heure limite et jours de fermeture',
+        summary: 'Calendrier de livraison\u00a0: heure limite et jours de fermeture',
         response: { 200: calendarSchema, ...adminErrors },
       },
     },
@@ -135,7 +135,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Modifier l’heure limite (0–24, heure de Paris) et les jours de fermeture (AAAA-MM-JJ ou { from, to })',
         description:
-          'Les dates de livraison estimées en tiennent compte aussitôt ; les dates promises aux commandes déjà payées ne changent pas. Les fermetures passées sont retirées.',
+          'Les dates de livraison estimées en tiennent compte aussitôt\u202f; les dates promises aux commandes déjà payées ne changent pas. Les fermetures passées sont retirées.',
         body: deliverySettingsSchema,
         response: { 200: calendarSchema.extend({ message: z.string() }), 400: problem, ...adminErrors },
       },

@@ -13,12 +13,12 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary:
-          'Chiffres du tableau de bord : commandes à traiter, mois en cours, 12 derniers mois, demandes en attente',
+          'Chiffres du tableau de bord\u00a0: commandes à traiter, mois en cours, 12 derniers mois, demandes en attente',
         response: {
           200: z.object({
-            toHandle: z.number().describe('Commandes à traiter : payées, traduction pas encore livrée'),
+            toHandle: z.number().describe('Commandes à traiter\u00a0: payées, traduction pas encore livrée'),
             dueToday: z.number().describe('À livrer aujourd’hui ou en retard'),
-            toShip: z.number().describe('À expédier : originaux papier à poster'),
+            toShip: z.number().describe('À expédier\u00a0: originaux papier à poster'),
             paidThisMonth: z.number(),
             revenueThisMonthCents: z.number(),
             months: z.array(z.object({ month: z.string(), orders: z.number(), revenueCents: z.number() })),

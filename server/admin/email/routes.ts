@@ -17,8 +17,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Écrire à un client : l’e-mail part par la file d’envoi (visible dans « E-mails »)',
-        description: 'Réponses du client : à l’adresse BUSINESS_EMAIL (Reply-To).',
+        summary: 'Écrire à un client\u00a0: l’e-mail part par la file d’envoi (visible dans «\u00a0E-mails\u00a0»)',
+        description: 'Réponses du client\u00a0: à l’adresse BUSINESS_EMAIL (Reply-To).',
         body: adminEmailBodySchema,
         response: {
           200: z.object({ message: z.string(), id: z.string() }),

@@ -18,9 +18,9 @@ export function registerOrderChangeRoutes(app: ZodApp) {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Changer le statut d’une commande (« Shipped », un code ou un libellé français)',
+        summary: 'Changer le statut d’une commande («\u00a0Shipped\u00a0», un code ou un libellé français)',
         description:
-          'Seules les étapes prévues depuis le statut actuel sont acceptées ; le client reçoit un court e-mail.',
+          'Seules les étapes prévues depuis le statut actuel sont acceptées\u202f; le client reçoit un court e-mail.',
         params,
         body: z.object(
           { status: z.string(msg('adminOrder.statusRequired')).max(40) },
@@ -61,7 +61,7 @@ export function registerOrderChangeRoutes(app: ZodApp) {
       schema: {
         tags: ['administration'],
         summary:
-          'Supprimer une commande : archivée si elle a été payée (fichiers conservés), effacée avec ses fichiers sinon',
+          'Supprimer une commande\u00a0: archivée si elle a été payée (fichiers conservés), effacée avec ses fichiers sinon',
         params,
         response: {
           200: z.object({ message: z.string(), outcome: z.enum(['archived', 'deleted']) }),

@@ -252,17 +252,17 @@ describe('PATCH /api/admin/:id', () => {
     [
       'completed',
       'cancelled',
-      'Une commande « Terminée » ne peut pas passer à « Annulée ». Aucune étape ne suit « Terminée ».',
+      'Une commande «\u00a0Terminée\u00a0» ne peut pas passer à «\u00a0Annulée\u00a0». Aucune étape ne suit «\u00a0Terminée\u00a0».',
     ],
     [
       'pending_payment',
       'paid',
-      'Une commande ne peut pas être marquée « Payée » à la main : le paiement est enregistré par le prestataire de paiement.',
+      'Une commande ne peut pas être marquée «\u00a0Payée\u00a0» à la main\u00a0: le paiement est enregistré par le prestataire de paiement.',
     ],
     [
       'shipped',
       'translated',
-      'Une commande « Expédiée » ne peut pas passer à « Traduction disponible ». Étapes possibles depuis « Expédiée » : « Terminée ».',
+      'Une commande «\u00a0Expédiée\u00a0» ne peut pas passer à «\u00a0Traduction disponible\u00a0». Étapes possibles depuis «\u00a0Expédiée\u00a0»\u00a0: «\u00a0Terminée\u00a0».',
     ],
   ] as const)('refuses %s → %s with a precise 409 and changes nothing', async (from, sent, message) => {
     const order = await seedOrder(t, { status: from });

@@ -22,8 +22,12 @@ export const orderRow = z.object({
     .describe('Date à laquelle la commande est due (AAAA-MM-JJ, heure de Paris), fixée au paiement'),
   urgent: z.boolean(),
   open: z.boolean().describe('La commande reste à livrer (payée, en cours, ou original papier à expédier)'),
-  toShip: z.boolean().describe('« À expédier » : original papier à poster, traduction livrée, aucun envoi enregistré'),
-  toTranslate: z.boolean().describe('« À traiter » : payée (et pas remboursée en entier), aucune traduction livrée'),
+  toShip: z
+    .boolean()
+    .describe('«\u00a0À expédier\u00a0»\u00a0: original papier à poster, traduction livrée, aucun envoi enregistré'),
+  toTranslate: z
+    .boolean()
+    .describe('«\u00a0À traiter\u00a0»\u00a0: payée (et pas remboursée en entier), aucune traduction livrée'),
 });
 export const count = z.number().int();
 export const counts = z.object({

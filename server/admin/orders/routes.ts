@@ -29,7 +29,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Commandes, les plus récentes d’abord (ou par échéance), 50 par page',
         description:
-          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1. sort=due : par date d’échéance ; view=today : « À livrer aujourd’hui » (à livrer, échéance aujourd’hui ou dépassée) ; view=toShip : « À expédier » ; view=toTranslate : « À traiter » (payées, pas remboursées en entier, aucune traduction livrée).',
+          'Filtre par statut (code ou libellé), recherche par e-mail ou référence (partielle, sans casse). Les commandes archivées sont exclues sauf avec archived=1. sort=due\u00a0: par date d’échéance\u202f; view=today\u00a0: «\u00a0À livrer aujourd’hui\u00a0» (à livrer, échéance aujourd’hui ou dépassée)\u202f; view=toShip\u00a0: «\u00a0À expédier\u00a0»\u202f; view=toTranslate\u00a0: «\u00a0À traiter\u00a0» (payées, pas remboursées en entier, aucune traduction livrée).',
         querystring: z.object({
           status: z.string().max(40).optional(),
           q: z.string().max(200).optional(),
@@ -93,7 +93,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Une commande : détail, historique, messages du client, fichiers du client et traductions',
+        summary: 'Une commande\u00a0: détail, historique, messages du client, fichiers du client et traductions',
         params,
         response: {
           200: z.any().describe('Commande (vue administration, section 3 de la spécification)'),

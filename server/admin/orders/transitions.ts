@@ -15,14 +15,14 @@ export function adminTransitions(facts: ShippingFacts): OrderStatus[] {
   );
 }
 
-const quoted = (s: OrderStatus) => `« ${STATUS_LABELS[s]} »`;
+const quoted = (s: OrderStatus) => `«\u00a0${STATUS_LABELS[s]}\u00a0»`;
 
 /** Why a move is refused, in words the translator reads on the page. */
 export function refusedTransitionMessage(from: OrderStatus, to: OrderStatus, allowed: readonly OrderStatus[]): string {
   if (to === 'paid')
-    return 'Une commande ne peut pas être marquée « Payée » à la main : le paiement est enregistré par le prestataire de paiement.';
+    return 'Une commande ne peut pas être marquée «\u00a0Payée\u00a0» à la main\u00a0: le paiement est enregistré par le prestataire de paiement.';
   const next = allowed.length
-    ? `Étapes possibles depuis ${quoted(from)} : ${allowed.map(quoted).join(', ')}.`
+    ? `Étapes possibles depuis ${quoted(from)}\u00a0: ${allowed.map(quoted).join(', ')}.`
     : `Aucune étape ne suit ${quoted(from)}.`;
   return `Une commande ${quoted(from)} ne peut pas passer à ${quoted(to)}. ${next}`;
 }

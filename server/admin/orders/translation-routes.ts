@@ -20,8 +20,8 @@ export function registerTranslationRoutes(app: ZodApp) {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Déposer les traductions d’une commande (multipart, champ « fileAdmin » répété)',
-        description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, chiffrés au repos. Champs facultatifs « documentType » (« Acte de naissance ») et « languages » (ar-fr, par défaut, ou fr-ar). Chaque fichier est tamponné pour la vérification (QR code, référence et code sur chaque page ; une image devient un PDF d’une page) : le client reçoit la copie tamponnée, l’original reste à l’administration. La première traduction fait passer une commande payée ou en cours à « Traduction disponible ».`,
+        summary: 'Déposer les traductions d’une commande (multipart, champ «\u00a0fileAdmin\u00a0» répété)',
+        description: `PDF, PNG ou JPEG reconnus par leur contenu, ${megabytes(maxFileBytes)} Mo par fichier, ${maxFilesPerRequest} fichiers par envoi, chiffrés au repos. Champs facultatifs «\u00a0documentType\u00a0» («\u00a0Acte de naissance\u00a0») et «\u00a0languages\u00a0» (ar-fr, par défaut, ou fr-ar). Chaque fichier est tamponné pour la vérification (QR code, référence et code sur chaque page\u202f; une image devient un PDF d’une page)\u00a0: le client reçoit la copie tamponnée, l’original reste à l’administration. La première traduction fait passer une commande payée ou en cours à «\u00a0Traduction disponible\u00a0».`,
         consumes: ['multipart/form-data'],
         params,
         response: {
@@ -74,7 +74,7 @@ export function registerTranslationRoutes(app: ZodApp) {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Supprimer des traductions d’une commande (corps : fileUrls, identifiants ou liens)',
+        summary: 'Supprimer des traductions d’une commande (corps\u00a0: fileUrls, identifiants ou liens)',
         params,
         body: z.object(
           {

@@ -93,7 +93,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
             counts,
             delivery: z
               .enum(['smtp', 'file'])
-              .describe('file : pas de SMTP_URL, les e-mails sont écrits dans DATA_DIR/mail'),
+              .describe('file\u00a0: pas de SMTP_URL, les e-mails sont écrits dans DATA_DIR/mail'),
           }),
           400: problem,
           ...adminErrors,
@@ -111,7 +111,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Mode d’envoi des e-mails : serveur SMTP, ou fichiers locaux faute de SMTP_URL',
+        summary: 'Mode d’envoi des e-mails\u00a0: serveur SMTP, ou fichiers locaux faute de SMTP_URL',
         response: {
           200: z.object({ delivery: z.enum(['smtp', 'file']), from: z.string(), businessEmail: z.string() }),
           ...adminErrors,
@@ -139,7 +139,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: '« Renvoyer » un e-mail en échec : de nouveau en file, tentatives remises à zéro',
+        summary: '«\u00a0Renvoyer\u00a0» un e-mail en échec\u00a0: de nouveau en file, tentatives remises à zéro',
         params,
         response: { 200: z.object({ message: z.string(), item: summary }), ...adminErrors, 404: problem, 409: problem },
       },

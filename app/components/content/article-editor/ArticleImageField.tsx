@@ -24,7 +24,7 @@ export function ArticleImageField({
     <Field
       id="article-image"
       label="URL de l’image"
-      hint="Facultatif : adresse https://…, ou envoyez une image (PNG, JPEG ou WebP, 8 Mo au plus). Sans image, l’illustration du site est utilisée."
+      hint="Facultatif&nbsp;: adresse https://…, ou envoyez une image (PNG, JPEG ou WebP, 8 Mo au plus). Sans image, l’illustration du site est utilisée."
       error={error ?? imageError ?? undefined}
     >
       <div className="flex flex-col gap-3 sm:flex-row">

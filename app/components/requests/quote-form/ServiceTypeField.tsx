@@ -1,6 +1,14 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { SERVICE_TYPES } from '../../../../core/request-rules';
+import { SERVICE_TYPES, type ServiceType } from '../../../../core/request-rules';
+import { useT } from '../../../lib/i18n';
 import { FieldMessage } from '../../form/Field';
+
+/** Each service's name and line in the catalogue (request-rules keeps the French the e-mails name it by). */
+const SERVICE_TEXT = {
+  traduction: ['requestForm.serviceTraduction', 'requestForm.serviceTraductionText'],
+  legalisation: ['requestForm.serviceLegalisation', 'requestForm.serviceLegalisationText'],
+  professionnelle: ['requestForm.serviceProfessionnelle', 'requestForm.serviceProfessionnelleText'],
+} as const satisfies Record<ServiceType, readonly [string, string]>;
 
 /** « Type de prestation », asked on /order only: one card per service, a radio in each. */
 export function ServiceTypeField({
@@ -12,9 +20,10 @@ export function ServiceTypeField({
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="field-label">Type de prestation</legend>
+      <legend className="field-label">{t('requestForm.serviceType')}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {SERVICE_TYPES.map((s) => (
           <label
@@ -34,8 +43,8 @@ export function ServiceTypeField({
               {...registration}
             />
             <span>
-              <span className="block font-semibold text-ink">{s.label}</span>
-              <span className="mt-0.5 block text-sm leading-snug text-muted">{s.description}</span>
+              <span className="block font-semibold text-ink">{t(SERVICE_TEXT[s.id][0])}</span>
+              <span className="mt-0.5 block text-sm leading-snug text-muted">{t(SERVICE_TEXT[s.id][1])}</span>
             </span>
           </label>
         ))}
