@@ -145,12 +145,35 @@ describe('an order in Arabic', () => {
       'التصديق: الوزارة، لدى موثّق مؤهَّل (وثيقتان)',
       'التصديق: القنصلية / السفارة (وثيقتان)',
     ]);
-    // A quote's free line keeps the admin's words.
+  });
+});
+
+describe('a quote line the admin typed', () => {
+  it('keeps her words, saying their language where it is not the page’s', () => {
+    const choice = { deliveryMethod: 'standard', deliveryName: 'Lettre suivie', legalization: 'none' };
+    // A quote's free line keeps the admin's words, and says they are French on an Arabic page;
+    // one she wrote in Arabic is the page's language.
     const other = priceLinesIn(
       'ar',
-      { ...choice, lines: [{ code: 'other', label: 'Relecture', quantity: 1, amountCents: 500 }] },
-      full,
+      {
+        ...choice,
+        lines: [
+          { code: 'other', label: 'Relecture', quantity: 1, amountCents: 500 },
+          { code: 'other', label: 'مراجعة', quantity: 1, amountCents: 300 },
+        ],
+      },
+      catalogue,
     );
-    expect(other).toEqual([{ label: 'Relecture', amountCents: 500 }]);
+    expect(other).toEqual([
+      { label: 'Relecture', amountCents: 500, lang: 'fr' },
+      { label: 'مراجعة', amountCents: 300 },
+    ]);
+    // On a French page, an Arabic label she wrote says it is Arabic.
+    const french = priceLinesIn(
+      'fr',
+      { ...choice, lines: [{ code: 'other', label: 'مراجعة', quantity: 1, amountCents: 300 }] },
+      catalogue,
+    );
+    expect(french).toEqual([{ label: 'مراجعة', amountCents: 300, lang: 'ar' }]);
   });
 });

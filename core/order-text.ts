@@ -5,6 +5,7 @@ import { t, translate, type Lang, type MessageId } from './messages';
 import { formatEuros } from './money';
 import type { CodedLine, PriceLine } from './pricing';
 import { PURPOSES, type Purpose } from './purposes';
+import { freeTextLangAttr } from './text-lang';
 import { workingDaysIn, workingDaysRangeIn } from './counted';
 
 /**
@@ -185,16 +186,23 @@ type StepNames = { legalizationTypes: readonly { id: string; name: string }[] };
  * and parameters (priceLineText). Lines stored before decision 075 have none and are worded as
  * they always were, by matching (legacyLinesIn); no stored order needs rewriting.
  */
-export function priceLinesIn(
-  lang: Lang,
-  choice: PricedChoice,
-  steps: StepNames,
-): { label: string; amountCents: number }[] {
+export function priceLinesIn(lang: Lang, choice: PricedChoice, steps: StepNames): WordedLine[] {
   const legacy = lang === 'fr' ? [] : legacyLinesIn(lang, choice, steps);
-  return choice.lines.map((line, i) => ({
-    label: line.params === undefined && lang !== 'fr' ? legacy[i]! : priceLineText(lang, line),
-    amountCents: line.amountCents,
-  }));
+  return choice.lines.map((line, i) => {
+    const label = line.params === undefined && lang !== 'fr' ? legacy[i]! : priceLineText(lang, line);
+    // A label shown as the admin wrote it keeps its own language (issue 26): her « Mise en forme
+    // des tableaux » on an Arabic page is French, and says so.
+    const own = label === line.label ? freeTextLangAttr(label, lang) : undefined;
+    return { label, amountCents: line.amountCents, ...(own === undefined ? {} : { lang: own }) };
+  });
+}
+
+/** A price line as a page or an e-mail shows it. */
+export interface WordedLine {
+  label: string;
+  amountCents: number;
+  /** The `lang` of a label shown as typed in another language than the page's ("" when mixed). */
+  lang?: string;
 }
 
 /**
@@ -261,7 +269,7 @@ export function orderTextIn(
   lang: Lang,
   order: PricedChoice & { legalizationName: string },
   catalogue: StepNames & { urgent?: { turnaroundDays: number } | null },
-): { lines: { label: string; amountCents: number }[]; names: { delivery: string; legalization: string } } {
+): { lines: WordedLine[]; names: { delivery: string; legalization: string } } {
   return {
     lines: priceLinesIn(
       lang,

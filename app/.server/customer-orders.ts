@@ -70,7 +70,7 @@ async function namesIn(lang: Lang, db: Database, order: OrderDetail): Promise<Or
   const [service, ...others] = order.services;
   return {
     ...order,
-    priceLines: order.priceLines.map((l, i) => ({ ...l, label: lines[i]?.label ?? l.label })),
+    priceLines: order.priceLines.map((l, i) => ({ ...l, label: lines[i]?.label ?? l.label, lang: lines[i]?.lang })),
     services: [
       {
         ...service!,

@@ -19,7 +19,7 @@ export interface DemoPaymentView {
   email: string;
   numberOfPages: number;
   numberOfDocuments: number;
-  lines: { label: string; amountCents: number }[];
+  lines: { label: string; amountCents: number; lang?: string }[];
   totalCents: number;
   /** offerEnded: the quote it comes from is past its last valid day (issue 29, item 10). */
   state: 'awaiting' | 'paid' | 'cancelled' | 'offerEnded';

@@ -42,7 +42,7 @@ export async function customerOrderViewIn(lang: Lang, db: Database, order: Order
       ...view.promisedDelivery,
       text: deliveryDateIn(lang, view.promisedDelivery, { withYear: true }),
     },
-    priceLines: view.priceLines.map((l, i) => ({ ...l, label: lines[i]?.label ?? l.label })),
+    priceLines: view.priceLines.map((l, i) => ({ ...l, label: lines[i]?.label ?? l.label, lang: lines[i]?.lang })),
     services: [
       {
         ...service!,

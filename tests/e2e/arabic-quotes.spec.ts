@@ -153,7 +153,10 @@ for (const { width, height } of [{ width: 390, height: 844 }]) {
     await shot(page, 'arabic-quotes', `quote-payment-${width}`);
     await page.getByTestId('demo-pay').click();
     await expect(page).toHaveURL(new RegExp(`/ar/confirmation\\?ref=${orderRef}$`));
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Its first showing, not reloaded (issue 26: it once showed French dates and option names until a reload).
+    await expect(page.getByTestId('confirmation-reference')).toHaveText(orderRef);
+    await expect(page.getByTestId('confirmation-delivery')).toContainText(ARABIC);
+    await expectArabicPage(page);
 
     // Back on the link: paid, in Arabic.
     await gotoHydrated(page, `/ar/devis/${token}`);

@@ -147,7 +147,7 @@ const confirmedOrderSchema = z.object({
     .nullable()
     .catch(null),
   priceLines: z
-    .array(z.object({ label: z.string().max(200), amountCents: z.number().int() }))
+    .array(z.object({ label: z.string().max(200), amountCents: z.number().int(), lang: z.string().max(10).optional() }))
     .max(20)
     .catch([]),
   /** The shipping address's lines (server/orders/view-in-lang.ts); null when nothing is posted. */

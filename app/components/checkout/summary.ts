@@ -11,7 +11,7 @@ export interface ConfirmationSummary {
   numberOfDocuments: number;
   deliveryName: string | null;
   legalizationName: string | null;
-  lines: { label: string; amountCents: number }[];
+  lines: { label: string; amountCents: number; lang?: string }[];
   totalCents: number;
   files: string[];
   comment: string;

@@ -12,7 +12,9 @@ export function PriceLines({ quote, headingId }: { quote: QuoteView; headingId?:
       <dl className="space-y-2.5 text-sm" aria-labelledby={headingId}>
         {quote.lines.map((line) => (
           <div key={line.label} className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted">{line.label}</dt>
+            <dt className="text-muted" lang={line.lang} dir={line.lang === undefined ? undefined : 'auto'}>
+              {line.label}
+            </dt>
             <dd className="shrink-0 font-medium text-ink tabular-nums">{eurosIn(lang, line.amountCents)}</dd>
           </div>
         ))}

@@ -23,6 +23,8 @@ export interface DeliveryClock {
 interface PriceLineView {
   label: string;
   amountCents: number;
+  /** A label shown as typed in another language than the page's (core/order-text WordedLine). */
+  lang?: string;
 }
 
 export interface QuoteView {

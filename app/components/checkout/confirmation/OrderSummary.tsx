@@ -81,7 +81,9 @@ export function OrderSummary({ summary, text, lang }: { summary: ConfirmationSum
         <dl className="mt-3 space-y-2 text-sm">
           {summary.lines.map((line) => (
             <div key={line.label} className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted">{line.label}</dt>
+              <dt className="text-muted" lang={line.lang} dir={line.lang === undefined ? undefined : 'auto'}>
+                {line.label}
+              </dt>
               <dd className="shrink-0 font-medium text-ink tabular-nums">{eurosIn(lang, line.amountCents)}</dd>
             </div>
           ))}
