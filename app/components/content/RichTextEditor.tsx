@@ -20,6 +20,7 @@ import {
   Unlink,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { normaliseLinkHref, ToolButton } from './EditorTools';
 import { ImageInsertButton } from './rich-text/ImageInsertButton';
 import { LinkForm } from './rich-text/LinkForm';
@@ -52,6 +53,7 @@ function Toolbar({
   kind: 'faq' | 'article';
   onImageError: (message: string | null) => void;
 }) {
+  const t = useT();
   const state = useEditorState({ editor, selector: ({ editor: e }) => toolbarState(e) });
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
@@ -62,7 +64,7 @@ function Toolbar({
   function applyLink() {
     const normalised = normaliseLinkHref(href);
     if (!normalised) {
-      setLinkError('Adresse non reconnue\u00a0: commencez par https://, mailto: ou tel:.');
+      setLinkError(t('adminContent.linkInvalid'));
       return;
     }
     chain().extendMarkRange('link').setLink({ href: normalised }).run();
@@ -71,19 +73,27 @@ function Toolbar({
 
   const headings = kind === 'article' ? ([2, 3, 4] as const) : ([3, 4] as const);
   const headingIcon = { 2: Heading2, 3: Heading3, 4: Heading4 } as const;
-  const headingLabel = { 2: 'Titre de section', 3: 'Sous-titre', 4: 'Petit titre' } as const;
+  const headingLabel = {
+    2: t('adminContent.heading2'),
+    3: t('adminContent.heading3'),
+    4: t('adminContent.heading4'),
+  } as const;
   const icon = 'h-4 w-4';
 
   return (
     <div className="border-b border-line">
-      <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap items-center gap-0.5 p-1.5">
-        <ToolButton label="Gras" active={state.bold} onClick={() => chain().toggleBold().run()}>
+      <div role="toolbar" aria-label={t('adminContent.toolbar')} className="flex flex-wrap items-center gap-0.5 p-1.5">
+        <ToolButton label={t('adminContent.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
           <Bold className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Italique" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <ToolButton label={t('adminContent.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
           <Italic className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Souligné" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+        <ToolButton
+          label={t('adminContent.underline')}
+          active={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        >
           <Underline className={icon} aria-hidden="true" />
         </ToolButton>
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
@@ -100,18 +110,30 @@ function Toolbar({
             </ToolButton>
           );
         })}
-        <ToolButton label="Liste à puces" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        <ToolButton
+          label={t('adminContent.bulletList')}
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
           <List className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Liste numérotée" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        <ToolButton
+          label={t('adminContent.orderedList')}
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
           <ListOrdered className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Citation" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        <ToolButton
+          label={t('adminContent.quote')}
+          active={state.quote}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
           <Quote className={icon} aria-hidden="true" />
         </ToolButton>
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
         <ToolButton
-          label={state.link ? 'Modifier le lien' : 'Ajouter un lien'}
+          label={t(state.link ? 'adminContent.linkEdit' : 'adminContent.linkAdd')}
           active={state.link}
           onClick={() => {
             setHref(state.href);
@@ -122,7 +144,10 @@ function Toolbar({
           <Link2 className={icon} aria-hidden="true" />
         </ToolButton>
         {state.link ? (
-          <ToolButton label="Retirer le lien" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+          <ToolButton
+            label={t('adminContent.linkRemove')}
+            onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+          >
             <Unlink className={icon} aria-hidden="true" />
           </ToolButton>
         ) : null}
@@ -134,10 +159,10 @@ function Toolbar({
           />
         ) : null}
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
-        <ToolButton label="Annuler" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+        <ToolButton label={t('adminContent.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           <Undo2 className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Rétablir" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        <ToolButton label={t('adminContent.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
           <Redo2 className={icon} aria-hidden="true" />
         </ToolButton>
       </div>
@@ -183,6 +208,7 @@ export function RichTextEditor({
   /** The language written in: Arabic text runs right to left (decision 034). */
   lang: 'fr' | 'ar';
 }) {
+  const t = useT();
   const [imageError, setImageError] = useState<string | null>(null);
   const attributes = (): Record<string, string> => ({
     id,
@@ -247,7 +273,7 @@ export function RichTextEditor({
         ) : (
           <div className="flex min-h-56 items-center justify-center text-sm text-muted">
             <Loader2 className="mr-2 h-4 w-4 animate-spin" aria-hidden="true" />
-            Chargement de l’éditeur…
+            {t('adminContent.editorLoading')}
           </div>
         )}
       </div>
