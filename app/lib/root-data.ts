@@ -45,13 +45,3 @@ export interface ArabicOfferText {
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
 }
-
-/**
- * The admin's French words on the public FAQ and blog, for the controls a signed-in admin sees
- * there (the root loader sends them with the role that shows those controls).
- */
-export function useAdminListWords(): AdminListsText {
-  const words = useRootData()?.adminLists;
-  if (!words) throw new Error('The admin’s list controls are shown to a signed-in admin only');
-  return words;
-}

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lang } from '../../../core/messages/languages';
-import { useAdminListWords } from '../../lib/root-data';
+import { useAdminListWords } from '../../lib/admin-list-words';
 
 /**
  * For the admin, on each list item (decision 034): the entry's language, and its version in the

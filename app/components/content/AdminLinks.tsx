@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fill } from '../../../core/messages';
-import { useAdminListWords } from '../../lib/root-data';
+import { useAdminListWords } from '../../lib/admin-list-words';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { contentRequest, failureMessage } from './content-api';
 

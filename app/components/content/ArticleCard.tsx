@@ -4,7 +4,7 @@ import type { ArticleCardData } from './types';
 import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from './format';
 import { AdminLanguage } from './AdminLanguage';
 import type { Lang } from '../../../core/messages/languages';
-import { useAdminListWords } from '../../lib/root-data';
+import { useAdminListWords } from '../../lib/admin-list-words';
 
 /** One article of /blog: illustration, title, author, date, summary and « Lire la suite ». */
 export function ArticleCard({

@@ -44,6 +44,31 @@ function toolbarState(e: Editor) {
   };
 }
 
+/** The headings each kind of text may use (h3–h4 in the FAQ, h2–h4 in articles), their icons and names. */
+const HEADINGS = {
+  2: [Heading2, 'adminContent.heading2'],
+  3: [Heading3, 'adminContent.heading3'],
+  4: [Heading4, 'adminContent.heading4'],
+} as const;
+
+/** The link form's state: open or not, the address typed, why it was refused; `apply` sets the link. */
+function useLinkEditing(editor: Editor) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  function apply() {
+    const normalised = normaliseLinkHref(href);
+    if (!normalised) {
+      setError(t('adminContent.linkInvalid'));
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: normalised }).run();
+    setOpen(false);
+  }
+  return { open, setOpen, href, setHref, error, setError, apply };
+}
+
 function Toolbar({
   editor,
   kind,
@@ -55,29 +80,10 @@ function Toolbar({
 }) {
   const t = useT();
   const state = useEditorState({ editor, selector: ({ editor: e }) => toolbarState(e) });
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [href, setHref] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const link = useLinkEditing(editor);
   const linkId = useId();
   const chain = () => editor.chain().focus();
-
-  function applyLink() {
-    const normalised = normaliseLinkHref(href);
-    if (!normalised) {
-      setLinkError(t('adminContent.linkInvalid'));
-      return;
-    }
-    chain().extendMarkRange('link').setLink({ href: normalised }).run();
-    setLinkOpen(false);
-  }
-
   const headings = kind === 'article' ? ([2, 3, 4] as const) : ([3, 4] as const);
-  const headingIcon = { 2: Heading2, 3: Heading3, 4: Heading4 } as const;
-  const headingLabel = {
-    2: t('adminContent.heading2'),
-    3: t('adminContent.heading3'),
-    4: t('adminContent.heading4'),
-  } as const;
   const icon = 'h-4 w-4';
 
   return (
@@ -98,11 +104,11 @@ function Toolbar({
         </ToolButton>
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
         {headings.map((level) => {
-          const Icon = headingIcon[level];
+          const [Icon, label] = HEADINGS[level];
           return (
             <ToolButton
               key={level}
-              label={headingLabel[level]}
+              label={t(label)}
               active={state[`h${level}`]}
               onClick={() => chain().toggleHeading({ level }).run()}
             >
@@ -136,9 +142,9 @@ function Toolbar({
           label={t(state.link ? 'adminContent.linkEdit' : 'adminContent.linkAdd')}
           active={state.link}
           onClick={() => {
-            setHref(state.href);
-            setLinkError(null);
-            setLinkOpen((o) => !o);
+            link.setHref(state.href);
+            link.setError(null);
+            link.setOpen((o) => !o);
           }}
         >
           <Link2 className={icon} aria-hidden="true" />
@@ -166,14 +172,14 @@ function Toolbar({
           <Redo2 className={icon} aria-hidden="true" />
         </ToolButton>
       </div>
-      {linkOpen ? (
+      {link.open ? (
         <LinkForm
           id={linkId}
-          href={href}
-          onHref={setHref}
-          error={linkError}
-          onApply={applyLink}
-          onClose={() => setLinkOpen(false)}
+          href={link.href}
+          onHref={link.setHref}
+          error={link.error}
+          onApply={link.apply}
+          onClose={() => link.setOpen(false)}
         />
       ) : null}
     </div>
