@@ -36,6 +36,7 @@ import { ChatLauncher } from './components/chat/ChatLauncher';
 import { chatHintFor } from './.server/chat';
 import { ARABIC_FONT_CSS } from './.server/arabic-font-css';
 import { arabicOfferFor } from './.server/arabic-offer';
+import { adminListsFor } from './.server/admin-lists';
 import { ArabicOfferBar } from './components/layout/ArabicOfferBar';
 import { isBackOfficePath, wearsAdminChrome } from './lib/admin-chrome';
 
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chat = user ? await chatHintFor(request, context) : null;
   const headers = new Headers();
   const arabicOffer = arabicOfferFor(request, context.lang);
+  const adminLists = adminListsFor(user);
   if (token) {
     // A page seen with a session is that visitor's own: never kept by a shared cache.
     headers.set('Cache-Control', 'private, no-store');
@@ -79,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Arabic pages only: French pages' data stays as it was, without even the key.
     ...(context.lang === 'ar' ? { arabicFontCss: ARABIC_FONT_CSS } : {}),
     ...(arabicOffer ? { arabicOffer } : {}),
+    // A signed-in admin: her controls' French words on the public FAQ and blog (decision 034).
+    ...(adminLists ? { adminLists } : {}),
   };
   return data(body, { headers });
 }

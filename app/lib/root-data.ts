@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { useRouteLoaderData } from 'react-router';
+import type { adminLists } from '../../core/messages/fr/admin-lists';
 import type { Consent } from './consent';
 import type { SessionUser } from './session-user';
 import type { ShellText } from './shell-text';
@@ -26,7 +27,12 @@ export interface RootData {
   arabicFontCss?: string;
   /** French pages seen by a visitor whose browser prefers Arabic: the bar's words (decision 045). */
   arabicOffer?: ArabicOfferText;
+  /** A signed-in admin only: the French words of her controls on the public FAQ and blog (decision 034). */
+  adminLists?: AdminListsText;
 }
+
+/** The admin's words on the public FAQ and blog lists (core/messages/fr/admin-lists.ts), in French. */
+export type AdminListsText = { readonly [K in keyof typeof adminLists]: string };
 
 /** The words of the bar that offers a page's Arabic version, in Arabic. */
 export interface ArabicOfferText {

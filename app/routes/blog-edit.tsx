@@ -4,14 +4,16 @@ import { articleForEditor } from '../.server/blog';
 import { ArticleEditorForm } from '../components/content/ArticleEditorForm';
 import { PageHero } from '../components/PageHero';
 import { RouteErrorPage } from '../components/StatusPage';
+import '../lib/back-office-words';
+import { useT } from '../lib/i18n';
 import { seo } from '../lib/seo';
-import { tr } from '../../core/messages';
+import { t, tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Modifier l’article',
-    description: 'Modifiez un article du blog.',
+    title: t('fr', 'adminContent.articleEditTitle'),
+    description: t('fr', 'adminContent.articleEditLead'),
     noindex: true,
   });
 
@@ -26,16 +28,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The other language's version (decision 034): write it, or go to it. */
 function TranslationLink({ article }: { article: Route.ComponentProps['loaderData'] }) {
   const other = article.translation;
+  const t = useT();
   if (other)
     return (
       <Link to={`/blog/edit/${other.slug}`} className="btn-secondary" data-testid="article-other-version">
-        {article.lang === 'ar' ? 'Modifier la version française' : 'Modifier la version arabe'}
+        {t(article.lang === 'ar' ? 'adminContent.editFrench' : 'adminContent.editArabic')}
       </Link>
     );
-  if (article.lang === 'ar') return <p className="text-sm text-muted">Article en arabe, sans version française.</p>;
+  if (article.lang === 'ar') return <p className="text-sm text-muted">{t('adminContent.articleArabicOnly')}</p>;
   return (
     <Link to={`/blog/new?traduction=${article.slug}`} className="btn-secondary" data-testid="article-add-arabic">
-      Ajouter la version arabe
+      {t('adminContent.addArabic')}
     </Link>
   );
 }
@@ -43,16 +46,17 @@ function TranslationLink({ article }: { article: Route.ComponentProps['loaderDat
 export default function Page({ loaderData }: Route.ComponentProps) {
   const article = loaderData;
   const list = article.lang === 'ar' ? '/ar/blog' : '/blog';
+  const t = useT();
   return (
     <>
       <PageHero
-        title="Modifier l’article"
-        eyebrow="Éditeur du blog"
-        lead="Modifiez un article du blog."
+        title={t('adminContent.articleEditTitle')}
+        eyebrow={t('adminContent.articleEyebrow')}
+        lead={t('adminContent.articleEditLead')}
         crumbs={[
-          { name: 'Blog', path: list },
+          { name: t('shell.navBlog'), path: list },
           { name: article.title, path: `${list}/${article.slug}` },
-          { name: 'Modifier', path: `/blog/edit/${article.slug}` },
+          { name: t('adminContent.crumbEdit'), path: `/blog/edit/${article.slug}` },
         ]}
       >
         <div className="mt-6 flex flex-wrap gap-3">
@@ -69,8 +73,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <RouteErrorPage
-      missing={{ title: tr('article.notFound'), text: 'Cet article n’existe pas ou a été supprimé.' }}
-      failed={{ title: tr('article.loadError'), text: 'Réessayez dans un instant.' }}
+      missing={{ title: tr('article.notFound'), text: tr('adminContent.articleMissing') }}
+      failed={{ title: tr('article.loadError'), text: tr('adminContent.retry') }}
     />
   );
 }

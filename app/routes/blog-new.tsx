@@ -4,14 +4,17 @@ import { BUSINESS } from '../../core/business';
 import { ArticleEditorForm } from '../components/content/ArticleEditorForm';
 import { OriginalPanel } from '../components/content/OriginalPanel';
 import { PageHero } from '../components/PageHero';
+import '../lib/back-office-words';
+import { useT } from '../lib/i18n';
 import { seo } from '../lib/seo';
+import { t } from '../../core/messages';
 import { articleOriginalForEditor } from '../.server/blog';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Nouvel article',
-    description: 'Rédigez un nouvel article.',
+    title: t('fr', 'adminContent.articleNewTitle'),
+    description: t('fr', 'adminContent.articleNewLead'),
     noindex: true,
   });
 
@@ -32,19 +35,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { lang, original } = loaderData;
-  const title = original ? 'Version arabe de l’article' : lang === 'ar' ? 'Nouvel article en arabe' : 'Nouvel article';
+  const t = useT();
+  const title = t(
+    original
+      ? 'adminContent.articleArabicTitle'
+      : lang === 'ar'
+        ? 'adminContent.articleNewArabicTitle'
+        : 'adminContent.articleNewTitle',
+  );
   return (
     <>
       <PageHero
         title={title}
-        eyebrow="Éditeur du blog"
-        lead={
-          original
-            ? 'Écrivez la version arabe de cet article\u00a0: elle paraîtra sur /ar/blog, liée à l’article français.'
-            : 'Rédigez un nouvel article.'
-        }
+        eyebrow={t('adminContent.articleEyebrow')}
+        lead={t(original ? 'adminContent.articleArabicLead' : 'adminContent.articleNewLead')}
         crumbs={[
-          { name: 'Blog', path: '/blog' },
+          { name: t('shell.navBlog'), path: '/blog' },
           { name: title, path: '/blog/new' },
         ]}
       />

@@ -51,7 +51,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { articles, error, text, lang } = loaderData;
-  const isAdmin = useRootData()?.user?.role === 'admin';
+  const root = useRootData();
+  const isAdmin = root?.user?.role === 'admin';
   return (
     <>
       <PageHero
@@ -68,8 +69,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               data-testid="new-article"
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
-              {/* Back office: French whatever the page's language. */}
-              Nouvel article
+              {/* Back office: French whatever the page's language (decision 034). */}
+              {root?.adminLists?.newArticle}
             </Link>
           </div>
         ) : null}

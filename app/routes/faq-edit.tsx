@@ -4,14 +4,16 @@ import { faqForEditor } from '../.server/faq';
 import { FaqEditorForm } from '../components/content/FaqEditorForm';
 import { PageHero } from '../components/PageHero';
 import { RouteErrorPage } from '../components/StatusPage';
+import '../lib/back-office-words';
+import { useT } from '../lib/i18n';
 import { seo } from '../lib/seo';
-import { tr } from '../../core/messages';
+import { t, tr } from '../../core/messages';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Modifier une question',
-    description: 'Modifiez une question et sa réponse.',
+    title: t('fr', 'adminContent.faqEditTitle'),
+    description: t('fr', 'adminContent.faqEditLead'),
     noindex: true,
   });
 
@@ -26,36 +28,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The other language's version (decision 034): write it, or go to it. */
 function TranslationLink({ entry }: { entry: Route.ComponentProps['loaderData'] }) {
   const other = entry.translation;
+  const t = useT();
   if (entry.lang === 'ar')
     return other ? (
       <Link to={`/faq/${other.id}/edit`} className="btn-secondary" data-testid="faq-french-version">
-        Modifier la version française
+        {t('adminContent.editFrench')}
       </Link>
     ) : (
-      <p className="text-sm text-muted">Question en arabe, sans version française.</p>
+      <p className="text-sm text-muted">{t('adminContent.faqArabicOnly')}</p>
     );
   return other ? (
     <Link to={`/faq/${other.id}/edit`} className="btn-secondary" data-testid="faq-arabic-version">
-      Modifier la version arabe
+      {t('adminContent.editArabic')}
     </Link>
   ) : (
     <Link to={`/faq/new?traduction=${entry.id}`} className="btn-secondary" data-testid="faq-add-arabic">
-      Ajouter la version arabe
+      {t('adminContent.addArabic')}
     </Link>
   );
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const entry = loaderData;
+  const t = useT();
   return (
     <>
       <PageHero
-        title="Modifier une question"
-        eyebrow={entry.lang === 'ar' ? 'Éditeur de la FAQ — arabe' : 'Éditeur de la FAQ'}
-        lead="Modifiez une question et sa réponse."
+        title={t('adminContent.faqEditTitle')}
+        eyebrow={t(entry.lang === 'ar' ? 'adminContent.faqEyebrowArabic' : 'adminContent.faqEyebrow')}
+        lead={t('adminContent.faqEditLead')}
         crumbs={[
-          { name: 'FAQ', path: '/faq' },
-          { name: 'Modifier', path: `/faq/${entry.id}/edit` },
+          { name: t('shell.navFaq'), path: '/faq' },
+          { name: t('adminContent.crumbEdit'), path: `/faq/${entry.id}/edit` },
         ]}
       >
         <div className="mt-6 flex flex-wrap gap-3">
@@ -81,8 +85,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <RouteErrorPage
-      missing={{ title: tr('faq.notFound'), text: 'Cette question n’existe pas ou a été supprimée.' }}
-      failed={{ title: tr('faq.loadError'), text: 'Réessayez dans un instant.' }}
+      missing={{ title: tr('faq.notFound'), text: tr('adminContent.faqMissing') }}
+      failed={{ title: tr('faq.loadError'), text: tr('adminContent.retry') }}
     />
   );
 }

@@ -3,14 +3,17 @@ import type { Route } from './+types/faq-new';
 import { FaqEditorForm } from '../components/content/FaqEditorForm';
 import { OriginalPanel } from '../components/content/OriginalPanel';
 import { PageHero } from '../components/PageHero';
+import '../lib/back-office-words';
+import { useT } from '../lib/i18n';
 import { seo } from '../lib/seo';
+import { t } from '../../core/messages';
 import { faqOriginalForEditor } from '../.server/faq';
 import { privatePageHeaders, requireAdminPage } from '../.server/guards';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: 'Nouvelle question',
-    description: 'Ajoutez une question et sa réponse à la FAQ.',
+    title: t('fr', 'adminContent.faqNewTitle'),
+    description: t('fr', 'adminContent.faqNewLead'),
     noindex: true,
   });
 
@@ -31,19 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { lang, original } = loaderData;
-  const title = original ? 'Version arabe' : 'Nouvelle question';
+  const t = useT();
+  const title = t(original ? 'adminContent.faqArabicTitle' : 'adminContent.faqNewTitle');
   return (
     <>
       <PageHero
         title={title}
-        eyebrow="Éditeur de la FAQ"
-        lead={
-          original
-            ? 'Écrivez la version arabe de cette question\u00a0: elle paraîtra sur /ar/faq, liée à la question française.'
-            : 'Ajoutez une question et sa réponse à la FAQ.'
-        }
+        eyebrow={t('adminContent.faqEyebrow')}
+        lead={t(original ? 'adminContent.faqArabicLead' : 'adminContent.faqNewLead')}
         crumbs={[
-          { name: 'FAQ', path: '/faq' },
+          { name: t('shell.navFaq'), path: '/faq' },
           { name: title, path: '/faq/new' },
         ]}
       />

@@ -89,8 +89,11 @@ function lookup(lang: Lang, id: string, count: unknown): string {
   return id;
 }
 
-/** `{{name}}` becomes the value, never escaped (JSON, escaping e-mail templates and React do that); an unknown name stays. */
-function fill(text: string, values: Values | undefined): string {
+/**
+ * `{{name}}` becomes the value, never escaped (JSON, escaping e-mail templates and React do that); an
+ * unknown name stays. Exported for texts the server sent already looked up (app/lib/root-data.ts).
+ */
+export function fill(text: string, values: Values | undefined): string {
   if (!values || !text.includes('{{')) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     values[name] === undefined ? whole : String(values[name]),

@@ -275,6 +275,9 @@ test.describe('admin editors', () => {
     await editedItem.getByTestId('admin-delete').click();
     const dialog = page.getByRole('alertdialog', { name: FAQ_CONFIRM });
     await expect(dialog).toBeVisible();
+    // The admin's words on the public list come with the root data, in French: no message id shows.
+    await expect(dialog).toContainText('sera supprimée du site. Cette action est définitive.');
+    await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeVisible();
     await dialog.getByTestId('confirm-action').click();
     await expect(page.getByTestId('faq-item').filter({ hasText: edited })).toHaveCount(0);
     await page.reload();

@@ -59,7 +59,7 @@ export function LoginForm({
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-label={admin ? 'Connexion administrateur' : t('shell.login')}
+      aria-label={t(admin ? 'adminShared.loginTitle' : 'shell.login')}
       data-testid="login-form"
       data-hydrated={hydrated}
     >

@@ -1,6 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { fill } from '../../../core/messages';
+import { useAdminListWords } from '../../lib/admin-list-words';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { contentRequest, failureMessage } from './content-api';
 
@@ -31,6 +33,7 @@ export function AdminLinks({
   /** In the editor itself « Modifier » would lead nowhere. */
   deleteOnly?: boolean;
 }) {
+  const words = useAdminListWords();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pad = size === 'sm' ? 'px-3 py-2' : '';
@@ -48,7 +51,7 @@ export function AdminLinks({
         {deleteOnly ? null : (
           <Link to={editTo} className={`btn-secondary ${pad}`} data-testid="admin-edit">
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Modifier
+            {words.edit}
           </Link>
         )}
         <button
@@ -58,7 +61,7 @@ export function AdminLinks({
           data-testid="admin-delete"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Supprimer
+          {words.delete}
         </button>
       </div>
       {error ? (
@@ -70,13 +73,10 @@ export function AdminLinks({
         open={open}
         onOpenChange={setOpen}
         title={confirm}
-        description={
-          <p>
-            «&nbsp;{subject}&nbsp;» sera supprimé{kind === 'faq' ? 'e' : ''} du site. Cette action est définitive.
-          </p>
-        }
-        confirmLabel="Supprimer"
-        pendingLabel="Suppression…"
+        description={<p>{fill(kind === 'faq' ? words.deleteFaq : words.deleteArticle, { subject })}</p>}
+        confirmLabel={words.delete}
+        pendingLabel={words.deleting}
+        cancelLabel={words.cancel}
         onConfirm={remove}
       />
     </div>

@@ -4,6 +4,7 @@ import type { ArticleCardData } from './types';
 import { DEFAULT_ARTICLE_IMAGE, formatArticleDate } from './format';
 import { AdminLanguage } from './AdminLanguage';
 import type { Lang } from '../../../core/messages/languages';
+import { useAdminListWords } from '../../lib/admin-list-words';
 
 /** One article of /blog: illustration, title, author, date, summary and « Lire la suite ». */
 export function ArticleCard({
@@ -74,15 +75,21 @@ export function ArticleCard({
             </span>
             <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
-          {isAdmin ? (
-            <Link to={`/blog/edit/${article.slug}`} className="btn-secondary px-3 py-2" data-testid="admin-edit">
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-              Modifier
-              <span className="sr-only">&nbsp;: {article.title}</span>
-            </Link>
-          ) : null}
+          {isAdmin ? <EditLink article={article} /> : null}
         </div>
       </div>
     </article>
+  );
+}
+
+/** « Modifier », for the admin: French on either list (decision 034), her words from the root data. */
+function EditLink({ article }: { article: ArticleCardData }) {
+  const words = useAdminListWords();
+  return (
+    <Link to={`/blog/edit/${article.slug}`} className="btn-secondary px-3 py-2" data-testid="admin-edit">
+      <Pencil className="h-4 w-4" aria-hidden="true" />
+      {words.edit}
+      <span className="sr-only">&nbsp;: {article.title}</span>
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useGoToPage } from '../../lib/go-to-page';
+import { useT } from '../../lib/i18n';
 import { ARTICLE_LIMITS } from '../../../core/content-rules';
 import { slugify } from '../../../core/slug';
 import { transliterateArabic } from '../../../core/arabic-slug';
@@ -20,6 +21,7 @@ export type { ArticleDraft } from './article-editor/types';
  */
 export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
   const goTo = useGoToPage();
+  const t = useT();
   const lang = initial.lang;
   const arabic = lang === 'ar';
   // Arabic is written right to left (decision 034); the image address stays a left-to-right URL.
@@ -42,14 +44,14 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
       <EditorAlert message={failure} />
       <Field
         id="article-titre"
-        label="Titre"
+        label={t('adminContent.title')}
         hint={
           <>
-            Adresse de l’article&nbsp;:{' '}
+            {t('adminContent.address')}{' '}
             <span className="font-mono text-ink" dir="ltr">
               {list}/{slugPreview}
             </span>
-            {editing && initial.slug !== slugPreview ? ' (l’ancienne adresse redirigera vers la nouvelle)' : ''}
+            {editing && initial.slug !== slugPreview ? ` ${t('adminContent.addressMoved')}` : ''}
           </>
         }
         error={errors.title}
@@ -67,7 +69,7 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
           className={`field-input ${errors.title ? 'border-danger' : ''}`}
         />
       </Field>
-      <Field id="article-auteur" label="Auteur" error={errors.author}>
+      <Field id="article-auteur" label={t('adminContent.author')} error={errors.author}>
         <input
           id="article-auteur"
           type="text"
@@ -89,8 +91,8 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
       />
       <Field
         id="article-resume"
-        label="Résumé"
-        hint="Affiché dans la liste des articles et dans les résultats de recherche (160 caractères environ)."
+        label={t('adminContent.summary')}
+        hint={t('adminContent.summaryHint')}
         error={errors.summary}
       >
         <textarea
@@ -106,7 +108,12 @@ export function ArticleEditorForm({ initial }: { initial: ArticleDraft }) {
           className={`field-input ${errors.summary ? 'border-danger' : ''}`}
         />
       </Field>
-      <Field id="article-contenu" labelId="article-contenu-label" label="Contenu" error={errors.content}>
+      <Field
+        id="article-contenu"
+        labelId="article-contenu-label"
+        label={t('adminContent.content')}
+        error={errors.content}
+      >
         <RichTextEditor
           id="article-contenu"
           labelId="article-contenu-label"

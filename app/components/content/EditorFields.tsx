@@ -1,4 +1,5 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 
 /** The save or delete failure of spec 8, one line per server message line. */
 export function EditorAlert({ message }: { message: string | null }) {
@@ -19,10 +20,11 @@ export function EditorAlert({ message }: { message: string | null }) {
 }
 
 export function SaveButton({ pending }: { pending: boolean }) {
+  const t = useT();
   return (
     <button type="submit" className="btn-primary" disabled={pending} data-testid="editor-save">
       {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-      {pending ? 'Enregistrement…' : 'Enregistrer'}
+      {t(pending ? 'adminShared.saving' : 'adminShared.save')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCrossesLanguage, useGoToPage } from '../../lib/go-to-page';
+import { useT } from '../../lib/i18n';
 import { validateFaq, type FieldErrors, type FaqField } from '../../../core/content-rules';
 import { contentRequest, failureMessage } from './content-api';
 import { describedBy, Field } from '../form/Field';
@@ -26,6 +27,7 @@ export interface FaqDraft {
  * entry without an original chooses its language here.
  */
 export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
+  const t = useT();
   const [lang, setLang] = useState(initial.lang);
   const rtl = lang === 'ar' ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
   const goTo = useGoToPage();
@@ -68,7 +70,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
     <form onSubmit={submit} noValidate className="card grid max-w-3xl gap-6" data-testid="faq-editor">
       <EditorAlert message={failure} />
       {initial.id || initial.translationOf ? null : <FaqLanguageChoice lang={lang} onChange={setLang} />}
-      <Field id="faq-question" label="Question" error={errors.question}>
+      <Field id="faq-question" label={t('adminContent.question')} error={errors.question}>
         <input
           id="faq-question"
           type="text"
@@ -82,12 +84,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
           className={`field-input ${errors.question ? 'border-danger' : ''}`}
         />
       </Field>
-      <Field
-        id="faq-ordre"
-        label="Ordre d’affichage"
-        hint="Les questions s’affichent de la plus petite valeur à la plus grande&#x202F;; 0 si vide."
-        error={errors.order}
-      >
+      <Field id="faq-ordre" label={t('adminContent.order')} hint={t('adminContent.orderHint')} error={errors.order}>
         <input
           id="faq-ordre"
           type="number"
@@ -104,7 +101,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
       <Field
         id="faq-reponse"
         labelId="faq-reponse-label"
-        label="Réponse"
+        label={t('adminContent.answer')}
         error={errors.answer}
         hint={<CatalogueTokensHint />}
       >
@@ -126,7 +123,7 @@ export function FaqEditorForm({ initial }: { initial: FaqDraft }) {
           reloadDocument={crossesLanguage(lang === 'ar' ? '/ar/faq' : '/faq')}
           className="btn-secondary"
         >
-          Annuler
+          {t('adminShared.cancel')}
         </Link>
         <SaveButton pending={pending} />
       </div>

@@ -20,6 +20,7 @@ import {
   Unlink,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { normaliseLinkHref, ToolButton } from './EditorTools';
 import { ImageInsertButton } from './rich-text/ImageInsertButton';
 import { LinkForm } from './rich-text/LinkForm';
@@ -43,6 +44,31 @@ function toolbarState(e: Editor) {
   };
 }
 
+/** The headings each kind of text may use (h3–h4 in the FAQ, h2–h4 in articles), their icons and names. */
+const HEADINGS = {
+  2: [Heading2, 'adminContent.heading2'],
+  3: [Heading3, 'adminContent.heading3'],
+  4: [Heading4, 'adminContent.heading4'],
+} as const;
+
+/** The link form's state: open or not, the address typed, why it was refused; `apply` sets the link. */
+function useLinkEditing(editor: Editor) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  function apply() {
+    const normalised = normaliseLinkHref(href);
+    if (!normalised) {
+      setError(t('adminContent.linkInvalid'));
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: normalised }).run();
+    setOpen(false);
+  }
+  return { open, setOpen, href, setHref, error, setError, apply };
+}
+
 function Toolbar({
   editor,
   kind,
@@ -52,47 +78,37 @@ function Toolbar({
   kind: 'faq' | 'article';
   onImageError: (message: string | null) => void;
 }) {
+  const t = useT();
   const state = useEditorState({ editor, selector: ({ editor: e }) => toolbarState(e) });
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [href, setHref] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const link = useLinkEditing(editor);
   const linkId = useId();
   const chain = () => editor.chain().focus();
-
-  function applyLink() {
-    const normalised = normaliseLinkHref(href);
-    if (!normalised) {
-      setLinkError('Adresse non reconnue\u00a0: commencez par https://, mailto: ou tel:.');
-      return;
-    }
-    chain().extendMarkRange('link').setLink({ href: normalised }).run();
-    setLinkOpen(false);
-  }
-
   const headings = kind === 'article' ? ([2, 3, 4] as const) : ([3, 4] as const);
-  const headingIcon = { 2: Heading2, 3: Heading3, 4: Heading4 } as const;
-  const headingLabel = { 2: 'Titre de section', 3: 'Sous-titre', 4: 'Petit titre' } as const;
   const icon = 'h-4 w-4';
 
   return (
     <div className="border-b border-line">
-      <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap items-center gap-0.5 p-1.5">
-        <ToolButton label="Gras" active={state.bold} onClick={() => chain().toggleBold().run()}>
+      <div role="toolbar" aria-label={t('adminContent.toolbar')} className="flex flex-wrap items-center gap-0.5 p-1.5">
+        <ToolButton label={t('adminContent.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
           <Bold className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Italique" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <ToolButton label={t('adminContent.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
           <Italic className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Souligné" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+        <ToolButton
+          label={t('adminContent.underline')}
+          active={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        >
           <Underline className={icon} aria-hidden="true" />
         </ToolButton>
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
         {headings.map((level) => {
-          const Icon = headingIcon[level];
+          const [Icon, label] = HEADINGS[level];
           return (
             <ToolButton
               key={level}
-              label={headingLabel[level]}
+              label={t(label)}
               active={state[`h${level}`]}
               onClick={() => chain().toggleHeading({ level }).run()}
             >
@@ -100,29 +116,44 @@ function Toolbar({
             </ToolButton>
           );
         })}
-        <ToolButton label="Liste à puces" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        <ToolButton
+          label={t('adminContent.bulletList')}
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
           <List className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Liste numérotée" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        <ToolButton
+          label={t('adminContent.orderedList')}
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
           <ListOrdered className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Citation" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        <ToolButton
+          label={t('adminContent.quote')}
+          active={state.quote}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
           <Quote className={icon} aria-hidden="true" />
         </ToolButton>
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
         <ToolButton
-          label={state.link ? 'Modifier le lien' : 'Ajouter un lien'}
+          label={t(state.link ? 'adminContent.linkEdit' : 'adminContent.linkAdd')}
           active={state.link}
           onClick={() => {
-            setHref(state.href);
-            setLinkError(null);
-            setLinkOpen((o) => !o);
+            link.setHref(state.href);
+            link.setError(null);
+            link.setOpen((o) => !o);
           }}
         >
           <Link2 className={icon} aria-hidden="true" />
         </ToolButton>
         {state.link ? (
-          <ToolButton label="Retirer le lien" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+          <ToolButton
+            label={t('adminContent.linkRemove')}
+            onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+          >
             <Unlink className={icon} aria-hidden="true" />
           </ToolButton>
         ) : null}
@@ -134,21 +165,21 @@ function Toolbar({
           />
         ) : null}
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
-        <ToolButton label="Annuler" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+        <ToolButton label={t('adminContent.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           <Undo2 className={icon} aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Rétablir" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        <ToolButton label={t('adminContent.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
           <Redo2 className={icon} aria-hidden="true" />
         </ToolButton>
       </div>
-      {linkOpen ? (
+      {link.open ? (
         <LinkForm
           id={linkId}
-          href={href}
-          onHref={setHref}
-          error={linkError}
-          onApply={applyLink}
-          onClose={() => setLinkOpen(false)}
+          href={link.href}
+          onHref={link.setHref}
+          error={link.error}
+          onApply={link.apply}
+          onClose={() => link.setOpen(false)}
         />
       ) : null}
     </div>
@@ -183,6 +214,7 @@ export function RichTextEditor({
   /** The language written in: Arabic text runs right to left (decision 034). */
   lang: 'fr' | 'ar';
 }) {
+  const t = useT();
   const [imageError, setImageError] = useState<string | null>(null);
   const attributes = (): Record<string, string> => ({
     id,
@@ -247,7 +279,7 @@ export function RichTextEditor({
         ) : (
           <div className="flex min-h-56 items-center justify-center text-sm text-muted">
             <Loader2 className="mr-2 h-4 w-4 animate-spin" aria-hidden="true" />
-            Chargement de l’éditeur…
+            {t('adminContent.editorLoading')}
           </div>
         )}
       </div>

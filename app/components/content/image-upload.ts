@@ -16,7 +16,7 @@ async function uploadArticleImage(file: File): Promise<{ ok: true; url: string }
   if (answer.status === 0) return { ok: false, message: tr('article.imageUploadFailed') };
   if (answer.status === 401) return { ok: false, message: tr('account.sessionExpired') };
   if (answer.status === 403) return { ok: false, message: tr('account.accessDenied') };
-  return { ok: false, message: answer.message ?? 'L’image n’a pas pu être envoyée.' };
+  return { ok: false, message: answer.message ?? tr('adminContent.imageFailed') };
 }
 
 /**

@@ -16,6 +16,7 @@ import { adminDashboard } from './admin-dashboard';
 import { adminLedger } from './admin-ledger';
 import { adminPrivacy } from './admin-privacy';
 import { adminChat } from './admin-chat';
+import { adminContent } from './admin-content';
 
 /**
  * The back office's domains (/admin), a browser chunk of their own: public pages never download
@@ -40,4 +41,5 @@ export const arBackOffice = {
   adminLedger,
   adminPrivacy,
   adminChat,
+  adminContent,
 } satisfies CompleteBackOffice;

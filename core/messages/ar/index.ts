@@ -17,6 +17,7 @@ import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
 import { translatorMail } from './translator-mail';
+import { adminLists } from './admin-lists';
 
 /**
  * The Arabic message catalogue (issue 17): Modern Standard Arabic for clients
@@ -59,4 +60,6 @@ export const ar = {
   verificationStamp,
   reviewMail,
   translatorMail,
+  // The admin's controls on the public FAQ and blog, sent with the root data (app/root.tsx).
+  adminLists,
 } satisfies CompleteCatalogue;

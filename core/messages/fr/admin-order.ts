@@ -3,6 +3,13 @@ export const adminOrder = {
   statusRequired: 'Indiquez le nouveau statut de la commande.',
   statusUnknown: 'Statut inconnu\u00a0: «\u00a0{{value}}\u00a0». Statuts possibles\u00a0: {{statuses}}.',
   archived: 'Cette commande est archivée\u00a0: elle ne peut plus être modifiée.',
+  // A move the status table refuses (server/admin/orders/transitions.ts): the statuses are their French labels.
+  transitionPaidByHand:
+    'Une commande ne peut pas être marquée «\u00a0Payée\u00a0» à la main\u00a0: le paiement est enregistré par le prestataire de paiement.',
+  transitionRefusedNext:
+    'Une commande «\u00a0{{from}}\u00a0» ne peut pas passer à «\u00a0{{to}}\u00a0». Étapes possibles depuis «\u00a0{{from}}\u00a0»\u00a0: {{steps}}.',
+  transitionRefusedLast:
+    'Une commande «\u00a0{{from}}\u00a0» ne peut pas passer à «\u00a0{{to}}\u00a0». Aucune étape ne suit «\u00a0{{from}}\u00a0».',
   statusUpdated: 'Statut mis à jour\u00a0: «\u00a0{{label}}\u00a0». Le client en est informé par e-mail.',
   statusUpdatedDeliverNext:
     'Statut mis à jour\u00a0: «\u00a0{{label}}\u00a0». Aucun e-mail n’est parti\u00a0: envoyez au client l’e-mail de livraison, avec les liens de ses traductions.',

@@ -15,6 +15,7 @@ import { adminDashboard } from './admin-dashboard';
 import { adminLedger } from './admin-ledger';
 import { adminPrivacy } from './admin-privacy';
 import { adminChat } from './admin-chat';
+import { adminContent } from './admin-content';
 
 /**
  * The back office's domains (/admin), a browser chunk of their own: public pages never download
@@ -39,4 +40,5 @@ export const frBackOffice = {
   adminLedger,
   adminPrivacy,
   adminChat,
+  adminContent,
 } as const;

@@ -16,6 +16,7 @@ import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
 import { translatorMail } from './translator-mail';
+import { adminLists } from './admin-lists';
 
 /**
  * The French message catalogue, one file per domain beside this one: every error, validation and notice text the
@@ -48,4 +49,6 @@ export const fr = {
   verificationStamp,
   reviewMail,
   translatorMail,
+  // The admin's controls on the public FAQ and blog, sent with the root data (app/root.tsx).
+  adminLists,
 } as const;

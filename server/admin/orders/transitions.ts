@@ -1,5 +1,6 @@
 import { allowedTransitions, STATUS_LABELS, type OrderStatus } from '../../../core/order-status';
 import { shipmentRefusal, type ShippingFacts } from '../../../core/shipping-rules';
+import { httpError, type HttpError } from '../../plugins/error-handler';
 
 /**
  * The moves an admin may make from an order's status. « Payée » is not one of
@@ -15,14 +16,14 @@ export function adminTransitions(facts: ShippingFacts): OrderStatus[] {
   );
 }
 
-const quoted = (s: OrderStatus) => `«\u00a0${STATUS_LABELS[s]}\u00a0»`;
-
-/** Why a move is refused, in words the translator reads on the page. */
-export function refusedTransitionMessage(from: OrderStatus, to: OrderStatus, allowed: readonly OrderStatus[]): string {
-  if (to === 'paid')
-    return 'Une commande ne peut pas être marquée «\u00a0Payée\u00a0» à la main\u00a0: le paiement est enregistré par le prestataire de paiement.';
-  const next = allowed.length
-    ? `Étapes possibles depuis ${quoted(from)}\u00a0: ${allowed.map(quoted).join(', ')}.`
-    : `Aucune étape ne suit ${quoted(from)}.`;
-  return `Une commande ${quoted(from)} ne peut pas passer à ${quoted(to)}. ${next}`;
+/**
+ * Why a move is refused (409), as a message id worded by the error handler. The statuses are
+ * their French labels, as in the back office's other status messages (adminOrder.statusUnknown).
+ */
+export function refusedTransition(from: OrderStatus, to: OrderStatus, allowed: readonly OrderStatus[]): HttpError {
+  if (to === 'paid') return httpError(409, 'adminOrder.transitionPaidByHand');
+  const labels = { from: STATUS_LABELS[from], to: STATUS_LABELS[to] };
+  if (allowed.length === 0) return httpError(409, 'adminOrder.transitionRefusedLast', labels);
+  const steps = allowed.map((s) => `«\u00a0${STATUS_LABELS[s]}\u00a0»`).join(', ');
+  return httpError(409, 'adminOrder.transitionRefusedNext', { ...labels, steps });
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { tr } from '../../../../core/messages';
 import { useCrossesLanguage } from '../../../lib/go-to-page';
+import { useT } from '../../../lib/i18n';
 import { AdminLinks } from '../AdminLinks';
 import type { ArticleDraft } from './types';
 import { SaveButton } from '../EditorFields';
@@ -21,6 +22,7 @@ export function ArticleEditorActions({
   onDeleted: () => void;
 }) {
   const crossesLanguage = useCrossesLanguage();
+  const t = useT();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
       {editing ? (
@@ -39,7 +41,7 @@ export function ArticleEditorActions({
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Link to={list} reloadDocument={crossesLanguage(list)} className="btn-secondary">
-          Annuler
+          {t('adminShared.cancel')}
         </Link>
         <SaveButton pending={pending} />
       </div>

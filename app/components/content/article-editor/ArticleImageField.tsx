@@ -1,6 +1,7 @@
 import { ImageUp, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ARTICLE_LIMITS } from '../../../../core/content-rules';
+import { useT } from '../../../lib/i18n';
 import { describedBy, Field } from '../../form/Field';
 import { DEFAULT_ARTICLE_IMAGE } from '../format';
 import { useArticleImageUpload } from '../image-upload';
@@ -17,14 +18,15 @@ export function ArticleImageField({
   onUploaded: (url: string) => void;
   error: string | undefined;
 }) {
+  const t = useT();
   const [imageError, setImageError] = useState<string | null>(null);
   const { uploading, fileRef, upload } = useArticleImageUpload(onUploaded, setImageError);
 
   return (
     <Field
       id="article-image"
-      label="URL de l’image"
-      hint="Facultatif&nbsp;: adresse https://…, ou envoyez une image (PNG, JPEG ou WebP, 8 Mo au plus). Sans image, l’illustration du site est utilisée."
+      label={t('adminContent.imageUrl')}
+      hint={t('adminContent.imageHint')}
       error={error ?? imageError ?? undefined}
     >
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -51,7 +53,7 @@ export function ArticleImageField({
           ) : (
             <ImageUp className="h-4 w-4" aria-hidden="true" />
           )}
-          {uploading ? 'Envoi…' : 'Envoyer une image'}
+          {t(uploading ? 'adminShared.sending' : 'adminContent.imageSend')}
         </button>
         <input
           ref={fileRef}
@@ -70,7 +72,7 @@ export function ArticleImageField({
       </div>
       <img
         src={value && !error ? value : DEFAULT_ARTICLE_IMAGE}
-        alt="Aperçu de l’illustration"
+        alt={t('adminContent.imagePreview')}
         width={1200}
         height={630}
         className="mt-3 aspect-[40/21] w-full max-w-sm rounded-xl border border-line object-cover"

@@ -1,4 +1,5 @@
 import { ImagePlus, Loader2 } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 import { ToolButton } from '../EditorTools';
 import { useArticleImageUpload } from '../image-upload';
 
@@ -12,11 +13,12 @@ export function ImageInsertButton({
   onInsert: (src: string) => void;
   onError: (message: string | null) => void;
 }) {
+  const t = useT();
   const { uploading, fileRef, upload: insertImage } = useArticleImageUpload(onInsert, onError);
 
   return (
     <>
-      <ToolButton label="Insérer une image" disabled={uploading} onClick={() => fileRef.current?.click()}>
+      <ToolButton label={t('adminContent.imageInsert')} disabled={uploading} onClick={() => fileRef.current?.click()}>
         {uploading ? (
           <Loader2 className={`${iconClass} animate-spin`} aria-hidden="true" />
         ) : (

@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n';
+
 /** The link being added or changed: its address (Enter applies, Escape closes) and why it was refused. */
 export function LinkForm({
   id,
@@ -14,11 +16,12 @@ export function LinkForm({
   onApply: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2 border-t border-line p-3 sm:flex-row sm:items-start">
       <div className="flex-1">
         <label htmlFor={id} className="sr-only">
-          Adresse du lien
+          {t('adminContent.linkAddress')}
         </label>
         <input
           id={id}
@@ -33,7 +36,7 @@ export function LinkForm({
             }
             if (e.key === 'Escape') onClose();
           }}
-          placeholder="https://… , mailto:… ou tel:…"
+          placeholder={t('adminContent.linkPlaceholder')}
           className="field-input py-2"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erreur` : undefined}
@@ -48,10 +51,10 @@ export function LinkForm({
       </div>
       <div className="flex gap-2">
         <button type="button" className="btn-primary px-4 py-2" onClick={onApply}>
-          Appliquer
+          {t('adminContent.linkApply')}
         </button>
         <button type="button" className="btn-secondary px-4 py-2" onClick={onClose}>
-          Fermer
+          {t('adminShared.close')}
         </button>
       </div>
     </div>

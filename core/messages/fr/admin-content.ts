@@ -1,0 +1,83 @@
+/**
+ * The FAQ and blog editors (/faq/new, /faq/:id/edit, /blog/new, /blog/edit/:slug): their pages,
+ * forms and rich-text toolbar. Back office, so French; these pages load the back office's chunk
+ * (app/lib/back-office-words.ts) although their addresses are not under /admin.
+ */
+export const adminContent = {
+  // The FAQ editor's pages.
+  faqNewTitle: 'Nouvelle question',
+  faqNewLead: 'Ajoutez une question et sa réponse à la FAQ.',
+  faqArabicTitle: 'Version arabe',
+  faqArabicLead:
+    'Écrivez la version arabe de cette question\u00a0: elle paraîtra sur /ar/faq, liée à la question française.',
+  faqEyebrow: 'Éditeur de la FAQ',
+  faqEyebrowArabic: 'Éditeur de la FAQ — arabe',
+  faqEditTitle: 'Modifier une question',
+  faqEditLead: 'Modifiez une question et sa réponse.',
+  faqArabicOnly: 'Question en arabe, sans version française.',
+  faqMissing: 'Cette question n’existe pas ou a été supprimée.',
+  // The blog editor's pages.
+  articleNewTitle: 'Nouvel article',
+  articleNewArabicTitle: 'Nouvel article en arabe',
+  articleArabicTitle: 'Version arabe de l’article',
+  articleNewLead: 'Rédigez un nouvel article.',
+  articleArabicLead:
+    'Écrivez la version arabe de cet article\u00a0: elle paraîtra sur /ar/blog, liée à l’article français.',
+  articleEyebrow: 'Éditeur du blog',
+  articleEditTitle: 'Modifier l’article',
+  articleEditLead: 'Modifiez un article du blog.',
+  articleArabicOnly: 'Article en arabe, sans version française.',
+  articleMissing: 'Cet article n’existe pas ou a été supprimé.',
+  // Both editors' pages: the crumb, the other language's version, an entry that cannot be read.
+  crumbEdit: 'Modifier',
+  editFrench: 'Modifier la version française',
+  editArabic: 'Modifier la version arabe',
+  addArabic: 'Ajouter la version arabe',
+  frenchVersion: 'Version française',
+  retry: 'Réessayez dans un instant.',
+  // The FAQ form.
+  question: 'Question',
+  order: 'Ordre d’affichage',
+  orderHint: 'Les questions s’affichent de la plus petite valeur à la plus grande\u202f; 0 si vide.',
+  answer: 'Réponse',
+  language: 'Langue',
+  french: 'Français',
+  arabic: 'Arabe',
+  tokensHint: 'Prix et délais du catalogue, toujours à jour\u00a0: écrivez {{tokens}}.',
+  // The article form.
+  title: 'Titre',
+  address: 'Adresse de l’article\u00a0:',
+  addressMoved: '(l’ancienne adresse redirigera vers la nouvelle)',
+  author: 'Auteur',
+  summary: 'Résumé',
+  summaryHint: 'Affiché dans la liste des articles et dans les résultats de recherche (160 caractères environ).',
+  content: 'Contenu',
+  imageUrl: 'URL de l’image',
+  imageHint:
+    'Facultatif\u00a0: adresse https://…, ou envoyez une image (PNG, JPEG ou WebP, 8 Mo au plus). Sans image, l’illustration du site est utilisée.',
+  imageSend: 'Envoyer une image',
+  imagePreview: 'Aperçu de l’illustration',
+  imageFailed: 'L’image n’a pas pu être envoyée.',
+  // The rich-text editor and its toolbar.
+  editorLoading: 'Chargement de l’éditeur…',
+  toolbar: 'Mise en forme',
+  bold: 'Gras',
+  italic: 'Italique',
+  underline: 'Souligné',
+  heading2: 'Titre de section',
+  heading3: 'Sous-titre',
+  heading4: 'Petit titre',
+  bulletList: 'Liste à puces',
+  orderedList: 'Liste numérotée',
+  quote: 'Citation',
+  linkAdd: 'Ajouter un lien',
+  linkEdit: 'Modifier le lien',
+  linkRemove: 'Retirer le lien',
+  imageInsert: 'Insérer une image',
+  undo: 'Annuler',
+  redo: 'Rétablir',
+  linkAddress: 'Adresse du lien',
+  linkPlaceholder: 'https://… , mailto:… ou tel:…',
+  linkInvalid: 'Adresse non reconnue\u00a0: commencez par https://, mailto: ou tel:.',
+  linkApply: 'Appliquer',
+} as const;
