@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useShell } from '../lib/shell-text';
 
 /**
  * Shown while the next page's code and data load. A short delay keeps
@@ -7,6 +8,7 @@ import { useNavigation } from 'react-router';
  */
 export function NavigationSpinner() {
   const navigation = useNavigation();
+  const shell = useShell();
   const loading = navigation.state === 'loading' && navigation.formMethod === undefined;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -21,12 +23,12 @@ export function NavigationSpinner() {
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60]">
       <div className="h-0.5 w-full animate-pulse bg-brand" />
-      <div className="absolute top-3 right-3 flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-muted shadow">
+      <div className="absolute top-3 end-3 flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-muted shadow">
         <span
           className="h-4 w-4 animate-spin rounded-full border-2 border-brand border-t-transparent"
           aria-hidden="true"
         />
-        Chargement…
+        {shell.loading}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useShell } from '../../lib/shell-text';
 export interface Step {
   title: string;
   text: React.ReactNode;
@@ -11,6 +12,8 @@ export interface Step {
  * (joined by a line), "vertical" is a timeline for steps with more text.
  */
 export function Steps({ steps, layout = 'horizontal' }: { steps: Step[]; layout?: 'horizontal' | 'vertical' }) {
+  const shell = useShell();
+  const stepNumber = (n: number) => shell.stepNumber.replace('{{number}}', String(n));
   if (layout === 'vertical') {
     return (
       <ol className="relative max-w-3xl">
@@ -29,7 +32,7 @@ export function Steps({ steps, layout = 'horizontal' }: { steps: Step[]; layout?
                 {i + 1}
               </span>
               <div className="min-w-0 pt-1.5">
-                <p className="eyebrow">Étape {i + 1}</p>
+                <p className="eyebrow">{stepNumber(i + 1)}</p>
                 <h3 className="mt-1 flex items-center gap-2 text-xl leading-snug font-semibold">
                   {Icon ? <Icon className="hidden h-5 w-5 shrink-0 text-brand sm:block" aria-hidden="true" /> : null}
                   {s.title}
@@ -72,7 +75,7 @@ export function Steps({ steps, layout = 'horizontal' }: { steps: Step[]; layout?
                 </span>
               ) : null}
             </div>
-            <p className="eyebrow mt-5">Étape {i + 1}</p>
+            <p className="eyebrow mt-5">{stepNumber(i + 1)}</p>
             <h3 className="mt-1 text-lg leading-snug font-semibold">{s.title}</h3>
             <div className="mt-2 leading-relaxed text-muted">{s.text}</div>
             {s.note ? <p className="mt-auto pt-4 text-sm font-medium text-ink">{s.note}</p> : null}

@@ -65,4 +65,6 @@ export const shell = {
   errorTitle: 'حدث خطأ',
   errorText: 'تعذّر عرض الصفحة. أعد المحاولة بعد قليل، وإن استمرّت المشكلة فتواصل معنا.',
   breadcrumb: 'مسار التنقّل',
+  loading: 'جارٍ التحميل…',
+  stepNumber: 'الخطوة {{number}}',
 } satisfies ArabicDomain<'shell'>;

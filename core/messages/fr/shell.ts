@@ -61,4 +61,6 @@ export const shell = {
   errorTitle: 'Une erreur est survenue',
   errorText: 'La page n’a pas pu s’afficher. Réessayez dans un instant\u202f; si le problème persiste, contactez-nous.',
   breadcrumb: 'Fil d’Ariane',
+  loading: 'Chargement…',
+  stepNumber: 'Étape {{number}}',
 } as const;
