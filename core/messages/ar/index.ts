@@ -7,6 +7,7 @@ import { orderMail } from './order-mail';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
 import { legalFrame } from './legal-frame';
+import { landingCards } from './landing-cards';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
@@ -49,6 +50,7 @@ export const ar = {
   requestMail,
   legalAr,
   legalFrame,
+  landingCards,
   structuredData,
   orderPage,
   accountMail,

@@ -6,6 +6,7 @@ import { orderMail } from './order-mail';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
 import { legalFrame } from './legal-frame';
+import { landingCards } from './landing-cards';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
@@ -38,6 +39,7 @@ export const fr = {
   requestMail,
   legalAr,
   legalFrame,
+  landingCards,
   structuredData,
   orderPage,
   accountMail,
