@@ -14,6 +14,7 @@ import { accountMail } from './account-mail';
 import { chatMail } from './chat-mail';
 import { quoteMail } from './quote-mail';
 import { privacyMail } from './privacy-mail';
+import { privacyExport } from './privacy-export';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
@@ -57,6 +58,7 @@ export const ar = {
   chatMail,
   quoteMail,
   privacyMail,
+  privacyExport,
   backup,
   verificationStamp,
   reviewMail,

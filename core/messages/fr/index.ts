@@ -13,6 +13,7 @@ import { accountMail } from './account-mail';
 import { chatMail } from './chat-mail';
 import { quoteMail } from './quote-mail';
 import { privacyMail } from './privacy-mail';
+import { privacyExport } from './privacy-export';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
@@ -46,6 +47,7 @@ export const fr = {
   chatMail,
   quoteMail,
   privacyMail,
+  privacyExport,
   backup,
   verificationStamp,
   reviewMail,
