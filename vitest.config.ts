@@ -43,6 +43,7 @@ export const DRIVER_AGNOSTIC_FILES = [
   'server/orders/promised-delivery.api.test.ts',
   'server/orders/order-mail.api.test.ts',
   'server/privacy/erasure-lang.api.test.ts',
+  'server/privacy/export-lang.api.test.ts',
   'server/quotes/quote-arabic.api.test.ts',
   'server/quotes/quote-page.api.test.ts',
   'server/quotes/quote-delivery-date.api.test.ts',

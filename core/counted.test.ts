@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { urgentOfferIn } from './catalogue-text';
-import { daysIn, minutesIn, weeksIn, withinWorkingDaysIn, workingDaysIn, workingDaysRangeIn, yearsIn } from './counted';
+import {
+  daysIn,
+  documentsIn,
+  minutesIn,
+  pagesIn,
+  weeksIn,
+  withinWorkingDaysIn,
+  workingDaysIn,
+  workingDaysRangeIn,
+  yearsIn,
+} from './counted';
 import { t, type Lang } from './messages';
-import { documentsIn, pagesIn } from './order-text';
 import { pageCountIn } from './page-counts';
 
 /**

@@ -14,6 +14,11 @@ export const monthsIn = (lang: Lang, count: number): string => t(lang, 'counts.m
 /** « 90 jours » / « 90 يومًا ». */
 export const daysIn = (lang: Lang, count: number): string => t(lang, 'counts.days', { count });
 
+/** « 3 pages » / « 3 صفحات », on their own (price lines, summaries). */
+export const pagesIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.pages', { count });
+/** « 2 documents » / « وثيقتان ». */
+export const documentsIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.documents', { count });
+
 /** « 45 minutes », « 2 heures », « 1 heure 30 » / « 45 دقيقة », « ساعتين », « ساعة واحدة و30 دقيقة ». */
 export function minutesIn(lang: Lang, count: number): string {
   if (count < 60) return t(lang, 'counts.minutes', { count });

@@ -11,12 +11,12 @@ import {
   itemTextIn,
   optionIn,
   packageIn,
-  pagesIn,
   postalLegIn,
   priceLinesIn,
   purposeIn,
   urgentNameIn,
 } from './order-text';
+import { pagesIn } from './counted';
 import { computePrice } from './pricing';
 import { PURPOSE_IDS, PURPOSES } from './purposes';
 

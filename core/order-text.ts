@@ -6,7 +6,7 @@ import { formatEuros } from './money';
 import type { CodedLine, PriceLine } from './pricing';
 import { PURPOSES, type Purpose } from './purposes';
 import { freeTextLangAttr } from './text-lang';
-import { workingDaysIn, workingDaysRangeIn } from './counted';
+import { documentsIn, pagesIn, workingDaysIn, workingDaysRangeIn } from './counted';
 
 /**
  * What an order says in the language of its page and of its e-mails (issue 17, decision 033):
@@ -67,9 +67,6 @@ export function estimateNoteIn(lang: Lang, estimate: DeliveryEstimate): { date: 
         });
   return { date: estimatedDeliveryIn(lang, estimate), pdf };
 }
-
-export const pagesIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.pages', { count });
-export const documentsIn = (lang: Lang, count: number): string => t(lang, 'orderPrice.documents', { count });
 
 /** « 1 document, 2 pages » / « وثيقة واحدة، صفحتان » (the Arabic comma). */
 export const countsIn = (lang: Lang, documents: number, pages: number): string =>

@@ -1,5 +1,6 @@
 import type { ShipsTo } from './shipping-zones';
 import { legalizationSteps } from './legalization-chain';
+import { documentsIn, pagesIn } from './counted';
 import { DEFAULT_LANG, t, type PlainMessageId } from './messages';
 import { workingDaysText } from './turnaround';
 /**
@@ -97,8 +98,6 @@ export class UnknownOptionError extends Error {
   }
 }
 
-const pagesText = (n: number) => `${n} page${n > 1 ? 's' : ''}`;
-
 export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): PriceBreakdown {
   const delivery = catalogue.deliveryMethods.find((d) => d.id === request.deliveryMethod);
   if (!delivery) throw new UnknownOptionError('deliveryMethod');
@@ -114,7 +113,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
     {
       code: 'translation',
       params: { pages },
-      label: `Traduction certifiée (${pagesText(pages)})`,
+      label: t('fr', 'orderPrice.lineTranslation', { pages: pagesIn('fr', pages) }),
       quantity: pages,
       unitCents: catalogue.pricePerPageCents,
       amountCents: catalogue.pricePerPageCents * pages,
@@ -124,7 +123,11 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
     lines.push({
       code: 'urgent',
       params: { optionId: 'urgent', name: urgent.name, days: urgent.turnaroundDays, pages },
-      label: `${urgent.name}, ${workingDaysText(urgent.turnaroundDays)} (${pagesText(pages)})`,
+      label: t('fr', 'orderPrice.lineUrgent', {
+        name: urgent.name,
+        days: workingDaysText(urgent.turnaroundDays),
+        pages: pagesIn('fr', pages),
+      }),
       quantity: pages,
       unitCents: urgent.priceCents,
       amountCents: urgent.priceCents * pages,
@@ -133,7 +136,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
   lines.push({
     code: 'delivery',
     params: { optionId: delivery.id, name: delivery.name },
-    label: `Livraison\u00a0: ${delivery.name}`,
+    label: t('fr', 'orderPrice.lineDelivery', { name: delivery.name }),
     quantity: 1,
     unitCents: delivery.priceCents,
     amountCents: delivery.priceCents,
@@ -143,7 +146,7 @@ export function computePrice(catalogue: PriceCatalogue, request: PriceRequest): 
     lines.push({
       code: 'legalization',
       params: { optionId: step.id, name: step.name, documents },
-      label: `Légalisation\u00a0: ${step.name} (${documents} document${documents > 1 ? 's' : ''})`,
+      label: t('fr', 'orderPrice.lineLegalization', { name: step.name, documents: documentsIn('fr', documents) }),
       quantity: documents,
       unitCents: step.priceCents,
       amountCents: step.priceCents * documents,

@@ -1,5 +1,6 @@
+import { documentsIn, pagesIn } from './counted';
 import { t, type Lang } from './messages';
-import { documentsIn, pagesIn, priceLineText } from './order-text';
+import { priceLineText } from './order-text';
 import type { CodedLine } from './pricing';
 import type { QuoteLine } from './quote-offer-rules';
 

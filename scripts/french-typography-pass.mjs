@@ -3,14 +3,16 @@
  * One typography pass over the message catalogues (decision 044), safe to run again at any time:
  * it only changes what still breaks a rule, so a second run changes nothing.
  * - French (core/messages/fr/*.ts):
- *   U+202F before « ? ! ; », U+00A0 before « : » and inside « », « e-mail » for « email ».
+ *   U+202F before « ? ! ; » (also added where a letter or a `{{value}}` stands right against one),
+ *   U+00A0 before « : » and inside « », « e-mail » for « email ».
  * - Arabic (core/messages/ar/*.ts): the spaces inside a left-to-right or first-strong isolate
  *   become U+00A0, so « Benali Traduction » never breaks across two lines of an Arabic text.
  * - The content pages (app/content/pages/*.ts, issue 26): every French string and template part
  *   as above, every Arabic one as the Arabic catalogue.
  * - The server's e-mails (the emails.ts files under server): as the content pages.
  * - French text written between JSX tags in app/routes and app/components, its spaces written as
- *   entities (`&nbsp;`, `&#x202F;`); only spaces already typed are replaced.
+ *   entities (`&nbsp;`, `&#x202F;`); only spaces already typed are replaced, and the narrow one a
+ *   letter right against « ? ! ; » lacks is added.
  * - The French string and template literals of the rest of app/ and server/ (props, constants,
  *   PDFs, API descriptions, command-line messages; scripts/lib/code-texts.mjs says which): the
  *   spaces as the catalogue's, and the one a letter lacks before « ? ! ; : » added.

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from 'react-router';
+import { pagesIn } from '../../core/counted';
+import { t } from '../../core/messages/server';
 import { listInbox, unhandledCounts } from '../../server/requests/inbox-queries';
 import { quoteViewOf } from '../../server/requests/quote-view';
 import { listQuoteRequests, type QuoteFilter } from '../../server/requests/service';
@@ -38,8 +40,8 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
               const q = quoteViewOf(r.quote, r.file);
               const details = [
                 q.serviceTypeLabel,
-                `${q.numberOfPages} page${q.numberOfPages > 1 ? 's' : ''}`,
-                `livraison\u00a0: ${q.deliveryLabel}`,
+                pagesIn('fr', q.numberOfPages),
+                t('fr', 'adminRequest.inboxDelivery', { name: q.deliveryLabel }),
               ].filter((d): d is string => Boolean(d));
               return {
                 id: q.id,
@@ -47,7 +49,7 @@ export async function requestsForPage(url: URL, context: Pick<AppLoadContext, 'd
                 createdAt: q.createdAt,
                 name: q.name,
                 email: q.email,
-                subject: `Demande de devis ${q.id}`,
+                subject: t('fr', 'adminRequest.inboxQuoteSubject', { id: q.id }),
                 message: q.message,
                 details,
                 file: q.file ? { name: q.file.name, url: q.file.url } : null,

@@ -5,6 +5,7 @@ import { landingPageText, legalPageText } from './content-pages';
 import { LANDING_PAGES, LEGAL_PAGES } from '../content/pages';
 import { NO_URGENT, strings, TEST_SOURCES } from './content-test-sources';
 import { breakableLatin } from '../../core/messages/latin-runs';
+import { contactLabels, mapLabels, priceLabels } from '../content/pages/landing-shared';
 
 /**
  * Issue 26: every content page holds both languages for every section, so a section added in
@@ -101,6 +102,34 @@ describe('/about', () => {
     const visit = access?.blocks.find((b) => b.kind === 'visit');
     expect(visit?.kind === 'visit' && visit.action.to).toBe('/ar/contact');
     expect(visit?.kind === 'visit' && visit.labels?.map.open).toMatch(ARABIC_LETTER);
+  });
+});
+
+describe('the landing cards’ own words (issue 26)', () => {
+  it('come from the catalogue in the page’s language: the office card, the map, the price cards', () => {
+    const seen = { contact: 0, map: 0, prices: 0 };
+    for (const page of Object.values(LANDING_PAGES)) {
+      const content = page(sources);
+      for (const lang of ['fr', 'ar'] as const) {
+        for (const block of content.sections.flatMap((s) => s[lang].blocks)) {
+          const where = `${content.path} (${lang}) ${block.kind}`;
+          if (block.kind === 'prices') {
+            expect(block.labels, where).toEqual(priceLabels(lang));
+            seen.prices++;
+          } else if (block.kind === 'visit') {
+            expect(block.labels, where).toEqual({ contact: contactLabels(lang), map: mapLabels(lang) });
+            seen.map++;
+          } else if (block.kind === 'contact' || block.kind === 'area') {
+            expect(block.labels, where).toEqual(contactLabels(lang));
+            seen.contact++;
+          }
+        }
+      }
+    }
+    expect(seen.prices).toBeGreaterThanOrEqual(2);
+    expect(seen.map).toBeGreaterThanOrEqual(2);
+    expect(priceLabels('ar').total).toMatch(ARABIC_LETTER);
+    expect(mapLabels('fr').title).toBe('Plan d’accès au cabinet');
   });
 });
 

@@ -52,7 +52,8 @@ describe('French typography of the content pages and the JSX (issue 26)', () => 
       codeFaults(readFileSync(new URL(path, root), 'utf8'), path).map((p) => `${path}: ${p.raw.trim().slice(0, 60)}`),
     );
     expect(pending).toEqual([]);
-  });
+    // Every literal of app/ and server/ parsed: seconds, more on a loaded machine.
+  }, 30_000);
 
   it('finds a French string written the English way, in a prop, a constant or a template', () => {
     const faults = (source: string) => codeFaults(source, 'app/routes/x.tsx').map((p) => p.fixed);
@@ -92,5 +93,21 @@ describe('French typography of the content pages and the JSX (issue 26)', () => 
     // After an expression, a line break and its indent are no space in JSX: nothing to replace.
     expect(frenchJsxText('\n      : suite')).toBe('\n      : suite');
     expect(frenchJsxText('« {x} »')).toBe('«&nbsp;{x}&nbsp;»');
+    // A letter right against « ? ! ; » lacks its narrow space; an entity's « ; » is no mark.
+    expect(frenchJsxText('Commande confirmée! Vraiment? Oui&nbsp; non')).toBe(
+      'Commande confirmée&#x202F;! Vraiment&#x202F;? Oui&nbsp; non',
+    );
+    expect(frenchJsxText('Un jour; puis')).toBe('Un jour&#x202F;; puis');
+  });
+
+  it('finds a letter right against « ? ! ; » in a content page’s French, and leaves its Arabic and addresses alone', () => {
+    const pending = (source: string) =>
+      textPieces(source, 'app/content/pages/x.ts')
+        .filter((p) => !p.arabic && frenchLiteral(p.raw) !== p.raw)
+        .map((p) => frenchLiteral(p.raw));
+    expect(pending(`const a = { fr: 'Une question? Écrivez-nous!', ar: 'سؤال؟ اكتب لنا!' };`)).toEqual([
+      'Une question\\u202f? Écrivez-nous\\u202f!',
+    ]);
+    expect(pending(`const b = ['/devis?type=x', 'https://a.fr/?q=1', 'Fin\\u202f!'];`)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { workingDaysIn } from '../../core/counted';
+import { pagesIn, workingDaysIn } from '../../core/counted';
 import { t, type Lang } from '../../core/messages/server';
-import { eurosIn, itemTextIn, pagesIn } from '../../core/order-text';
+import { eurosIn, itemTextIn } from '../../core/order-text';
 import { ORDER_DEFAULTS } from '../../core/order-rules';
 import { computePrice, type PriceCatalogue } from '../../core/pricing';
 import type { HomePricesText } from '../components/home/HomePrices';

@@ -91,6 +91,9 @@ const INTENDED_TWINS: string[][] = [
   ],
   // The erasure preview's count of guest links: « 1 000 000 liens et accès invités » like « 3 … ».
   ['adminPrivacy.accessLinks_many', 'adminPrivacy.accessLinks_other'],
+  // The restore's refusals and the archive check, for a million and more like for 3.
+  ['backup.databaseInUse_many', 'backup.databaseInUse_other'],
+  ['backup.missingDocuments_many', 'backup.missingDocuments_other'],
 ];
 
 describe('message catalogue: every language complete and consistent with French', () => {

@@ -31,6 +31,25 @@ describe('French typography of the catalogue (issue 26)', () => {
     expect(typographyFaults('form.emailRequired', 'L’adresse email est requise.')).toEqual([]);
   });
 
+  it('catches a letter or a placeholder right against « ? ! ; », not an address, an entity or Arabic', () => {
+    for (const text of ['Commande confirmée!', 'Vraiment? Oui.', 'Un jour; puis', 'Vous confirmez {{name}}?'])
+      expect(typographyFaults('x.y', text), text).toHaveLength(1);
+    for (const text of [
+      'Voir https://a.fr/?q=1 et mailto:a@b.fr?subject=x',
+      'Un&nbsp;espace, un &#x202F; fin',
+      'هل أنت متأكد! نعم؟',
+      'Fini\u202f? {{count}}\u202f!',
+      'margin:0;padding:0',
+    ])
+      expect(typographyFaults('x.y', text), text).toEqual([]);
+    expect(frenchLiteral('Confirmée! Vraiment? Un jour; puis {{name}}?')).toBe(
+      'Confirmée\\u202f! Vraiment\\u202f? Un jour\\u202f; puis {{name}}\\u202f?',
+    );
+    expect(frenchLiteral('https://a.fr/?q=1 \\n! &nbsp; fini\\u202f? 16px;${')).toBe(
+      'https://a.fr/?q=1 \\n! &nbsp; fini\\u202f? 16px;${',
+    );
+  });
+
   it('leaves the typography pass nothing to do, in French and in Arabic', () => {
     const pending = [
       ...sources('fr').flatMap(([file, source]) =>

@@ -8,6 +8,8 @@ import { SPEC_EMAIL_WORDING } from '../../scripts/lib/typography-rules.mjs';
 const ADDRESS = /(?:https?:\/\/|www\.|mailto:|tel:)\S*/giu;
 const RULES: [string, RegExp][] = [
   ['a space that is not U+202F before ? ! ;', /[ \u00a0\t][?!;]/],
+  // A letter or a placeholder right against the mark (not an entity's « ; », not Arabic).
+  ['no U+202F before ? ! ;', /(?<!&#?\w*)(?:(?![\u0600-\u06FF])\p{L}|\}\})(?:[?!](?=\s|$)|;(?=\s))/u],
   ['a space that is not U+00A0 before :', /[ \u202f\t]:/],
   ['« without U+00A0 after it', /«(?!\u00a0)/],
   ['» without U+00A0 before it', /(?<!\u00a0)»/],

@@ -41,9 +41,20 @@ const IN_JSX = {
   quoted: '+',
 };
 
+/**
+ * A letter (not an Arabic one) or a placeholder's `}}` right against « ? ! ; », then a space or
+ * the end: French written the English way, which lacks its narrow space (issue 26). The last
+ * letter of an escape (`\n`, `\u202f`) or of an entity (`&nbsp;`) is no letter; an address's
+ * « ? » is followed by its query, not a space (and addresses are set aside before this runs). A
+ * « ; » must be followed by a space: one that ends a template's part is CSS (`16px;${bar}`).
+ */
+const AGAINST_MARK =
+  /(?<!\\(?:u[\da-fA-F]{0,3})?|&#?\w*)((?![\u0600-\u06FF])\p{L}|\}\})([?!](?=\s|$|\\[nrt])|;(?=\s|\\[nrt]))/gu;
+
 function prose(raw, keepEmail, { narrow, nbsp, space, quoted } = IN_LITERAL) {
   const spaced = raw
     .replace(new RegExp(`${space}+([?!;])`, 'g'), `${narrow}$1`)
+    .replace(AGAINST_MARK, `$1${narrow}$2`)
     .replace(new RegExp(`${space}+:`, 'g'), `${nbsp}:`)
     .replace(new RegExp(`«${space}${quoted}`, 'g'), `«${nbsp}`)
     .replace(new RegExp(`${space}${quoted}»`, 'g'), `${nbsp}»`);

@@ -44,7 +44,7 @@ describe.skipIf(!ADMIN_URL)('restore into PostgreSQL: refusals of a used databas
       const inUse = await restore(dataDir);
       expect(inUse.code).toBe(1);
       expect(inUse.stderr).toBe(
-        'Restauration refusée\u00a0: 1 autre(s) connexion(s) ouverte(s) sur la base de DATABASE_URL\u202f; arrêtez le serveur.\n',
+        'Restauration refusée\u00a0: 1\u00a0autre connexion ouverte sur la base de DATABASE_URL\u202f; arrêtez le serveur.\n',
       );
       expect(inUse.stdout).toBe('');
 

@@ -42,6 +42,16 @@ export function rememberedHome(req: {
  * 3. French. The browser's Accept-Language is never used (issue 17: never forced by the browser).
  * Anything not served (see SERVED_LANGUAGES) gives French.
  */
+/**
+ * Whether an API request names its language (the API client's header, the switcher's cookie)
+ * rather than getting French for want of one: a route that can tell from the person (their last
+ * order) then uses that instead.
+ */
+export const namesItsLang = (req: {
+  headers: Record<string, string | string[] | undefined>;
+  cookies?: Record<string, string | undefined>;
+}): boolean => typeof req.headers[LANG_HEADER] === 'string' || typeof req.cookies?.[LANG_COOKIE] === 'string';
+
 export function requestLang(req: {
   url: string;
   headers: Record<string, string | string[] | undefined>;

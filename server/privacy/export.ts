@@ -2,6 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { BUSINESS } from '../../core/business';
+import { t, type Lang } from '../../core/messages';
+import { localizedPath } from '../../core/messages/pages';
 import { chatConversations, chatMessages } from '../chat/schema';
 import type { Database } from '../db/client';
 import { uploads, type Upload } from '../files/schema';
@@ -125,18 +127,20 @@ function reviewOf(reviews: Awaited<ReturnType<typeof collectAccountData>>['revie
     : null;
 }
 
-/** LISEZMOI.txt: what the archive holds. */
-const readMe = (now: Date) =>
-  `Vos données chez ${BUSINESS.tradeName}, exportées le ${now.toISOString()}.\n\n` +
-  `donnees.json\u00a0: votre compte, vos commandes (historique, messages, avis), vos demandes et vos conversations.\n` +
-  `commandes/ et devis/\u00a0: les documents et traductions encore conservés, déchiffrés.\n` +
-  `Les documents sont supprimés après la durée de conservation indiquée sur la page /rgpd.\n`;
+/** LISEZMOI.txt: what the archive holds, in the reader's language (the file's name stays). */
+const readMe = (now: Date, lang: Lang) =>
+  [
+    `${t(lang, 'privacyExport.readmeTitle', { tradeName: BUSINESS.tradeName, date: now.toISOString() })}\n`,
+    t(lang, 'privacyExport.readmeData'),
+    t(lang, 'privacyExport.readmeDocuments'),
+    t(lang, 'privacyExport.readmeRetention', { page: localizedPath(lang, '/rgpd') }),
+  ].join('\n') + '\n';
 
 /** The archive as a stream, and its documents in the order they are written. */
 export function buildExport(
   data: Awaited<ReturnType<typeof collectAccountData>>,
   files: FileStore,
-  now: Date,
+  { now, lang }: { now: Date; lang: Lang },
   onError: (err: unknown) => void,
 ): Readable {
   const zip = new ZipFile();
@@ -225,7 +229,7 @@ export function buildExport(
     })),
   };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2), 'utf8'), 'donnees.json', { mtime: now });
-  zip.addBuffer(Buffer.from(readMe(now), 'utf8'), 'LISEZMOI.txt', { mtime: now });
+  zip.addBuffer(Buffer.from(readMe(now, lang), 'utf8'), 'LISEZMOI.txt', { mtime: now });
   for (const { upload, path } of documents) {
     // PDFs and images are already compressed; each is opened only when its turn comes.
     zip.addReadStreamLazy(path, { mtime: upload.createdAt, compress: false }, (cb) => {

@@ -11,7 +11,9 @@ import { uploadOwner } from '../files/upload-session';
 import { httpError } from '../plugins/error-handler';
 import { registerAdminPrivacyRoutes } from './admin-routes';
 import { buildExport, collectAccountData } from './export';
-import { msg } from '../../core/messages';
+import { msg, servedLang, type Lang } from '../../core/messages';
+import { namesItsLang } from '../plugins/i18n';
+import { lastOrderLang } from './last-order-lang';
 import { plan, runErasure } from './run-erasure';
 import { problem } from '../http/error-schema';
 
@@ -31,6 +33,15 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comptes'],
         summary:
           'Télécharger mes données\u00a0: ZIP (JSON du compte, des commandes, messages et demandes, documents encore conservés)',
+        querystring: z.object({
+          lang: z
+            .string()
+            .max(8)
+            .optional()
+            .describe(
+              'Langue du LISEZMOI (la page qui le demande)\u202f; sinon `x-site-lang`, le cookie, la dernière commande',
+            ),
+        }),
       },
     },
     async (request, reply) => {
@@ -40,7 +51,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const now = new Date();
       const data = await collectAccountData(app.database.db, user);
-      const stream = buildExport(data, app.files, now, (err) =>
+      // The README in the language of the page that asked, else of the person's last order.
+      const lang: Lang = request.query.lang
+        ? servedLang(request.query.lang)
+        : namesItsLang(request)
+          ? request.lang
+          : await lastOrderLang(app.database.db, user.email);
+      const stream = buildExport(data, app.files, { now, lang }, (err) =>
         request.log.error({ err }, 'data export failed midway'),
       );
       request.log.info({ userId: user.id, orders: data.own.length }, 'personal data exported');

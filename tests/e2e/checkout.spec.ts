@@ -92,7 +92,7 @@ test.describe('checkout and payment', () => {
     await page.getByTestId('demo-pay').click();
     expect((await verified).status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${reference}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commande Confirmée!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commande Confirmée !');
     await expect(page.getByTestId('confirmation-reference')).toHaveText(reference);
     const summary = page.getByTestId('confirmation-summary');
     await expect(summary).toContainText('2 pages');
@@ -265,7 +265,7 @@ test.describe('checkout and payment', () => {
     await skipCookieBanner(page, baseURL!);
     await page.goto('/confirmation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aucune commande récente');
-    await expect(page.getByText('Commande Confirmée!')).toHaveCount(0);
+    await expect(page.getByText('Commande Confirmée !')).toHaveCount(0);
     await page.getByRole('link', { name: 'Commander une traduction' }).first().click();
     await expect(page).toHaveURL(/\/services$/);
     // A reference that names no paid order is no confirmation either.

@@ -30,7 +30,13 @@ export function PrivacyPanel({ canDelete }: { canDelete: boolean }) {
         .
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <a href="/api/account/export" download className="btn-secondary justify-center" data-testid="export-data">
+        {/* A plain link sends no x-site-lang: the page's language goes in the address (the README's). */}
+        <a
+          href={`/api/account/export?lang=${lang}`}
+          download
+          className="btn-secondary justify-center"
+          data-testid="export-data"
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           {t('customerArea.exportData')}
         </a>

@@ -2,21 +2,15 @@ import { ExternalLink } from 'lucide-react';
 import { BUSINESS } from '../../../core/business';
 import { osmUrls } from './format';
 
-/** The map's words; French by default, an Arabic page passes its own (from its data file). */
+/** The map's words, in the page's language: the catalogue's `landingCards.map*` (app/content/pages/landing-shared.ts mapLabels). */
 export interface MapEmbedLabels {
   title: string;
   open: string;
   newTab: string;
 }
 
-const FRENCH: MapEmbedLabels = {
-  title: 'Plan d’accès au cabinet',
-  open: 'Voir en plus grand sur OpenStreetMap',
-  newTab: '(nouvel onglet)',
-};
-
 /** OpenStreetMap centred on the office (the only third-party frame the CSP allows). */
-export function MapEmbed({ labels = FRENCH }: { labels?: MapEmbedLabels }) {
+export function MapEmbed({ labels }: { labels: MapEmbedLabels }) {
   const { embed, full } = osmUrls(BUSINESS.geo);
   return (
     <figure className="flex h-full flex-col">

@@ -1,5 +1,11 @@
 import { formatEuros } from '../../../core/money';
 
+/** The card's words, in the page's language: the catalogue's `landingCards.price*` (app/content/pages/landing-shared.ts priceLabels). */
+export interface PriceCardLabels {
+  perDocument: string;
+  total: string;
+}
+
 export interface PriceLine {
   label: string;
   amountCents: number;
@@ -18,15 +24,14 @@ export function PriceCard({
   description,
   lines,
   highlight = false,
-  labels = { perDocument: 'Par document d’une page', total: 'Total, traduction comprise' },
+  labels,
 }: {
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   title: string;
   description: string;
   lines: PriceLine[];
   highlight?: boolean;
-  /** The card's own words; French by default, an Arabic page passes them from its loader data. */
-  labels?: { perDocument: string; total: string };
+  labels: PriceCardLabels;
 }) {
   const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
   return (

@@ -1,6 +1,5 @@
 import { BUSINESS } from '../../../core/business';
-import { t } from '../../../core/messages';
-import { arabicActions, contactLabels } from './landing-shared';
+import { arabicActions, contactLabels, mapLabels } from './landing-shared';
 import type { LandingPageContent } from './model';
 
 /** The second half of /about (app/content/pages/about.ts): what the office translates, where it is. */
@@ -136,7 +135,7 @@ export function accessSection(): Section {
         {
           kind: 'visit',
           action: { to: '/contact', label: 'Écrire via le formulaire de contact' },
-          labels: { contact: contactLabels('fr') },
+          labels: { contact: contactLabels('fr'), map: mapLabels('fr') },
         },
       ],
     },
@@ -148,14 +147,7 @@ export function accessSection(): Section {
         {
           kind: 'visit',
           action: { to: '/contact', label: 'الكتابة عبر نموذج التواصل' },
-          labels: {
-            contact: contactLabels('ar'),
-            map: {
-              title: 'خريطة الوصول إلى المكتب',
-              open: 'عرض الخريطة بحجم أكبر على \u2066OpenStreetMap\u2069',
-              newTab: t('ar', 'home.newTab'),
-            },
-          },
+          labels: { contact: contactLabels('ar'), map: mapLabels('ar') },
         },
       ],
     },

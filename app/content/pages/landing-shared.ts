@@ -4,7 +4,8 @@ import { workingDaysIn } from '../../../core/counted';
 import { optionIn } from '../../../core/order-text';
 import { replyWithinTextIn } from '../../../core/turnaround';
 import type { ContactCardLabels } from '../../components/landing/ContactCard';
-import type { PriceLine } from '../../components/landing/PriceCard';
+import type { MapEmbedLabels } from '../../components/landing/MapEmbed';
+import type { PriceCardLabels, PriceLine } from '../../components/landing/PriceCard';
 import type { OrderCatalogue } from '../../components/order/types';
 import type { Action, PageLang } from './model';
 
@@ -13,8 +14,6 @@ import type { Action, PageLang } from './model';
  * legalisation step from the catalogue the order form charges (decision 028), and the Arabic
  * pages' closing band.
  */
-
-const TRANSLATION_LINE = { fr: 'Traduction (par page)', ar: 'الترجمة (للصفحة)' } as const;
 
 /** The days a step adds, or nothing for a step that adds none. */
 const addedDays = (lang: PageLang, days: number) =>
@@ -38,15 +37,25 @@ export function legalisationPriceLines(
     return [{ label, amountCents: option.priceCents, delay: addedDays(lang, option.turnaroundDays ?? 0) }];
   };
   return [
-    { label: TRANSLATION_LINE[lang], amountCents: c.pricePerPageCents },
+    { label: t(lang, 'landingCards.priceTranslation'), amountCents: c.pricePerPageCents },
     ...step(signature),
     ...step('foreignAffairs'),
     ...step('consulate'),
   ];
 }
 
-/** The price cards' own words on an Arabic page. */
-export const ARABIC_PRICE_LABELS = { perDocument: 'لوثيقة من صفحة واحدة', total: 'المجموع مع الترجمة' };
+/** The price cards' own words on a page in `lang` (issue 26: French too). */
+export const priceLabels = (lang: PageLang): PriceCardLabels => ({
+  perDocument: t(lang, 'landingCards.pricePerDocument'),
+  total: t(lang, 'landingCards.priceTotal'),
+});
+
+/** The office's map on a page in `lang`. */
+export const mapLabels = (lang: PageLang): MapEmbedLabels => ({
+  title: t(lang, 'landingCards.mapTitle'),
+  open: t(lang, 'landingCards.mapOpen'),
+  newTab: t(lang, 'landingCards.mapNewTab'),
+});
 
 /** Buttons the Arabic landing pages share. */
 export const arabicActions = {

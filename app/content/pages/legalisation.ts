@@ -1,7 +1,7 @@
 import { optionListText, paperMethods } from '../../../core/catalogue-text';
 import { arabicOptionListText } from '../../../core/catalogue-text-ar';
 import { t } from '../../../core/messages';
-import { arabicActions, arabicCta, ARABIC_PRICE_LABELS, legalisationPriceLines } from './landing-shared';
+import { arabicActions, arabicCta, legalisationPriceLines, priceLabels } from './landing-shared';
 import type { OrderCatalogue } from '../../components/order/types';
 import type { LandingPageContent, PageSources } from './model';
 
@@ -156,6 +156,7 @@ function pricesSection(c: OrderCatalogue): Section {
       blocks: [
         {
           kind: 'prices',
+          labels: priceLabels('fr'),
           cards: [
             {
               title: 'Documents administratifs',
@@ -185,7 +186,7 @@ function pricesSection(c: OrderCatalogue): Section {
       blocks: [
         {
           kind: 'prices',
-          labels: ARABIC_PRICE_LABELS,
+          labels: priceLabels('ar'),
           cards: [
             {
               title: 'الوثائق الإدارية',

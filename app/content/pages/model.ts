@@ -1,7 +1,7 @@
 import type { OrderCatalogue } from '../../components/order/types';
 import type { ContactCardLabels } from '../../components/landing/ContactCard';
 import type { MapEmbedLabels } from '../../components/landing/MapEmbed';
-import type { PriceLine } from '../../components/landing/PriceCard';
+import type { PriceCardLabels, PriceLine } from '../../components/landing/PriceCard';
 import type { RetentionPolicy } from '../../../core/retention';
 
 /**
@@ -82,8 +82,8 @@ export type LandingBlock =
   | {
       kind: 'prices';
       cards: { title: string; icon: IconName; description: string; lines: PriceLine[] }[];
-      /** The cards' own words, when not French. */
-      labels?: { perDocument: string; total: string };
+      /** The cards' own words in the page's language (landing-shared.ts priceLabels). */
+      labels: PriceCardLabels;
     }
   /** A boxed remark with a button beside it. */
   | { kind: 'notice'; text: string; action: Action }
@@ -116,8 +116,8 @@ export type LandingBlock =
     }
   /** Cards with an icon, a sentence and a link under it, two columns. */
   | { kind: 'links'; cards: { icon: IconName; title: string; text: string; action: Action; tone?: 'accent' }[] }
-  /** The office's card with a button, beside the map; the card's words, and the map's when not French. */
-  | { kind: 'visit'; action: Action; labels: { contact: ContactCardLabels; map?: MapEmbedLabels } }
+  /** The office's card with a button, beside the map; their words (landing-shared.ts contactLabels, mapLabels). */
+  | { kind: 'visit'; action: Action; labels: { contact: ContactCardLabels; map: MapEmbedLabels } }
   /** Cards with a heading and a ticked list each, three columns (documents by family). */
   | { kind: 'groups'; groups: { title: string; items: string[] }[] }
   /**

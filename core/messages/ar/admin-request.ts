@@ -11,6 +11,8 @@ export const adminRequest = {
   requestsDescription: 'طلبات عروض الأسعار ورسائل التواصل وطلبات المساعدة.',
   requestsLead: 'طلبات عروض الأسعار ورسائل التواصل وطلبات المساعدة الواردة عبر الموقع.',
   typeTabs: 'نوع الطلب',
+  inboxQuoteSubject: 'طلب عرض السعر \u2068{{id}}\u2069',
+  inboxDelivery: 'التسليم: \u2068{{name}}\u2069',
   typeQuote: 'عروض الأسعار',
   typeContact: 'التواصل',
   typeSupport: 'المساعدة',

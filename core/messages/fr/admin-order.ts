@@ -31,6 +31,10 @@ export const adminOrder = {
   // French has a « many » form too (1 000 000 fichiers…): Intl.PluralRules('fr') asks for it.
   filesDeleted_many: '{{count}} fichiers traduits supprimés.',
   filesDeleted_other: '{{count}} fichiers traduits supprimés.',
+  /** The status history's note when translations are uploaded. */
+  filesUploadedNote_one: '{{count}}\u00a0fichier traduit déposé',
+  filesUploadedNote_many: '{{count}}\u00a0fichiers traduits déposés',
+  filesUploadedNote_other: '{{count}}\u00a0fichiers traduits déposés',
   deliveryFileNotFound: 'Fichier traduit introuvable\u00a0: {{names}}.',
   deliverySeveralOrders:
     'Les fichiers choisis appartiennent à plusieurs commandes\u00a0: envoyez un e-mail par commande.',

@@ -10,6 +10,9 @@ export const adminRequest = {
   requestsDescription: 'Devis, messages de contact et demandes d’assistance.',
   requestsLead: 'Devis, messages de contact et demandes d’assistance reçus par le site.',
   typeTabs: 'Type de demande',
+  /** A quote request in the inbox: its subject, and its delivery among the details. */
+  inboxQuoteSubject: 'Demande de devis {{id}}',
+  inboxDelivery: 'livraison\u00a0: {{name}}',
   typeQuote: 'Devis',
   typeContact: 'Contact',
   typeSupport: 'Assistance',

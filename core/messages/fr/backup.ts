@@ -27,14 +27,20 @@ export const backup = {
     'Restauration refusée\u00a0: la base de DATABASE_URL a déjà le schéma d’une version plus récente que l’archive\u202f; indiquez une base neuve (createdb).',
   serverRunning:
     'Restauration refusée\u00a0: un serveur utilise ce dossier de données (processus {{pid}})\u202f; arrêtez-le.',
-  databaseInUse:
-    'Restauration refusée\u00a0: {{count}} autre(s) connexion(s) ouverte(s) sur la base de DATABASE_URL\u202f; arrêtez le serveur.',
+  databaseInUse_one:
+    'Restauration refusée\u00a0: {{count}}\u00a0autre connexion ouverte sur la base de DATABASE_URL\u202f; arrêtez le serveur.',
+  databaseInUse_many:
+    'Restauration refusée\u00a0: {{count}}\u00a0autres connexions ouvertes sur la base de DATABASE_URL\u202f; arrêtez le serveur.',
+  databaseInUse_other:
+    'Restauration refusée\u00a0: {{count}}\u00a0autres connexions ouvertes sur la base de DATABASE_URL\u202f; arrêtez le serveur.',
   restored:
     'Restauration terminée\u00a0: {{rows}} lignes, {{documents}} documents, {{erasures}} effacement(s) ré-appliqué(s), sauvegarde du {{takenAt}}.',
   verifyOk:
     'Archive valide\u00a0: {{rows}} lignes, {{documents}} documents déchiffrés, {{invoices}} factures conformes.',
   verifyFailed: 'Archive invalide\u00a0: {{detail}}.',
-  missingDocuments: '{{count}} document(s) absent(s) de l’archive (supprimés pendant la sauvegarde)',
+  missingDocuments_one: '{{count}}\u00a0document absent de l’archive (supprimé pendant la sauvegarde)',
+  missingDocuments_many: '{{count}}\u00a0documents absents de l’archive (supprimés pendant la sauvegarde)',
+  missingDocuments_other: '{{count}}\u00a0documents absents de l’archive (supprimés pendant la sauvegarde)',
   documentUnreadable: 'document {{key}} indéchiffrable',
   invoiceMismatch: 'PDF de la facture {{id}} différent de son empreinte',
   rowCount: 'table {{table}}\u00a0: {{found}} lignes au lieu de {{expected}}',

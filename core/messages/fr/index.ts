@@ -6,12 +6,14 @@ import { orderMail } from './order-mail';
 import { requestMail } from './request-mail';
 import { legalAr } from './legal-ar';
 import { legalFrame } from './legal-frame';
+import { landingCards } from './landing-cards';
 import { structuredData } from './structured-data';
 import { orderPage } from './order-page';
 import { accountMail } from './account-mail';
 import { chatMail } from './chat-mail';
 import { quoteMail } from './quote-mail';
 import { privacyMail } from './privacy-mail';
+import { privacyExport } from './privacy-export';
 import { backup } from './backup';
 import { verificationStamp } from './verification-stamp';
 import { reviewMail } from './review-mail';
@@ -39,12 +41,14 @@ export const fr = {
   requestMail,
   legalAr,
   legalFrame,
+  landingCards,
   structuredData,
   orderPage,
   accountMail,
   chatMail,
   quoteMail,
   privacyMail,
+  privacyExport,
   backup,
   verificationStamp,
   reviewMail,

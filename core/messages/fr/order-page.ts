@@ -58,7 +58,7 @@ export const orderPage = {
     'Votre commande de traduction certifiée arabe–français est confirmée\u00a0: référence, récapitulatif et prochaines étapes jusqu’à la livraison de la traduction.',
   confirmationCrumb: 'Confirmation',
   thanks: 'Merci pour votre confiance',
-  confirmedTitle: 'Commande Confirmée!',
+  confirmedTitle: 'Commande Confirmée\u202f!',
   confirmedLead:
     'Votre commande de traduction certifiée arabe–français est enregistrée. Nous nous mettons au travail dès maintenant.',
   refInEmail: 'Votre référence de commande figure dans l’e-mail de confirmation.',

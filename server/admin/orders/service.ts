@@ -11,7 +11,7 @@ import { orderStatusEmail } from './emails';
 import { adminTransitions, refusedTransition } from './transitions';
 import { shipmentRefusal } from '../../../core/shipping-rules';
 import { translationCount } from '../../shipping/service';
-import { tr } from '../../../core/messages';
+import { t, tr } from '../../../core/messages';
 import { deliveryMeta, type CertifyOutcome } from '../../verification/service';
 import { translationCertificates } from '../../verification/schema';
 
@@ -183,7 +183,14 @@ export async function addTranslations(app: FastifyInstance, request: FastifyRequ
         return { order: order!, changed: false };
       }
       return {
-        order: await moveTo(app, tx, current, 'translated', admin, `${saved.length} fichier(s) traduit(s) déposé(s)`),
+        order: await moveTo(
+          app,
+          tx,
+          current,
+          'translated',
+          admin,
+          t('fr', 'adminOrder.filesUploadedNote', { count: saved.length }),
+        ),
         changed: true,
       };
     });

@@ -1,6 +1,7 @@
 import { FileImage, FileText } from 'lucide-react';
 import type { Lang } from '../../../../core/messages';
-import { documentsIn, eurosIn, pagesIn } from '../../../../core/order-text';
+import { documentsIn, pagesIn } from '../../../../core/counted';
+import { eurosIn } from '../../../../core/order-text';
 import { Detail } from '../ConfirmationParts';
 import type { ConfirmationSummary } from '../summary';
 

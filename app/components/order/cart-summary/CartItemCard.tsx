@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../../core/messages/pages';
-import { documentsIn, pagesIn } from '../../../../core/order-text';
+import { documentsIn, pagesIn } from '../../../../core/counted';
 import { useLang, useT } from '../../../lib/i18n';
 import type { DeliveryEstimate as Estimate } from '../../../../core/delivery-date';
 import { DeliveryEstimate } from '../DeliveryEstimate';
