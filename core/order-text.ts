@@ -2,7 +2,6 @@ import { BUSINESS } from './business';
 import { formatDeliveryEstimate, type DeliveryEstimate } from './delivery-date';
 import { LEGALIZATION_PACKAGES, NO_LEGALIZATION, type LegalizationPackage } from './legalization-chain';
 import { t, translate, type Lang, type MessageId } from './messages';
-import { formatEuros } from './money';
 import type { CodedLine, PriceLine } from './pricing';
 import { PURPOSES, type Purpose } from './purposes';
 import { freeTextLangAttr } from './text-lang';
@@ -15,24 +14,8 @@ import { documentsIn, pagesIn, workingDaysIn, workingDaysRangeIn } from './count
  * keeps its French names and lines.
  */
 
-const ARABIC_EUROS = new Intl.NumberFormat('ar', {
-  style: 'currency',
-  currency: 'EUR',
-  numberingSystem: 'latn',
-  minimumFractionDigits: 2,
-});
-const ARABIC_WHOLE_EUROS = new Intl.NumberFormat('ar', {
-  style: 'currency',
-  currency: 'EUR',
-  numberingSystem: 'latn',
-  maximumFractionDigits: 0,
-});
-
-/** « 30 € » in French, « ‏30 € » (Latin digits, Intl's Arabic pattern) in Arabic; whole amounts drop the cents. */
-export function eurosIn(lang: Lang, cents: number): string {
-  if (lang === 'fr') return formatEuros(cents);
-  return (cents % 100 === 0 ? ARABIC_WHOLE_EUROS : ARABIC_EUROS).format(cents / 100);
-}
+// Amounts are worded in core/money.ts, beside the French format (a page's price card needs no more).
+export { eurosIn } from './money';
 
 /** « Total payé : 60 € » in French, « المجموع المدفوع: 60 € » in Arabic (no space before the colon). */
 export const labelledIn = (lang: Lang, label: string, value: string): string =>

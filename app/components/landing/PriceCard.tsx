@@ -1,4 +1,5 @@
-import { formatEuros } from '../../../core/money';
+import { eurosIn } from '../../../core/money';
+import { usePageLang } from '../../lib/page-lang';
 
 /** The card's words, in the page's language: the catalogue's `landingCards.price*` (app/content/pages/landing-shared.ts priceLabels). */
 export interface PriceCardLabels {
@@ -33,6 +34,7 @@ export function PriceCard({
   highlight?: boolean;
   labels: PriceCardLabels;
 }) {
+  const lang = usePageLang();
   const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
   return (
     <article
@@ -55,14 +57,14 @@ export function PriceCard({
               {l.delay ? <span className="block text-xs text-muted">{l.delay}</span> : null}
             </dt>
             <dd className="font-serif text-lg font-semibold whitespace-nowrap text-ink">
-              {formatEuros(l.amountCents)}
+              {eurosIn(lang, l.amountCents)}
             </dd>
           </div>
         ))}
       </dl>
       <p className="mt-auto flex items-end justify-between gap-4 pt-4 text-sm text-muted">
         <span>{labels.total}</span>
-        <span className="font-semibold whitespace-nowrap text-brand">{formatEuros(total)}</span>
+        <span className="font-semibold whitespace-nowrap text-brand">{eurosIn(lang, total)}</span>
       </p>
     </article>
   );
