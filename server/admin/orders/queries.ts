@@ -1,4 +1,4 @@
-import type { Lang } from '../../../core/messages/languages';
+import { LANGUAGE_NAMES_IN_FRENCH } from '../../../core/messages/languages';
 import { purposeLabel } from '../../../core/purposes';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { parisDateTime, type CalendarDate } from '../../../core/calendar-date';
@@ -40,9 +40,6 @@ export interface AdminOrderFilters {
 /** Today in Paris, the day due dates are compared with. */
 export const parisToday = (now = new Date()): CalendarDate => parisDateTime(now).date;
 
-/** The back office stays French: the order's language as she reads it (« Langue : arabe »). */
-const ADMIN_LANGUAGE_LABELS: Record<Lang, string> = { fr: 'français', ar: 'arabe' };
-
 /**
  * A row of the orders page (spec 3, Order admin list: _id, customer, status, totalPrice) and what
  * the row's buttons need; `flags` say where it stands in the work queue (work-queue.ts).
@@ -52,7 +49,9 @@ function adminOrderRow(o: Order, flags: WorkFlags) {
     _id: o.id,
     customer: o.customerEmail,
     /** The language she answers in (issue 17): the one of the page the order was placed on. */
-    langLabel: ADMIN_LANGUAGE_LABELS[o.lang],
+    lang: o.lang,
+    /** The back office stays French: the order's language as she reads it (« Langue : arabe »). */
+    langLabel: LANGUAGE_NAMES_IN_FRENCH[o.lang],
     status: o.status,
     statusLabel: STATUS_LABELS[o.status],
     totalPrice: centsToEuros(o.totalCents),
@@ -206,7 +205,7 @@ export async function adminOrderDetail(db: DbOrTx, id: string) {
     ...customerOrderView(order, files),
     orderId: order.id,
     clientEmail: order.customerEmail,
-    langLabel: ADMIN_LANGUAGE_LABELS[order.lang],
+    langLabel: LANGUAGE_NAMES_IN_FRENCH[order.lang],
     hasAccount: order.userId !== null,
     totalPrice: centsToEuros(order.totalCents),
     paymentProvider: order.paymentProvider,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from '../../../../../core/messages/languages';
 import { Link } from 'react-router';
 import { tr } from '../../../../../core/messages';
 import { formatEuros } from '../../../../../core/money';
@@ -12,6 +13,8 @@ import type { RowActionOrder } from '../OrderRowActions';
 /** What a row of the orders table draws of its order (the loader's rows have more). */
 export interface OrderListRow extends RowActionOrder {
   createdAt: string;
+  /** The order's language, and its name as the back office says it. */
+  lang: Lang;
   langLabel: string;
   dueOn: string | null;
   open: boolean;
@@ -48,7 +51,7 @@ export function orderColumns<T extends OrderListRow>(today: string): Column<T>[]
         <span className="flex flex-col items-start gap-1">
           <span data-testid="order-customer">{o.customer}</span>
           {/* French is the rule: only another language is pointed out, so she answers in it. */}
-          {o.langLabel !== 'français' ? (
+          {o.lang !== DEFAULT_LANG ? (
             <Badge tone="accent" testId="order-lang">
               {tr('adminOrder.language', { language: o.langLabel })}
             </Badge>
