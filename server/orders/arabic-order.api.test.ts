@@ -68,7 +68,7 @@ describe('the language of an order', () => {
   it('shows in the back office as « Langue : arabe » (the admin stays French)', async () => {
     const res = await checkout(cart(), { 'x-site-lang': 'ar' });
     const id = res.json().orderId as string;
-    expect((await orderRowById(t.database.db, id))!.langLabel).toBe('arabe');
+    expect((await orderRowById(t.database.db, id))!).toMatchObject({ lang: 'ar', langLabel: 'arabe' });
     expect((await adminOrderDetail(t.database.db, id))!.langLabel).toBe('arabe');
   });
 
