@@ -2,6 +2,8 @@ import { AlertCircle, KeyRound, ShieldCheck } from 'lucide-react';
 import type { Route } from './+types/guest-access';
 import { GuestLinkForm } from '../components/account/GuestLinkForm';
 import { PageHero } from '../components/PageHero';
+import { accessErrorMessage } from '../../core/access-errors';
+import { t as word } from '../../core/messages';
 import { localizedPath } from '../../core/messages/pages';
 import { accountMeta } from '../components/auth/account-meta';
 import { useLang, useT } from '../lib/i18n';
@@ -23,9 +25,10 @@ export const headers: Route.HeadersFunction = () => ({
   'Referrer-Policy': 'same-origin',
 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const invalid = new URL(request.url).searchParams.get('erreur') === 'lien-invalide';
-  return { token: params.token ?? null, invalid };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Why the visitor was sent here (a refused access or download link), worded in the page's language.
+  const id = accessErrorMessage(new URL(request.url).searchParams.get('erreur'));
+  return { token: params.token ?? null, notice: id ? word(context.lang, id) : null };
 }
 
 /**
@@ -36,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function GuestAccess({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { token, invalid } = loaderData;
+  const { token, notice } = loaderData;
   return (
     <>
       <PageHero
@@ -67,14 +70,14 @@ export default function GuestAccess({ loaderData }: Route.ComponentProps) {
             </section>
           ) : (
             <section className="card sm:p-8" aria-labelledby="link-title">
-              {invalid ? (
+              {notice ? (
                 <div
                   role="alert"
                   className="mb-6 flex gap-3 rounded-xl border border-danger/40 bg-danger-soft px-4 py-3.5 text-sm"
                   data-testid="guest-invalid"
                 >
                   <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
-                  <p className="font-medium">{t('guest.linkInvalid')}</p>
+                  <p className="font-medium">{notice}</p>
                 </div>
               ) : null}
               <h2 id="link-title" className="text-2xl font-semibold">

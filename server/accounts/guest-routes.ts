@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { orderEmailSchema } from '../../core/order-rules';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../core/messages';
+import { accessErrorPath } from '../../core/access-errors';
 import { localizedPath, splitLangPath } from '../../core/messages/pages';
 import { orders } from '../orders/schema';
 import { HttpError, httpError } from '../plugins/error-handler';
@@ -123,7 +124,7 @@ const guestRoutes: FastifyPluginAsyncZod<GuestRoutesOptions> = async (app, opts)
         const lang = formPageLang(request);
         if (!session) {
           if (wantsJson) throw httpError(400, 'guest.linkInvalid');
-          return reply.redirect(`${localizedPath(lang, '/acces-commandes')}?erreur=lien-invalide`, 303);
+          return reply.redirect(accessErrorPath(lang, 'lien-invalide'), 303);
         }
         setGuestCookie(reply, session.token, secure());
         request.log.info('guest access opened');

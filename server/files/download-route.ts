@@ -3,7 +3,7 @@ import type { ZodApp } from '../http/zod-app';
 import { visibleAttachedFile } from '../orders/access';
 import { checkDownloadLink, DOWNLOAD_LINK_DAYS, downloadLinkKey, translationForLink } from './download-links';
 import { sendPrivateFile } from './http';
-import { LINK_MESSAGES, linkOrderLang, linkProblemPage } from './link-page';
+import { LINK_MESSAGES, linkOrderLang, linkProblemPath } from './link-page';
 import { uploadOwner } from './upload-session';
 
 /** Downloads: a pending file by its browser, an attached one by whoever may see its order, a translation by its signed link. */
@@ -43,7 +43,7 @@ export function registerDownloadRoute(app: ZodApp) {
           if ((request.headers.accept ?? '').includes('text/html')) {
             // Only a genuine link (its signature checked) tells which order, hence which language.
             const lang = (link === 'expired' ? await linkOrderLang(app.database.db, id) : null) ?? request.lang;
-            return reply.status(403).type('text/html; charset=utf-8').send(linkProblemPage(lang, link));
+            return reply.header('cache-control', 'private, no-store').redirect(linkProblemPath(lang, link), 303);
           }
           return reply.status(403).send({ message: request.t(LINK_MESSAGES[link]) });
         }

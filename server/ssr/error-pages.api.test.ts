@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../core/business';
+import { t as word } from '../../core/messages';
 import { createTestApp, loadServerBuild, type TestApp } from '../test/app';
 
 /**
@@ -51,5 +52,23 @@ describe('error pages in the language of their address', () => {
     expect(page.words).toContain('Retour à l’accueil');
     expect(page.title).toBe(`Page introuvable | ${BUSINESS.tradeName}`);
     expect(page.links).toEqual(['/', '/contact']);
+  });
+});
+
+describe('the page a refused link leads to', () => {
+  const notice = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    return /data-testid="guest-invalid"[\s\S]*?<p[^>]*>([^<]*)<\/p>/.exec(res.body)?.[1] ?? null;
+  };
+
+  it('says why in its language: an expired or forged download link, a spent access link', async () => {
+    expect(await notice('/ar/acces-commandes?erreur=telechargement-expire')).toBe(word('ar', 'files.linkExpired'));
+    expect(await notice('/acces-commandes?erreur=telechargement-expire')).toBe(word('fr', 'files.linkExpired'));
+    expect(await notice('/ar/acces-commandes?erreur=telechargement-invalide')).toBe(word('ar', 'files.linkInvalid'));
+    expect(await notice('/acces-commandes?erreur=lien-invalide')).toBe(word('fr', 'guest.linkInvalid'));
+    // Nothing for no reason, or a reason it does not know.
+    expect(await notice('/acces-commandes')).toBeNull();
+    expect(await notice('/acces-commandes?erreur=constructor')).toBeNull();
   });
 });

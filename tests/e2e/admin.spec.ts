@@ -87,6 +87,15 @@ test.describe('back office', () => {
     const byLink = await anonymous.request.get(signed.replace(/&amp;/g, '&'));
     expect(byLink.status()).toBe(200);
     expect((await byLink.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Altered, as a copy-paste can: opened in a browser, it leads to the page that sends a new
+    // access link, which says why.
+    const altered = await anonymous.newPage();
+    const url = new URL(signed.replace(/&amp;/g, '&'));
+    const signature = url.searchParams.get('signature')!;
+    url.searchParams.set('signature', `${signature.startsWith('x') ? 'y' : 'x'}${signature.slice(1)}`);
+    await altered.goto(url.toString());
+    await expect(altered).toHaveURL(/\/acces-commandes\?erreur=telechargement-invalide$/);
+    await expect(altered.getByTestId('guest-invalid')).toHaveText('Ce lien de téléchargement n’est pas valide.');
     await anonymous.close();
 
     // Sent by e-mail: nothing to post, so no « Expédiée » (issue 30); she closes it as « Terminée ».

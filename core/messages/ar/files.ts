@@ -18,8 +18,4 @@ export const files = {
   linkExpired:
     'انتهت صلاحية رابط التنزيل هذا. يمكنك العثور على ترجماتك في مساحة العميل (\u2066Espace\u00a0Client\u2069)، أو طلب رابط جديد منّا.',
   linkInvalid: 'رابط التنزيل هذا غير صالح.',
-  linkExpiredTitle: 'انتهت صلاحية رابط التنزيل',
-  linkInvalidTitle: 'رابط التنزيل غير صالح',
-  linkPageLead: 'تبقى ترجماتك متاحة في مساحتك:',
-  linkPageTail: '(بحسابك، أو بطلب رابط دخول يصلك بالبريد الإلكتروني).',
 } satisfies ArabicDomain<'files'>;

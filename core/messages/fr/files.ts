@@ -17,8 +17,4 @@ export const files = {
   linkExpired:
     'Ce lien de téléchargement a expiré. Retrouvez vos traductions dans votre espace client ou demandez-nous un nouveau lien.',
   linkInvalid: 'Ce lien de téléchargement n’est pas valide.',
-  linkExpiredTitle: 'Lien de téléchargement expiré',
-  linkInvalidTitle: 'Lien de téléchargement non valide',
-  linkPageLead: 'Vos traductions restent disponibles dans votre espace\u00a0:',
-  linkPageTail: '(avec votre compte, ou en demandant un lien d’accès par e-mail).',
 } as const;
