@@ -41,7 +41,9 @@ describe('npm run backup, backup:verify and restore', { timeout: 120_000 }, () =
     const env = { BACKUP_PASSPHRASE: PASSPHRASE, DATA_DIR: path.join(tempDir('tr-cli-verify-'), 'data') };
     const good = await runTool('verify-cli', [archive], env);
     expect(good.stderr).toBe('');
-    expect(good.stdout).toMatch(/^Archive valide\u00a0: \d+ lignes, 3 documents déchiffrés, 2 factures conformes\.\n$/);
+    expect(good.stdout).toMatch(
+      /^Archive valide\. Lignes\u00a0: \d+\u202f; documents déchiffrés\u00a0: 3\u202f; factures conformes\u00a0: 2\.\n$/,
+    );
     expect(good.code).toBe(0);
 
     const damaged = path.join(tempDir('tr-cli-damaged-'), 'copy.tbk');
@@ -62,7 +64,7 @@ describe('npm run backup, backup:verify and restore', { timeout: 120_000 }, () =
     });
     expect(stderr).toBe('');
     expect(stdout).toMatch(
-      /^Restauration terminée\u00a0: \d+ lignes, 3 documents, 0 effacement\(s\) ré-appliqué\(s\), sauvegarde du \d{4}-\d\d-\d\dT[\d:.]+Z\.\n$/,
+      /^Restauration terminée, sauvegarde du \d{4}-\d\d-\d\dT[\d:.]+Z\. Lignes\u00a0: \d+\u202f; documents\u00a0: 3\u202f; effacements ré-appliqués\u00a0: 0\.\n$/,
     );
     expect(code).toBe(0);
     expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(['files', 'pglite', 'secrets']));

@@ -72,7 +72,9 @@ describe.skipIf(!ADMIN_URL)('restore into PostgreSQL: refusals of a used databas
     }
     const done = await restore(dataDir);
     expect(done.stderr).toBe('');
-    expect(done.stdout).toMatch(/^Restauration terminée\u00a0: \d+ lignes, 0 documents, 0 effacement/);
+    expect(done.stdout).toMatch(
+      /^Restauration terminée, sauvegarde du \S+\. Lignes\u00a0: \d+\u202f; documents\u00a0: 0\u202f; effacements ré-appliqués\u00a0: 0\./,
+    );
     expect(done.code).toBe(0);
   });
 });

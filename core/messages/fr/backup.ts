@@ -34,9 +34,9 @@ export const backup = {
   databaseInUse_other:
     'Restauration refusée\u00a0: {{count}}\u00a0autres connexions ouvertes sur la base de DATABASE_URL\u202f; arrêtez le serveur.',
   restored:
-    'Restauration terminée\u00a0: {{rows}} lignes, {{documents}} documents, {{erasures}} effacement(s) ré-appliqué(s), sauvegarde du {{takenAt}}.',
+    'Restauration terminée, sauvegarde du {{takenAt}}. Lignes\u00a0: {{rows}}\u202f; documents\u00a0: {{documents}}\u202f; effacements ré-appliqués\u00a0: {{erasures}}.',
   verifyOk:
-    'Archive valide\u00a0: {{rows}} lignes, {{documents}} documents déchiffrés, {{invoices}} factures conformes.',
+    'Archive valide. Lignes\u00a0: {{rows}}\u202f; documents déchiffrés\u00a0: {{documents}}\u202f; factures conformes\u00a0: {{invoices}}.',
   verifyFailed: 'Archive invalide\u00a0: {{detail}}.',
   missingDocuments_one: '{{count}}\u00a0document absent de l’archive (supprimé pendant la sauvegarde)',
   missingDocuments_many: '{{count}}\u00a0documents absents de l’archive (supprimés pendant la sauvegarde)',
