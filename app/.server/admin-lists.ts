@@ -9,5 +9,13 @@ import type { SessionUser } from '../lib/session-user';
  * carries them. Undefined for everyone else, whose pages' data stays as it was.
  */
 export function adminListsFor(user: SessionUser | null): AdminListsText | undefined {
-  return user?.role === 'admin' ? CATALOGUES.fr.adminLists : undefined;
+  if (user?.role !== 'admin') return undefined;
+  const fr = CATALOGUES.fr;
+  return {
+    ...fr.adminLists,
+    // The spec's « Ajouter » and confirmation sentences, in French on /ar/faq and /ar/blog too.
+    addQuestion: fr.faqPage.add,
+    confirmDeleteFaq: fr.faq.confirmDelete,
+    confirmDeleteArticle: fr.article.confirmDelete,
+  };
 }

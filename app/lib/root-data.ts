@@ -32,7 +32,12 @@ export interface RootData {
 }
 
 /** The admin's words on the public FAQ and blog lists (core/messages/fr/admin-lists.ts), in French. */
-export type AdminListsText = { readonly [K in keyof typeof adminLists]: string };
+export type AdminListsText = { readonly [K in keyof typeof adminLists]: string } & {
+  /** The spec's own words for these controls, taken from their domains in French (app/.server/admin-lists.ts). */
+  readonly addQuestion: string;
+  readonly confirmDeleteFaq: string;
+  readonly confirmDeleteArticle: string;
+};
 
 /** The words of the bar that offers a page's Arabic version, in Arabic. */
 export interface ArabicOfferText {

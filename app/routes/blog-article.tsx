@@ -9,7 +9,7 @@ import { CtaBand } from '../components/landing/CtaBand';
 import { PageHero } from '../components/PageHero';
 import { ContentErrorPage } from '../components/content/ContentErrorPage';
 import { breadcrumbJsonLd, publicUrlFrom, SITE_NAME, seo } from '../lib/seo';
-import { t, tr } from '../../core/messages';
+import { t } from '../../core/messages';
 import { useRootData } from '../lib/root-data';
 import { localizedPath, splitLangPath } from '../../core/messages/pages';
 
@@ -175,7 +175,6 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 size="md"
                 editTo={`/blog/edit/${a.slug}`}
                 deleteUrl={`/api/articles/${a.id}`}
-                confirm={tr('article.confirmDelete')}
                 subject={a.title}
                 onDeleted={() => navigate(list)}
               />

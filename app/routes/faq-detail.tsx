@@ -8,7 +8,7 @@ import { RichText } from '../components/content/RichText';
 import { PageHero } from '../components/PageHero';
 import { ContentErrorPage } from '../components/content/ContentErrorPage';
 import { breadcrumbJsonLd, publicUrlFrom, seo } from '../lib/seo';
-import { t, tr } from '../../core/messages';
+import { t } from '../../core/messages';
 import { useRootData } from '../lib/root-data';
 import { localizedPath, splitLangPath } from '../../core/messages/pages';
 
@@ -69,7 +69,6 @@ export default function FaqDetail({ loaderData }: Route.ComponentProps) {
                 size="md"
                 editTo={`/faq/${item.id}/edit`}
                 deleteUrl={`/api/qr/${item.id}`}
-                confirm={tr('faq.confirmDelete')}
                 subject={item.question}
                 onDeleted={() => navigate(list)}
               />

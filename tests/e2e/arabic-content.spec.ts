@@ -143,6 +143,15 @@ test.describe('Arabic FAQ at 390 px', () => {
     await item.getByRole('button', { name: arabicQuestion }).click();
     await expect(item.getByTestId('faq-answer-html')).toHaveText('نعم، نترجم إشهاد الكفالة مع الحكم.');
     await expect(item.getByTestId('admin-language')).toContainText('Arabe');
+    // Her controls there stay in the back office's French (decision 034): « Ajouter », and the
+    // spec's confirmation sentence, cancelled.
+    await expect(page.getByTestId('faq-add')).toHaveText('Ajouter');
+    await item.getByTestId('admin-delete').click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Êtes-vous sûr de vouloir supprimer cette question\u202f?',
+    );
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+    await expect(item).toHaveCount(1);
 
     // The French FAQ shows the French entry only, with its Arabic version named for the admin.
     await gotoHydrated(page, '/faq');

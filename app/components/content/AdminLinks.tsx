@@ -15,7 +15,6 @@ export function AdminLinks({
   kind,
   editTo,
   deleteUrl,
-  confirm,
   subject,
   onDeleted,
   size = 'sm',
@@ -24,8 +23,6 @@ export function AdminLinks({
   kind: 'faq' | 'article';
   editTo: string;
   deleteUrl: string;
-  /** The spec's confirmation sentence. */
-  confirm: string;
   /** What is being deleted, read out in the dialog. */
   subject: string;
   onDeleted: () => void;
@@ -34,6 +31,8 @@ export function AdminLinks({
   deleteOnly?: boolean;
 }) {
   const words = useAdminListWords();
+  // The spec's confirmation sentence, in the back office's French.
+  const confirm = kind === 'faq' ? words.confirmDeleteFaq : words.confirmDeleteArticle;
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pad = size === 'sm' ? 'px-3 py-2' : '';

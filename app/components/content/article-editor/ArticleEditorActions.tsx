@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { tr } from '../../../../core/messages';
 import { useCrossesLanguage } from '../../../lib/go-to-page';
 import { useT } from '../../../lib/i18n';
 import { AdminLinks } from '../AdminLinks';
@@ -31,7 +30,6 @@ export function ArticleEditorActions({
           size="md"
           editTo={`/blog/edit/${initial.slug}`}
           deleteUrl={`/api/articles/${initial.id}`}
-          confirm={tr('article.confirmDelete')}
           subject={initial.title}
           onDeleted={onDeleted}
           deleteOnly

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, ExternalLink, Link2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { tr, type Lang } from '../../../../core/messages';
+import type { Lang } from '../../../../core/messages';
 import { useT } from '../../../lib/i18n';
 import { AdminLanguage } from '../AdminLanguage';
 import { AdminLinks } from '../AdminLinks';
@@ -81,7 +81,6 @@ export function FaqEntry({
               kind="faq"
               editTo={`/faq/${item.id}/edit`}
               deleteUrl={`/api/qr/${item.id}`}
-              confirm={tr('faq.confirmDelete')}
               subject={item.question}
               onDeleted={onChanged}
             />

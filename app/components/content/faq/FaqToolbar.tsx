@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lang } from '../../../../core/messages';
+import { useAdminListWords } from '../../../lib/admin-list-words';
 import { useT } from '../../../lib/i18n';
 
 /** Above the FAQ: the search, « Tout déplier / replier », and « Ajouter » for the admin. */
@@ -66,12 +67,18 @@ export function FaqToolbar({
         >
           {allOpen ? t('faqPage.collapseAll') : t('faqPage.expandAll')}
         </button>
-        {isAdmin ? (
-          <Link to={lang === 'ar' ? '/faq/new?langue=ar' : '/faq/new'} className="btn-primary" data-testid="faq-add">
-            {t('faqPage.add')}
-          </Link>
-        ) : null}
+        {isAdmin ? <AddQuestion lang={lang} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The admin's « Ajouter », in the back office's French on /ar/faq too (decision 034): a new Arabic question there. */
+function AddQuestion({ lang }: { lang: Lang }) {
+  const words = useAdminListWords();
+  return (
+    <Link to={lang === 'ar' ? '/faq/new?langue=ar' : '/faq/new'} className="btn-primary" data-testid="faq-add">
+      {words.addQuestion}
+    </Link>
   );
 }
