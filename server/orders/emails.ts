@@ -12,14 +12,15 @@ const P = 'margin:0 0 16px';
 const CELL = 'padding:6px 0;border-bottom:1px solid #e5e7eb';
 
 /** The order's price lines in the customer's language (the stored French ones for the translator). */
-export type MailLines = { label: string; amountCents: number }[];
+export type MailLines = { label: string; amountCents: number; lang?: string }[];
 
 function priceTable(order: Order, lang: Lang, lines: MailLines = order.priceLines) {
   // Amounts sit on the far side of the reading direction.
   const end = lang === 'fr' ? 'right' : 'left';
   const rows = lines.map(
     (l) =>
-      html`<tr><td style="${CELL}">${l.label}</td><td style="${CELL};text-align:${end};white-space:nowrap">${eurosIn(lang, l.amountCents)}</td></tr>`,
+      // A label the admin typed in another language than the e-mail's says so (core/order-text).
+      html`<tr><td style="${CELL}"${l.lang === undefined ? '' : html` lang="${l.lang}" dir="auto"`}>${l.label}</td><td style="${CELL};text-align:${end};white-space:nowrap">${eurosIn(lang, l.amountCents)}</td></tr>`,
   );
   return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px">
 ${rows}

@@ -149,6 +149,9 @@ describe('an Arabic quote’s lines once accepted and paid (decision 075)', () =
     expect(mail!.text).toContain('التصديق: البلدية (\u2068Mairie\u2069) (وثيقة واحدة)');
     expect(mail!.text).toMatch(/التسليم: [\u0600-\u06FF]/);
     expect(mail!.text).not.toMatch(/Livraison|Légalisation/);
+    // In the HTML, her French words say they are French, inside the Arabic e-mail.
+    expect(mail!.html).toContain('lang="fr" dir="auto">Mise en page des tableaux</td>');
+    expect(mail!.html).not.toMatch(/lang="fr" dir="auto">[^<]*[\u0600-\u06FF]/);
   });
 });
 
