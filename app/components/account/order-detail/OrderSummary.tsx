@@ -1,4 +1,5 @@
 import { BUSINESS } from '../../../../core/business';
+import { textLang } from '../../../../core/text-lang';
 import { useLang, useT } from '../../../lib/i18n';
 import { CreditNotes, type CreditNoteLinkView } from '../CreditNotes';
 import { formatAmount } from '../format';
@@ -44,7 +45,7 @@ export function OrderSummary({
   const lang = useLang();
   const service = order.services[0]!;
   // Names in the page's language (the loader's); one the translator wrote herself stays French: marked so.
-  const french = (text: string) => (lang === 'fr' || /[\u0600-\u06FF]/.test(text) ? text : <bdi lang="fr">{text}</bdi>);
+  const french = (text: string) => (lang === 'fr' || textLang(text) !== 'fr' ? text : <bdi lang="fr">{text}</bdi>);
   return (
     <section className="card" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-xl font-semibold">
